@@ -1,0 +1,66 @@
+/**
+ * Every constant of the specification's section 9 (both documents), named once.
+ * Base URLs come from the build environment and default to the mock platform.
+ */
+
+const env = import.meta.env;
+
+/** Central platform (auth/API). */
+export const PLATFORM_URL: string = env.VITE_PLATFORM_URL ?? 'http://127.0.0.1:3001';
+/** Device-control backend ("DC"). */
+export const DC_URL: string = env.VITE_DC_URL ?? 'http://127.0.0.1:3001';
+
+/** App identifier sent to the central login and renewal (000 §2, 001 §7). */
+export const APP_ID = 'dc';
+export const APP_VERSION = '1.0.310';
+export const APP_TITLE = 'Device Manager';
+
+/** Request timeout for every HTTP call, platform, DC and players (001 §9). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** Session (001 §4, §9). */
+export const SESSION_RENEWAL_INTERVAL_MS = 300_000;
+export const INACTIVITY_LOGOUT_MS = 1_200_000;
+
+/** Players on the local network (001 §9). */
+export const DEVICE_PORT: number = Number(env.VITE_DEVICE_PORT ?? 8080);
+export const DEFAULT_DEVICE_PASSWORD = '12345678';
+export const DERIVED_PASSWORD_LENGTH = 16;
+export const DEVICE_PASSWORD_MIN_LENGTH = 4;
+export const DEVICE_PASSWORD_MAX_LENGTH = 16;
+export const LOGIN_CONFIG_FILENAME = 'config_logon.xml';
+export const MINI_DISPLAY_MODEL_ID = 'TD-0360';
+export const DEVICE_CONTENT_TYPES = ['app', 'website'] as const;
+export const APP_PUSH_TYPES = ['upgradeXml', 'apk'] as const;
+export const REBOOT_MODES = ['onoff', 'reboot'] as const;
+
+/** UI (000 §9, 001 §9). */
+export const SNACKBAR_DURATION_MS = 5_000;
+export const STATUS_DIALOG_DONE_DELAY_MS = 1_000;
+export const SAVE_INDICATOR_CLEAR_MS = 2_000;
+export const NUMBER_INPUT_MIN = 0;
+export const NUMBER_INPUT_MAX = 999;
+export const DEFAULT_HOME_SCREEN_DURATION = 10;
+export const CONTENT_CACHE_LIFETIME_MS = 5 * 60_000;
+export const TABLE_MAX_HEIGHT_PX = 430;
+export const HINT_DIALOG_SIZE = { width: 360, height: 260 } as const;
+export const DISCARD_DIALOG_SIZE = { width: 360, height: 280 } as const;
+export const EMAIL_CHIPS_MAX_HEIGHT_PX = 80;
+export const ESCAPE_KEY_CODE = 27;
+
+/** Workplace configuration (001 §9). */
+export const LOGO_MAX_BYTES = 100_000;
+export const BRANDING_TEXT_MAX = 15;
+export const USER_SEARCH_MIN_CHARS = 3;
+export const USER_SEARCH_DELAY_MS = 600;
+
+/** Languages (001 §1, §9). */
+export const UI_LANGUAGES = ['en', 'fr', 'de', 'nl', 'sv', 'da', 'es'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: UiLanguage = 'en';
+export const DEFAULT_NOTIFICATION_LANGUAGE = 'en';
+
+/** Bulk configuration (000 §9). */
+export const BULK_FILE_EXTENSION = '.xlsx';
+/** Concurrency of actions on many devices (our choice, docs/decisions.md). */
+export const BULK_CONCURRENCY = 8;

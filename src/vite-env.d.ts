@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_PLATFORM_URL?: string;
+  readonly VITE_DC_URL?: string;
+  readonly VITE_DEVICE_PORT?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

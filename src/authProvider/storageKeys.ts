@@ -1,0 +1,47 @@
+/** Every key the console keeps in localStorage (001 §3, 000 §3), named once. */
+export const STORAGE_KEYS = {
+  accessToken: 'dm.accessToken',
+  userId: 'dm.userId',
+  userName: 'dm.userName',
+  picture: 'dm.picture',
+  language: 'dm.language',
+  tenantId: 'dm.tenantId',
+  tenantName: 'dm.tenantName',
+  fmisProvider: 'dm.fmisProvider',
+  platformUrl: 'dm.platformUrl',
+  loginUrl: 'dm.loginUrl',
+  lastRoute: 'dm.lastRoute',
+  deviceCount: 'dm.deviceCount',
+  appPreference: 'dm.appPreference',
+  permissions: 'dm.permissions',
+  fingerprint: 'dm.fingerprint',
+} as const;
+
+export type StorageKeyName = keyof typeof STORAGE_KEYS;
+
+/**
+ * What signing out forgets: the token and everything about the signed-in user and tenant.
+ * Kept across sessions: the browser fingerprint, the UI language, the remembered app preference and the
+ * platform/login base URLs (configuration, not user details).
+ */
+export const SESSION_KEYS: readonly StorageKeyName[] = [
+  'accessToken',
+  'userId',
+  'userName',
+  'picture',
+  'tenantId',
+  'tenantName',
+  'fmisProvider',
+  'permissions',
+  'deviceCount',
+  'lastRoute',
+];
+
+/** Removes the session keys from the given storage. */
+export const clearSession = (storage: Storage): void => {
+  for (const name of SESSION_KEYS) storage.removeItem(STORAGE_KEYS[name]);
+};
+
+/** The stored access token, or null when nobody is signed in. */
+export const readAccessToken = (storage: Storage = localStorage): string | null =>
+  storage.getItem(STORAGE_KEYS.accessToken);

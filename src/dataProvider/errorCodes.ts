@@ -1,0 +1,113 @@
+import { asObject } from './objects';
+
+/**
+ * Every error code the console knows (000 §8, 001 §8), named once, and the translation key shown for each.
+ * Numeric codes come from the platform and the device-control backend; text codes are error types of the
+ * spec's catalogue or raised by the console itself (network, timeout, device pipeline).
+ */
+export const ERROR_CODES = {
+  INVALID_CREDENTIALS: 10001,
+  SESSION_EXPIRED_CODE: 10005,
+  INVALID_SESSION_CODE: 10006,
+  SESSION_REVOKED_CODE: 30007,
+  PERMISSION_DENIED: 10403,
+  NOT_FOUND: 10404,
+  TOO_LARGE: 10413,
+  INVALID_URL: 60002,
+  THEME_CONFLICT: 60011,
+  DUPLICATE_THEME_LABEL: 60012,
+  PROFILE_CONFLICT: 70010,
+  CONTENT_CONFLICT: 80001,
+  DUPLICATE_CONTENT_RULE: 80004,
+  INVALID_SESSION: 'INVALID_SESSION',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  OTHERS: 'OTHERS',
+  USER_CANCELLATION: 'USER_CANCELLATION',
+  QBIC_AUTH_FAILURE: 'QBIC_AUTH_FAILURE',
+  QBIC_AUTHORIZATION_FAILURE: 'QBIC_AUTHORIZATION_FAILURE',
+  UNLOCKABLE_DEVICE: 'UNLOCKABLE_DEVICE',
+  UNREACHABLE_DEVICE: 'UNREACHABLE_DEVICE',
+  DEVICE_NOT_FOUND: 'DEVICE_NOT_FOUND',
+  SERIAL_NUMBER_IP_ADDRESS_MISMATCH: 'SERIAL_NUMBER_IP_ADDRESS_MISMATCH',
+  ERROR_LOCKING_QBIC_DEVICE: 'ERROR_LOCKING_QBIC_DEVICE',
+  ERROR_UNLOCKING_QBIC_DEVICE: 'ERROR_UNLOCKING_QBIC_DEVICE',
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  TIMEOUT: 'TIMEOUT',
+  READ_ONLY_RESOURCE: 'READ_ONLY_RESOURCE',
+  UNKNOWN_RESOURCE: 'UNKNOWN_RESOURCE',
+} as const;
+
+export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export type ErrorCode = KnownErrorCode | string | number;
+
+/** Codes that mean the session is gone: the console signs out and goes to /login. */
+const SESSION_CODES: ReadonlySet<string> = new Set(
+  [
+    ERROR_CODES.SESSION_EXPIRED_CODE,
+    ERROR_CODES.INVALID_SESSION_CODE,
+    ERROR_CODES.SESSION_REVOKED_CODE,
+    ERROR_CODES.INVALID_SESSION,
+    ERROR_CODES.SESSION_EXPIRED,
+  ].map(String),
+);
+
+/** True for the session codes (numbers or their text form). */
+export const isSessionErrorCode = (code: unknown): boolean =>
+  (typeof code === 'string' || typeof code === 'number') && SESSION_CODES.has(String(code));
+
+export const SOMETHING_WENT_WRONG = 'dm.errors.something_went_wrong';
+
+/** The translation key of a code: `dm.errors.code.<code>`. */
+export const codeKey = (code: string | number): string => `dm.errors.code.${code}`;
+
+/** Translation key per code; aliases of one meaning share one key. OTHERS has none: it shows the message. */
+const MESSAGE_KEYS: ReadonlyMap<string, string> = new Map(
+  Object.values(ERROR_CODES)
+    .filter((code) => code !== ERROR_CODES.OTHERS)
+    .map((code): [string, string] => [String(code), codeKey(code)])
+    .concat([
+      [String(ERROR_CODES.SESSION_EXPIRED_CODE), codeKey(ERROR_CODES.SESSION_EXPIRED)],
+      [String(ERROR_CODES.INVALID_SESSION_CODE), codeKey(ERROR_CODES.INVALID_SESSION)],
+      [String(ERROR_CODES.SESSION_REVOKED_CODE), codeKey(ERROR_CODES.INVALID_SESSION)],
+      [ERROR_CODES.QBIC_AUTH_FAILURE, codeKey(ERROR_CODES.QBIC_AUTHORIZATION_FAILURE)],
+    ]),
+);
+
+/** Every translation key errorMessageKey can return, for the translation files and their test. */
+export const ERROR_MESSAGE_KEYS: readonly string[] = [
+  ...new Set([...MESSAGE_KEYS.values(), SOMETHING_WENT_WRONG]),
+];
+
+const nonEmptyText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/** The code an error carries: `code`, `errorCode` (unlink), `errorType`, or the HttpError body's. */
+export const errorCodeOf = (error: unknown): string | number | null => {
+  const object = asObject(error);
+  if (!object) return null;
+  const body = asObject(object.body);
+  const candidates = [
+    object.code,
+    object.errorCode,
+    object.errorType,
+    body?.code,
+    asObject(body?.error)?.code,
+  ];
+  const found = candidates.find((value) => typeof value === 'string' || typeof value === 'number');
+  return (found as string | number | undefined) ?? null;
+};
+
+/**
+ * The translation key to show for an error: the key of a known code, else the server's message if there is
+ * one, else "Something went wrong". A cancelled request maps to the user-cancellation key.
+ */
+export const errorMessageKey = (error: unknown): string => {
+  if (typeof error === 'string') return nonEmptyText(error) ?? SOMETHING_WENT_WRONG;
+  const object = asObject(error);
+  if (!object) return SOMETHING_WENT_WRONG;
+  if (object.name === 'AbortError') return codeKey(ERROR_CODES.USER_CANCELLATION);
+  const code = errorCodeOf(error);
+  const known = code === null ? undefined : MESSAGE_KEYS.get(String(code));
+  if (known) return known;
+  return nonEmptyText(object.message) ?? nonEmptyText(object.errorMessage) ?? SOMETHING_WENT_WRONG;
+};

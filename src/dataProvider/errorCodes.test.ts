@@ -57,6 +57,7 @@ describe('errorMessageKey', () => {
   it('shows the server message for an unknown code, else something went wrong', () => {
     expect(errorMessageKey(new ApiError(99999, 'Quota reached', 400))).toBe('Quota reached');
     expect(errorMessageKey(new ApiError('OTHERS', '  ', 400))).toBe('dm.errors.something_went_wrong');
+    expect(errorMessageKey(new ApiError(10400, 'Name is required', 400))).toBe('Name is required');
     expect(errorMessageKey(undefined)).toBe('dm.errors.something_went_wrong');
     expect(errorMessageKey(42)).toBe('dm.errors.something_went_wrong');
     expect(errorMessageKey('')).toBe('dm.errors.something_went_wrong');

@@ -10,9 +10,11 @@ export const ERROR_CODES = {
   SESSION_EXPIRED_CODE: 10005,
   INVALID_SESSION_CODE: 10006,
   SESSION_REVOKED_CODE: 30007,
+  BAD_REQUEST: 10400,
   PERMISSION_DENIED: 10403,
   NOT_FOUND: 10404,
   TOO_LARGE: 10413,
+  SERVER_ERROR: 10500,
   INVALID_URL: 60002,
   THEME_CONFLICT: 60011,
   DUPLICATE_THEME_LABEL: 60012,
@@ -60,10 +62,13 @@ export const SOMETHING_WENT_WRONG = 'dm.errors.something_went_wrong';
 /** The translation key of a code: `dm.errors.code.<code>`. */
 export const codeKey = (code: string | number): string => `dm.errors.code.${code}`;
 
-/** Translation key per code; aliases of one meaning share one key. OTHERS has none: it shows the message. */
+/** Codes whose server message says more than any fixed text: the message is shown as it is. */
+const SHOWN_AS_MESSAGE: ReadonlySet<ErrorCode> = new Set([ERROR_CODES.OTHERS, ERROR_CODES.BAD_REQUEST]);
+
+/** Translation key per code; aliases of one meaning share one key. */
 const MESSAGE_KEYS: ReadonlyMap<string, string> = new Map(
   Object.values(ERROR_CODES)
-    .filter((code) => code !== ERROR_CODES.OTHERS)
+    .filter((code) => !SHOWN_AS_MESSAGE.has(code))
     .map((code): [string, string] => [String(code), codeKey(code)])
     .concat([
       [String(ERROR_CODES.SESSION_EXPIRED_CODE), codeKey(ERROR_CODES.SESSION_EXPIRED)],

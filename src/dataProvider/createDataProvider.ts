@@ -1,0 +1,114 @@
+import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import { readAccessToken } from '../authProvider/storageKeys';
+import { consoleError } from './apiError';
+import { createDcAuthApi, type DcAuthApi } from './dcAuth';
+import { ENDPOINTS, type Endpoint, type EndpointContext, type EndpointTable } from './endpoints';
+import { ERROR_CODES } from './errorCodes';
+import type { HttpClient } from './httpClient';
+import { createListCache } from './listCache';
+import { applyListParams } from './listParams';
+import { createPlatformApi, type PlatformApi } from './platform';
+import { defaultBaseUrls, type BaseUrls } from './urls';
+
+/** How long a whole list is reused between getList calls (our choice: paging and typing stay instant). */
+export const LIST_CACHE_MS = 5_000;
+
+/** react-admin's methods plus the console's custom calls, for `useDataProvider<AppDataProvider>()`. */
+export type AppDataProvider = DataProvider &
+  PlatformApi &
+  DcAuthApi & {
+    /** Drops cached whole lists (one resource, or all) so the next read downloads again. */
+    invalidateLists(resource?: string): void;
+  };
+
+export interface DataProviderOptions {
+  endpoints?: EndpointTable;
+  urls?: BaseUrls;
+  listCacheMs?: number;
+  now?: () => number;
+  /** Identifies the session a cached list belongs to; default: the stored access token. */
+  sessionKey?: () => string | null;
+}
+
+const sameId = (ids: readonly Identifier[]) => {
+  const wanted = new Set(ids.map(String));
+  return (record: RaRecord) => wanted.has(String(record.id));
+};
+
+export const createDataProvider = (http: HttpClient, options: DataProviderOptions = {}): AppDataProvider => {
+  const endpoints = options.endpoints ?? ENDPOINTS;
+  const urls = options.urls ?? defaultBaseUrls;
+  const context: EndpointContext = { http, urls };
+  const cache = createListCache(options.listCacheMs ?? LIST_CACHE_MS, options.now);
+  const sessionKey = options.sessionKey ?? (() => readAccessToken());
+
+  const endpointOf = (resource: string): Endpoint => {
+    const endpoint = Object.hasOwn(endpoints, resource) ? endpoints[resource] : undefined;
+    if (!endpoint) throw consoleError(ERROR_CODES.UNKNOWN_RESOURCE, 404);
+    return endpoint;
+  };
+
+  const wholeList = async (resource: string): Promise<RaRecord[]> => {
+    const endpoint = endpointOf(resource);
+    return cache.get(resource, sessionKey(), () => endpoint.list(context));
+  };
+
+  /** Runs a write, then forgets the resource's cached list whatever the outcome. */
+  const write = async <T>(
+    resource: string,
+    run: (endpoint: Endpoint) => Promise<T> | undefined,
+  ): Promise<T> => {
+    try {
+      const pending = run(endpointOf(resource));
+      if (!pending) throw consoleError(ERROR_CODES.READ_ONLY_RESOURCE, 405);
+      return await pending;
+    } finally {
+      cache.invalidate(resource);
+    }
+  };
+
+  const updateOne = (resource: string, id: Identifier, data: Partial<RaRecord>) =>
+    write(resource, (endpoint) => endpoint.update?.(context, id, data));
+  const removeOne = (resource: string, id: Identifier) =>
+    write(resource, (endpoint) => endpoint.remove?.(context, id));
+
+  // Records are the server's JSON; react-admin's per-call record types are the caller's claim, hence the cast.
+  const base = {
+    supportAbortSignal: true,
+    getList: async (resource, params) =>
+      applyListParams(await wholeList(resource), params, endpointOf(resource).searchFields),
+    getOne: async (resource, { id, signal }) => ({
+      data: await endpointOf(resource).one(context, id, signal),
+    }),
+    getMany: async (resource, { ids }) => ({ data: (await wholeList(resource)).filter(sameId(ids)) }),
+    getManyReference: async (resource, { target, id, ...params }) =>
+      applyListParams(
+        await wholeList(resource),
+        { ...params, filter: { ...params.filter, [target]: id } },
+        endpointOf(resource).searchFields,
+      ),
+    create: async (resource, { data }) => ({
+      data: await write(resource, (endpoint) => endpoint.create?.(context, data)),
+    }),
+    update: async (resource, { id, data }) => ({ data: await updateOne(resource, id, data) }),
+    updateMany: async (resource, { ids, data }) => {
+      await Promise.all(ids.map((id) => updateOne(resource, id, data)));
+      return { data: ids };
+    },
+    delete: async (resource, { id, previousData }) => {
+      await removeOne(resource, id);
+      return { data: previousData ?? { id } };
+    },
+    deleteMany: async (resource, { ids }) => {
+      await Promise.all(ids.map((id) => removeOne(resource, id)));
+      return { data: ids };
+    },
+  } as DataProvider;
+
+  return {
+    ...base,
+    ...createPlatformApi(http, urls),
+    ...createDcAuthApi(http, urls),
+    invalidateLists: (resource?: string) => cache.invalidate(resource),
+  };
+};

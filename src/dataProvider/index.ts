@@ -1,0 +1,20 @@
+import { createDataProvider, type AppDataProvider } from './createDataProvider';
+import { httpClient } from './httpClient';
+
+export { createDataProvider, LIST_CACHE_MS } from './createDataProvider';
+export type { AppDataProvider, DataProviderOptions } from './createDataProvider';
+export type { Endpoint, EndpointTable } from './endpoints';
+export type {
+  LoginRequest,
+  LoginResponse,
+  PlatformApi,
+  PlatformOrganization,
+  PlatformUser,
+  RenewResponse,
+  ServerInfo,
+  SsoSettings,
+} from './platform';
+export type { DcAuthApi, Language, PeopleDetails, Translations } from './dcAuth';
+
+/** The console's data provider: react-admin methods over the endpoint table plus the custom calls. */
+export const dataProvider: AppDataProvider = createDataProvider(httpClient);

@@ -1,0 +1,2 @@
+// react-admin's own French messages, current for react-admin 5.
+export { default } from 'ra-language-french';

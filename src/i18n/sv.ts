@@ -1,0 +1,8 @@
+import ra from './ra/sv';
+import { mergeMessages } from './messages';
+
+// react-admin's messages plus every feature's domain file for this language.
+export default mergeMessages(
+  ra,
+  ...Object.values(import.meta.glob('./domains/*/sv.ts', { eager: true, import: 'default' })),
+);

@@ -1,9 +1,11 @@
+/// <reference types="vite/client" />
 /**
  * Every constant of the specification's section 9 (both documents), named once.
  * Base URLs come from the build environment and default to the mock platform.
  */
 
-const env = import.meta.env;
+// Outside Vite (node scripts run with tsx, benchmarks) import.meta.env is undefined: fall back to the defaults.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 /** Central platform (auth/API). */
 export const PLATFORM_URL: string = env.VITE_PLATFORM_URL ?? 'http://127.0.0.1:3001';
@@ -64,3 +66,10 @@ export const DEFAULT_NOTIFICATION_LANGUAGE = 'en';
 export const BULK_FILE_EXTENSION = '.xlsx';
 /** Concurrency of actions on many devices (our choice, docs/decisions.md). */
 export const BULK_CONCURRENCY = 8;
+
+/** Player discovery (our choice, docs/decisions.md). */
+export const SCAN_CONCURRENCY = 32;
+export const DEVICE_DISCOVERY_TIMEOUT_MS = 1_500;
+export const IP_RANGE_MAX_ADDRESSES = 1_024;
+/** How long a player token is reused; the player does not say (our choice). */
+export const DEVICE_TOKEN_TTL_MS = 10 * 60_000;

@@ -1,0 +1,47 @@
+/**
+ * The console's i18nProvider: react-admin on i18next through ra-i18n-i18next.
+ *
+ * ra-i18n-i18next offers a hook, `useI18nextProvider`, and its non-hook form, `getI18nProvider`, which
+ * resolves once i18next is initialised. We build on `getI18nProvider` (createI18nProvider.ts) and await
+ * it at the top level of this module, so `i18nProvider` is a ready value: the start language (stored
+ * choice, else browser, else English) is loaded before anything renders, and App.tsx passes it straight
+ * to <Admin i18nProvider={i18nProvider}>. English is part of the first load; the other six languages are
+ * separate chunks, imported on first use.
+ */
+import { STORAGE_KEYS } from '../authProvider/storageKeys';
+import { createI18nProvider, type AppI18nProvider, type MessageLoaders } from './createI18nProvider';
+import english from './en';
+
+export type { AppI18nProvider } from './createI18nProvider';
+export { LOCALES, chooseInitialLocale, isUiLanguage, toUiLanguage, type LocaleInfo } from './locales';
+export { mergeMessages, type Messages } from './messages';
+
+const loaders: MessageLoaders = {
+  fr: () => import('./fr').then((module) => module.default),
+  de: () => import('./de').then((module) => module.default),
+  nl: () => import('./nl').then((module) => module.default),
+  sv: () => import('./sv').then((module) => module.default),
+  da: () => import('./da').then((module) => module.default),
+  es: () => import('./es').then((module) => module.default),
+};
+
+const browserStorage = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** The console's provider, ready to use. Changing language also remembers it for the next visit. */
+export const i18nProvider: AppI18nProvider = await createI18nProvider({
+  english,
+  loaders,
+  storage: browserStorage(),
+  storageKey: STORAGE_KEYS.language,
+  browserLanguages: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
+});
+
+/** Merges `/translations?lang=` messages over the bundled ones of that language (see AppI18nProvider). */
+export const addServerMessages = (lang: string, messages: unknown): Promise<void> =>
+  i18nProvider.addServerMessages(lang, messages);

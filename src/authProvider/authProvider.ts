@@ -1,0 +1,120 @@
+import type { AuthProvider } from 'ra-core';
+import { jwtDecode } from 'jwt-decode';
+import { consoleError } from '../dataProvider/apiError';
+import { ERROR_CODES, errorMessageKey } from '../dataProvider/errorCodes';
+import { httpClient } from '../dataProvider/httpClient';
+import { createPlatformApi, type PlatformApi } from '../dataProvider/platform';
+import { browserFingerprint } from './fingerprint';
+import { canAccess } from './permissions';
+import { STORAGE_KEYS, clearSession } from './storageKeys';
+import { readIdentity, readPermissions, saveUser } from './storedUser';
+
+export type AuthRedirectReason = 'captcha' | 'mustChangePassword';
+
+const REDIRECT_MESSAGES: Record<AuthRedirectReason, string> = {
+  captcha: 'dm.errors.captcha_required',
+  mustChangePassword: 'dm.errors.must_change_password',
+};
+
+/** Sign-in must continue on the central login (captcha, or a forced password change); nothing was stored. */
+export class AuthRedirectError extends Error {
+  readonly reason: AuthRedirectReason;
+
+  constructor(reason: AuthRedirectReason) {
+    super(REDIRECT_MESSAGES[reason]);
+    this.name = 'AuthRedirectError';
+    this.reason = reason;
+  }
+}
+
+export interface AuthProviderDeps {
+  platform: Pick<PlatformApi, 'login' | 'me' | 'logout'>;
+  storage?: Storage;
+  fingerprint?: () => string;
+  /** Clock in epoch milliseconds, for the token expiry check. */
+  now?: () => number;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** True when the token's own expiry has passed. A token that is not a JWT is left to the server to judge. */
+const hasExpired = (token: string, now: number): boolean => {
+  try {
+    const { exp } = jwtDecode<{ exp?: number }>(token);
+    return typeof exp === 'number' && exp * 1000 <= now;
+  } catch {
+    return false;
+  }
+};
+
+/** react-admin's AuthProvider with the optional methods this console always has. */
+export type ConsoleAuthProvider = AuthProvider &
+  Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>>;
+
+export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider => {
+  const storage = () => deps.storage ?? localStorage;
+  const fingerprint = deps.fingerprint ?? (() => browserFingerprint());
+  const now = deps.now ?? Date.now;
+  const { platform } = deps;
+
+  return {
+    async login({ username, password }: Credentials) {
+      const answer = await platform.login({ username, password, fingerprint: fingerprint() });
+      if (answer.isCaptchaRequired) throw new AuthRedirectError('captcha');
+      if (answer.mustChangePassword) throw new AuthRedirectError('mustChangePassword');
+      if (!answer.accessToken) throw consoleError(ERROR_CODES.OTHERS, 400);
+      clearSession(storage());
+      storage().setItem(STORAGE_KEYS.accessToken, answer.accessToken);
+      try {
+        saveUser(storage(), await platform.me());
+      } catch (error) {
+        clearSession(storage());
+        throw error;
+      }
+    },
+
+    async logout() {
+      if (storage().getItem(STORAGE_KEYS.accessToken)) {
+        try {
+          await platform.logout();
+        } catch {
+          // Signing out locally must not depend on the server: an expired session answers 401 here.
+        }
+      }
+      clearSession(storage());
+    },
+
+    async checkAuth() {
+      const token = storage().getItem(STORAGE_KEYS.accessToken);
+      if (!token) throw new Error('ra.auth.auth_check_error');
+      if (hasExpired(token, now())) throw new Error(errorMessageKey({ code: ERROR_CODES.SESSION_EXPIRED }));
+    },
+
+    async checkError(error: unknown) {
+      const status = (error as { status?: unknown } | null)?.status;
+      if (status === 401) throw new Error(errorMessageKey(error));
+    },
+
+    async getIdentity() {
+      const identity = readIdentity(storage());
+      if (!identity) throw new Error('ra.auth.auth_check_error');
+      return identity;
+    },
+
+    async getPermissions() {
+      return readPermissions(storage());
+    },
+
+    async canAccess({ action, resource, record }) {
+      return canAccess(readPermissions(storage()), { action, resource, record });
+    },
+  };
+};
+
+/** The console's auth provider: the platform through the shared HTTP client, localStorage. */
+export const authProvider: ConsoleAuthProvider = createAuthProvider({
+  platform: createPlatformApi(httpClient),
+});

@@ -12,13 +12,13 @@ describe('device-control person and language calls', () => {
       [`GET ${DC}/people/details`]: { fullName: 'Alex Morgan', pictureThumbnail: null },
       [`GET ${DC}/languages/all`]: languages,
       [`PUT ${DC}/languages/`]: true,
-      [`GET ${DC}/translations?lang=nl`]: { hello: 'hallo' },
+      [`GET ${DC}/translations?lang=nl`]: { dm: { hello: 'hallo' } },
     });
     const api = createDcAuthApi(http, urls);
     await expect(api.peopleDetails()).resolves.toEqual({ fullName: 'Alex Morgan', pictureThumbnail: null });
     await expect(api.languages()).resolves.toEqual(languages);
     await expect(api.setLanguage('de')).resolves.toBeUndefined();
-    await expect(api.translations('nl')).resolves.toEqual({ hello: 'hallo' });
+    await expect(api.translations('nl')).resolves.toEqual({ dm: { hello: 'hallo' } });
     expect(spy.mock.calls[2][1]).toMatchObject({ method: 'PUT', body: { lang: 'de' } });
   });
 

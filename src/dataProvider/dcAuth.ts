@@ -14,8 +14,10 @@ export interface Language {
   reference: string;
 }
 
-/** Server-side texts of one language, by key. */
-export type Translations = Record<string, string>;
+/** Server-side texts of one language: a message tree, as the i18n provider merges it. */
+export interface Translations {
+  [key: string]: string | Translations;
+}
 
 export interface DcAuthApi {
   peopleDetails(options?: CallOptions): Promise<PeopleDetails>;

@@ -1,0 +1,94 @@
+import type { Prng } from './prng';
+import { logoDataUrl } from './svg';
+import {
+  CONFIGURABLE_TYPES,
+  type ConfigurableType,
+  type IpRange,
+  type Profile,
+  type Tenant,
+  type TenantSettings,
+  type Theme,
+  type ThemeMode,
+} from './types';
+
+const DAY_MS = 86_400_000;
+
+const PROFILE_NAMES: Record<ConfigurableType, readonly string[]> = {
+  RD: ['Standard room display', 'Executive room display'],
+  FD: ['Lobby floor display', 'Office floor display'],
+  FBD: ['Washroom feedback', 'Canteen feedback'],
+};
+const TYPE_NAMES: Record<ConfigurableType, string> = { RD: 'room', FD: 'floor', FBD: 'feedback' };
+const THEME_MODES: readonly ThemeMode[] = ['dark', 'light', 'brandDark', 'brandLight'];
+const MODE_NAMES: Record<ThemeMode, string> = {
+  dark: 'Dark',
+  light: 'Light',
+  brandDark: 'Brand dark',
+  brandLight: 'Brand light',
+};
+const ACCENT_COLORS = ['#1565c0', '#2e7d32', '#c62828', '#6a1b9a', '#ef6c00', '#00838f'];
+
+const pastDate = (prng: Prng, now: number): string => new Date(now - prng.int(1, 120) * DAY_MS).toISOString();
+
+export function seedProfiles(tenant: Tenant, prng: Prng, now: number): Profile[] {
+  return CONFIGURABLE_TYPES.flatMap((type) =>
+    PROFILE_NAMES[type].map((name, index) => ({
+      id: `prof-${tenant.id}-${type.toLowerCase()}-${index + 1}`,
+      tenantId: tenant.id,
+      name,
+      type,
+      description: `${name} for ${tenant.name}`,
+      modifiedDate: pastDate(prng, now),
+    })),
+  );
+}
+
+/** One theme per mode and display type; brand modes carry an image logo, the others a text logo. */
+export function seedThemes(tenant: Tenant, prng: Prng, now: number): Theme[] {
+  return CONFIGURABLE_TYPES.flatMap((type) =>
+    THEME_MODES.map((mode, index) => {
+      const accentColor = prng.pick(ACCENT_COLORS);
+      const image = mode === 'brandDark' || mode === 'brandLight';
+      return {
+        id: `theme-${tenant.id}-${type.toLowerCase()}-${index + 1}`,
+        tenantId: tenant.id,
+        name: `${MODE_NAMES[mode]} ${TYPE_NAMES[type]} theme`,
+        type,
+        mode,
+        accentColor,
+        logoType: image ? 'image' : 'text',
+        logoText: image ? null : tenant.name,
+        logoUrl: image ? logoDataUrl(tenant.name, accentColor, mode === 'brandDark') : null,
+        modifiedDate: pastDate(prng, now),
+      };
+    }),
+  );
+}
+
+const IP_RANGES: Record<string, readonly Omit<IpRange, 'tenantId' | 'rangeId'>[]> = {
+  acme: [{ name: 'Lab', firstIp: '127.0.0.2', lastIp: '127.0.0.13' }],
+  globex: [{ name: 'Head office', firstIp: '10.20.0.10', lastIp: '10.20.0.60' }],
+};
+
+export function seedIpRanges(tenant: Tenant): IpRange[] {
+  return (IP_RANGES[tenant.id] ?? []).map((range, index) => ({
+    rangeId: `range-${tenant.id}-${index + 1}`,
+    tenantId: tenant.id,
+    ...range,
+  }));
+}
+
+const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function seedTenantSettings(tenant: Tenant, prng: Prng): TenantSettings {
+  const acme = tenant.id === 'acme';
+  return {
+    tenantId: tenant.id,
+    emailId: acme ? 'facilities@acme.example,it-support@acme.example' : '',
+    isEmailNotificationEnabled: acme,
+    enableQbicSecurity: acme,
+    language: acme ? 'en' : 'de',
+    allowKioskToManagePassword: acme,
+    offlineLoginKey: Array.from({ length: 12 }, () => prng.pick([...KEY_ALPHABET])).join(''),
+  };
+}

@@ -1,0 +1,204 @@
+/** Shape of the mock database file. Every record of a tenant-owned collection carries tenantId. */
+
+import type {
+  Device as ConsoleDevice,
+  DeviceStatus,
+  DisplayType,
+  NamedRef,
+} from '../../src/resources/devices/deviceModel';
+
+export type { DeviceStatus, DisplayType };
+export type Ref = NamedRef;
+
+export const DISPLAY_TYPES: readonly DisplayType[] = ['RD', 'FD', 'FBD', 'SD', 'DD'];
+
+/** Display types that have profiles and themes. */
+export const CONFIGURABLE_TYPES = ['RD', 'FD', 'FBD'] as const;
+export type ConfigurableType = (typeof CONFIGURABLE_TYPES)[number];
+
+/** 0 offline, 1 live, 2 not configured, 3 locked, 4 new (000 §3). */
+export const DEVICE_STATUSES: readonly DeviceStatus[] = [0, 1, 2, 3, 4];
+
+export interface Tenant {
+  id: string;
+  name: string;
+  supportEmail: string;
+  sso: { provider: 'saml'; loginUrl: string } | null;
+}
+
+export type SignInState = 'active' | 'captcha' | 'mustChangePassword';
+
+export interface Organization {
+  id: string;
+  name: string;
+  isAdmin: boolean;
+  fmisProvider: string | null;
+}
+
+export interface User {
+  id: string;
+  tenantId: string;
+  username: string;
+  passwordSalt: string;
+  passwordHash: string;
+  signInState: SignInState;
+  name: string;
+  languageCode: string;
+  organization: Organization;
+  rolesValues: string[];
+  permissionsValues: string[];
+  picture: string | null;
+}
+
+export interface Owned {
+  tenantId: string;
+}
+
+export interface Region extends Owned, Ref {}
+export interface Building extends Owned, Ref {
+  region: Ref;
+}
+export interface Floor extends Owned, Ref {
+  level: number;
+  building: Ref;
+  region: Ref;
+}
+export interface Room extends Owned, Ref {
+  floor: Ref;
+  building: Ref;
+  region: Ref;
+  reservable: boolean;
+  capacity: number;
+}
+export type LocationLevel = 'site' | 'building' | 'floor' | 'area' | 'room' | 'outside';
+export interface Location extends Owned, Ref {
+  level: LocationLevel;
+  parentId: string | null;
+}
+export interface Group extends Owned, Ref {}
+
+export interface Profile extends Owned, Ref {
+  type: ConfigurableType;
+  description: string;
+  modifiedDate: string;
+}
+
+export type ThemeMode = 'dark' | 'light' | 'brandDark' | 'brandLight';
+export interface Theme extends Owned, Ref {
+  type: ConfigurableType;
+  mode: ThemeMode;
+  accentColor: string;
+  logoType: 'text' | 'image';
+  logoText: string | null;
+  logoUrl: string | null;
+  modifiedDate: string;
+}
+
+export interface IpRange extends Owned {
+  rangeId: string;
+  name: string;
+  firstIp: string;
+  lastIp: string;
+}
+
+export interface TenantSettings extends Owned {
+  emailId: string;
+  isEmailNotificationEnabled: boolean;
+  enableQbicSecurity: boolean;
+  language: string;
+  allowKioskToManagePassword: boolean;
+  offlineLoginKey: string;
+}
+
+/** The record /device/all lists, exactly the console's type, plus the owning tenant kept server-side. */
+export interface Device extends ConsoleDevice, Owned {}
+
+/** One entry of a device configuration payload (000 §3). */
+export interface ConfigurationEntry {
+  order: number;
+  appType: DisplayType;
+  roomConfiguration: {
+    roomUUID: string;
+    profileId: string;
+    region: string;
+    room: string;
+    resourceId: string;
+    themeId: string;
+  } | null;
+  floorConfiguration: {
+    defaultFloor: string;
+    profileId: string;
+    selectedFloors: string[];
+    themeId: string;
+  } | null;
+  feedbackConfiguration: { profileId: string; location: string } | null;
+  deskConfiguration: Record<string, unknown> | null;
+  serviceConfiguration: Record<string, unknown> | null;
+  duration: number;
+}
+
+export interface DeviceConfiguration extends Owned {
+  id: string;
+  deviceId: string;
+  configurations: ConfigurationEntry[];
+  modifiedDate: string;
+}
+
+export interface RevokedSession {
+  sid: string;
+  /** Seconds; after this the session could not be used anyway, so the entry can go. */
+  until: number;
+}
+
+/** Everything the seed makes. */
+export interface SeedData {
+  tenants: Tenant[];
+  users: User[];
+  regions: Region[];
+  buildings: Building[];
+  floors: Floor[];
+  rooms: Room[];
+  locations: Location[];
+  groups: Group[];
+  profiles: Profile[];
+  themes: Theme[];
+  ipRanges: IpRange[];
+  tenantSettings: TenantSettings[];
+  devices: Device[];
+  configurations: DeviceConfiguration[];
+}
+
+export interface DbMeta {
+  schemaVersion: number;
+  /** HS256 key of this data file, generated once so that a restart keeps sessions valid. */
+  jwtSecret: string;
+  createdAt: string;
+  seededDevices: number;
+}
+
+export interface DbData extends SeedData {
+  meta: DbMeta;
+  revokedSessions: RevokedSession[];
+}
+
+export type CollectionName = Exclude<keyof DbData, 'meta'>;
+
+/** Every collection, checked complete by the compiler; used to fill collections an older file lacks. */
+const COLLECTIONS: Record<CollectionName, true> = {
+  tenants: true,
+  users: true,
+  regions: true,
+  buildings: true,
+  floors: true,
+  rooms: true,
+  locations: true,
+  groups: true,
+  profiles: true,
+  themes: true,
+  ipRanges: true,
+  tenantSettings: true,
+  devices: true,
+  configurations: true,
+  revokedSessions: true,
+};
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];

@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import jsonServer from 'json-server';
+import { createAuth } from './auth';
+import { DEFAULT_ALLOWED_ORIGINS, DEFAULTS } from './constants';
+import { corsFor } from './cors';
+import { openStore, type Store } from './db/store';
+import { errorHandler, unknownRoute } from './errors';
+import { silentLogger, type MockLogger } from './logger';
+import type { AppContext } from './routes/context';
+import { dcAuthRoutes } from './routes/dcAuth';
+import { deviceRoutes } from './routes/devices';
+import { peopleRoutes } from './routes/people';
+import { platformRoutes } from './routes/platform';
+
+export interface MockServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Data file; without one the server keeps its data in a temporary folder removed on close. */
+  dbFile?: string;
+  /** Start again from the seed, whatever the file holds. */
+  reset?: boolean;
+  /** Devices of tenant acme in a new seed. */
+  devices?: number;
+  tokenTtlSeconds?: number;
+  sessionMaxSeconds?: number;
+  /** Origins CORS reflects; replaces the default list. */
+  allowedOrigins?: readonly string[];
+  /** Signing key; without one the key stored in the data file is used. */
+  jwtSecret?: string;
+  /** Largest JSON body in bytes. */
+  bodyLimit?: number;
+  logger?: MockLogger;
+}
+
+export interface MockServer {
+  url: string;
+  port: number;
+  store: Store;
+  close(): Promise<void>;
+}
+
+const baseUrlOf = (host: string, port: number): string => {
+  const shown = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+};
+
+function listen(app: express.Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('listening', () => resolve(server));
+    server.once('error', (error) =>
+      reject(new Error(`The mock platform cannot listen on ${host}:${port}: ${error.message}`)),
+    );
+  });
+}
+
+/** The mock platform and device-control backend in one HTTP server. Every piece of state hangs off the result. */
+export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const logger = options.logger ?? silentLogger;
+  const host = options.host ?? DEFAULTS.host;
+  const bodyLimit = options.bodyLimit ?? DEFAULTS.bodyLimitBytes;
+  const temporaryDir = options.dbFile ? null : await mkdtemp(join(tmpdir(), 'dm-mock-'));
+  const store = await openStore({
+    file: options.dbFile ?? join(temporaryDir ?? '', 'db.json'),
+    reset: options.reset,
+    devices: options.devices ?? DEFAULTS.devices,
+    logger,
+  });
+  let url = '';
+  const context: AppContext = {
+    store,
+    logger,
+    publicUrl: () => url,
+    auth: createAuth({
+      store,
+      secret: options.jwtSecret ?? store.data.meta.jwtSecret,
+      tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds,
+      sessionMaxSeconds: options.sessionMaxSeconds ?? DEFAULTS.sessionMaxSeconds,
+    }),
+  };
+
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  app.use(corsFor(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));
+  // json-server's own bodyParser is fixed at 10 MB; the same parser with our limit.
+  app.use(express.json({ limit: bodyLimit }));
+  app.use(platformRoutes(context), dcAuthRoutes(context), peopleRoutes(context), deviceRoutes(context));
+  app.use(unknownRoute);
+  app.use(errorHandler(bodyLimit, logger));
+
+  const cleanUp = async (): Promise<void> => {
+    await store.close();
+    if (temporaryDir) await rm(temporaryDir, { recursive: true, force: true });
+  };
+  let server: Server;
+  try {
+    server = await listen(app, options.port ?? DEFAULTS.port, host);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  url = baseUrlOf(host, port);
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    store,
+    close: () => {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }).then(cleanUp);
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../logger';
+import { mockServers, sleep } from '../test/harness';
+import { openStore } from './store';
+import type { DbData } from './types';
+
+const { dir } = mockServers();
+const readData = async (file: string): Promise<DbData> => JSON.parse(await readFile(file, 'utf8')) as DbData;
+const open = (file: string, reset = false) => openStore({ file, reset, devices: 30, logger: silentLogger });
+
+describe('store', () => {
+  it('creates the data file from the seed, with a signing key of its own', async () => {
+    const file = join(await dir(), 'nested', 'db.json');
+    const store = await open(file);
+    expect(store.seeded).toBe(true);
+    const saved = await readData(file);
+    expect(saved.devices.filter((device) => device.tenantId === 'acme')).toHaveLength(30);
+    expect(saved.meta.jwtSecret.length).toBeGreaterThanOrEqual(40);
+    const other = await open(join(await dir(), 'db.json'));
+    expect(other.data.meta.jwtSecret).not.toBe(saved.meta.jwtSecret);
+    await Promise.all([store.close(), other.close()]);
+  });
+
+  it('coalesces many changes into one write and leaves no temporary file', async () => {
+    const folder = await dir();
+    const file = join(folder, 'db.json');
+    const store = await openStore({ file, devices: 5, logger: silentLogger, writeDelayMs: 30 });
+    const before = store.writes();
+    for (let index = 0; index < 20; index += 1) {
+      store.data.users[0].name = `Name ${index}`;
+      store.changed('users');
+    }
+    expect(store.version('users')).toBe(20);
+    await sleep(150);
+    expect(store.writes()).toBe(before + 1);
+    expect((await readData(file)).users[0].name).toBe('Name 19');
+    expect(await readdir(folder)).toEqual(['db.json']);
+    await store.close();
+  });
+
+  it('flushes a pending change on close and keeps it for the next start', async () => {
+    const file = join(await dir(), 'db.json');
+    const store = await openStore({ file, devices: 5, logger: silentLogger, writeDelayMs: 10_000 });
+    store.data.users[0].languageCode = 'sv';
+    store.changed('users');
+    await store.close();
+    const again = await open(file);
+    expect(again.seeded).toBe(false);
+    expect(again.data.users[0].languageCode).toBe('sv');
+    expect(again.data.meta.jwtSecret).toBe(store.data.meta.jwtSecret);
+    await again.close();
+  });
+
+  it('starts again from the seed on reset, with a new signing key', async () => {
+    const file = join(await dir(), 'db.json');
+    const store = await open(file);
+    store.data.users[0].languageCode = 'da';
+    store.changed('users');
+    await store.close();
+    const reset = await open(file, true);
+    expect(reset.seeded).toBe(true);
+    expect(reset.data.users[0].languageCode).toBe('en');
+    expect(reset.data.meta.jwtSecret).not.toBe(store.data.meta.jwtSecret);
+    expect((await readData(file)).users[0].languageCode).toBe('en');
+    await reset.close();
+  });
+
+  it('refuses a broken file with a message that says how to recover', async () => {
+    const file = join(await dir(), 'db.json');
+    await writeFile(file, '{"meta": ');
+    await expect(open(file)).rejects.toThrow(/not valid JSON.*--reset/);
+    await writeFile(file, '{"users": []}');
+    await expect(open(file)).rejects.toThrow(/not a Device Manager data file/);
+  });
+
+  it('fills collections an older file lacks from the seed and keeps the rest', async () => {
+    const file = join(await dir(), 'db.json');
+    const store = await open(file);
+    await store.close();
+    const older = await readData(file);
+    const { themes: _themes, ...withoutThemes } = older;
+    withoutThemes.users[0].name = 'Kept';
+    await writeFile(file, JSON.stringify(withoutThemes));
+    const loaded = await open(file);
+    expect(loaded.data.themes.length).toBeGreaterThan(0);
+    expect(loaded.data.users[0].name).toBe('Kept');
+    await loaded.close();
+  });
+});

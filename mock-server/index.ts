@@ -1,0 +1,58 @@
+// `npm run mock`: the mock platform and device-control backend on http://127.0.0.1:3001 (see cliOptions.ts).
+import { createMockServer } from './app';
+import { optionsFromEnv, type CommandLineOptions } from './cliOptions';
+import { DEMO_PASSWORD } from './constants';
+import { DEMO_ACCOUNTS } from './db/seedUsers';
+import { errorText, type MockLogger } from './logger';
+
+const logger: MockLogger = {
+  info: (message) => console.log(message),
+  error: (message) => console.error(message),
+};
+
+function accountsTable(): string {
+  const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.username.length));
+  return DEMO_ACCOUNTS.map(
+    (account) => `  ${account.username.padEnd(width)}  ${account.tenantId.padEnd(7)} ${account.description}`,
+  ).join('\n');
+}
+
+async function main(options: CommandLineOptions): Promise<void> {
+  const platform = await createMockServer({ ...options, logger });
+  const running: { close(): Promise<void> }[] = [platform];
+
+  // Player fleet: start mock-server/fleet here with `options` (and platform.url) in scope, and push its
+  // handle onto `running` so that Ctrl+C stops it together with the platform.
+
+  const { data, seeded, file } = platform.store;
+  const devices = data.devices.filter((device) => device.tenantId === 'acme').length;
+  logger.info(`Mock platform and device-control backend: ${platform.url}`);
+  logger.info(
+    `Data: ${file} (${seeded ? 'new from the seed' : 'kept from earlier runs; --reset starts again'}, ${devices} acme devices)`,
+  );
+  logger.info(`Demo accounts (password "${DEMO_PASSWORD}"):\n${accountsTable()}`);
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    void Promise.all(running.map((part) => part.close())).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error(`Stopping failed: ${errorText(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // A failure inside one request must never stop the server for everyone else.
+  process.on('unhandledRejection', (reason) => logger.error(`Unhandled rejection: ${errorText(reason)}`));
+}
+
+try {
+  await main(optionsFromEnv(process.env, process.argv.slice(2)));
+} catch (error) {
+  logger.error(errorText(error));
+  process.exit(1);
+}

@@ -1,0 +1,12 @@
+import type { Auth } from '../auth';
+import type { Store } from '../db/store';
+import type { MockLogger } from '../logger';
+
+/** What every route module gets from createMockServer: one per server, never shared. */
+export interface AppContext {
+  store: Store;
+  auth: Auth;
+  logger: MockLogger;
+  /** This server's own base URL (known once it listens). */
+  publicUrl(): string;
+}

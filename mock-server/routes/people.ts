@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import { sessionOf } from '../auth';
+import { isLanguageCode, LANGUAGES } from '../constants';
+import { badRequest, notFound, ok } from '../envelope';
+import { readBody, readQuery } from '../validate';
+import type { AppContext } from './context';
+import { tenantMessages } from './tenantMessages';
+
+const SUPPORTED = LANGUAGES.map((language) => language.code).join(', ');
+
+/** People and language calls of the device-control backend (001 §7). */
+export function peopleRoutes({ store, auth }: AppContext): Router {
+  const router = Router();
+  router.use(['/people', '/languages', '/translations'], auth.requireSession());
+
+  router.get('/people/details', (_req, res) => {
+    const { user } = sessionOf(res);
+    ok(res, { fullName: user.name, pictureThumbnail: user.picture });
+  });
+
+  router.get('/languages/all', (_req, res) => {
+    ok(
+      res,
+      LANGUAGES.map((language) => ({ ...language })),
+    );
+  });
+
+  router.put('/languages', (req, res) => {
+    const body = readBody(req, res, { lang: 'string' });
+    if (!body) return;
+    if (!isLanguageCode(body.lang))
+      return badRequest(res, `Unsupported language "${body.lang}"; use one of ${SUPPORTED}`);
+    const { user } = sessionOf(res);
+    user.languageCode = body.lang;
+    store.changed('users');
+    ok(res, { languageCode: user.languageCode });
+  });
+
+  router.get('/translations', (req, res) => {
+    const lang = readQuery(req, res, 'lang');
+    if (lang === null) return;
+    if (!isLanguageCode(lang))
+      return badRequest(res, `Unsupported language "${lang}"; use one of ${SUPPORTED}`);
+    const { user } = sessionOf(res);
+    const tenant = store.data.tenants.find((candidate) => candidate.id === user.tenantId);
+    if (!tenant) return notFound(res, 'Unknown tenant');
+    ok(res, tenantMessages(tenant, lang));
+  });
+
+  return router;
+}

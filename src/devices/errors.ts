@@ -1,0 +1,66 @@
+/**
+ * Named errors of player operations (001 §8, 000 §8), plus three the console needs to say what happened:
+ * QBIC_SECURITY_DISABLED (lock refused by the tenant setting), DEVICE_REQUEST_FAILED (the player answered
+ * something other than 200; its `detail` is carried) and CANCELLED (the user stopped a running operation).
+ */
+export const DEVICE_ERROR_CODES = [
+  'UNREACHABLE_DEVICE',
+  'UNLOCKABLE_DEVICE',
+  'USER_CANCELLATION',
+  'QBIC_AUTHORIZATION_FAILURE',
+  'SERIAL_NUMBER_IP_ADDRESS_MISMATCH',
+  'DEVICE_NOT_FOUND',
+  'ERROR_LOCKING_QBIC_DEVICE',
+  'ERROR_UNLOCKING_QBIC_DEVICE',
+  'QBIC_SECURITY_DISABLED',
+  'DEVICE_REQUEST_FAILED',
+  'CANCELLED',
+] as const;
+export type DeviceErrorCode = (typeof DEVICE_ERROR_CODES)[number];
+
+export interface DeviceErrorDetails {
+  /** The HTTP status the player answered, when it answered. */
+  status?: number;
+  /** The player's own explanation (its `detail` field), shown as is. */
+  detail?: string;
+  cause?: unknown;
+}
+
+/** A failed player call. The message is the code: never a password, token or URL. */
+export class DeviceError extends Error {
+  readonly code: DeviceErrorCode;
+  readonly status?: number;
+  readonly detail?: string;
+
+  constructor(code: DeviceErrorCode, details: DeviceErrorDetails = {}) {
+    super(code, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'DeviceError';
+    this.code = code;
+    this.status = details.status;
+    this.detail = details.detail;
+  }
+}
+
+export function isDeviceError(error: unknown, code?: DeviceErrorCode): error is DeviceError {
+  return error instanceof DeviceError && (code === undefined || error.code === code);
+}
+
+/** The translation key of an error code: `dm.devices.errors.<CODE>`. */
+export function deviceErrorKey(code: DeviceErrorCode): string {
+  return `dm.devices.errors.${code}`;
+}
+
+/** Any thrown value as a DeviceError (a DeviceError stays as it is). */
+export function toDeviceError(
+  error: unknown,
+  fallback: DeviceErrorCode = 'DEVICE_REQUEST_FAILED',
+): DeviceError {
+  return error instanceof DeviceError ? error : new DeviceError(fallback, { cause: error });
+}
+
+/** Re-labels a failure of a step (e.g. setting a password) while keeping errors that say more. */
+export function relabel(error: unknown, code: DeviceErrorCode): DeviceError {
+  const known = toDeviceError(error);
+  if (known.code === 'UNREACHABLE_DEVICE' || known.code === 'CANCELLED') return known;
+  return new DeviceError(code, { status: known.status, detail: known.detail, cause: known });
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DeviceClient } from './deviceClient';
+import { derivedPassword } from './derivedPassword';
+import { DeviceError, type DeviceErrorCode } from './errors';
+import {
+  authorize,
+  initialAuthState,
+  nextAuthState,
+  queuePrompts,
+  type AuthState,
+  type PasswordPrompt,
+} from './passwordStrategy';
+import { createTokenCache } from './tokenCache';
+
+describe('password state machine', () => {
+  const run = (start: AuthState, events: Parameters<typeof nextAuthState>[1][], interactive: boolean) =>
+    events.reduce((state, event) => nextAuthState(state, event, interactive), start);
+
+  it('tries the factory password, then the derived one, for a player not known to be protected', () => {
+    expect(initialAuthState()).toEqual({ kind: 'try', source: 'factory', remaining: ['derived'] });
+    expect(run(initialAuthState(), [{ type: 'accepted' }], false)).toEqual({
+      kind: 'authorized',
+      source: 'factory',
+    });
+    expect(run(initialAuthState(), [{ type: 'rejected' }, { type: 'accepted' }], false)).toEqual({
+      kind: 'authorized',
+      source: 'derived',
+    });
+  });
+
+  it('tries the derived password first for a protected player', () => {
+    expect(initialAuthState(true)).toEqual({ kind: 'try', source: 'derived', remaining: ['factory'] });
+  });
+
+  it('prompts after both are refused, or reports the player unlockable in bulk mode', () => {
+    const refusedTwice = [{ type: 'rejected' as const }, { type: 'rejected' as const }];
+    expect(run(initialAuthState(), refusedTwice, true)).toEqual({ kind: 'prompt' });
+    expect(run(initialAuthState(), refusedTwice, false)).toEqual({
+      kind: 'failed',
+      code: 'UNLOCKABLE_DEVICE',
+    });
+  });
+
+  it('ends a cancelled prompt in USER_CANCELLATION and a wrong typed password in QBIC_AUTHORIZATION_FAILURE', () => {
+    const prompt: AuthState = { kind: 'prompt' };
+    expect(nextAuthState(prompt, { type: 'cancelled' }, true)).toEqual({
+      kind: 'failed',
+      code: 'USER_CANCELLATION',
+    });
+    const typed = nextAuthState(prompt, { type: 'typed' }, true);
+    expect(typed).toEqual({ kind: 'try', source: 'typed', remaining: [] });
+    expect(nextAuthState(typed, { type: 'rejected' }, true)).toEqual({
+      kind: 'failed',
+      code: 'QBIC_AUTHORIZATION_FAILURE',
+    });
+    expect(nextAuthState(typed, { type: 'accepted' }, true)).toEqual({ kind: 'authorized', source: 'typed' });
+  });
+
+  it('stops on any other error and refuses impossible transitions', () => {
+    expect(nextAuthState(initialAuthState(), { type: 'error', code: 'UNREACHABLE_DEVICE' }, true)).toEqual({
+      kind: 'failed',
+      code: 'UNREACHABLE_DEVICE',
+    });
+    expect(() => nextAuthState({ kind: 'prompt' }, { type: 'accepted' }, true)).toThrow(/No transition/);
+  });
+});
+
+/** A player that accepts one password; records the passwords it was offered. */
+function fakePlayer(options: {
+  serial?: string;
+  password: string;
+  reported?: string;
+  unreachable?: boolean;
+}) {
+  const offered: string[] = [];
+  const client = {
+    publicInfo: vi.fn(async () => {
+      if (options.unreachable) throw new DeviceError('UNREACHABLE_DEVICE');
+      return {
+        serial_number: options.reported ?? options.serial ?? 'QB1',
+        model_id: 'TD-1070',
+        player_name: 'P',
+      };
+    }),
+    requestToken: vi.fn(async (_ip: string, password: string) => {
+      offered.push(password);
+      if (password !== options.password) throw new DeviceError('QBIC_AUTHORIZATION_FAILURE', { status: 400 });
+      return { accessToken: `token-for-${offered.length}` };
+    }),
+  };
+  return { client: client as unknown as DeviceClient, offered, mock: client };
+}
+
+const PLAYER = { ip: '10.0.0.5', serial_number: 'QB1' };
+const DERIVED = derivedPassword('acme', 'QB1');
+
+describe('authorize', () => {
+  it('opens a factory player with the factory password and keeps the token', async () => {
+    const { client, offered, mock } = fakePlayer({ password: '12345678' });
+    const cache = createTokenCache();
+    const first = await authorize(PLAYER, { client, tenantId: 'acme', cache });
+    expect(first).toEqual({ session: { ip: '10.0.0.5', token: 'token-for-1' }, source: 'factory' });
+    expect(offered).toEqual(['12345678']);
+    const second = await authorize(PLAYER, { client, tenantId: 'acme', cache });
+    expect(second.source).toBe('cached');
+    expect(mock.requestToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens a locked player with the derived password, trying it first when the player is known protected', async () => {
+    const { client, offered } = fakePlayer({ password: DERIVED });
+    expect((await authorize(PLAYER, { client, tenantId: 'ACME' })).source).toBe('derived');
+    expect(offered).toEqual(['12345678', DERIVED]);
+    const again = fakePlayer({ password: DERIVED });
+    await authorize({ ...PLAYER, isPasswordProtected: true }, { client: again.client, tenantId: 'acme' });
+    expect(again.offered).toEqual([DERIVED]);
+  });
+
+  it('asks the prompt once both fail, and uses what the user typed', async () => {
+    const { client, offered } = fakePlayer({ password: 'their-pass' });
+    const prompt = vi.fn(async () => 'their-pass');
+    const result = await authorize(PLAYER, { client, tenantId: 'acme', prompt });
+    expect(result.source).toBe('typed');
+    expect(prompt).toHaveBeenCalledWith(PLAYER);
+    expect(offered).toEqual(['12345678', DERIVED, 'their-pass']);
+  });
+
+  const cases: [string, PasswordPrompt | undefined, DeviceErrorCode][] = [
+    ['a cancelled prompt', async () => null, 'USER_CANCELLATION'],
+    ['a wrong typed password', async () => 'wrong', 'QBIC_AUTHORIZATION_FAILURE'],
+    ['bulk mode', undefined, 'UNLOCKABLE_DEVICE'],
+  ];
+  it.each(cases)(
+    'ends %s in its named error, never showing the derived password',
+    async (_, prompt, code) => {
+      const { client } = fakePlayer({ password: 'their-pass' });
+      const error = await authorize(PLAYER, { client, tenantId: 'acme', prompt }).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(DeviceError);
+      expect((error as DeviceError).code).toBe(code);
+      expect(JSON.stringify({ ...(error as DeviceError), message: (error as Error).message })).not.toContain(
+        DERIVED,
+      );
+    },
+  );
+
+  it('refuses a player whose address answers with another serial number, before offering any password', async () => {
+    const { client, offered } = fakePlayer({ password: '12345678', reported: 'QB9' });
+    await expect(authorize(PLAYER, { client, tenantId: 'acme' })).rejects.toMatchObject({
+      code: 'SERIAL_NUMBER_IP_ADDRESS_MISMATCH',
+    });
+    expect(offered).toEqual([]);
+  });
+
+  it('reports an unreachable player as such', async () => {
+    const { client } = fakePlayer({ password: '12345678', unreachable: true });
+    await expect(authorize(PLAYER, { client, tenantId: 'acme' })).rejects.toMatchObject({
+      code: 'UNREACHABLE_DEVICE',
+    });
+  });
+});
+
+describe('queuePrompts', () => {
+  it('opens one prompt at a time', async () => {
+    let open = 0;
+    let peak = 0;
+    const queued = queuePrompts(async (player) => {
+      open += 1;
+      peak = Math.max(peak, open);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      open -= 1;
+      return player.ip;
+    });
+    const answers = await Promise.all(['a', 'b', 'c'].map((ip) => queued({ ip, serial_number: ip })));
+    expect(answers).toEqual(['a', 'b', 'c']);
+    expect(peak).toBe(1);
+  });
+});

@@ -1,0 +1,35 @@
+/** One benchmark's figure, printed as one JSON object on its own line. */
+export interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+  budget: number;
+  ok: boolean;
+  [detail: string]: unknown;
+}
+
+export interface Benchmark {
+  name: string;
+  run(): Promise<BenchResult | BenchResult[]>;
+}
+
+export const result = (
+  name: string,
+  value: number,
+  unit: string,
+  budget: number,
+  details: Record<string, unknown> = {},
+): BenchResult => ({
+  name,
+  value: Math.round(value * 10) / 10,
+  unit,
+  budget,
+  ok: value <= budget,
+  ...details,
+});
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

@@ -1,0 +1,19 @@
+// npm run bench [name …]: runs the benchmarks and prints one JSON object per figure; exits 1 if a budget is missed.
+import { firstLoad } from './firstLoad.bench';
+import { deviceListApi } from './deviceListApi.bench';
+import { testSuite } from './testSuite.bench';
+import type { Benchmark, BenchResult } from './result';
+
+const benchmarks: Benchmark[] = [firstLoad, deviceListApi, testSuite];
+
+const wanted = process.argv.slice(2);
+const selected = wanted.length ? benchmarks.filter((b) => wanted.includes(b.name)) : benchmarks;
+const results: BenchResult[] = [];
+for (const benchmark of selected) {
+  const outcome = await benchmark.run();
+  for (const line of Array.isArray(outcome) ? outcome : [outcome]) {
+    results.push(line);
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  }
+}
+process.exit(results.every((line) => line.ok) ? 0 : 1);

@@ -1,0 +1,95 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createMockServer } from '../../mock-server/app';
+import { startFleet } from '../../mock-server/fleet';
+import { serveConsole } from './staticServer';
+
+/** Placeholders baked into the test build and swapped per run by the static server. */
+const PLATFORM_PLACEHOLDER = 'http://dm-platform.invalid';
+const DC_PLACEHOLDER = 'http://dm-dc.invalid';
+const DEVICE_PORT_PLACEHOLDER = '59999';
+
+export const TEST_BUILD_DIR = resolve('dist-e2e');
+
+/** Builds the console once for all test stacks (E2E_REUSE_BUILD=1 keeps an existing build). */
+export function buildTestConsole(): void {
+  if (process.env.E2E_REUSE_BUILD === '1' && existsSync(join(TEST_BUILD_DIR, 'index.html'))) return;
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_PLATFORM_URL: PLATFORM_PLACEHOLDER,
+      VITE_DC_URL: DC_PLACEHOLDER,
+      VITE_DEVICE_PORT: DEVICE_PORT_PLACEHOLDER,
+      DM_OUT_DIR: TEST_BUILD_DIR,
+    },
+  });
+  if (result.status !== 0) throw new Error('The console build for the browser journeys failed.');
+}
+
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface StackOptions {
+  devices?: number;
+  players?: number;
+  playerLatencyMs?: number;
+  tokenTtlSeconds?: number;
+}
+
+export interface Stack {
+  consoleUrl: string;
+  mockUrl: string;
+  devicePort: number;
+  playerIps: string[];
+  close(): Promise<void>;
+}
+
+/** A whole product on free ports: mock platform, simulated players and the built console. */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dm-stack-'));
+  const devicePort = await freePort();
+  const replacements: Record<string, string> = { [DEVICE_PORT_PLACEHOLDER]: String(devicePort) };
+  const site = await serveConsole(TEST_BUILD_DIR, replacements);
+  const mock = await createMockServer({
+    port: 0,
+    dbFile: join(dataDir, 'db.json'),
+    reset: true,
+    devices: options.devices ?? 40,
+    tokenTtlSeconds: options.tokenTtlSeconds,
+    allowedOrigins: [site.url],
+  });
+  replacements[PLATFORM_PLACEHOLDER] = mock.url;
+  replacements[DC_PLACEHOLDER] = mock.url;
+  const fleet = await startFleet({
+    count: options.players ?? 12,
+    port: devicePort,
+    allowedOrigins: [site.url],
+    latencyMs: options.playerLatencyMs,
+    rebootMs: 1500,
+  });
+  return {
+    consoleUrl: site.url,
+    mockUrl: mock.url,
+    devicePort,
+    playerIps: fleet.players.map((player) => player.ip),
+    async close() {
+      await fleet.close();
+      await mock.close();
+      await site.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/** A display device as the device-control backend lists it (`/device/all`). */
+export type DisplayType = 'RD' | 'FD' | 'FBD' | 'SD' | 'DD';
+export type DeviceStatus = 0 | 1 | 2 | 3 | 4;
+
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+export interface Device {
+  id: string;
+  name: string;
+  label: string | null;
+  type: DisplayType;
+  status: DeviceStatus;
+  modelId: string;
+  serialNumber: string;
+  ipAddress: string;
+  group: string | null;
+  firmwareVersion: string | null;
+  osVersion: string | null;
+  appVersion: string | null;
+  lastConnected: string | null;
+  configId: string | null;
+  region: NamedRef | null;
+  building: NamedRef | null;
+  room: NamedRef | null;
+  location: NamedRef | null;
+}
+
+export const DISPLAY_TYPES: readonly DisplayType[] = ['RD', 'FD', 'FBD', 'SD', 'DD'];
+export const DEVICE_STATUSES: readonly DeviceStatus[] = [0, 1, 2, 3, 4];
+
+/** The colour a person associates with each device status (000 §3: 0 offline … 4 new). */
+export const STATUS_COLOR: Record<DeviceStatus, 'error' | 'success' | 'warning' | 'secondary' | 'info'> = {
+  0: 'error',
+  1: 'success',
+  2: 'warning',
+  3: 'secondary',
+  4: 'info',
+};
+
+export const statusLabelKey = (status: number): string => `dm.devices.status.${status}`;
+export const displayTypeLabelKey = (type: string): string => `dm.devices.type.${type}`;
+
+/** The name a person knows the device by: its label when set, else its name. */
+export const deviceTitle = (device: Pick<Device, 'label' | 'name'>): string => device.label || device.name;

@@ -1,5 +1,8 @@
 // `npm run mock`: the mock platform and device-control backend on http://127.0.0.1:3001 (see cliOptions.ts).
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createMockServer } from './app';
+import { fleetOptionsFromEnv, startFleet } from './fleet';
 import { optionsFromEnv, type CommandLineOptions } from './cliOptions';
 import { DEMO_PASSWORD } from './constants';
 import { DEMO_ACCOUNTS } from './db/seedUsers';
@@ -21,8 +24,17 @@ async function main(options: CommandLineOptions): Promise<void> {
   const platform = await createMockServer({ ...options, logger });
   const running: { close(): Promise<void> }[] = [platform];
 
-  // Player fleet: start mock-server/fleet here with `options` (and platform.url) in scope, and push its
-  // handle onto `running` so that Ctrl+C stops it together with the platform.
+  // The simulated players keep their state beside the data file, and --reset starts them afresh too.
+  const fleetOptions = fleetOptionsFromEnv(process.env);
+  const fleetData = fleetOptions.dataDir ?? join(dirname(options.dbFile), 'players');
+  if (options.reset) rmSync(fleetData, { recursive: true, force: true });
+  const fleet = await startFleet({
+    ...fleetOptions,
+    dataDir: fleetData,
+    tenantId: 'acme',
+    allowedOrigins: options.allowedOrigins,
+  });
+  running.push(fleet);
 
   const { data, seeded, file } = platform.store;
   const devices = data.devices.filter((device) => device.tenantId === 'acme').length;
@@ -30,6 +42,13 @@ async function main(options: CommandLineOptions): Promise<void> {
   logger.info(
     `Data: ${file} (${seeded ? 'new from the seed' : 'kept from earlier runs; --reset starts again'}, ${devices} acme devices)`,
   );
+  if (fleet.players.length) {
+    const first = fleet.players[0];
+    const last = fleet.players[fleet.players.length - 1];
+    logger.info(
+      `Simulated QBIC players: ${fleet.players.length}, ${first.ip} to ${last.ip}, port ${first.port} (factory password 12345678)`,
+    );
+  }
   logger.info(`Demo accounts (password "${DEMO_PASSWORD}"):\n${accountsTable()}`);
 
   let stopping = false;

@@ -6,9 +6,10 @@ export const DEMO_PASSWORD = 'demo';
 /** Opens the sign-in page and signs in the way a person does: type, then press the button. */
 export async function signIn(page: Page, consoleUrl: string, username: string, password = DEMO_PASSWORD) {
   await page.goto(`${consoleUrl}/#/login`);
-  await page.getByLabel(/user name/i).fill(username);
-  await page.getByLabel(/password/i).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  // By field name, so that the same step works in every language.
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
 }
 
 /** Fails with the page's visible text when the expected text never shows up. */

@@ -1,0 +1,42 @@
+// npm run screenshots [path …]: signs in as admin and saves each screen in light and dark, English and German,
+// to e2e/out/screens/ for a person to look at. Uses the test build (E2E_REUSE_BUILD=1 keeps the last one).
+import { mkdirSync } from 'node:fs';
+import { openBrowser } from '../e2e/support/browser';
+import { signIn } from '../e2e/support/journey';
+import { buildTestConsole, startStack } from '../e2e/support/stack';
+
+const OUT = 'e2e/out/screens';
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/login', '/devices'];
+const variants = [
+  { locale: 'en-US', colorScheme: 'light' as const, tag: 'en-light' },
+  { locale: 'de-DE', colorScheme: 'dark' as const, tag: 'de-dark' },
+  { locale: 'en-US', colorScheme: 'dark' as const, tag: 'en-dark' },
+  { locale: 'de-DE', colorScheme: 'light' as const, tag: 'de-light' },
+];
+
+mkdirSync(OUT, { recursive: true });
+buildTestConsole();
+const stack = await startStack();
+try {
+  for (const variant of variants) {
+    const browser = await openBrowser(variant);
+    const page = await browser.context.newPage();
+    for (const path of paths) {
+      if (path === '/login') {
+        await page.goto(`${stack.consoleUrl}/#/login`);
+      } else {
+        if (!page.url().includes('#/') || page.url().includes('/login'))
+          await signIn(page, stack.consoleUrl, 'admin');
+        await page.goto(`${stack.consoleUrl}/#${path}`);
+      }
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(800);
+      const file = `${OUT}/${path.replace(/\W+/g, '_').replace(/^_/, '') || 'root'}-${variant.tag}.png`;
+      await page.screenshot({ path: file });
+      process.stdout.write(`${file}\n`);
+    }
+    await browser.close();
+  }
+} finally {
+  await stack.close();
+}

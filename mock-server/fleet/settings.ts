@@ -1,18 +1,7 @@
-/** The player settings of 001 §7 and how a simulated player checks a new value. */
+import { DEVICE_SETTING_KEYS } from '../../src/devices/types';
 
-export const SETTING_KEYS = [
-  'player_name',
-  'play_group',
-  'app_ota_xml_url',
-  'content_url',
-  'smil_content_url',
-  'ota_xml_url',
-  'reboot_time',
-  'schedule_off_time',
-  'schedule_on_time',
-  'schedule_reboot_mode',
-  'is_reboot_optimized',
-] as const;
+/** The player settings of 001 §7 (the console's list) and how a simulated player checks a new value. */
+export const SETTING_KEYS = DEVICE_SETTING_KEYS;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 export type SettingValue = string | boolean;
 export type PlayerSettings = Record<SettingKey, SettingValue>;

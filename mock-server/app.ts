@@ -14,6 +14,7 @@ import { silentLogger, type MockLogger } from './logger';
 import type { AppContext } from './routes/context';
 import { dcAuthRoutes } from './routes/dcAuth';
 import { deviceRoutes } from './routes/devices';
+import { looksRoutes } from './routes/looks';
 import { peopleRoutes } from './routes/people';
 import { platformRoutes } from './routes/platform';
 
@@ -90,7 +91,9 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   app.use(corsFor(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));
   // json-server's own bodyParser is fixed at 10 MB; the same parser with our limit.
   app.use(express.json({ limit: bodyLimit }));
-  app.use(platformRoutes(context), dcAuthRoutes(context), peopleRoutes(context), deviceRoutes(context));
+  // One route module per domain; each checks the session and permissions it needs.
+  const routeModules = [platformRoutes, dcAuthRoutes, peopleRoutes, deviceRoutes, looksRoutes];
+  for (const routes of routeModules) app.use(routes(context));
   app.use(unknownRoute);
   app.use(errorHandler(bodyLimit, logger));
 

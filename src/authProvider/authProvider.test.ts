@@ -36,7 +36,12 @@ const setup = (
     }),
     logout: vi.fn(async () => undefined),
   };
-  const provider = createAuthProvider({ platform, fingerprint: () => 'fp-hash', now: () => NOW });
+  const provider = createAuthProvider({
+    platform,
+    fingerprint: () => 'fp-hash',
+    now: () => NOW,
+    currentRoute: () => '/kiosk/themes?page=2',
+  });
   return { platform, provider };
 };
 
@@ -57,6 +62,7 @@ describe('authProvider.login', () => {
     expect(localStorage.getItem(STORAGE_KEYS.tenantId)).toBe('acme');
     expect(localStorage.getItem(STORAGE_KEYS.tenantName)).toBe('Acme Corporation');
     expect(localStorage.getItem(STORAGE_KEYS.fmisProvider)).toBe('Planon');
+    expect(localStorage.getItem(STORAGE_KEYS.organizationIsAdmin)).toBe('false');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
     await expect(provider.getPermissions({})).resolves.toEqual(['devices.edit', 'content.edit']);
     await expect(provider.getIdentity()).resolves.toEqual({
@@ -80,8 +86,8 @@ describe('authProvider.login', () => {
   });
 
   it.each([
-    [{ isCaptchaRequired: true }, 'captcha', 'dm.errors.captcha_required'],
-    [{ mustChangePassword: true }, 'mustChangePassword', 'dm.errors.must_change_password'],
+    [{ isCaptchaRequired: true }, 'captcha', 'dm.shell.redirect.message_captcha_required'],
+    [{ mustChangePassword: true }, 'mustChangePassword', 'dm.shell.redirect.message_must_change_password'],
   ] as const)('throws AuthRedirectError for %o and stores nothing', async (answer, reason, message) => {
     const { provider, platform } = setup(answer);
     const failure = provider.login({ username: 'captcha', password: 'demo' });
@@ -128,8 +134,10 @@ describe('authProvider.logout', () => {
 
   it('tells the server, then clears the session but keeps fingerprint and language', async () => {
     signedIn();
+    localStorage.setItem(STORAGE_KEYS.organizationIsAdmin, 'true');
+    localStorage.setItem(STORAGE_KEYS.lastActivity, '1700000000000');
     const { provider, platform } = setup();
-    await provider.logout({});
+    await expect(provider.logout({})).resolves.toBe('/login?app=dc&returnUrl=%2Fkiosk%2Fthemes%3Fpage%3D2');
     expect(platform.logout).toHaveBeenCalledTimes(1);
     expect(storedKeys()).toEqual([STORAGE_KEYS.fingerprint, STORAGE_KEYS.language].sort());
   });
@@ -138,7 +146,7 @@ describe('authProvider.logout', () => {
     signedIn();
     const { provider, platform } = setup();
     platform.logout.mockRejectedValueOnce(new HttpError('expired', 401));
-    await expect(provider.logout({})).resolves.toBeUndefined();
+    await expect(provider.logout({})).resolves.toMatch(/^\/login\?app=dc/);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
   });

@@ -5,6 +5,7 @@ import { ERROR_CODES, errorMessageKey } from '../dataProvider/errorCodes';
 import { httpClient } from '../dataProvider/httpClient';
 import { createPlatformApi, type PlatformApi } from '../dataProvider/platform';
 import { browserFingerprint } from './fingerprint';
+import { loginPath, routeOfHash } from './loginRoutes';
 import { canAccess } from './permissions';
 import { STORAGE_KEYS, clearSession } from './storageKeys';
 import { readIdentity, readPermissions, saveUser } from './storedUser';
@@ -12,8 +13,8 @@ import { readIdentity, readPermissions, saveUser } from './storedUser';
 export type AuthRedirectReason = 'captcha' | 'mustChangePassword';
 
 const REDIRECT_MESSAGES: Record<AuthRedirectReason, string> = {
-  captcha: 'dm.errors.captcha_required',
-  mustChangePassword: 'dm.errors.must_change_password',
+  captcha: 'dm.shell.redirect.message_captcha_required',
+  mustChangePassword: 'dm.shell.redirect.message_must_change_password',
 };
 
 /** Sign-in must continue on the central login (captcha, or a forced password change); nothing was stored. */
@@ -33,6 +34,8 @@ export interface AuthProviderDeps {
   fingerprint?: () => string;
   /** Clock in epoch milliseconds, for the token expiry check. */
   now?: () => number;
+  /** The in-app route shown now, where the user returns after signing in again. */
+  currentRoute?: () => string;
 }
 
 export interface Credentials {
@@ -58,6 +61,7 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
   const storage = () => deps.storage ?? localStorage;
   const fingerprint = deps.fingerprint ?? (() => browserFingerprint());
   const now = deps.now ?? Date.now;
+  const currentRoute = deps.currentRoute ?? (() => routeOfHash(window.location.hash));
   const { platform } = deps;
 
   return {
@@ -85,6 +89,8 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
         }
       }
       clearSession(storage());
+      // The sign-in route, bringing the user back to this page (react-admin navigates there).
+      return loginPath({ returnUrl: currentRoute() });
     },
 
     async checkAuth() {

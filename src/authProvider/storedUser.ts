@@ -29,6 +29,7 @@ export const saveUser = (storage: Storage, user: PlatformUser): void => {
   storage.setItem(STORAGE_KEYS.tenantId, user.organization.id);
   storage.setItem(STORAGE_KEYS.tenantName, user.organization.name);
   setOrRemove(storage, STORAGE_KEYS.fmisProvider, user.organization.fmisProvider);
+  storage.setItem(STORAGE_KEYS.organizationIsAdmin, String(user.organization.isAdmin === true));
   storage.setItem(STORAGE_KEYS.permissions, JSON.stringify(user.permissionsValues ?? []));
   const language = uiLanguageOf(user.languageCode);
   if (language) storage.setItem(STORAGE_KEYS.language, language);
@@ -43,6 +44,10 @@ export const readPermissions = (storage: Storage): string[] => {
     return [];
   }
 };
+
+/** Whether the signed-in user's organization is an admin organization. */
+export const readOrganizationIsAdmin = (storage: Storage): boolean =>
+  storage.getItem(STORAGE_KEYS.organizationIsAdmin) === 'true';
 
 /** The stored identity, or null when nobody is signed in. */
 export const readIdentity = (storage: Storage): StoredIdentity | null => {

@@ -35,6 +35,7 @@ const setup = (
       return user;
     }),
     logout: vi.fn(async () => undefined),
+    exchangeCode: vi.fn(async (): Promise<LoginResponse> => ({ accessToken: LIVE_TOKEN })),
   };
   const provider = createAuthProvider({
     platform,
@@ -71,6 +72,15 @@ describe('authProvider.login', () => {
       tenantId: 'acme',
       tenantName: 'Acme Corporation',
     });
+  });
+
+  it('signs in with a one-time code from the central login, with the fingerprint', async () => {
+    const { provider, platform } = setup();
+    await provider.login({ code: 'code-from-central-login' });
+    expect(platform.exchangeCode).toHaveBeenCalledWith('code-from-central-login', 'fp-hash');
+    expect(platform.login).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(LIVE_TOKEN);
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('u-admin');
   });
 
   it('replaces what an earlier user left behind', async () => {
@@ -137,7 +147,9 @@ describe('authProvider.logout', () => {
     localStorage.setItem(STORAGE_KEYS.organizationIsAdmin, 'true');
     localStorage.setItem(STORAGE_KEYS.lastActivity, '1700000000000');
     const { provider, platform } = setup();
-    await expect(provider.logout({})).resolves.toBe('/login?app=dc&returnUrl=%2Fkiosk%2Fthemes%3Fpage%3D2');
+    await expect(provider.logout({})).resolves.toBe(
+      '/login?app=dc&returnUrl=%2Fkiosk%2Fthemes%3Fpage%3D2&tenant=acme',
+    );
     expect(platform.logout).toHaveBeenCalledTimes(1);
     expect(storedKeys()).toEqual([STORAGE_KEYS.fingerprint, STORAGE_KEYS.language].sort());
   });

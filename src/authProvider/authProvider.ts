@@ -29,7 +29,7 @@ export class AuthRedirectError extends Error {
 }
 
 export interface AuthProviderDeps {
-  platform: Pick<PlatformApi, 'login' | 'me' | 'logout'>;
+  platform: Pick<PlatformApi, 'login' | 'me' | 'logout' | 'exchangeCode'>;
   storage?: Storage;
   fingerprint?: () => string;
   /** Clock in epoch milliseconds, for the token expiry check. */
@@ -41,6 +41,11 @@ export interface AuthProviderDeps {
 export interface Credentials {
   username: string;
   password: string;
+}
+
+/** The one-time code the central login or single sign-on sent the user back with. */
+export interface SignInCode {
+  code: string;
 }
 
 /** True when the token's own expiry has passed. A token that is not a JWT is left to the server to judge. */
@@ -65,8 +70,15 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
   const { platform } = deps;
 
   return {
-    async login({ username, password }: Credentials) {
-      const answer = await platform.login({ username, password, fingerprint: fingerprint() });
+    async login(params: Credentials | SignInCode) {
+      const answer =
+        'code' in params
+          ? await platform.exchangeCode(params.code, fingerprint())
+          : await platform.login({
+              username: params.username,
+              password: params.password,
+              fingerprint: fingerprint(),
+            });
       if (answer.isCaptchaRequired) throw new AuthRedirectError('captcha');
       if (answer.mustChangePassword) throw new AuthRedirectError('mustChangePassword');
       if (!answer.accessToken) throw consoleError(ERROR_CODES.OTHERS, 400);
@@ -81,6 +93,7 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
     },
 
     async logout() {
+      const tenant = storage().getItem(STORAGE_KEYS.tenantId);
       if (storage().getItem(STORAGE_KEYS.accessToken)) {
         try {
           await platform.logout();
@@ -90,7 +103,7 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
       }
       clearSession(storage());
       // The sign-in route, bringing the user back to this page (react-admin navigates there).
-      return loginPath({ returnUrl: currentRoute() });
+      return loginPath({ returnUrl: currentRoute(), tenant });
     },
 
     async checkAuth() {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   centralLoginUrl,
+  ssoLoginUrl,
+  ssoStartUrl,
   hasSkipPing,
   loginPath,
   readLoginQuery,
@@ -53,16 +55,26 @@ describe('loginPath', () => {
       returnUrl: '/workplace/theme?x=1&y=2',
       reason: 'session',
       code: null,
+      tenant: null,
     });
   });
 });
 
 describe('readLoginQuery', () => {
+  it('carries the tenant whose single sign-on applies, refusing odd ids', () => {
+    const path = loginPath({ tenant: 'globex', returnUrl: '/kiosk' });
+    expect(path).toBe('/login?app=dc&returnUrl=%2Fkiosk&tenant=globex');
+    expect(readLoginQuery(path.slice(path.indexOf('?'))).tenant).toBe('globex');
+    expect(loginPath({ tenant: '../evil' })).toBe('/login?app=dc');
+    expect(readLoginQuery('?tenant=a%2Fb').tenant).toBeNull();
+  });
+
   it('accepts a well-formed one-time code and ignores unknown reasons', () => {
     expect(readLoginQuery('?code=abcDEF-123_xyz&reason=bogus')).toEqual({
       returnUrl: null,
       reason: null,
       code: 'abcDEF-123_xyz',
+      tenant: null,
     });
   });
 
@@ -106,5 +118,26 @@ describe('centralLoginUrl', () => {
   it('uses the /no-sso variant when asked', () => {
     const url = centralLoginUrl({ base: 'https://login.example.com', consoleUrl: 'x', noSso: true });
     expect(url.startsWith('https://login.example.com/no-sso?app=dc&')).toBe(true);
+  });
+});
+
+describe('single sign-on', () => {
+  it('applies only when the settings say enabled and name an http(s) login address', () => {
+    expect(ssoLoginUrl({ enabled: true, loginUrl: 'https://idp.example/sso?x=1' })).toBe(
+      'https://idp.example/sso?x=1',
+    );
+    expect(ssoLoginUrl({ enabled: false, loginUrl: 'https://idp.example/sso' })).toBeNull();
+    expect(ssoLoginUrl({ enabled: true, loginUrl: 'javascript:alert(1)' })).toBeNull();
+    expect(ssoLoginUrl({ enabled: true })).toBeNull();
+    expect(ssoLoginUrl(null)).toBeNull();
+  });
+
+  it('sends the user to the identity provider with the app identifier and the way back', () => {
+    const url = new URL(
+      ssoStartUrl('https://idp.example/sso?tenant=globex&app=old', 'https://dm.example/', '/kiosk'),
+    );
+    expect(url.searchParams.get('tenant')).toBe('globex');
+    expect(url.searchParams.getAll('app')).toEqual(['dc']);
+    expect(url.searchParams.get('returnUrl')).toBe('https://dm.example/#/login?app=dc&returnUrl=%2Fkiosk');
   });
 });

@@ -31,14 +31,28 @@ export interface LoginTarget {
   noSso?: boolean;
   returnUrl?: string | null;
   reason?: SignOutReason | null;
+  /** The tenant whose single sign-on settings apply. */
+  tenant?: string | null;
 }
 
-/** The console's sign-in route: /login?app=dc&returnUrl=… (000 §2), with the reason when there is one. */
-export const loginPath = ({ noSso = false, returnUrl = null, reason = null }: LoginTarget = {}): string => {
+const safeTenant = (value: string | null | undefined): string | null =>
+  value && /^[\w.-]{1,64}$/.test(value) ? value : null;
+
+/**
+ * The console's sign-in route: /login?app=dc&returnUrl=… (000 §2), with the tenant (for its single sign-on) and
+ * the reason when there is one.
+ */
+export const loginPath = ({
+  noSso = false,
+  returnUrl = null,
+  reason = null,
+  tenant = null,
+}: LoginTarget = {}) => {
   const query = new URLSearchParams({ app: APP_ID });
   const safe = safeReturnPath(returnUrl);
   if (safe) query.set('returnUrl', safe);
   if (reason) query.set('reason', reason);
+  if (safeTenant(tenant)) query.set('tenant', tenant as string);
   return `${noSso ? ROUTES.noSso : ROUTES.login}?${query.toString()}`;
 };
 
@@ -47,6 +61,7 @@ export interface LoginQuery {
   reason: SignOutReason | null;
   /** A one-time code from the central login or single sign-on, exchanged for a token. */
   code: string | null;
+  tenant: string | null;
 }
 
 /** Reads the sign-in route's query string (`?returnUrl=…&reason=…&code=…`). */
@@ -58,6 +73,7 @@ export const readLoginQuery = (search: string): LoginQuery => {
     returnUrl: safeReturnPath(query.get('returnUrl')),
     reason: REASONS.includes(reason as SignOutReason) ? (reason as SignOutReason) : null,
     code: code && /^[\w-]{8,128}$/.test(code) ? code : null,
+    tenant: safeTenant(query.get('tenant')),
   };
 };
 
@@ -81,17 +97,35 @@ export interface CentralLoginTarget {
   noSso?: boolean;
 }
 
+/** `url` with the app identifier and the return URL set in its query (what it had already is kept). */
+const withReturn = (url: string, back: string): string => {
+  const target = new URL(url);
+  target.searchParams.set('app', APP_ID);
+  target.searchParams.set('returnUrl', back);
+  return target.toString();
+};
+
 /**
  * The central login's address: `{base}/login` (or `/no-sso`) with the app identifier and the return URL, which
  * leads back to this console's sign-in route (and from there to `returnUrl`).
  */
-export const centralLoginUrl = ({
-  base,
-  consoleUrl,
-  returnUrl = null,
-  noSso = false,
-}: CentralLoginTarget) => {
-  const back = `${consoleUrl}#${loginPath({ returnUrl })}`;
-  const query = new URLSearchParams({ app: APP_ID, returnUrl: back });
-  return `${base.replace(/\/+$/, '')}${noSso ? ROUTES.noSso : ROUTES.login}?${query.toString()}`;
+export const centralLoginUrl = ({ base, consoleUrl, returnUrl = null, noSso = false }: CentralLoginTarget) =>
+  withReturn(
+    `${base.replace(/\/+$/, '')}${noSso ? ROUTES.noSso : ROUTES.login}`,
+    `${consoleUrl}#${loginPath({ returnUrl })}`,
+  );
+
+/** The identity provider's sign-in address from the tenant's SSO settings, or null when SSO does not apply. */
+export const ssoLoginUrl = (settings: unknown): string | null => {
+  const { enabled, loginUrl } = (settings ?? {}) as { enabled?: unknown; loginUrl?: unknown };
+  if (enabled !== true || typeof loginUrl !== 'string' || !/^https?:\/\//i.test(loginUrl)) return null;
+  try {
+    return new URL(loginUrl).toString();
+  } catch {
+    return null;
+  }
 };
+
+/** Where single sign-on starts: the identity provider, told to come back to this console's sign-in route. */
+export const ssoStartUrl = (loginUrl: string, consoleUrl: string, returnUrl: string | null): string =>
+  withReturn(loginUrl, `${consoleUrl}#${loginPath({ returnUrl })}`);

@@ -2,7 +2,8 @@
  * What the session machine needs from the browser and the platform: token renewal (001 §4, §7), the stored
  * user, and the activity every tab of the browser shares through storage.
  */
-import type { PlatformApi } from '../dataProvider/platform';
+import { httpClient } from '../dataProvider/httpClient';
+import { createPlatformApi, type PlatformApi } from '../dataProvider/platform';
 import { browserFingerprint } from './fingerprint';
 import type { RenewOutcome, SharedActivity } from './sessionMachine';
 import { STORAGE_KEYS } from './storageKeys';
@@ -57,3 +58,6 @@ export const sharedActivityIn = (storage: Storage = localStorage): SharedActivit
     }
   },
 });
+
+/** The console's renewal: the platform through the shared HTTP client, localStorage. */
+export const renewSession = createRenewal({ platform: createPlatformApi(httpClient) });

@@ -45,6 +45,12 @@ export const readPermissions = (storage: Storage): string[] => {
   }
 };
 
+/** The app an administrator chose to start in (000 §2.2), if they chose to remember it. */
+export const readAppPreference = (storage: Storage): 'kiosk' | 'workplace' | null => {
+  const value = storage.getItem(STORAGE_KEYS.appPreference)?.trim().toLowerCase();
+  return value === 'kiosk' || value === 'workplace' ? value : null;
+};
+
 /** Whether the signed-in user's organization is an admin organization. */
 export const readOrganizationIsAdmin = (storage: Storage): boolean =>
   storage.getItem(STORAGE_KEYS.organizationIsAdmin) === 'true';

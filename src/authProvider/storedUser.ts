@@ -17,7 +17,7 @@ const setOrRemove = (storage: Storage, key: string, value: string | null | undef
 };
 
 /** The UI language matching a profile language such as 'fr' or 'fr-BE', if the console has it. */
-const uiLanguageOf = (code: string | undefined): UiLanguage | null => {
+const uiLanguageOf = (code: string | null | undefined): UiLanguage | null => {
   const base = (code ?? '').slice(0, 2).toLowerCase();
   return (UI_LANGUAGES as readonly string[]).includes(base) ? (base as UiLanguage) : null;
 };

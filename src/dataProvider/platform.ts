@@ -32,7 +32,8 @@ export interface PlatformOrganization {
 export interface PlatformUser {
   id: string | number;
   name: string;
-  languageCode?: string;
+  /** Null or absent until the user picks a language; the console then keeps the browser's. */
+  languageCode?: string | null;
   organization: PlatformOrganization;
   rolesValues?: string[];
   permissionsValues?: string[];

@@ -83,6 +83,25 @@ describe('authProvider.login', () => {
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('u-admin');
   });
 
+  it('replaces an earlier token without removing it first, so other tabs see a user change', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-of-earlier-user');
+    localStorage.setItem(STORAGE_KEYS.userId, 'u-earlier');
+    const removed: string[] = [];
+    const removeItem = Storage.prototype.removeItem;
+    const spy = vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, key) {
+      removed.push(key);
+      removeItem.call(this, key);
+    });
+    try {
+      await setup().provider.login({ username: 'admin', password: 'demo' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(removed).toContain(STORAGE_KEYS.userId);
+    expect(removed).not.toContain(STORAGE_KEYS.accessToken);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(LIVE_TOKEN);
+  });
+
   it('replaces what an earlier user left behind', async () => {
     localStorage.setItem(STORAGE_KEYS.picture, 'data:image/png;base64,old');
     localStorage.setItem(STORAGE_KEYS.fmisProvider, 'Old FMIS');

@@ -82,7 +82,8 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
       if (answer.isCaptchaRequired) throw new AuthRedirectError('captcha');
       if (answer.mustChangePassword) throw new AuthRedirectError('mustChangePassword');
       if (!answer.accessToken) throw consoleError(ERROR_CODES.OTHERS, 400);
-      clearSession(storage());
+      // The token is replaced, never removed first: other tabs must see a user change, not a sign-out.
+      clearSession(storage(), ['accessToken']);
       storage().setItem(STORAGE_KEYS.accessToken, answer.accessToken);
       try {
         saveUser(storage(), await platform.me());

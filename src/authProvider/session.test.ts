@@ -57,10 +57,12 @@ describe('createRenewal', () => {
 });
 
 describe('stored session', () => {
-  it('gives the user id only while there is a token', () => {
+  it('gives the user id only while there is a token, and undefined while a sign-in is being stored', () => {
     expect(storedSessionUserId()).toBeNull();
     signedIn('t', 'u-viewer');
     expect(storedSessionUserId()).toBe('u-viewer');
+    localStorage.removeItem(STORAGE_KEYS.userId);
+    expect(storedSessionUserId()).toBeUndefined();
     localStorage.removeItem(STORAGE_KEYS.accessToken);
     expect(storedSessionUserId()).toBeNull();
   });

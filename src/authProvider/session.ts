@@ -36,9 +36,14 @@ export const createRenewal = (deps: RenewalDeps) => async (): Promise<RenewOutco
   }
 };
 
-/** The user id of the stored session, or null when there is no token or no user. */
-export const storedSessionUserId = (storage: Storage = localStorage): string | null =>
-  storage.getItem(STORAGE_KEYS.accessToken) ? storage.getItem(STORAGE_KEYS.userId) : null;
+/**
+ * The user id of the stored session; null when nobody is signed in (no token); undefined while a sign-in is
+ * being stored (a token, its user not yet).
+ */
+export const storedSessionUserId = (storage: Storage = localStorage): string | null | undefined => {
+  if (!storage.getItem(STORAGE_KEYS.accessToken)) return null;
+  return storage.getItem(STORAGE_KEYS.userId) ?? undefined;
+};
 
 /** True for storage keys whose change can end or switch this tab's session. */
 export const isSessionKey = (key: string | null): boolean =>

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const setup = (options: { ping?: boolean; shared?: boolean } = {}) => {
-  let storedUser: string | null = 'u-admin';
+  let storedUser: string | null | undefined = 'u-admin';
   let sharedAt: number | null = null;
   const outcomes: RenewOutcome[] = [];
   const renew = vi.fn(async (): Promise<RenewOutcome> => outcomes.shift() ?? 'renewed');
@@ -36,7 +36,7 @@ const setup = (options: { ping?: boolean; shared?: boolean } = {}) => {
     states,
     sharedActivity,
     answerNext: (outcome: RenewOutcome) => outcomes.push(outcome),
-    setStoredUser: (id: string | null) => {
+    setStoredUser: (id: string | null | undefined) => {
       storedUser = id;
     },
     otherTabActiveAt: (at: number) => {
@@ -143,6 +143,24 @@ describe('another user', () => {
     });
     await machine.check();
     expect(machine.state).toBe('changed');
+  });
+
+  it('waits while another tab is storing its sign-in, then sees the other user', () => {
+    const { machine, setStoredUser, states } = setup();
+    setStoredUser(undefined);
+    machine.storageChanged();
+    expect(machine.state).toBe('active');
+    setStoredUser('u-contributor');
+    machine.storageChanged();
+    expect(states).toEqual(['active', 'changed']);
+  });
+
+  it('does not renew while a sign-in of another tab is being stored', async () => {
+    const { machine, setStoredUser, renew } = setup();
+    setStoredUser(undefined);
+    await machine.check();
+    expect(renew).not.toHaveBeenCalled();
+    expect(machine.state).toBe('active');
   });
 
   it('becomes inactive when another tab signs out', () => {

@@ -36,8 +36,8 @@ export interface SharedActivity {
 
 export interface SessionMachineDeps {
   renew(): Promise<RenewOutcome>;
-  /** The user id of the stored session; null when nobody is signed in. */
-  storedUserId(): string | null;
+  /** The user id of the stored session; null when nobody is signed in; undefined while a sign-in is stored. */
+  storedUserId(): string | null | undefined;
   timers?: SessionTimers;
   sharedActivity?: SharedActivity;
   renewalIntervalMs?: number;
@@ -92,12 +92,12 @@ export const createSessionMachine = (deps: SessionMachineDeps): SessionMachine =
     for (const listener of [...listeners]) listener(next);
   };
 
-  /** The stored session is still this tab's: same user, still signed in. */
+  /** The stored session is still this tab's: same user, still signed in. A sign-in being stored decides later. */
   const verifyStored = (): boolean => {
     const stored = deps.storedUserId();
     if (stored === null) setState('inactive');
-    else if (stored !== userId) setState('changed');
-    return state === 'active';
+    else if (stored !== undefined && stored !== userId) setState('changed');
+    return state === 'active' && stored !== undefined;
   };
 
   const check = async (): Promise<void> => {
@@ -136,7 +136,7 @@ export const createSessionMachine = (deps: SessionMachineDeps): SessionMachine =
 
     start({ ping = true } = {}) {
       if (state !== 'stopped') return;
-      userId = deps.storedUserId();
+      userId = deps.storedUserId() ?? null;
       lastActivity = timers.now();
       if (userId === null) {
         setState('inactive');

@@ -43,9 +43,9 @@ export const SESSION_KEYS: readonly StorageKeyName[] = [
   'lastActivity',
 ];
 
-/** Removes the session keys from the given storage. */
-export const clearSession = (storage: Storage): void => {
-  for (const name of SESSION_KEYS) storage.removeItem(STORAGE_KEYS[name]);
+/** Removes the session keys from the given storage, except the ones named in `keep`. */
+export const clearSession = (storage: Storage, keep: readonly StorageKeyName[] = []): void => {
+  for (const name of SESSION_KEYS) if (!keep.includes(name)) storage.removeItem(STORAGE_KEYS[name]);
 };
 
 /** The stored access token, or null when nobody is signed in. */

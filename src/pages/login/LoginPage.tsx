@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AuthRedirectReason } from '../../authProvider/authProvider';
 import {
   centralLoginUrl,
@@ -11,6 +11,7 @@ import {
   ssoStartUrl,
 } from '../../authProvider/loginRoutes';
 import { storedSessionUserId } from '../../authProvider/session';
+import { readIdentity } from '../../authProvider/storedUser';
 import { LOGIN_URL } from '../../config';
 import { LoginForm } from './LoginForm';
 import { LoginLanguageSelect } from './LoginLanguageSelect';
@@ -52,8 +53,7 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
   const sso = useSsoLogin(query.tenant, !noSso && query.code === null);
   useSessionFromElsewhere(target);
 
-  if (storedSessionUserId() !== null && query.code === null) return <Navigate to={target} replace />;
-
+  const signedInAs = query.code === null && storedSessionUserId() ? readIdentity(localStorage) : null;
   const busy = code.busy || sso.status === 'checking';
   return (
     <Box
@@ -65,6 +65,18 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
             {translate('dm.login.title')}
           </Typography>
           {query.reason ? <Alert severity="info">{translate(NOTICES[query.reason])}</Alert> : null}
+          {signedInAs ? (
+            <Alert
+              severity="info"
+              action={
+                <Button component={Link} to={target} color="inherit" size="small">
+                  {translate('dm.shell.login.continue')}
+                </Button>
+              }
+            >
+              {translate('dm.shell.login.signed_in_as', { name: signedInAs.fullName })}
+            </Alert>
+          ) : null}
           {code.error ? (
             <Alert severity="error" role="alert">
               {translate(code.error, { _: code.error })}

@@ -26,6 +26,8 @@ export default {
         signing_out: 'Logger ud',
       },
       login: {
+        signed_in_as: 'Du er logget ind som %{name}.',
+        continue: 'Fortsæt',
         signed_out_idle: 'Du blev logget ud efter 20 minutter uden aktivitet.',
         signed_out_session: 'Din session er afsluttet. Log ind igen for at fortsætte, hvor du slap.',
       },

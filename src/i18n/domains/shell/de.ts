@@ -27,6 +27,8 @@ export default {
         signing_out: 'Abmeldung läuft',
       },
       login: {
+        signed_in_as: 'Sie sind als %{name} angemeldet.',
+        continue: 'Weiter',
         signed_out_idle: 'Sie wurden nach 20 Minuten ohne Aktivität abgemeldet.',
         signed_out_session:
           'Ihre Sitzung ist beendet. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie aufgehört haben.',

@@ -27,6 +27,8 @@ export default {
         signing_out: 'Signing out',
       },
       login: {
+        signed_in_as: 'You are signed in as %{name}.',
+        continue: 'Continue',
         signed_out_idle: 'You were signed out after 20 minutes without activity.',
         signed_out_session: 'Your session has ended. Sign in again to continue where you left off.',
       },

@@ -27,6 +27,8 @@ export default {
         signing_out: 'Cerrando sesión',
       },
       login: {
+        signed_in_as: 'Ha iniciado sesión como %{name}.',
+        continue: 'Continuar',
         signed_out_idle: 'Se cerró su sesión tras 20 minutos sin actividad.',
         signed_out_session: 'Su sesión ha terminado. Vuelva a iniciar sesión para continuar donde lo dejó.',
       },

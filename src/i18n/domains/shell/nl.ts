@@ -26,6 +26,8 @@ export default {
         signing_out: 'Bezig met afmelden',
       },
       login: {
+        signed_in_as: 'U bent aangemeld als %{name}.',
+        continue: 'Doorgaan',
         signed_out_idle: 'U bent afgemeld na 20 minuten zonder activiteit.',
         signed_out_session: 'Uw sessie is beëindigd. Meld u opnieuw aan om verder te gaan waar u was.',
       },

@@ -26,6 +26,8 @@ export default {
         signing_out: 'Loggar ut',
       },
       login: {
+        signed_in_as: 'Du är inloggad som %{name}.',
+        continue: 'Fortsätt',
         signed_out_idle: 'Du loggades ut efter 20 minuter utan aktivitet.',
         signed_out_session: 'Din session har avslutats. Logga in igen för att fortsätta där du slutade.',
       },

@@ -60,6 +60,17 @@ describe('progress arithmetic', () => {
     expect(progress.player('zz')).toBe(0);
   });
 
+  it('reaches exactly 100 when every unit is complete, and stays below it until then', () => {
+    const progress = createProgressTracker(['a', 'b', 'c'], ['tasks']);
+    for (const ip of ['a', 'b', 'c']) progress.set(ip, 'tasks', 100 / 3);
+    progress.set('a', 'tasks', 100);
+    progress.set('b', 'tasks', 100);
+    progress.set('c', 'tasks', 99.99);
+    expect(progress.overall()).toBeLessThan(100);
+    progress.complete('c');
+    expect(progress.overall()).toBe(100);
+  });
+
   it('reports 100 when there are no players', () => {
     expect(createProgressTracker([], ['tasks']).overall()).toBe(100);
   });

@@ -111,7 +111,12 @@ export async function configurePlayer(player: PlayerRef, run: PlayerRun): Promis
       run.uploads.run(
         () =>
           session.call((s) =>
-            send(s, file, { signal: run.signal, onProgress: (event) => run.progress(unit, event.percent) }),
+            send(s, file, {
+              signal: run.signal,
+              // Loaded over total as a fraction, so the bar moves with every chunk of a large file.
+              onProgress: (event) =>
+                run.progress(unit, event.total > 0 ? (event.loaded / event.total) * 100 : event.percent),
+            }),
           ),
         run.signal,
       ),

@@ -2,6 +2,7 @@ import { CONFIGURATION_CONCURRENCY } from '../src/config';
 import { createDeviceClient, createTokenCache } from '../src/devices';
 import {
   emptyForm,
+  enableGroups,
   planConfiguration,
   requestsPerPlayer,
   runConfiguration,
@@ -24,10 +25,8 @@ const PROGRESS_GAP_BUDGET_MS = 1_000;
 const RUNS = 3;
 const MB = 1024 * 1024;
 
-const form = (changes: Partial<ConfigurationForm>, groups: ConfigGroup[]): ConfigurationForm => {
-  const base = { ...emptyForm(), ...changes };
-  return { ...base, enabled: { ...base.enabled, ...Object.fromEntries(groups.map((g) => [g, true])) } };
-};
+const form = (changes: Partial<ConfigurationForm>, groups: ConfigGroup[]): ConfigurationForm =>
+  enableGroups({ ...emptyForm(), ...changes }, groups);
 
 /** The longest chain of calls a player needs: sign-in (2), its longest group, the uploads, the restart. */
 const callsInSequence = (plan: ConfigurationPlan) =>

@@ -26,87 +26,83 @@ function multipart(form: FormData): { type: string; parts: Part[]; tail: Buffer;
   return { type: `multipart/form-data; boundary=${boundary}`, parts, tail, length };
 }
 
+/** Writes the body part by part, large files in slices, calling `sent` with the bytes written so far. */
+async function writeBody(req: ClientRequest, parts: Part[], tail: Buffer, sent: (bytes: number) => void) {
+  let bytes = 0;
+  const write = async (chunk: Uint8Array) => {
+    if (!req.write(chunk)) await new Promise((drained) => req.once('drain', drained));
+    bytes += chunk.length;
+    sent(bytes);
+  };
+  for (const { head, body } of parts) {
+    await write(head);
+    if (body instanceof Blob) {
+      for (let offset = 0; offset < body.size; offset += CHUNK_BYTES) {
+        await write(new Uint8Array(await body.slice(offset, offset + CHUNK_BYTES).arrayBuffer()));
+      }
+    } else {
+      await write(body);
+    }
+    await write(Buffer.from('\r\n'));
+  }
+  await write(tail);
+  req.end();
+}
+
 /**
  * XMLHttpRequest for benchmarks that upload large files: the form is streamed from its Blob, as a browser
  * sends a File, so progress starts at once and the client never holds the whole body.
  */
-class StreamingXhr implements XhrLike {
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  upload: XhrLike['upload'] = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  private target = { method: 'POST', url: '' };
-  private headers: Record<string, string> = {};
-  private req: ClientRequest | null = null;
-  private settled = false;
-
-  open(method: string, url: string): void {
-    this.target = { method, url };
-  }
-
-  setRequestHeader(name: string, value: string): void {
-    this.headers[name] = value;
-  }
-
-  send(form: FormData): void {
-    this.stream(form).catch(() => this.settle(this.onerror));
-  }
-
-  abort(): void {
-    if (this.settled) return;
-    this.req?.destroy();
-    this.settle(this.onabort);
-  }
-
-  private settle(handler: (() => void) | null): void {
-    if (this.settled) return;
-    this.settled = true;
-    handler?.();
-  }
-
-  private async stream(form: FormData): Promise<void> {
-    const body = multipart(form);
-    const req = request(this.target.url, {
-      method: this.target.method,
-      headers: { ...this.headers, 'Content-Type': body.type, 'Content-Length': body.length },
-    });
-    this.req = req;
-    req.on('error', () => this.settle(this.onerror));
-    req.on('response', (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => {
-        this.status = res.statusCode ?? 0;
-        this.responseText = text;
-        this.settle(this.onload);
+export const streamingXhr: XhrFactory = () => {
+  let target = { method: 'POST', url: '' };
+  const headers: Record<string, string> = {};
+  let req: ClientRequest | null = null;
+  let settled = false;
+  const xhr: { -readonly [K in keyof XhrLike]: XhrLike[K] } = {
+    status: 0,
+    responseText: '',
+    withCredentials: false,
+    upload: { onprogress: null },
+    onload: null,
+    onerror: null,
+    onabort: null,
+    open: (method, url) => {
+      target = { method, url };
+    },
+    setRequestHeader: (name, value) => {
+      headers[name] = value;
+    },
+    send(form) {
+      const body = multipart(form);
+      req = request(target.url, {
+        method: target.method,
+        headers: { ...headers, 'Content-Type': body.type, 'Content-Length': body.length },
       });
-    });
-    let sent = 0;
-    const write = async (chunk: Uint8Array) => {
-      if (this.settled) throw new Error('stopped');
-      if (!req.write(chunk)) await new Promise((drained) => req.once('drain', drained));
-      sent += chunk.length;
-      this.upload.onprogress?.({ loaded: sent, total: body.length, lengthComputable: true });
-    };
-    for (const part of body.parts) {
-      await write(part.head);
-      const content = part.body;
-      if (content instanceof Blob) {
-        for (let offset = 0; offset < content.size; offset += CHUNK_BYTES) {
-          await write(new Uint8Array(await content.slice(offset, offset + CHUNK_BYTES).arrayBuffer()));
-        }
-      } else {
-        await write(content);
-      }
-      await write(Buffer.from('\r\n'));
-    }
-    await write(body.tail);
-    req.end();
-  }
-}
-
-export const streamingXhr: XhrFactory = () => new StreamingXhr();
+      req.on('error', () => settle(xhr.onerror));
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          xhr.status = res.statusCode ?? 0;
+          xhr.responseText = text;
+          settle(xhr.onload);
+        });
+      });
+      writeBody(req, body.parts, body.tail, (loaded) => {
+        if (!settled) xhr.upload.onprogress?.({ loaded, total: body.length, lengthComputable: true });
+      }).catch(() => settle(xhr.onerror));
+    },
+    abort() {
+      if (settled) return;
+      req?.destroy();
+      settle(xhr.onabort);
+    },
+  };
+  const settle = (handler: (() => void) | null) => {
+    if (settled) return;
+    settled = true;
+    handler?.();
+  };
+  return xhr;
+};

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeviceClient, createTokenCache, type DeviceClient, type PlayerRef } from '../../src/devices';
 import {
   emptyForm,
+  enableGroups,
   planConfiguration,
   runConfiguration,
   type BulkSaveEvent,
@@ -45,10 +46,8 @@ const sized = (name: string, size: number, head = '') => {
   bytes.set(new TextEncoder().encode(head));
   return new File([bytes], name);
 };
-const form = (changes: Partial<ConfigurationForm>, groups: ConfigGroup[]): ConfigurationForm => {
-  const base = { ...emptyForm(), ...changes };
-  return { ...base, enabled: { ...base.enabled, ...Object.fromEntries(groups.map((g) => [g, true])) } };
-};
+const form = (changes: Partial<ConfigurationForm>, groups: ConfigGroup[]): ConfigurationForm =>
+  enableGroups({ ...emptyForm(), ...changes }, groups);
 const summary = (outcomes: PlayerOutcome[]) =>
   Object.fromEntries(
     outcomes.map((outcome) => [

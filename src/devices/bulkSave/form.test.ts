@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canSend, emptyForm, formFromSettings, formProblems, type ConfigurationForm } from './form';
+import {
+  CONFIG_GROUPS,
+  canSend,
+  emptyForm,
+  enableGroups,
+  formFromSettings,
+  formProblems,
+  type ConfigGroup,
+  type ConfigurationForm,
+} from './form';
 
 const apk = (name: string) => Object.assign(new Blob(['x']), { name });
-const withGroups = (
-  changes: Partial<ConfigurationForm>,
-  ...groups: (keyof ConfigurationForm['enabled'])[]
-) => {
-  const form = { ...emptyForm(), ...changes };
-  for (const group of groups) form.enabled = { ...form.enabled, [group]: true };
-  return form;
-};
+const withGroups = (changes: Partial<ConfigurationForm>, ...groups: ConfigGroup[]) =>
+  enableGroups({ ...emptyForm(), ...changes }, groups);
 
 describe('the configuration form', () => {
   it('starts empty for several players, with nothing enabled and so nothing to send', () => {
@@ -53,6 +56,15 @@ describe('the configuration form', () => {
   it('reads app mode when the content is not a URL', () => {
     expect(formFromSettings({ content_url: '' }).contentType).toBe('app');
     expect(formFromSettings({ content_url: '', app_ota_xml_url: '' }).appPushType).toBe('apk');
+  });
+
+  it('sets and clears enable flags', () => {
+    const form = enableGroups(emptyForm(), ['deviceName', 'firmware']);
+    expect(form.enabled).toMatchObject({ deviceName: true, firmware: true, loginXML: false });
+    expect(enableGroups(form, ['firmware'], false).enabled).toMatchObject({
+      deviceName: true,
+      firmware: false,
+    });
   });
 
   it('checks only the enabled groups', () => {
@@ -100,12 +112,7 @@ describe('the configuration form', () => {
         keypadVolume: 100,
         rebootTime: '04:15',
       },
-      'deviceName',
-      'contentType',
-      'firmware',
-      'keypadVolume',
-      'schedulePowerMode',
-      'qbicSecurity',
+      ...CONFIG_GROUPS.filter((group) => group !== 'loginXML'),
     );
     expect(formProblems(form)).toEqual({});
     expect(canSend(form)).toBe(true);

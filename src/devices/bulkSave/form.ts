@@ -85,6 +85,15 @@ export function emptyForm(): ConfigurationForm {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The form with these groups' enable flags set (on by default). */
+export function enableGroups(
+  form: ConfigurationForm,
+  groups: readonly ConfigGroup[],
+  on = true,
+): ConfigurationForm {
+  return { ...form, enabled: { ...form.enabled, ...Object.fromEntries(groups.map((group) => [group, on])) } };
+}
+
 /** The form for one player, from its current settings (`GET /v1/settings`) and volume; nothing enabled. */
 export function formFromSettings(
   settings: DeviceSettings,

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm, type ConfigGroup, type ConfigurationForm } from './form';
+import { emptyForm, enableGroups, type ConfigGroup, type ConfigurationForm } from './form';
 import { planConfiguration, requestsPerPlayer } from './plan';
 
 const file = (name: string) => Object.assign(new Blob(['x']), { name });
-const form = (changes: Partial<ConfigurationForm>, groups: ConfigGroup[]): ConfigurationForm => {
-  const base = { ...emptyForm(), ...changes };
-  return { ...base, enabled: { ...base.enabled, ...Object.fromEntries(groups.map((g) => [g, true])) } };
-};
+const form = (changes: Partial<ConfigurationForm>, groups: ConfigGroup[]): ConfigurationForm =>
+  enableGroups({ ...emptyForm(), ...changes }, groups);
 const security = { qbicSecurityEnabled: true };
 
 describe('form to task list', () => {

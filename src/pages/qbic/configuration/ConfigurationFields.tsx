@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { NumberInput } from '../../../components/NumberInput';
 import { DEVICE_NAME_MAX, VOLUME_PERCENT_MAX } from '../../../config';
 import {
+  enableGroups,
   formProblems,
   type ConfigGroup,
   type ConfigurationForm,
@@ -11,9 +12,9 @@ import {
 } from '../../../devices/bulkSave';
 import { ContentFields } from './groups/ContentFields';
 import { FieldGroup } from './groups/FieldGroup';
-import { FirmwareFields } from './groups/FirmwareFields';
 import type { GroupProps } from './groups/groupProps';
 import { ScheduleFields } from './groups/ScheduleFields';
+import { SourceFields } from './groups/SourceFields';
 import { TextSetting } from './groups/TextSetting';
 
 export interface ConfigurationFieldsProps {
@@ -50,7 +51,7 @@ export const ConfigurationFields = ({
   const group = (name: ConfigGroup) => ({
     group: name,
     enabled: form.enabled[name],
-    onToggle: (on: boolean) => onChange({ ...form, enabled: { ...form.enabled, [name]: on } }),
+    onToggle: (on: boolean) => onChange(enableGroups(form, [name], on)),
   });
 
   return (
@@ -72,7 +73,13 @@ export const ConfigurationFields = ({
         {...group('firmware')}
         hint={form.firmwareSource === 'file' ? hint('firmware_reboot') : undefined}
       >
-        <FirmwareFields {...props('firmware')} />
+        <SourceFields
+          {...props('firmware')}
+          choice="firmwareSource"
+          urlField="firmwareXmlPath"
+          fileField="firmwareFile"
+          accept=".zip"
+        />
       </FieldGroup>
       <FieldGroup {...group('keypadVolume')}>
         <NumberInput

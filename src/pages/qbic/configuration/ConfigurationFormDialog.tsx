@@ -71,7 +71,8 @@ export const ConfigurationFormDialog = (props: ConfigurationFormDialogProps) => 
   return (
     <Dialog
       open
-      onClose={onCancel}
+      // A click beside the form must not throw away what was typed; Escape and Cancel close it.
+      onClose={(_event, reason) => reason !== 'backdropClick' && onCancel()}
       maxWidth="md"
       fullWidth
       scroll="paper"
@@ -93,12 +94,17 @@ export const ConfigurationFormDialog = (props: ConfigurationFormDialogProps) => 
       {initial.form ? (
         <FormBody {...props} initialForm={initial.form} />
       ) : (
-        <DialogContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
-            <CircularProgress size={24} />
-            <Typography>{translate('dm.qbicConfig.loading')}</Typography>
-          </Stack>
-        </DialogContent>
+        <>
+          <DialogContent>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
+              <CircularProgress size={24} />
+              <Typography>{translate('dm.qbicConfig.loading')}</Typography>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onCancel}>{translate('dm.common.cancel')}</Button>
+          </DialogActions>
+        </>
       )}
     </Dialog>
   );

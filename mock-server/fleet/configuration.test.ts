@@ -114,6 +114,8 @@ describe('configuration of many players against the fleet', () => {
     expect(events.filter((event) => event.type === 'final')).toHaveLength(10);
 
     for (const ip of ['127.0.61.1', '127.0.61.7', '127.0.61.10']) {
+      // The player answers the restart call first, then goes down and installs the firmware.
+      await waitFor(() => !fleet.player(ip).isUp() || fleet.player(ip).state().firmwareVersion === '5.0.1');
       const state = fleet.player(ip).state();
       expect(state.settings).toMatchObject({
         player_name: 'Configured',

@@ -44,7 +44,8 @@ function fakeClient(appUpload: (ip: string) => DeviceError | null = () => null) 
 const enable = (group: string) => fireEvent.click(screen.getByRole('checkbox', { name: group }));
 const startButton = () => screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement;
 
-describe('PlayerConfigurationDialog', () => {
+// Rendering the whole form in jsdom is slow on a busy machine; the done state also waits its 1 s.
+describe('PlayerConfigurationDialog', { timeout: 30_000 }, () => {
   it('shows the Mini Display hint for several players including one, and configures nothing', () => {
     const onClose = vi.fn();
     const { client, mock } = fakeClient();

@@ -45,7 +45,9 @@ export function useInitialForm(
       { ip, serial_number: serial, isPasswordProtected },
       { client, tenantId, cache, prompt, signal: abort.signal },
     ).then(
-      ({ settings, volume }) => setState({ loading: false, form: formFromSettings(settings, volume) }),
+      ({ settings, volume }) => {
+        if (!abort.signal.aborted) setState({ loading: false, form: formFromSettings(settings, volume) });
+      },
       (error: unknown) => {
         if (abort.signal.aborted) return;
         const { code, status, detail } = toDeviceError(error);

@@ -4,6 +4,7 @@
  * the one the form loaded, the person's own edits, and the newer one — to show what differs.
  */
 import { ERROR_CODES, errorCodeOf } from '../../dataProvider/errorCodes';
+import { valueOf, type Values } from './fieldRules';
 import type { LookResource } from './lookTypes';
 
 export const CONFLICT_CODES: Readonly<Record<LookResource, number>> = {
@@ -33,17 +34,17 @@ const same = (a: unknown, b: unknown): boolean =>
  * version. A field both changed to the same value is no conflict and is left out.
  */
 export function compareVersions(
-  loaded: Record<string, unknown>,
-  mine: Record<string, unknown>,
-  newer: Record<string, unknown>,
+  loaded: Values,
+  mine: Values,
+  newer: Values,
   fields: readonly string[],
 ): ConflictRow[] {
   return fields
-    .filter((field) => !same(mine[field], newer[field]))
+    .filter((field) => !same(valueOf(mine, field), valueOf(newer, field)))
     .map((field) => {
-      const yours = !same(loaded[field], mine[field]);
-      const theirs = !same(loaded[field], newer[field]);
+      const yours = !same(valueOf(loaded, field), valueOf(mine, field));
+      const theirs = !same(valueOf(loaded, field), valueOf(newer, field));
       const changedBy: ChangedBy = yours && theirs ? 'both' : yours ? 'you' : 'them';
-      return { field, mine: mine[field], newer: newer[field], changedBy };
+      return { field, mine: valueOf(mine, field), newer: valueOf(newer, field), changedBy };
     });
 }

@@ -34,6 +34,12 @@ export type Issues<K extends string = string> = Partial<Record<K, Issue>>;
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 
+/** Any record, typed or not: forms hold typed records, the server gets parsed JSON. */
+export type Values = object;
+
+/** The value of a field of any record. */
+export const valueOf = (values: Values, field: string): unknown => (values as Record<string, unknown>)[field];
+
 /** The issue of one value under its rule, or null when the value is fine. Text is judged trimmed. */
 export function checkRule(value: unknown, rule: Rule): Issue | null {
   switch (rule.kind) {
@@ -64,10 +70,10 @@ export function checkRule(value: unknown, rule: Rule): Issue | null {
 }
 
 /** Every broken rule of a record, by field. */
-export function checkFields<K extends string>(record: Record<string, unknown>, rules: Rules<K>): Issues<K> {
+export function checkFields<K extends string>(record: Values, rules: Rules<K>): Issues<K> {
   const issues: Issues<K> = {};
   for (const field of Object.keys(rules) as K[]) {
-    const issue = checkRule(record[field], rules[field]);
+    const issue = checkRule(valueOf(record, field), rules[field]);
     if (issue) issues[field] = issue;
   }
   return issues;
@@ -81,9 +87,9 @@ export function cleanValue(value: unknown, rule: Rule): unknown {
 }
 
 /** Only the fields of the rules, cleaned; for records that passed checkFields. */
-export function pickFields<K extends string>(record: Record<string, unknown>, rules: Rules<K>) {
+export function pickFields<K extends string>(record: Values, rules: Rules<K>) {
   return Object.fromEntries(
-    (Object.keys(rules) as K[]).map((field) => [field, cleanValue(record[field], rules[field])]),
+    (Object.keys(rules) as K[]).map((field) => [field, cleanValue(valueOf(record, field), rules[field])]),
   ) as Record<K, unknown>;
 }
 

@@ -4,7 +4,7 @@
  * Shared by the console and the mock server.
  */
 import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '../../config';
-import { checkFields, pickFields, type Issues, type Rules } from '../looks/fieldRules';
+import { checkFields, pickFields, valueOf, type Issues, type Rules, type Values } from '../looks/fieldRules';
 import { LOOK_TYPES, type LookMeta, type LookType, type LookUsage } from '../looks/lookTypes';
 
 export const CLOCK_FORMATS = ['12h', '24h'] as const;
@@ -117,14 +117,15 @@ export const profileDefaults = (): ProfileFields => ({
 });
 
 /** Every broken rule of a profile's fields; releasing unconfirmed rooms needs check-in. */
-export function profileIssues(values: Record<string, unknown>): Issues<keyof ProfileFields> {
+export function profileIssues(values: Values): Issues<keyof ProfileFields> {
   const issues: Issues<keyof ProfileFields> = checkFields(values, PROFILE_RULES);
-  if (!issues.releaseUnconfirmed && values.releaseUnconfirmed === true && values.checkInEnabled !== true) {
+  const releases = valueOf(values, 'releaseUnconfirmed') === true;
+  if (!issues.releaseUnconfirmed && releases && valueOf(values, 'checkInEnabled') !== true) {
     issues.releaseUnconfirmed = { code: 'needs_check_in' };
   }
   return issues;
 }
 
 /** The stored fields of a profile without issues (text trimmed, nothing else kept). */
-export const cleanProfile = (values: Record<string, unknown>): ProfileFields =>
+export const cleanProfile = (values: Values): ProfileFields =>
   pickFields(values, PROFILE_RULES) as unknown as ProfileFields;

@@ -3,7 +3,16 @@
  * a short text or a small image sent as a data URL. Shared by the console and the mock server.
  */
 import { BRANDING_TEXT_MAX, LOGO_MAX_BYTES } from '../../config';
-import { checkFields, checkRule, pickFields, type Issue, type Issues, type Rules } from '../looks/fieldRules';
+import {
+  checkFields,
+  checkRule,
+  pickFields,
+  valueOf,
+  type Issue,
+  type Issues,
+  type Rules,
+  type Values,
+} from '../looks/fieldRules';
 import type { LookMeta, LookUsage } from '../looks/lookTypes';
 
 export const THEME_MODES = ['dark', 'light', 'brandDark', 'brandLight'] as const;
@@ -75,26 +84,27 @@ export function checkLogoDataUrl(value: unknown): Issue | null {
 }
 
 /** Every broken rule of a theme's fields, by field. */
-export function themeIssues(values: Record<string, unknown>): Issues<keyof ThemeFields> {
+export function themeIssues(values: Values): Issues<keyof ThemeFields> {
   const issues: Issues<keyof ThemeFields> = checkFields(values, THEME_RULES);
-  if (values.logoType === 'text') {
-    const issue = checkRule(values.logoText, LOGO_TEXT_RULE);
+  const logoType = valueOf(values, 'logoType');
+  if (logoType === 'text') {
+    const issue = checkRule(valueOf(values, 'logoText'), LOGO_TEXT_RULE);
     if (issue) issues.logoText = issue;
-  } else if (values.logoType === 'image') {
-    const issue = checkLogoDataUrl(values.logoUrl);
+  } else if (logoType === 'image') {
+    const issue = checkLogoDataUrl(valueOf(values, 'logoUrl'));
     if (issue) issues.logoUrl = issue;
   }
   return issues;
 }
 
 /** The stored fields of a theme without issues: text trimmed, the unused logo field null. */
-export function cleanTheme(values: Record<string, unknown>): ThemeFields {
+export function cleanTheme(values: Values): ThemeFields {
   const fields = pickFields(values, THEME_RULES) as Omit<ThemeFields, 'logoText' | 'logoUrl'>;
   const text = fields.logoType === 'text';
   return {
     ...fields,
-    logoText: text ? String(values.logoText).trim() : null,
-    logoUrl: text ? null : String(values.logoUrl),
+    logoText: text ? String(valueOf(values, 'logoText')).trim() : null,
+    logoUrl: text ? null : String(valueOf(values, 'logoUrl')),
   };
 }
 

@@ -11,7 +11,6 @@ export type IssueCode =
   | 'not_a_whole_number'
   | 'out_of_range'
   | 'not_a_color'
-  | 'needs_check_in'
   | 'logo_type'
   | 'logo_too_large'
   | 'logo_unreadable'

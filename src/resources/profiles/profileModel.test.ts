@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanProfile,
+  isInEffect,
+  PROFILE_SWITCHED_BY,
   PROFILE_FIELDS,
   PROFILE_RULES,
   profileDefaults,
@@ -36,13 +38,6 @@ describe('profileIssues', () => {
       idleMinutes: { code: 'not_a_whole_number' },
     });
   });
-
-  it('lets a room be released only when check-in is on', () => {
-    expect(profileIssues({ ...profile, releaseUnconfirmed: true })).toEqual({
-      releaseUnconfirmed: { code: 'needs_check_in' },
-    });
-    expect(profileIssues({ ...profile, releaseUnconfirmed: true, checkInEnabled: true })).toEqual({});
-  });
 });
 
 describe('profile sections', () => {
@@ -65,6 +60,17 @@ describe('profile sections', () => {
 
   it('places every ruled field in exactly one section', () => {
     expect([...PROFILE_FIELDS].sort()).toEqual(Object.keys(PROFILE_RULES).sort());
+  });
+
+  it('puts a setting that depends on a switch in effect only while the switch is on', () => {
+    expect(isInEffect('idleMinutes', { ...profile, screenSaverEnabled: false })).toBe(false);
+    expect(isInEffect('idleMinutes', profile)).toBe(true);
+    expect(isInEffect('releaseUnconfirmed', profile)).toBe(false);
+    expect(isInEffect('releaseUnconfirmed', { ...profile, checkInEnabled: true })).toBe(true);
+    expect(isInEffect('language', {})).toBe(true);
+    for (const [field, flag] of Object.entries(PROFILE_SWITCHED_BY)) {
+      expect(PROFILE_RULES[flag].kind, field).toBe('flag');
+    }
   });
 
   it('stores only the settings, trimmed', () => {

@@ -4,7 +4,7 @@
  * Shared by the console and the mock server.
  */
 import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '../../config';
-import { checkFields, pickFields, valueOf, type Issues, type Rules, type Values } from '../looks/fieldRules';
+import { checkFields, pickFields, type Issues, type Rules, type Values } from '../looks/fieldRules';
 import { LOOK_TYPES, type LookMeta, type LookType, type LookUsage } from '../looks/lookTypes';
 
 export const CLOCK_FORMATS = ['12h', '24h'] as const;
@@ -25,7 +25,7 @@ export interface ProfileFields {
   /** In the room: extend or end the running meeting from the display. */
   allowExtend: boolean;
   allowEndEarly: boolean;
-  /** Check-in: a window around the start; without a check-in the room can be released. */
+  /** Check-in: a window around the start; a room nobody checks into can be released. */
   checkInEnabled: boolean;
   checkInBeforeMinutes: number;
   checkInAfterMinutes: number;
@@ -88,6 +88,21 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   { id: 'screen', fields: ['screenSaverEnabled', 'idleMinutes'], types: LOOK_TYPES },
 ];
 
+/** Settings that apply only while a switch is on: forms hide them while it is off and keep their values. */
+export const PROFILE_SWITCHED_BY: Partial<Record<keyof ProfileFields, keyof ProfileFields>> = {
+  maxBookingMinutes: 'allowAdHocBooking',
+  checkInBeforeMinutes: 'checkInEnabled',
+  checkInAfterMinutes: 'checkInEnabled',
+  releaseUnconfirmed: 'checkInEnabled',
+  idleMinutes: 'screenSaverEnabled',
+};
+
+/** True when the field takes effect with these values (its switch, if any, is on). */
+export const isInEffect = (field: keyof ProfileFields, values: Partial<ProfileFields>): boolean => {
+  const flag = PROFILE_SWITCHED_BY[field];
+  return flag === undefined || values[flag] === true;
+};
+
 export const sectionsFor = (type: LookType): ProfileSection[] =>
   PROFILE_SECTIONS.filter((section) => section.types.includes(type));
 
@@ -116,15 +131,9 @@ export const profileDefaults = (): ProfileFields => ({
   idleMinutes: 15,
 });
 
-/** Every broken rule of a profile's fields; releasing unconfirmed rooms needs check-in. */
-export function profileIssues(values: Values): Issues<keyof ProfileFields> {
-  const issues: Issues<keyof ProfileFields> = checkFields(values, PROFILE_RULES);
-  const releases = valueOf(values, 'releaseUnconfirmed') === true;
-  if (!issues.releaseUnconfirmed && releases && valueOf(values, 'checkInEnabled') !== true) {
-    issues.releaseUnconfirmed = { code: 'needs_check_in' };
-  }
-  return issues;
-}
+/** Every broken rule of a profile's fields. */
+export const profileIssues = (values: Values): Issues<keyof ProfileFields> =>
+  checkFields(values, PROFILE_RULES);
 
 /** The stored fields of a profile without issues (text trimmed, nothing else kept). */
 export const cleanProfile = (values: Values): ProfileFields =>

@@ -48,7 +48,7 @@ export const THEME_FIELDS: readonly (keyof ThemeFields)[] = [
   'logoUrl',
 ];
 
-const THEME_RULES: Rules<'name' | 'mode' | 'accentColor' | 'logoType'> = {
+export const THEME_RULES: Rules<'name' | 'mode' | 'accentColor' | 'logoType'> = {
   name: { kind: 'text', max: THEME_NAME_MAX, required: true },
   mode: { kind: 'choice', choices: THEME_MODES },
   accentColor: { kind: 'color' },

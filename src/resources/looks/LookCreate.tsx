@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { Create, type RaRecord } from 'react-admin';
+import { LookActions } from './LookActions';
+import type { LookFormProps } from './lookForm';
+import type { LookResource } from './lookTypes';
+import { LookToolbar } from './LookToolbar';
+import { lookPaths } from './paths';
+import { useLookErrorNotifier } from './useLookErrors';
+
+/** A create page that returns to the list of the new record's display type. */
+export const LookCreate = ({
+  resource,
+  form: Form,
+}: {
+  resource: LookResource;
+  form: ComponentType<LookFormProps>;
+}) => {
+  const onError = useLookErrorNotifier();
+  return (
+    <Create
+      redirect={(_resource, _id, data?: Partial<RaRecord>) => lookPaths(resource).list(data?.type)}
+      mutationOptions={{ onError }}
+      actions={<LookActions resource={resource} page="create" />}
+    >
+      <Form toolbar={<LookToolbar resource={resource} canDelete={false} />} isCreate />
+    </Create>
+  );
+};

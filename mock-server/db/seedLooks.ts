@@ -89,7 +89,7 @@ export function seedThemes(tenant: Tenant, prng: Prng, now: number): Theme[] {
         accentColor,
         logoType: image ? 'image' : 'text',
         logoText: image ? null : brandOf(tenant),
-        logoUrl: image ? logoDataUrl(tenant.name, accentColor, mode === 'brandDark') : null,
+        logoUrl: image ? logoDataUrl(brandOf(tenant), accentColor, mode === 'brandDark') : null,
         version: 1,
         modifiedDate: pastDate(prng, now),
         modifiedBy: null,

@@ -18,7 +18,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { compareVersions, type ChangedBy } from './conflict';
+import { compareVersions, takeTheirOtherChanges, type ChangedBy } from './conflict';
 import type { Rule } from './fieldRules';
 import type { LookResource } from './lookTypes';
 import { LookValue } from './LookValue';
@@ -40,8 +40,8 @@ const CHIP_COLOR: Record<ChangedBy, 'default' | 'info' | 'warning'> = {
 
 /**
  * Inside the edit form after a refused save: who saved the newer version and when, and each setting where the
- * form and the newer version differ. The person keeps their changes (the next save replaces the newer version)
- * or takes the newer version into the form.
+ * form and the newer version differ. The person keeps their changes (taking the other person's changes to the
+ * fields they did not touch; the next save stores the result) or takes the newer version into the form.
  */
 export const ConflictNotice = ({ resource, newer, fields, rules, onClose }: ConflictNoticeProps) => {
   const translate = useTranslate();
@@ -61,13 +61,20 @@ export const ConflictNotice = ({ resource, newer, fields, rules, onClose }: Conf
     onClose();
   };
   const keepMine = () => {
+    for (const [field, value] of Object.entries(takeTheirOtherChanges(rows))) {
+      setValue(field, value, { shouldDirty: true });
+    }
     setValue('version', newer.version, { shouldDirty: true });
     notify('dm.looks.conflict.kept', { type: 'info' });
     onClose();
   };
 
   return (
-    <Alert severity="warning" data-testid="conflict-notice" sx={{ width: '100%', boxSizing: 'border-box' }}>
+    <Alert
+      severity="warning"
+      data-testid="conflict-notice"
+      sx={{ width: '100%', boxSizing: 'border-box', mb: 2 }}
+    >
       <AlertTitle>{translate('dm.looks.conflict.title')}</AlertTitle>
       {savedBy}
       {rows.length === 0 ? (

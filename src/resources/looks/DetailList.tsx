@@ -13,7 +13,8 @@ export const DetailList = ({ rows }: { rows: readonly DetailRow[] }) => (
     component="dl"
     sx={{
       display: 'grid',
-      gridTemplateColumns: 'minmax(140px, max-content) minmax(0, 1fr)',
+      // One label width for every list on a page, so the sections of a profile line up.
+      gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '300px minmax(0, 1fr)' },
       columnGap: 3,
       rowGap: 1.25,
       m: 0,

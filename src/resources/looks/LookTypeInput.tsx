@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { Labeled, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, SelectInput, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { displayTypeLabelKey } from '../devices/deviceModel';
 import { LOOK_TYPES } from './lookTypes';
 
@@ -9,9 +9,11 @@ const CHOICES = LOOK_TYPES.map((type) => ({ id: type, name: displayTypeLabelKey(
 export const LookTypeInput = ({ isCreate }: { isCreate?: boolean }) => {
   const translate = useTranslate();
   const record = useRecordContext();
+  const resource = useResourceContext();
   if (isCreate) return <SelectInput source="type" choices={CHOICES} />;
   return (
-    <Labeled source="type">
+    // Labeled would otherwise take the chip's own label as its title.
+    <Labeled label={`resources.${resource}.fields.type`}>
       <Chip label={translate(displayTypeLabelKey(record?.type ?? ''))} sx={{ alignSelf: 'flex-start' }} />
     </Labeled>
   );

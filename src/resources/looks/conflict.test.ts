@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../dataProvider/apiError';
-import { compareVersions, isConflict } from './conflict';
+import { compareVersions, isConflict, takeTheirOtherChanges } from './conflict';
 
 describe('isConflict', () => {
   it('recognises each resource’s own conflict code only', () => {
@@ -35,5 +35,15 @@ describe('compareVersions', () => {
     expect(compareVersions(loaded, { ...loaded, version: 1 }, { ...loaded, version: 2 }, ['name'])).toEqual(
       [],
     );
+  });
+});
+
+describe('takeTheirOtherChanges', () => {
+  it('takes the newer value where only the other person changed a field and keeps mine elsewhere', () => {
+    const loaded = { name: 'Lobby', mode: 'dark', accentColor: '#111111' };
+    const mine = { ...loaded, name: 'Lobby East', mode: 'light' };
+    const newer = { ...loaded, accentColor: '#222222', mode: 'brandDark' };
+    const rows = compareVersions(loaded, mine, newer, Object.keys(loaded));
+    expect(takeTheirOtherChanges(rows)).toEqual({ accentColor: '#222222' });
   });
 });

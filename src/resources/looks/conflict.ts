@@ -48,3 +48,10 @@ export function compareVersions(
       return { field, mine: valueOf(mine, field), newer: valueOf(newer, field), changedBy };
     });
 }
+
+/**
+ * Keeping one's own changes after a conflict: the fields only the other person changed take the newer value,
+ * every field the person changed keeps theirs. The result is what the form should set before saving again.
+ */
+export const takeTheirOtherChanges = (rows: readonly ConflictRow[]): Record<string, unknown> =>
+  Object.fromEntries(rows.filter((row) => row.changedBy === 'them').map((row) => [row.field, row.newer]));

@@ -30,6 +30,11 @@ export const ThemePreview = ({ mode, accentColor, logoType, logoText, logoUrl }:
         flexDirection: 'column',
         gap: 1.5,
         boxShadow: 3,
+        // A dark theme on a dark console page still needs its edge.
+        border: 1,
+        borderColor: 'divider',
+        flexShrink: 0,
+        alignSelf: 'flex-start',
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 28 }}>

@@ -31,7 +31,7 @@ export default {
         same: 'Den nyere version har de samme værdier som din formular.',
         use_newer: 'Brug den nyere version',
         keep_mine: 'Behold mine ændringer',
-        kept: 'Dine ændringer er bevaret. Gem for at erstatte den nyere version.',
+        kept: 'Dine ændringer er bevaret sammen med den andens ændringer af de øvrige indstillinger. Gem for at beholde resultatet.',
       },
     },
     themes: {

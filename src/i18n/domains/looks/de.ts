@@ -31,7 +31,7 @@ export default {
         same: 'Die neuere Version hat dieselben Werte wie Ihr Formular.',
         use_newer: 'Neuere Version übernehmen',
         keep_mine: 'Meine Änderungen behalten',
-        kept: 'Ihre Änderungen bleiben erhalten. Speichern Sie, um die neuere Version zu ersetzen.',
+        kept: 'Ihre Änderungen bleiben erhalten, dazu die Änderungen der anderen Person an den übrigen Einstellungen. Speichern Sie, um das Ergebnis zu sichern.',
       },
     },
     themes: {

@@ -32,7 +32,7 @@ export default {
         same: 'The newer version has the same values as your form.',
         use_newer: 'Use the newer version',
         keep_mine: 'Keep my changes',
-        kept: 'Your changes are kept. Save to replace the newer version.',
+        kept: 'Your changes are kept, together with their changes to the other settings. Save to store the result.',
       },
     },
     themes: {

@@ -35,7 +35,7 @@ export default {
         same: 'La versión más reciente tiene los mismos valores que su formulario.',
         use_newer: 'Usar la versión más reciente',
         keep_mine: 'Conservar mis cambios',
-        kept: 'Sus cambios se conservan. Guarde para reemplazar la versión más reciente.',
+        kept: 'Sus cambios se conservan, junto con los cambios de la otra persona en los demás ajustes. Guarde para conservar el resultado.',
       },
     },
     themes: {

@@ -32,7 +32,7 @@ export default {
         same: 'La version plus récente a les mêmes valeurs que votre formulaire.',
         use_newer: 'Prendre la version plus récente',
         keep_mine: 'Garder mes modifications',
-        kept: 'Vos modifications sont conservées. Enregistrez pour remplacer la version plus récente.',
+        kept: "Vos modifications sont conservées, avec celles de l'autre personne sur les autres paramètres. Enregistrez pour garder le résultat.",
       },
     },
     themes: {

@@ -35,7 +35,7 @@ export default {
         same: 'De nieuwere versie heeft dezelfde waarden als uw formulier.',
         use_newer: 'Nieuwere versie gebruiken',
         keep_mine: 'Mijn wijzigingen houden',
-        kept: 'Uw wijzigingen blijven behouden. Sla op om de nieuwere versie te vervangen.',
+        kept: 'Uw wijzigingen blijven behouden, samen met de wijzigingen van de ander aan de overige instellingen. Sla op om het resultaat te bewaren.',
       },
     },
     themes: {

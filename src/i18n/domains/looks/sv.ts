@@ -31,7 +31,7 @@ export default {
         same: 'Den nyare versionen har samma värden som ditt formulär.',
         use_newer: 'Använd den nyare versionen',
         keep_mine: 'Behåll mina ändringar',
-        kept: 'Dina ändringar finns kvar. Spara för att ersätta den nyare versionen.',
+        kept: 'Dina ändringar finns kvar, tillsammans med den andras ändringar av övriga inställningar. Spara för att behålla resultatet.',
       },
     },
     themes: {

@@ -49,6 +49,30 @@ export const contrast = (a: string, b: string): number => {
 /** Ink or white, whichever reads better on the colour. */
 export const readableOn = (hex: string): string => (contrast(hex, WHITE) >= contrast(hex, INK) ? WHITE : INK);
 
+interface BrandShades {
+  background: number;
+  surface: number;
+  muted: number;
+  highlight: number;
+}
+
+/**
+ * A brand screen: the accent mixed towards black (brand dark) or white (brand light) for the background and
+ * surface, text in the opposite ink, and the accent itself lightened where it must stand out on a dark shade.
+ */
+const brandPalette = (accent: string, toward: string, ink: string, shades: BrandShades): PreviewPalette => {
+  const background = mix(accent, toward, shades.background);
+  const highlight = mix(accent, WHITE, shades.highlight);
+  return {
+    background,
+    surface: mix(accent, toward, shades.surface),
+    text: ink,
+    muted: mix(ink, background, shades.muted),
+    accent: highlight,
+    onAccent: readableOn(highlight),
+  };
+};
+
 /**
  * Dark and light modes are neutral with the accent for highlights; brand modes fill the screen with a deep
  * (brand dark) or pale (brand light) shade of the accent.
@@ -61,27 +85,14 @@ export function previewPalette(mode: ThemeMode, accentColor: string): PreviewPal
       return { background: '#121212', surface: '#1e1e1e', text: WHITE, muted: '#b0b0b0', accent, onAccent };
     case 'light':
       return { background: '#f5f5f5', surface: WHITE, text: INK, muted: '#5f6368', accent, onAccent };
-    case 'brandDark': {
-      const background = mix(accent, BLACK, 0.65);
-      return {
-        background,
-        surface: mix(accent, BLACK, 0.5),
-        text: WHITE,
-        muted: mix(WHITE, background, 0.3),
-        accent: mix(accent, WHITE, 0.2),
-        onAccent: readableOn(mix(accent, WHITE, 0.2)),
-      };
-    }
-    case 'brandLight': {
-      const background = mix(accent, WHITE, 0.88);
-      return {
-        background,
-        surface: mix(accent, WHITE, 0.95),
-        text: INK,
-        muted: mix(INK, background, 0.35),
-        accent,
-        onAccent,
-      };
-    }
+    case 'brandDark':
+      return brandPalette(accent, BLACK, WHITE, {
+        background: 0.65,
+        surface: 0.5,
+        muted: 0.3,
+        highlight: 0.2,
+      });
+    case 'brandLight':
+      return brandPalette(accent, WHITE, INK, { background: 0.88, surface: 0.95, muted: 0.35, highlight: 0 });
   }
 }

@@ -72,8 +72,10 @@ describe('profiles and themes', () => {
     const name = uniqueName('Journey theme');
     await signedIn(page, '/kiosk/themes');
     await page.getByTestId('tab-FD').click();
+    await page.locator('[data-testid="tab-FD"][aria-selected="true"]').waitFor();
     await page.getByRole('link', { name: 'Create' }).click();
-    await expectText(page, 'Floor display');
+    // The create page starts on the display type of the tab it came from.
+    await page.getByRole('combobox', { name: 'Display type' }).filter({ hasText: 'Floor display' }).waitFor();
     await page.locator('input[name="name"]').fill(name);
     await page.getByRole('combobox', { name: 'Mode' }).click();
     await page.getByRole('option', { name: 'Brand dark' }).click();
@@ -100,7 +102,8 @@ describe('profiles and themes', () => {
     await save(page);
     await rowOf(page, name).waitFor();
     await expect(rowOf(page, name).innerText()).resolves.toContain('#ef6c00');
-    expect(await page.getByTestId('tab-FD').getAttribute('aria-selected')).toBe('true');
+    // Back on the list of the theme's display type.
+    await page.locator('[data-testid="tab-FD"][aria-selected="true"]').waitFor({ timeout: 5_000 });
     await page.close();
   });
 

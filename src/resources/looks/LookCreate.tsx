@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { Create, type RaRecord } from 'react-admin';
+import { useLocation } from 'react-router';
 import { LookActions } from './LookActions';
 import type { LookFormProps } from './lookForm';
-import type { LookResource } from './lookTypes';
+import { isLookType, type LookResource } from './lookTypes';
 import { LookToolbar } from './LookToolbar';
 import { lookPaths } from './paths';
 import { useLookErrorNotifier } from './useLookErrors';
@@ -16,13 +17,16 @@ export const LookCreate = ({
   form: ComponentType<LookFormProps>;
 }) => {
   const onError = useLookErrorNotifier();
+  // The type is part of the form's first values, so no later reset of the form can lose it.
+  const param = new URLSearchParams(useLocation().search).get('type');
+  const type = isLookType(param) ? param : 'RD';
   return (
     <Create
       redirect={(_resource, _id, data?: Partial<RaRecord>) => lookPaths(resource).list(data?.type)}
       mutationOptions={{ onError }}
       actions={<LookActions resource={resource} page="create" />}
     >
-      <Form toolbar={<LookToolbar resource={resource} canDelete={false} />} isCreate />
+      <Form toolbar={<LookToolbar resource={resource} canDelete={false} />} isCreate type={type} />
     </Create>
   );
 };

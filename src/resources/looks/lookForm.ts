@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { LookType } from './lookTypes';
 
 /** What the generic create and edit pages hand to a resource's form. */
 export interface LookFormProps {
@@ -7,4 +8,6 @@ export interface LookFormProps {
   notice?: ReactNode;
   /** On a create page the display type can still be chosen. */
   isCreate?: boolean;
+  /** A new record's display type (the list tab it was created from). */
+  type?: LookType;
 }

@@ -11,7 +11,7 @@ export const lookPaths = (resource: LookResource) => {
     /** The list, on the tab of a display type when one is given. */
     list: (type?: LookType) =>
       type ? `${base}?filter=${encodeURIComponent(JSON.stringify({ type }))}` : base,
-    create: (type: LookType) => `${base}/create?source=${encodeURIComponent(JSON.stringify({ type }))}`,
+    create: (type: LookType) => `${base}/create?type=${type}`,
     edit: one,
     show: (id: string | number) => `${one(id)}/show`,
   };

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { SimpleForm, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -16,7 +17,6 @@ import {
 import { RuleInput } from './RuleInput';
 
 const validate = (values: Record<string, unknown>) => toFormErrors(profileIssues(values));
-const DEFAULTS = { ...profileDefaults(), type: 'RD' };
 
 /** The sections of the chosen display type; a setting behind a switch shows while the switch is on. */
 const Sections = () => {
@@ -38,10 +38,13 @@ const Sections = () => {
 };
 
 /** Display type, then the settings sections that apply to it. */
-export const ProfileForm = ({ toolbar, notice, isCreate }: LookFormProps) => (
-  <SimpleForm toolbar={toolbar} validate={validate} defaultValues={DEFAULTS}>
-    {notice}
-    <LookTypeInput isCreate={isCreate} />
-    <Sections />
-  </SimpleForm>
-);
+export const ProfileForm = ({ toolbar, notice, isCreate, type = 'RD' }: LookFormProps) => {
+  const defaults = useMemo(() => ({ ...profileDefaults(), type }), [type]);
+  return (
+    <SimpleForm toolbar={toolbar} validate={validate} defaultValues={defaults}>
+      {notice}
+      <LookTypeInput isCreate={isCreate} />
+      <Sections />
+    </SimpleForm>
+  );
+};

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { RadioButtonGroupInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -12,7 +13,6 @@ import { ThemePreview } from './ThemePreview';
 import { LOGO_TYPES, THEME_MODES, themeDefaults, themeIssues, type ThemeFields } from './themeModel';
 
 const validate = (values: Record<string, unknown>) => toFormErrors(themeIssues(values));
-const DEFAULTS = { ...themeDefaults(), type: 'RD' };
 
 /** A text logo or an image, whichever the logo type says. */
 const LogoInput = () => {
@@ -50,19 +50,22 @@ const LivePreview = () => {
 };
 
 /** Label, display type, mode, accent colour and logo of a theme, beside a live preview. */
-export const ThemeForm = ({ toolbar, notice, isCreate }: LookFormProps) => (
-  <SimpleForm toolbar={toolbar} validate={validate} defaultValues={DEFAULTS}>
-    {notice}
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ width: '100%' }}>
-      <Stack sx={{ flex: 1, maxWidth: 520 }}>
-        <LookTypeInput isCreate={isCreate} />
-        <TextInput source="name" />
-        <SelectInput source="mode" choices={choicesOf('themes', 'mode', THEME_MODES)} />
-        <ColorInput source="accentColor" />
-        <RadioButtonGroupInput source="logoType" choices={choicesOf('themes', 'logoType', LOGO_TYPES)} />
-        <LogoInput />
+export const ThemeForm = ({ toolbar, notice, isCreate, type = 'RD' }: LookFormProps) => {
+  const defaults = useMemo(() => ({ ...themeDefaults(), type }), [type]);
+  return (
+    <SimpleForm toolbar={toolbar} validate={validate} defaultValues={defaults}>
+      {notice}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ width: '100%' }}>
+        <Stack sx={{ flex: 1, maxWidth: 520 }}>
+          <LookTypeInput isCreate={isCreate} />
+          <TextInput source="name" />
+          <SelectInput source="mode" choices={choicesOf('themes', 'mode', THEME_MODES)} />
+          <ColorInput source="accentColor" />
+          <RadioButtonGroupInput source="logoType" choices={choicesOf('themes', 'logoType', LOGO_TYPES)} />
+          <LogoInput />
+        </Stack>
+        <LivePreview />
       </Stack>
-      <LivePreview />
-    </Stack>
-  </SimpleForm>
-);
+    </SimpleForm>
+  );
+};

@@ -1,3 +1,5 @@
+import { profileDefaults, type ProfileFields } from '../../src/resources/profiles/profileModel';
+import { THEME_MODES } from '../../src/resources/themes/themeModel';
 import type { Prng } from './prng';
 import { logoDataUrl } from './svg';
 import {
@@ -19,7 +21,6 @@ const PROFILE_NAMES: Record<ConfigurableType, readonly string[]> = {
   FBD: ['Washroom feedback', 'Canteen feedback'],
 };
 const TYPE_NAMES: Record<ConfigurableType, string> = { RD: 'room', FD: 'floor', FBD: 'feedback' };
-const THEME_MODES: readonly ThemeMode[] = ['dark', 'light', 'brandDark', 'brandLight'];
 const MODE_NAMES: Record<ThemeMode, string> = {
   dark: 'Dark',
   light: 'Light',
@@ -30,18 +31,48 @@ const ACCENT_COLORS = ['#1565c0', '#2e7d32', '#c62828', '#6a1b9a', '#ef6c00', '#
 
 const pastDate = (prng: Prng, now: number): string => new Date(now - prng.int(1, 120) * DAY_MS).toISOString();
 
+/** Settings that set a seeded profile apart from the defaults, by display type and position. */
+const PROFILE_VARIANTS: Record<ConfigurableType, readonly Partial<ProfileFields>[]> = {
+  RD: [
+    { checkInEnabled: true, checkInBeforeMinutes: 5, checkInAfterMinutes: 10 },
+    {
+      showOrganizer: false,
+      showSubject: false,
+      checkInEnabled: true,
+      checkInAfterMinutes: 15,
+      releaseUnconfirmed: true,
+      maxBookingMinutes: 120,
+    },
+  ],
+  FD: [
+    { allowAdHocBooking: false, idleMinutes: 30 },
+    { showSubject: false, clockFormat: '12h' },
+  ],
+  FBD: [{ idleMinutes: 5 }, { screenSaverEnabled: false }],
+};
+
+/** Two profiles per display type; the tenant's language; no draws from the generator besides the date. */
 export function seedProfiles(tenant: Tenant, prng: Prng, now: number): Profile[] {
+  const language = tenant.id === 'globex' ? 'de' : 'en';
   return CONFIGURABLE_TYPES.flatMap((type) =>
     PROFILE_NAMES[type].map((name, index) => ({
+      ...profileDefaults(),
+      ...PROFILE_VARIANTS[type][index],
       id: `prof-${tenant.id}-${type.toLowerCase()}-${index + 1}`,
       tenantId: tenant.id,
       name,
       type,
       description: `${name} for ${tenant.name}`,
+      language,
+      version: 1,
       modifiedDate: pastDate(prng, now),
+      modifiedBy: null,
     })),
   );
 }
+
+/** A text logo fits the logo text limit (15 characters): the first word of the tenant's name. */
+const brandOf = (tenant: Tenant): string => tenant.name.split(' ')[0];
 
 /** One theme per mode and display type; brand modes carry an image logo, the others a text logo. */
 export function seedThemes(tenant: Tenant, prng: Prng, now: number): Theme[] {
@@ -57,9 +88,11 @@ export function seedThemes(tenant: Tenant, prng: Prng, now: number): Theme[] {
         mode,
         accentColor,
         logoType: image ? 'image' : 'text',
-        logoText: image ? null : tenant.name,
-        logoUrl: image ? logoDataUrl(tenant.name, accentColor, mode === 'brandDark') : null,
+        logoText: image ? null : brandOf(tenant),
+        logoUrl: image ? logoDataUrl(brandOf(tenant), accentColor, mode === 'brandDark') : null,
+        version: 1,
         modifiedDate: pastDate(prng, now),
+        modifiedBy: null,
       };
     }),
   );

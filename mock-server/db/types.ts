@@ -6,6 +6,8 @@ import type {
   DisplayType,
   NamedRef,
 } from '../../src/resources/devices/deviceModel';
+import type { ProfileRecord } from '../../src/resources/profiles/profileModel';
+import type { ThemeMode, ThemeRecord } from '../../src/resources/themes/themeModel';
 
 export type { DeviceStatus, DisplayType };
 export type Ref = NamedRef;
@@ -78,22 +80,10 @@ export interface Location extends Owned, Ref {
 }
 export interface Group extends Owned, Ref {}
 
-export interface Profile extends Owned, Ref {
-  type: ConfigurableType;
-  description: string;
-  modifiedDate: string;
-}
-
-export type ThemeMode = 'dark' | 'light' | 'brandDark' | 'brandLight';
-export interface Theme extends Owned, Ref {
-  type: ConfigurableType;
-  mode: ThemeMode;
-  accentColor: string;
-  logoType: 'text' | 'image';
-  logoText: string | null;
-  logoUrl: string | null;
-  modifiedDate: string;
-}
+/** A profile or theme as stored: the console's record plus the owning tenant. */
+export interface Profile extends Owned, ProfileRecord {}
+export type { ThemeMode };
+export interface Theme extends Owned, ThemeRecord {}
 
 export interface IpRange extends Owned {
   rangeId: string;

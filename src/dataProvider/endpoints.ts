@@ -1,5 +1,6 @@
 import type { Identifier, RaRecord } from 'ra-core';
 import type { HttpClient } from './httpClient';
+import { profiles, themes } from './looksEndpoints';
 import { joinUrl, withQuery, type BaseUrls } from './urls';
 
 /**
@@ -8,9 +9,12 @@ import { joinUrl, withQuery, type BaseUrls } from './urls';
  * | resource | getList, getMany, getManyReference                   | getOne                    |
  * |----------|------------------------------------------------------|---------------------------|
  * | devices  | GET {DC}/device/all → result.items (the whole list)  | GET {DC}/device?id={id}   |
+ * | profiles | GET {DC}/profile/all?type= for RD, FD and FBD        | GET {DC}/profile?id={id}  |
+ * | themes   | GET {DC}/theme/all?type= for RD, FD and FBD          | GET {DC}/theme?id={id}    |
  *
  * Whole lists are sorted, filtered (`q` over `searchFields`) and paged in the browser by applyListParams.
  * A resource without create/update/remove is read-only: those methods reject with READ_ONLY_RESOURCE.
+ * Profiles and themes write with POST, PUT and DELETE on the same paths (looksEndpoints.ts).
  */
 export interface EndpointContext {
   http: HttpClient;
@@ -48,4 +52,4 @@ const devices: Endpoint = {
   ],
 };
 
-export const ENDPOINTS: EndpointTable = { devices };
+export const ENDPOINTS: EndpointTable = { devices, profiles, themes };

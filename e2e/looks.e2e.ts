@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Browser } from './support/browser';
+import { DEMO_PASSWORD, expectText, signIn } from './support/journey';
+
+const consoleUrl = inject('consoleUrl');
+const mockUrl = inject('mockUrl');
+
+const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Theme {
+  id: string;
+  name: string;
+  type: string;
+  version: number;
+  usedBy: number;
+  accentColor: string;
+}
+
+/** Calls the device-control mock as the admin, for setting up records no other journey touches. */
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const login = await fetch(`${mockUrl}/rest/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD, fingerprint: 'journey-looks' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const answer = await fetch(`${mockUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return ((await answer.json()) as { result: T }).result;
+}
+
+const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+async function createTheme(name: string): Promise<Theme> {
+  return api<Theme>('POST', '/theme', {
+    type: 'RD',
+    name,
+    mode: 'light',
+    accentColor: '#1565c0',
+    logoType: 'text',
+    logoText: 'Journey',
+  });
+}
+
+async function signedIn(page: Page, path: string) {
+  await signIn(page, consoleUrl, 'admin');
+  await page.waitForURL((url) => !url.hash.includes('login'));
+  await page.goto(`${consoleUrl}/#${path}`);
+}
+
+const rowOf = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });
+const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
+
+describe('profiles and themes', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('admin creates a floor-display theme with an image logo, edits it and sees it in the list', async () => {
+    const page = await browser.context.newPage();
+    const name = uniqueName('Journey theme');
+    await signedIn(page, '/kiosk/themes');
+    await page.getByTestId('tab-FD').click();
+    await page.locator('[data-testid="tab-FD"][aria-selected="true"]').waitFor();
+    await page.getByRole('link', { name: 'Create' }).click();
+    // The create page starts on the display type of the tab it came from.
+    await page.getByRole('combobox', { name: 'Display type' }).filter({ hasText: 'Floor display' }).waitFor();
+    await page.locator('input[name="name"]').fill(name);
+    await page.getByRole('combobox', { name: 'Mode' }).click();
+    await page.getByRole('option', { name: 'Brand dark' }).click();
+    await page.locator('input[name="accentColor"]').fill('#2e7d32');
+    await page.getByRole('radio', { name: 'Image' }).check();
+    const logoFile = page.locator('input[name="logoFile"]');
+    await logoFile.setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(150_000, 1),
+    });
+    await expectText(page, 'The image is 150 kB; the limit is 100 kB. Choose a smaller image.');
+    await logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_PIXEL });
+    await expectText(page, 'PNG, JPEG, WebP or SVG, at most 100 kB');
+    await save(page);
+
+    await rowOf(page, name).waitFor();
+    expect(page.url()).toContain('/kiosk/themes');
+    await expect(rowOf(page, name).innerText()).resolves.toMatch(/Brand dark[\s\S]*#2e7d32[\s\S]*Not used/);
+    expect(await rowOf(page, name).locator('img').count()).toBe(1);
+
+    await rowOf(page, name).getByRole('link', { name: 'Edit' }).click();
+    await page.locator('input[name="accentColor"]').fill('#ef6c00');
+    await save(page);
+    await rowOf(page, name).waitFor();
+    await expect(rowOf(page, name).innerText()).resolves.toContain('#ef6c00');
+    // Back on the list of the theme's display type.
+    await page.locator('[data-testid="tab-FD"][aria-selected="true"]').waitFor({ timeout: 5_000 });
+    await page.close();
+  });
+
+  it('a save over a newer version from another tab shows the conflict and the newer version', async () => {
+    const name = uniqueName('Two tabs');
+    const theme = await createTheme(name);
+    const first = await browser.context.newPage();
+    await signedIn(first, `/kiosk/themes/${theme.id}`);
+    const second = await browser.context.newPage();
+    await second.goto(`${consoleUrl}/#/kiosk/themes/${theme.id}`);
+    await second.locator('input[name="name"]').waitFor();
+    await first.locator('input[name="name"]').waitFor();
+
+    await first.locator('input[name="accentColor"]').fill('#c62828');
+    await save(first);
+    await rowOf(first, name).waitFor();
+
+    await second.locator('input[name="name"]').fill(`${name} B`);
+    await save(second);
+    const notice = second.getByTestId('conflict-notice');
+    await notice.waitFor();
+    const text = await notice.innerText();
+    expect(text).toContain('Someone else saved a newer version');
+    expect(text).toMatch(/Alex Morgan saved version 2/);
+    await expect(second.getByTestId('conflict-accentColor').innerText()).resolves.toMatch(
+      /#1565c0[\s\S]*#c62828[\s\S]*Changed by them/,
+    );
+    await expect(second.getByTestId('conflict-name').innerText()).resolves.toMatch(/B[\s\S]*Changed by you/);
+
+    await second.getByRole('button', { name: 'Keep my changes' }).click();
+    await save(second);
+    await rowOf(second, `${name} B`).waitFor();
+    await expect(rowOf(second, `${name} B`).innerText()).resolves.toContain('#c62828');
+    const stored = await api<Theme>('GET', `/theme?id=${theme.id}`);
+    expect(stored).toMatchObject({ name: `${name} B`, accentColor: '#c62828', version: 3 });
+    await first.close();
+    await second.close();
+  });
+
+  it('a duplicate label is refused under the label field', async () => {
+    const existing = await createTheme(uniqueName('Taken label'));
+    const page = await browser.context.newPage();
+    await signedIn(page, '/kiosk/themes/create');
+    await page.locator('input[name="name"]').fill(` ${existing.name.toUpperCase()} `);
+    await page.locator('input[name="logoText"]').fill('Acme');
+    await save(page);
+    await expectText(page, 'A theme with this label already exists.');
+    expect(page.url()).toContain('/kiosk/themes/create');
+    await page.close();
+  });
+
+  it('deleting a theme that devices use is refused with a clear message', async () => {
+    const themes = await api<{ items: Theme[] }>('GET', '/theme/all?type=RD');
+    const used = themes.items.find((theme) => theme.usedBy > 0);
+    expect(used).toBeDefined();
+    const page = await browser.context.newPage();
+    await signedIn(page, `/kiosk/themes/${used?.id}/show`);
+    await expectText(page, used?.name ?? '');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expectText(
+      page,
+      'This theme is used by devices. Give those devices another theme first, then delete it.',
+    );
+    expect(page.url()).toContain(`/kiosk/themes/${used?.id}/show`);
+    await expect(api<Theme>('GET', `/theme?id=${used?.id}`)).resolves.toMatchObject({ id: used?.id });
+    await page.close();
+  });
+
+  it('a profile edit shows the sections of its display type and keeps settings behind switches', async () => {
+    const page = await browser.context.newPage();
+    await signedIn(page, '/kiosk/profiles');
+    await page.getByTestId('tab-FBD').click();
+    await rowOf(page, 'Canteen feedback').getByRole('link', { name: 'Edit' }).click();
+    await page.getByTestId('section-screen').waitFor();
+    expect(await page.getByTestId('section-room').count()).toBe(0);
+    await page.getByRole('switch', { name: 'Screen saver', exact: true }).check();
+    await page.locator('input[name="idleMinutes"]').fill('20');
+    await save(page);
+    await rowOf(page, 'Canteen feedback').waitFor();
+    await expect(rowOf(page, 'Canteen feedback').innerText()).resolves.toContain('After 20 minutes');
+    await page.close();
+  });
+});

@@ -1,0 +1,128 @@
+export default {
+  dm: {
+    looks: {
+      display_type: 'Tipo de pantalla',
+      back_to_list: 'Volver a la lista',
+      unused: 'Sin uso',
+      used_by_count: '%{smart_count} dispositivo |||| %{smart_count} dispositivos',
+      validation: {
+        required: 'Obligatorio',
+        too_long: 'Como máximo %{max} caracteres',
+        not_a_choice: 'Elija una de las opciones',
+        not_a_flag: 'Elija activado o desactivado',
+        not_a_whole_number: 'Introduzca un número entero',
+        out_of_range: 'Introduzca un número de %{min} a %{max}',
+        not_a_color: 'Introduzca un color como #1a2b3c',
+        logo_type: 'Elija una imagen PNG, JPEG, WebP o SVG',
+        logo_too_large: 'La imagen ocupa %{size} kB; el límite es %{max} kB. Elija una imagen más pequeña.',
+        logo_unreadable: 'Este archivo no se puede leer como imagen',
+        type_fixed: 'El tipo de pantalla no puede cambiar',
+      },
+      conflict: {
+        title: 'Otra persona guardó una versión más reciente',
+        saved_by:
+          '%{name} guardó la versión %{version} el %{date} mientras usted editaba. Sus cambios aún no están guardados.',
+        saved:
+          'La versión %{version} se guardó el %{date} mientras usted editaba. Sus cambios aún no están guardados.',
+        field: 'Ajuste',
+        mine: 'Su versión',
+        newer: 'Versión más reciente',
+        changed_by: {
+          you: 'Cambiado por usted',
+          them: 'Cambiado por la otra persona',
+          both: 'Cambiado por ambos',
+        },
+        same: 'La versión más reciente tiene los mismos valores que su formulario.',
+        use_newer: 'Usar la versión más reciente',
+        keep_mine: 'Conservar mis cambios',
+        kept: 'Sus cambios se conservan, junto con los cambios de la otra persona en los demás ajustes. Guarde para conservar el resultado.',
+      },
+    },
+    themes: {
+      choices: {
+        mode: { dark: 'Oscuro', light: 'Claro', brandDark: 'Marca oscuro', brandLight: 'Marca claro' },
+        logoType: { text: 'Texto', image: 'Imagen' },
+      },
+      logo: {
+        choose: 'Elegir imagen',
+        replace: 'Cambiar imagen',
+        remove: 'Quitar',
+        none: 'Aún no hay imagen',
+        hint: 'PNG, JPEG, WebP o SVG, como máximo %{max} kB',
+        text_hint: 'Como máximo %{max} caracteres',
+      },
+      preview: {
+        title: 'Vista previa',
+        room: 'Sala de juntas',
+        available: 'Disponible',
+        next: 'A continuación: reunión de equipo a las 10:00',
+        book_now: 'Reservar ahora',
+      },
+      pick_color: 'Elegir un color',
+    },
+    profiles: {
+      choices: { clockFormat: { '12h': 'De 12 horas (2:30 PM)', '24h': 'De 24 horas (14:30)' } },
+      sections: {
+        general: 'General',
+        meetings: 'Reuniones',
+        booking: 'Reservas',
+        room: 'En la sala',
+        screen: 'Pantalla',
+      },
+      after_minutes: 'Tras %{smart_count} minuto |||| Tras %{smart_count} minutos',
+      off: 'Desactivado',
+    },
+    errors: {
+      code: {
+        60013:
+          'Este tema lo usan dispositivos. Asigne primero otro tema a esos dispositivos y después elimínelo.',
+        70011:
+          'Este perfil lo usan dispositivos. Asigne primero otro perfil a esos dispositivos y después elimínelo.',
+      },
+    },
+  },
+  resources: {
+    themes: {
+      name: 'Tema |||| Temas',
+      fields: {
+        name: 'Etiqueta',
+        type: 'Tipo de pantalla',
+        mode: 'Modo',
+        accentColor: 'Color de acento',
+        logoType: 'Logotipo',
+        logoText: 'Texto del logotipo',
+        logoUrl: 'Imagen del logotipo',
+        usedBy: 'Usado por',
+        modifiedDate: 'Último cambio',
+        modifiedBy: 'Cambiado por',
+        version: 'Versión',
+      },
+    },
+    profiles: {
+      name: 'Perfil |||| Perfiles',
+      fields: {
+        name: 'Nombre',
+        description: 'Descripción',
+        type: 'Tipo de pantalla',
+        language: 'Idioma de la pantalla',
+        clockFormat: 'Reloj',
+        showOrganizer: 'Mostrar el organizador',
+        showSubject: 'Mostrar el asunto de la reunión',
+        allowAdHocBooking: 'Reservar desde la pantalla',
+        maxBookingMinutes: 'Reserva más larga (minutos)',
+        allowExtend: 'Alargar una reunión en curso',
+        allowEndEarly: 'Terminar una reunión antes',
+        checkInEnabled: 'Pedir registro de llegada',
+        checkInBeforeMinutes: 'El registro abre (minutos antes del inicio)',
+        checkInAfterMinutes: 'El registro cierra (minutos después del inicio)',
+        releaseUnconfirmed: 'Liberar la sala si nadie registra su llegada',
+        screenSaverEnabled: 'Salvapantallas',
+        idleMinutes: 'Salvapantallas tras (minutos de inactividad)',
+        usedBy: 'Usado por',
+        modifiedDate: 'Último cambio',
+        modifiedBy: 'Cambiado por',
+        version: 'Versión',
+      },
+    },
+  },
+};

@@ -1,0 +1,26 @@
+import { DeleteWithConfirmButton, useRecordContext, useRefresh } from 'react-admin';
+import type { LookResource } from './lookTypes';
+import { lookPaths } from './paths';
+import { useLookErrorNotifier } from './useLookErrors';
+
+/**
+ * Deletes after a confirmation, then goes back to the list of the record's display type. The server refuses
+ * while devices use the record; the message says so and the page reloads the record's usage.
+ */
+export const LookDeleteButton = ({ resource }: { resource: LookResource }) => {
+  const record = useRecordContext();
+  const notifyError = useLookErrorNotifier();
+  const refresh = useRefresh();
+  if (!record) return null;
+  return (
+    <DeleteWithConfirmButton
+      redirect={lookPaths(resource).list(record.type)}
+      mutationOptions={{
+        onError: (error: unknown) => {
+          notifyError(error);
+          refresh();
+        },
+      }}
+    />
+  );
+};

@@ -17,6 +17,8 @@ import { deviceRoutes } from './routes/devices';
 import { looksRoutes } from './routes/looks';
 import { peopleRoutes } from './routes/people';
 import { platformRoutes } from './routes/platform';
+import { tenantRangeRoutes } from './routes/tenantRanges';
+import { tenantSettingsRoutes } from './routes/tenantSettings';
 
 export interface MockServerOptions {
   /** 0 picks a free port. */
@@ -92,7 +94,15 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   // json-server's own bodyParser is fixed at 10 MB; the same parser with our limit.
   app.use(express.json({ limit: bodyLimit }));
   // One route module per domain; each checks the session and permissions it needs.
-  const routeModules = [platformRoutes, dcAuthRoutes, peopleRoutes, deviceRoutes, looksRoutes];
+  const routeModules = [
+    platformRoutes,
+    dcAuthRoutes,
+    peopleRoutes,
+    deviceRoutes,
+    looksRoutes,
+    tenantRangeRoutes,
+    tenantSettingsRoutes,
+  ];
   for (const routes of routeModules) app.use(routes(context));
   app.use(unknownRoute);
   app.use(errorHandler(bodyLimit, logger));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SCAN_CONCURRENCY } from '../config';
 import { createDeviceClient } from './deviceClient';
 import { InvalidRangesError, scanRanges, type ScanProgress } from './scan';
 import { createTokenCache } from './tokenCache';
@@ -115,12 +116,12 @@ describe('scanRanges', () => {
     expect(network.peak()).toBe(0);
   });
 
-  it('never probes more than 32 addresses at once', async () => {
+  it('never probes more than SCAN_CONCURRENCY addresses at once', async () => {
     const network = fakeNetwork({});
     await scanRanges([{ start: '10.0.2.0', end: '10.0.2.255' }], {
       client: createDeviceClient({ fetch: network.fetch }),
       concurrency: 500,
     });
-    expect(network.peak()).toBe(32);
+    expect(network.peak()).toBe(SCAN_CONCURRENCY);
   });
 });

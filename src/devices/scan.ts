@@ -20,7 +20,7 @@ export interface ScanOptions {
   client: DeviceClient;
   /** Players known before; the result merges into them by serial number. */
   known?: readonly LocalPlayer[];
-  /** Addresses probed at once (1 to SCAN_CONCURRENCY, 32). */
+  /** Addresses probed at once (1 to SCAN_CONCURRENCY). */
   concurrency?: number;
   /** How long one address may take to answer (default DEVICE_DISCOVERY_TIMEOUT_MS). */
   discoveryTimeoutMs?: number;

@@ -1,9 +1,13 @@
-import { Admin, Resource } from 'react-admin';
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { LoginPage } from './pages/login/LoginPage';
 import devices from './resources/devices';
+
+const QbicPage = lazy(() => import('./pages/qbic/QbicPage').then((module) => ({ default: module.QbicPage })));
 
 /** The map of the whole console. */
 export const App = () => (
@@ -17,5 +21,8 @@ export const App = () => (
     disableTelemetry
   >
     <Resource name="devices" {...devices} />
+    <CustomRoutes>
+      <Route path="/kiosk/qbic" element={<QbicPage />} />
+    </CustomRoutes>
   </Admin>
 );

@@ -79,6 +79,7 @@ describe('scanRanges', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(result.found.map((player) => player.serial_number)).toEqual(['QB2']);
     expect(result.scanned).toBe(3);
+    expect(result.addresses).toEqual(['10.0.0.1', '10.0.0.2', '10.0.0.3']);
   });
 
   it('stops on cancel, keeping what it found and marking the scan cancelled', async () => {
@@ -99,6 +100,7 @@ describe('scanRanges', () => {
     expect(result.cancelled).toBe(true);
     expect(result.players.map((player) => player.serial_number)).toEqual(['QB1']);
     expect(result.scanned).toBe(1);
+    expect(result.addresses).toEqual(['10.0.1.1']);
     expect(network.peak()).toBeLessThanOrEqual(4);
   });
 

@@ -36,6 +36,8 @@ export interface ScanResult {
   /** Known and found players merged (see mergeScan). */
   players: LocalPlayer[];
   found: FoundPlayer[];
+  /** The addresses scanned to the end (all of them unless cancelled). */
+  addresses: string[];
   scanned: number;
   total: number;
   cancelled: boolean;
@@ -96,6 +98,7 @@ export async function scanRanges(ranges: readonly IpRange[], options: ScanOption
   return {
     players: mergeScan(options.known ?? [], found, scanned),
     found,
+    addresses: [...scanned],
     scanned: scanned.size,
     total: addresses.length,
     cancelled,

@@ -42,7 +42,7 @@ describe('player model', () => {
   it('merges a scan by serial number, keeping what was read before and ending a reboot', () => {
     const before = [player(1, { info: { app_version: '2.0' }, rebooting: true, online: false }), player(2)];
     const found = [{ serial_number: 'qb1', ip: '10.0.0.9', model_id: 'TD-1070', player_name: 'Moved' }];
-    const after = applyScan(before, found, new Set(['10.0.0.1', '10.0.0.2', '10.0.0.9']));
+    const after = applyScan(before, found, new Set(['10.0.0.1', '10.0.0.2', '10.0.0.9']), 1234);
     expect(after).toEqual([
       expect.objectContaining({ serial_number: 'QB2', online: false }),
       expect.objectContaining({
@@ -51,6 +51,7 @@ describe('player model', () => {
         player_name: 'Moved',
         online: true,
         rebooting: false,
+        lastSeen: 1234,
         info: { app_version: '2.0' },
       }),
     ]);

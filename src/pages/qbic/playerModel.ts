@@ -22,6 +22,8 @@ export interface QbicPlayer extends LocalPlayer {
   /** The last screenshot, as an object URL, and when it was taken (epoch ms). */
   screenshot?: { url: string; takenAt: number };
   screenshotBusy?: boolean;
+  /** When the player last answered the console (epoch ms). */
+  lastSeen?: number;
 }
 
 export type PlayerStatus = 'live' | 'locked' | 'offline';
@@ -42,15 +44,17 @@ export const toRef = ({ ip, serial_number, isPasswordProtected }: QbicPlayer): P
   isPasswordProtected,
 });
 
-/** Merges a scan into the list (see mergeScan); a player found again is no longer rebooting. */
+/** Merges a scan into the list (see mergeScan); a player found again was seen now and is not rebooting. */
 export function applyScan(
   before: readonly QbicPlayer[],
   found: readonly FoundPlayer[],
   scanned: ReadonlySet<string>,
+  now = Date.now(),
 ): QbicPlayer[] {
+  const foundKeys = new Set(found.map(playerKey));
   const merged = mergeScan(before, found, scanned) as QbicPlayer[];
   return merged.map((player) =>
-    player.online && player.rebooting ? { ...player, rebooting: false } : player,
+    foundKeys.has(playerKey(player)) ? { ...player, rebooting: false, lastSeen: now } : player,
   );
 }
 

@@ -3,12 +3,14 @@ import type { IpRange } from '../db/types';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
 
 const { start } = mockServers();
+/** An answer that may be either envelope. */
+type Either<T> = { success: boolean; result: T; error: ErrorBody['error'] };
 type Range = Omit<IpRange, 'tenantId'>;
 
 const post = (url: string, token: string, body: unknown) =>
-  call<OkBody<Range> & ErrorBody>(url, '/tenant/ranges', { method: 'POST', token, body });
+  call<Either<Range>>(url, '/tenant/ranges', { method: 'POST', token, body });
 const put = (url: string, token: string, body: unknown) =>
-  call<OkBody<Range> & ErrorBody>(url, '/tenant/ranges', { method: 'PUT', token, body });
+  call<Either<Range>>(url, '/tenant/ranges', { method: 'PUT', token, body });
 const list = async (url: string, token: string) =>
   (await call<OkBody<Range[]>>(url, '/tenant/ranges', { token })).body.result;
 

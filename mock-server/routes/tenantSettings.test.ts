@@ -3,12 +3,14 @@ import type { TenantSettings } from '../db/types';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
 
 const { start } = mockServers();
+/** An answer that may be either envelope. */
+type Either<T> = { success: boolean; result: T; error: ErrorBody['error'] };
 type Settings = Omit<TenantSettings, 'tenantId'>;
 
 const read = async (url: string, token: string) =>
   (await call<OkBody<Settings>>(url, '/tenant/settings', { token })).body.result;
 const save = (url: string, token: string, body: unknown) =>
-  call<OkBody<Settings> & ErrorBody>(url, '/tenant/settings', { method: 'PUT', token, body });
+  call<Either<Settings>>(url, '/tenant/settings', { method: 'PUT', token, body });
 
 const ACME_CHANGES = {
   emailId: 'ops@acme.example, OPS@acme.example ,desk@acme.example',

@@ -30,7 +30,8 @@ const ROWS_PER_PAGE = [25, 50, 100];
 export interface PlayersTableProps {
   players: readonly QbicPlayer[];
   selected: ReadonlySet<string>;
-  onSelect(keys: Set<string>): void;
+  /** Changes the selection from the latest one (several clicks may come before a render). */
+  onSelect(change: (current: ReadonlySet<string>) => Set<string>): void;
   onTakeScreenshot(player: QbicPlayer): void;
   onOpenScreenshot(player: QbicPlayer): void;
 }
@@ -57,13 +58,14 @@ export const PlayersTable = ({
   const shownPage = Math.min(page, lastPage);
   const shown = players.slice(shownPage * perPage, (shownPage + 1) * perPage);
   const all = selected.size > 0 && selected.size === players.length;
-  const toggle = (player: QbicPlayer) => {
-    const next = new Set(selected);
-    const key = playerKey(player);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    onSelect(next);
-  };
+  const toggle = (player: QbicPlayer) =>
+    onSelect((current) => {
+      const next = new Set(current);
+      const key = playerKey(player);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
   return (
     <>
       <TableContainer>
@@ -74,7 +76,7 @@ export const PlayersTable = ({
                 <Checkbox
                   checked={all}
                   indeterminate={selected.size > 0 && !all}
-                  onChange={() => onSelect(all ? new Set() : new Set(players.map(playerKey)))}
+                  onChange={() => onSelect(() => (all ? new Set() : new Set(players.map(playerKey))))}
                   slotProps={{ input: { 'aria-label': translate('dm.qbic.players.selectAll') } }}
                 />
               </TableCell>

@@ -100,6 +100,19 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
     expect(within(screen.getByTestId('player-QB2')).getByText('Offline')).toBeTruthy();
   });
 
+  it('flags a player whose address now answers with another serial number', async () => {
+    const fleet = setup();
+    await scanned();
+    fleet.players[1].serial = 'QX9';
+    fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
+    await screen.findByTestId('player-QX9');
+    const moved = screen.getByTestId('player-QB2');
+    expect(within(moved).getByText('Offline')).toBeTruthy();
+    expect(within(moved).getByTestId('serial-mismatch').getAttribute('aria-label')).toBe(
+      'The device at this IP address has another serial number.',
+    );
+  });
+
   it('takes a screenshot on demand and shows it with its age', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:shot-1');
     URL.revokeObjectURL = vi.fn();

@@ -6,6 +6,7 @@ import type {
   DisplayType,
   NamedRef,
 } from '../../src/resources/devices/deviceModel';
+import type { IpRangeRecord, TenantSettings as ConsoleTenantSettings } from '../../src/dataProvider/tenant';
 
 export type { DeviceStatus, DisplayType };
 export type Ref = NamedRef;
@@ -94,21 +95,11 @@ export interface Theme extends Owned, Ref {
   modifiedDate: string;
 }
 
-export interface IpRange extends Owned {
-  rangeId: string;
-  name: string;
-  firstIp: string;
-  lastIp: string;
-}
+/** An IP range exactly as the console reads it, plus the owning tenant kept server-side. */
+export interface IpRange extends IpRangeRecord, Owned {}
 
-export interface TenantSettings extends Owned {
-  emailId: string;
-  isEmailNotificationEnabled: boolean;
-  enableQbicSecurity: boolean;
-  language: string;
-  allowKioskToManagePassword: boolean;
-  offlineLoginKey: string;
-}
+/** Tenant settings exactly as the console reads them, plus the owning tenant kept server-side. */
+export interface TenantSettings extends ConsoleTenantSettings, Owned {}
 
 /** The record /device/all lists, exactly the console's type, plus the owning tenant kept server-side. */
 export interface Device extends ConsoleDevice, Owned {}

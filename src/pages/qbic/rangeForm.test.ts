@@ -12,32 +12,20 @@ describe('range form', () => {
     expect(draftCount({ ...draft, lastIp: 'x' })).toBe(0);
   });
 
+  it('needs a name', () => {
+    const problems = rangeFormProblems({ name: ' ', firstIp: '10.0.1.1', lastIp: '10.0.1.2' }, [LAB]);
+    expect(problems).toEqual([{ field: 'name', key: 'dm.qbic.ranges.errors.name', values: { max: 64 } }]);
+  });
+
   it.each([
-    [{ name: '', firstIp: '10.0.1.1', lastIp: '10.0.1.2' }, 'name', 'dm.qbic.ranges.errors.name'],
-    [
-      { name: 'A', firstIp: '10.0.1', lastIp: '10.0.1.2' },
-      'firstIp',
-      'dm.devices.ipRange.errors.invalidAddress',
-    ],
-    [
-      { name: 'A', firstIp: '10.0.1.1', lastIp: '10.0.1.256' },
-      'lastIp',
-      'dm.devices.ipRange.errors.invalidAddress',
-    ],
-    [
-      { name: 'A', firstIp: '10.0.1.9', lastIp: '10.0.1.2' },
-      'range',
-      'dm.devices.ipRange.errors.firstAfterLast',
-    ],
-    [
-      { name: 'A', firstIp: '10.0.0.0', lastIp: '10.0.4.0' },
-      'range',
-      'dm.devices.ipRange.errors.tooManyAddresses',
-    ],
-    [{ name: 'A', firstIp: '10.0.0.20', lastIp: '10.0.0.30' }, 'range', 'dm.devices.ipRange.errors.overlap'],
-  ])('refuses %j at %s with %s', (draft, field, key) => {
-    const problems = rangeFormProblems(draft, [LAB]);
-    expect(problems[0]).toMatchObject({ field, key });
+    ['10.0.1', '10.0.1.2', 'firstIp', 'invalidAddress'],
+    ['10.0.1.1', '10.0.1.256', 'lastIp', 'invalidAddress'],
+    ['10.0.1.9', '10.0.1.2', 'range', 'firstAfterLast'],
+    ['10.0.0.0', '10.0.4.0', 'range', 'tooManyAddresses'],
+    ['10.0.0.20', '10.0.0.30', 'range', 'overlap'],
+  ])('refuses %s to %s at %s with the %s text', (firstIp, lastIp, field, kind) => {
+    const problems = rangeFormProblems({ name: 'A', firstIp, lastIp }, [LAB]);
+    expect(problems[0]).toMatchObject({ field, key: `dm.devices.ipRange.errors.${kind}` });
   });
 
   it('names the overlapped range and the limit in the values, and lets an edit overlap itself', () => {

@@ -3,10 +3,8 @@ import {
   Button,
   DialogActions,
   DialogContent,
-  FormControlLabel,
   MenuItem,
   Stack,
-  Switch,
   TextField,
   Typography,
 } from '@mui/material';
@@ -28,6 +26,7 @@ import {
   setNotification,
 } from './kioskSettings';
 import { OfflineLoginKeyField } from './OfflineLoginKeyField';
+import { SettingSwitch } from './SettingSwitch';
 import { TENANT_SETTINGS_KEY } from './useTenantSettings';
 
 export interface KioskSettingsFormProps {
@@ -90,16 +89,12 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved }: KioskSettingsF
     <>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormControlLabel
-            control={
-              <Switch
-                name="isEmailNotificationEnabled"
-                checked={form.isEmailNotificationEnabled}
-                disabled={busy}
-                onChange={(event) => setForm(setNotification(form, event.target.checked))}
-              />
-            }
-            label={translate('dm.kioskSettings.emailNotification')}
+          <SettingSwitch
+            name="isEmailNotificationEnabled"
+            label="dm.kioskSettings.emailNotification"
+            checked={form.isEmailNotificationEnabled}
+            disabled={busy}
+            onChange={(checked) => setForm(setNotification(form, checked))}
           />
           <TextField
             select
@@ -124,16 +119,12 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved }: KioskSettingsF
             onAdd={() => setForm(addTypedEmails(form))}
             onRemove={(email) => setForm(removeEmail(form, email))}
           />
-          <FormControlLabel
-            control={
-              <Switch
-                name="enableQbicSecurity"
-                checked={form.enableQbicSecurity}
-                disabled={busy}
-                onChange={(event) => setForm({ ...form, enableQbicSecurity: event.target.checked })}
-              />
-            }
-            label={translate('dm.kioskSettings.qbicSecurity')}
+          <SettingSwitch
+            name="enableQbicSecurity"
+            label="dm.kioskSettings.qbicSecurity"
+            checked={form.enableQbicSecurity}
+            disabled={busy}
+            onChange={(checked) => setForm({ ...form, enableQbicSecurity: checked })}
           />
           <Alert severity="warning" icon={false}>
             {WARNINGS.map((key) => (
@@ -142,16 +133,12 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved }: KioskSettingsF
               </Typography>
             ))}
           </Alert>
-          <FormControlLabel
-            control={
-              <Switch
-                name="allowKioskToManagePassword"
-                checked={form.allowKioskToManagePassword}
-                disabled={busy}
-                onChange={(event) => setForm({ ...form, allowKioskToManagePassword: event.target.checked })}
-              />
-            }
-            label={translate('dm.kioskSettings.allowKioskPassword')}
+          <SettingSwitch
+            name="allowKioskToManagePassword"
+            label="dm.kioskSettings.allowKioskPassword"
+            checked={form.allowKioskToManagePassword}
+            disabled={busy}
+            onChange={(checked) => setForm({ ...form, allowKioskToManagePassword: checked })}
           />
           {form.allowKioskToManagePassword && (
             <OfflineLoginKeyField

@@ -2,10 +2,11 @@
 import { firstLoad } from './firstLoad.bench';
 import { deviceListApi } from './deviceListApi.bench';
 import { qbic } from './qbic.bench';
+import { shell } from './shell.bench';
 import { testSuite } from './testSuite.bench';
 import type { Benchmark, BenchResult } from './result';
 
-const benchmarks: Benchmark[] = [firstLoad, deviceListApi, qbic, testSuite];
+const benchmarks: Benchmark[] = [firstLoad, deviceListApi, shell, qbic, testSuite];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length ? benchmarks.filter((b) => wanted.includes(b.name)) : benchmarks;

@@ -14,6 +14,7 @@ import { silentLogger, type MockLogger } from './logger';
 import type { AppContext } from './routes/context';
 import { dcAuthRoutes } from './routes/dcAuth';
 import { deviceRoutes } from './routes/devices';
+import { hostedPageRoutes } from './routes/hostedPages';
 import { looksRoutes } from './routes/looks';
 import { peopleRoutes } from './routes/people';
 import { platformRoutes } from './routes/platform';
@@ -76,10 +77,12 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     logger,
   });
   let url = '';
+  const allowedOrigins = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS;
   const context: AppContext = {
     store,
     logger,
     publicUrl: () => url,
+    allowedOrigins,
     auth: createAuth({
       store,
       secret: options.jwtSecret ?? store.data.meta.jwtSecret,
@@ -90,12 +93,13 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
-  app.use(corsFor(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));
+  app.use(corsFor(allowedOrigins));
   // json-server's own bodyParser is fixed at 10 MB; the same parser with our limit.
   app.use(express.json({ limit: bodyLimit }));
   // One route module per domain; each checks the session and permissions it needs.
   const routeModules = [
     platformRoutes,
+    hostedPageRoutes,
     dcAuthRoutes,
     peopleRoutes,
     deviceRoutes,

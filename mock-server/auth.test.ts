@@ -96,7 +96,7 @@ describe('session', () => {
       expect(answer.body).toEqual({
         id: 'u-contributor',
         name: 'Sam Patel',
-        languageCode: 'en',
+        languageCode: null,
         organization: { id: 'acme', name: 'Acme Corporation', isAdmin: false, fmisProvider: 'Planon' },
         rolesValues: ['contentcontributor'],
         permissionsValues: ['content.edit'],

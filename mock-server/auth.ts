@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { CONTENT_ADMIN_PERMISSION, CONTENT_CREATOR_PERMISSION } from '../src/authProvider/permissions';
 import { ADMIN_PERMISSIONS } from './constants';
 import type { Store } from './db/store';
 import type { User } from './db/types';
@@ -153,5 +154,11 @@ export const requireAny =
     );
   };
 
-/** Any permission of the admin set (devices, tenant settings, profiles, themes). */
+/** Any permission of the admin set (devices, tenant settings, profiles, themes): the console's kiosk and workplace. */
 export const requireAdmin = requireAny(ADMIN_PERMISSIONS);
+
+/** The content admin permission: content rules, the console's /contentadmin. */
+export const requireContentAdmin = requireAny([CONTENT_ADMIN_PERMISSION]);
+
+/** The content creation permission: the custom content library, the console's /contentlibrary. */
+export const requireContentCreator = requireAny([CONTENT_CREATOR_PERMISSION]);

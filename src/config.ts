@@ -12,6 +12,16 @@ export const PLATFORM_URL: string = env.VITE_PLATFORM_URL ?? 'http://127.0.0.1:3
 /** Device-control backend ("DC"). */
 export const DC_URL: string = env.VITE_DC_URL ?? 'http://127.0.0.1:3001';
 
+/** The central login page (000 §2): captcha, password change and single sign-on continue there. */
+export const LOGIN_URL: string = env.VITE_LOGIN_URL ?? PLATFORM_URL;
+
+/**
+ * The product's own domain (000 §9 "alias hosts"): on a platform host under it, Go and Studio have hosts of their
+ * own in the platform's region, `go.eu.<domain>`, `studio.us.<domain>`; elsewhere they live under the platform.
+ */
+export const PRODUCT_ALIAS_DOMAIN: string = env.VITE_PRODUCT_DOMAIN ?? 'workplace.example';
+export const PRODUCT_REGIONS = ['eu', 'us'] as const;
+
 /** App identifier sent to the central login and renewal (000 §2, 001 §7). */
 export const APP_ID = 'dc';
 export const APP_VERSION = '1.0.310';

@@ -4,6 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_PLATFORM_URL?: string;
   readonly VITE_DC_URL?: string;
   readonly VITE_DEVICE_PORT?: string;
+  readonly VITE_LOGIN_URL?: string;
+  readonly VITE_PRODUCT_DOMAIN?: string;
 }
 
 interface ImportMeta {

@@ -10,7 +10,8 @@ export const TENANTS: readonly Tenant[] = [
     id: 'globex',
     name: 'Globex',
     supportEmail: 'helpdesk@globex.example',
-    sso: { provider: 'saml', loginUrl: 'https://idp.globex.example/saml2/sso?app=dc' },
+    // The identity provider's address; a path is on the platform itself (the mock simulates the provider there).
+    sso: { provider: 'saml', loginUrl: '/rest/v2/auth/sso/globex' },
   },
 ];
 
@@ -129,7 +130,7 @@ export function seedUsers(prng: Prng): User[] {
       passwordHash: hashPassword(DEMO_PASSWORD, salt),
       signInState: account.signInState,
       name: account.name,
-      languageCode: 'en',
+      languageCode: null,
       organization: { id: tenant.id, name: tenant.name, ...ORGANIZATIONS[tenant.id] },
       rolesValues: [...account.rolesValues],
       permissionsValues: [...account.permissionsValues],

@@ -61,9 +61,9 @@ describe('store', () => {
     await store.close();
     const reset = await open(file, true);
     expect(reset.seeded).toBe(true);
-    expect(reset.data.users[0].languageCode).toBe('en');
+    expect(reset.data.users[0].languageCode).toBeNull();
     expect(reset.data.meta.jwtSecret).not.toBe(store.data.meta.jwtSecret);
-    expect((await readData(file)).users[0].languageCode).toBe('en');
+    expect((await readData(file)).users[0].languageCode).toBeNull();
     await reset.close();
   });
 

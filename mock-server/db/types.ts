@@ -44,7 +44,8 @@ export interface User {
   passwordHash: string;
   signInState: SignInState;
   name: string;
-  languageCode: string;
+  /** The language the user chose (PUT /languages/); null until they choose one, so the browser's applies. */
+  languageCode: string | null;
   organization: Organization;
   rolesValues: string[];
   permissionsValues: string[];

@@ -9,4 +9,6 @@ export interface AppContext {
   logger: MockLogger;
   /** This server's own base URL (known once it listens). */
   publicUrl(): string;
+  /** Console origins: CORS, and where the hosted sign-in pages may send a user back to. */
+  allowedOrigins: readonly string[];
 }

@@ -60,7 +60,11 @@ export function platformRoutes({ store, auth, publicUrl }: AppContext): Router {
     if (!tenant) return notFound(res, `Unknown tenant: ${req.params.id}`);
     res.json(
       tenant.sso
-        ? { enabled: true, provider: tenant.sso.provider, loginUrl: tenant.sso.loginUrl }
+        ? {
+            enabled: true,
+            provider: tenant.sso.provider,
+            loginUrl: new URL(tenant.sso.loginUrl, publicUrl()).href,
+          }
         : { enabled: false },
     );
   });

@@ -35,8 +35,14 @@ const setup = (
       return user;
     }),
     logout: vi.fn(async () => undefined),
+    exchangeCode: vi.fn(async (): Promise<LoginResponse> => ({ accessToken: LIVE_TOKEN })),
   };
-  const provider = createAuthProvider({ platform, fingerprint: () => 'fp-hash', now: () => NOW });
+  const provider = createAuthProvider({
+    platform,
+    fingerprint: () => 'fp-hash',
+    now: () => NOW,
+    currentRoute: () => '/kiosk/themes?page=2',
+  });
   return { platform, provider };
 };
 
@@ -57,6 +63,7 @@ describe('authProvider.login', () => {
     expect(localStorage.getItem(STORAGE_KEYS.tenantId)).toBe('acme');
     expect(localStorage.getItem(STORAGE_KEYS.tenantName)).toBe('Acme Corporation');
     expect(localStorage.getItem(STORAGE_KEYS.fmisProvider)).toBe('Planon');
+    expect(localStorage.getItem(STORAGE_KEYS.organizationIsAdmin)).toBe('false');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
     await expect(provider.getPermissions({})).resolves.toEqual(['devices.edit', 'content.edit']);
     await expect(provider.getIdentity()).resolves.toEqual({
@@ -65,6 +72,34 @@ describe('authProvider.login', () => {
       tenantId: 'acme',
       tenantName: 'Acme Corporation',
     });
+  });
+
+  it('signs in with a one-time code from the central login, with the fingerprint', async () => {
+    const { provider, platform } = setup();
+    await provider.login({ code: 'code-from-central-login' });
+    expect(platform.exchangeCode).toHaveBeenCalledWith('code-from-central-login', 'fp-hash');
+    expect(platform.login).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(LIVE_TOKEN);
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('u-admin');
+  });
+
+  it('replaces an earlier token without removing it first, so other tabs see a user change', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-of-earlier-user');
+    localStorage.setItem(STORAGE_KEYS.userId, 'u-earlier');
+    const removed: string[] = [];
+    const removeItem = Storage.prototype.removeItem;
+    const spy = vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, key) {
+      removed.push(key);
+      removeItem.call(this, key);
+    });
+    try {
+      await setup().provider.login({ username: 'admin', password: 'demo' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(removed).toContain(STORAGE_KEYS.userId);
+    expect(removed).not.toContain(STORAGE_KEYS.accessToken);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(LIVE_TOKEN);
   });
 
   it('replaces what an earlier user left behind', async () => {
@@ -80,8 +115,8 @@ describe('authProvider.login', () => {
   });
 
   it.each([
-    [{ isCaptchaRequired: true }, 'captcha', 'dm.errors.captcha_required'],
-    [{ mustChangePassword: true }, 'mustChangePassword', 'dm.errors.must_change_password'],
+    [{ isCaptchaRequired: true }, 'captcha', 'dm.shell.redirect.message_captcha_required'],
+    [{ mustChangePassword: true }, 'mustChangePassword', 'dm.shell.redirect.message_must_change_password'],
   ] as const)('throws AuthRedirectError for %o and stores nothing', async (answer, reason, message) => {
     const { provider, platform } = setup(answer);
     const failure = provider.login({ username: 'captcha', password: 'demo' });
@@ -128,8 +163,12 @@ describe('authProvider.logout', () => {
 
   it('tells the server, then clears the session but keeps fingerprint and language', async () => {
     signedIn();
+    localStorage.setItem(STORAGE_KEYS.organizationIsAdmin, 'true');
+    localStorage.setItem(STORAGE_KEYS.lastActivity, '1700000000000');
     const { provider, platform } = setup();
-    await provider.logout({});
+    await expect(provider.logout({})).resolves.toBe(
+      '/login?app=dc&returnUrl=%2Fkiosk%2Fthemes%3Fpage%3D2&tenant=acme',
+    );
     expect(platform.logout).toHaveBeenCalledTimes(1);
     expect(storedKeys()).toEqual([STORAGE_KEYS.fingerprint, STORAGE_KEYS.language].sort());
   });
@@ -138,7 +177,7 @@ describe('authProvider.logout', () => {
     signedIn();
     const { provider, platform } = setup();
     platform.logout.mockRejectedValueOnce(new HttpError('expired', 401));
-    await expect(provider.logout({})).resolves.toBeUndefined();
+    await expect(provider.logout({})).resolves.toMatch(/^\/login\?app=dc/);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
   });

@@ -5,6 +5,7 @@ import { ERROR_CODES, errorMessageKey } from '../dataProvider/errorCodes';
 import { httpClient } from '../dataProvider/httpClient';
 import { createPlatformApi, type PlatformApi } from '../dataProvider/platform';
 import { browserFingerprint } from './fingerprint';
+import { loginPath, routeOfHash } from './loginRoutes';
 import { canAccess } from './permissions';
 import { STORAGE_KEYS, clearSession } from './storageKeys';
 import { readIdentity, readPermissions, saveUser } from './storedUser';
@@ -12,8 +13,8 @@ import { readIdentity, readPermissions, saveUser } from './storedUser';
 export type AuthRedirectReason = 'captcha' | 'mustChangePassword';
 
 const REDIRECT_MESSAGES: Record<AuthRedirectReason, string> = {
-  captcha: 'dm.errors.captcha_required',
-  mustChangePassword: 'dm.errors.must_change_password',
+  captcha: 'dm.shell.redirect.message_captcha_required',
+  mustChangePassword: 'dm.shell.redirect.message_must_change_password',
 };
 
 /** Sign-in must continue on the central login (captcha, or a forced password change); nothing was stored. */
@@ -28,16 +29,23 @@ export class AuthRedirectError extends Error {
 }
 
 export interface AuthProviderDeps {
-  platform: Pick<PlatformApi, 'login' | 'me' | 'logout'>;
+  platform: Pick<PlatformApi, 'login' | 'me' | 'logout' | 'exchangeCode'>;
   storage?: Storage;
   fingerprint?: () => string;
   /** Clock in epoch milliseconds, for the token expiry check. */
   now?: () => number;
+  /** The in-app route shown now, where the user returns after signing in again. */
+  currentRoute?: () => string;
 }
 
 export interface Credentials {
   username: string;
   password: string;
+}
+
+/** The one-time code the central login or single sign-on sent the user back with. */
+export interface SignInCode {
+  code: string;
 }
 
 /** True when the token's own expiry has passed. A token that is not a JWT is left to the server to judge. */
@@ -58,15 +66,24 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
   const storage = () => deps.storage ?? localStorage;
   const fingerprint = deps.fingerprint ?? (() => browserFingerprint());
   const now = deps.now ?? Date.now;
+  const currentRoute = deps.currentRoute ?? (() => routeOfHash(window.location.hash));
   const { platform } = deps;
 
   return {
-    async login({ username, password }: Credentials) {
-      const answer = await platform.login({ username, password, fingerprint: fingerprint() });
+    async login(params: Credentials | SignInCode) {
+      const answer =
+        'code' in params
+          ? await platform.exchangeCode(params.code, fingerprint())
+          : await platform.login({
+              username: params.username,
+              password: params.password,
+              fingerprint: fingerprint(),
+            });
       if (answer.isCaptchaRequired) throw new AuthRedirectError('captcha');
       if (answer.mustChangePassword) throw new AuthRedirectError('mustChangePassword');
       if (!answer.accessToken) throw consoleError(ERROR_CODES.OTHERS, 400);
-      clearSession(storage());
+      // The token is replaced, never removed first: other tabs must see a user change, not a sign-out.
+      clearSession(storage(), ['accessToken']);
       storage().setItem(STORAGE_KEYS.accessToken, answer.accessToken);
       try {
         saveUser(storage(), await platform.me());
@@ -77,6 +94,7 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
     },
 
     async logout() {
+      const tenant = storage().getItem(STORAGE_KEYS.tenantId);
       if (storage().getItem(STORAGE_KEYS.accessToken)) {
         try {
           await platform.logout();
@@ -85,6 +103,8 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
         }
       }
       clearSession(storage());
+      // The sign-in route, bringing the user back to this page (react-admin navigates there).
+      return loginPath({ returnUrl: currentRoute(), tenant });
     },
 
     async checkAuth() {

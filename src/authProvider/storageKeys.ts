@@ -15,6 +15,10 @@ export const STORAGE_KEYS = {
   appPreference: 'dm.appPreference',
   permissions: 'dm.permissions',
   fingerprint: 'dm.fingerprint',
+  /** Whether the signed-in user's organization is an admin organization (001 §3; hides the Go app). */
+  organizationIsAdmin: 'dm.organizationIsAdmin',
+  /** Last user activity in any tab of this browser (epoch ms), for the inactivity sign-out. */
+  lastActivity: 'dm.lastActivity',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -35,11 +39,13 @@ export const SESSION_KEYS: readonly StorageKeyName[] = [
   'permissions',
   'deviceCount',
   'lastRoute',
+  'organizationIsAdmin',
+  'lastActivity',
 ];
 
-/** Removes the session keys from the given storage. */
-export const clearSession = (storage: Storage): void => {
-  for (const name of SESSION_KEYS) storage.removeItem(STORAGE_KEYS[name]);
+/** Removes the session keys from the given storage, except the ones named in `keep`. */
+export const clearSession = (storage: Storage, keep: readonly StorageKeyName[] = []): void => {
+  for (const name of SESSION_KEYS) if (!keep.includes(name)) storage.removeItem(STORAGE_KEYS[name]);
 };
 
 /** The stored access token, or null when nobody is signed in. */

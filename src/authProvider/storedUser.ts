@@ -17,7 +17,7 @@ const setOrRemove = (storage: Storage, key: string, value: string | null | undef
 };
 
 /** The UI language matching a profile language such as 'fr' or 'fr-BE', if the console has it. */
-const uiLanguageOf = (code: string | undefined): UiLanguage | null => {
+const uiLanguageOf = (code: string | null | undefined): UiLanguage | null => {
   const base = (code ?? '').slice(0, 2).toLowerCase();
   return (UI_LANGUAGES as readonly string[]).includes(base) ? (base as UiLanguage) : null;
 };
@@ -29,6 +29,7 @@ export const saveUser = (storage: Storage, user: PlatformUser): void => {
   storage.setItem(STORAGE_KEYS.tenantId, user.organization.id);
   storage.setItem(STORAGE_KEYS.tenantName, user.organization.name);
   setOrRemove(storage, STORAGE_KEYS.fmisProvider, user.organization.fmisProvider);
+  storage.setItem(STORAGE_KEYS.organizationIsAdmin, String(user.organization.isAdmin === true));
   storage.setItem(STORAGE_KEYS.permissions, JSON.stringify(user.permissionsValues ?? []));
   const language = uiLanguageOf(user.languageCode);
   if (language) storage.setItem(STORAGE_KEYS.language, language);
@@ -43,6 +44,16 @@ export const readPermissions = (storage: Storage): string[] => {
     return [];
   }
 };
+
+/** The app an administrator chose to start in (000 §2.2), if they chose to remember it. */
+export const readAppPreference = (storage: Storage): 'kiosk' | 'workplace' | null => {
+  const value = storage.getItem(STORAGE_KEYS.appPreference)?.trim().toLowerCase();
+  return value === 'kiosk' || value === 'workplace' ? value : null;
+};
+
+/** Whether the signed-in user's organization is an admin organization. */
+export const readOrganizationIsAdmin = (storage: Storage): boolean =>
+  storage.getItem(STORAGE_KEYS.organizationIsAdmin) === 'true';
 
 /** The stored identity, or null when nobody is signed in. */
 export const readIdentity = (storage: Storage): StoredIdentity | null => {

@@ -44,4 +44,17 @@ describe('platform calls', () => {
     await createPlatformApi(http, urls).me({ signal: controller.signal });
     expect(spy.mock.calls[0][1]?.signal).toBe(controller.signal);
   });
+
+  it('exchange a one-time sign-in code with the fingerprint, without a bearer header', async () => {
+    const { http, spy } = createFakeHttpClient({
+      'POST http://platform.test/rest/v2/auth/code': { accessToken: 't3' },
+    });
+    await expect(createPlatformApi(http, urls).exchangeCode('code-123456', 'fp')).resolves.toEqual({
+      accessToken: 't3',
+    });
+    expect(spy.mock.calls[0][1]).toMatchObject({
+      auth: false,
+      body: { code: 'code-123456', fingerprint: 'fp' },
+    });
+  });
 });

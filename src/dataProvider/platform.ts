@@ -32,7 +32,8 @@ export interface PlatformOrganization {
 export interface PlatformUser {
   id: string | number;
   name: string;
-  languageCode?: string;
+  /** Null or absent until the user picks a language; the console then keeps the browser's. */
+  languageCode?: string | null;
   organization: PlatformOrganization;
   rolesValues?: string[];
   permissionsValues?: string[];
@@ -53,6 +54,11 @@ export interface PlatformApi {
   /** A fresh token for the current session; the platform checks the fingerprint given at sign-in. */
   renew(fingerprint: string, options?: CallOptions): Promise<RenewResponse>;
   ssoSettings(id: string, options?: CallOptions): Promise<SsoSettings>;
+  /**
+   * A token for the one-time code the central login or single sign-on sent the user back with (not named in
+   * the spec: how the token reaches the console without ever being in an address).
+   */
+  exchangeCode(code: string, fingerprint: string, options?: CallOptions): Promise<LoginResponse>;
 }
 
 export const createPlatformApi = (http: HttpClient, urls: BaseUrls = defaultBaseUrls): PlatformApi => {
@@ -73,5 +79,12 @@ export const createPlatformApi = (http: HttpClient, urls: BaseUrls = defaultBase
       }),
     ssoSettings: (id, { signal } = {}) =>
       http<SsoSettings>(url(`/rest/v2/auth/ssosettings/${encodeURIComponent(id)}`), { auth: false, signal }),
+    exchangeCode: (code, fingerprint, { signal } = {}) =>
+      http<LoginResponse>(url('/rest/v2/auth/code'), {
+        method: 'POST',
+        body: { code, fingerprint },
+        auth: false,
+        signal,
+      }),
   };
 };

@@ -1,83 +1,115 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { AuthRedirectReason } from '../../authProvider/authProvider';
 import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useLogin, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { errorMessageKey } from '../../dataProvider/errorCodes';
+  centralLoginUrl,
+  loginPath,
+  readLoginQuery,
+  safeReturnPath,
+  ssoStartUrl,
+} from '../../authProvider/loginRoutes';
+import { storedSessionUserId } from '../../authProvider/session';
+import { readIdentity } from '../../authProvider/storedUser';
+import { LOGIN_URL } from '../../config';
+import { LoginForm } from './LoginForm';
+import { LoginLanguageSelect } from './LoginLanguageSelect';
+import { RedirectDialog } from './RedirectDialog';
+import { SsoPanel } from './SsoPanel';
+import { SsoStart } from './SsoStart';
+import { useCodeSignIn } from './useCodeSignIn';
+import { useSessionFromElsewhere } from './useSessionFromElsewhere';
+import { useSsoLogin } from './useSsoLogin';
 
-/** Sign-in through the platform: credentials and the browser fingerprint (the auth provider adds it). */
-export const LoginPage = () => {
+const NOTICES = {
+  idle: 'dm.shell.login.signed_out_idle',
+  session: 'dm.shell.login.signed_out_session',
+} as const;
+
+/** react-admin's own "come back here" state, used when the address carries no return URL. */
+const stateReturn = (state: unknown): string | null => {
+  const { nextPathname, nextSearch } = (state ?? {}) as { nextPathname?: unknown; nextSearch?: unknown };
+  return typeof nextPathname === 'string'
+    ? safeReturnPath(`${nextPathname}${typeof nextSearch === 'string' ? nextSearch : ''}`)
+    : null;
+};
+
+/**
+ * The sign-in module (001 §2): /login, and /no-sso which never offers single sign-on. It signs in with a
+ * password, or with the one-time code the central login or single sign-on came back with, then opens the
+ * return URL or the user's landing route.
+ */
+export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
   const translate = useTranslate();
-  const login = useLogin();
+  const navigate = useNavigate();
   const location = useLocation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const query = readLoginQuery(location.search);
+  const returnUrl = query.returnUrl ?? stateReturn(location.state);
+  const target = returnUrl ?? '/';
+  const consoleUrl = `${window.location.origin}${window.location.pathname}`;
+  const [redirect, setRedirect] = useState<AuthRedirectReason | null>(null);
+  const code = useCodeSignIn(query.code, target);
+  const sso = useSsoLogin(query.tenant, !noSso && query.code === null);
+  useSessionFromElsewhere(target);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const from = (location.state as { nextPathname?: string } | null)?.nextPathname;
-    login({ username, password }, from)
-      .catch((cause: unknown) => setError(errorMessageKey(cause)))
-      .finally(() => setBusy(false));
-  };
-
+  const signedInAs = query.code === null && storedSessionUserId() ? readIdentity(localStorage) : null;
+  const busy = code.busy || sso.status === 'checking';
   return (
     <Box
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
     >
-      <Card
-        component="form"
-        onSubmit={submit}
-        sx={{ width: '100%', maxWidth: 380 }}
-        aria-label={translate('dm.login.title')}
-      >
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 4 }}>
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent component={Stack} spacing={2} sx={{ p: 4 }}>
           <Typography variant="h5" component="h1">
             {translate('dm.login.title')}
           </Typography>
-          {error && (
-            <Alert severity="error" role="alert">
-              {translate(error, { _: error })}
+          {query.reason ? <Alert severity="info">{translate(NOTICES[query.reason])}</Alert> : null}
+          {signedInAs ? (
+            <Alert
+              severity="info"
+              action={
+                <Button component={Link} to={target} color="inherit" size="small">
+                  {translate('dm.shell.login.continue')}
+                </Button>
+              }
+            >
+              {translate('dm.shell.login.signed_in_as', { name: signedInAs.fullName })}
             </Alert>
+          ) : null}
+          {code.error ? (
+            <Alert severity="error" role="alert">
+              {translate(code.error, { _: code.error })}
+            </Alert>
+          ) : null}
+          {sso.status === 'off' ? (
+            <Alert severity="info">
+              {translate('dm.shell.sso.not_configured', { tenant: query.tenant ?? '' })}
+            </Alert>
+          ) : null}
+          {busy ? (
+            <CircularProgress sx={{ alignSelf: 'center' }} aria-label={translate('dm.common.loading')} />
+          ) : sso.status === 'on' ? (
+            <SsoPanel
+              tenant={query.tenant ?? ''}
+              startUrl={ssoStartUrl(sso.loginUrl, consoleUrl, returnUrl)}
+            />
+          ) : (
+            <LoginForm target={target} onRedirect={setRedirect} />
           )}
-          <TextField
-            name="username"
-            label={translate('dm.login.username')}
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            required
-            autoFocus
-            disabled={busy}
-          />
-          <TextField
-            name="password"
-            type="password"
-            label={translate('dm.login.password')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-            disabled={busy}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? <CircularProgress size={22} sx={{ mr: 1 }} /> : null}
-            {translate(busy ? 'dm.login.submitting' : 'dm.login.submit')}
-          </Button>
+          {!noSso && !busy && query.tenant === null ? (
+            <SsoStart onTenant={(tenant) => navigate(loginPath({ returnUrl, tenant }))} />
+          ) : null}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <LoginLanguageSelect />
+          </Box>
         </CardContent>
       </Card>
+      <RedirectDialog
+        reason={redirect}
+        loginUrl={centralLoginUrl({ base: LOGIN_URL, consoleUrl, returnUrl, noSso })}
+        onClose={() => setRedirect(null)}
+      />
     </Box>
   );
 };

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+
+/** How long a one-time sign-in code can be exchanged for a token. */
+export const SIGN_IN_CODE_TTL_MS = 60_000;
+/** Codes kept at most; the oldest go first (the mock must stay small under abuse). */
+const MAX_CODES = 1_000;
+
+interface Pending {
+  userId: string;
+  expires: number;
+}
+
+/**
+ * One-time codes the hosted sign-in pages (central login, simulated single sign-on) send the user back to the
+ * console with; the console exchanges one for a token, so a token never travels in an address.
+ */
+export function createSignInCodes(now: () => number = Date.now) {
+  const pending = new Map<string, Pending>();
+  return {
+    issue(userId: string): string {
+      const code = randomBytes(24).toString('base64url');
+      for (const [key, entry] of pending) if (entry.expires <= now()) pending.delete(key);
+      while (pending.size >= MAX_CODES) pending.delete(pending.keys().next().value as string);
+      pending.set(code, { userId, expires: now() + SIGN_IN_CODE_TTL_MS });
+      return code;
+    },
+    /** The user id of a live code, which is used up; null for an unknown, used or expired one. */
+    redeem(code: string): string | null {
+      const entry = pending.get(code);
+      pending.delete(code);
+      return entry && entry.expires > now() ? entry.userId : null;
+    },
+  };
+}
+
+export type SignInCodes = ReturnType<typeof createSignInCodes>;
+
+/**
+ * The console address to go back to, with the code added: into the hash route's query when the address has a
+ * hash route ('…/#/login?returnUrl=%2Fkiosk' → '…/#/login?returnUrl=%2Fkiosk&code=…'), else into the query.
+ */
+export function withCode(returnUrl: string, code: string): string {
+  const url = new URL(returnUrl);
+  if (url.hash.startsWith('#/')) {
+    url.hash = `${url.hash}${url.hash.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`;
+  } else {
+    url.searchParams.set('code', code);
+  }
+  return url.toString();
+}
+
+/** The return URL if it points at an allowed console origin, else null (no open redirect). */
+export function allowedReturnUrl(value: unknown, allowedOrigins: readonly string[]): string | null {
+  if (typeof value !== 'string' || value.length > 2_000) return null;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && allowedOrigins.includes(url.origin)
+      ? url.toString()
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Route guards and landing routes (001 §2 "Guards"), as pure functions of the user's permissions.
+ */
+import { isAdmin, isContentAdmin, isContentCreator, type Permissions } from './permissions';
+
+/** The shell's areas; each is guarded by one rule. */
+export type Area = 'kiosk' | 'workplace' | 'contentadmin' | 'contentlibrary' | 'unauthorized';
+
+export const ROUTES = {
+  login: '/login',
+  noSso: '/no-sso',
+  kiosk: '/kiosk',
+  kioskQbic: '/kiosk/qbic',
+  kioskDevices: '/kiosk/devices',
+  kioskProfiles: '/kiosk/profiles',
+  kioskThemes: '/kiosk/themes',
+  workplace: '/workplace',
+  workplaceFeatures: '/workplace/features',
+  workplaceTheme: '/workplace/theme',
+  contentAdmin: '/contentadmin',
+  contentLibrary: '/contentlibrary',
+  unauthorized: '/unauthorized',
+  notFound: '/pagenotfound',
+} as const;
+
+/** The app an administrator last chose to start in (000 §2.2 app preference); kiosk when none. */
+export type AppPreference = 'kiosk' | 'workplace';
+
+/** Where an area sends a user who may not open it, or null when they may. */
+export type GuardResult = { allowed: true } | { allowed: false; redirectTo: string };
+
+/**
+ * Where a signed-in user starts (and where "/" leads): an administrator the kiosk (or the workplace, if that is
+ * their app preference), else content admin, else content library, else /unauthorized.
+ */
+export const landingRoute = (permissions: Permissions, preference: AppPreference | null = null): string => {
+  if (isAdmin(permissions)) return preference === 'workplace' ? ROUTES.workplace : ROUTES.kiosk;
+  if (isContentAdmin(permissions)) return ROUTES.contentAdmin;
+  if (isContentCreator(permissions)) return ROUTES.contentLibrary;
+  return ROUTES.unauthorized;
+};
+
+const RULES: Readonly<Record<Area, (permissions: Permissions) => boolean>> = {
+  kiosk: isAdmin,
+  workplace: isAdmin,
+  contentadmin: isContentAdmin,
+  contentlibrary: isContentCreator,
+  unauthorized: () => true,
+};
+
+/**
+ * Whether the user may open an area; if not, where they go instead: their landing route, which they may always
+ * open. Kiosk and workplace need a permission of the admin set, so a user turned away from them goes to content
+ * admin, content library or /unauthorized, in that order (001 §2). Content admin and content library need their
+ * own permission.
+ */
+export const guardArea = (
+  area: Area,
+  permissions: Permissions,
+  preference: AppPreference | null = null,
+): GuardResult => {
+  if (RULES[area](permissions)) return { allowed: true };
+  return { allowed: false, redirectTo: landingRoute(permissions, preference) };
+};
+
+/** Which area a path belongs to, or null for paths outside the guarded shell. */
+export const areaOf = (path: string): Area | null => {
+  const first = path.split(/[?#]/)[0].split('/').filter(Boolean)[0];
+  return first !== undefined && Object.hasOwn(RULES, first) ? (first as Area) : null;
+};
+
+/** True when the user may open the path (paths outside the guarded areas are always open). */
+export const mayOpen = (path: string, permissions: Permissions): boolean => {
+  const area = areaOf(path);
+  return area === null || guardArea(area, permissions).allowed;
+};
+
+/** The entries of the drawer menu the user may see, in the order the menu lists them (001 §2 Header). */
+export interface MenuEntry {
+  id: 'kiosk' | 'workplace' | 'contentlibrary' | 'contentadmin';
+  to: string;
+}
+
+export const menuEntries = (permissions: Permissions): MenuEntry[] => {
+  const entries: MenuEntry[] = [];
+  if (isAdmin(permissions))
+    entries.push({ id: 'kiosk', to: ROUTES.kiosk }, { id: 'workplace', to: ROUTES.workplace });
+  if (isContentCreator(permissions)) entries.push({ id: 'contentlibrary', to: ROUTES.contentLibrary });
+  if (isContentAdmin(permissions)) entries.push({ id: 'contentadmin', to: ROUTES.contentAdmin });
+  return entries;
+};

@@ -1,0 +1,131 @@
+/**
+ * Addresses of the sign-in flow (000 §2, 001 §2): the login route with the app identifier and the return URL,
+ * the central login for captcha and password changes, and the shell's skipPing switch. Pure functions.
+ */
+import { APP_ID } from '../config';
+import { ROUTES } from './guards';
+
+/** Why the user was sent to the sign-in page, when the page should say so. */
+export type SignOutReason = 'idle' | 'session';
+
+const REASONS: readonly SignOutReason[] = ['idle', 'session'];
+
+/** Routes a return URL never points at: the sign-in pages themselves and the not-found page. */
+const NOT_RETURNABLE = new Set<string>([ROUTES.login, ROUTES.noSso, ROUTES.notFound, '/']);
+const MAX_RETURN_LENGTH = 2_000;
+
+/**
+ * The in-app route a return URL names, or null when it is missing, not a plain path of this console (another
+ * host, a protocol-relative or backslash trick, control characters) or a sign-in page.
+ */
+export const safeReturnPath = (value: unknown): string | null => {
+  if (typeof value !== 'string' || value.length > MAX_RETURN_LENGTH) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (!value.startsWith('/') || /^\/[/\\]|[\u0000-\u001f\\]/.test(value)) return null;
+  const path = value.split(/[?#]/)[0];
+  return NOT_RETURNABLE.has(path.replace(/\/+$/, '') || '/') ? null : value;
+};
+
+export interface LoginTarget {
+  /** The single sign-on-free variant, /no-sso. */
+  noSso?: boolean;
+  returnUrl?: string | null;
+  reason?: SignOutReason | null;
+  /** The tenant whose single sign-on settings apply. */
+  tenant?: string | null;
+}
+
+const safeTenant = (value: string | null | undefined): string | null =>
+  value && /^[\w.-]{1,64}$/.test(value) ? value : null;
+
+/**
+ * The console's sign-in route: /login?app=dc&returnUrl=… (000 §2), with the tenant (for its single sign-on) and
+ * the reason when there is one.
+ */
+export const loginPath = ({
+  noSso = false,
+  returnUrl = null,
+  reason = null,
+  tenant = null,
+}: LoginTarget = {}) => {
+  const query = new URLSearchParams({ app: APP_ID });
+  const safe = safeReturnPath(returnUrl);
+  if (safe) query.set('returnUrl', safe);
+  if (reason) query.set('reason', reason);
+  if (safeTenant(tenant)) query.set('tenant', tenant as string);
+  return `${noSso ? ROUTES.noSso : ROUTES.login}?${query.toString()}`;
+};
+
+export interface LoginQuery {
+  returnUrl: string | null;
+  reason: SignOutReason | null;
+  /** A one-time code from the central login or single sign-on, exchanged for a token. */
+  code: string | null;
+  tenant: string | null;
+}
+
+/** Reads the sign-in route's query string (`?returnUrl=…&reason=…&code=…`). */
+export const readLoginQuery = (search: string): LoginQuery => {
+  const query = new URLSearchParams(search);
+  const reason = query.get('reason');
+  const code = query.get('code');
+  return {
+    returnUrl: safeReturnPath(query.get('returnUrl')),
+    reason: REASONS.includes(reason as SignOutReason) ? (reason as SignOutReason) : null,
+    code: code && /^[\w-]{8,128}$/.test(code) ? code : null,
+    tenant: safeTenant(query.get('tenant')),
+  };
+};
+
+/** The route of a hash-routed address: '#/kiosk/devices?x=1' → '/kiosk/devices?x=1'. */
+export const routeOfHash = (hash: string): string => {
+  const route = hash.replace(/^#/, '');
+  return route.startsWith('/') ? route : '/';
+};
+
+/** True when the shell's session check is to be skipped (001 §2: `skipPing=true`). */
+export const hasSkipPing = (search: string): boolean =>
+  new URLSearchParams(search).get('skipPing') === 'true';
+
+export interface CentralLoginTarget {
+  /** Base URL of the central login (config LOGIN_URL). */
+  base: string;
+  /** The console's own address without the hash (origin and path), where the central login sends the user back. */
+  consoleUrl: string;
+  /** The in-app route to open once signed in. */
+  returnUrl?: string | null;
+  noSso?: boolean;
+}
+
+/** `url` with the app identifier and the return URL set in its query (what it had already is kept). */
+const withReturn = (url: string, back: string): string => {
+  const target = new URL(url);
+  target.searchParams.set('app', APP_ID);
+  target.searchParams.set('returnUrl', back);
+  return target.toString();
+};
+
+/**
+ * The central login's address: `{base}/login` (or `/no-sso`) with the app identifier and the return URL, which
+ * leads back to this console's sign-in route (and from there to `returnUrl`).
+ */
+export const centralLoginUrl = ({ base, consoleUrl, returnUrl = null, noSso = false }: CentralLoginTarget) =>
+  withReturn(
+    `${base.replace(/\/+$/, '')}${noSso ? ROUTES.noSso : ROUTES.login}`,
+    `${consoleUrl}#${loginPath({ returnUrl })}`,
+  );
+
+/** The identity provider's sign-in address from the tenant's SSO settings, or null when SSO does not apply. */
+export const ssoLoginUrl = (settings: unknown): string | null => {
+  const { enabled, loginUrl } = (settings ?? {}) as { enabled?: unknown; loginUrl?: unknown };
+  if (enabled !== true || typeof loginUrl !== 'string' || !/^https?:\/\//i.test(loginUrl)) return null;
+  try {
+    return new URL(loginUrl).toString();
+  } catch {
+    return null;
+  }
+};
+
+/** Where single sign-on starts: the identity provider, told to come back to this console's sign-in route. */
+export const ssoStartUrl = (loginUrl: string, consoleUrl: string, returnUrl: string | null): string =>
+  withReturn(loginUrl, `${consoleUrl}#${loginPath({ returnUrl })}`);

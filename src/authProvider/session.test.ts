@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'ra-core';
+import { ApiError } from '../dataProvider/apiError';
+import { createRenewal, isSessionKey, sharedActivityIn, storedSessionUserId } from './session';
+import { STORAGE_KEYS } from './storageKeys';
+
+const signedIn = (token = 'token-1', userId = 'u-admin') => {
+  localStorage.setItem(STORAGE_KEYS.accessToken, token);
+  localStorage.setItem(STORAGE_KEYS.userId, userId);
+};
+
+const renewalWith = (renew: (fingerprint: string) => Promise<{ accessToken: string }>) => {
+  const platform = { renew: vi.fn(renew) };
+  return { platform, renewal: createRenewal({ platform, fingerprint: () => 'fp-1' }) };
+};
+
+describe('createRenewal', () => {
+  it('sends the fingerprint and stores the fresh token', async () => {
+    signedIn();
+    const { platform, renewal } = renewalWith(async () => ({ accessToken: 'token-2' }));
+    await expect(renewal()).resolves.toBe('renewed');
+    expect(platform.renew).toHaveBeenCalledWith('fp-1');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('token-2');
+  });
+
+  it('keeps the token another tab stored while the renewal was on its way', async () => {
+    signedIn('token-a');
+    const { renewal } = renewalWith(async () => {
+      localStorage.setItem(STORAGE_KEYS.accessToken, 'token-of-another-user');
+      return { accessToken: 'token-a2' };
+    });
+    await expect(renewal()).resolves.toBe('renewed');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('token-of-another-user');
+  });
+
+  it('reports a refused session on 401 and leaves the outcome open on other failures', async () => {
+    signedIn();
+    const expired = renewalWith(async () => {
+      throw new HttpError('expired', 401, { code: 10005 });
+    });
+    await expect(expired.renewal()).resolves.toBe('rejected');
+    const offline = renewalWith(async () => {
+      throw new ApiError('NETWORK_ERROR', 'x', 0);
+    });
+    await expect(offline.renewal()).resolves.toBe('unavailable');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('token-1');
+  });
+
+  it('does not call the platform without a token, and refuses an answer without one', async () => {
+    const { platform, renewal } = renewalWith(async () => ({ accessToken: '' }));
+    await expect(renewal()).resolves.toBe('rejected');
+    expect(platform.renew).not.toHaveBeenCalled();
+    signedIn();
+    await expect(renewal()).resolves.toBe('rejected');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('token-1');
+  });
+});
+
+describe('stored session', () => {
+  it('gives the user id only while there is a token, and undefined while a sign-in is being stored', () => {
+    expect(storedSessionUserId()).toBeNull();
+    signedIn('t', 'u-viewer');
+    expect(storedSessionUserId()).toBe('u-viewer');
+    localStorage.removeItem(STORAGE_KEYS.userId);
+    expect(storedSessionUserId()).toBeUndefined();
+    localStorage.removeItem(STORAGE_KEYS.accessToken);
+    expect(storedSessionUserId()).toBeNull();
+  });
+
+  it('names the keys whose change matters to the session (null: storage cleared)', () => {
+    expect(isSessionKey(STORAGE_KEYS.accessToken)).toBe(true);
+    expect(isSessionKey(STORAGE_KEYS.userId)).toBe(true);
+    expect(isSessionKey(null)).toBe(true);
+    expect(isSessionKey(STORAGE_KEYS.language)).toBe(false);
+    expect(isSessionKey(STORAGE_KEYS.lastActivity)).toBe(false);
+  });
+
+  it('shares activity through storage and ignores unreadable values', () => {
+    const shared = sharedActivityIn();
+    expect(shared.read()).toBeNull();
+    shared.write(1_700_000_000_000);
+    expect(shared.read()).toBe(1_700_000_000_000);
+    localStorage.setItem(STORAGE_KEYS.lastActivity, 'soon');
+    expect(shared.read()).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+export default {
+  dm: {
+    shell: {
+      header: { menu: 'Hovedmenu', open_menu: 'Åbn hovedmenuen' },
+      language: {
+        label: 'Sprog',
+        save_failed: 'Dit sprogvalg kunne ikke gemmes i din profil',
+      },
+      profile: { label: 'Profil', tenant: '%{name} (%{id})', sign_out: 'Log ud' },
+      apps: {
+        label: 'Apps',
+        go: 'Go',
+        studio: 'Studio',
+        devicecontrol: 'Device Control',
+        current: 'Du er her',
+        new_tab: 'Åbner i en ny fane',
+      },
+      session: {
+        logged_out_title: 'Logget ud',
+        message_user_logged_out: 'Din session er afsluttet. Log ind igen for at fortsætte, hvor du slap.',
+        sign_in_again: 'Log ind igen',
+        changed_title: 'En anden bruger har logget ind',
+        message_user_session_changed:
+          'Nogen har logget ind som en anden bruger i en anden fane i denne browser. Opdater siden for at fortsætte som den bruger.',
+        refresh: 'Opdater',
+        signing_out: 'Logger ud',
+      },
+      login: {
+        signed_in_as: 'Du er logget ind som %{name}.',
+        continue: 'Fortsæt',
+        signed_out_idle: 'Du blev logget ud efter 20 minutter uden aktivitet.',
+        signed_out_session: 'Din session er afsluttet. Log ind igen for at fortsætte, hvor du slap.',
+      },
+      redirect: {
+        heading: 'Fortsæt på den centrale login-side',
+        message_captcha_required: 'Af hensyn til din sikkerhed kræver dette login en captcha-kontrol.',
+        message_must_change_password: 'Din adgangskode er udløbet og skal ændres, før du kan logge ind.',
+        message_redirect_notice:
+          'Den centrale login-side åbner i et nyt vindue. Når du er færdig der, logger denne side dig ind.',
+        open: 'Åbn login-siden',
+      },
+      sso: {
+        start: 'Log ind med single sign-on',
+        organization: 'Organisations-id',
+        next: 'Næste',
+        applies: 'Din organisation (%{tenant}) logger ind med single sign-on.',
+        continue: 'Fortsæt med single sign-on',
+        use_password: 'Log i stedet ind med brugernavn og adgangskode',
+        not_configured:
+          'Single sign-on er ikke sat op for »%{tenant}«. Log ind med dit brugernavn og din adgangskode.',
+      },
+      confirm: {
+        cancel: 'Annuller',
+        accept: 'Acceptér',
+        ok: 'Okay',
+        yes_delete: 'Ja, slet',
+        yes_unlink: 'Ja, fjern tilknytning',
+        authorize: 'Godkend',
+        busy_accept: 'Accepterer…',
+        busy_ok: 'Vent venligst…',
+        busy_delete: 'Sletter…',
+        busy_unlink: 'Fjerner tilknytning…',
+        busy_authorize: 'Godkender…',
+        password: 'Adgangskode',
+      },
+      error: {
+        title: 'Fejl',
+        page_title: 'Denne side kunne ikke vises',
+        page_message: 'Noget gik galt, da siden skulle vises. Prøv igen, eller vælg en anden side.',
+      },
+      unauthorized: {
+        title: 'Ingen adgang til Device Manager',
+        message:
+          'Du er logget ind, men din konto har ingen af de rettigheder, som denne konsol kræver. Bed din administrator om adgang.',
+        sign_in_other: 'Log ind som en anden',
+      },
+      not_found: {
+        title: 'Siden blev ikke fundet',
+        message:
+          'Der er ingen side på denne adresse. Den kan være flyttet, eller linket kan være stavet forkert.',
+        home: 'Gå til startsiden',
+      },
+      planned: {
+        workplace_features: {
+          title: 'Workplace-funktioner',
+          message:
+            'Her vælger du, hvad Workplace-appen tilbyder sine brugere. Det kommer i en senere version.',
+          detail_1: 'Slå etageplanen til eller fra',
+          detail_2: 'Vælge hvilke visninger af etageplanen der er tilgængelige',
+          detail_3: 'Prøve en konfiguration i forhåndsvisning, før den gemmes for alle',
+        },
+        workplace_theme: {
+          title: 'Workplace-tema',
+          message: 'Her bestemmer du, hvordan Workplace-appen ser ud. Det kommer i en senere version.',
+          detail_1: 'Accentfarve',
+          detail_2: 'Branding som en tekst på højst 15 tegn eller som et logo',
+          detail_3: 'Logoer til det lyse og det mørke tema',
+        },
+        workplace_settings: {
+          title: 'Workplace-indstillinger',
+          message: 'Indstillingerne for forhåndsvisning i Workplace-appen kommer i en senere version:',
+          detail_1: 'Slå forhåndsvisningskonfigurationen til eller fra',
+          detail_2: 'Vælge de brugere, der ser forhåndsvisningen',
+        },
+        content_admin: {
+          title: 'Indholdsadministration',
+          message: 'Her administrerer du indholdsregler. Det kommer i en senere version.',
+          detail_1: 'Hvilket indhold der vises i hvilken app',
+          detail_2: 'For hvem og hvor det vises',
+          detail_3: 'Hvornår det vises, og hvor længe',
+        },
+        content_library: {
+          title: 'Tilpasset indhold',
+          message: 'Her vedligeholder du biblioteket med tilpasset indhold. Det kommer i en senere version.',
+          detail_1: 'Links, dokumenter, videoer, billeder og HTML-sider',
+          detail_2: 'En version af hvert element pr. sprog',
+          detail_3: 'Ikoner og etiketter, som apps viser dem',
+        },
+      },
+    },
+  },
+};

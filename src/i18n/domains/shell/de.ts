@@ -1,0 +1,127 @@
+export default {
+  dm: {
+    shell: {
+      header: { menu: 'Hauptmenü', open_menu: 'Hauptmenü öffnen' },
+      language: {
+        label: 'Sprache',
+        save_failed: 'Ihre Sprachwahl konnte nicht in Ihrem Profil gespeichert werden',
+      },
+      profile: { label: 'Profil', tenant: '%{name} (%{id})', sign_out: 'Abmelden' },
+      apps: {
+        label: 'Apps',
+        go: 'Go',
+        studio: 'Studio',
+        devicecontrol: 'Device Control',
+        current: 'Sie sind hier',
+        new_tab: 'Öffnet in einem neuen Tab',
+      },
+      session: {
+        logged_out_title: 'Abgemeldet',
+        message_user_logged_out:
+          'Ihre Sitzung ist beendet. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie aufgehört haben.',
+        sign_in_again: 'Erneut anmelden',
+        changed_title: 'Ein anderer Benutzer hat sich angemeldet',
+        message_user_session_changed:
+          'In einem anderen Tab dieses Browsers hat sich jemand als anderer Benutzer angemeldet. Aktualisieren Sie die Seite, um als dieser Benutzer weiterzuarbeiten.',
+        refresh: 'Aktualisieren',
+        signing_out: 'Abmeldung läuft',
+      },
+      login: {
+        signed_in_as: 'Sie sind als %{name} angemeldet.',
+        continue: 'Weiter',
+        signed_out_idle: 'Sie wurden nach 20 Minuten ohne Aktivität abgemeldet.',
+        signed_out_session:
+          'Ihre Sitzung ist beendet. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie aufgehört haben.',
+      },
+      redirect: {
+        heading: 'Weiter auf der zentralen Anmeldeseite',
+        message_captcha_required: 'Zu Ihrer Sicherheit erfordert diese Anmeldung eine Captcha-Prüfung.',
+        message_must_change_password:
+          'Ihr Passwort ist abgelaufen und muss geändert werden, bevor Sie sich anmelden können.',
+        message_redirect_notice:
+          'Die zentrale Anmeldeseite öffnet sich in einem neuen Fenster. Sobald Sie dort fertig sind, meldet diese Seite Sie an.',
+        open: 'Anmeldeseite öffnen',
+      },
+      sso: {
+        start: 'Mit Single Sign-on anmelden',
+        organization: 'Organisations-ID',
+        next: 'Weiter',
+        applies: 'Ihre Organisation (%{tenant}) meldet sich mit Single Sign-on an.',
+        continue: 'Weiter mit Single Sign-on',
+        use_password: 'Stattdessen mit Benutzername und Passwort anmelden',
+        not_configured:
+          'Für „%{tenant}“ ist kein Single Sign-on eingerichtet. Melden Sie sich mit Benutzername und Passwort an.',
+      },
+      confirm: {
+        cancel: 'Abbrechen',
+        accept: 'Akzeptieren',
+        ok: 'OK',
+        yes_delete: 'Ja, löschen',
+        yes_unlink: 'Ja, trennen',
+        authorize: 'Autorisieren',
+        busy_accept: 'Wird akzeptiert…',
+        busy_ok: 'Bitte warten…',
+        busy_delete: 'Wird gelöscht…',
+        busy_unlink: 'Wird getrennt…',
+        busy_authorize: 'Wird autorisiert…',
+        password: 'Passwort',
+      },
+      error: {
+        title: 'Fehler',
+        page_title: 'Diese Seite konnte nicht angezeigt werden',
+        page_message:
+          'Beim Anzeigen dieser Seite ist etwas schiefgegangen. Versuchen Sie es erneut oder wählen Sie eine andere Seite.',
+      },
+      unauthorized: {
+        title: 'Kein Zugriff auf Device Manager',
+        message:
+          'Sie sind angemeldet, aber Ihr Konto hat keine der Berechtigungen, die diese Konsole benötigt. Bitten Sie Ihren Administrator um Zugriff.',
+        sign_in_other: 'Als jemand anderes anmelden',
+      },
+      not_found: {
+        title: 'Seite nicht gefunden',
+        message:
+          'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben oder der Link ist falsch geschrieben.',
+        home: 'Zur Startseite',
+      },
+      planned: {
+        workplace_features: {
+          title: 'Workplace-Funktionen',
+          message:
+            'Hier legen Sie fest, was die Workplace-App ihren Benutzern bietet. Das folgt in einer späteren Version.',
+          detail_1: 'Den Grundriss ein- oder ausschalten',
+          detail_2: 'Auswählen, welche Grundrissansichten verfügbar sind',
+          detail_3: 'Eine Konfiguration in der Vorschau testen, bevor sie für alle gespeichert wird',
+        },
+        workplace_theme: {
+          title: 'Workplace-Design',
+          message:
+            'Hier legen Sie fest, wie die Workplace-App aussieht. Das folgt in einer späteren Version.',
+          detail_1: 'Akzentfarbe',
+          detail_2: 'Branding als Text mit bis zu 15 Zeichen oder als Logo',
+          detail_3: 'Logos für das helle und das dunkle Design',
+        },
+        workplace_settings: {
+          title: 'Workplace-Einstellungen',
+          message: 'Die Vorschau-Einstellungen der Workplace-App folgen in einer späteren Version:',
+          detail_1: 'Die Vorschaukonfiguration ein- oder ausschalten',
+          detail_2: 'Die Benutzer auswählen, die die Vorschau sehen',
+        },
+        content_admin: {
+          title: 'Inhaltsverwaltung',
+          message: 'Hier verwalten Sie Inhaltsregeln. Das folgt in einer späteren Version.',
+          detail_1: 'Welcher Inhalt in welcher App erscheint',
+          detail_2: 'Für wen und wo er erscheint',
+          detail_3: 'Wann er erscheint und wie lange',
+        },
+        content_library: {
+          title: 'Eigene Inhalte',
+          message: 'Hier pflegen Sie die Bibliothek eigener Inhalte. Das folgt in einer späteren Version.',
+          detail_1: 'Links, Dokumente, Videos, Bilder und HTML-Seiten',
+          detail_2: 'Eine Fassung jedes Elements pro Sprache',
+          detail_3: 'Symbole und Beschriftungen, wie die Apps sie zeigen',
+        },
+      },
+    },
+  },
+};

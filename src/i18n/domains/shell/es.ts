@@ -1,0 +1,127 @@
+export default {
+  dm: {
+    shell: {
+      header: { menu: 'Menú principal', open_menu: 'Abrir el menú principal' },
+      language: {
+        label: 'Idioma',
+        save_failed: 'No se pudo guardar su elección de idioma en su perfil',
+      },
+      profile: { label: 'Perfil', tenant: '%{name} (%{id})', sign_out: 'Cerrar sesión' },
+      apps: {
+        label: 'Aplicaciones',
+        go: 'Go',
+        studio: 'Studio',
+        devicecontrol: 'Device Control',
+        current: 'Está aquí',
+        new_tab: 'Se abre en una pestaña nueva',
+      },
+      session: {
+        logged_out_title: 'Sesión cerrada',
+        message_user_logged_out:
+          'Su sesión ha terminado. Vuelva a iniciar sesión para continuar donde lo dejó.',
+        sign_in_again: 'Volver a iniciar sesión',
+        changed_title: 'Otro usuario ha iniciado sesión',
+        message_user_session_changed:
+          'Alguien ha iniciado sesión como otro usuario en otra pestaña de este navegador. Actualice la página para continuar como ese usuario.',
+        refresh: 'Actualizar',
+        signing_out: 'Cerrando sesión',
+      },
+      login: {
+        signed_in_as: 'Ha iniciado sesión como %{name}.',
+        continue: 'Continuar',
+        signed_out_idle: 'Se cerró su sesión tras 20 minutos sin actividad.',
+        signed_out_session: 'Su sesión ha terminado. Vuelva a iniciar sesión para continuar donde lo dejó.',
+      },
+      redirect: {
+        heading: 'Continuar en la página de inicio de sesión central',
+        message_captcha_required:
+          'Por su seguridad, este inicio de sesión requiere una comprobación captcha.',
+        message_must_change_password:
+          'Su contraseña ha caducado y debe cambiarla antes de poder iniciar sesión.',
+        message_redirect_notice:
+          'La página de inicio de sesión central se abre en una ventana nueva. Cuando termine allí, esta página iniciará su sesión.',
+        open: 'Abrir la página de inicio de sesión',
+      },
+      sso: {
+        start: 'Iniciar sesión con inicio de sesión único',
+        organization: 'ID de la organización',
+        next: 'Siguiente',
+        applies: 'Su organización (%{tenant}) inicia sesión con inicio de sesión único.',
+        continue: 'Continuar con inicio de sesión único',
+        use_password: 'Iniciar sesión con usuario y contraseña en su lugar',
+        not_configured:
+          'El inicio de sesión único no está configurado para «%{tenant}». Inicie sesión con su usuario y contraseña.',
+      },
+      confirm: {
+        cancel: 'Cancelar',
+        accept: 'Aceptar',
+        ok: 'De acuerdo',
+        yes_delete: 'Sí, eliminar',
+        yes_unlink: 'Sí, desvincular',
+        authorize: 'Autorizar',
+        busy_accept: 'Aceptando…',
+        busy_ok: 'Espere…',
+        busy_delete: 'Eliminando…',
+        busy_unlink: 'Desvinculando…',
+        busy_authorize: 'Autorizando…',
+        password: 'Contraseña',
+      },
+      error: {
+        title: 'Error',
+        page_title: 'No se pudo mostrar esta página',
+        page_message: 'Algo salió mal al mostrar esta página. Inténtelo de nuevo o elija otra página.',
+      },
+      unauthorized: {
+        title: 'Sin acceso a Device Manager',
+        message:
+          'Ha iniciado sesión, pero su cuenta no tiene ninguno de los permisos que necesita esta consola. Pida acceso a su administrador.',
+        sign_in_other: 'Iniciar sesión como otra persona',
+      },
+      not_found: {
+        title: 'Página no encontrada',
+        message:
+          'No hay ninguna página en esta dirección. Puede que se haya movido o que el enlace esté mal escrito.',
+        home: 'Ir a la página de inicio',
+      },
+      planned: {
+        workplace_features: {
+          title: 'Funciones de Workplace',
+          message:
+            'Aquí elegirá lo que la aplicación Workplace ofrece a sus usuarios. Llegará en una versión posterior.',
+          detail_1: 'Activar o desactivar el plano de planta',
+          detail_2: 'Elegir qué vistas del plano están disponibles',
+          detail_3: 'Probar una configuración en vista previa antes de guardarla para todos',
+        },
+        workplace_theme: {
+          title: 'Tema de Workplace',
+          message: 'Aquí definirá el aspecto de la aplicación Workplace. Llegará en una versión posterior.',
+          detail_1: 'Color de acento',
+          detail_2: 'Marca como texto de hasta 15 caracteres o como logotipo',
+          detail_3: 'Logotipos para el tema claro y el oscuro',
+        },
+        workplace_settings: {
+          title: 'Configuración de Workplace',
+          message:
+            'La configuración de vista previa de la aplicación Workplace llegará en una versión posterior:',
+          detail_1: 'Activar o desactivar la configuración de vista previa',
+          detail_2: 'Elegir los usuarios que ven la vista previa',
+        },
+        content_admin: {
+          title: 'Administración de contenidos',
+          message: 'Aquí gestionará las reglas de contenido. Llegará en una versión posterior.',
+          detail_1: 'Qué contenido aparece en qué aplicación',
+          detail_2: 'Para quién y dónde aparece',
+          detail_3: 'Cuándo aparece y durante cuánto tiempo',
+        },
+        content_library: {
+          title: 'Contenidos personalizados',
+          message:
+            'Aquí mantendrá la biblioteca de contenidos personalizados. Llegará en una versión posterior.',
+          detail_1: 'Enlaces, documentos, vídeos, imágenes y páginas HTML',
+          detail_2: 'Una versión de cada elemento por idioma',
+          detail_3: 'Iconos y etiquetas tal como los muestran las aplicaciones',
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,129 @@
+export default {
+  dm: {
+    shell: {
+      header: { menu: 'Menu principal', open_menu: 'Ouvrir le menu principal' },
+      language: {
+        label: 'Langue',
+        save_failed: 'Votre choix de langue n’a pas pu être enregistré dans votre profil',
+      },
+      profile: { label: 'Profil', tenant: '%{name} (%{id})', sign_out: 'Se déconnecter' },
+      apps: {
+        label: 'Applications',
+        go: 'Go',
+        studio: 'Studio',
+        devicecontrol: 'Device Control',
+        current: 'Vous êtes ici',
+        new_tab: 'S’ouvre dans un nouvel onglet',
+      },
+      session: {
+        logged_out_title: 'Déconnecté',
+        message_user_logged_out:
+          'Votre session est terminée. Reconnectez-vous pour reprendre là où vous vous étiez arrêté.',
+        sign_in_again: 'Se reconnecter',
+        changed_title: 'Un autre utilisateur s’est connecté',
+        message_user_session_changed:
+          'Quelqu’un s’est connecté avec un autre utilisateur dans un autre onglet de ce navigateur. Actualisez la page pour continuer avec cet utilisateur.',
+        refresh: 'Actualiser',
+        signing_out: 'Déconnexion en cours',
+      },
+      login: {
+        signed_in_as: 'Vous êtes connecté en tant que %{name}.',
+        continue: 'Continuer',
+        signed_out_idle: 'Vous avez été déconnecté après 20 minutes d’inactivité.',
+        signed_out_session:
+          'Votre session est terminée. Reconnectez-vous pour reprendre là où vous vous étiez arrêté.',
+      },
+      redirect: {
+        heading: 'Continuer sur la page de connexion centrale',
+        message_captcha_required: 'Pour votre sécurité, cette connexion nécessite une vérification captcha.',
+        message_must_change_password:
+          'Votre mot de passe a expiré et doit être changé avant que vous puissiez vous connecter.',
+        message_redirect_notice:
+          'La page de connexion centrale s’ouvre dans une nouvelle fenêtre. Une fois terminé là-bas, cette page vous connecte.',
+        open: 'Ouvrir la page de connexion',
+      },
+      sso: {
+        start: 'Se connecter avec l’authentification unique',
+        organization: 'Identifiant de l’organisation',
+        next: 'Suivant',
+        applies: 'Votre organisation (%{tenant}) se connecte avec l’authentification unique.',
+        continue: 'Continuer avec l’authentification unique',
+        use_password: 'Se connecter plutôt avec nom d’utilisateur et mot de passe',
+        not_configured:
+          'L’authentification unique n’est pas configurée pour « %{tenant} ». Connectez-vous avec votre nom d’utilisateur et votre mot de passe.',
+      },
+      confirm: {
+        cancel: 'Annuler',
+        accept: 'Accepter',
+        ok: 'D’accord',
+        yes_delete: 'Oui, supprimer',
+        yes_unlink: 'Oui, dissocier',
+        authorize: 'Autoriser',
+        busy_accept: 'Acceptation…',
+        busy_ok: 'Veuillez patienter…',
+        busy_delete: 'Suppression…',
+        busy_unlink: 'Dissociation…',
+        busy_authorize: 'Autorisation…',
+        password: 'Mot de passe',
+      },
+      error: {
+        title: 'Erreur',
+        page_title: 'Cette page n’a pas pu être affichée',
+        page_message:
+          'Un problème est survenu lors de l’affichage de cette page. Réessayez ou choisissez une autre page.',
+      },
+      unauthorized: {
+        title: 'Aucun accès à Device Manager',
+        message:
+          'Vous êtes connecté, mais votre compte n’a aucune des autorisations dont cette console a besoin. Demandez l’accès à votre administrateur.',
+        sign_in_other: 'Se connecter avec un autre compte',
+      },
+      not_found: {
+        title: 'Page introuvable',
+        message:
+          'Il n’y a pas de page à cette adresse. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.',
+        home: 'Aller à la page d’accueil',
+      },
+      planned: {
+        workplace_features: {
+          title: 'Fonctions Workplace',
+          message:
+            'Ici, vous choisirez ce que l’application Workplace propose à ses utilisateurs. Cela arrive dans une version ultérieure.',
+          detail_1: 'Activer ou désactiver le plan d’étage',
+          detail_2: 'Choisir les vues du plan d’étage disponibles',
+          detail_3: 'Essayer une configuration en aperçu avant de l’enregistrer pour tous',
+        },
+        workplace_theme: {
+          title: 'Thème Workplace',
+          message:
+            'Ici, vous définirez l’apparence de l’application Workplace. Cela arrive dans une version ultérieure.',
+          detail_1: 'Couleur d’accent',
+          detail_2: 'Image de marque sous forme de texte de 15 caractères au plus ou de logo',
+          detail_3: 'Logos pour le thème clair et le thème sombre',
+        },
+        workplace_settings: {
+          title: 'Paramètres Workplace',
+          message:
+            'Les paramètres d’aperçu de l’application Workplace arrivent dans une version ultérieure :',
+          detail_1: 'Activer ou désactiver la configuration d’aperçu',
+          detail_2: 'Choisir les utilisateurs qui voient l’aperçu',
+        },
+        content_admin: {
+          title: 'Administration des contenus',
+          message: 'Ici, vous gérerez les règles de contenu. Cela arrive dans une version ultérieure.',
+          detail_1: 'Quel contenu apparaît dans quelle application',
+          detail_2: 'Pour qui et où il apparaît',
+          detail_3: 'Quand il apparaît, et pendant combien de temps',
+        },
+        content_library: {
+          title: 'Contenus personnalisés',
+          message:
+            'Ici, vous tiendrez à jour la bibliothèque des contenus personnalisés. Cela arrive dans une version ultérieure.',
+          detail_1: 'Liens, documents, vidéos, images et pages HTML',
+          detail_2: 'Une version de chaque élément par langue',
+          detail_3: 'Icônes et libellés tels que les applications les affichent',
+        },
+      },
+    },
+  },
+};

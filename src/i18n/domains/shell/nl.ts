@@ -1,0 +1,122 @@
+export default {
+  dm: {
+    shell: {
+      header: { menu: 'Hoofdmenu', open_menu: 'Hoofdmenu openen' },
+      language: {
+        label: 'Taal',
+        save_failed: 'Uw taalkeuze kon niet in uw profiel worden opgeslagen',
+      },
+      profile: { label: 'Profiel', tenant: '%{name} (%{id})', sign_out: 'Afmelden' },
+      apps: {
+        label: 'Apps',
+        go: 'Go',
+        studio: 'Studio',
+        devicecontrol: 'Device Control',
+        current: 'U bent hier',
+        new_tab: 'Opent in een nieuw tabblad',
+      },
+      session: {
+        logged_out_title: 'Afgemeld',
+        message_user_logged_out: 'Uw sessie is beëindigd. Meld u opnieuw aan om verder te gaan waar u was.',
+        sign_in_again: 'Opnieuw aanmelden',
+        changed_title: 'Een andere gebruiker heeft zich aangemeld',
+        message_user_session_changed:
+          'Iemand heeft zich in een ander tabblad van deze browser als een andere gebruiker aangemeld. Vernieuw de pagina om als die gebruiker verder te gaan.',
+        refresh: 'Vernieuwen',
+        signing_out: 'Bezig met afmelden',
+      },
+      login: {
+        signed_in_as: 'U bent aangemeld als %{name}.',
+        continue: 'Doorgaan',
+        signed_out_idle: 'U bent afgemeld na 20 minuten zonder activiteit.',
+        signed_out_session: 'Uw sessie is beëindigd. Meld u opnieuw aan om verder te gaan waar u was.',
+      },
+      redirect: {
+        heading: 'Verder op de centrale aanmeldpagina',
+        message_captcha_required: 'Voor uw veiligheid vraagt deze aanmelding om een captchacontrole.',
+        message_must_change_password:
+          'Uw wachtwoord is verlopen en moet worden gewijzigd voordat u zich kunt aanmelden.',
+        message_redirect_notice:
+          'De centrale aanmeldpagina opent in een nieuw venster. Zodra u daar klaar bent, meldt deze pagina u aan.',
+        open: 'Aanmeldpagina openen',
+      },
+      sso: {
+        start: 'Aanmelden met eenmalige aanmelding',
+        organization: 'Organisatie-ID',
+        next: 'Volgende',
+        applies: 'Uw organisatie (%{tenant}) meldt zich aan met eenmalige aanmelding.',
+        continue: 'Verder met eenmalige aanmelding',
+        use_password: 'In plaats daarvan aanmelden met gebruikersnaam en wachtwoord',
+        not_configured:
+          'Voor „%{tenant}” is geen eenmalige aanmelding ingesteld. Meld u aan met uw gebruikersnaam en wachtwoord.',
+      },
+      confirm: {
+        cancel: 'Annuleren',
+        accept: 'Accepteren',
+        ok: 'Oké',
+        yes_delete: 'Ja, verwijderen',
+        yes_unlink: 'Ja, ontkoppelen',
+        authorize: 'Autoriseren',
+        busy_accept: 'Bezig met accepteren…',
+        busy_ok: 'Even geduld…',
+        busy_delete: 'Bezig met verwijderen…',
+        busy_unlink: 'Bezig met ontkoppelen…',
+        busy_authorize: 'Bezig met autoriseren…',
+        password: 'Wachtwoord',
+      },
+      error: {
+        title: 'Fout',
+        page_title: 'Deze pagina kon niet worden weergegeven',
+        page_message:
+          'Er ging iets mis bij het weergeven van deze pagina. Probeer het opnieuw of kies een andere pagina.',
+      },
+      unauthorized: {
+        title: 'Geen toegang tot Device Manager',
+        message:
+          'U bent aangemeld, maar uw account heeft geen van de rechten die deze console nodig heeft. Vraag uw beheerder om toegang.',
+        sign_in_other: 'Aanmelden als iemand anders',
+      },
+      not_found: {
+        title: 'Pagina niet gevonden',
+        message: 'Op dit adres staat geen pagina. Misschien is ze verplaatst, of bevat de link een tikfout.',
+        home: 'Naar de startpagina',
+      },
+      planned: {
+        workplace_features: {
+          title: 'Workplace-functies',
+          message: 'Hier kiest u wat de Workplace-app haar gebruikers biedt. Dit komt in een latere versie.',
+          detail_1: 'De plattegrond in- of uitschakelen',
+          detail_2: 'Kiezen welke plattegrondweergaven beschikbaar zijn',
+          detail_3: 'Een configuratie in voorbeeld uitproberen voordat u ze voor iedereen opslaat',
+        },
+        workplace_theme: {
+          title: 'Workplace-thema',
+          message: 'Hier bepaalt u hoe de Workplace-app eruitziet. Dit komt in een latere versie.',
+          detail_1: 'Accentkleur',
+          detail_2: 'Huisstijl als tekst van maximaal 15 tekens of als logo',
+          detail_3: 'Logo’s voor het lichte en het donkere thema',
+        },
+        workplace_settings: {
+          title: 'Workplace-instellingen',
+          message: 'De voorbeeldinstellingen van de Workplace-app komen in een latere versie:',
+          detail_1: 'De voorbeeldconfiguratie in- of uitschakelen',
+          detail_2: 'De gebruikers kiezen die het voorbeeld zien',
+        },
+        content_admin: {
+          title: 'Inhoudsbeheer',
+          message: 'Hier beheert u inhoudsregels. Dit komt in een latere versie.',
+          detail_1: 'Welke inhoud in welke app verschijnt',
+          detail_2: 'Voor wie en waar ze verschijnt',
+          detail_3: 'Wanneer ze verschijnt, en hoe lang',
+        },
+        content_library: {
+          title: 'Aangepaste inhoud',
+          message: 'Hier onderhoudt u de bibliotheek met aangepaste inhoud. Dit komt in een latere versie.',
+          detail_1: 'Links, documenten, video’s, afbeeldingen en HTML-pagina’s',
+          detail_2: 'Een versie van elk item per taal',
+          detail_3: 'Pictogrammen en labels zoals de apps ze tonen',
+        },
+      },
+    },
+  },
+};

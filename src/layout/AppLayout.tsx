@@ -1,0 +1,50 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { Box, LinearProgress } from '@mui/material';
+import { usePermissions } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { menuEntries } from '../authProvider/guards';
+import { ConfirmProvider } from '../components/ConfirmProvider';
+import { ErrorSnackbarProvider } from '../components/ErrorSnackbarProvider';
+import { AppHeader } from './AppHeader';
+import { DrawerMenu } from './DrawerMenu';
+import { SessionProvider } from './SessionProvider';
+import { ShellErrorBoundary } from './ShellErrorBoundary';
+import { useProfileLanguage } from './useProfileLanguage';
+
+/** The shell around every signed-in page (001 §2): header, drawer, the session and the shared dialogs. */
+export const AppLayout = ({ children }: { children?: ReactNode }) => {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { permissions } = usePermissions<string[]>();
+  const entries = menuEntries(permissions ?? []);
+  const { pathname } = useLocation();
+  useProfileLanguage();
+
+  return (
+    <SessionProvider>
+      <ErrorSnackbarProvider>
+        <ConfirmProvider>
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              minHeight: '100vh',
+              bgcolor: 'background.default',
+            }}
+          >
+            <AppHeader hasMenu={entries.length > 0} onMenu={() => setDrawerOpen(true)} />
+            <DrawerMenu entries={entries} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+            <Box
+              component="main"
+              id="main-content"
+              sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+            >
+              <ShellErrorBoundary route={pathname}>
+                <Suspense fallback={<LinearProgress />}>{children}</Suspense>
+              </ShellErrorBoundary>
+            </Box>
+          </Box>
+        </ConfirmProvider>
+      </ErrorSnackbarProvider>
+    </SessionProvider>
+  );
+};

@@ -1,0 +1,66 @@
+import {
+  Box,
+  Drawer,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import CollectionsIcon from '@mui/icons-material/Collections';
+import TvIcon from '@mui/icons-material/Tv';
+import WorkspacesIcon from '@mui/icons-material/Workspaces';
+import { useTranslate } from 'react-admin';
+import { NavLink, useLocation } from 'react-router-dom';
+import { areaOf, type MenuEntry } from '../authProvider/guards';
+
+const ICONS: Record<MenuEntry['id'], typeof TvIcon> = {
+  kiosk: TvIcon,
+  workplace: WorkspacesIcon,
+  contentlibrary: CollectionsIcon,
+  contentadmin: AdminPanelSettingsIcon,
+};
+
+export interface DrawerMenuProps {
+  entries: readonly MenuEntry[];
+  open: boolean;
+  onClose(): void;
+}
+
+/** The side drawer (001 §2 Header): Kiosk, Workplace, Custom contents and Content admin, as the user may. */
+export const DrawerMenu = ({ entries, open, onClose }: DrawerMenuProps) => {
+  const translate = useTranslate();
+  const current = areaOf(useLocation().pathname);
+  return (
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
+      <Toolbar>
+        <Typography variant="h6" component="div" noWrap>
+          {translate('dm.app.title')}
+        </Typography>
+      </Toolbar>
+      <Box component="nav" aria-label={translate('dm.shell.header.menu')}>
+        <List>
+          {entries.map((entry) => {
+            const Icon = ICONS[entry.id];
+            return (
+              <ListItemButton
+                key={entry.id}
+                component={NavLink}
+                to={entry.to}
+                selected={current === entry.id}
+                onClick={onClose}
+              >
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={translate(`dm.menu.${entry.id}`)} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </Box>
+    </Drawer>
+  );
+};

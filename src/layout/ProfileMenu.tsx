@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import {
+  Avatar,
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import { useTranslate } from 'react-admin';
+import { readIdentity } from '../authProvider/storedUser';
+import { usePeopleDetails } from './usePeopleDetails';
+import { useServerTranslations } from './useServerTranslations';
+import { useSession } from './sessionContext';
+
+/** The header's profile (001 §2): picture or default avatar, user name, tenant name and id, sign-out. */
+export const ProfileMenu = () => {
+  const translate = useTranslate();
+  const { signOut } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { fullName, picture } = usePeopleDetails();
+  const serverTexts = useServerTranslations();
+  const identity = readIdentity(localStorage);
+  const name = fullName ?? identity?.fullName ?? '';
+  const support = serverTexts ? translate('dm.tenant.support', { _: '' }) : '';
+  const avatar = (size: number) => (
+    <Avatar src={picture ?? undefined} alt="" sx={{ width: size, height: size }}>
+      <PersonIcon fontSize="small" />
+    </Avatar>
+  );
+
+  return (
+    <>
+      <Tooltip title={name}>
+        <IconButton
+          color="inherit"
+          aria-label={translate('dm.shell.profile.label')}
+          aria-haspopup="menu"
+          data-testid="profile-menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          {avatar(32)}
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1, maxWidth: 320 }}>
+          {avatar(48)}
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" noWrap data-testid="profile-name">
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap data-testid="profile-tenant">
+              {translate('dm.shell.profile.tenant', {
+                name: identity?.tenantName ?? '',
+                id: identity?.tenantId ?? '',
+              })}
+            </Typography>
+          </Box>
+        </Box>
+        {support ? (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1, maxWidth: 320 }}>
+            {support}
+          </Typography>
+        ) : null}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            signOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('dm.shell.profile.sign_out')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { LinearProgress } from '@mui/material';
+import { useLogout, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { hasSkipPing, loginPath } from '../authProvider/loginRoutes';
+import { isSessionKey, renewSession, sharedActivityIn, storedSessionUserId } from '../authProvider/session';
+import { createSessionMachine, type SessionState } from '../authProvider/sessionMachine';
+import { SessionContext, type SessionControls } from './sessionContext';
+import { SessionDialog } from './SessionDialog';
+
+/** What counts as user activity (001 §4: pointer, keyboard, touch). */
+const ACTIVITY_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/**
+ * Runs the session machine while the shell is shown: renewal, idle sign-out, re-check on tab visibility and on
+ * changes another tab makes, and the session dialogs. Signing out unmounts the shell's content first, which
+ * closes every dialog.
+ */
+export const SessionProvider = ({ children }: { children: ReactNode }) => {
+  const logout = useLogout();
+  const translate = useTranslate();
+  const location = useLocation();
+  const route = useRef('');
+  route.current = `${location.pathname}${location.search}`;
+  const skipPing = useRef(hasSkipPing(location.search));
+  const [state, setState] = useState<SessionState>('stopped');
+  const [signingOut, setSigningOut] = useState(false);
+
+  const machine = useMemo(
+    () =>
+      createSessionMachine({
+        renew: renewSession,
+        storedUserId: () => storedSessionUserId(),
+        sharedActivity: sharedActivityIn(),
+      }),
+    [],
+  );
+
+  const controls = useMemo<SessionControls>(
+    () => ({
+      signOut: (reason = null) => {
+        machine.stop();
+        setSigningOut(true);
+        const returnUrl = reason ? route.current : null;
+        void logout({}, loginPath({ returnUrl, reason }), false);
+      },
+    }),
+    [logout, machine],
+  );
+
+  useEffect(() => {
+    const unsubscribe = machine.subscribe(setState);
+    machine.start({ ping: !skipPing.current });
+    setState(machine.state);
+    const onActivity = () => machine.activity();
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') machine.visible();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea === localStorage && isSessionKey(event.key)) machine.storageChanged();
+    };
+    for (const name of ACTIVITY_EVENTS)
+      window.addEventListener(name, onActivity, { capture: true, passive: true });
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('storage', onStorage);
+      unsubscribe();
+      machine.stop();
+    };
+  }, [machine]);
+
+  useEffect(() => {
+    if (state === 'signedOut') controls.signOut('idle');
+  }, [state, controls]);
+
+  if (signingOut) return <LinearProgress aria-label={translate('dm.shell.session.signing_out')} />;
+  return (
+    <SessionContext.Provider value={controls}>
+      {children}
+      {state === 'inactive' ? (
+        <SessionDialog kind="inactive" onConfirm={() => controls.signOut('session')} />
+      ) : null}
+      {state === 'changed' ? (
+        <SessionDialog kind="changed" onConfirm={() => window.location.reload()} />
+      ) : null}
+    </SessionContext.Provider>
+  );
+};

@@ -1,0 +1,49 @@
+/**
+ * Light and dark themes of the console. react-admin picks the one matching the system setting until the user
+ * switches with the header's theme button (the choice is kept in react-admin's store).
+ */
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/** Below this width the header drops its secondary texts (a 768 px tablet still shows every control). */
+export const COMPACT_HEADER_QUERY = '(max-width: 1023.95px)';
+
+const shared: RaThemeOptions = {
+  shape: { borderRadius: 8 },
+  typography: { fontFamily: 'Roboto, "Segoe UI", "Helvetica Neue", Arial, sans-serif' },
+};
+
+const sharedComponents = {
+  MuiAppBar: { defaultProps: { elevation: 1 } },
+  MuiTab: { styleOverrides: { root: { textTransform: 'none' as const, minHeight: 48, fontWeight: 500 } } },
+  MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 16px' } } },
+};
+
+export const lightTheme: RaThemeOptions = {
+  ...defaultLightTheme,
+  ...shared,
+  palette: {
+    ...defaultLightTheme.palette,
+    mode: 'light',
+    primary: { main: '#1e5aa8', contrastText: '#ffffff' },
+    secondary: { main: '#00897b', contrastText: '#ffffff' },
+    background: { default: '#f5f7fa', paper: '#ffffff' },
+  },
+  components: { ...defaultLightTheme.components, ...sharedComponents },
+};
+
+export const darkTheme: RaThemeOptions = {
+  ...defaultDarkTheme,
+  ...shared,
+  palette: {
+    ...defaultDarkTheme.palette,
+    mode: 'dark',
+    primary: { main: '#8ab4f8', contrastText: '#0b1a30' },
+    secondary: { main: '#4db6ac', contrastText: '#002420' },
+    background: { default: '#15181d', paper: '#1f242b' },
+  },
+  components: {
+    ...defaultDarkTheme.components,
+    ...sharedComponents,
+    MuiAppBar: { defaultProps: { elevation: 1, enableColorOnDark: false } },
+  },
+};

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, CircularProgress, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { AuthRedirectError, type AuthRedirectReason } from '../../authProvider/authProvider';
+import { errorMessageKey } from '../../dataProvider/errorCodes';
+import { useSignIn } from './useSignIn';
+
+export interface LoginFormProps {
+  /** Where to go once signed in. */
+  target: string;
+  /** The platform wants the central login (captcha, password change). */
+  onRedirect(reason: AuthRedirectReason): void;
+}
+
+/** User name and password, posted to the platform with the browser fingerprint (the auth provider adds it). */
+export const LoginForm = ({ target, onRedirect }: LoginFormProps) => {
+  const translate = useTranslate();
+  const signIn = useSignIn();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    signIn({ username, password }, target)
+      .catch((cause: unknown) => {
+        if (cause instanceof AuthRedirectError) onRedirect(cause.reason);
+        else setError(errorMessageKey(cause));
+      })
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={translate('dm.login.title')}>
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {translate(error, { _: error })}
+        </Alert>
+      ) : null}
+      <TextField
+        name="username"
+        label={translate('dm.login.username')}
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        required
+        autoFocus
+        disabled={busy}
+        fullWidth
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={translate('dm.login.password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        required
+        disabled={busy}
+        fullWidth
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth sx={{ mt: 2 }}>
+        {busy ? <CircularProgress size={22} sx={{ mr: 1 }} color="inherit" /> : null}
+        {translate(busy ? 'dm.login.submitting' : 'dm.login.submit')}
+      </Button>
+    </form>
+  );
+};

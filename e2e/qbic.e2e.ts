@@ -132,14 +132,14 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     await page.getByRole('toolbar').getByRole('button', { name: 'Unlock' }).click();
     const prompt = page.getByRole('dialog', { name: 'Unlock QBIC device' });
     await prompt.waitFor();
-    await prompt.locator('input[name="devicePassword"]').fill('not-the-password');
+    await prompt.locator('input[name="password"]').fill('not-the-password');
     await prompt.getByRole('button', { name: 'Authorize' }).click();
     await expectText(page, 'The device did not accept the password.');
     await closeReport(page, '0 succeeded, 1 failed.');
 
     await page.getByRole('toolbar').getByRole('button', { name: 'Unlock' }).click();
     await prompt.waitFor();
-    await prompt.locator('input[name="devicePassword"]').fill(FOREIGN_PASSWORD);
+    await prompt.locator('input[name="password"]').fill(FOREIGN_PASSWORD);
     await prompt.getByRole('button', { name: 'Authorize' }).click();
     await closeReport(page, '1 succeeded, 0 failed.');
     expect(await statusOf(page, FOREIGN)).toBe('live');

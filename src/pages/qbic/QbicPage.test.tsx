@@ -17,10 +17,11 @@ function setup({ security = true, players }: { security?: boolean; players?: Fak
   );
   const dataProvider = {
     ipRanges: vi.fn(async () => [RANGE]),
+    deleteIpRange: vi.fn(async () => undefined),
     tenantSettings: vi.fn(async () => ({ enableQbicSecurity: security })),
   };
   renderWithAdmin(<QbicPage environment={fleet.environment} />, dataProvider);
-  return fleet;
+  return { ...fleet, dataProvider };
 }
 
 async function scanned() {
@@ -80,7 +81,6 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
     expect(within(prompt).getByText(/Hall \(serial number QB3, address 10\.0\.0\.3\)/)).toBeTruthy();
     const field = within(prompt).getByLabelText(/Device password/);
     expect(field).toHaveProperty('value', '');
-    fireEvent.change(field, { target: { value: 'abc' } });
     expect(within(prompt).getByRole('button', { name: 'Authorize' })).toHaveProperty('disabled', true);
     fireEvent.change(field, { target: { value: 'wrong-one' } });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Authorize' }));
@@ -111,6 +111,17 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
     expect(within(moved).getByTestId('serial-mismatch').getAttribute('aria-label')).toBe(
       'The device at this IP address has another serial number.',
     );
+  });
+
+  it('deletes a range after the user confirms', async () => {
+    const { dataProvider } = setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the range Lab' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete IP range' });
+    expect(within(dialog).getByText(/Delete the range Lab\?/)).toBeTruthy();
+    expect(dataProvider.deleteIpRange).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(dataProvider.deleteIpRange).toHaveBeenCalledWith('r1'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('takes a screenshot on demand and shows it with its age', async () => {

@@ -1,38 +1,30 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PasswordPrompt, PlayerRef } from '../../devices';
-
-interface Pending {
-  player: PlayerRef;
-  resolve: (password: string | null) => void;
-}
+import { useCallback } from 'react';
+import { useConfirm } from '../../components/useConfirm';
+import type { PasswordPrompt } from '../../devices';
+import { playerKey, type QbicPlayer } from './playerModel';
 
 /**
- * Connects the password strategy's prompt to a dialog: `prompt` opens it for a player and resolves with the
- * typed password or null; `answer` closes it. The password lives only in the promise, never in state.
+ * The device password prompt (001 §8 message_prompt_qbic_password, heading message_Unlock_Qbic_heading) on
+ * the shell's confirm dialog, prompt type: resolves with the typed password, or null when cancelled. The
+ * field starts empty every time; the password lives only in the returned promise.
  */
-export function usePasswordPrompt() {
-  const pending = useRef<Pending | null>(null);
-  const [player, setPlayer] = useState<PlayerRef | null>(null);
-
-  const answer = useCallback((password: string | null) => {
-    const current = pending.current;
-    pending.current = null;
-    setPlayer(null);
-    current?.resolve(password);
-  }, []);
-
-  const prompt: PasswordPrompt = useCallback(
-    (asked) =>
-      new Promise<string | null>((resolve) => {
-        pending.current?.resolve(null);
-        pending.current = { player: asked, resolve };
-        setPlayer(asked);
-      }),
-    [],
+export function usePasswordPrompt(players: readonly QbicPlayer[]): PasswordPrompt {
+  const confirm = useConfirm();
+  return useCallback(
+    (player) => {
+      const known = players.find((candidate) => playerKey(candidate) === playerKey(player));
+      return confirm({
+        type: 'prompt',
+        title: 'dm.qbic.prompt.heading',
+        message: 'dm.qbic.prompt.message',
+        messageArgs: {
+          name: known?.player_name ?? player.serial_number,
+          serial: player.serial_number,
+          ip: player.ip,
+        },
+        passwordLabel: 'dm.qbic.prompt.password',
+      });
+    },
+    [confirm, players],
   );
-
-  // A prompt still open when the page goes away counts as cancelled.
-  useEffect(() => () => pending.current?.resolve(null), []);
-
-  return { player, prompt, answer };
 }

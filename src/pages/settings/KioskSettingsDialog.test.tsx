@@ -93,7 +93,7 @@ describe('kiosk settings dialog', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate a new offline login key' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(dataProvider.newOfflineLoginKey).not.toHaveBeenCalled();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Generate' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByDisplayValue('NEWKEY234567')).toBeTruthy();
     expect(dataProvider.newOfflineLoginKey).toHaveBeenCalledTimes(1);
   });

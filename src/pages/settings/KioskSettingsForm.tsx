@@ -141,12 +141,7 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved }: KioskSettingsF
             onChange={(checked) => setForm({ ...form, allowKioskToManagePassword: checked })}
           />
           {form.allowKioskToManagePassword && (
-            <OfflineLoginKeyField
-              value={offlineKey}
-              disabled={busy}
-              busy={newKey.isPending}
-              onRefresh={() => newKey.mutate()}
-            />
+            <OfflineLoginKeyField value={offlineKey} disabled={busy} onRefresh={() => newKey.mutateAsync()} />
           )}
           <Typography variant="caption" color="text.secondary">
             {translate('dm.kioskSettings.version', { version: APP_VERSION })}

@@ -22,7 +22,6 @@ export default {
       refreshTitle: 'Er du sikker?',
       refreshWarning:
         'En ny nøgle til offlinelogin erstatter den nuværende med det samme. Kiosker, der er afbrudt, accepterer kun den gamle nøgle, indtil de forbinder igen.',
-      refreshConfirm: 'Opret',
       version: 'Version %{version}',
       saving: 'Gemmer…',
       errors: {

@@ -22,7 +22,6 @@ export default {
       refreshTitle: 'Sind Sie sicher?',
       refreshWarning:
         'Ein neuer Offline-Anmeldeschlüssel ersetzt den aktuellen sofort. Kiosks, die offline sind, nehmen bis zur nächsten Verbindung nur den alten Schlüssel an.',
-      refreshConfirm: 'Erzeugen',
       version: 'Version %{version}',
       saving: 'Wird gespeichert…',
       errors: {

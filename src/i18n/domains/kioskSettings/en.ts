@@ -22,7 +22,6 @@ export default {
       refreshTitle: 'Are you sure?',
       refreshWarning:
         'A new offline login key replaces the current one at once. Kiosks that are offline keep accepting only the old key until they connect again.',
-      refreshConfirm: 'Generate',
       version: 'Version %{version}',
       saving: 'Saving…',
       errors: {

@@ -22,7 +22,6 @@ export default {
       refreshTitle: '¿Está seguro?',
       refreshWarning:
         'Una nueva clave de inicio de sesión sin conexión sustituye a la actual de inmediato. Los quioscos sin conexión solo aceptan la clave anterior hasta que vuelvan a conectarse.',
-      refreshConfirm: 'Generar',
       version: 'Versión %{version}',
       saving: 'Guardando…',
       errors: {

@@ -22,7 +22,6 @@ export default {
       refreshTitle: 'Êtes-vous sûr ?',
       refreshWarning:
         "Une nouvelle clé de connexion hors ligne remplace immédiatement l'actuelle. Les kiosques hors ligne n'acceptent que l'ancienne clé jusqu'à leur prochaine connexion.",
-      refreshConfirm: 'Générer',
       version: 'Version %{version}',
       saving: 'Enregistrement…',
       errors: {

@@ -22,7 +22,6 @@ export default {
       refreshTitle: 'Weet u het zeker?',
       refreshWarning:
         'Een nieuwe offline aanmeldsleutel vervangt de huidige meteen. Kiosks die offline zijn, accepteren tot hun volgende verbinding alleen de oude sleutel.',
-      refreshConfirm: 'Maken',
       version: 'Versie %{version}',
       saving: 'Bezig met opslaan…',
       errors: {

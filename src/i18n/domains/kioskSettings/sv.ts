@@ -22,7 +22,6 @@ export default {
       refreshTitle: 'Är du säker?',
       refreshWarning:
         'En ny nyckel för offlineinloggning ersätter den nuvarande direkt. Kiosker som är frånkopplade godtar bara den gamla nyckeln tills de ansluter igen.',
-      refreshConfirm: 'Skapa',
       version: 'Version %{version}',
       saving: 'Sparar…',
       errors: {

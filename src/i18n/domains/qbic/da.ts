@@ -17,9 +17,9 @@ export default {
         delete: 'Slet intervallet %{name}',
         addTitle: 'Tilføj et IP-interval',
         editTitle: 'Rediger IP-intervallet',
-        deleteTitle: 'Slet intervallet %{name}?',
-        deleteContent: 'Afspillere fundet i intervallet bliver stående på listen indtil næste søgning.',
-        deleteConfirm: 'Ja, slet',
+        deleteTitle: 'Slet IP-interval',
+        deleteContent:
+          'Slet intervallet %{name}? Afspillere fundet i det bliver stående på listen indtil næste søgning.',
         errors: {
           name: 'Angiv et navn på 1 til %{max} tegn.',
           overlapUnknown: 'Intervallet overlapper et andet interval i organisationen.',
@@ -101,8 +101,6 @@ export default {
         message:
           'Enheden %{name} (serienummer %{serial}, adresse %{ip}) accepterede ingen af de kendte adgangskoder. Indtast dens adgangskode for at fortsætte.',
         password: 'Enhedens adgangskode',
-        length: '%{min} til %{max} tegn',
-        authorize: 'Godkend',
       },
       offline: {
         title: 'Enheden er afbrudt',

@@ -17,9 +17,9 @@ export default {
         delete: 'Bereich %{name} löschen',
         addTitle: 'IP-Bereich hinzufügen',
         editTitle: 'IP-Bereich bearbeiten',
-        deleteTitle: 'Bereich %{name} löschen?',
-        deleteContent: 'In diesem Bereich gefundene Player bleiben bis zur nächsten Suche in der Liste.',
-        deleteConfirm: 'Ja, löschen',
+        deleteTitle: 'IP-Bereich löschen',
+        deleteContent:
+          'Bereich %{name} löschen? Darin gefundene Player bleiben bis zur nächsten Suche in der Liste.',
         errors: {
           name: 'Geben Sie einen Namen mit 1 bis %{max} Zeichen ein.',
           overlapUnknown: 'Dieser Bereich überschneidet sich mit einem anderen Bereich des Mandanten.',
@@ -100,8 +100,6 @@ export default {
         message:
           'Das Gerät %{name} (Seriennummer %{serial}, Adresse %{ip}) hat keines der bekannten Passwörter angenommen. Geben Sie sein Passwort ein, um fortzufahren.',
         password: 'Gerätepasswort',
-        length: '%{min} bis %{max} Zeichen',
-        authorize: 'Autorisieren',
       },
       offline: {
         title: 'Gerät offline',

@@ -17,9 +17,8 @@ export default {
         delete: 'Delete the range %{name}',
         addTitle: 'Add an IP range',
         editTitle: 'Edit the IP range',
-        deleteTitle: 'Delete the range %{name}?',
-        deleteContent: 'Players found in this range stay in the list until the next scan.',
-        deleteConfirm: 'Yes, delete',
+        deleteTitle: 'Delete IP range',
+        deleteContent: 'Delete the range %{name}? Players found in it stay in the list until the next scan.',
         errors: {
           name: 'Enter a name of 1 to %{max} characters.',
           overlapUnknown: 'This range overlaps another range of the tenant.',
@@ -96,8 +95,6 @@ export default {
         message:
           'The device %{name} (serial number %{serial}, address %{ip}) did not accept the known passwords. Enter its password to continue.',
         password: 'Device password',
-        length: 'From %{min} to %{max} characters',
-        authorize: 'Authorize',
       },
       offline: {
         title: 'Device offline',

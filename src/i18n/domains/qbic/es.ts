@@ -17,10 +17,9 @@ export default {
         delete: 'Eliminar el rango %{name}',
         addTitle: 'Añadir un rango IP',
         editTitle: 'Editar el rango IP',
-        deleteTitle: '¿Eliminar el rango %{name}?',
+        deleteTitle: 'Eliminar rango IP',
         deleteContent:
-          'Los reproductores encontrados en este rango siguen en la lista hasta la próxima búsqueda.',
-        deleteConfirm: 'Sí, eliminar',
+          '¿Eliminar el rango %{name}? Los reproductores encontrados en él siguen en la lista hasta la próxima búsqueda.',
         errors: {
           name: 'Escriba un nombre de 1 a %{max} caracteres.',
           overlapUnknown: 'Este rango se solapa con otro rango de la organización.',
@@ -102,8 +101,6 @@ export default {
         message:
           'El dispositivo %{name} (número de serie %{serial}, dirección %{ip}) no aceptó ninguna de las contraseñas conocidas. Escriba su contraseña para continuar.',
         password: 'Contraseña del dispositivo',
-        length: 'De %{min} a %{max} caracteres',
-        authorize: 'Autorizar',
       },
       offline: {
         title: 'Dispositivo desconectado',

@@ -17,10 +17,9 @@ export default {
         delete: 'Supprimer la plage %{name}',
         addTitle: 'Ajouter une plage IP',
         editTitle: 'Modifier la plage IP',
-        deleteTitle: 'Supprimer la plage %{name} ?',
+        deleteTitle: 'Supprimer la plage IP',
         deleteContent:
-          "Les lecteurs trouvés dans cette plage restent dans la liste jusqu'à la prochaine recherche.",
-        deleteConfirm: 'Oui, supprimer',
+          "Supprimer la plage %{name} ? Les lecteurs qui y ont été trouvés restent dans la liste jusqu'à la prochaine recherche.",
         errors: {
           name: 'Saisissez un nom de 1 à %{max} caractères.',
           overlapUnknown: 'Cette plage chevauche une autre plage du locataire.',
@@ -101,8 +100,6 @@ export default {
         message:
           "L'appareil %{name} (numéro de série %{serial}, adresse %{ip}) n'a accepté aucun des mots de passe connus. Saisissez son mot de passe pour continuer.",
         password: "Mot de passe de l'appareil",
-        length: 'De %{min} à %{max} caractères',
-        authorize: 'Autoriser',
       },
       offline: {
         title: 'Appareil hors ligne',

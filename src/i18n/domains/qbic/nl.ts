@@ -17,10 +17,9 @@ export default {
         delete: 'Bereik %{name} verwijderen',
         addTitle: 'Een IP-bereik toevoegen',
         editTitle: 'IP-bereik bewerken',
-        deleteTitle: 'Bereik %{name} verwijderen?',
+        deleteTitle: 'IP-bereik verwijderen',
         deleteContent:
-          'Spelers die in dit bereik zijn gevonden, blijven tot de volgende zoekactie in de lijst.',
-        deleteConfirm: 'Ja, verwijderen',
+          'Bereik %{name} verwijderen? Spelers die erin zijn gevonden, blijven tot de volgende zoekactie in de lijst.',
         errors: {
           name: 'Voer een naam van 1 tot %{max} tekens in.',
           overlapUnknown: 'Dit bereik overlapt een ander bereik van de tenant.',
@@ -101,8 +100,6 @@ export default {
         message:
           'Het apparaat %{name} (serienummer %{serial}, adres %{ip}) heeft geen van de bekende wachtwoorden geaccepteerd. Voer het wachtwoord in om door te gaan.',
         password: 'Apparaatwachtwoord',
-        length: '%{min} tot %{max} tekens',
-        authorize: 'Autoriseren',
       },
       offline: {
         title: 'Apparaat offline',

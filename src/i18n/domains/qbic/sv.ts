@@ -17,9 +17,9 @@ export default {
         delete: 'Ta bort intervallet %{name}',
         addTitle: 'Lägg till ett IP-intervall',
         editTitle: 'Redigera IP-intervallet',
-        deleteTitle: 'Ta bort intervallet %{name}?',
-        deleteContent: 'Spelare som hittats i intervallet står kvar i listan till nästa sökning.',
-        deleteConfirm: 'Ja, ta bort',
+        deleteTitle: 'Ta bort IP-intervall',
+        deleteContent:
+          'Ta bort intervallet %{name}? Spelare som hittats i det står kvar i listan till nästa sökning.',
         errors: {
           name: 'Ange ett namn på 1 till %{max} tecken.',
           overlapUnknown: 'Intervallet överlappar ett annat intervall i organisationen.',
@@ -100,8 +100,6 @@ export default {
         message:
           'Enheten %{name} (serienummer %{serial}, adress %{ip}) godtog inget av de kända lösenorden. Ange dess lösenord för att fortsätta.',
         password: 'Enhetens lösenord',
-        length: '%{min} till %{max} tecken',
-        authorize: 'Auktorisera',
       },
       offline: {
         title: 'Enheten är frånkopplad',

@@ -5,7 +5,6 @@ import type { IpRangeRecord } from '../../../dataProvider/tenant';
 import { useTenantSettings } from '../../settings/useTenantSettings';
 import { ActionReportDialog } from '../dialogs/ActionReportDialog';
 import { InfoDialog } from '../dialogs/InfoDialog';
-import { PasswordPromptDialog } from '../dialogs/PasswordPromptDialog';
 import { ScreenshotDialog } from '../dialogs/ScreenshotDialog';
 import { playerKey, pruneSelection, selectedPlayers, type PlayerAction } from '../playerModel';
 import { usePasswordPrompt } from '../usePasswordPrompt';
@@ -22,25 +21,18 @@ export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) =
   const translate = useTranslate();
   const { players } = usePlayers();
   const settings = useTenantSettings();
-  const password = usePasswordPrompt();
-  const actions = usePlayerActions(password.prompt, settings.data?.enableQbicSecurity);
+  const prompt = usePasswordPrompt(players);
+  const actions = usePlayerActions(prompt, settings.data?.enableQbicSecurity);
   const scan = useScan();
-  const takeScreenshot = useScreenshots(password.prompt);
+  const takeScreenshot = useScreenshots(prompt);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [screenshotKey, setScreenshotKey] = useState<string | null>(null);
 
   const selected = useMemo(() => pruneSelection(chosen, players), [chosen, players]);
   const selection = selectedPlayers(players, selected);
-  const prompted = players.find(
-    (player) => password.player && playerKey(player) === playerKey(password.player),
-  );
   const screenshotPlayer = players.find((player) => playerKey(player) === screenshotKey) ?? null;
 
   const act = (action: PlayerAction) => void actions.start(action, selection);
-  const cancel = () => {
-    actions.cancel();
-    password.answer(null);
-  };
 
   return (
     <Card>
@@ -62,18 +54,8 @@ export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) =
         selected={selection}
         progress={actions.progress}
         onAction={act}
-        onCancel={cancel}
+        onCancel={actions.cancel}
         onClearSelection={() => setChosen(new Set())}
-      />
-      <PasswordPromptDialog
-        player={
-          password.player && {
-            name: prompted?.player_name ?? password.player.serial_number,
-            serial: password.player.serial_number,
-            ip: password.player.ip,
-          }
-        }
-        onAnswer={password.answer}
       />
       <ActionReportDialog report={actions.report} onClose={actions.closeReport} />
       <InfoDialog

@@ -16,7 +16,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useConfirm } from '../../../components/useConfirm';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
 import type { IpRangeDraft, IpRangeRecord } from '../../../dataProvider/tenant';
 import { draftCount } from '../rangeForm';
@@ -28,20 +29,21 @@ const BLANK: IpRangeDraft = { name: '', firstIp: '', lastIp: '' };
 /** The tenant's IP ranges: list, add, edit and delete (001 §7 /tenant/ranges). */
 export const IpRangesPanel = ({ ranges: api }: { ranges: ReturnType<typeof useIpRanges> }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const confirm = useConfirm();
   const [editing, setEditing] = useState<(IpRangeDraft & { rangeId?: string }) | null>(null);
-  const [deleting, setDeleting] = useState<IpRangeRecord | null>(null);
   const ranges = api.list.data ?? [];
 
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await api.remove.mutateAsync(deleting.rangeId);
-    } catch (error) {
-      notify(errorMessageKey(error), { type: 'error' });
-    }
-    setDeleting(null);
-  };
+  // A failed delete keeps the dialog open with the error, to try again or cancel.
+  const remove = (range: IpRangeRecord) =>
+    void confirm({
+      type: 'delete',
+      title: 'dm.qbic.ranges.deleteTitle',
+      message: 'dm.qbic.ranges.deleteContent',
+      messageArgs: { name: range.name },
+      action: async () => {
+        await api.remove.mutateAsync(range.rangeId);
+      },
+    });
 
   return (
     <Card>
@@ -95,7 +97,7 @@ export const IpRangesPanel = ({ ranges: api }: { ranges: ReturnType<typeof useIp
                   </IconButton>
                   <IconButton
                     size="small"
-                    onClick={() => setDeleting(range)}
+                    onClick={() => remove(range)}
                     aria-label={translate('dm.qbic.ranges.delete', { name: range.name })}
                   >
                     <DeleteIcon fontSize="small" />
@@ -115,17 +117,6 @@ export const IpRangesPanel = ({ ranges: api }: { ranges: ReturnType<typeof useIp
           onClose={() => setEditing(null)}
         />
       )}
-      <Confirm
-        isOpen={deleting !== null}
-        loading={api.remove.isPending}
-        title="dm.qbic.ranges.deleteTitle"
-        content="dm.qbic.ranges.deleteContent"
-        translateOptions={{ name: deleting?.name ?? '' }}
-        confirm="dm.qbic.ranges.deleteConfirm"
-        confirmColor="warning"
-        onConfirm={() => void remove()}
-        onClose={() => setDeleting(null)}
-      />
     </Card>
   );
 };

@@ -1,16 +1,13 @@
 import { Stack } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
 import { PlayersPanel } from './players/PlayersPanel';
 import { IpRangesPanel } from './ranges/IpRangesPanel';
 import { useIpRanges } from './useIpRanges';
 
 /** The tab's content: the IP ranges, then the players. */
 export const QbicTab = () => {
-  const translate = useTranslate();
   const ranges = useIpRanges();
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <Title title={translate('dm.menu.qbic')} />
       <IpRangesPanel ranges={ranges} />
       <PlayersPanel ranges={ranges.list.data ?? []} />
     </Stack>

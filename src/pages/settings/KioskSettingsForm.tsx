@@ -127,8 +127,8 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved }: KioskSettingsF
             onChange={(checked) => setForm({ ...form, enableQbicSecurity: checked })}
           />
           <Alert severity="warning" icon={false}>
-            {WARNINGS.map((key) => (
-              <Typography key={key} variant="body2" paragraph>
+            {WARNINGS.map((key, index) => (
+              <Typography key={key} variant="body2" sx={{ mt: index === 0 ? 0 : 1.5 }}>
                 {translate(`dm.kioskSettings.${key}`)}
               </Typography>
             ))}

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { DEVICE_DISCOVERY_TIMEOUT_MS, PLAYER_ACTION_CONCURRENCY, SCAN_CONCURRENCY } from '../src/config';
 import { createDeviceClient, createTokenCache, lockPlayers, scanRanges, unlockPlayers } from '../src/devices';
 import { hostAt, startFleet, type FleetOptions } from '../mock-server/fleet';
@@ -139,6 +140,8 @@ async function lockBench(): Promise<BenchResult[]> {
       locked,
       peakSockets: Math.max(...runs.map((run) => run.peakSockets)),
       vendorOverOursRatio: ratio,
+      // Other work on the machine slows every figure here: the one-minute load average says how much.
+      loadAverage: Math.round(loadavg()[0] * 10) / 10,
     });
     return { ...line, ok: line.ok && locked === LOCK_PLAYERS };
   });

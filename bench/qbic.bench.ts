@@ -1,14 +1,19 @@
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEVICE_DISCOVERY_TIMEOUT_MS, PLAYER_ACTION_CONCURRENCY, SCAN_CONCURRENCY } from '../src/config';
 import { createDeviceClient, createTokenCache, lockPlayers, scanRanges, unlockPlayers } from '../src/devices';
-import { hostAt, startFleet, type FleetOptions } from '../mock-server/fleet';
+import { hostAt } from '../mock-server/fleet';
 import { createCountingFetch } from './countingFetch';
 import { spawnFleet, type FleetProcess } from './fleetProcess';
 import { result, type Benchmark, type BenchResult } from './result';
 
 /** Chromium's socket pool holds 256 sockets in all. */
 const CHROMIUM_SOCKETS = 256;
-const SCAN_FIRST = '127.0.1.1';
+/** The fleet's first player; the scanned range starts one address lower. */
+const FLEET_FIRST = '127.0.0.2';
+const SCAN_FIRST = '127.0.0.1';
+const SCAN_RUNS = 3;
 const LIVE = 12;
 const BLACKHOLED = 42;
 const ADDRESSES = 254;
@@ -18,25 +23,12 @@ const LOCK_LATENCY_MS = 30;
 const VENDOR_CONCURRENCY = 20;
 const LOCK_RUNS = 3;
 
-async function withFleet<T>(options: FleetOptions, run: (port: number, ips: string[]) => Promise<T>) {
-  const fleet = await startFleet({ port: 0, rebootMs: 1_000, ...options });
-  try {
-    return await run(
-      fleet.players[0].port,
-      fleet.players.map((player) => player.ip),
-    );
-  } finally {
-    await fleet.close();
-  }
-}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** 254 addresses: 12 players, 42 that accept and never answer, 200 where nothing listens. */
-async function scanBench(): Promise<BenchResult[]> {
-  const blackholes = Object.fromEntries(
-    Array.from({ length: BLACKHOLED }, (_, index) => [hostAt(SCAN_FIRST, LIVE + index), { blackhole: true }]),
-  );
-  return withFleet({ count: LIVE + BLACKHOLED, firstHost: SCAN_FIRST, faults: blackholes }, async (port) => {
-    const counting = createCountingFetch();
+/** One scan of the 254 addresses with a fresh client: time, players found and sockets held at once. */
+async function scanOnce(port: number) {
+  const counting = createCountingFetch();
+  try {
     const client = createDeviceClient({ port, fetch: counting.fetch });
     const start = performance.now();
     const scan = await scanRanges([{ start: SCAN_FIRST, end: hostAt(SCAN_FIRST, ADDRESSES - 1) }], {
@@ -44,23 +36,58 @@ async function scanBench(): Promise<BenchResult[]> {
       cache: createTokenCache(),
     });
     const ms = performance.now() - start;
-    counting.close();
-    const details = {
-      addresses: scan.total,
-      found: scan.found.length,
-      live: LIVE,
-      blackholed: BLACKHOLED,
-      refusing: ADDRESSES - LIVE - BLACKHOLED,
-      discoveryTimeoutMs: DEVICE_DISCOVERY_TIMEOUT_MS,
-      concurrency: SCAN_CONCURRENCY,
-    };
-    const time = result('qbic-scan-254', ms, 'ms', 1.3 * DEVICE_DISCOVERY_TIMEOUT_MS, details);
-    const sockets = result('qbic-scan-sockets', counting.peakSockets(), 'sockets at once', CHROMIUM_SOCKETS, {
-      requests: counting.requests(),
-    });
     const complete = scan.found.length === LIVE && scan.total === ADDRESSES && !scan.cancelled;
-    return [{ ...time, ok: time.ok && complete }, sockets];
-  });
+    return { ms, complete, peakSockets: counting.peakSockets(), requests: counting.requests() };
+  } finally {
+    counting.close();
+  }
+}
+
+/**
+ * 254 addresses (127.0.0.1 to .254): 12 players, 42 that accept and never answer, 200 where nothing listens.
+ * The players run in their own process; median of three scans.
+ */
+async function scanBench(): Promise<BenchResult[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'dm-bench-faults-'));
+  const faultsFile = join(dir, 'faults.json');
+  const silent = Array.from({ length: BLACKHOLED }, (_, index) => hostAt(FLEET_FIRST, LIVE + index));
+  writeFileSync(
+    faultsFile,
+    JSON.stringify(Object.fromEntries(silent.map((ip) => [ip, { blackhole: true }]))),
+  );
+  const fleet = await spawnFleet({ MOCK_PLAYERS: String(LIVE + BLACKHOLED), MOCK_FAULTS: faultsFile });
+  const runs = [];
+  try {
+    for (let round = 0; round < SCAN_RUNS; round += 1) runs.push(await scanOnce(fleet.port));
+  } finally {
+    await fleet.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const details = {
+    addresses: ADDRESSES,
+    live: LIVE,
+    blackholed: BLACKHOLED,
+    refusing: ADDRESSES - LIVE - BLACKHOLED,
+    discoveryTimeoutMs: DEVICE_DISCOVERY_TIMEOUT_MS,
+    concurrency: SCAN_CONCURRENCY,
+    runs: runs.map((run) => Math.round(run.ms)),
+    loadAverage: Math.round(loadavg()[0] * 10) / 10,
+  };
+  const time = result(
+    'qbic-scan-254',
+    median(runs.map((run) => run.ms)),
+    'ms median',
+    1.3 * DEVICE_DISCOVERY_TIMEOUT_MS,
+    details,
+  );
+  const sockets = result(
+    'qbic-scan-sockets',
+    Math.max(...runs.map((run) => run.peakSockets)),
+    'sockets at once',
+    CHROMIUM_SOCKETS,
+    { requests: Math.max(...runs.map((run) => run.requests)) },
+  );
+  return [{ ...time, ok: time.ok && runs.every((run) => run.complete) }, sockets];
 }
 
 interface LockRun {
@@ -98,8 +125,6 @@ async function lockOnce(fleet: FleetProcess, concurrency: number): Promise<LockR
     counting.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Lock of 200 players with 30 ms added to every request (MOCK_PLAYERS=200 in a process of their own, as

@@ -18,6 +18,8 @@ import { hostedPageRoutes } from './routes/hostedPages';
 import { looksRoutes } from './routes/looks';
 import { peopleRoutes } from './routes/people';
 import { platformRoutes } from './routes/platform';
+import { tenantRangeRoutes } from './routes/tenantRanges';
+import { tenantSettingsRoutes } from './routes/tenantSettings';
 
 export interface MockServerOptions {
   /** 0 picks a free port. */
@@ -102,6 +104,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     peopleRoutes,
     deviceRoutes,
     looksRoutes,
+    tenantRangeRoutes,
+    tenantSettingsRoutes,
   ];
   for (const routes of routeModules) app.use(routes(context));
   app.use(unknownRoute);

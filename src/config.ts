@@ -76,9 +76,17 @@ export const DEFAULT_NOTIFICATION_LANGUAGE = 'en';
 export const BULK_FILE_EXTENSION = '.xlsx';
 /** Concurrency of actions on many devices (our choice, docs/decisions.md). */
 export const BULK_CONCURRENCY = 8;
+/**
+ * Players locked, unlocked or rebooted at once: each is a few short requests to its own host, so more run
+ * side by side than uploads do (our choice, docs/decisions.md).
+ */
+export const PLAYER_ACTION_CONCURRENCY = 32;
 
-/** Player discovery (our choice, docs/decisions.md). */
-export const SCAN_CONCURRENCY = 32;
+/**
+ * Player discovery (our choice, docs/decisions.md): 64 addresses at once, so the timeouts of up to 64
+ * silent addresses overlap, well under Chromium's 256 sockets.
+ */
+export const SCAN_CONCURRENCY = 64;
 export const DEVICE_DISCOVERY_TIMEOUT_MS = 1_500;
 export const IP_RANGE_MAX_ADDRESSES = 1_024;
 /** How long a player token is reused; the player does not say (our choice). */
@@ -94,3 +102,6 @@ export const KEYPAD_VOLUME_STREAM = 'stream_music';
 export const VOLUME_PERCENT_MAX = 100;
 /** Longest player name and group the players accept. */
 export const DEVICE_NAME_MAX = 64;
+/** After a reboot the console asks the player every second whether it is back, for up to 3 minutes. */
+export const REBOOT_POLL_INTERVAL_MS = 1_000;
+export const REBOOT_WATCH_TIMEOUT_MS = 180_000;

@@ -111,7 +111,9 @@ export function seedIpRanges(tenant: Tenant): IpRange[] {
   }));
 }
 
-const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Letters and digits of offline login keys (no 0/O, 1/I look-alikes). */
+export const OFFLINE_KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const OFFLINE_KEY_LENGTH = 12;
 
 export function seedTenantSettings(tenant: Tenant, prng: Prng): TenantSettings {
   const acme = tenant.id === 'acme';
@@ -122,6 +124,8 @@ export function seedTenantSettings(tenant: Tenant, prng: Prng): TenantSettings {
     enableQbicSecurity: acme,
     language: acme ? 'en' : 'de',
     allowKioskToManagePassword: acme,
-    offlineLoginKey: Array.from({ length: 12 }, () => prng.pick([...KEY_ALPHABET])).join(''),
+    offlineLoginKey: Array.from({ length: OFFLINE_KEY_LENGTH }, () =>
+      prng.pick([...OFFLINE_KEY_ALPHABET]),
+    ).join(''),
   };
 }

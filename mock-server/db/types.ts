@@ -8,6 +8,7 @@ import type {
 } from '../../src/resources/devices/deviceModel';
 import type { ProfileRecord } from '../../src/resources/profiles/profileModel';
 import type { ThemeMode, ThemeRecord } from '../../src/resources/themes/themeModel';
+import type { IpRangeRecord, TenantSettings as ConsoleTenantSettings } from '../../src/dataProvider/tenant';
 
 export type { DeviceStatus, DisplayType };
 export type Ref = NamedRef;
@@ -85,21 +86,11 @@ export interface Profile extends Owned, ProfileRecord {}
 export type { ThemeMode };
 export interface Theme extends Owned, ThemeRecord {}
 
-export interface IpRange extends Owned {
-  rangeId: string;
-  name: string;
-  firstIp: string;
-  lastIp: string;
-}
+/** An IP range exactly as the console reads it, plus the owning tenant kept server-side. */
+export interface IpRange extends IpRangeRecord, Owned {}
 
-export interface TenantSettings extends Owned {
-  emailId: string;
-  isEmailNotificationEnabled: boolean;
-  enableQbicSecurity: boolean;
-  language: string;
-  allowKioskToManagePassword: boolean;
-  offlineLoginKey: string;
-}
+/** Tenant settings exactly as the console reads them, plus the owning tenant kept server-side. */
+export interface TenantSettings extends ConsoleTenantSettings, Owned {}
 
 /** The record /device/all lists, exactly the console's type, plus the owning tenant kept server-side. */
 export interface Device extends ConsoleDevice, Owned {}

@@ -8,6 +8,7 @@ import type { HttpClient } from './httpClient';
 import { createListCache } from './listCache';
 import { applyListParams } from './listParams';
 import { createPlatformApi, type PlatformApi } from './platform';
+import { createTenantApi, type TenantApi } from './tenant';
 import { defaultBaseUrls, type BaseUrls } from './urls';
 
 /** How long a whole list is reused between getList calls (our choice: paging and typing stay instant). */
@@ -16,7 +17,8 @@ export const LIST_CACHE_MS = 5_000;
 /** react-admin's methods plus the console's custom calls, for `useDataProvider<AppDataProvider>()`. */
 export type AppDataProvider = DataProvider &
   PlatformApi &
-  DcAuthApi & {
+  DcAuthApi &
+  TenantApi & {
     /** Drops cached whole lists (one resource, or all) so the next read downloads again. */
     invalidateLists(resource?: string): void;
   };
@@ -109,6 +111,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...base,
     ...createPlatformApi(http, urls),
     ...createDcAuthApi(http, urls),
+    ...createTenantApi(http, urls),
     invalidateLists: (resource?: string) => cache.invalidate(resource),
   };
 };

@@ -15,6 +15,7 @@ export type {
   SsoSettings,
 } from './platform';
 export type { DcAuthApi, Language, PeopleDetails, Translations } from './dcAuth';
+export type { IpRangeDraft, IpRangeRecord, TenantApi, TenantSettings, TenantSettingsChanges } from './tenant';
 
 /** The console's data provider: react-admin methods over the endpoint table plus the custom calls. */
 export const dataProvider: AppDataProvider = createDataProvider(httpClient);

@@ -1,4 +1,4 @@
-import { BULK_CONCURRENCY } from '../config';
+import { PLAYER_ACTION_CONCURRENCY } from '../config';
 import { derivedPassword } from './derivedPassword';
 import { DeviceError, isDeviceError, relabel, type DeviceErrorCode } from './errors';
 import { authorize, queuePrompts, type AuthorizeOptions } from './passwordStrategy';
@@ -6,7 +6,7 @@ import { runPool, type PoolProgress, type PoolResult } from './pool';
 import type { DeviceSession, PlayerRef } from './types';
 
 export interface PlayerActionOptions extends AuthorizeOptions {
-  /** Players handled at once (default BULK_CONCURRENCY). */
+  /** Players handled at once (default PLAYER_ACTION_CONCURRENCY). */
   concurrency?: number;
   onProgress?: (progress: PoolProgress<PlayerRef, PlayerActionOutcome>) => void;
 }
@@ -54,7 +54,7 @@ function forEachPlayer(
 ): Promise<PlayerActionResult[]> {
   const shared: AuthorizeOptions = { ...options, prompt: options.prompt && queuePrompts(options.prompt) };
   return runPool(players, (player, signal) => action(player, { ...shared, signal }), {
-    concurrency: options.concurrency ?? BULK_CONCURRENCY,
+    concurrency: options.concurrency ?? PLAYER_ACTION_CONCURRENCY,
     signal: options.signal,
     onProgress: options.onProgress,
   });

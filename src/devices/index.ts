@@ -58,3 +58,10 @@ export {
 } from './upload';
 export type { CallOptions } from './request';
 export * from './types';
+export {
+  readPlayersInfo,
+  takeScreenshot,
+  waitUntilBack,
+  type InspectOptions,
+  type RebootWatchOptions,
+} from './inspect';

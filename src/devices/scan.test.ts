@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SCAN_CONCURRENCY } from '../config';
 import { createDeviceClient } from './deviceClient';
 import { InvalidRangesError, scanRanges, type ScanProgress } from './scan';
 import { createTokenCache } from './tokenCache';
@@ -78,6 +79,7 @@ describe('scanRanges', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(result.found.map((player) => player.serial_number)).toEqual(['QB2']);
     expect(result.scanned).toBe(3);
+    expect(result.addresses).toEqual(['10.0.0.1', '10.0.0.2', '10.0.0.3']);
   });
 
   it('stops on cancel, keeping what it found and marking the scan cancelled', async () => {
@@ -98,6 +100,7 @@ describe('scanRanges', () => {
     expect(result.cancelled).toBe(true);
     expect(result.players.map((player) => player.serial_number)).toEqual(['QB1']);
     expect(result.scanned).toBe(1);
+    expect(result.addresses).toEqual(['10.0.1.1']);
     expect(network.peak()).toBeLessThanOrEqual(4);
   });
 
@@ -115,12 +118,12 @@ describe('scanRanges', () => {
     expect(network.peak()).toBe(0);
   });
 
-  it('never probes more than 32 addresses at once', async () => {
+  it('never probes more than SCAN_CONCURRENCY addresses at once', async () => {
     const network = fakeNetwork({});
     await scanRanges([{ start: '10.0.2.0', end: '10.0.2.255' }], {
       client: createDeviceClient({ fetch: network.fetch }),
       concurrency: 500,
     });
-    expect(network.peak()).toBe(32);
+    expect(network.peak()).toBe(SCAN_CONCURRENCY);
   });
 });

@@ -20,7 +20,7 @@ export interface ScanOptions {
   client: DeviceClient;
   /** Players known before; the result merges into them by serial number. */
   known?: readonly LocalPlayer[];
-  /** Addresses probed at once (1 to SCAN_CONCURRENCY, 32). */
+  /** Addresses probed at once (1 to SCAN_CONCURRENCY). */
   concurrency?: number;
   /** How long one address may take to answer (default DEVICE_DISCOVERY_TIMEOUT_MS). */
   discoveryTimeoutMs?: number;
@@ -36,6 +36,8 @@ export interface ScanResult {
   /** Known and found players merged (see mergeScan). */
   players: LocalPlayer[];
   found: FoundPlayer[];
+  /** The addresses scanned to the end (all of them unless cancelled). */
+  addresses: string[];
   scanned: number;
   total: number;
   cancelled: boolean;
@@ -96,6 +98,7 @@ export async function scanRanges(ranges: readonly IpRange[], options: ScanOption
   return {
     players: mergeScan(options.known ?? [], found, scanned),
     found,
+    addresses: [...scanned],
     scanned: scanned.size,
     total: addresses.length,
     cancelled,

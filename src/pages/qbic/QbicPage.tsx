@@ -1,8 +1,10 @@
-import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import type { QbicEnvironment } from './QbicEnvironment';
+import { QbicEnvironmentProvider } from './QbicEnvironmentProvider';
+import { QbicTab } from './QbicTab';
 
-/** The QBIC devices tab of the kiosk area (/kiosk/qbic). */
-export const QbicPage = () => {
-  const translate = useTranslate();
-  return <Typography variant="h6">{translate('dm.menu.qbic')}</Typography>;
-};
+/** The QBIC devices tab of the kiosk area (/kiosk/qbic): IP ranges, scan, players and their actions. */
+export const QbicPage = ({ environment }: { environment?: QbicEnvironment }) => (
+  <QbicEnvironmentProvider value={environment}>
+    <QbicTab />
+  </QbicEnvironmentProvider>
+);

@@ -1,17 +1,22 @@
 import { Dialog, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { TenantSettings } from '../../dataProvider/tenant';
+import { KioskSettingsContent } from './KioskSettingsContent';
 
 export interface KioskSettingsDialogProps {
   open: boolean;
   onClose(): void;
+  /** Called with the saved settings after a successful save (the "change event"). */
+  onSaved?(settings: TenantSettings): void;
 }
 
-/** Tenant settings of the kiosk area (001 §2, "Settings dialog, kiosk variant"). */
-export const KioskSettingsDialog = ({ open, onClose }: KioskSettingsDialogProps) => {
+/** Tenant settings of the kiosk area (001 §2 "Settings dialog, kiosk variant", §4 Settings dialog). */
+export const KioskSettingsDialog = ({ open, onClose, onSaved }: KioskSettingsDialogProps) => {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={onClose}>
-      <DialogTitle>{translate('dm.menu.settings')}</DialogTitle>
+    <Dialog open={open} onClose={onClose} aria-labelledby="kiosk-settings-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="kiosk-settings-title">{translate('dm.kioskSettings.title')}</DialogTitle>
+      {open && <KioskSettingsContent onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );
 };

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { derivedPassword } from '../src/devices/derivedPassword';
+import { openBrowser, type Browser } from './support/browser';
+import { expectText, signIn } from './support/journey';
+import { adminToken, dc, hasFactoryPassword, setPlayerPassword, type Range } from './support/qbic';
+
+const consoleUrl = inject('consoleUrl');
+const mockUrl = inject('mockUrl');
+const devicePort = inject('devicePort');
+const playerIps = inject('playerIps');
+
+const serialAt = (index: number) => `QB${String(index + 1).padStart(8, '0')}`;
+const baseAt = (index: number) => `http://${playerIps[index]}:${devicePort}`;
+const SERIALS = playerIps.map((_ip, index) => serialAt(index));
+const LOCKED = [10, 11];
+const REBOOTED = 7;
+const FOREIGN = 8;
+const FOREIGN_PASSWORD = 'owner-set-77';
+const RANGE = { name: 'Journey lab', firstIp: '127.0.0.1', lastIp: '127.0.0.20' };
+
+const row = (page: Page, index: number) => page.locator(`[data-testid="player-${serialAt(index)}"]`);
+const statusOf = (page: Page, index: number) =>
+  row(page, index).locator('[data-status]').getAttribute('data-status');
+async function select(page: Page, indexes: number[]) {
+  for (const index of indexes) await row(page, index).locator('input[type="checkbox"]').check();
+}
+
+async function waitForStatus(page: Page, index: number, status: string, timeout = 15_000) {
+  await row(page, index).locator(`[data-status="${status}"]`).waitFor({ timeout });
+}
+
+async function scan(page: Page) {
+  await page.getByRole('button', { name: 'Scan', exact: true }).click();
+  await expectText(page, /Scan finished: \d+ players found at 20 addresses/, 20_000);
+}
+
+async function closeReport(page: Page, summary: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(summary).waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () => {
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  let seededRanges: Range[] = [];
+  const consoleLines: string[] = [];
+
+  beforeAll(async () => {
+    token = await adminToken(mockUrl);
+    // This journey's own range replaces any range over the players' addresses; afterAll puts them back.
+    const ranges = await dc<Range[]>(mockUrl, token, '/tenant/ranges');
+    seededRanges = ranges.filter((range) => range.firstIp.startsWith('127.0.0.'));
+    for (const range of seededRanges)
+      await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
+    await setPlayerPassword(baseAt(FOREIGN), SERIALS[FOREIGN], FOREIGN_PASSWORD);
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+    page.on('console', (message) => consoleLines.push(message.text()));
+    page.on('pageerror', (error) => consoleLines.push(error.message));
+    await signIn(page, consoleUrl, 'admin');
+    await page.waitForURL(/#\/(?!login)/);
+    await page.goto(`${consoleUrl}/#/kiosk/qbic`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    for (const index of [...LOCKED, FOREIGN]) {
+      await setPlayerPassword(baseAt(index), SERIALS[index], null, [FOREIGN_PASSWORD]).catch(() => undefined);
+    }
+    const ranges = await dc<Range[]>(mockUrl, token, '/tenant/ranges');
+    for (const range of ranges.filter((candidate) => candidate.name === RANGE.name)) {
+      await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
+    }
+    for (const { name, firstIp, lastIp } of seededRanges) {
+      await dc(mockUrl, token, '/tenant/ranges', 'POST', { name, firstIp, lastIp });
+    }
+  });
+
+  it('adds a range, refusing an invalid address first, then scans it and lists the 12 players', async () => {
+    await expectText(page, 'No IP ranges yet');
+    await page.getByRole('button', { name: 'Add range' }).click();
+    await page.locator('input[name="name"]').fill(RANGE.name);
+    await page.locator('input[name="firstIp"]').fill(RANGE.firstIp);
+    await page.locator('input[name="lastIp"]').fill('127.0.0.300');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectText(page, 'Enter an IPv4 address such as 192.168.1.10.');
+    await page.locator('input[name="lastIp"]').fill(RANGE.lastIp);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator(`[data-testid="range-${RANGE.name}"]`).waitFor();
+
+    await scan(page);
+    await expectText(page, 'Scan finished: 12 players found at 20 addresses.');
+    expect(await page.locator('[data-testid^="player-QB"]').count()).toBe(12);
+    expect(await page.evaluate(() => localStorage.getItem('dm.deviceCount'))).toBe('12');
+  });
+
+  it('locks two players and shows them locked after a re-scan', async () => {
+    await select(page, LOCKED);
+    await expectText(page, '2 players selected');
+    await page.getByRole('toolbar').getByRole('button', { name: 'Lock', exact: true }).click();
+    await closeReport(page, '2 succeeded, 0 failed.');
+    for (const index of LOCKED) expect(await hasFactoryPassword(baseAt(index))).toBe(false);
+
+    // A fresh page knows nothing: what it shows now comes from the re-scan alone.
+    await page.reload();
+    await expectText(page, 'No players yet');
+    await scan(page);
+    for (const index of LOCKED) {
+      expect(await statusOf(page, index)).toBe('locked');
+      expect(await row(page, index).getByText('Protected', { exact: true }).count()).toBe(1);
+    }
+    expect(await statusOf(page, 0)).toBe('live');
+  });
+
+  it('reboots one player and sees it go offline and come back', async () => {
+    await select(page, [REBOOTED]);
+    await page.getByRole('toolbar').getByRole('button', { name: 'Reboot' }).click();
+    await closeReport(page, '1 succeeded, 0 failed.');
+    expect(await statusOf(page, REBOOTED)).toBe('offline');
+    await expectText(page, 'Restarting…');
+    await waitForStatus(page, REBOOTED, 'live');
+    await page.getByRole('button', { name: 'Clear the selection' }).click();
+  });
+
+  it('asks for the password of a player locked by someone else and reports a wrong one', async () => {
+    expect(await statusOf(page, FOREIGN)).toBe('locked');
+    await select(page, [FOREIGN]);
+    await page.getByRole('toolbar').getByRole('button', { name: 'Unlock' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Unlock QBIC device' });
+    await prompt.waitFor();
+    await prompt.locator('input[name="password"]').fill('not-the-password');
+    await prompt.getByRole('button', { name: 'Authorize' }).click();
+    await expectText(page, 'The device did not accept the password.');
+    await closeReport(page, '0 succeeded, 1 failed.');
+
+    await page.getByRole('toolbar').getByRole('button', { name: 'Unlock' }).click();
+    await prompt.waitFor();
+    await prompt.locator('input[name="password"]').fill(FOREIGN_PASSWORD);
+    await prompt.getByRole('button', { name: 'Authorize' }).click();
+    await closeReport(page, '1 succeeded, 0 failed.');
+    expect(await statusOf(page, FOREIGN)).toBe('live');
+    expect(await hasFactoryPassword(baseAt(FOREIGN))).toBe(true);
+  });
+
+  it('never shows a derived password on screen or in the browser console', async () => {
+    const html = await page.content();
+    const text = await page.locator('body').innerText();
+    for (const serial of SERIALS) {
+      const secret = derivedPassword('acme', serial);
+      expect(html).not.toContain(secret);
+      expect(text).not.toContain(secret);
+      expect(consoleLines.filter((line) => line.includes(secret))).toEqual([]);
+    }
+    expect(consoleLines.some((line) => line.includes(FOREIGN_PASSWORD))).toBe(false);
+  });
+});

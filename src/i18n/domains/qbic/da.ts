@@ -1,0 +1,136 @@
+// Fanen QBIC-enheder: IP-intervaller, søgning, afspillere, deres handlinger og enhedsdialogerne.
+export default {
+  dm: {
+    qbic: {
+      ok: 'OK',
+      ranges: {
+        title: 'IP-intervaller',
+        add: 'Tilføj interval',
+        empty: 'Ingen IP-intervaller endnu. Tilføj et for at søge efter afspillere i det.',
+        name: 'Navn',
+        firstIp: 'Første adresse',
+        lastIp: 'Sidste adresse',
+        addresses: 'Adresser',
+        count: 'Intervallet omfatter %{count} adresser.',
+        hint: 'Op til %{max} adresser pr. interval, for eksempel 192.168.1.10 til 192.168.1.60.',
+        edit: 'Rediger intervallet %{name}',
+        delete: 'Slet intervallet %{name}',
+        addTitle: 'Tilføj et IP-interval',
+        editTitle: 'Rediger IP-intervallet',
+        deleteTitle: 'Slet IP-interval',
+        deleteContent:
+          'Slet intervallet %{name}? Afspillere fundet i det bliver stående på listen indtil næste søgning.',
+        errors: {
+          name: 'Angiv et navn på 1 til %{max} tegn.',
+          overlapUnknown: 'Intervallet overlapper et andet interval i organisationen.',
+        },
+      },
+      scan: {
+        start: 'Søg',
+        cancel: 'Annuller søgningen',
+        noRanges: 'Tilføj et IP-interval for at søge efter afspillere.',
+        progress: 'Søger: %{scanned} af %{total} adresser, %{found} afspillere fundet',
+        done: 'Søgningen er færdig: %{found} afspillere fundet på %{total} adresser.',
+        cancelled:
+          'Søgningen blev annulleret efter %{scanned} af %{total} adresser: %{found} afspillere fundet.',
+        invalidRanges: 'IP-intervallerne er ugyldige. Ret dem, og søg igen.',
+      },
+      status: {
+        live: 'Aktiv',
+        locked: 'Låst',
+        offline: 'Afbrudt',
+        restarting: 'Genstarter…',
+      },
+      players: {
+        title: 'Afspillere',
+        empty: 'Ingen afspillere endnu. Søg i IP-intervallerne for at finde dem.',
+        selectAll: 'Vælg alle afspillere',
+        select: 'Vælg %{name}',
+        protected: 'Beskyttet',
+        notProtected: 'Fabriksadgangskode',
+        miniDisplay: 'Mini Display',
+        columns: {
+          status: 'Status',
+          name: 'Navn',
+          model: 'Model',
+          serial: 'Serienummer',
+          ip: 'IP-adresse',
+          password: 'Adgangskode',
+          firmware: 'Firmware',
+          app: 'Appversion',
+          screenshot: 'Skærmbillede',
+        },
+      },
+      screenshot: {
+        take: 'Tag et skærmbillede af %{name}',
+        open: 'Åbn skærmbilledet af %{name}',
+        refresh: 'Nyt skærmbillede',
+        title: 'Skærmbillede af %{name}',
+        taken: 'Taget %{age}',
+        notFound: 'Billedet blev ikke fundet',
+        firmware: 'Firmware',
+        os: 'Styresystem',
+        app: 'Appversion',
+        lastSeen: 'Sidst forbundet',
+      },
+      bar: {
+        label: 'Handlinger for de valgte afspillere',
+        selected: '%{count} afspillere valgt',
+        clear: 'Ryd valget',
+        unlock: 'Lås op',
+        lock: 'Lås',
+        reboot: 'Genstart',
+        progress: {
+          unlock: 'Låser op: %{done} af %{total} afspillere færdige',
+          lock: 'Låser: %{done} af %{total} afspillere færdige',
+          reboot: 'Genstarter: %{done} af %{total} afspillere færdige',
+        },
+      },
+      report: {
+        title: {
+          unlock: 'Resultat af oplåsningen',
+          lock: 'Resultat af låsningen',
+          reboot: 'Resultat af genstarten',
+        },
+        summary: '%{succeeded} lykkedes, %{failed} mislykkedes.',
+        result: 'Resultat',
+        done: 'Færdig',
+      },
+      prompt: {
+        heading: 'Lås QBIC-enhed op',
+        message:
+          'Enheden %{name} (serienummer %{serial}, adresse %{ip}) accepterede ingen af de kendte adgangskoder. Indtast dens adgangskode for at fortsætte.',
+        password: 'Enhedens adgangskode',
+      },
+      offline: {
+        title: 'Enheden er afbrudt',
+        message:
+          'Enheden %{name} (%{ip}) svarer ikke. Kontroller, at den er tændt og forbundet til netværket, og søg derefter igen.',
+      },
+      security: {
+        title: 'Låsning er ikke mulig',
+      },
+    },
+    devices: {
+      ipRange: {
+        errors: {
+          invalidAddress: 'Angiv en IPv4-adresse som 192.168.1.10.',
+          firstAfterLast: 'Den første adresse må ikke komme efter den sidste.',
+          tooManyAddresses: 'Et interval må højst omfatte %{max} adresser.',
+          overlap: 'Intervallet overlapper intervallet %{name}.',
+        },
+      },
+    },
+    errors: {
+      code: {
+        QBIC_SECURITY_DISABLED:
+          'QBIC-sikkerhed er slået fra for denne organisation, så afspillere kan ikke låses med organisationens adgangskode. En administrator kan slå den til i kioskindstillingerne.',
+        DEVICE_REQUEST_FAILED: 'Enheden afviste anmodningen.',
+        90001: 'En IP-adresse i intervallet er ugyldig.',
+        90002: 'Intervallets første adresse kommer efter den sidste.',
+        90003: 'Intervallet omfatter for mange adresser.',
+        90004: 'Intervallet overlapper et andet interval i organisationen.',
+      },
+    },
+  },
+};

@@ -1,0 +1,135 @@
+// Registerkarte QBIC-Geräte: IP-Bereiche, Suche, Player, ihre Aktionen und die Gerätedialoge.
+export default {
+  dm: {
+    qbic: {
+      ok: 'OK',
+      ranges: {
+        title: 'IP-Bereiche',
+        add: 'Bereich hinzufügen',
+        empty: 'Noch keine IP-Bereiche. Fügen Sie einen hinzu, um darin nach Playern zu suchen.',
+        name: 'Name',
+        firstIp: 'Erste Adresse',
+        lastIp: 'Letzte Adresse',
+        addresses: 'Adressen',
+        count: 'Dieser Bereich umfasst %{count} Adressen.',
+        hint: 'Bis zu %{max} Adressen pro Bereich, zum Beispiel 192.168.1.10 bis 192.168.1.60.',
+        edit: 'Bereich %{name} bearbeiten',
+        delete: 'Bereich %{name} löschen',
+        addTitle: 'IP-Bereich hinzufügen',
+        editTitle: 'IP-Bereich bearbeiten',
+        deleteTitle: 'IP-Bereich löschen',
+        deleteContent:
+          'Bereich %{name} löschen? Darin gefundene Player bleiben bis zur nächsten Suche in der Liste.',
+        errors: {
+          name: 'Geben Sie einen Namen mit 1 bis %{max} Zeichen ein.',
+          overlapUnknown: 'Dieser Bereich überschneidet sich mit einem anderen Bereich des Mandanten.',
+        },
+      },
+      scan: {
+        start: 'Suchen',
+        cancel: 'Suche abbrechen',
+        noRanges: 'Fügen Sie einen IP-Bereich hinzu, um nach Playern zu suchen.',
+        progress: 'Suche: %{scanned} von %{total} Adressen, %{found} Player gefunden',
+        done: 'Suche beendet: %{found} Player an %{total} Adressen gefunden.',
+        cancelled: 'Suche nach %{scanned} von %{total} Adressen abgebrochen: %{found} Player gefunden.',
+        invalidRanges: 'Die IP-Bereiche sind ungültig. Korrigieren Sie sie und suchen Sie erneut.',
+      },
+      status: {
+        live: 'Aktiv',
+        locked: 'Gesperrt',
+        offline: 'Offline',
+        restarting: 'Startet neu…',
+      },
+      players: {
+        title: 'Player',
+        empty: 'Noch keine Player. Durchsuchen Sie die IP-Bereiche, um sie zu finden.',
+        selectAll: 'Alle Player auswählen',
+        select: '%{name} auswählen',
+        protected: 'Geschützt',
+        notProtected: 'Werkspasswort',
+        miniDisplay: 'Mini Display',
+        columns: {
+          status: 'Status',
+          name: 'Name',
+          model: 'Modell',
+          serial: 'Seriennummer',
+          ip: 'IP-Adresse',
+          password: 'Passwort',
+          firmware: 'Firmware',
+          app: 'App-Version',
+          screenshot: 'Bildschirmfoto',
+        },
+      },
+      screenshot: {
+        take: 'Bildschirmfoto von %{name} aufnehmen',
+        open: 'Bildschirmfoto von %{name} öffnen',
+        refresh: 'Neues Bildschirmfoto',
+        title: 'Bildschirmfoto von %{name}',
+        taken: 'Aufgenommen %{age}',
+        notFound: 'Bild nicht gefunden',
+        firmware: 'Firmware',
+        os: 'Betriebssystem',
+        app: 'App-Version',
+        lastSeen: 'Zuletzt verbunden',
+      },
+      bar: {
+        label: 'Aktionen für die ausgewählten Player',
+        selected: '%{count} Player ausgewählt',
+        clear: 'Auswahl aufheben',
+        unlock: 'Entsperren',
+        lock: 'Sperren',
+        reboot: 'Neu starten',
+        progress: {
+          unlock: 'Entsperren: %{done} von %{total} Playern erledigt',
+          lock: 'Sperren: %{done} von %{total} Playern erledigt',
+          reboot: 'Neustart: %{done} von %{total} Playern erledigt',
+        },
+      },
+      report: {
+        title: {
+          unlock: 'Ergebnis des Entsperrens',
+          lock: 'Ergebnis des Sperrens',
+          reboot: 'Ergebnis des Neustarts',
+        },
+        summary: '%{succeeded} erfolgreich, %{failed} fehlgeschlagen.',
+        result: 'Ergebnis',
+        done: 'Erledigt',
+      },
+      prompt: {
+        heading: 'QBIC-Gerät entsperren',
+        message:
+          'Das Gerät %{name} (Seriennummer %{serial}, Adresse %{ip}) hat keines der bekannten Passwörter angenommen. Geben Sie sein Passwort ein, um fortzufahren.',
+        password: 'Gerätepasswort',
+      },
+      offline: {
+        title: 'Gerät offline',
+        message:
+          'Das Gerät %{name} (%{ip}) antwortet nicht. Prüfen Sie, ob es eingeschaltet und mit dem Netzwerk verbunden ist, und suchen Sie dann erneut.',
+      },
+      security: {
+        title: 'Sperren nicht möglich',
+      },
+    },
+    devices: {
+      ipRange: {
+        errors: {
+          invalidAddress: 'Geben Sie eine IPv4-Adresse wie 192.168.1.10 ein.',
+          firstAfterLast: 'Die erste Adresse darf nicht nach der letzten liegen.',
+          tooManyAddresses: 'Ein Bereich darf höchstens %{max} Adressen umfassen.',
+          overlap: 'Dieser Bereich überschneidet sich mit dem Bereich %{name}.',
+        },
+      },
+    },
+    errors: {
+      code: {
+        QBIC_SECURITY_DISABLED:
+          'Die QBIC-Sicherheit ist für diesen Mandanten ausgeschaltet, daher können Player nicht mit dem Mandantenpasswort gesperrt werden. Ein Administrator kann sie in den Kiosk-Einstellungen einschalten.',
+        DEVICE_REQUEST_FAILED: 'Das Gerät hat die Anfrage abgelehnt.',
+        90001: 'Eine IP-Adresse des Bereichs ist ungültig.',
+        90002: 'Die erste Adresse des Bereichs liegt nach der letzten.',
+        90003: 'Der Bereich umfasst zu viele Adressen.',
+        90004: 'Der Bereich überschneidet sich mit einem anderen Bereich des Mandanten.',
+      },
+    },
+  },
+};

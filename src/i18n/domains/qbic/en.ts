@@ -1,0 +1,130 @@
+// QBIC devices tab: IP ranges, scan, players, their actions and the device dialogs (001 §7, §8; 000 §2.6).
+export default {
+  dm: {
+    qbic: {
+      ok: 'OK',
+      ranges: {
+        title: 'IP ranges',
+        add: 'Add range',
+        empty: 'No IP ranges yet. Add one to scan it for players.',
+        name: 'Name',
+        firstIp: 'First address',
+        lastIp: 'Last address',
+        addresses: 'Addresses',
+        count: 'This range holds %{count} addresses.',
+        hint: 'Up to %{max} addresses per range, for example 192.168.1.10 to 192.168.1.60.',
+        edit: 'Edit the range %{name}',
+        delete: 'Delete the range %{name}',
+        addTitle: 'Add an IP range',
+        editTitle: 'Edit the IP range',
+        deleteTitle: 'Delete IP range',
+        deleteContent: 'Delete the range %{name}? Players found in it stay in the list until the next scan.',
+        errors: {
+          name: 'Enter a name of 1 to %{max} characters.',
+          overlapUnknown: 'This range overlaps another range of the tenant.',
+        },
+      },
+      scan: {
+        start: 'Scan',
+        cancel: 'Cancel scan',
+        noRanges: 'Add an IP range to scan for players.',
+        progress: 'Scanning: %{scanned} of %{total} addresses, %{found} players found',
+        done: 'Scan finished: %{found} players found at %{total} addresses.',
+        cancelled: 'Scan cancelled after %{scanned} of %{total} addresses: %{found} players found.',
+        invalidRanges: 'The IP ranges are not valid. Correct them, then scan again.',
+      },
+      status: {
+        live: 'Live',
+        locked: 'Locked',
+        offline: 'Offline',
+        restarting: 'Restarting…',
+      },
+      players: {
+        title: 'Players',
+        empty: 'No players yet. Scan the IP ranges to find them.',
+        selectAll: 'Select all players',
+        select: 'Select %{name}',
+        protected: 'Protected',
+        notProtected: 'Factory password',
+        miniDisplay: 'Mini Display',
+        columns: {
+          status: 'Status',
+          name: 'Name',
+          model: 'Model',
+          serial: 'Serial number',
+          ip: 'IP address',
+          password: 'Password',
+          firmware: 'Firmware',
+          app: 'App version',
+          screenshot: 'Screenshot',
+        },
+      },
+      screenshot: {
+        take: 'Take a screenshot of %{name}',
+        open: 'Open the screenshot of %{name}',
+        refresh: 'New screenshot',
+        title: 'Screenshot of %{name}',
+        taken: 'Taken %{age}',
+        notFound: 'Image not found',
+        firmware: 'Firmware',
+        os: 'Operating system',
+        app: 'App version',
+        lastSeen: 'Last connected',
+      },
+      bar: {
+        label: 'Actions on the selected players',
+        selected: '%{count} players selected',
+        clear: 'Clear the selection',
+        unlock: 'Unlock',
+        lock: 'Lock',
+        reboot: 'Reboot',
+        progress: {
+          unlock: 'Unlocking: %{done} of %{total} players done',
+          lock: 'Locking: %{done} of %{total} players done',
+          reboot: 'Rebooting: %{done} of %{total} players done',
+        },
+      },
+      report: {
+        title: { unlock: 'Unlock results', lock: 'Lock results', reboot: 'Reboot results' },
+        summary: '%{succeeded} succeeded, %{failed} failed.',
+        result: 'Result',
+        done: 'Done',
+      },
+      prompt: {
+        heading: 'Unlock QBIC device',
+        message:
+          'The device %{name} (serial number %{serial}, address %{ip}) did not accept the known passwords. Enter its password to continue.',
+        password: 'Device password',
+      },
+      offline: {
+        title: 'Device offline',
+        message:
+          'The device %{name} (%{ip}) does not answer. Check that it is switched on and connected to the network, then scan again.',
+      },
+      security: {
+        title: 'Locking is not available',
+      },
+    },
+    devices: {
+      ipRange: {
+        errors: {
+          invalidAddress: 'Enter an IPv4 address such as 192.168.1.10.',
+          firstAfterLast: 'The first address must not come after the last one.',
+          tooManyAddresses: 'A range may hold at most %{max} addresses.',
+          overlap: 'This range overlaps the range %{name}.',
+        },
+      },
+    },
+    errors: {
+      code: {
+        QBIC_SECURITY_DISABLED:
+          'QBIC security is turned off for this tenant, so players cannot be locked with the tenant password. An administrator can turn it on in the kiosk settings.',
+        DEVICE_REQUEST_FAILED: 'The device refused the request.',
+        90001: 'An IP address of the range is not valid.',
+        90002: 'The first address of the range comes after the last one.',
+        90003: 'The range holds too many addresses.',
+        90004: 'The range overlaps another range of the tenant.',
+      },
+    },
+  },
+};

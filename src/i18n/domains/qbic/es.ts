@@ -1,0 +1,136 @@
+// Pestaña de dispositivos QBIC: rangos IP, búsqueda, reproductores, sus acciones y los diálogos de dispositivo.
+export default {
+  dm: {
+    qbic: {
+      ok: 'Aceptar',
+      ranges: {
+        title: 'Rangos IP',
+        add: 'Añadir rango',
+        empty: 'Todavía no hay rangos IP. Añada uno para buscar reproductores en él.',
+        name: 'Nombre',
+        firstIp: 'Primera dirección',
+        lastIp: 'Última dirección',
+        addresses: 'Direcciones',
+        count: 'Este rango contiene %{count} direcciones.',
+        hint: 'Hasta %{max} direcciones por rango, por ejemplo de 192.168.1.10 a 192.168.1.60.',
+        edit: 'Editar el rango %{name}',
+        delete: 'Eliminar el rango %{name}',
+        addTitle: 'Añadir un rango IP',
+        editTitle: 'Editar el rango IP',
+        deleteTitle: 'Eliminar rango IP',
+        deleteContent:
+          '¿Eliminar el rango %{name}? Los reproductores encontrados en él siguen en la lista hasta la próxima búsqueda.',
+        errors: {
+          name: 'Escriba un nombre de 1 a %{max} caracteres.',
+          overlapUnknown: 'Este rango se solapa con otro rango de la organización.',
+        },
+      },
+      scan: {
+        start: 'Buscar',
+        cancel: 'Cancelar la búsqueda',
+        noRanges: 'Añada un rango IP para buscar reproductores.',
+        progress: 'Buscando: %{scanned} de %{total} direcciones, %{found} reproductores encontrados',
+        done: 'Búsqueda terminada: %{found} reproductores encontrados en %{total} direcciones.',
+        cancelled:
+          'Búsqueda cancelada tras %{scanned} de %{total} direcciones: %{found} reproductores encontrados.',
+        invalidRanges: 'Los rangos IP no son válidos. Corríjalos y vuelva a buscar.',
+      },
+      status: {
+        live: 'Activo',
+        locked: 'Bloqueado',
+        offline: 'Desconectado',
+        restarting: 'Reiniciando…',
+      },
+      players: {
+        title: 'Reproductores',
+        empty: 'Todavía no hay reproductores. Busque en los rangos IP para encontrarlos.',
+        selectAll: 'Seleccionar todos los reproductores',
+        select: 'Seleccionar %{name}',
+        protected: 'Protegido',
+        notProtected: 'Contraseña de fábrica',
+        miniDisplay: 'Mini Display',
+        columns: {
+          status: 'Estado',
+          name: 'Nombre',
+          model: 'Modelo',
+          serial: 'Número de serie',
+          ip: 'Dirección IP',
+          password: 'Contraseña',
+          firmware: 'Firmware',
+          app: 'Versión de la aplicación',
+          screenshot: 'Captura de pantalla',
+        },
+      },
+      screenshot: {
+        take: 'Hacer una captura de pantalla de %{name}',
+        open: 'Abrir la captura de pantalla de %{name}',
+        refresh: 'Nueva captura',
+        title: 'Captura de pantalla de %{name}',
+        taken: 'Tomada %{age}',
+        notFound: 'Imagen no encontrada',
+        firmware: 'Firmware',
+        os: 'Sistema operativo',
+        app: 'Versión de la aplicación',
+        lastSeen: 'Última conexión',
+      },
+      bar: {
+        label: 'Acciones sobre los reproductores seleccionados',
+        selected: '%{count} reproductores seleccionados',
+        clear: 'Borrar la selección',
+        unlock: 'Desbloquear',
+        lock: 'Bloquear',
+        reboot: 'Reiniciar',
+        progress: {
+          unlock: 'Desbloqueando: %{done} de %{total} reproductores listos',
+          lock: 'Bloqueando: %{done} de %{total} reproductores listos',
+          reboot: 'Reiniciando: %{done} de %{total} reproductores listos',
+        },
+      },
+      report: {
+        title: {
+          unlock: 'Resultado del desbloqueo',
+          lock: 'Resultado del bloqueo',
+          reboot: 'Resultado del reinicio',
+        },
+        summary: '%{succeeded} correctos, %{failed} con errores.',
+        result: 'Resultado',
+        done: 'Hecho',
+      },
+      prompt: {
+        heading: 'Desbloquear dispositivo QBIC',
+        message:
+          'El dispositivo %{name} (número de serie %{serial}, dirección %{ip}) no aceptó ninguna de las contraseñas conocidas. Escriba su contraseña para continuar.',
+        password: 'Contraseña del dispositivo',
+      },
+      offline: {
+        title: 'Dispositivo desconectado',
+        message:
+          'El dispositivo %{name} (%{ip}) no responde. Compruebe que esté encendido y conectado a la red y vuelva a buscar.',
+      },
+      security: {
+        title: 'No se puede bloquear',
+      },
+    },
+    devices: {
+      ipRange: {
+        errors: {
+          invalidAddress: 'Escriba una dirección IPv4 como 192.168.1.10.',
+          firstAfterLast: 'La primera dirección no puede ir después de la última.',
+          tooManyAddresses: 'Un rango puede contener como máximo %{max} direcciones.',
+          overlap: 'Este rango se solapa con el rango %{name}.',
+        },
+      },
+    },
+    errors: {
+      code: {
+        QBIC_SECURITY_DISABLED:
+          'La seguridad QBIC está desactivada para esta organización, así que los reproductores no se pueden bloquear con la contraseña de la organización. Un administrador puede activarla en los ajustes del quiosco.',
+        DEVICE_REQUEST_FAILED: 'El dispositivo rechazó la solicitud.',
+        90001: 'Una dirección IP del rango no es válida.',
+        90002: 'La primera dirección del rango va después de la última.',
+        90003: 'El rango contiene demasiadas direcciones.',
+        90004: 'El rango se solapa con otro rango de la organización.',
+      },
+    },
+  },
+};

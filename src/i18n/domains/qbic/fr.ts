@@ -1,0 +1,135 @@
+// Onglet des appareils QBIC : plages IP, recherche, lecteurs, actions et dialogues des appareils.
+export default {
+  dm: {
+    qbic: {
+      ok: 'OK',
+      ranges: {
+        title: 'Plages IP',
+        add: 'Ajouter une plage',
+        empty: 'Aucune plage IP pour le moment. Ajoutez-en une pour y rechercher des lecteurs.',
+        name: 'Nom',
+        firstIp: 'Première adresse',
+        lastIp: 'Dernière adresse',
+        addresses: 'Adresses',
+        count: 'Cette plage contient %{count} adresses.',
+        hint: "Jusqu'à %{max} adresses par plage, par exemple de 192.168.1.10 à 192.168.1.60.",
+        edit: 'Modifier la plage %{name}',
+        delete: 'Supprimer la plage %{name}',
+        addTitle: 'Ajouter une plage IP',
+        editTitle: 'Modifier la plage IP',
+        deleteTitle: 'Supprimer la plage IP',
+        deleteContent:
+          "Supprimer la plage %{name} ? Les lecteurs qui y ont été trouvés restent dans la liste jusqu'à la prochaine recherche.",
+        errors: {
+          name: 'Saisissez un nom de 1 à %{max} caractères.',
+          overlapUnknown: 'Cette plage chevauche une autre plage du locataire.',
+        },
+      },
+      scan: {
+        start: 'Rechercher',
+        cancel: 'Annuler la recherche',
+        noRanges: 'Ajoutez une plage IP pour rechercher des lecteurs.',
+        progress: 'Recherche : %{scanned} adresses sur %{total}, %{found} lecteurs trouvés',
+        done: 'Recherche terminée : %{found} lecteurs trouvés sur %{total} adresses.',
+        cancelled: 'Recherche annulée après %{scanned} adresses sur %{total} : %{found} lecteurs trouvés.',
+        invalidRanges: 'Les plages IP ne sont pas valides. Corrigez-les, puis relancez la recherche.',
+      },
+      status: {
+        live: 'En ligne',
+        locked: 'Verrouillé',
+        offline: 'Hors ligne',
+        restarting: 'Redémarrage…',
+      },
+      players: {
+        title: 'Lecteurs',
+        empty: 'Aucun lecteur pour le moment. Lancez une recherche sur les plages IP pour les trouver.',
+        selectAll: 'Sélectionner tous les lecteurs',
+        select: 'Sélectionner %{name}',
+        protected: 'Protégé',
+        notProtected: "Mot de passe d'usine",
+        miniDisplay: 'Mini Display',
+        columns: {
+          status: 'État',
+          name: 'Nom',
+          model: 'Modèle',
+          serial: 'Numéro de série',
+          ip: 'Adresse IP',
+          password: 'Mot de passe',
+          firmware: 'Micrologiciel',
+          app: "Version de l'application",
+          screenshot: "Capture d'écran",
+        },
+      },
+      screenshot: {
+        take: "Prendre une capture d'écran de %{name}",
+        open: "Ouvrir la capture d'écran de %{name}",
+        refresh: 'Nouvelle capture',
+        title: "Capture d'écran de %{name}",
+        taken: 'Prise %{age}',
+        notFound: 'Image introuvable',
+        firmware: 'Micrologiciel',
+        os: "Système d'exploitation",
+        app: "Version de l'application",
+        lastSeen: 'Dernière connexion',
+      },
+      bar: {
+        label: 'Actions sur les lecteurs sélectionnés',
+        selected: '%{count} lecteurs sélectionnés',
+        clear: 'Effacer la sélection',
+        unlock: 'Déverrouiller',
+        lock: 'Verrouiller',
+        reboot: 'Redémarrer',
+        progress: {
+          unlock: 'Déverrouillage : %{done} lecteurs sur %{total} traités',
+          lock: 'Verrouillage : %{done} lecteurs sur %{total} traités',
+          reboot: 'Redémarrage : %{done} lecteurs sur %{total} traités',
+        },
+      },
+      report: {
+        title: {
+          unlock: 'Résultats du déverrouillage',
+          lock: 'Résultats du verrouillage',
+          reboot: 'Résultats du redémarrage',
+        },
+        summary: '%{succeeded} réussis, %{failed} en échec.',
+        result: 'Résultat',
+        done: 'Terminé',
+      },
+      prompt: {
+        heading: "Déverrouiller l'appareil QBIC",
+        message:
+          "L'appareil %{name} (numéro de série %{serial}, adresse %{ip}) n'a accepté aucun des mots de passe connus. Saisissez son mot de passe pour continuer.",
+        password: "Mot de passe de l'appareil",
+      },
+      offline: {
+        title: 'Appareil hors ligne',
+        message:
+          "L'appareil %{name} (%{ip}) ne répond pas. Vérifiez qu'il est allumé et connecté au réseau, puis relancez la recherche.",
+      },
+      security: {
+        title: 'Verrouillage indisponible',
+      },
+    },
+    devices: {
+      ipRange: {
+        errors: {
+          invalidAddress: 'Saisissez une adresse IPv4 comme 192.168.1.10.',
+          firstAfterLast: 'La première adresse ne doit pas venir après la dernière.',
+          tooManyAddresses: 'Une plage peut contenir au plus %{max} adresses.',
+          overlap: 'Cette plage chevauche la plage %{name}.',
+        },
+      },
+    },
+    errors: {
+      code: {
+        QBIC_SECURITY_DISABLED:
+          "La sécurité QBIC est désactivée pour ce locataire : les lecteurs ne peuvent pas être verrouillés avec le mot de passe du locataire. Un administrateur peut l'activer dans les paramètres du kiosque.",
+        DEVICE_REQUEST_FAILED: "L'appareil a refusé la demande.",
+        90001: "Une adresse IP de la plage n'est pas valide.",
+        90002: 'La première adresse de la plage vient après la dernière.',
+        90003: "La plage contient trop d'adresses.",
+        90004: 'La plage chevauche une autre plage du locataire.',
+      },
+    },
+  },
+};

@@ -1,0 +1,135 @@
+// Tabblad QBIC-apparaten: IP-bereiken, zoeken, spelers, hun acties en de apparaatdialogen.
+export default {
+  dm: {
+    qbic: {
+      ok: 'OK',
+      ranges: {
+        title: 'IP-bereiken',
+        add: 'Bereik toevoegen',
+        empty: 'Nog geen IP-bereiken. Voeg er een toe om er spelers in te zoeken.',
+        name: 'Naam',
+        firstIp: 'Eerste adres',
+        lastIp: 'Laatste adres',
+        addresses: 'Adressen',
+        count: 'Dit bereik bevat %{count} adressen.',
+        hint: 'Tot %{max} adressen per bereik, bijvoorbeeld 192.168.1.10 tot 192.168.1.60.',
+        edit: 'Bereik %{name} bewerken',
+        delete: 'Bereik %{name} verwijderen',
+        addTitle: 'Een IP-bereik toevoegen',
+        editTitle: 'IP-bereik bewerken',
+        deleteTitle: 'IP-bereik verwijderen',
+        deleteContent:
+          'Bereik %{name} verwijderen? Spelers die erin zijn gevonden, blijven tot de volgende zoekactie in de lijst.',
+        errors: {
+          name: 'Voer een naam van 1 tot %{max} tekens in.',
+          overlapUnknown: 'Dit bereik overlapt een ander bereik van de tenant.',
+        },
+      },
+      scan: {
+        start: 'Zoeken',
+        cancel: 'Zoeken annuleren',
+        noRanges: 'Voeg een IP-bereik toe om naar spelers te zoeken.',
+        progress: 'Zoeken: %{scanned} van %{total} adressen, %{found} spelers gevonden',
+        done: 'Zoeken voltooid: %{found} spelers gevonden op %{total} adressen.',
+        cancelled: 'Zoeken geannuleerd na %{scanned} van %{total} adressen: %{found} spelers gevonden.',
+        invalidRanges: 'De IP-bereiken zijn ongeldig. Corrigeer ze en zoek opnieuw.',
+      },
+      status: {
+        live: 'Actief',
+        locked: 'Vergrendeld',
+        offline: 'Offline',
+        restarting: 'Wordt herstart…',
+      },
+      players: {
+        title: 'Spelers',
+        empty: 'Nog geen spelers. Doorzoek de IP-bereiken om ze te vinden.',
+        selectAll: 'Alle spelers selecteren',
+        select: '%{name} selecteren',
+        protected: 'Beveiligd',
+        notProtected: 'Fabriekswachtwoord',
+        miniDisplay: 'Mini Display',
+        columns: {
+          status: 'Status',
+          name: 'Naam',
+          model: 'Model',
+          serial: 'Serienummer',
+          ip: 'IP-adres',
+          password: 'Wachtwoord',
+          firmware: 'Firmware',
+          app: 'App-versie',
+          screenshot: 'Schermafbeelding',
+        },
+      },
+      screenshot: {
+        take: 'Een schermafbeelding van %{name} maken',
+        open: 'De schermafbeelding van %{name} openen',
+        refresh: 'Nieuwe schermafbeelding',
+        title: 'Schermafbeelding van %{name}',
+        taken: 'Gemaakt %{age}',
+        notFound: 'Afbeelding niet gevonden',
+        firmware: 'Firmware',
+        os: 'Besturingssysteem',
+        app: 'App-versie',
+        lastSeen: 'Laatst verbonden',
+      },
+      bar: {
+        label: 'Acties voor de geselecteerde spelers',
+        selected: '%{count} spelers geselecteerd',
+        clear: 'Selectie wissen',
+        unlock: 'Ontgrendelen',
+        lock: 'Vergrendelen',
+        reboot: 'Herstarten',
+        progress: {
+          unlock: 'Ontgrendelen: %{done} van %{total} spelers klaar',
+          lock: 'Vergrendelen: %{done} van %{total} spelers klaar',
+          reboot: 'Herstarten: %{done} van %{total} spelers klaar',
+        },
+      },
+      report: {
+        title: {
+          unlock: 'Resultaat van het ontgrendelen',
+          lock: 'Resultaat van het vergrendelen',
+          reboot: 'Resultaat van het herstarten',
+        },
+        summary: '%{succeeded} geslaagd, %{failed} mislukt.',
+        result: 'Resultaat',
+        done: 'Klaar',
+      },
+      prompt: {
+        heading: 'QBIC-apparaat ontgrendelen',
+        message:
+          'Het apparaat %{name} (serienummer %{serial}, adres %{ip}) heeft geen van de bekende wachtwoorden geaccepteerd. Voer het wachtwoord in om door te gaan.',
+        password: 'Apparaatwachtwoord',
+      },
+      offline: {
+        title: 'Apparaat offline',
+        message:
+          'Het apparaat %{name} (%{ip}) reageert niet. Controleer of het aanstaat en met het netwerk is verbonden, en zoek dan opnieuw.',
+      },
+      security: {
+        title: 'Vergrendelen is niet mogelijk',
+      },
+    },
+    devices: {
+      ipRange: {
+        errors: {
+          invalidAddress: 'Voer een IPv4-adres in, zoals 192.168.1.10.',
+          firstAfterLast: 'Het eerste adres mag niet na het laatste komen.',
+          tooManyAddresses: 'Een bereik mag hoogstens %{max} adressen bevatten.',
+          overlap: 'Dit bereik overlapt het bereik %{name}.',
+        },
+      },
+    },
+    errors: {
+      code: {
+        QBIC_SECURITY_DISABLED:
+          'QBIC-beveiliging staat uit voor deze tenant, dus spelers kunnen niet met het tenantwachtwoord worden vergrendeld. Een beheerder kan haar aanzetten in de kioskinstellingen.',
+        DEVICE_REQUEST_FAILED: 'Het apparaat heeft het verzoek geweigerd.',
+        90001: 'Een IP-adres van het bereik is ongeldig.',
+        90002: 'Het eerste adres van het bereik komt na het laatste.',
+        90003: 'Het bereik bevat te veel adressen.',
+        90004: 'Het bereik overlapt een ander bereik van de tenant.',
+      },
+    },
+  },
+};

@@ -1,0 +1,135 @@
+// Fliken QBIC-enheter: IP-intervall, sökning, spelare, deras åtgärder och enhetsdialogerna.
+export default {
+  dm: {
+    qbic: {
+      ok: 'OK',
+      ranges: {
+        title: 'IP-intervall',
+        add: 'Lägg till intervall',
+        empty: 'Inga IP-intervall ännu. Lägg till ett för att söka efter spelare i det.',
+        name: 'Namn',
+        firstIp: 'Första adress',
+        lastIp: 'Sista adress',
+        addresses: 'Adresser',
+        count: 'Intervallet omfattar %{count} adresser.',
+        hint: 'Upp till %{max} adresser per intervall, till exempel 192.168.1.10 till 192.168.1.60.',
+        edit: 'Redigera intervallet %{name}',
+        delete: 'Ta bort intervallet %{name}',
+        addTitle: 'Lägg till ett IP-intervall',
+        editTitle: 'Redigera IP-intervallet',
+        deleteTitle: 'Ta bort IP-intervall',
+        deleteContent:
+          'Ta bort intervallet %{name}? Spelare som hittats i det står kvar i listan till nästa sökning.',
+        errors: {
+          name: 'Ange ett namn på 1 till %{max} tecken.',
+          overlapUnknown: 'Intervallet överlappar ett annat intervall i organisationen.',
+        },
+      },
+      scan: {
+        start: 'Sök',
+        cancel: 'Avbryt sökningen',
+        noRanges: 'Lägg till ett IP-intervall för att söka efter spelare.',
+        progress: 'Söker: %{scanned} av %{total} adresser, %{found} spelare hittade',
+        done: 'Sökningen klar: %{found} spelare hittade på %{total} adresser.',
+        cancelled: 'Sökningen avbröts efter %{scanned} av %{total} adresser: %{found} spelare hittade.',
+        invalidRanges: 'IP-intervallen är ogiltiga. Rätta dem och sök igen.',
+      },
+      status: {
+        live: 'Aktiv',
+        locked: 'Låst',
+        offline: 'Frånkopplad',
+        restarting: 'Startar om…',
+      },
+      players: {
+        title: 'Spelare',
+        empty: 'Inga spelare ännu. Sök igenom IP-intervallen för att hitta dem.',
+        selectAll: 'Välj alla spelare',
+        select: 'Välj %{name}',
+        protected: 'Skyddad',
+        notProtected: 'Fabrikslösenord',
+        miniDisplay: 'Mini Display',
+        columns: {
+          status: 'Status',
+          name: 'Namn',
+          model: 'Modell',
+          serial: 'Serienummer',
+          ip: 'IP-adress',
+          password: 'Lösenord',
+          firmware: 'Fast programvara',
+          app: 'Appversion',
+          screenshot: 'Skärmbild',
+        },
+      },
+      screenshot: {
+        take: 'Ta en skärmbild av %{name}',
+        open: 'Öppna skärmbilden av %{name}',
+        refresh: 'Ny skärmbild',
+        title: 'Skärmbild av %{name}',
+        taken: 'Tagen %{age}',
+        notFound: 'Bilden hittades inte',
+        firmware: 'Fast programvara',
+        os: 'Operativsystem',
+        app: 'Appversion',
+        lastSeen: 'Senast ansluten',
+      },
+      bar: {
+        label: 'Åtgärder för de valda spelarna',
+        selected: '%{count} spelare valda',
+        clear: 'Rensa urvalet',
+        unlock: 'Lås upp',
+        lock: 'Lås',
+        reboot: 'Starta om',
+        progress: {
+          unlock: 'Låser upp: %{done} av %{total} spelare klara',
+          lock: 'Låser: %{done} av %{total} spelare klara',
+          reboot: 'Startar om: %{done} av %{total} spelare klara',
+        },
+      },
+      report: {
+        title: {
+          unlock: 'Resultat av upplåsningen',
+          lock: 'Resultat av låsningen',
+          reboot: 'Resultat av omstarten',
+        },
+        summary: '%{succeeded} lyckades, %{failed} misslyckades.',
+        result: 'Resultat',
+        done: 'Klart',
+      },
+      prompt: {
+        heading: 'Lås upp QBIC-enhet',
+        message:
+          'Enheten %{name} (serienummer %{serial}, adress %{ip}) godtog inget av de kända lösenorden. Ange dess lösenord för att fortsätta.',
+        password: 'Enhetens lösenord',
+      },
+      offline: {
+        title: 'Enheten är frånkopplad',
+        message:
+          'Enheten %{name} (%{ip}) svarar inte. Kontrollera att den är påslagen och ansluten till nätverket och sök sedan igen.',
+      },
+      security: {
+        title: 'Låsning är inte möjlig',
+      },
+    },
+    devices: {
+      ipRange: {
+        errors: {
+          invalidAddress: 'Ange en IPv4-adress, till exempel 192.168.1.10.',
+          firstAfterLast: 'Den första adressen får inte komma efter den sista.',
+          tooManyAddresses: 'Ett intervall får omfatta högst %{max} adresser.',
+          overlap: 'Intervallet överlappar intervallet %{name}.',
+        },
+      },
+    },
+    errors: {
+      code: {
+        QBIC_SECURITY_DISABLED:
+          'QBIC-säkerheten är avstängd för den här organisationen, så spelare kan inte låsas med organisationens lösenord. En administratör kan slå på den i kioskinställningarna.',
+        DEVICE_REQUEST_FAILED: 'Enheten avvisade begäran.',
+        90001: 'En IP-adress i intervallet är ogiltig.',
+        90002: 'Intervallets första adress kommer efter den sista.',
+        90003: 'Intervallet omfattar för många adresser.',
+        90004: 'Intervallet överlappar ett annat intervall i organisationen.',
+      },
+    },
+  },
+};

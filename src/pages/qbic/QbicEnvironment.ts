@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { DeviceClient, TokenCache } from '../../devices';
+
+/** What every player call of the QBIC tab needs: the client, the kept tokens and the tenant. */
+export interface QbicEnvironment {
+  client: DeviceClient;
+  cache: TokenCache;
+  /** The signed-in tenant: the derived device password depends on it. */
+  tenantId: string;
+}
+
+export const QbicEnvironmentContext = createContext<QbicEnvironment | null>(null);
+
+export function useQbicEnvironment(): QbicEnvironment {
+  const environment = useContext(QbicEnvironmentContext);
+  if (!environment) throw new Error('useQbicEnvironment needs a QbicEnvironmentProvider');
+  return environment;
+}

@@ -1,0 +1,89 @@
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { Button, IconButton, LinearProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { PlayerAction, QbicPlayer } from '../playerModel';
+import type { ActionProgress } from '../usePlayerActions';
+
+export interface PlayerBottomBarProps {
+  selected: readonly QbicPlayer[];
+  progress: ActionProgress | null;
+  onAction(action: PlayerAction): void;
+  onCancel(): void;
+  onClearSelection(): void;
+  /** Slot for "Download bulk configuration" (000 §2.6: first on the player tab's bar, before unlock). */
+  bulkConfigurationAction?: ReactNode;
+  /** Slot for "Start configuration", which opens the PlayerConfigurationDialog (last, after reboot). */
+  startConfigurationAction?: ReactNode;
+}
+
+const ACTIONS: { action: PlayerAction; icon: ReactNode }[] = [
+  { action: 'unlock', icon: <LockOpenIcon /> },
+  { action: 'lock', icon: <LockIcon /> },
+  { action: 'reboot', icon: <RestartAltIcon /> },
+];
+
+/**
+ * The player tab's bottom bar (000 §2.6), shown while players are selected: the count (or the player's
+ * name), then the actions. While an action runs it is read-only: progress text, bar and Cancel.
+ */
+export const PlayerBottomBar = ({
+  selected,
+  progress,
+  onAction,
+  onCancel,
+  onClearSelection,
+  bulkConfigurationAction,
+  startConfigurationAction,
+}: PlayerBottomBarProps) => {
+  const translate = useTranslate();
+  if (selected.length === 0 && !progress) return null;
+  const label =
+    selected.length === 1
+      ? selected[0].player_name
+      : translate('dm.qbic.bar.selected', { count: selected.length });
+  return (
+    <Paper
+      elevation={8}
+      role="toolbar"
+      aria-label={translate('dm.qbic.bar.label')}
+      sx={{ position: 'sticky', bottom: 0, zIndex: 2, px: 2, py: 1.5, mt: 2 }}
+    >
+      {progress ? (
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Stack sx={{ flex: 1 }} spacing={0.5}>
+            <Typography variant="body2" role="status">
+              {translate(`dm.qbic.bar.progress.${progress.action}`, {
+                done: progress.completed,
+                total: progress.total,
+              })}
+            </Typography>
+            <LinearProgress variant="determinate" value={(progress.completed / progress.total) * 100} />
+          </Stack>
+          <Button onClick={onCancel}>{translate('dm.common.cancel')}</Button>
+        </Stack>
+      ) : (
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+          <Tooltip title={translate('dm.qbic.bar.clear')}>
+            <IconButton size="small" onClick={onClearSelection} aria-label={translate('dm.qbic.bar.clear')}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="selection-label">
+            {label}
+          </Typography>
+          {bulkConfigurationAction}
+          {ACTIONS.map(({ action, icon }) => (
+            <Button key={action} variant="outlined" startIcon={icon} onClick={() => onAction(action)}>
+              {translate(`dm.qbic.bar.${action}`)}
+            </Button>
+          ))}
+          {startConfigurationAction}
+        </Stack>
+      )}
+    </Paper>
+  );
+};

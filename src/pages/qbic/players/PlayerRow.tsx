@@ -1,0 +1,65 @@
+import { Checkbox, TableCell, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { isMiniDisplay, type QbicPlayer } from '../playerModel';
+import { PlayerStatusChip } from './PlayerStatusChip';
+import { ScreenshotCell } from './ScreenshotCell';
+import { VersionCell } from './VersionCell';
+
+export interface PlayerRowProps {
+  player: QbicPlayer;
+  selected: boolean;
+  onToggle(player: QbicPlayer): void;
+  onTakeScreenshot(player: QbicPlayer): void;
+  onOpenScreenshot(player: QbicPlayer): void;
+}
+
+const protectionKey = (value: boolean | undefined) =>
+  value === undefined ? 'dm.common.na' : value ? 'dm.qbic.players.protected' : 'dm.qbic.players.notProtected';
+
+/** One player of the list. */
+export const PlayerRow = ({
+  player,
+  selected,
+  onToggle,
+  onTakeScreenshot,
+  onOpenScreenshot,
+}: PlayerRowProps) => {
+  const translate = useTranslate();
+  return (
+    <TableRow hover selected={selected} data-testid={`player-${player.serial_number}`}>
+      <TableCell padding="checkbox">
+        <Checkbox
+          checked={selected}
+          onChange={() => onToggle(player)}
+          slotProps={{
+            input: { 'aria-label': translate('dm.qbic.players.select', { name: player.player_name }) },
+          }}
+        />
+      </TableCell>
+      <TableCell>
+        <PlayerStatusChip player={player} />
+      </TableCell>
+      <TableCell>{player.player_name}</TableCell>
+      <TableCell>
+        {player.model_id}
+        {isMiniDisplay(player) && (
+          <Typography variant="caption" color="text.secondary" display="block">
+            {translate('dm.qbic.players.miniDisplay')}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>{player.serial_number}</TableCell>
+      <TableCell>{player.ip}</TableCell>
+      <TableCell>{translate(protectionKey(player.isPasswordProtected))}</TableCell>
+      <TableCell>
+        <VersionCell player={player} value={player.info?.firmware_version} />
+      </TableCell>
+      <TableCell>
+        <VersionCell player={player} value={player.info?.app_version} />
+      </TableCell>
+      <TableCell>
+        <ScreenshotCell player={player} onTake={onTakeScreenshot} onOpen={onOpenScreenshot} />
+      </TableCell>
+    </TableRow>
+  );
+};

@@ -1,0 +1,81 @@
+import { Card, CardHeader } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { IpRangeRecord } from '../../../dataProvider/tenant';
+import { useTenantSettings } from '../../settings/useTenantSettings';
+import { ActionReportDialog } from '../dialogs/ActionReportDialog';
+import { InfoDialog } from '../dialogs/InfoDialog';
+import { ScreenshotDialog } from '../dialogs/ScreenshotDialog';
+import { playerKey, pruneSelection, selectedPlayers, type PlayerAction } from '../playerModel';
+import { usePasswordPrompt } from '../usePasswordPrompt';
+import { usePlayerActions } from '../usePlayerActions';
+import { usePlayers } from '../usePlayers';
+import { useScan } from '../useScan';
+import { useScreenshots } from '../useScreenshots';
+import { PlayerBottomBar } from './PlayerBottomBar';
+import { PlayersTable } from './PlayersTable';
+import { ScanBar } from './ScanBar';
+
+/** The players of the QBIC tab: scan, list, selection, bottom bar and the dialogs the actions open. */
+export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) => {
+  const translate = useTranslate();
+  const { players } = usePlayers();
+  const settings = useTenantSettings();
+  const prompt = usePasswordPrompt(players);
+  const actions = usePlayerActions(prompt, settings.data?.enableQbicSecurity);
+  const scan = useScan();
+  const takeScreenshot = useScreenshots(prompt);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [screenshotKey, setScreenshotKey] = useState<string | null>(null);
+
+  const selected = useMemo(() => pruneSelection(chosen, players), [chosen, players]);
+  const selection = selectedPlayers(players, selected);
+  const screenshotPlayer = players.find((player) => playerKey(player) === screenshotKey) ?? null;
+
+  const act = (action: PlayerAction) => void actions.start(action, selection);
+
+  return (
+    <Card>
+      <CardHeader title={translate('dm.qbic.players.title')} />
+      <ScanBar
+        state={scan.state}
+        noRanges={ranges.length === 0}
+        onScan={() => void scan.start(ranges)}
+        onCancel={scan.cancel}
+      />
+      <PlayersTable
+        players={players}
+        selected={selected}
+        onSelect={setChosen}
+        onTakeScreenshot={(player) => void takeScreenshot(player)}
+        onOpenScreenshot={(player) => setScreenshotKey(playerKey(player))}
+      />
+      <PlayerBottomBar
+        selected={selection}
+        progress={actions.progress}
+        onAction={act}
+        onCancel={actions.cancel}
+        onClearSelection={() => setChosen(new Set())}
+      />
+      <ActionReportDialog report={actions.report} onClose={actions.closeReport} />
+      <InfoDialog
+        open={actions.offline !== null}
+        title="dm.qbic.offline.title"
+        message="dm.qbic.offline.message"
+        values={{ name: actions.offline?.name ?? '', ip: actions.offline?.ip ?? '' }}
+        onClose={actions.closeOffline}
+      />
+      <InfoDialog
+        open={actions.notice === 'securityDisabled'}
+        title="dm.qbic.security.title"
+        message="dm.errors.code.QBIC_SECURITY_DISABLED"
+        onClose={actions.closeNotice}
+      />
+      <ScreenshotDialog
+        player={screenshotPlayer}
+        onRefresh={(player) => void takeScreenshot(player)}
+        onClose={() => setScreenshotKey(null)}
+      />
+    </Card>
+  );
+};

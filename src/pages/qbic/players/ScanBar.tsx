@@ -1,0 +1,51 @@
+import RadarIcon from '@mui/icons-material/Radar';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ScanState } from '../useScan';
+
+export interface ScanBarProps {
+  state: ScanState;
+  /** No range to scan: the button is disabled and says why. */
+  noRanges: boolean;
+  onScan(): void;
+  onCancel(): void;
+}
+
+/** The scan button, the progress bar while it runs, and what the last scan found. */
+export const ScanBar = ({ state, noRanges, onScan, onCancel }: ScanBarProps) => {
+  const translate = useTranslate();
+  const running = state.phase === 'running';
+  return (
+    <Stack spacing={1} sx={{ px: 2, pt: 2 }}>
+      <Stack direction="row" spacing={2} alignItems="center">
+        <Button variant="contained" startIcon={<RadarIcon />} onClick={onScan} disabled={running || noRanges}>
+          {translate('dm.qbic.scan.start')}
+        </Button>
+        {running && <Button onClick={onCancel}>{translate('dm.qbic.scan.cancel')}</Button>}
+        {noRanges && !running && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('dm.qbic.scan.noRanges')}
+          </Typography>
+        )}
+        {state.phase === 'done' && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {translate(state.cancelled ? 'dm.qbic.scan.cancelled' : 'dm.qbic.scan.done', state)}
+          </Typography>
+        )}
+      </Stack>
+      {running && (
+        <Box>
+          <LinearProgress
+            variant="determinate"
+            value={state.progress.percent}
+            aria-label={translate('dm.qbic.scan.start')}
+          />
+          <Typography variant="caption" color="text.secondary" role="status">
+            {translate('dm.qbic.scan.progress', state.progress)}
+          </Typography>
+        </Box>
+      )}
+      {state.phase === 'invalid' && <Alert severity="error">{translate('dm.qbic.scan.invalidRanges')}</Alert>}
+    </Stack>
+  );
+};

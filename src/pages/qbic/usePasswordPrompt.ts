@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useConfirm } from '../../components/useConfirm';
+import type { PasswordPrompt } from '../../devices';
+import { playerKey, type QbicPlayer } from './playerModel';
+
+/**
+ * The device password prompt (001 §8 message_prompt_qbic_password, heading message_Unlock_Qbic_heading) on
+ * the shell's confirm dialog, prompt type: resolves with the typed password, or null when cancelled. The
+ * field starts empty every time; the password lives only in the returned promise.
+ */
+export function usePasswordPrompt(players: readonly QbicPlayer[]): PasswordPrompt {
+  const confirm = useConfirm();
+  return useCallback(
+    (player) => {
+      const known = players.find((candidate) => playerKey(candidate) === playerKey(player));
+      return confirm({
+        type: 'prompt',
+        title: 'dm.qbic.prompt.heading',
+        message: 'dm.qbic.prompt.message',
+        messageArgs: {
+          name: known?.player_name ?? player.serial_number,
+          serial: player.serial_number,
+          ip: player.ip,
+        },
+        passwordLabel: 'dm.qbic.prompt.password',
+      });
+    },
+    [confirm, players],
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { STORAGE_KEYS } from '../../authProvider/storageKeys';
+import type { IpRangeRecord } from '../../dataProvider/tenant';
+import { InvalidRangesError, readPlayersInfo, scanRanges, type ScanProgress } from '../../devices';
+import { applyInfoResults, applyScan, patchPlayers, playerKey, toRef } from './playerModel';
+import { useQbicEnvironment } from './QbicEnvironment';
+import { toBounds } from './rangeForm';
+import { usePlayers } from './usePlayers';
+
+export type ScanState =
+  | { phase: 'idle' }
+  | { phase: 'running'; progress: ScanProgress }
+  | { phase: 'done'; found: number; scanned: number; total: number; cancelled: boolean }
+  | { phase: 'invalid' };
+
+/**
+ * Scans the tenant's ranges: progress while it runs, cancel, results merged into the player list by serial
+ * number, the count of players found kept under STORAGE_KEYS.deviceCount, then the versions of the players
+ * found read in the background (no prompt).
+ */
+export function useScan() {
+  const { client, cache, tenantId } = useQbicEnvironment();
+  const { update } = usePlayers();
+  const [state, setState] = useState<ScanState>({ phase: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (ranges: readonly IpRangeRecord[]) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      const bounds = ranges.map(toBounds);
+      setState({ phase: 'running', progress: { scanned: 0, total: 0, percent: 0, found: 0 } });
+      let result;
+      try {
+        result = await scanRanges(bounds, {
+          client,
+          cache,
+          signal: abort.signal,
+          onProgress: (progress) => setState({ phase: 'running', progress }),
+        });
+      } catch (error) {
+        if (!(error instanceof InvalidRangesError)) throw error;
+        setState({ phase: 'invalid' });
+        return;
+      }
+      const { found, addresses, scanned, total, cancelled } = result;
+      update((players) => applyScan(players, found, new Set(addresses)));
+      localStorage.setItem(STORAGE_KEYS.deviceCount, String(found.length));
+      setState({ phase: 'done', found: found.length, scanned, total, cancelled });
+      if (abort.signal.aborted || found.length === 0) return;
+
+      const refs = found.map((player) => toRef({ ...player, online: true }));
+      const keys = refs.map(playerKey);
+      update((players) => patchPlayers(players, keys, () => ({ isRefreshing: true })));
+      const info = await readPlayersInfo(refs, { client, cache, tenantId, signal: abort.signal });
+      update((players) => applyInfoResults(players, info));
+    },
+    [cache, client, tenantId, update],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { state, start, cancel };
+}

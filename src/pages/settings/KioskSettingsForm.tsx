@@ -1,0 +1,161 @@
+import {
+  Alert,
+  Button,
+  DialogActions,
+  DialogContent,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { APP_VERSION, UI_LANGUAGES } from '../../config';
+import type { AppDataProvider } from '../../dataProvider';
+import type { TenantSettings } from '../../dataProvider/tenant';
+import { EmailChipsField } from './EmailChipsField';
+import {
+  addTypedEmails,
+  changesOf,
+  formFromSettings,
+  isDirty,
+  KIOSK_SETTINGS_ERRORS,
+  removeEmail,
+  saveProblem,
+  setNotification,
+} from './kioskSettings';
+import { OfflineLoginKeyField } from './OfflineLoginKeyField';
+import { SettingSwitch } from './SettingSwitch';
+import { TENANT_SETTINGS_KEY } from './useTenantSettings';
+
+export interface KioskSettingsFormProps {
+  settings: TenantSettings;
+  onClose(): void;
+  onSaved?(settings: TenantSettings): void;
+}
+
+const WARNINGS = ['qbicWarning1', 'qbicWarning2', 'qbicWarning3'] as const;
+
+/** The loaded kiosk settings: edit, Save (only after a change; inputs disabled while saving), Close. */
+export const KioskSettingsForm = ({ settings, onClose, onSaved }: KioskSettingsFormProps) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const [initial] = useState(() => formFromSettings(settings));
+  const [form, setForm] = useState(initial);
+  const [attempted, setAttempted] = useState(false);
+  const [offlineKey, setOfflineKey] = useState(settings.offlineLoginKey);
+  const languages = useQuery({
+    queryKey: ['languages'],
+    queryFn: ({ signal }) => dataProvider.languages({ signal }),
+    staleTime: Infinity,
+  });
+  const save = useMutation({
+    mutationFn: () => dataProvider.saveTenantSettings(changesOf(form)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(TENANT_SETTINGS_KEY, saved);
+      onSaved?.(saved);
+      onClose();
+    },
+  });
+  const newKey = useMutation({
+    mutationFn: () => dataProvider.newOfflineLoginKey(),
+    onSuccess: (key) => {
+      setOfflineKey(key);
+      queryClient.setQueryData<TenantSettings>(
+        TENANT_SETTINGS_KEY,
+        (old) => old && { ...old, offlineLoginKey: key },
+      );
+    },
+  });
+  const busy = save.isPending;
+  const problem = saveProblem(form);
+  const emailError = form.emailInvalid
+    ? KIOSK_SETTINGS_ERRORS.invalidEmail
+    : attempted && problem !== null
+      ? problem
+      : null;
+  const options = languages.data?.length
+    ? languages.data.map((language) => ({ code: language.code, label: language.nativeReference }))
+    : UI_LANGUAGES.map((code) => ({ code, label: code }));
+
+  const submit = () => {
+    setAttempted(true);
+    if (problem === null) save.mutate();
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <SettingSwitch
+            name="isEmailNotificationEnabled"
+            label="dm.kioskSettings.emailNotification"
+            checked={form.isEmailNotificationEnabled}
+            disabled={busy}
+            onChange={(checked) => setForm(setNotification(form, checked))}
+          />
+          <TextField
+            select
+            name="language"
+            label={translate('dm.kioskSettings.language')}
+            value={form.language}
+            disabled={busy}
+            onChange={(event) => setForm({ ...form, language: event.target.value })}
+          >
+            {options.map((option) => (
+              <MenuItem key={option.code} value={option.code}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <EmailChipsField
+            emails={form.emails}
+            value={form.emailInput}
+            disabled={busy || !form.isEmailNotificationEnabled}
+            error={emailError}
+            onChange={(emailInput) => setForm({ ...form, emailInput, emailInvalid: false })}
+            onAdd={() => setForm(addTypedEmails(form))}
+            onRemove={(email) => setForm(removeEmail(form, email))}
+          />
+          <SettingSwitch
+            name="enableQbicSecurity"
+            label="dm.kioskSettings.qbicSecurity"
+            checked={form.enableQbicSecurity}
+            disabled={busy}
+            onChange={(checked) => setForm({ ...form, enableQbicSecurity: checked })}
+          />
+          <Alert severity="warning" icon={false}>
+            {WARNINGS.map((key, index) => (
+              <Typography key={key} variant="body2" sx={{ mt: index === 0 ? 0 : 1.5 }}>
+                {translate(`dm.kioskSettings.${key}`)}
+              </Typography>
+            ))}
+          </Alert>
+          <SettingSwitch
+            name="allowKioskToManagePassword"
+            label="dm.kioskSettings.allowKioskPassword"
+            checked={form.allowKioskToManagePassword}
+            disabled={busy}
+            onChange={(checked) => setForm({ ...form, allowKioskToManagePassword: checked })}
+          />
+          {form.allowKioskToManagePassword && (
+            <OfflineLoginKeyField value={offlineKey} disabled={busy} onRefresh={() => newKey.mutateAsync()} />
+          )}
+          <Typography variant="caption" color="text.secondary">
+            {translate('dm.kioskSettings.version', { version: APP_VERSION })}
+          </Typography>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy || newKey.isPending}>
+          {translate('dm.common.close')}
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={busy || !isDirty(initial, form)}>
+          {translate(busy ? 'dm.kioskSettings.saving' : 'dm.common.save')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+};

@@ -13,10 +13,13 @@ import { errorHandler, unknownRoute } from './errors';
 import { silentLogger, type MockLogger } from './logger';
 import type { AppContext } from './routes/context';
 import { dcAuthRoutes } from './routes/dcAuth';
+import { deviceActionRoutes } from './routes/deviceActions';
+import { deviceConfigurationRoutes } from './routes/deviceConfiguration';
 import { deviceRoutes } from './routes/devices';
 import { looksRoutes } from './routes/looks';
 import { peopleRoutes } from './routes/people';
 import { platformRoutes } from './routes/platform';
+import { tenantLookupRoutes } from './routes/tenantLookups';
 
 export interface MockServerOptions {
   /** 0 picks a free port. */
@@ -37,6 +40,8 @@ export interface MockServerOptions {
   /** Largest JSON body in bytes. */
   bodyLimit?: number;
   logger?: MockLogger;
+  /** How long a display takes to answer a screenshot request (default 1.5 s). */
+  screenshotDelayMs?: number;
 }
 
 export interface MockServer {
@@ -92,7 +97,17 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   // json-server's own bodyParser is fixed at 10 MB; the same parser with our limit.
   app.use(express.json({ limit: bodyLimit }));
   // One route module per domain; each checks the session and permissions it needs.
-  const routeModules = [platformRoutes, dcAuthRoutes, peopleRoutes, deviceRoutes, looksRoutes];
+  const routeModules = [
+    platformRoutes,
+    dcAuthRoutes,
+    peopleRoutes,
+    deviceRoutes,
+    looksRoutes,
+    (appContext: AppContext) =>
+      deviceActionRoutes(appContext, { screenshotDelayMs: options.screenshotDelayMs }),
+    deviceConfigurationRoutes,
+    tenantLookupRoutes,
+  ];
   for (const routes of routeModules) app.use(routes(context));
   app.use(unknownRoute);
   app.use(errorHandler(bodyLimit, logger));

@@ -2,11 +2,13 @@ import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { readAccessToken } from '../authProvider/storageKeys';
 import { consoleError } from './apiError';
 import { createDcAuthApi, type DcAuthApi } from './dcAuth';
+import { createDevicesApi, type DevicesApi } from './devices';
 import { ENDPOINTS, type Endpoint, type EndpointContext, type EndpointTable } from './endpoints';
 import { ERROR_CODES } from './errorCodes';
 import type { HttpClient } from './httpClient';
 import { createListCache } from './listCache';
 import { applyListParams } from './listParams';
+import { createLookupsApi, type LookupsApi } from './lookups';
 import { createPlatformApi, type PlatformApi } from './platform';
 import { defaultBaseUrls, type BaseUrls } from './urls';
 
@@ -16,7 +18,9 @@ export const LIST_CACHE_MS = 5_000;
 /** react-admin's methods plus the console's custom calls, for `useDataProvider<AppDataProvider>()`. */
 export type AppDataProvider = DataProvider &
   PlatformApi &
-  DcAuthApi & {
+  DcAuthApi &
+  DevicesApi &
+  LookupsApi & {
     /** Drops cached whole lists (one resource, or all) so the next read downloads again. */
     invalidateLists(resource?: string): void;
   };
@@ -109,6 +113,8 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...base,
     ...createPlatformApi(http, urls),
     ...createDcAuthApi(http, urls),
+    ...createDevicesApi(http, urls, () => cache.invalidate('devices')),
+    ...createLookupsApi(http, urls),
     invalidateLists: (resource?: string) => cache.invalidate(resource),
   };
 };

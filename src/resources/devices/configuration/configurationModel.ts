@@ -85,3 +85,10 @@ export const configurableType = (code: string | null | undefined): ConfigurableT
   if ((CONFIGURABLE_TYPES as readonly string[]).includes(upper)) return upper as ConfigurableType;
   return TYPE_ALIASES[upper] ?? null;
 };
+
+/**
+ * The display mode a device offers in the select-display-type dialog: the Mini Display's small screen has no
+ * calendar view (NONE hides it); every other model offers both views.
+ */
+export const displayModeFor = (modelId: string, miniDisplayModelId: string): DisplayMode =>
+  modelId === miniDisplayModelId ? 'NONE' : 'CV';

@@ -1,10 +1,11 @@
 // npm run bench [name …]: runs the benchmarks and prints one JSON object per figure; exits 1 if a budget is missed.
 import { firstLoad } from './firstLoad.bench';
 import { deviceListApi } from './deviceListApi.bench';
+import { devicesTab } from './devices.bench';
 import { testSuite } from './testSuite.bench';
 import type { Benchmark, BenchResult } from './result';
 
-const benchmarks: Benchmark[] = [firstLoad, deviceListApi, testSuite];
+const benchmarks: Benchmark[] = [firstLoad, deviceListApi, devicesTab, testSuite];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length ? benchmarks.filter((b) => wanted.includes(b.name)) : benchmarks;

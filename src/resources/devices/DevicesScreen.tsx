@@ -9,11 +9,12 @@ import { translateError } from './errorText';
 import { toggledStatus } from './list/chartParts';
 import { DeviceTable } from './list/DeviceTable';
 import { DeviceToolbar } from './list/DeviceToolbar';
-import { PAGE_SIZES, sortBy, type SortField } from './list/deviceQuery';
+import { PAGE_SIZES, sortBy, type DeviceQuery, type SortField } from './list/deviceQuery';
 import { filterChoices, lastPage, pageOf, queryRows, toRows } from './list/deviceRows';
 import { FleetHealthChart } from './list/FleetHealthChart';
 import { SelectionBanner } from './list/SelectionBanner';
-import { useDeviceQuery } from './list/useDeviceQuery';
+import { useDeviceQuery, type ChangeOptions } from './list/useDeviceQuery';
+import { useSearchText } from './list/useSearchText';
 import { useSelection } from './list/useSelection';
 
 /** The whole fleet in one read: /device/all answers every device, and the list works on it in the browser. */
@@ -31,14 +32,30 @@ export const DevicesScreen = () => {
   const queryClient = useQueryClient();
   const now = useNow(NOW_TICK_MS);
   const { data, isPending, error, refetch } = useGetList<Device>('devices', WHOLE_LIST);
-  const { query, change } = useDeviceQuery();
+  const url = useDeviceQuery();
+  const commitSearch = useCallback(
+    (q: string) => url.change({ q }, { replace: true, background: true }),
+    [url],
+  );
+  const [search, setSearch] = useSearchText(url.query.q, commitSearch);
+  // The list answers the search box at once; the URL follows when typing pauses.
+  const typing = search !== url.query.q;
+  const query = useMemo(
+    () => (typing ? { ...url.query, q: search, page: 1 } : url.query),
+    [url.query, search, typing],
+  );
+  const change = useCallback(
+    (patch: Partial<DeviceQuery>, options?: ChangeOptions) =>
+      url.change(typing ? { q: search, ...patch } : patch, options),
+    [url, typing, search],
+  );
 
   const rows = useMemo(
     () => toRows(data ?? [], (type) => translate(displayTypeLabelKey(type))),
     [data, translate],
   );
   const existing = useMemo(() => new Set(rows.map((row) => row.id)), [rows]);
-  const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
+  const byId = useMemo(() => new Map(rows.map((row) => [row.id, row.device])), [rows]);
   const choices = useMemo(() => filterChoices(rows), [rows]);
   const result = useMemo(() => queryRows(rows, query), [rows, query]);
   const page = Math.min(query.page, lastPage(result.matching.length, query.perPage));
@@ -47,12 +64,11 @@ export const DevicesScreen = () => {
     [result.matching, page, query.perPage],
   );
 
-  const selection = useSelection(existing);
+  // Another search or filter starts a new selection; sorting and paging keep it.
+  const scope = JSON.stringify([query.q, query.status, query.type, query.group, query.building]);
+  const selection = useSelection(existing, scope);
   const selectedDevices = useMemo(
-    () =>
-      [...selection.ids]
-        .map((id) => byId.get(id))
-        .filter((row): row is Device & (typeof rows)[number] => !!row),
+    () => [...selection.ids].map((id) => byId.get(id)).filter((device) => device !== undefined),
     [selection.ids, byId],
   );
   const pageSelected = pageRows.length > 0 && pageRows.every((row) => selection.ids.has(row.id));
@@ -92,7 +108,13 @@ export const DevicesScreen = () => {
   return (
     <Stack sx={{ gap: 2, pb: selection.ids.size ? 10 : 2 }} data-testid="devices-tab">
       <FleetHealthChart counts={result.statusCounts} active={query.status} onPick={onPick} />
-      <DeviceToolbar query={query} groups={choices.groups} buildings={choices.buildings} onChange={change} />
+      <DeviceToolbar
+        query={query}
+        groups={choices.groups}
+        buildings={choices.buildings}
+        onSearch={setSearch}
+        onChange={change}
+      />
       {pageSelected && result.matching.length > pageRows.length ? (
         <SelectionBanner
           pageCount={pageRows.length}

@@ -20,12 +20,6 @@ export default {
         rowsPerPage: 'Rækker pr. side',
         displayedRows: '%{from}–%{to} af %{total}',
       },
-      filters: {
-        status: 'Status',
-        type: 'Skærmtype',
-        group: 'Gruppe',
-        building: 'Bygning',
-      },
       chart: {
         title: 'Enhedernes sundhed',
         total: '%{number} enhed |||| %{number} enheder',

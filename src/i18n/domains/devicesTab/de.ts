@@ -22,12 +22,6 @@ export default {
         rowsPerPage: 'Zeilen pro Seite',
         displayedRows: '%{from}–%{to} von %{total}',
       },
-      filters: {
-        status: 'Status',
-        type: 'Anzeigetyp',
-        group: 'Gruppe',
-        building: 'Gebäude',
-      },
       chart: {
         title: 'Zustand der Geräte',
         total: '%{number} Gerät |||| %{number} Geräte',
@@ -83,10 +77,10 @@ export default {
         infoError: 'Die Gerätedetails konnten nicht geladen werden.',
       },
       selectType: {
-        title: 'Anzeigetyp wählen',
-        roomEvents: 'Raumanzeige mit Terminansicht',
-        roomCalendar: 'Raumanzeige mit Kalenderansicht',
-        floor: 'Etagenanzeige',
+        title: 'Displaytyp wählen',
+        roomEvents: 'Raumdisplay mit Terminansicht',
+        roomCalendar: 'Raumdisplay mit Kalenderansicht',
+        floor: 'Etagendisplay',
       },
       configure: {
         title: '%{type}: %{name}',
@@ -114,7 +108,7 @@ export default {
         building: 'Gebäude',
         profile: 'Profil',
         theme: 'Design',
-        displayType: 'Anzeigetyp',
+        displayType: 'Displaytyp',
         location: 'Standort',
       },
       labelGroup: {

@@ -21,12 +21,6 @@ export default {
         rowsPerPage: 'Rows per page',
         displayedRows: '%{from}–%{to} of %{total}',
       },
-      filters: {
-        status: 'Status',
-        type: 'Display type',
-        group: 'Group',
-        building: 'Building',
-      },
       chart: {
         title: 'Fleet health',
         total: '%{number} device |||| %{number} devices',

@@ -23,12 +23,6 @@ export default {
         rowsPerPage: 'Filas por página',
         displayedRows: '%{from}–%{to} de %{total}',
       },
-      filters: {
-        status: 'Estado',
-        type: 'Tipo de pantalla',
-        group: 'Grupo',
-        building: 'Edificio',
-      },
       chart: {
         title: 'Estado de la flota',
         total: '%{number} dispositivo |||| %{number} dispositivos',

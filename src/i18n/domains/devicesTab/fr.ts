@@ -23,12 +23,6 @@ export default {
         rowsPerPage: 'Lignes par page',
         displayedRows: '%{from}–%{to} sur %{total}',
       },
-      filters: {
-        status: 'État',
-        type: "Type d'affichage",
-        group: 'Groupe',
-        building: 'Bâtiment',
-      },
       chart: {
         title: 'État du parc',
         total: '%{number} appareil |||| %{number} appareils',
@@ -84,7 +78,7 @@ export default {
         infoError: "Les détails de l'appareil n'ont pas pu être chargés.",
       },
       selectType: {
-        title: "Choisir le type d'affichage",
+        title: "Choisir le type d'écran",
         roomEvents: 'Écran de salle, vue des événements',
         roomCalendar: 'Écran de salle, vue calendrier',
         floor: "Écran d'étage",
@@ -115,7 +109,7 @@ export default {
         building: 'Bâtiment',
         profile: 'Profil',
         theme: 'Thème',
-        displayType: "Type d'affichage",
+        displayType: "Type d'écran",
         location: 'Emplacement',
       },
       labelGroup: {

@@ -23,12 +23,6 @@ export default {
         rowsPerPage: 'Rijen per pagina',
         displayedRows: '%{from}–%{to} van %{total}',
       },
-      filters: {
-        status: 'Status',
-        type: 'Schermtype',
-        group: 'Groep',
-        building: 'Gebouw',
-      },
       chart: {
         title: 'Gezondheid van de apparaten',
         total: '%{number} apparaat |||| %{number} apparaten',
@@ -85,10 +79,10 @@ export default {
         infoError: 'De apparaatgegevens konden niet worden geladen.',
       },
       selectType: {
-        title: 'Schermtype kiezen',
-        roomEvents: 'Ruimtescherm met afsprakenweergave',
-        roomCalendar: 'Ruimtescherm met agendaweergave',
-        floor: 'Verdiepingsscherm',
+        title: 'Type display kiezen',
+        roomEvents: 'Ruimtedisplay met afsprakenweergave',
+        roomCalendar: 'Ruimtedisplay met agendaweergave',
+        floor: 'Verdiepingsdisplay',
       },
       configure: {
         title: '%{type}: %{name}',
@@ -116,7 +110,7 @@ export default {
         building: 'Gebouw',
         profile: 'Profiel',
         theme: 'Thema',
-        displayType: 'Schermtype',
+        displayType: 'Type display',
         location: 'Locatie',
       },
       labelGroup: {

@@ -20,12 +20,6 @@ export default {
         rowsPerPage: 'Rader per sida',
         displayedRows: '%{from}–%{to} av %{total}',
       },
-      filters: {
-        status: 'Status',
-        type: 'Skärmtyp',
-        group: 'Grupp',
-        building: 'Byggnad',
-      },
       chart: {
         title: 'Enheternas hälsa',
         total: '%{number} enhet |||| %{number} enheter',

@@ -1,18 +1,11 @@
-import { memo } from 'react';
-import {
-  Checkbox,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { memo, useMemo } from 'react';
+import { Table, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { useLocale, useTranslate } from 'react-admin';
+import { DEVICE_STATUSES, statusLabelKey } from '../deviceModel';
 import type { DeviceQuery, SortField } from './deviceQuery';
 import type { DeviceRow } from './deviceRows';
-import { DeviceTableRow } from './DeviceTableRow';
+import { DeviceTableRow, type RowContext } from './DeviceTableRow';
+import { deviceTableSx } from './tableStyles';
 
 const COLUMNS: readonly { field: SortField; labelKey: string }[] = [
   { field: 'title', labelKey: 'resources.devices.fields.name' },
@@ -29,7 +22,7 @@ export interface DeviceTableProps {
   /** The time relative times are counted from. */
   now: Date;
   selected: ReadonlySet<string>;
-  query: Pick<DeviceQuery, 'sort' | 'order'>;
+  query: Pick<DeviceQuery, 'q' | 'sort' | 'order'>;
   onSort: (field: SortField) => void;
   onToggle: (id: string) => void;
   /** Selects or deselects every row of this page. */
@@ -40,29 +33,42 @@ export interface DeviceTableProps {
 export const DeviceTable = memo(
   ({ rows, now, selected, query, onSort, onToggle, onTogglePage }: DeviceTableProps) => {
     const translate = useTranslate();
+    const locale = useLocale();
+    const context = useMemo<RowContext>(
+      () => ({
+        now,
+        locale,
+        na: translate('dm.common.na'),
+        statusLabels: Object.fromEntries(
+          DEVICE_STATUSES.map((status) => [status, translate(statusLabelKey(status))]),
+        ),
+        selectLabel: (name) => translate('dm.devicesTab.list.selectRow', { name }),
+        onToggle,
+      }),
+      [now, locale, translate, onToggle],
+    );
     const onPage = rows.filter((row) => selected.has(row.id)).length;
     const all = rows.length > 0 && onPage === rows.length;
     return (
-      <TableContainer>
-        <Table size="small" aria-label={translate('dm.devicesTab.list.table')}>
+      // data-search says which search the rows answer (the benchmark waits for it).
+      <TableContainer data-search={query.q}>
+        <Table size="small" aria-label={translate('dm.devicesTab.list.table')} sx={deviceTableSx}>
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  size="small"
+              <TableCell className="check">
+                <input
+                  type="checkbox"
                   checked={all}
-                  indeterminate={onPage > 0 && !all}
+                  ref={(box) => {
+                    if (box) box.indeterminate = onPage > 0 && !all;
+                  }}
                   disabled={rows.length === 0}
                   onChange={() => onTogglePage(!all)}
-                  slotProps={{ input: { 'aria-label': translate('dm.devicesTab.list.selectPage') } }}
+                  aria-label={translate('dm.devicesTab.list.selectPage')}
                 />
               </TableCell>
               {COLUMNS.map(({ field, labelKey }) => (
-                <TableCell
-                  key={field}
-                  sortDirection={query.sort === field ? query.order : false}
-                  sx={{ whiteSpace: 'nowrap' }}
-                >
+                <TableCell key={field} sortDirection={query.sort === field ? query.order : false}>
                   <TableSortLabel
                     active={query.sort === field}
                     direction={query.sort === field ? query.order : 'asc'}
@@ -74,18 +80,11 @@ export const DeviceTable = memo(
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <tbody>
             {rows.map((row) => (
-              <DeviceTableRow
-                key={row.id}
-                row={row}
-                now={now}
-                selected={selected.has(row.id)}
-                selectLabel={translate('dm.devicesTab.list.selectRow', { name: row.title })}
-                onToggle={onToggle}
-              />
+              <DeviceTableRow key={row.id} row={row} selected={selected.has(row.id)} context={context} />
             ))}
-          </TableBody>
+          </tbody>
         </Table>
       </TableContainer>
     );

@@ -17,11 +17,12 @@ export interface DeviceToolbarProps {
   query: DeviceQuery;
   groups: readonly FilterOption[];
   buildings: readonly FilterOption[];
-  onChange: (change: Partial<DeviceQuery>, options?: { replace?: boolean }) => void;
+  onSearch: (text: string) => void;
+  onChange: (change: Partial<DeviceQuery>) => void;
 }
 
 /** The search box and the status, display type, group and building filters. */
-export const DeviceToolbar = memo(({ query, groups, buildings, onChange }: DeviceToolbarProps) => {
+export const DeviceToolbar = memo(({ query, groups, buildings, onSearch, onChange }: DeviceToolbarProps) => {
   const translate = useTranslate();
   const statuses = useMemo(
     () =>
@@ -39,7 +40,7 @@ export const DeviceToolbar = memo(({ query, groups, buildings, onChange }: Devic
         name="q"
         type="search"
         value={query.q}
-        onChange={(event) => onChange({ q: event.target.value }, { replace: true })}
+        onChange={(event) => onSearch(event.target.value)}
         placeholder={translate('dm.devicesTab.list.search')}
         sx={{ flex: '1 1 240px', maxWidth: 380 }}
         slotProps={{
@@ -64,7 +65,7 @@ export const DeviceToolbar = memo(({ query, groups, buildings, onChange }: Devic
         <FilterSelect
           key={name}
           name={name}
-          label={translate(`dm.devicesTab.filters.${name}`)}
+          label={translate(`resources.devices.fields.${name}`)}
           options={options}
           value={query[name].map(String)}
           onChange={(value) =>
@@ -76,7 +77,10 @@ export const DeviceToolbar = memo(({ query, groups, buildings, onChange }: Devic
         <Button
           size="small"
           startIcon={<FilterAltOffIcon />}
-          onClick={() => onChange({ q: '', status: DEFAULT_QUERY.status, type: [], group: [], building: [] })}
+          onClick={() => {
+            onSearch('');
+            onChange({ q: '', status: DEFAULT_QUERY.status, type: [], group: [], building: [] });
+          }}
         >
           {translate('dm.devicesTab.list.clearFilters')}
         </Button>

@@ -39,6 +39,15 @@ const rows = toRows(devices, (type) => labels[type] ?? type);
 const ids = (list: { id: string }[]) => list.map((row) => row.id);
 
 describe('device rows', () => {
+  it('asks for the label of each display type once', () => {
+    const asked: string[] = [];
+    toRows(devices, (type) => {
+      asked.push(type);
+      return type;
+    });
+    expect(asked).toEqual(['RD', 'FD', 'FBD']);
+  });
+
   it('shows the label before the name, the place and the versions', () => {
     expect(rows[0]).toMatchObject({ title: 'Lobby', place: 'Tower / Board Room', typeLabel: 'Room display' });
     expect(rows[2].place).toBe('Plaza Canteen');

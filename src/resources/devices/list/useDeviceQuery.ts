@@ -1,11 +1,19 @@
-import { useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-admin';
 import { changeQuery, parseDeviceQuery, serializeDeviceQuery, type DeviceQuery } from './deviceQuery';
 
+export interface ChangeOptions {
+  replace?: boolean;
+  background?: boolean;
+}
+
 export interface DeviceQueryControl {
   query: DeviceQuery;
-  /** Applies a change; typing in the search box replaces the history entry, anything else adds one. */
-  change: (change: Partial<DeviceQuery>, options?: { replace?: boolean }) => void;
+  /**
+   * Applies a change; typing in the search box replaces the history entry, anything else adds one. A background
+   * change (the search catching up with the box) is a transition, so keystrokes never wait for it.
+   */
+  change: (change: Partial<DeviceQuery>, options?: ChangeOptions) => void;
 }
 
 /** The list's search, filters, sort and page, kept in the URL of the current route. */
@@ -14,9 +22,11 @@ export function useDeviceQuery(): DeviceQueryControl {
   const navigate = useNavigate();
   const query = useMemo(() => parseDeviceQuery(new URLSearchParams(location.search)), [location.search]);
   const change = useCallback(
-    (patch: Partial<DeviceQuery>, { replace = false } = {}) => {
+    (patch: Partial<DeviceQuery>, { replace = false, background = false }: ChangeOptions = {}) => {
       const search = serializeDeviceQuery(changeQuery(query, patch));
-      navigate({ pathname: location.pathname, search }, { replace });
+      const go = () => navigate({ pathname: location.pathname, search }, { replace });
+      if (background) startTransition(go);
+      else go();
     },
     [query, navigate, location.pathname],
   );

@@ -11,36 +11,50 @@ export interface Selection {
   clear: () => void;
 }
 
-/** Row selection over the ids that exist; ids that disappear (an unlinked device) drop out by themselves. */
-export function useSelection(existing: ReadonlySet<string>): Selection {
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+const NOTHING: ReadonlySet<string> = new Set();
+
+/**
+ * Row selection over the ids that exist: ids that disappear (an unlinked device) drop out by themselves, and a
+ * new scope (another search or filter) starts with nothing selected, so nothing hidden stays selected.
+ */
+export function useSelection(existing: ReadonlySet<string>, scope: string): Selection {
+  const [state, setState] = useState<{ scope: string; ids: ReadonlySet<string> }>({ scope, ids: NOTHING });
+  const chosen = state.scope === scope ? state.ids : NOTHING;
   const ids = useMemo(() => {
     for (const id of chosen)
       if (!existing.has(id)) return new Set([...chosen].filter((kept) => existing.has(kept)));
     return chosen;
   }, [chosen, existing]);
+  const update = useCallback(
+    (change: (current: Set<string>) => void) =>
+      setState((current) => {
+        const next = new Set(current.scope === scope ? current.ids : NOTHING);
+        change(next);
+        return { scope, ids: next };
+      }),
+    [scope],
+  );
   const toggle = useCallback(
     (id: string) =>
-      setChosen((current) => {
-        const next = new Set(current);
+      update((next) => {
         if (!next.delete(id)) next.add(id);
-        return next;
       }),
-    [],
+    [update],
   );
   const setMany = useCallback(
     (many: readonly string[], selected: boolean) =>
-      setChosen((current) => {
-        const next = new Set(current);
+      update((next) => {
         for (const id of many) {
           if (selected) next.add(id);
           else next.delete(id);
         }
-        return next;
       }),
-    [],
+    [update],
   );
-  const selectOnly = useCallback((many: readonly string[]) => setChosen(new Set(many)), []);
-  const clear = useCallback(() => setChosen(new Set()), []);
+  const selectOnly = useCallback(
+    (many: readonly string[]) => setState({ scope, ids: new Set(many) }),
+    [scope],
+  );
+  const clear = useCallback(() => setState({ scope, ids: NOTHING }), [scope]);
   return { ids, toggle, setMany, selectOnly, clear };
 }

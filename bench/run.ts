@@ -3,11 +3,12 @@ import { firstLoad } from './firstLoad.bench';
 import { deviceListApi } from './deviceListApi.bench';
 import { qbic } from './qbic.bench';
 import { shell } from './shell.bench';
+import { devicesTab } from './devices.bench';
 import { testSuite } from './testSuite.bench';
 import { qbicConfig } from './qbicConfig.bench';
 import type { Benchmark, BenchResult } from './result';
 
-const benchmarks: Benchmark[] = [firstLoad, deviceListApi, shell, qbic, qbicConfig, testSuite];
+const benchmarks: Benchmark[] = [firstLoad, deviceListApi, shell, devicesTab, qbic, qbicConfig, testSuite];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length ? benchmarks.filter((b) => wanted.includes(b.name)) : benchmarks;

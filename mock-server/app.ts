@@ -13,6 +13,8 @@ import { errorHandler, unknownRoute } from './errors';
 import { silentLogger, type MockLogger } from './logger';
 import type { AppContext } from './routes/context';
 import { dcAuthRoutes } from './routes/dcAuth';
+import { deviceActionRoutes } from './routes/deviceActions';
+import { deviceConfigurationRoutes } from './routes/deviceConfiguration';
 import { deviceRoutes } from './routes/devices';
 import { hostedPageRoutes } from './routes/hostedPages';
 import { looksRoutes } from './routes/looks';
@@ -20,6 +22,7 @@ import { peopleRoutes } from './routes/people';
 import { platformRoutes } from './routes/platform';
 import { tenantRangeRoutes } from './routes/tenantRanges';
 import { tenantSettingsRoutes } from './routes/tenantSettings';
+import { tenantLookupRoutes } from './routes/tenantLookups';
 
 export interface MockServerOptions {
   /** 0 picks a free port. */
@@ -40,6 +43,8 @@ export interface MockServerOptions {
   /** Largest JSON body in bytes. */
   bodyLimit?: number;
   logger?: MockLogger;
+  /** How long a display takes to answer a screenshot request (default 1.5 s). */
+  screenshotDelayMs?: number;
 }
 
 export interface MockServer {
@@ -106,6 +111,10 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     looksRoutes,
     tenantRangeRoutes,
     tenantSettingsRoutes,
+    (appContext: AppContext) =>
+      deviceActionRoutes(appContext, { screenshotDelayMs: options.screenshotDelayMs }),
+    deviceConfigurationRoutes,
+    tenantLookupRoutes,
   ];
   for (const routes of routeModules) app.use(routes(context));
   app.use(unknownRoute);

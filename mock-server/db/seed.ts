@@ -32,6 +32,7 @@ export function seed({ devices, now }: SeedOptions): SeedData {
     tenantSettings: [],
     devices: [],
     configurations: [],
+    screenshots: [],
   };
   let firstNumber = 1;
   for (const tenant of data.tenants) {

@@ -9,8 +9,9 @@ import type {
 import type { ProfileRecord } from '../../src/resources/profiles/profileModel';
 import type { ThemeMode, ThemeRecord } from '../../src/resources/themes/themeModel';
 import type { IpRangeRecord, TenantSettings as ConsoleTenantSettings } from '../../src/dataProvider/tenant';
+import type { ConfigurationEntry } from '../../src/resources/devices/configuration/configurationModel';
 
-export type { DeviceStatus, DisplayType };
+export type { ConfigurationEntry, DeviceStatus, DisplayType };
 export type Ref = NamedRef;
 
 export const DISPLAY_TYPES: readonly DisplayType[] = ['RD', 'FD', 'FBD', 'SD', 'DD'];
@@ -95,35 +96,19 @@ export interface TenantSettings extends ConsoleTenantSettings, Owned {}
 /** The record /device/all lists, exactly the console's type, plus the owning tenant kept server-side. */
 export interface Device extends ConsoleDevice, Owned {}
 
-/** One entry of a device configuration payload (000 §3). */
-export interface ConfigurationEntry {
-  order: number;
-  appType: DisplayType;
-  roomConfiguration: {
-    roomUUID: string;
-    profileId: string;
-    region: string;
-    room: string;
-    resourceId: string;
-    themeId: string;
-  } | null;
-  floorConfiguration: {
-    defaultFloor: string;
-    profileId: string;
-    selectedFloors: string[];
-    themeId: string;
-  } | null;
-  feedbackConfiguration: { profileId: string; location: string } | null;
-  deskConfiguration: Record<string, unknown> | null;
-  serviceConfiguration: Record<string, unknown> | null;
-  duration: number;
-}
-
 export interface DeviceConfiguration extends Owned {
   id: string;
   deviceId: string;
   configurations: ConfigurationEntry[];
   modifiedDate: string;
+}
+
+/** The latest screenshot a display sent, as base64 JPEGs (full size and thumbnail). */
+export interface Screenshot extends Owned {
+  deviceId: string;
+  takenAt: string;
+  image: string;
+  thumbnail: string;
 }
 
 export interface RevokedSession {
@@ -148,6 +133,7 @@ export interface SeedData {
   tenantSettings: TenantSettings[];
   devices: Device[];
   configurations: DeviceConfiguration[];
+  screenshots: Screenshot[];
 }
 
 export interface DbMeta {
@@ -181,6 +167,7 @@ const COLLECTIONS: Record<CollectionName, true> = {
   tenantSettings: true,
   devices: true,
   configurations: true,
+  screenshots: true,
   revokedSessions: true,
 };
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];

@@ -1,7 +1,7 @@
 import type { Route } from './context';
 import { PlayerHttpError, readJsonBody, requireText, sendJson } from './http';
 import { receiveMultipart } from './multipart';
-import { renderScreenshot } from './screenshot';
+import { renderScreenshot } from '../images/screenshot';
 
 /** Files stored by remote_upload_file are small configuration files. */
 export const STORED_FILE_MAX_BYTES = 1024 * 1024;

@@ -2,11 +2,13 @@ import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { readAccessToken } from '../authProvider/storageKeys';
 import { consoleError } from './apiError';
 import { createDcAuthApi, type DcAuthApi } from './dcAuth';
+import { createDevicesApi, type DevicesApi } from './devices';
 import { ENDPOINTS, type Endpoint, type EndpointContext, type EndpointTable } from './endpoints';
 import { ERROR_CODES } from './errorCodes';
 import type { HttpClient } from './httpClient';
 import { createListCache } from './listCache';
 import { applyListParams } from './listParams';
+import { createLookupsApi, type LookupsApi } from './lookups';
 import { createPlatformApi, type PlatformApi } from './platform';
 import { createTenantApi, type TenantApi } from './tenant';
 import { defaultBaseUrls, type BaseUrls } from './urls';
@@ -18,7 +20,9 @@ export const LIST_CACHE_MS = 5_000;
 export type AppDataProvider = DataProvider &
   PlatformApi &
   DcAuthApi &
-  TenantApi & {
+  TenantApi &
+  DevicesApi &
+  LookupsApi & {
     /** Drops cached whole lists (one resource, or all) so the next read downloads again. */
     invalidateLists(resource?: string): void;
   };
@@ -112,6 +116,8 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...createPlatformApi(http, urls),
     ...createDcAuthApi(http, urls),
     ...createTenantApi(http, urls),
+    ...createDevicesApi(http, urls, () => cache.invalidate('devices')),
+    ...createLookupsApi(http, urls),
     invalidateLists: (resource?: string) => cache.invalidate(resource),
   };
 };

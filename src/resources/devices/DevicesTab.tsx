@@ -1,9 +1,9 @@
 import { ResourceContextProvider } from 'react-admin';
-import { DeviceList } from './DeviceList';
+import { DevicesScreen } from './DevicesScreen';
 
-/** The Devices tab of the kiosk area (/kiosk/devices). */
+/** The Devices tab of the kiosk area (/kiosk/devices): the fleet list, its bottom bar and dialogs. */
 export const DevicesTab = () => (
   <ResourceContextProvider value="devices">
-    <DeviceList />
+    <DevicesScreen />
   </ResourceContextProvider>
 );

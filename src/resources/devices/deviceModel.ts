@@ -32,13 +32,17 @@ export const DISPLAY_TYPES: readonly DisplayType[] = ['RD', 'FD', 'FBD', 'SD', '
 export const DEVICE_STATUSES: readonly DeviceStatus[] = [0, 1, 2, 3, 4];
 
 /** The colour a person associates with each device status (000 §3: 0 offline … 4 new). */
-export const STATUS_COLOR: Record<DeviceStatus, 'error' | 'success' | 'warning' | 'secondary' | 'info'> = {
+export const STATUS_COLOR: Record<DeviceStatus, 'error' | 'success' | 'warning' | 'default' | 'info'> = {
   0: 'error',
   1: 'success',
   2: 'warning',
-  3: 'secondary',
+  3: 'default',
   4: 'info',
 };
+
+/** The fill of a status in charts: the palette colour, grey for the neutral one. */
+export const statusFill = (status: DeviceStatus): string =>
+  STATUS_COLOR[status] === 'default' ? 'grey.500' : `${STATUS_COLOR[status]}.main`;
 
 export const statusLabelKey = (status: number): string => `dm.devices.status.${status}`;
 export const displayTypeLabelKey = (type: string): string => `dm.devices.type.${type}`;

@@ -2,10 +2,10 @@ import { lazy } from 'react';
 import DevicesIcon from '@mui/icons-material/Devices';
 import { deviceTitle, type Device } from './deviceModel';
 
-const DeviceList = lazy(() => import('./DeviceList').then((module) => ({ default: module.DeviceList })));
+const DevicesTab = lazy(() => import('./DevicesTab').then((module) => ({ default: module.DevicesTab })));
 
 export default {
-  list: DeviceList,
+  list: DevicesTab,
   icon: DevicesIcon,
   recordRepresentation: (record: Device) => deviceTitle(record),
 };

@@ -57,12 +57,47 @@ function clock(now: Date): string {
     .join(':');
 }
 
-/** A JPEG of what the player shows: its name and the current time on a background of its model's colour. */
-export function renderScreenshot(name: string, modelId: string, now: Date): Buffer {
+/** The raw picture of what a display shows: its name and the time on a background of its model's colour. */
+function drawScreenshot(name: string, modelId: string, now: Date): Canvas {
   const canvas = new Canvas(SCREENSHOT_WIDTH, SCREENSHOT_HEIGHT, BACKGROUNDS[modelId] ?? [40, 40, 40]);
   canvas.fill(0, SCREENSHOT_HEIGHT - 40, SCREENSHOT_WIDTH, 40, [12, 12, 12]);
   canvas.text(12, 24, name.slice(0, 17), [255, 255, 255]);
   canvas.text(12, 70, modelId, [200, 200, 200]);
   canvas.text(12, SCREENSHOT_HEIGHT - 31, clock(now), [255, 220, 90]);
-  return jpeg.encode({ width: canvas.width, height: canvas.height, data: canvas.data }, 80).data;
+  return canvas;
+}
+
+/** Half the width and height, each pixel the average of a 2×2 block. */
+function halve(source: Canvas): Canvas {
+  const target = new Canvas(source.width / 2, source.height / 2, [0, 0, 0]);
+  for (let y = 0; y < target.height; y += 1) {
+    for (let x = 0; x < target.width; x += 1) {
+      const out = (y * target.width + x) * 4;
+      for (let channel = 0; channel < 3; channel += 1) {
+        let sum = 0;
+        for (const [dx, dy] of [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+          [1, 1],
+        ])
+          sum += source.data[((2 * y + dy) * source.width + 2 * x + dx) * 4 + channel];
+        target.data[out + channel] = Math.round(sum / 4);
+      }
+    }
+  }
+  return target;
+}
+
+const encode = (canvas: Canvas): Buffer =>
+  jpeg.encode({ width: canvas.width, height: canvas.height, data: canvas.data }, 80).data;
+
+/** A JPEG of what a display shows: its name and the current time on a background of its model's colour. */
+export function renderScreenshot(name: string, modelId: string, now: Date): Buffer {
+  return encode(drawScreenshot(name, modelId, now));
+}
+
+/** The same picture at half size, for lists of thumbnails. */
+export function renderThumbnail(name: string, modelId: string, now: Date): Buffer {
+  return encode(halve(drawScreenshot(name, modelId, now)));
 }

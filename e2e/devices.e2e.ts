@@ -1,0 +1,221 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type Browser } from './support/browser';
+import { expectText, signIn } from './support/journey';
+
+const consoleUrl = inject('consoleUrl');
+const DEVICES = '/#/kiosk/devices';
+const SCREENS = 'e2e/out/screens';
+
+/** Opens the Devices tab with the given query (the browser is signed in). */
+async function openDevices(page: Page, search = ''): Promise<void> {
+  await page.goto(`${consoleUrl}${DEVICES}${search}`);
+  await page.getByTestId('devices-tab').waitFor();
+}
+
+/** Opens the list on one device (by serial number) and selects its row. */
+async function selectDevice(page: Page, serial: string): Promise<void> {
+  await openDevices(page, `?q=${serial}`);
+  const row = page.locator('tbody tr');
+  await row.first().waitFor();
+  expect(await row.count()).toBe(1);
+  await row.first().click();
+  await page.getByTestId('device-bottom-bar').waitFor();
+}
+
+/** Picks an option of a configuration select by the select's name. */
+async function choose(page: Page, name: string, option: string | RegExp): Promise<void> {
+  await page.locator(`#config-${name}`).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Waits for a value the page shows (the test build of React is slow on small machines). */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+
+const statusesShown = (page: Page) =>
+  page
+    .locator('tbody tr [data-status]')
+    .evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-status')));
+
+describe('Devices tab', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    const first = await browser.context.newPage();
+    await signIn(first, consoleUrl, 'admin');
+    await first.locator('tbody tr').first().waitFor();
+    await first.close();
+  });
+  // Each journey in its own tab of the signed-in browser, so a failed step leaves nothing open for the next.
+  beforeEach(async () => {
+    page = await browser.context.newPage();
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('filters to the offline devices from the health chart, and the filter lives in the URL', async () => {
+    await openDevices(page);
+    const offline = page.getByRole('button', { name: /^Offline: \d+$/ }).first();
+    const count = Number((await offline.getAttribute('aria-label'))?.split(': ')[1]);
+    expect(count).toBeGreaterThan(0);
+    await offline.click();
+    await page.waitForURL(/status=0/);
+    await poll(() => statusesShown(page)).toEqual(Array(count).fill('0'));
+    // The same view opens again from the address alone.
+    const url = page.url();
+    await page.goto('about:blank');
+    await page.goto(url);
+    await poll(() => statusesShown(page)).toEqual(Array(count).fill('0'));
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await poll(async () => (await statusesShown(page)).length).toBeGreaterThan(count);
+  });
+
+  it('configures a room display and shows the saved choices after a reload', async () => {
+    await selectDevice(page, 'QBX0000011');
+    await page.getByRole('button', { name: 'Start configuration' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Room display with event view' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectText(page, 'Missing: Region, Room, Profile, Theme');
+    await choose(page, 'region', 'Berlin');
+    await choose(page, 'room', /^Board Room|^Focus Room|^Huddle|^Training Room|^Meeting Room|^Studio/);
+    const room = await page.locator('#config-room').innerText();
+    await choose(page, 'profile', 'Executive room display');
+    await choose(page, 'theme', 'Dark room theme');
+    await page.getByRole('button', { name: 'Increase' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectText(page, 'The configuration was saved.');
+    const place = new RegExp(`^Berlin \\w+ / ${room.replace('.', '\\.')}$`);
+    await expectText(page, place);
+
+    await page.reload();
+    await page.locator('tbody tr').first().click();
+    await page.getByRole('button', { name: 'Start configuration' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Room display with event view' }).click();
+    await poll(() => page.locator('#config-region').innerText()).toBe('Berlin');
+    await poll(() => page.locator('#config-room').innerText()).toBe(room);
+    expect(await page.locator('#config-profile').innerText()).toBe('Executive room display');
+    expect(await page.locator('#config-theme').innerText()).toBe('Dark room theme');
+    expect(await page.locator('input[name="duration"]').inputValue()).toBe('11');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await poll(() => page.locator('tbody tr [data-status]').first().getAttribute('data-status')).toBe('1');
+  });
+
+  it('configures a floor display with two floors and a default floor', async () => {
+    await selectDevice(page, 'QBX0000007');
+    await page.getByRole('button', { name: 'Start configuration' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Floor display' }).click();
+    await choose(page, 'region', 'Stockholm');
+    await choose(page, 'building', 'Stockholm Campus');
+    await page.getByLabel('Floor 1').check();
+    await page.getByLabel('Floor 3').check();
+    await choose(page, 'defaultFloor', 'Floor 3');
+    await choose(page, 'profile', 'Lobby floor display');
+    await choose(page, 'theme', 'Brand light floor theme');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectText(page, 'The configuration was saved.');
+    await expectText(page, 'Stockholm Campus');
+
+    await page.reload();
+    await page.locator('tbody tr').first().click();
+    await page.getByRole('button', { name: 'Start configuration' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Floor display' }).click();
+    await poll(() => page.locator('#config-building').innerText()).toBe('Stockholm Campus');
+    const ticked = await page
+      .locator('input[name="selectedFloors"]:checked')
+      .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent));
+    expect(ticked).toEqual(['Floor 1', 'Floor 3']);
+    expect(await page.locator('#config-defaultFloor').innerText()).toBe('Floor 3');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('requests a screenshot and shows the fresh picture with its age and the device versions', async () => {
+    await selectDevice(page, 'QBX0000002');
+    await page.getByRole('button', { name: 'Request screenshot' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('img', { name: /^Latest screenshot of / }).waitFor({ timeout: 15_000 });
+    await poll(() => dialog.getByTestId('screenshot-age').innerText()).toMatch(/^Taken \d+ seconds? ago$/);
+    const size = await dialog
+      .locator('img')
+      .evaluate((image) => [
+        (image as HTMLImageElement).naturalWidth,
+        (image as HTMLImageElement).naturalHeight,
+      ]);
+    expect(size).toEqual([320, 180]);
+    await expectText(page, 'Firmware version');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('forces configuration on several devices and sums up which failed and why', async () => {
+    await openDevices(page, '?type=RD&status=1,4');
+    await page.getByRole('checkbox', { name: 'Select all devices on this page' }).check();
+    const selected = await page.locator('tbody tr').count();
+    await expectText(page, `${selected} devices selected`);
+    await page.getByRole('button', { name: 'Force configure' }).click();
+    const summary = page.getByRole('dialog', { name: 'Forced configuration' });
+    await summary.waitFor();
+    const succeeded = Number((await summary.getByTestId('summary-succeeded').innerText()).split(' ')[0]);
+    const failed = Number((await summary.getByTestId('summary-failed').innerText()).split(' ')[0]);
+    expect(succeeded + failed).toBe(selected);
+    expect(failed).toBeGreaterThan(0);
+    await expectText(page, 'The device has no configuration yet. Start a configuration first.');
+    await summary.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('sets a label and a new group', async () => {
+    await selectDevice(page, 'QBX0000016');
+    await page.getByRole('button', { name: 'Label and group' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="label"]').fill('Boardroom screen');
+    await dialog.locator('input[name="group"]').fill('Pilot floor');
+    await expectText(page, 'New group "Pilot floor"');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectText(page, 'Label and group were saved.');
+    await expectText(page, 'Boardroom screen');
+    await openDevices(page, '?group=Pilot+floor');
+    await poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expectText(page, 'Boardroom screen');
+  });
+
+  it('unregisters a device only after the unlink confirmation', async () => {
+    await selectDevice(page, 'QBX0000020');
+    await page.getByRole('button', { name: 'Unregister' }).click();
+    await expectText(page, 'Unregister device');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.locator('tbody tr').count()).toBe(1);
+    await page.getByRole('button', { name: 'Unregister' }).click();
+    await page.getByRole('button', { name: 'Yes, unlink' }).click();
+    await expectText(page, 'The device was unregistered.');
+    await expectText(page, 'No devices match these filters.');
+    await page.reload();
+    await expectText(page, 'No devices match these filters.');
+  });
+
+  it('looks right in German and in dark mode', async () => {
+    mkdirSync(SCREENS, { recursive: true });
+    const german = await openBrowser({ locale: 'de-DE', colorScheme: 'dark' });
+    try {
+      const dark = await german.context.newPage();
+      await signIn(dark, consoleUrl, 'admin');
+      await dark.locator('tbody tr').first().waitFor();
+      await dark.goto(`${consoleUrl}${DEVICES}?status=0,1`);
+      await expectText(dark, 'Zustand der Geräte');
+      await expectText(dark, 'Displaytyp');
+      const background = await dark.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
+      expect(red + green + blue).toBeLessThan(150);
+      await dark.screenshot({ path: `${SCREENS}/devices-journey-de-dark.png` });
+      await dark.locator('tbody tr').first().click();
+      await dark.getByTestId('device-bottom-bar').waitFor();
+      await expectText(dark, 'Konfiguration starten');
+      await dark.screenshot({ path: `${SCREENS}/devices-journey-de-dark-bar.png` });
+    } finally {
+      await german.close();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+// Gedeelde dialogen en invoer: het algemene bevestigingsvenster en het getalveld.
+export default {
+  dm: {
+    confirm: {
+      cancel: 'Annuleren',
+      accept: 'Accepteren',
+      ok: 'OK',
+      yes_delete: 'Ja, verwijderen',
+      yes_unlink: 'Ja, ontkoppelen',
+      authorize: 'Autoriseren',
+      password: 'Wachtwoord',
+      busy: {
+        accept: 'Bezig met accepteren…',
+        ok: 'Even geduld…',
+        delete: 'Bezig met verwijderen…',
+        unlink: 'Bezig met ontkoppelen…',
+        authorize: 'Bezig met autoriseren…',
+      },
+    },
+    numberInput: {
+      increase: 'Verhogen',
+      decrease: 'Verlagen',
+    },
+  },
+};

@@ -1,0 +1,123 @@
+import { lazy, Suspense, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import type { AppDataProvider } from '../../../dataProvider';
+import { deviceTitle, type Device } from '../deviceModel';
+import { translateError } from '../errorText';
+import { ActionSummaryDialog } from './ActionSummaryDialog';
+import { DeviceBottomBar, type BarAction } from './DeviceBottomBar';
+import { useBulkRun } from './useBulkRun';
+
+const ScreenshotDialog = lazy(() =>
+  import('../screenshot/ScreenshotDialog').then((module) => ({ default: module.ScreenshotDialog })),
+);
+const ConfigurationFlow = lazy(() =>
+  import('../configuration/ConfigurationFlow').then((module) => ({ default: module.ConfigurationFlow })),
+);
+const LabelGroupDialog = lazy(() =>
+  import('../details/LabelGroupDialog').then((module) => ({ default: module.LabelGroupDialog })),
+);
+
+type OneDeviceDialog = 'screenshot' | 'unlink' | 'configure' | 'labelGroup';
+
+export interface DeviceActionsProps {
+  /** The selected devices (at least one). */
+  devices: readonly Device[];
+  onClear: () => void;
+  /** Something the list shows changed: read it again. */
+  onChanged: () => void;
+}
+
+/** The bottom bar and everything its buttons open. */
+export const DeviceActions = ({ devices, onClear, onChanged }: DeviceActionsProps) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const bulk = useBulkRun();
+  const [dialog, setDialog] = useState<{ kind: OneDeviceDialog; device: Device } | null>(null);
+  const single = devices.length === 1 ? devices[0] : null;
+  const close = () => setDialog(null);
+  const unlink = useMutation({
+    mutationFn: (device: Device) => dataProvider.unlinkDevice(device.id),
+    onSuccess: () => {
+      notify('dm.devicesTab.unlink.done', { type: 'success' });
+      close();
+      onChanged();
+    },
+    onError: (error) => {
+      notify('dm.devicesTab.unlink.failed', {
+        type: 'error',
+        messageArgs: { reason: translateError(translate, error) },
+      });
+      close();
+    },
+  });
+
+  const onAction = (action: BarAction) => {
+    if (action === 'REQUEST_SCREENSHOT' && single) return setDialog({ kind: 'screenshot', device: single });
+    if (action === 'REQUEST_SCREENSHOT') return void bulk.run('screenshot', devices);
+    if (action === 'FORCE_RELOAD') return void bulk.run('reload', devices);
+    if (!single) return;
+    const kinds: Record<Exclude<BarAction, 'REQUEST_SCREENSHOT' | 'FORCE_RELOAD'>, OneDeviceDialog> = {
+      UNLINK: 'unlink',
+      START_CONFIGURATION: 'configure',
+      LABEL_GROUP: 'labelGroup',
+    };
+    setDialog({ kind: kinds[action], device: single });
+  };
+
+  const progress = bulk.running
+    ? {
+        text: translate(`dm.devicesTab.bar.progress.${bulk.running.kind}`, {
+          done: bulk.running.progress.done.toLocaleString(locale),
+          total: bulk.running.progress.total.toLocaleString(locale),
+        }),
+        value: bulk.running.progress,
+      }
+    : null;
+  const saved = () => {
+    close();
+    onChanged();
+  };
+
+  return (
+    <>
+      {devices.length > 0 || bulk.running ? (
+        <DeviceBottomBar
+          count={devices.length}
+          singleTitle={single ? deviceTitle(single) : null}
+          progress={progress}
+          onAction={onAction}
+          onClose={bulk.running ? bulk.cancel : onClear}
+        />
+      ) : null}
+      <ActionSummaryDialog
+        title={bulk.finished ? translate(`dm.devicesTab.summary.${bulk.finished.kind}`) : ''}
+        summary={bulk.finished?.summary ?? null}
+        onClose={bulk.dismiss}
+      />
+      <ConfirmDialog
+        type="unlink"
+        open={dialog?.kind === 'unlink'}
+        busy={unlink.isPending}
+        title={translate('dm.devicesTab.unlink.title')}
+        message={
+          dialog ? translate('dm.devicesTab.unlink.message', { name: deviceTitle(dialog.device) }) : ''
+        }
+        onAccept={() => (dialog ? unlink.mutate(dialog.device) : close())}
+        onCancel={close}
+      />
+      <Suspense fallback={null}>
+        {dialog?.kind === 'screenshot' ? <ScreenshotDialog device={dialog.device} onClose={close} /> : null}
+        {dialog?.kind === 'configure' ? (
+          <ConfigurationFlow device={dialog.device} onClose={close} onSaved={saved} />
+        ) : null}
+        {dialog?.kind === 'labelGroup' ? (
+          <LabelGroupDialog device={dialog.device} onClose={close} onSaved={saved} />
+        ) : null}
+      </Suspense>
+    </>
+  );
+};

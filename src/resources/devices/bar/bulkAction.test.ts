@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../dataProvider/apiError';
+import type { Device } from '../deviceModel';
+import { runBulkAction, type ActionProgress } from './bulkAction';
+
+const device = (n: number, label: string | null = null) =>
+  ({ id: `dev-${n}`, name: `Display ${n}`, label }) as Device;
+const devices = Array.from({ length: 20 }, (_, index) => device(index + 1, index === 2 ? 'Lobby' : null));
+const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+
+describe('actions on several devices', () => {
+  it('never runs more calls at once than allowed and reports progress for each device', async () => {
+    let running = 0;
+    let most = 0;
+    const progress: ActionProgress[] = [];
+    const summary = await runBulkAction(
+      devices,
+      async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await tick();
+        running -= 1;
+      },
+      { concurrency: 4, onProgress: (step) => progress.push(step) },
+    );
+    expect(most).toBe(4);
+    expect(progress).toHaveLength(20);
+    expect(progress.at(-1)).toEqual({ done: 20, total: 20 });
+    expect(summary).toEqual({ total: 20, succeeded: 20, failed: [] });
+  });
+
+  it('sums up how many succeeded, and which failed and why', async () => {
+    const summary = await runBulkAction(devices.slice(0, 5), async (target) => {
+      if (target.id === 'dev-2') throw new ApiError(50001, 'Device dev-2 is offline', 409);
+      if (target.id === 'dev-3') throw new ApiError(10400, 'The device refused the request', 400);
+      if (target.id === 'dev-5') throw new TypeError('boom');
+    });
+    expect(summary.total).toBe(5);
+    expect(summary.succeeded).toBe(2);
+    expect(summary.failed).toEqual([
+      { id: 'dev-2', title: 'Display 2', reason: 'dm.errors.code.50001' },
+      { id: 'dev-3', title: 'Lobby', reason: 'The device refused the request' },
+      { id: 'dev-5', title: 'Display 5', reason: 'boom' },
+    ]);
+  });
+
+  it('ends the devices not done yet as cancelled when stopped', async () => {
+    const controller = new AbortController();
+    const summary = await runBulkAction(
+      devices.slice(0, 6),
+      async (target) => {
+        if (target.id === 'dev-2') controller.abort();
+        await tick();
+      },
+      { concurrency: 2, signal: controller.signal },
+    );
+    expect(summary.succeeded).toBeLessThan(6);
+    expect(summary.failed.length).toBe(6 - summary.succeeded);
+    expect(new Set(summary.failed.map((failure) => failure.reason))).toEqual(
+      new Set(['dm.errors.code.USER_CANCELLATION']),
+    );
+  });
+});

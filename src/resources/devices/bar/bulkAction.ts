@@ -1,0 +1,64 @@
+import { BULK_CONCURRENCY } from '../../../config';
+import { codeKey, ERROR_CODES, errorMessageKey } from '../../../dataProvider/errorCodes';
+import { isDeviceError } from '../../../devices/errors';
+import { runPool, type PoolResult } from '../../../devices/pool';
+import { deviceTitle, type Device } from '../deviceModel';
+
+/** One device an action failed on, and why (a translation key, or the server's own words). */
+export interface ActionFailure {
+  id: string;
+  title: string;
+  reason: string;
+}
+
+export interface ActionSummary {
+  total: number;
+  succeeded: number;
+  failed: ActionFailure[];
+}
+
+/** Why one device failed: a cancelled run says so; otherwise the call's own error. */
+const reasonOf = (error: unknown): string => {
+  if (isDeviceError(error, 'USER_CANCELLATION')) return codeKey(ERROR_CODES.USER_CANCELLATION);
+  return errorMessageKey(isDeviceError(error) && error.cause !== undefined ? error.cause : error);
+};
+
+/** How many succeeded, and which failed and why, in the order of the devices. */
+export function summarizeActions(results: readonly PoolResult<Device, unknown>[]): ActionSummary {
+  const failed = results
+    .filter((result) => !result.ok)
+    .map((result) => ({
+      id: result.item.id,
+      title: deviceTitle(result.item),
+      reason: result.ok ? '' : reasonOf(result.error),
+    }));
+  return { total: results.length, succeeded: results.length - failed.length, failed };
+}
+
+export interface ActionProgress {
+  done: number;
+  total: number;
+}
+
+export interface BulkActionOptions {
+  signal?: AbortSignal;
+  concurrency?: number;
+  onProgress?: (progress: ActionProgress) => void;
+}
+
+/**
+ * Runs one call per device with bounded concurrency (BULK_CONCURRENCY by default). Never rejects: every device
+ * ends as succeeded or failed with a reason, cancelled ones included.
+ */
+export async function runBulkAction(
+  devices: readonly Device[],
+  call: (device: Device, signal: AbortSignal | undefined) => Promise<unknown>,
+  { signal, concurrency = BULK_CONCURRENCY, onProgress }: BulkActionOptions = {},
+): Promise<ActionSummary> {
+  const results = await runPool(devices, (device, poolSignal) => call(device, poolSignal), {
+    concurrency,
+    signal,
+    onProgress: ({ completed, total }) => onProgress?.({ done: completed, total }),
+  });
+  return summarizeActions(results);
+}

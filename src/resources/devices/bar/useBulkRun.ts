@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { Device } from '../deviceModel';
+import { runBulkAction, type ActionProgress, type ActionSummary } from './bulkAction';
+
+/** Actions that run on every selected device. */
+export type BulkKind = 'screenshot' | 'reload';
+
+export interface BulkRun {
+  running: { kind: BulkKind; progress: ActionProgress } | null;
+  finished: { kind: BulkKind; summary: ActionSummary } | null;
+  run: (kind: BulkKind, devices: readonly Device[]) => Promise<void>;
+  /** Stops the devices not started yet; they end as cancelled in the summary. */
+  cancel: () => void;
+  dismiss: () => void;
+}
+
+/**
+ * Screenshot requests and forced configuration on the selected devices, with bounded concurrency. One device ends
+ * with a notification, several with a summary.
+ */
+export function useBulkRun(): BulkRun {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const [running, setRunning] = useState<BulkRun['running']>(null);
+  const [finished, setFinished] = useState<BulkRun['finished']>(null);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = useCallback(
+    async (kind: BulkKind, devices: readonly Device[]) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setRunning({ kind, progress: { done: 0, total: devices.length } });
+      const call = (device: Device, signal: AbortSignal | undefined) =>
+        kind === 'screenshot'
+          ? dataProvider.requestScreenshot(device.id, { signal })
+          : dataProvider.reloadConfiguration(device.id, { signal });
+      const summary = await runBulkAction(devices, call, {
+        signal: abort.signal,
+        onProgress: (progress) => setRunning({ kind, progress }),
+      });
+      setRunning(null);
+      const [failure] = summary.failed;
+      if (devices.length > 1) setFinished({ kind, summary });
+      else if (failure) notify(failure.reason, { type: 'error', messageArgs: { _: failure.reason } });
+      else
+        notify(kind === 'reload' ? 'dm.devicesTab.bar.reloadRequested' : 'dm.devicesTab.screenshot.waiting');
+    },
+    [dataProvider, notify],
+  );
+
+  return {
+    running,
+    finished,
+    run,
+    cancel: useCallback(() => controller.current?.abort(), []),
+    dismiss: useCallback(() => setFinished(null), []),
+  };
+}

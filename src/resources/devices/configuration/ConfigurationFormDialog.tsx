@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { NumberInput } from '../../../components/NumberInput';
+import type { AppDataProvider } from '../../../dataProvider';
+import { displayTypeLabelKey } from '../deviceModel';
+import { translateError } from '../errorText';
+import type { ConfigurableType, ConfigurationDraft, DisplayMode } from './configurationModel';
+import { FeedbackDisplayFields } from './FeedbackDisplayFields';
+import type { FieldsProps } from './fieldsProps';
+import { FloorDisplayFields } from './FloorDisplayFields';
+import { buildConfigurationPayload } from './payload';
+import { fieldLabelKey, missingFields, type ConfigField } from './requiredFields';
+import { RoomDisplayFields } from './RoomDisplayFields';
+
+const FIELDS: Record<ConfigurableType, (props: FieldsProps) => React.ReactNode> = {
+  RD: RoomDisplayFields,
+  FD: FloorDisplayFields,
+  FBD: FeedbackDisplayFields,
+};
+
+export interface ConfigurationFormDialogProps {
+  deviceName: string;
+  type: ConfigurableType;
+  mode: DisplayMode;
+  initial: ConfigurationDraft;
+  /** The stored configuration's id: saving updates it (PUT); null creates one (POST). */
+  configId: string | null;
+  onBack: (() => void) | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The form of one display type; saving checks the required fields first and names the missing ones. */
+export const ConfigurationFormDialog = (props: ConfigurationFormDialogProps) => {
+  const { deviceName, type, mode, initial, configId, onBack, onClose, onSaved } = props;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [draft, setDraft] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const missing: ReadonlySet<ConfigField> = new Set(tried ? missingFields(draft) : []);
+  const save = useMutation({
+    mutationFn: () =>
+      dataProvider.saveDeviceConfiguration(
+        initial.deviceId ?? '',
+        buildConfigurationPayload(draft, configId),
+      ),
+    onSuccess: () => {
+      notify('dm.devicesTab.configure.saved', { type: 'success' });
+      onSaved();
+    },
+  });
+  const submit = () => {
+    setTried(true);
+    if (missingFields(draft).length === 0) save.mutate();
+  };
+  const Fields = FIELDS[type];
+  const typeName = translate(displayTypeLabelKey(type));
+  const view =
+    type === 'RD' && mode !== 'NONE' ? ` · ${translate(`dm.devicesTab.configure.view.${mode}`)}` : '';
+  return (
+    <Dialog
+      open
+      onClose={() => !save.isPending && onClose()}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="configure-title"
+    >
+      <form
+        noValidate
+        data-display-type={type}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <DialogTitle id="configure-title">
+          {translate('dm.devicesTab.configure.title', { type: typeName, name: deviceName })}
+          {view}
+        </DialogTitle>
+        <DialogContent>
+          <Stack sx={{ gap: 2, pt: 1 }}>
+            {missing.size > 0 ? (
+              <Alert severity="error" data-testid="missing-fields">
+                {translate('dm.devicesTab.configure.missing', {
+                  fields: [...missing].map((field) => translate(fieldLabelKey(field))).join(', '),
+                })}
+              </Alert>
+            ) : null}
+            {save.isError ? <Alert severity="error">{translateError(translate, save.error)}</Alert> : null}
+            <Fields
+              draft={draft}
+              missing={missing}
+              onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+            />
+            <NumberInput
+              name="duration"
+              label={translate('dm.devicesTab.configure.duration')}
+              value={draft.duration}
+              onChange={(duration) => setDraft((current) => ({ ...current, duration }))}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          {onBack ? (
+            <Button onClick={onBack} disabled={save.isPending} sx={{ mr: 'auto' }}>
+              {translate('dm.devicesTab.configure.back')}
+            </Button>
+          ) : null}
+          <Button onClick={onClose} disabled={save.isPending}>
+            {translate('dm.common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={save.isPending}
+            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+          >
+            {translate('dm.common.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

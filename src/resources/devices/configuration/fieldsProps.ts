@@ -1,0 +1,10 @@
+import type { ConfigurationDraft } from './configurationModel';
+import type { ConfigField } from './requiredFields';
+
+/** What every per-type part of the configuration form gets. */
+export interface FieldsProps {
+  draft: ConfigurationDraft;
+  onChange: (patch: Partial<ConfigurationDraft>) => void;
+  /** Required fields still empty, shown once the person tried to save. */
+  missing: ReadonlySet<ConfigField>;
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import { deviceTitle, type Device } from '../deviceModel';
+import { translateError } from '../errorText';
+
+export interface LabelGroupDialogProps {
+  device: Device;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Longest label or group name the backend keeps. */
+const TEXT_MAX = 64;
+
+/** Edits the device's label and group; a group name that does not exist yet becomes a new group. */
+export const LabelGroupDialog = ({ device, onClose, onSaved }: LabelGroupDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [label, setLabel] = useState(device.label ?? '');
+  const [group, setGroup] = useState(device.group ?? '');
+  const groups = useQuery({
+    queryKey: ['tenant', 'groups'],
+    queryFn: ({ signal }) => dataProvider.tenantGroups({ signal }),
+  });
+  const save = useMutation({
+    mutationFn: async () => {
+      if (label.trim() !== (device.label ?? '')) await dataProvider.setDeviceLabel(device.id, label.trim());
+      if (group.trim() !== (device.group ?? '')) await dataProvider.setDeviceGroup(device.id, group.trim());
+    },
+    onSuccess: () => {
+      notify('dm.devicesTab.labelGroup.saved', { type: 'success' });
+      onSaved();
+    },
+  });
+  const names = (groups.data ?? []).map((item) => item.name);
+  return (
+    <Dialog
+      open
+      onClose={() => !save.isPending && onClose()}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="label-group-title"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <DialogTitle id="label-group-title">
+          {translate('dm.devicesTab.labelGroup.title', { name: deviceTitle(device) })}
+        </DialogTitle>
+        <DialogContent>
+          <Stack sx={{ gap: 2, pt: 1 }}>
+            {save.isError ? <Alert severity="error">{translateError(translate, save.error)}</Alert> : null}
+            <TextField
+              name="label"
+              label={translate('dm.devicesTab.labelGroup.label')}
+              helperText={translate('dm.devicesTab.labelGroup.labelHint')}
+              value={label}
+              onChange={(event) => setLabel(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
+            />
+            <Autocomplete
+              freeSolo
+              options={names}
+              loading={groups.isPending}
+              value={group}
+              inputValue={group}
+              onInputChange={(_event, value) => setGroup(value)}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  name="group"
+                  label={translate('dm.devicesTab.labelGroup.group')}
+                  helperText={
+                    group.trim() && !names.some((name) => name.toLowerCase() === group.trim().toLowerCase())
+                      ? translate('dm.devicesTab.labelGroup.newGroup', { name: group.trim() })
+                      : translate('dm.devicesTab.labelGroup.groupHint')
+                  }
+                  slotProps={{ htmlInput: { ...params.inputProps, maxLength: TEXT_MAX } }}
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {translate('dm.common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={save.isPending}
+            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+          >
+            {translate('dm.common.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

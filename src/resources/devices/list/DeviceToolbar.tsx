@@ -1,0 +1,91 @@
+import { memo, useMemo } from 'react';
+import { Button, InputAdornment, Stack, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import { useTranslate } from 'react-admin';
+import {
+  DEVICE_STATUSES,
+  DISPLAY_TYPES,
+  displayTypeLabelKey,
+  statusLabelKey,
+  type DeviceStatus,
+} from '../deviceModel';
+import { DEFAULT_QUERY, isFiltered, type DeviceQuery } from './deviceQuery';
+import { FilterSelect, type FilterOption } from './FilterSelect';
+
+export interface DeviceToolbarProps {
+  query: DeviceQuery;
+  groups: readonly FilterOption[];
+  buildings: readonly FilterOption[];
+  onSearch: (text: string) => void;
+  onChange: (change: Partial<DeviceQuery>) => void;
+}
+
+/** The search box and the status, display type, group and building filters. */
+export const DeviceToolbar = memo(({ query, groups, buildings, onSearch, onChange }: DeviceToolbarProps) => {
+  const translate = useTranslate();
+  const statuses = useMemo(
+    () =>
+      DEVICE_STATUSES.map((status) => ({ value: String(status), label: translate(statusLabelKey(status)) })),
+    [translate],
+  );
+  const types = useMemo(
+    () => DISPLAY_TYPES.map((type) => ({ value: type, label: translate(displayTypeLabelKey(type)) })),
+    [translate],
+  );
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} role="search">
+      <TextField
+        size="small"
+        name="q"
+        type="search"
+        value={query.q}
+        onChange={(event) => onSearch(event.target.value)}
+        placeholder={translate('dm.devicesTab.list.search')}
+        sx={{ flex: '1 1 240px', maxWidth: 380 }}
+        slotProps={{
+          htmlInput: { 'aria-label': translate('dm.devicesTab.list.search') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {(
+        [
+          ['status', statuses],
+          ['type', types],
+          ['group', groups],
+          ['building', buildings],
+        ] as const
+      ).map(([name, options]) => (
+        <FilterSelect
+          key={name}
+          name={name}
+          label={translate(`resources.devices.fields.${name}`)}
+          options={options}
+          value={query[name].map(String)}
+          onChange={(value) =>
+            onChange(name === 'status' ? { status: value.map(Number) as DeviceStatus[] } : { [name]: value })
+          }
+        />
+      ))}
+      {isFiltered(query) ? (
+        <Button
+          size="small"
+          startIcon={<FilterAltOffIcon />}
+          onClick={() => {
+            onSearch('');
+            onChange({ q: '', status: DEFAULT_QUERY.status, type: [], group: [], building: [] });
+          }}
+        >
+          {translate('dm.devicesTab.list.clearFilters')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+});
+DeviceToolbar.displayName = 'DeviceToolbar';

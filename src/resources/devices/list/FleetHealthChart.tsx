@@ -1,0 +1,87 @@
+import { memo } from 'react';
+import { Box, ButtonBase, Chip, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useLocale, useTranslate } from 'react-admin';
+import type { DeviceStatus } from '../deviceModel';
+import { chartParts } from './chartParts';
+import type { StatusCounts } from './deviceRows';
+
+export interface FleetHealthChartProps {
+  counts: StatusCounts;
+  /** Statuses the list is filtered to (parts not in it are dimmed). */
+  active: readonly DeviceStatus[];
+  onPick: (status: DeviceStatus) => void;
+}
+
+/** Devices by status as one stacked bar and a legend; every part filters the list to its status. */
+export const FleetHealthChart = memo(({ counts, active, onPick }: FleetHealthChartProps) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const parts = chartParts(counts);
+  const total = parts.reduce((sum, part) => sum + part.count, 0);
+  const dimmed = (status: DeviceStatus) => active.length > 0 && !active.includes(status);
+  const describe = (labelKey: string, count: number) =>
+    translate('dm.devicesTab.chart.part', {
+      status: translate(labelKey),
+      number: count.toLocaleString(locale),
+    });
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="fleet-health-title">
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
+        <Typography id="fleet-health-title" variant="subtitle1" component="h2">
+          {translate('dm.devicesTab.chart.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('dm.devicesTab.chart.total', {
+            smart_count: total,
+            number: total.toLocaleString(locale),
+          })}
+        </Typography>
+      </Stack>
+      <Box
+        data-testid="fleet-health-bar"
+        sx={{ display: 'flex', height: 28, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}
+      >
+        {parts
+          .filter((part) => part.count > 0)
+          .map((part) => (
+            <Tooltip key={part.status} title={describe(part.labelKey, part.count)}>
+              <ButtonBase
+                aria-label={describe(part.labelKey, part.count)}
+                aria-pressed={active.includes(part.status)}
+                data-status={part.status}
+                onClick={() => onPick(part.status)}
+                sx={{
+                  width: `${part.share}%`,
+                  minWidth: 6,
+                  bgcolor: part.fill,
+                  opacity: dimmed(part.status) ? 0.3 : 1,
+                  transition: 'opacity 120ms',
+                  '&:hover, &.Mui-focusVisible': {
+                    opacity: 0.85,
+                    outline: '2px solid',
+                    outlineColor: 'text.primary',
+                  },
+                }}
+              />
+            </Tooltip>
+          ))}
+      </Box>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+        {parts.map((part) => (
+          <Chip
+            key={part.status}
+            size="small"
+            clickable
+            variant={active.includes(part.status) ? 'filled' : 'outlined'}
+            color={part.color}
+            data-status={part.status}
+            onClick={() => onPick(part.status)}
+            label={describe(part.labelKey, part.count)}
+            sx={{ opacity: dimmed(part.status) ? 0.6 : 1 }}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+});
+FleetHealthChart.displayName = 'FleetHealthChart';

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Device } from '../deviceModel';
+import { DEFAULT_QUERY } from './deviceQuery';
+import { filterChoices, lastPage, pageOf, placeOf, queryRows, toRows } from './deviceRows';
+
+const device = (id: number, patch: Partial<Device>): Device => ({
+  id: `dev-${id}`,
+  name: `Display ${id}`,
+  label: null,
+  type: 'RD',
+  status: 1,
+  modelId: 'TD-1070',
+  serialNumber: `QBX${id}`,
+  ipAddress: `10.0.0.${id}`,
+  group: null,
+  firmwareVersion: '4.2.1',
+  osVersion: 'Android 7.1.2',
+  appVersion: '2.3.0',
+  lastConnected: null,
+  configId: null,
+  region: null,
+  building: null,
+  room: null,
+  location: null,
+  ...patch,
+});
+
+const tower = { id: 'b1', name: 'Tower' };
+const plaza = { id: 'b2', name: 'Plaza' };
+const devices = [
+  device(1, { label: 'Lobby', status: 0, building: tower, room: { id: 'r1', name: 'Board Room' } }),
+  device(2, { type: 'FD', status: 1, building: tower, group: 'Wayfinding' }),
+  device(3, { type: 'FBD', status: 0, building: plaza, location: { id: 'l1', name: 'Plaza Canteen' } }),
+  device(4, { status: 2, name: 'Élan room', appVersion: null }),
+  device(10, { status: 1, building: plaza, group: 'Wayfinding', lastConnected: '2024-05-01T10:00:00Z' }),
+];
+const labels: Record<string, string> = { RD: 'Room display', FD: 'Floor display', FBD: 'Feedback display' };
+const rows = toRows(devices, (type) => labels[type] ?? type);
+const ids = (list: { id: string }[]) => list.map((row) => row.id);
+
+describe('device rows', () => {
+  it('asks for the label of each display type once', () => {
+    const asked: string[] = [];
+    toRows(devices, (type) => {
+      asked.push(type);
+      return type;
+    });
+    expect(asked).toEqual(['RD', 'FD', 'FBD']);
+  });
+
+  it('shows the label before the name, the place and the versions', () => {
+    expect(rows[0]).toMatchObject({ title: 'Lobby', place: 'Tower / Board Room', typeLabel: 'Room display' });
+    expect(rows[2].place).toBe('Plaza Canteen');
+    expect(rows[1].place).toBe('Tower');
+    expect(rows[3].versions).toBe('– / 4.2.1');
+    expect(placeOf({ building: null, room: null, location: null })).toBe('');
+  });
+
+  it('searches names, labels, places, groups, serials and type labels, ignoring case and accents', () => {
+    const search = (q: string) => ids(queryRows(rows, { ...DEFAULT_QUERY, q }).matching);
+    expect(search('lobby')).toEqual(['dev-1']);
+    expect(search('elan')).toEqual(['dev-4']);
+    expect(search('canteen')).toEqual(['dev-3']);
+    expect(search('QBX10')).toEqual(['dev-10']);
+    expect(search('floor display')).toEqual(['dev-2']);
+    expect(search('tower wayfinding')).toEqual(['dev-2']);
+  });
+
+  it('filters by status, type, group and building together', () => {
+    const run = (patch: Partial<typeof DEFAULT_QUERY>) =>
+      ids(queryRows(rows, { ...DEFAULT_QUERY, ...patch }).matching);
+    expect(run({ status: [0] })).toEqual(['dev-3', 'dev-1']);
+    expect(run({ status: [0, 2], type: ['RD'] })).toEqual(['dev-4', 'dev-1']);
+    expect(run({ group: ['Wayfinding'], building: ['b2'] })).toEqual(['dev-10']);
+    expect(run({ building: ['b1', 'b2'], type: ['FBD'] })).toEqual(['dev-3']);
+  });
+
+  it('counts statuses among the rows matching everything but the status filter', () => {
+    const result = queryRows(rows, { ...DEFAULT_QUERY, status: [0], building: ['b1', 'b2'] });
+    expect(result.statusCounts).toEqual({ 0: 2, 1: 2, 2: 0, 3: 0, 4: 0 });
+    expect(result.countedTotal).toBe(4);
+    expect(ids(result.matching)).toEqual(['dev-3', 'dev-1']);
+  });
+
+  it('sorts on any column, numbers in names in numeric order, empty values last', () => {
+    const sorted = (sort: typeof DEFAULT_QUERY.sort, order: 'asc' | 'desc' = 'asc') =>
+      ids(queryRows(rows, { ...DEFAULT_QUERY, sort, order }).matching);
+    expect(sorted('title')).toEqual(['dev-2', 'dev-3', 'dev-10', 'dev-4', 'dev-1']);
+    expect(sorted('status', 'desc').slice(0, 1)).toEqual(['dev-4']);
+    expect(sorted('lastConnected')[0]).toBe('dev-10');
+    expect(sorted('group').slice(0, 2)).toEqual(['dev-2', 'dev-10']);
+  });
+
+  it('pages the matching rows', () => {
+    expect(pageOf([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
+    expect(lastPage(0, 50)).toBe(1);
+    expect(lastPage(101, 50)).toBe(3);
+  });
+});
+
+describe('filter choices', () => {
+  it('offers each group and building the list holds once, sorted by name', () => {
+    expect(filterChoices(rows)).toEqual({
+      groups: [{ value: 'Wayfinding', label: 'Wayfinding' }],
+      buildings: [
+        { value: 'b2', label: 'Plaza' },
+        { value: 'b1', label: 'Tower' },
+      ],
+    });
+  });
+});

@@ -3,14 +3,14 @@ import type { Page } from 'playwright-core';
 import { derivedPassword } from '../src/devices/derivedPassword';
 import { openBrowser, type Browser } from './support/browser';
 import { expectText, signIn } from './support/journey';
-import { adminToken, dc, hasFactoryPassword, setPlayerPassword, type Range } from './support/qbic';
+import { adminToken, dc, hasFactoryPassword, serialAt, setPlayerPassword, type Range } from './support/qbic';
+import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
 
 const consoleUrl = inject('consoleUrl');
 const mockUrl = inject('mockUrl');
 const devicePort = inject('devicePort');
 const playerIps = inject('playerIps');
 
-const serialAt = (index: number) => `QB${String(index + 1).padStart(8, '0')}`;
 const baseAt = (index: number) => `http://${playerIps[index]}:${devicePort}`;
 const SERIALS = playerIps.map((_ip, index) => serialAt(index));
 const LOCKED = [10, 11];
@@ -19,21 +19,16 @@ const FOREIGN = 8;
 const FOREIGN_PASSWORD = 'owner-set-77';
 const RANGE = { name: 'Journey lab', firstIp: '127.0.0.1', lastIp: '127.0.0.20' };
 
-const row = (page: Page, index: number) => page.locator(`[data-testid="player-${serialAt(index)}"]`);
+const row = (page: Page, index: number) => playerRow(page, serialAt(index));
 const statusOf = (page: Page, index: number) =>
   row(page, index).locator('[data-status]').getAttribute('data-status');
-async function select(page: Page, indexes: number[]) {
-  for (const index of indexes) await row(page, index).locator('input[type="checkbox"]').check();
-}
+const select = (page: Page, indexes: number[]) => selectPlayers(page, indexes.map(serialAt));
 
 async function waitForStatus(page: Page, index: number, status: string, timeout = 15_000) {
   await row(page, index).locator(`[data-status="${status}"]`).waitFor({ timeout });
 }
 
-async function scan(page: Page) {
-  await page.getByRole('button', { name: 'Scan', exact: true }).click();
-  await expectText(page, /Scan finished: \d+ players found at 20 addresses/, 20_000);
-}
+const scan = (page: Page) => scanPlayers(page, 20);
 
 async function closeReport(page: Page, summary: string) {
   const dialog = page.getByRole('dialog');

@@ -5,35 +5,71 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
 import { expectText, signIn } from './support/journey';
-import { lockByOther, readPlayer, unlockFrom } from './qbicConfigPlayers';
+import {
+  adminToken,
+  coverAddresses,
+  dc,
+  readPlayer,
+  serialAt,
+  setPlayerPassword,
+  type Range,
+} from './support/qbic';
+import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
 
 const consoleUrl = inject('consoleUrl');
+const mockUrl = inject('mockUrl');
 const devicePort = inject('devicePort');
 const playerIps = inject('playerIps');
-/** Players the other journeys leave alone: the last three that are not Mini Displays, and the last Mini Display. */
-const TARGETS = [playerIps[7], playerIps[9], playerIps[10]];
-const MINI_DISPLAY = playerIps[11];
+/** Three players that are not Mini Displays, and a Mini Display (players of the fleet, by index). */
+const TARGETS = [7, 9, 10];
+const MINI_DISPLAY = 11;
+const ipAt = (index: number) => playerIps[index];
+const baseAt = (index: number) => `http://${ipAt(index)}:${devicePort}`;
 
 let browser: Browser;
 let page: Page;
+let token: string;
+let addedRanges: Range[] = [];
 const files = mkdtempSync(join(tmpdir(), 'dm-qbic-config-'));
 
 beforeAll(async () => {
+  token = await adminToken(mockUrl);
+  // Other journeys may have locked these players: they start from the factory password here.
+  for (const index of [...TARGETS, MINI_DISPLAY])
+    await setPlayerPassword(baseAt(index), serialAt(index), null);
+  addedRanges = await coverAddresses(
+    mockUrl,
+    token,
+    [...TARGETS, MINI_DISPLAY].map(ipAt),
+    'Configuration journey',
+  );
   browser = await openBrowser();
   page = await browser.context.newPage();
   await signIn(page, consoleUrl, 'admin');
-  await page.locator('tbody tr').first().waitFor();
+  await page.waitForURL(/#\/(?!login)/);
+  await page.goto(`${consoleUrl}/#/kiosk/qbic`);
 });
 afterAll(async () => {
-  await browser.close();
+  await browser?.close();
+  for (const range of addedRanges)
+    await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
   rmSync(files, { recursive: true, force: true });
 });
 
-async function openConfiguration(ips: readonly string[]): Promise<void> {
-  await page.goto(`${consoleUrl}/#/kiosk/qbic-configure?ips=${ips.join(',')}`);
-  await expect.poll(() => page.getByTestId('scaffold-player').count(), { timeout: 10_000 }).toBe(ips.length);
-  await page.getByRole('button', { name: 'Start configuration' }).click();
+/** A fresh players page: scan, tick the players' rows, then Start configuration on the bottom bar. */
+async function openConfiguration(indexes: readonly number[]): Promise<void> {
+  await page.reload();
+  await scanPlayers(page);
+  await selectPlayers(page, indexes.map(serialAt));
+  await page.getByRole('toolbar').getByRole('button', { name: 'Start configuration' }).click();
 }
+
+const shownWithName = async (indexes: readonly number[], name: string) => {
+  const counts = await Promise.all(
+    indexes.map((index) => playerRow(page, serialAt(index)).getByText(name, { exact: true }).count()),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+};
 
 const dialog = () => page.getByRole('dialog');
 const tick = (group: string) => dialog().getByRole('checkbox', { name: group }).check();
@@ -73,13 +109,10 @@ describe('QBIC players: configuration of one or many players', () => {
     await expectText(page, 'Failed: 0');
     await status.getByRole('button', { name: 'Close' }).click();
 
-    await expect
-      .poll(() => page.getByTestId('scaffold-player').filter({ hasText: 'Config Journey' }).count(), {
-        timeout: 10_000,
-      })
-      .toBe(3);
-    for (const ip of TARGETS) {
-      expect(await readPlayer(ip, devicePort)).toEqual({
+    // The page reads the changed players again: their rows show the new name.
+    await expect.poll(() => shownWithName(TARGETS, 'Config Journey'), { timeout: 10_000 }).toBe(3);
+    for (const index of TARGETS) {
+      expect(await readPlayer(baseAt(index))).toEqual({
         appVersion: '9.2.0',
         playerName: 'Config Journey',
         volume: 42,
@@ -97,7 +130,7 @@ describe('QBIC players: configuration of one or many players', () => {
 
   it('reports a player locked by someone else with its reason while the other two succeed', async () => {
     const [locked, ...others] = TARGETS;
-    await lockByOther(locked, devicePort, 'journey-4711');
+    await setPlayerPassword(baseAt(locked), serialAt(locked), 'journey-4711');
     try {
       await openConfiguration(TARGETS);
       await setNameAndVolume('Config Fault', 30);
@@ -107,16 +140,16 @@ describe('QBIC players: configuration of one or many players', () => {
       await expectText(page, 'Failed: 1');
       const errors = status.getByTestId('player-errors');
       expect(await errors.count()).toBe(1);
-      expect(await errors.getAttribute('data-ip')).toBe(locked);
+      expect(await errors.getAttribute('data-ip')).toBe(ipAt(locked));
       expect(await errors.innerText()).toContain(
         'Authentication error: Skipped: the device is locked with an unknown password.',
       );
       await status.getByRole('button', { name: 'Close' }).click();
     } finally {
-      await unlockFrom(locked, devicePort, 'journey-4711');
+      await setPlayerPassword(baseAt(locked), serialAt(locked), null, ['journey-4711']);
     }
-    for (const ip of others) expect((await readPlayer(ip, devicePort)).playerName).toBe('Config Fault');
-    expect((await readPlayer(locked, devicePort)).playerName).not.toBe('Config Fault');
+    for (const index of others) expect((await readPlayer(baseAt(index))).playerName).toBe('Config Fault');
+    expect((await readPlayer(baseAt(locked))).playerName).not.toBe('Config Fault');
   });
 
   it('cancelled in the middle, leaves every player in a stated final state', async () => {
@@ -148,7 +181,7 @@ describe('QBIC players: configuration of one or many players', () => {
     );
     await status.getByRole('button', { name: 'Close' }).click();
     for (const ip of cancelledIps)
-      expect((await readPlayer(ip ?? '', devicePort)).appVersion).not.toBe('9.3.0');
+      expect((await readPlayer(`http://${ip ?? ''}:${devicePort}`)).appVersion).not.toBe('9.3.0');
   });
 
   it('shows the Mini Display hint when several players include one', async () => {

@@ -31,6 +31,32 @@ export async function dc<T>(mockUrl: string, token: string, path: string, method
   return ((await answer.json()) as { result: T }).result;
 }
 
+/** The serial number of the simulated player at `playerIps[index]`. */
+export const serialAt = (index: number) => `QB${String(index + 1).padStart(8, '0')}`;
+
+const ipValue = (ip: string) => ip.split('.').reduce((value, part) => value * 256 + Number(part), 0);
+
+/**
+ * Makes sure the tenant's ranges cover the given addresses: one single-address range named `name` for each
+ * address no range covers yet (so none overlaps). Returns the ranges it added, for the caller to delete.
+ */
+export async function coverAddresses(mockUrl: string, token: string, ips: readonly string[], name: string) {
+  const ranges = await dc<Range[]>(mockUrl, token, '/tenant/ranges');
+  const covered = (ip: string) =>
+    ranges.some((range) => ipValue(range.firstIp) <= ipValue(ip) && ipValue(ip) <= ipValue(range.lastIp));
+  const added: Range[] = [];
+  for (const ip of ips.filter((candidate) => !covered(candidate))) {
+    const range = await dc<Range | null>(mockUrl, token, '/tenant/ranges', 'POST', {
+      name,
+      firstIp: ip,
+      lastIp: ip,
+    });
+    if (!range) throw new Error(`the range over ${ip} was refused`);
+    added.push(range);
+  }
+  return added;
+}
+
 /** A player's token for the first of the passwords it accepts, or null. */
 async function playerToken(base: string, passwords: string[]): Promise<string | null> {
   for (const password of passwords) {
@@ -63,3 +89,31 @@ export async function setPlayerPassword(
 /** Whether the player holds the factory password. */
 export const hasFactoryPassword = async (base: string) =>
   (await playerToken(base, [FACTORY_PASSWORD])) !== null;
+
+/** What a journey checks on a player. */
+export interface PlayerView {
+  appVersion: string;
+  playerName: string;
+  volume: number;
+}
+
+/** What a player holds now (it must hold the factory password). */
+export async function readPlayer(base: string): Promise<PlayerView> {
+  const token = await playerToken(base, [FACTORY_PASSWORD]);
+  if (!token) throw new Error(`${base} does not hold the factory password`);
+  const read = async (path: string) => {
+    const answer = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (answer.status !== 200) throw new Error(`${base} answered ${answer.status} to ${path}`);
+    return ((await answer.json()) as { results: Record<string, unknown> }).results;
+  };
+  const [info, settings, volume] = await Promise.all([
+    read('/v1/info'),
+    read('/v1/settings'),
+    read('/v1/audio/volume'),
+  ]);
+  return {
+    appVersion: String(info.app_version),
+    playerName: String(settings.player_name),
+    volume: Number(volume.stream_music),
+  };
+}

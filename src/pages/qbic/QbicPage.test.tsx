@@ -136,4 +136,31 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/^Taken /)).toBeTruthy();
     expect(fleet.client.screenshot).toHaveBeenCalledTimes(1);
   });
+
+  it("configures the selected players from the bar on the tab's tokens, then reads them again", async () => {
+    const fleet = setup();
+    await scanned();
+    check('Reception');
+    check('Lobby');
+    const signIns = fleet.client.requestToken.mock.calls.length;
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Start configuration' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Start configuration/ });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Device name' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Device name' }), {
+      target: { value: 'Foyer' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
+    const status = await screen.findByTestId('configuration-status');
+    await waitFor(() => expect(status.getAttribute('data-done')).toBe('true'), { timeout: 10_000 });
+    const renamed = fleet.client.setSetting.mock.calls.filter(([, key]) => key === 'player_name');
+    expect(renamed.map(([session, , value]) => [session.ip, value]).sort()).toEqual([
+      ['10.0.0.1', 'Foyer'],
+      ['10.0.0.2', 'Foyer'],
+    ]);
+    expect(fleet.client.requestToken.mock.calls.length).toBe(signIns);
+    fireEvent.click(within(status).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(screen.getByTestId('player-QB1')).getByText('Foyer')).toBeTruthy());
+    expect(within(screen.getByTestId('player-QB2')).getByText('Foyer')).toBeTruthy();
+    expect(within(screen.getByTestId('player-QB3')).getByText('Hall')).toBeTruthy();
+  });
 });

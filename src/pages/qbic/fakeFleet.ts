@@ -42,6 +42,9 @@ export function fakeFleet(players: FakePlayer[], tenantId = 'acme') {
     reboot: vi.fn(async (session: { ip: string }) => {
       reachable(session.ip);
     }),
+    setSetting: vi.fn(async (session: { ip: string }, key: string, value: unknown) => {
+      if (key === 'player_name') reachable(session.ip).name = String(value);
+    }),
     screenshot: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
   };
   const environment: QbicEnvironment = {

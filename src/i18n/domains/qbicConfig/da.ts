@@ -99,11 +99,8 @@ export default {
         device_says: 'Enheden siger: %{detail}',
         device_status: 'Enheden svarede med status %{status}.',
       },
-      scaffold: {
-        title: 'Konfigurer afspillere',
-        none: 'Ingen afspiller svarer på de angivne adresser.',
-        open: 'Start konfiguration',
-      },
+      /** The bottom bar's button on the players page that opens the configuration. */
+      open: 'Start konfiguration',
     },
   },
 };

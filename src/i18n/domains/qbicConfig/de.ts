@@ -100,11 +100,8 @@ export default {
         device_says: 'Das Gerät meldet: %{detail}',
         device_status: 'Das Gerät antwortete mit Status %{status}.',
       },
-      scaffold: {
-        title: 'Player konfigurieren',
-        none: 'Unter den angegebenen Adressen antwortet kein Player.',
-        open: 'Konfiguration starten',
-      },
+      /** The bottom bar's button on the players page that opens the configuration. */
+      open: 'Konfiguration starten',
     },
   },
 };

@@ -97,11 +97,8 @@ export default {
         device_says: 'The device says: %{detail}',
         device_status: 'The device answered with status %{status}.',
       },
-      scaffold: {
-        title: 'Configure players',
-        none: 'No player answers at the given addresses.',
-        open: 'Start configuration',
-      },
+      /** The bottom bar's button on the players page that opens the configuration. */
+      open: 'Start configuration',
     },
   },
 };

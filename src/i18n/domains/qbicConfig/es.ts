@@ -100,11 +100,8 @@ export default {
         device_says: 'El dispositivo indica: %{detail}',
         device_status: 'El dispositivo respondió con el estado %{status}.',
       },
-      scaffold: {
-        title: 'Configurar reproductores',
-        none: 'Ningún reproductor responde en las direcciones indicadas.',
-        open: 'Iniciar configuración',
-      },
+      /** The bottom bar's button on the players page that opens the configuration. */
+      open: 'Iniciar configuración',
     },
   },
 };

@@ -98,11 +98,8 @@ export default {
         device_says: 'L’appareil indique : %{detail}',
         device_status: 'L’appareil a répondu avec le statut %{status}.',
       },
-      scaffold: {
-        title: 'Configurer des lecteurs',
-        none: 'Aucun lecteur ne répond aux adresses indiquées.',
-        open: 'Démarrer la configuration',
-      },
+      /** The bottom bar's button on the players page that opens the configuration. */
+      open: 'Démarrer la configuration',
     },
   },
 };

@@ -100,11 +100,8 @@ export default {
         device_says: 'Het apparaat meldt: %{detail}',
         device_status: 'Het apparaat antwoordde met status %{status}.',
       },
-      scaffold: {
-        title: 'Spelers configureren',
-        none: 'Op de opgegeven adressen antwoordt geen speler.',
-        open: 'Configuratie starten',
-      },
+      /** The bottom bar's button on the players page that opens the configuration. */
+      open: 'Configuratie starten',
     },
   },
 };

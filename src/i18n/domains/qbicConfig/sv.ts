@@ -97,11 +97,8 @@ export default {
         device_says: 'Enheten säger: %{detail}',
         device_status: 'Enheten svarade med status %{status}.',
       },
-      scaffold: {
-        title: 'Konfigurera spelare',
-        none: 'Ingen spelare svarar på de angivna adresserna.',
-        open: 'Starta konfiguration',
-      },
+      /** The bottom bar's button on the players page that opens the configuration. */
+      open: 'Starta konfiguration',
     },
   },
 };

@@ -15,6 +15,7 @@ import { useScreenshots } from '../useScreenshots';
 import { PlayerBottomBar } from './PlayerBottomBar';
 import { PlayersTable } from './PlayersTable';
 import { ScanBar } from './ScanBar';
+import { StartConfigurationAction } from './StartConfigurationAction';
 
 /** The players of the QBIC tab: scan, list, selection, bottom bar and the dialogs the actions open. */
 export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) => {
@@ -56,6 +57,14 @@ export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) =
         onAction={act}
         onCancel={actions.cancel}
         onClearSelection={() => setChosen(new Set())}
+        startConfigurationAction={
+          <StartConfigurationAction
+            selected={selection}
+            qbicSecurityEnabled={settings.data?.enableQbicSecurity === true}
+            prompt={prompt}
+            onChanged={(changed) => void scan.refresh(changed)}
+          />
+        }
       />
       <ActionReportDialog report={actions.report} onClose={actions.closeReport} />
       <InfoDialog

@@ -39,7 +39,6 @@ export const App = () => (
     catchAll={ToNotFound}
     theme={lightTheme}
     darkTheme={darkTheme}
-    requireAuth
     disableTelemetry
   >
     <Resource name="devices" icon={devices.icon} recordRepresentation={devices.recordRepresentation}>

@@ -22,7 +22,11 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
   const route = useRef('');
   route.current = `${location.pathname}${location.search}`;
-  const skipPing = useRef(hasSkipPing(location.search));
+  // No check right after signing in (the token is fresh) or when the address says skipPing=true (001 §2).
+  const skipPing = useRef(
+    hasSkipPing(location.search) ||
+      (location.state as { freshSession?: unknown } | null)?.freshSession === true,
+  );
   const [state, setState] = useState<SessionState>('stopped');
   const [signingOut, setSigningOut] = useState(false);
 

@@ -1,23 +1,18 @@
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from '../../authProvider/guards';
-import { AreaPage } from '../../layout/AreaPage';
-import type { AreaTab } from '../../layout/AreaTabs';
+import { AreaPage, type AreaTabPage } from '../../layout/AreaPage';
+import { lazyNamed } from '../../layout/lazyNamed';
 
-const WorkplaceFeaturesPage = lazy(() =>
-  import('./WorkplaceFeaturesPage').then((module) => ({ default: module.WorkplaceFeaturesPage })),
-);
-const WorkplaceThemePage = lazy(() =>
-  import('./WorkplaceThemePage').then((module) => ({ default: module.WorkplaceThemePage })),
-);
-const WorkplaceSettingsDialog = lazy(() =>
-  import('./WorkplaceSettingsDialog').then((module) => ({ default: module.WorkplaceSettingsDialog })),
+const WorkplaceFeaturesPage = lazyNamed(() => import('./WorkplaceFeaturesPage'), 'WorkplaceFeaturesPage');
+const WorkplaceThemePage = lazyNamed(() => import('./WorkplaceThemePage'), 'WorkplaceThemePage');
+const WorkplaceSettingsDialog = lazyNamed(
+  () => import('./WorkplaceSettingsDialog'),
+  'WorkplaceSettingsDialog',
 );
 
 /** The workplace tabs (001 §2 Tabs), in order. */
-export const WORKPLACE_TABS: readonly AreaTab[] = [
-  { path: 'features', label: 'dm.menu.features' },
-  { path: 'theme', label: 'dm.menu.theme' },
+export const WORKPLACE_TABS: readonly AreaTabPage[] = [
+  { path: 'features', label: 'dm.menu.features', element: <WorkplaceFeaturesPage /> },
+  { path: 'theme', label: 'dm.menu.theme', element: <WorkplaceThemePage /> },
 ];
 
 /** The workplace area: features and theme, plus the Settings dialog. /workplace opens Features. */
@@ -25,14 +20,8 @@ export const WorkplacePage = () => (
   <AreaPage
     base={ROUTES.workplace}
     tabs={WORKPLACE_TABS}
+    defaultTab="features"
     label="dm.menu.workplace"
     settingsDialog={WorkplaceSettingsDialog}
-  >
-    <Routes>
-      <Route index element={<Navigate to="features" replace />} />
-      <Route path="features" element={<WorkplaceFeaturesPage />} />
-      <Route path="theme" element={<WorkplaceThemePage />} />
-      <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
-    </Routes>
-  </AreaPage>
+  />
 );

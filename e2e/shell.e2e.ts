@@ -257,6 +257,36 @@ describe('shell: the session', () => {
     await page.close();
   });
 
+  it("renews every 5 minutes and signs out after 20 minutes without activity, on the page's own clock sped up", async () => {
+    const timed = await openBrowser();
+    try {
+      await timed.context.clock.install();
+      const page = await timed.context.newPage();
+      await signIn(page, consoleUrl, 'contentadmin');
+      await expectRoute(page, '/contentadmin');
+      await page.getByTestId('profile-menu').waitFor();
+      let renewals = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/rest/auth/renew')) renewals += 1;
+      });
+      await page.clock.runFor('04:50');
+      expect(renewals).toBe(0);
+      await page.clock.runFor('00:20');
+      await expect.poll(() => renewals).toBe(1);
+      await page.mouse.move(200, 300);
+      await page.clock.runFor('19:30');
+      expect(routeOf(page)).toMatch(/^\/contentadmin/);
+      await expect.poll(() => renewals).toBe(4);
+      await page.clock.runFor('01:00');
+      await expectRoute(page, '/login');
+      expect(new URL(page.url()).hash).toContain('returnUrl=%2Fcontentadmin');
+      await expectText(page, 'You were signed out after 20 minutes without activity.');
+      expect(await page.evaluate(() => localStorage.getItem('dm.accessToken'))).toBeNull();
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('asks to refresh when another tab signs in as someone else', async () => {
     const first = await freshPage(browser);
     await signIn(first, consoleUrl, 'admin');

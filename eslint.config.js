@@ -17,7 +17,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['mock-server/**/*.ts', 'e2e/**/*.{ts,mjs}', 'bench/**/*.ts', 'scripts/**/*.mjs', '*.config.{ts,js}'],
+    files: [
+      'mock-server/**/*.ts',
+      'e2e/**/*.{ts,mjs}',
+      'bench/**/*.ts',
+      'scripts/**/*.mjs',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

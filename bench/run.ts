@@ -3,9 +3,10 @@ import { firstLoad } from './firstLoad.bench';
 import { deviceListApi } from './deviceListApi.bench';
 import { shell } from './shell.bench';
 import { testSuite } from './testSuite.bench';
+import { qbicConfig } from './qbicConfig.bench';
 import type { Benchmark, BenchResult } from './result';
 
-const benchmarks: Benchmark[] = [firstLoad, deviceListApi, shell, testSuite];
+const benchmarks: Benchmark[] = [firstLoad, deviceListApi, shell, qbicConfig, testSuite];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length ? benchmarks.filter((b) => wanted.includes(b.name)) : benchmarks;

@@ -36,16 +36,13 @@ describe('foundation: sign-in and the device list', () => {
     const page = await browser.context.newPage();
     await signIn(page, consoleUrl, 'admin');
     await page.locator('tbody tr').first().waitFor();
-    await page
-      .getByRole('button', { name: /profile|user menu|admin/i })
-      .first()
-      .click();
-    await page.getByRole('menuitem', { name: /log ?out|sign ?out/i }).click();
-    await page.getByRole('button', { name: /sign in/i }).waitFor();
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.goBack();
     await page.waitForTimeout(500);
     expect(await page.locator('tbody tr').count()).toBe(0);
-    await page.getByRole('button', { name: /sign in/i }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.close();
   });
 });

@@ -18,6 +18,7 @@ import {
   WorkplacePage,
 } from './pages/lazyPages';
 import { LoginPage } from './pages/login/LoginPage';
+import { ConfigureScaffoldPage } from './pages/qbic/configuration/ConfigureScaffoldPage';
 import devices from './resources/devices';
 
 /** Resources react-admin knows (names, labels, records) without routes of their own: the kiosk tabs are theirs. */
@@ -51,6 +52,14 @@ export const App = () => (
       <Route path={ROUTES.notFound} element={<NotFoundPage />} />
     </CustomRoutes>
     <CustomRoutes>
+      <Route
+        path="/kiosk/qbic-configure"
+        element={
+          <AreaGuard area="kiosk">
+            <ConfigureScaffoldPage />
+          </AreaGuard>
+        }
+      />
       <Route
         path={`${ROUTES.kiosk}/*`}
         element={

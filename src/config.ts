@@ -83,3 +83,14 @@ export const DEVICE_DISCOVERY_TIMEOUT_MS = 1_500;
 export const IP_RANGE_MAX_ADDRESSES = 1_024;
 /** How long a player token is reused; the player does not say (our choice). */
 export const DEVICE_TOKEN_TTL_MS = 10 * 60_000;
+
+/**
+ * Player configuration (our choice, docs/decisions.md): players configured at once, app/firmware uploads at
+ * once across them (bandwidth, not sockets, bounds uploads), and the audio stream the keypad volume sets.
+ */
+export const CONFIGURATION_CONCURRENCY = 32;
+export const UPLOAD_CONCURRENCY = 4;
+export const KEYPAD_VOLUME_STREAM = 'stream_music';
+export const VOLUME_PERCENT_MAX = 100;
+/** Longest player name and group the players accept. */
+export const DEVICE_NAME_MAX = 64;

@@ -1,6 +1,6 @@
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fleet } from './fleet';
+import { startFleet, type Fleet } from './fleet';
 import { callJson, playerUrl, startTestFleet, tokenFor } from './testKit';
 
 let fleet: Fleet;
@@ -214,5 +214,15 @@ describe('simulated player: CORS, screenshot, apps', () => {
     expect(
       (await callJson(player, token, 'POST', '/v1/task/stop_app', { pkgname: 'com.qbic.smilplayer' })).status,
     ).toBe(200);
+  });
+});
+
+describe('fleet start-up', () => {
+  it('fails clearly, leaving nothing listening, when the port is taken on a player address', async () => {
+    const port = fleet.players[0].port;
+    await expect(startFleet({ firstHost: '127.0.10.1', count: 2, port })).rejects.toThrow(
+      `The simulated players could not listen on port ${port}`,
+    );
+    expect((await callJson(fleet.players[0], null, 'GET', '/v1/public/info')).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +122,18 @@ describe('simulated player: state across restarts', () => {
         value: 'Floor 3',
       });
       await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts from the factory state when the saved file is not JSON', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fleet-state-'));
+    try {
+      writeFileSync(join(dataDir, 'QB00000001.json'), '{"password": "half-writ');
+      const fresh = await startTestFleet({ firstHost: '127.0.12.30', count: 1, dataDir });
+      await expect(tokenFor(fresh.players[0])).resolves.toBeTruthy();
+      await fresh.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

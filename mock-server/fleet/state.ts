@@ -59,7 +59,8 @@ export function createStateStore(identity: PlayerIdentity, dataDir?: string): St
     try {
       Object.assign(state, JSON.parse(readFileSync(file, 'utf8')) as Partial<PlayerState>);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      // No file yet, or one that is not JSON (edited by hand): the player starts from the factory state.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
     }
   }
   let queue: Promise<void> = Promise.resolve();

@@ -92,7 +92,7 @@ describe('device client requests', () => {
     expect(error.message).not.toContain('tok-123');
   });
 
-  it('gives UNREACHABLE_DEVICE on network failure and on timeout, CANCELLED when the caller aborts', async () => {
+  it('gives UNREACHABLE_DEVICE on network failure and on timeout, USER_CANCELLATION when the caller aborts', async () => {
     const refused = vi.fn<typeof fetch>(async () => {
       throw new TypeError('fetch failed');
     });
@@ -104,7 +104,7 @@ describe('device client requests', () => {
     const controller = new AbortController();
     const pending = client.publicInfo('10.1.2.3', { signal: controller.signal, timeoutMs: 5_000 });
     controller.abort();
-    expect((await failure(pending)).code).toBe('CANCELLED');
+    expect((await failure(pending)).code).toBe('USER_CANCELLATION');
   });
 
   it('refuses an address that is not IPv4 without calling anything', async () => {

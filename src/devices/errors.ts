@@ -1,7 +1,10 @@
+import { codeKey } from '../dataProvider/errorCodes';
+
 /**
- * Named errors of player operations (001 §8, 000 §8), plus three the console needs to say what happened:
- * QBIC_SECURITY_DISABLED (lock refused by the tenant setting), DEVICE_REQUEST_FAILED (the player answered
- * something other than 200; its `detail` is carried) and CANCELLED (the user stopped a running operation).
+ * Named errors of player operations (001 §8, 000 §8), plus two the console needs to say what happened:
+ * QBIC_SECURITY_DISABLED (lock refused by the tenant setting) and DEVICE_REQUEST_FAILED (the player answered
+ * something other than 200; its `detail` is carried). USER_CANCELLATION covers a cancelled password prompt
+ * and a cancelled run alike.
  */
 export const DEVICE_ERROR_CODES = [
   'UNREACHABLE_DEVICE',
@@ -14,7 +17,6 @@ export const DEVICE_ERROR_CODES = [
   'ERROR_UNLOCKING_QBIC_DEVICE',
   'QBIC_SECURITY_DISABLED',
   'DEVICE_REQUEST_FAILED',
-  'CANCELLED',
 ] as const;
 export type DeviceErrorCode = (typeof DEVICE_ERROR_CODES)[number];
 
@@ -26,14 +28,17 @@ export interface DeviceErrorDetails {
   cause?: unknown;
 }
 
-/** A failed player call. The message is the code: never a password, token or URL. */
+/**
+ * A failed player call. The message is the player's detail when it gave one, else the code: never a
+ * password, token or URL.
+ */
 export class DeviceError extends Error {
   readonly code: DeviceErrorCode;
   readonly status?: number;
   readonly detail?: string;
 
   constructor(code: DeviceErrorCode, details: DeviceErrorDetails = {}) {
-    super(code, details.cause === undefined ? undefined : { cause: details.cause });
+    super(details.detail ?? code, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = 'DeviceError';
     this.code = code;
     this.status = details.status;
@@ -45,9 +50,9 @@ export function isDeviceError(error: unknown, code?: DeviceErrorCode): error is 
   return error instanceof DeviceError && (code === undefined || error.code === code);
 }
 
-/** The translation key of an error code: `dm.devices.errors.<CODE>`. */
+/** The translation key of an error code, in the console's error catalogue: `dm.errors.code.<CODE>`. */
 export function deviceErrorKey(code: DeviceErrorCode): string {
-  return `dm.devices.errors.${code}`;
+  return codeKey(code);
 }
 
 /** Any thrown value as a DeviceError (a DeviceError stays as it is). */
@@ -61,6 +66,6 @@ export function toDeviceError(
 /** Re-labels a failure of a step (e.g. setting a password) while keeping errors that say more. */
 export function relabel(error: unknown, code: DeviceErrorCode): DeviceError {
   const known = toDeviceError(error);
-  if (known.code === 'UNREACHABLE_DEVICE' || known.code === 'CANCELLED') return known;
+  if (known.code === 'UNREACHABLE_DEVICE' || known.code === 'USER_CANCELLATION') return known;
   return new DeviceError(code, { status: known.status, detail: known.detail, cause: known });
 }

@@ -93,7 +93,7 @@ export async function authorize(player: PlayerRef, options: AuthorizeOptions): P
     if (state.kind === 'failed') throw new DeviceError(state.code);
     if (state.kind === 'prompt') {
       const answer = await options.prompt?.(player);
-      if (options.signal?.aborted) throw new DeviceError('CANCELLED');
+      if (options.signal?.aborted) throw new DeviceError('USER_CANCELLATION');
       typed = answer ?? '';
       state = nextAuthState(state, { type: answer == null ? 'cancelled' : 'typed' }, interactive);
       continue;

@@ -47,7 +47,7 @@ describe('runPool', () => {
     expect(summarize(results)).toEqual({ ok: 2, failed: 2 });
   });
 
-  it('on cancel ends running and waiting items as CANCELLED at once, even if a task ignores the signal', async () => {
+  it('on cancel ends running and waiting items as USER_CANCELLATION at once, even if a task ignores the signal', async () => {
     const controller = new AbortController();
     const started: number[] = [];
     const run = runPool(
@@ -64,7 +64,7 @@ describe('runPool', () => {
     expect(Date.now() - t0).toBeLessThan(1_000);
     expect(started).toEqual([0, 1]);
     expect(results).toHaveLength(6);
-    expect(results.every((result) => !result.ok && result.error.code === 'CANCELLED')).toBe(true);
+    expect(results.every((result) => !result.ok && result.error.code === 'USER_CANCELLATION')).toBe(true);
   });
 
   it('finishes at once with every item cancelled when the signal is already aborted', async () => {
@@ -79,8 +79,8 @@ describe('runPool', () => {
     );
     expect(calls).toBe(0);
     expect(results.map((result) => (result.ok ? 'ok' : result.error.code))).toEqual([
-      'CANCELLED',
-      'CANCELLED',
+      'USER_CANCELLATION',
+      'USER_CANCELLATION',
     ]);
   });
 

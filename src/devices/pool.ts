@@ -16,7 +16,7 @@ export interface PoolProgress<T, R> {
 export interface PoolOptions<T, R> {
   /** How many tasks run at once (at least 1). */
   concurrency: number;
-  /** Stops the run: items not finished end as CANCELLED at once, whatever their task does. */
+  /** Stops the run: items not finished end as USER_CANCELLATION at once, whatever their task does. */
   signal?: AbortSignal;
   onStart?: (item: T, index: number) => void;
   onProgress?: (progress: PoolProgress<T, R>) => void;
@@ -39,7 +39,7 @@ export async function runPool<T, R>(
   let completed = 0;
   let stopAbortWatch = () => {};
   const aborted = new Promise<never>((_, reject) => {
-    const onAbort = () => reject(new DeviceError('CANCELLED'));
+    const onAbort = () => reject(new DeviceError('USER_CANCELLATION'));
     if (signal?.aborted) onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
     stopAbortWatch = () => signal?.removeEventListener('abort', onAbort);
@@ -63,7 +63,7 @@ export async function runPool<T, R>(
       next += 1;
       const item = items[index];
       if (signal?.aborted) {
-        finish({ item, index, ok: false, error: new DeviceError('CANCELLED') });
+        finish({ item, index, ok: false, error: new DeviceError('USER_CANCELLATION') });
         continue;
       }
       options.onStart?.(item, index);
@@ -75,7 +75,7 @@ export async function runPool<T, R>(
           item,
           index,
           ok: false,
-          error: signal?.aborted ? new DeviceError('CANCELLED') : toDeviceError(error),
+          error: signal?.aborted ? new DeviceError('USER_CANCELLATION') : toDeviceError(error),
         });
       }
     }

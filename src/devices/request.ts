@@ -3,7 +3,7 @@ import { isIpv4 } from './ipRange';
 
 /** Options every player call takes. */
 export interface CallOptions {
-  /** Stops the call; it then fails with CANCELLED. */
+  /** Stops the call; it then fails with USER_CANCELLATION. */
   signal?: AbortSignal;
   /** Overrides the client's timeout for this call; running out gives UNREACHABLE_DEVICE. */
   timeoutMs?: number;
@@ -71,14 +71,14 @@ export function callSignal(timeoutMs: number, signal?: AbortSignal) {
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     failure(cause: unknown): DeviceError {
       if (cause instanceof DeviceError) return cause;
-      return new DeviceError(signal?.aborted ? 'CANCELLED' : 'UNREACHABLE_DEVICE', { cause });
+      return new DeviceError(signal?.aborted ? 'USER_CANCELLATION' : 'UNREACHABLE_DEVICE', { cause });
     },
   };
 }
 
 /**
  * One call to a player. Only HTTP 200 is success: it answers the body as text (or a Blob with `asBlob`).
- * Network failures and timeouts give UNREACHABLE_DEVICE; the caller's abort gives CANCELLED.
+ * Network failures and timeouts give UNREACHABLE_DEVICE; the caller's abort gives USER_CANCELLATION.
  */
 export async function deviceRequest(
   transport: Transport,

@@ -55,7 +55,7 @@ async function probe(ip: string, options: ScanOptions, signal?: AbortSignal): Pr
   try {
     info = await options.client.publicInfo(ip, call);
   } catch (error) {
-    if (isDeviceError(error, 'CANCELLED')) throw error;
+    if (isDeviceError(error, 'USER_CANCELLATION')) throw error;
     return null;
   }
   if (!info || typeof info.serial_number !== 'string' || info.serial_number === '') return null;
@@ -66,7 +66,7 @@ async function probe(ip: string, options: ScanOptions, signal?: AbortSignal): Pr
     options.cache?.set(ip, info.serial_number, token.accessToken, token.expiresInMs);
     found.isPasswordProtected = false;
   } catch (error) {
-    if (isDeviceError(error, 'CANCELLED')) throw error;
+    if (isDeviceError(error, 'USER_CANCELLATION')) throw error;
     if (isDeviceError(error, 'QBIC_AUTHORIZATION_FAILURE')) found.isPasswordProtected = true;
   }
   return found;
@@ -91,7 +91,7 @@ export async function scanRanges(ranges: readonly IpRange[], options: ScanOption
       options.onProgress?.({ scanned: completed, total, percent, found: found.length, player });
     },
   });
-  const cancelled = results.some((result) => !result.ok && result.error.code === 'CANCELLED');
+  const cancelled = results.some((result) => !result.ok && result.error.code === 'USER_CANCELLATION');
   const scanned = new Set(results.filter((result) => result.ok).map((result) => result.item));
   return {
     players: mergeScan(options.known ?? [], found, scanned),

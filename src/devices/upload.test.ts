@@ -90,12 +90,12 @@ describe('uploadWithProgress', () => {
     expect(stalled.xhr.aborted).toBe(true);
   });
 
-  it('aborts the request and fails with CANCELLED when the caller cancels', async () => {
+  it('aborts the request and fails with USER_CANCELLATION when the caller cancels', async () => {
     const controller = new AbortController();
     const { xhr, done } = start({ signal: controller.signal });
     controller.abort();
     await expect(done).rejects.toBeInstanceOf(DeviceError);
-    await expect(done).rejects.toMatchObject({ code: 'CANCELLED' });
+    await expect(done).rejects.toMatchObject({ code: 'USER_CANCELLATION' });
     expect(xhr.aborted).toBe(true);
   });
 

@@ -48,13 +48,13 @@ export function uploadPercent(loaded: number, total: number): number {
 export function uploadWithProgress(request: UploadRequest): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     if (request.signal?.aborted) {
-      reject(new DeviceError('CANCELLED'));
+      reject(new DeviceError('USER_CANCELLATION'));
       return;
     }
     const xhr = request.xhr();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let failure: DeviceError | null = null;
-    const onAbort = () => fail(new DeviceError('CANCELLED'));
+    const onAbort = () => fail(new DeviceError('USER_CANCELLATION'));
     const settle = () => {
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', onAbort);
@@ -89,7 +89,7 @@ export function uploadWithProgress(request: UploadRequest): Promise<string> {
     };
     xhr.onabort = () => {
       settle();
-      reject(failure ?? new DeviceError('CANCELLED'));
+      reject(failure ?? new DeviceError('USER_CANCELLATION'));
     };
     request.signal?.addEventListener('abort', onAbort, { once: true });
     arm();

@@ -1,0 +1,9 @@
+/** Configuration of one or many players: the form, its rules, the plan it makes and the run (001 §4). */
+export * from './form';
+export * from './plan';
+export * from './rules';
+export * from './types';
+export { loginXml, loginCredentials, type LoginCredentials } from './loginXml';
+export { createProgressTracker, stepPercent, type ProgressTracker, type ProgressUnit } from './progress';
+export { runConfiguration, type RunConfigurationOptions } from './runConfiguration';
+export { readCurrentSettings, type CurrentSettings } from './currentSettings';

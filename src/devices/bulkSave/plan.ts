@@ -1,0 +1,98 @@
+import { KEYPAD_VOLUME_STREAM, LOGIN_CONFIG_FILENAME } from '../../config';
+import type { NamedBlob } from '../deviceClient';
+import type { DeviceSettingKey } from '../types';
+import { CONFIG_GROUPS, type ConfigGroup, type ConfigurationForm } from './form';
+import { loginXml } from './loginXml';
+
+/** One call a task makes on a player. */
+export type DeviceCall =
+  | { kind: 'setting'; key: DeviceSettingKey; value: string }
+  | { kind: 'volume'; stream: string; value: number }
+  | { kind: 'file'; filename: string; content: string }
+  | { kind: 'lock' }
+  | { kind: 'unlock' };
+
+/** The calls of one enabled group, made in this order on every player. */
+export interface PlayerTask {
+  group: ConfigGroup;
+  calls: DeviceCall[];
+}
+
+/** What a run does on every player (001 §4 Bulk save). */
+export interface ConfigurationPlan {
+  /** Per-player tasks of the enabled groups, in push order, QBIC security last. */
+  tasks: PlayerTask[];
+  /** An .apk to install (content type app, push type apk). */
+  app?: NamedBlob;
+  /** A firmware .zip to install; the players restart afterwards so it takes effect. */
+  firmware?: NamedBlob;
+  /** Restart the players at the end: schedule power mode was enabled. */
+  reboot: boolean;
+}
+
+export interface PlanOptions {
+  /** The tenant's QBIC security: the security group locks with the derived password, else unlocks. */
+  qbicSecurityEnabled: boolean;
+}
+
+const setting = (key: DeviceSettingKey, value: string): DeviceCall => ({ kind: 'setting', key, value });
+
+type Builder = (form: ConfigurationForm, options: PlanOptions) => DeviceCall[];
+
+const BUILDERS: Record<ConfigGroup, Builder> = {
+  loginXML: (form) => [
+    {
+      kind: 'file',
+      filename: LOGIN_CONFIG_FILENAME,
+      content: loginXml({ username: form.loginUsername, password: form.loginPassword }),
+    },
+  ],
+  deviceName: (form) => [
+    setting('player_name', form.deviceName.trim()),
+    setting('play_group', form.deviceGroup.trim()),
+  ],
+  // Website: the player shows the URL. App: the content URL is cleared so the app runs; an upgrade XML
+  // URL is set here, an .apk is uploaded later.
+  contentType: (form) => {
+    if (form.contentType === 'website') return [setting('smil_content_url', form.contentUrl.trim())];
+    const calls = [setting('smil_content_url', '')];
+    if (form.appPushType === 'upgradeXml') calls.push(setting('app_ota_xml_url', form.appUpgradeUrl.trim()));
+    return calls;
+  },
+  firmware: (form) =>
+    form.firmwareSource === 'xml' ? [setting('ota_xml_url', form.firmwareXmlPath.trim())] : [],
+  keypadVolume: (form) => [{ kind: 'volume', stream: KEYPAD_VOLUME_STREAM, value: form.keypadVolume }],
+  schedulePowerMode: (form) =>
+    form.scheduleRebootMode === 'onoff'
+      ? [
+          setting('schedule_reboot_mode', 'onoff'),
+          setting('schedule_on_time', form.scheduleOnTime),
+          setting('schedule_off_time', form.scheduleOffTime),
+        ]
+      : [setting('schedule_reboot_mode', 'reboot'), setting('reboot_time', form.rebootTime)],
+  qbicSecurity: (_form, options) => [{ kind: options.qbicSecurityEnabled ? 'lock' : 'unlock' }],
+};
+
+/** The form as a plan: only enabled groups become tasks (a group without calls is left out). */
+export function planConfiguration(form: ConfigurationForm, options: PlanOptions): ConfigurationPlan {
+  const on = (group: ConfigGroup) => form.enabled[group];
+  const tasks = CONFIG_GROUPS.filter(on)
+    .map((group) => ({ group, calls: BUILDERS[group](form, options) }))
+    .filter((task) => task.calls.length > 0);
+  const app =
+    on('contentType') && form.contentType === 'app' && form.appPushType === 'apk' ? form.appFile : null;
+  const firmware = on('firmware') && form.firmwareSource === 'file' ? form.firmwareFile : null;
+  return {
+    tasks,
+    ...(app ? { app } : {}),
+    ...(firmware ? { firmware } : {}),
+    reboot: on('schedulePowerMode'),
+  };
+}
+
+/** How many calls a player needs for the plan, sign-in (public info + token) and restart included. */
+export function requestsPerPlayer(plan: ConfigurationPlan): number {
+  const calls = plan.tasks.reduce((sum, task) => sum + task.calls.length, 0);
+  const uploads = (plan.app ? 1 : 0) + (plan.firmware ? 1 : 0);
+  return 2 + calls + uploads + (plan.reboot || plan.firmware ? 1 : 0);
+}

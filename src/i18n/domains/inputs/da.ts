@@ -1,0 +1,12 @@
+// Texts of the shared inputs: number input arrows and the file upload control.
+export default {
+  dm: {
+    inputs: {
+      number: { increase: 'Forøg', decrease: 'Formindsk' },
+      file: {
+        none: 'Ingen fil valgt',
+        only: 'Upload kun en %{extensions}-fil',
+      },
+    },
+  },
+};

@@ -1,0 +1,12 @@
+// Texts of the shared inputs: number input arrows and the file upload control.
+export default {
+  dm: {
+    inputs: {
+      number: { increase: 'Erhöhen', decrease: 'Verringern' },
+      file: {
+        none: 'Keine Datei ausgewählt',
+        only: 'Bitte nur eine %{extensions}-Datei hochladen',
+      },
+    },
+  },
+};

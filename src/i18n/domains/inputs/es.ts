@@ -1,0 +1,12 @@
+// Texts of the shared inputs: number input arrows and the file upload control.
+export default {
+  dm: {
+    inputs: {
+      number: { increase: 'Aumentar', decrease: 'Disminuir' },
+      file: {
+        none: 'Ningún archivo elegido',
+        only: 'Suba solo un archivo %{extensions}',
+      },
+    },
+  },
+};

@@ -1,0 +1,12 @@
+// Texts of the shared inputs: number input arrows and the file upload control.
+export default {
+  dm: {
+    inputs: {
+      number: { increase: 'Verhogen', decrease: 'Verlagen' },
+      file: {
+        none: 'Geen bestand gekozen',
+        only: 'Upload alleen een %{extensions}-bestand',
+      },
+    },
+  },
+};

@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DeviceError, type DeviceClient } from '../../../devices';
+import { renderTranslated } from '../../../test/renderTranslated';
+import { PlayerConfigurationDialog } from './PlayerConfigurationDialog';
+
+const player = (n: number, model = 'TD-1070') => ({
+  ip: `10.0.0.${n}`,
+  serial_number: `QB${n}`,
+  model_id: model,
+  player_name: `Player ${n}`,
+});
+
+/** Players that open with the factory password; `appUpload` decides how an app upload ends per ip. */
+function fakeClient(appUpload: (ip: string) => DeviceError | null = () => null) {
+  const settings = {
+    player_name: 'Lobby',
+    play_group: 'North',
+    content_url: '',
+    schedule_reboot_mode: 'reboot',
+  };
+  const client = {
+    publicInfo: vi.fn(async (ip: string) => ({
+      serial_number: `QB${ip.split('.')[3]}`,
+      model_id: 'TD-1070',
+      player_name: 'p',
+    })),
+    requestToken: vi.fn(async (ip: string) => ({ accessToken: `t-${ip}` })),
+    settings: vi.fn(async () => settings),
+    volume: vi.fn(async () => ({ stream_music: 35 })),
+    setSetting: vi.fn(async () => undefined),
+    setVolume: vi.fn(async () => undefined),
+    updateApp: vi.fn(
+      async (session: { ip: string }, _file: unknown, options: { onProgress?: (p: object) => void }) => {
+        options.onProgress?.({ loaded: 1, total: 1, percent: 100 });
+        const error = appUpload(session.ip);
+        if (error) throw error;
+      },
+    ),
+  };
+  return { client: client as unknown as DeviceClient, mock: client };
+}
+
+const enable = (group: string) => fireEvent.click(screen.getByRole('checkbox', { name: group }));
+const startButton = () => screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement;
+
+// Rendering the whole form in jsdom is slow on a busy machine; the done state also waits its 1 s.
+describe('PlayerConfigurationDialog', { timeout: 30_000 }, () => {
+  it('shows the Mini Display hint for several players including one, and configures nothing', () => {
+    const onClose = vi.fn();
+    const { client, mock } = fakeClient();
+    renderTranslated(
+      <PlayerConfigurationDialog
+        open
+        players={[player(1), player(2, 'TD-0360')]}
+        tenantId="acme"
+        qbicSecurityEnabled
+        onClose={onClose}
+        client={client}
+      />,
+    );
+    expect(screen.getByText(/Start configuration is not supported for several players/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalledWith(false);
+    expect(mock.publicInfo).not.toHaveBeenCalled();
+  });
+
+  it("starts from one player's settings, sends only what is ticked, and closes only when done", async () => {
+    const onClose = vi.fn();
+    const { client, mock } = fakeClient();
+    renderTranslated(
+      <PlayerConfigurationDialog
+        open
+        players={[player(3)]}
+        tenantId="acme"
+        qbicSecurityEnabled={false}
+        onClose={onClose}
+        client={client}
+      />,
+    );
+    const name = (await screen.findByRole('textbox', { name: 'Device name' })) as HTMLInputElement;
+    expect(name.value).toBe('Lobby');
+    expect(name.disabled).toBe(true);
+    expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('35');
+    expect(startButton().disabled).toBe(true);
+
+    enable('Keypad volume');
+    fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
+    fireEvent.click(startButton());
+
+    const status = await screen.findByTestId('configuration-status');
+    expect(within(status).getByText('Configuration status')).toBeTruthy();
+    expect(await within(status).findByText('Succeeded: 1', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(mock.setVolume).toHaveBeenCalledWith(
+      { ip: '10.0.0.3', token: 't-10.0.0.3' },
+      'stream_music',
+      36,
+      expect.anything(),
+    );
+    expect(mock.setSetting).not.toHaveBeenCalled();
+    fireEvent.click(within(status).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledWith(true);
+  });
+
+  it('reports a refused app upload as a possible downgrade while the other player succeeds', async () => {
+    const { client } = fakeClient((ip) =>
+      ip === '10.0.0.2'
+        ? new DeviceError('DEVICE_REQUEST_FAILED', {
+            status: 400,
+            detail: '1.0.0 is older than installed 2.3.0',
+          })
+        : null,
+    );
+    const { container } = renderTranslated(
+      <PlayerConfigurationDialog
+        open
+        players={[player(1), player(2)]}
+        tenantId="acme"
+        qbicSecurityEnabled
+        onClose={() => {}}
+        client={client}
+      />,
+    );
+    expect((screen.getByRole('textbox', { name: 'Device name' }) as HTMLInputElement).value).toBe('');
+    enable('Content');
+    fireEvent.click(screen.getByRole('radio', { name: 'APK file' }));
+    expect(screen.getByText('Choose a file')).toBeTruthy();
+    const input = container.ownerDocument.querySelector('input[name="appFile"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['apk'], 'app-1.0.0.apk')] } });
+    await waitFor(() => expect(startButton().disabled).toBe(false));
+    fireEvent.click(startButton());
+
+    const status = await screen.findByTestId('configuration-status');
+    expect(within(status).queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(await within(status).findByText('Failed: 1', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(within(status).getByText('Succeeded: 1')).toBeTruthy();
+    const errors = within(status).getByTestId('player-errors');
+    expect(errors.getAttribute('data-ip')).toBe('10.0.0.2');
+    expect(
+      within(errors).getByText(
+        'App upload failed: Possible app downgrade. The device says: 1.0.0 is older than installed 2.3.0',
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react';
+import {
+  createTokenCache,
+  isMiniDisplay,
+  type DeviceClient,
+  type PasswordPrompt,
+  type TokenCache,
+} from '../../../devices';
+import { planConfiguration } from '../../../devices/bulkSave';
+import { ConfigurationFormDialog } from './ConfigurationFormDialog';
+import { ConfigurationStatusDialog } from './ConfigurationStatusDialog';
+import { MiniDisplayHint } from './MiniDisplayHint';
+import { playerClient } from './playerClient';
+import { runChangedPlayers } from './statusView';
+import type { ConfigurablePlayer } from './types';
+import { useConfigurationRun } from './useConfigurationRun';
+import { useInitialForm } from './useInitialForm';
+
+export interface PlayerConfigurationDialogProps {
+  open: boolean;
+  players: ConfigurablePlayer[];
+  tenantId: string;
+  /** The tenant's QBIC security setting: the security group locks when on, unlocks when off. */
+  qbicSecurityEnabled: boolean;
+  /** Called when the dialog closes; `changed` when anything was applied to a player. */
+  onClose(changed: boolean): void;
+  /** Asks for a player's password; used only with one player (several are never prompted). */
+  prompt?: PasswordPrompt;
+  /** The players page's token cache, so players it already opened are not signed in again. */
+  cache?: TokenCache;
+  /** The player client (default: the browser's). */
+  client?: DeviceClient;
+}
+
+const ConfigurationFlow = ({
+  players,
+  tenantId,
+  qbicSecurityEnabled,
+  onClose,
+  prompt,
+  cache,
+  client,
+}: Omit<PlayerConfigurationDialogProps, 'open'>) => {
+  const [ownCache] = useState(createTokenCache);
+  const deps = useMemo(
+    () => ({ client: client ?? playerClient, tenantId, cache: cache ?? ownCache, prompt }),
+    [client, tenantId, cache, ownCache, prompt],
+  );
+  const blocked = players.length > 1 && players.some(isMiniDisplay);
+  const initial = useInitialForm(players, deps, !blocked);
+  const run = useConfigurationRun(players, deps);
+
+  if (blocked) return <MiniDisplayHint onClose={() => onClose(false)} />;
+  const { view } = run;
+  if (view) {
+    return (
+      <ConfigurationStatusDialog
+        view={view}
+        cancelling={run.cancelling}
+        onCancel={run.cancel}
+        onClose={() => onClose(runChangedPlayers(view.rows.map((row) => row.outcome)))}
+      />
+    );
+  }
+  return (
+    <ConfigurationFormDialog
+      players={players}
+      qbicSecurityEnabled={qbicSecurityEnabled}
+      initial={initial}
+      onCancel={() => onClose(false)}
+      onStart={(form) => run.start(planConfiguration(form, { qbicSecurityEnabled }))}
+    />
+  );
+};
+
+/**
+ * Start configuration on the players page (001 §3, §4; 000 §2.8): the configuration form for one or many
+ * players, then the run with its status dialog. Several players including a Mini Display get the hint that
+ * start configuration is not supported (000 §5).
+ */
+export const PlayerConfigurationDialog = ({ open, ...props }: PlayerConfigurationDialogProps) =>
+  open ? <ConfigurationFlow {...props} /> : null;

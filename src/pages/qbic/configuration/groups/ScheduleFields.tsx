@@ -1,0 +1,28 @@
+import { Stack } from '@mui/material';
+import { ChoiceField } from './ChoiceField';
+import type { GroupProps } from './groupProps';
+import { TextSetting } from './TextSetting';
+
+/** Schedule power mode: switch on and off times, or a daily restart time. */
+export const ScheduleFields = (props: GroupProps) => {
+  const { form, update, disabled } = props;
+  return (
+    <>
+      <ChoiceField
+        name="scheduleRebootMode"
+        value={form.scheduleRebootMode}
+        choices={['onoff', 'reboot'] as const}
+        onChange={(scheduleRebootMode) => update({ scheduleRebootMode })}
+        disabled={disabled}
+      />
+      {form.scheduleRebootMode === 'onoff' ? (
+        <Stack direction="row" spacing={2}>
+          <TextSetting {...props} field="scheduleOnTime" type="time" />
+          <TextSetting {...props} field="scheduleOffTime" type="time" />
+        </Stack>
+      ) : (
+        <TextSetting {...props} field="rebootTime" type="time" />
+      )}
+    </>
+  );
+};

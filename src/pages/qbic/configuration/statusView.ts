@@ -1,0 +1,58 @@
+import type { ConfigurationStep, PlayerOutcome, StepFailure } from '../../../devices/bulkSave';
+import { deviceErrorKey } from '../../../devices/errors';
+
+/** A text to show: a translation key and its values. */
+export interface Text {
+  key: string;
+  args?: Record<string, string | number>;
+}
+
+/** One line of a player's errors: what failed and why. */
+export interface FailureLine {
+  step: Text;
+  reason: Text;
+}
+
+const KEY = 'dm.qbicConfig';
+
+export const stepText = (step: ConfigurationStep): Text => ({ key: `${KEY}.steps.${step}` });
+
+/**
+ * Why a step failed, in the words of the upload status messages (000 §8): a refused app upload is a
+ * possible downgrade, a refused firmware (or any refused call) shows the player's own reason, and any other
+ * failure the error catalogue's text for its code.
+ */
+export function reasonText(failure: StepFailure): Text {
+  const { code, detail, status } = failure;
+  if (code !== 'DEVICE_REQUEST_FAILED') return { key: deviceErrorKey(code) };
+  if (failure.step === 'appUpload' && status === 400) {
+    return detail
+      ? { key: `${KEY}.reasons.app_downgrade_detail`, args: { detail } }
+      : { key: `${KEY}.reasons.app_downgrade` };
+  }
+  if (detail) return { key: `${KEY}.reasons.device_says`, args: { detail } };
+  return { key: `${KEY}.reasons.device_status`, args: { status: status ?? 0 } };
+}
+
+/** The error lines of a player that did not succeed; a cancelled player says so first. */
+export function failureLines(outcome: PlayerOutcome): FailureLine[] {
+  const lines = outcome.failures.map((failure) => ({
+    step: stepText(failure.step),
+    reason: reasonText(failure),
+  }));
+  if (outcome.state !== 'cancelled') return lines;
+  return [
+    { step: { key: `${KEY}.status.state.cancelled` }, reason: { key: deviceErrorKey('USER_CANCELLATION') } },
+    ...lines,
+  ];
+}
+
+/** The steps that changed something on a player (signing in changes nothing). */
+export function appliedSteps(outcome: PlayerOutcome): ConfigurationStep[] {
+  return outcome.done.filter((step) => step !== 'authorize');
+}
+
+/** Whether a run changed anything on any player: the players list then has something to refresh. */
+export function runChangedPlayers(outcomes: readonly (PlayerOutcome | undefined)[]): boolean {
+  return outcomes.some((outcome) => outcome !== undefined && appliedSteps(outcome).length > 0);
+}

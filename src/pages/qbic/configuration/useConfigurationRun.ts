@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DeviceClient, PasswordPrompt, TokenCache } from '../../../devices';
+import { runConfiguration, type ConfigurationPlan } from '../../../devices/bulkSave';
+import { applyRunEvent, finishRunView, initialRunView, type RunView } from './runView';
+import type { ConfigurablePlayer } from './types';
+
+/** How often the status dialog redraws while events stream in. */
+const RENDER_INTERVAL_MS = 100;
+
+export interface RunDependencies {
+  client: DeviceClient;
+  tenantId: string;
+  cache: TokenCache;
+  prompt?: PasswordPrompt;
+}
+
+/**
+ * Runs a configuration and keeps the status dialog's view of it, redrawn at most every 100 ms. Cancelling
+ * (or leaving the page) aborts the run; every player still ends in a final state.
+ */
+export function useConfigurationRun(players: readonly ConfigurablePlayer[], deps: RunDependencies) {
+  const [view, setView] = useState<RunView | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const { client, tenantId, cache, prompt } = deps;
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    (plan: ConfigurationPlan) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setCancelling(false);
+      let latest = initialRunView(players);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      setView(latest);
+      void runConfiguration(players, {
+        client,
+        tenantId,
+        cache,
+        prompt,
+        plan,
+        signal: abort.signal,
+        onEvent(event) {
+          latest = applyRunEvent(latest, event);
+          timer ??= setTimeout(() => {
+            timer = undefined;
+            setView(latest);
+          }, RENDER_INTERVAL_MS);
+        },
+      }).then((result) => {
+        clearTimeout(timer);
+        latest = finishRunView(latest, result);
+        setView(latest);
+      });
+    },
+    [players, client, tenantId, cache, prompt],
+  );
+
+  const cancel = useCallback(() => {
+    setCancelling(true);
+    controller.current?.abort();
+  }, []);
+
+  return { view, start, cancel, cancelling };
+}

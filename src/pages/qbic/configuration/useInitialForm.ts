@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { toDeviceError } from '../../../devices';
+import {
+  emptyForm,
+  formFromSettings,
+  readCurrentSettings,
+  type ConfigurationForm,
+} from '../../../devices/bulkSave';
+import type { RunDependencies } from './useConfigurationRun';
+import { reasonText, type Text } from './statusView';
+import type { ConfigurablePlayer } from './types';
+
+export interface InitialForm {
+  loading: boolean;
+  form: ConfigurationForm | null;
+  /** Why one player's current settings could not be read (the form then starts empty). */
+  loadError?: Text;
+}
+
+/**
+ * The form to start from: one player's current settings (`GET /v1/settings` and volume), or an empty form
+ * for several players (001 §3).
+ */
+export function useInitialForm(
+  players: readonly ConfigurablePlayer[],
+  deps: RunDependencies,
+  active: boolean,
+): InitialForm {
+  const single = players.length === 1 ? players[0] : null;
+  const ip = single?.ip;
+  const serial = single?.serial_number;
+  const isPasswordProtected = single?.isPasswordProtected;
+  const [state, setState] = useState<InitialForm>({ loading: false, form: null });
+  const { client, tenantId, cache, prompt } = deps;
+
+  useEffect(() => {
+    if (!active) return;
+    if (ip === undefined || serial === undefined) {
+      setState({ loading: false, form: emptyForm() });
+      return;
+    }
+    const abort = new AbortController();
+    setState({ loading: true, form: null });
+    readCurrentSettings(
+      { ip, serial_number: serial, isPasswordProtected },
+      { client, tenantId, cache, prompt, signal: abort.signal },
+    ).then(
+      ({ settings, volume }) => {
+        if (!abort.signal.aborted) setState({ loading: false, form: formFromSettings(settings, volume) });
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        const { code, status, detail } = toDeviceError(error);
+        setState({
+          loading: false,
+          form: emptyForm(),
+          loadError: reasonText({ step: 'authorize', code, status, detail }),
+        });
+      },
+    );
+    return () => abort.abort();
+  }, [active, ip, serial, isPasswordProtected, client, tenantId, cache, prompt]);
+
+  return state;
+}

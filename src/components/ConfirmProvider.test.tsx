@@ -1,25 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../dataProvider/apiError';
-import { renderInAdmin } from '../test/renderInAdmin';
+import { hookInAdmin } from '../test/renderInAdmin';
 import { ConfirmProvider } from './ConfirmProvider';
-import { useConfirm, type Confirm } from './useConfirm';
+import { useConfirm } from './useConfirm';
 
-/** Renders the provider and hands the test its confirm function. */
-const setup = async () => {
-  let confirm: Confirm | null = null;
-  const Grab = () => {
-    confirm = useConfirm();
-    return null;
-  };
-  await renderInAdmin(
-    <ConfirmProvider>
-      <Grab />
-    </ConfirmProvider>,
-  );
-  if (!confirm) throw new Error('no confirm');
-  return confirm as Confirm;
-};
+const setup = async () => (await hookInAdmin(useConfirm, ConfirmProvider))();
 
 describe('useConfirm', () => {
   it('resolves true on accept and false on cancel', async () => {

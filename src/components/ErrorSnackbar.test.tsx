@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../dataProvider/apiError';
-import { renderInAdmin } from '../test/renderInAdmin';
+import { hookInAdmin, renderInAdmin } from '../test/renderInAdmin';
 import { ErrorSnackbar } from './ErrorSnackbar';
 import { ErrorSnackbarProvider } from './ErrorSnackbarProvider';
-import { useErrorSnackbar, type ShowError } from './useErrorSnackbar';
+import { useErrorSnackbar } from './useErrorSnackbar';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -42,17 +42,8 @@ describe('ErrorSnackbar', () => {
 
 describe('useErrorSnackbar', () => {
   it('shows the message of an error code, with the default title', async () => {
-    let show: ShowError | null = null;
-    const Grab = () => {
-      show = useErrorSnackbar();
-      return null;
-    };
-    await renderInAdmin(
-      <ErrorSnackbarProvider>
-        <Grab />
-      </ErrorSnackbarProvider>,
-    );
-    act(() => show?.(new ApiError(10403, 'Permission denied', 403)));
+    const show = (await hookInAdmin(useErrorSnackbar, ErrorSnackbarProvider))();
+    act(() => show(new ApiError(10403, 'Permission denied', 403)));
     expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
   });

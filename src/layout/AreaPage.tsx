@@ -16,7 +16,8 @@ export interface AreaTabPage extends AreaTab {
   nested?: boolean;
 }
 
-export interface AreaPageProps {
+/** An area: its address, tab pages, default tab, name and settings dialog. */
+export interface AreaDefinition {
   base: string;
   tabs: readonly AreaTabPage[];
   /** The tab the area's own address opens. */
@@ -42,7 +43,7 @@ export const AreaPage = ({
   defaultTab,
   label,
   settingsDialog: SettingsDialog,
-}: AreaPageProps) => {
+}: AreaDefinition) => {
   const location = useLocation();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);

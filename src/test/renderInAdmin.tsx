@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
@@ -32,4 +32,28 @@ export const renderInAdmin = async (ui: ReactElement, options: RenderInAdminOpti
       </AdminContext>
     </MemoryRouter>,
   );
+};
+
+/**
+ * Renders `Provider` inside react-admin's context and hands back what `useHook` returns inside it (the latest
+ * value), for hooks that only work under their provider.
+ */
+export const hookInAdmin = async <T,>(
+  useHook: () => T,
+  Provider: ComponentType<{ children: ReactNode }>,
+): Promise<() => T> => {
+  const seen: { value?: T } = {};
+  const Grab = () => {
+    seen.value = useHook();
+    return null;
+  };
+  await renderInAdmin(
+    <Provider>
+      <Grab />
+    </Provider>,
+  );
+  return () => {
+    if (!('value' in seen)) throw new Error('the hook never ran');
+    return seen.value as T;
+  };
 };

@@ -1,5 +1,5 @@
 import { ROUTES } from '../../authProvider/guards';
-import { AreaPage, type AreaTabPage } from '../../layout/AreaPage';
+import { AreaPage, type AreaDefinition } from '../../layout/AreaPage';
 import { lazyNamed } from '../../layout/lazyNamed';
 
 const QbicPage = lazyNamed(() => import('../qbic/QbicPage'), 'QbicPage');
@@ -11,21 +11,21 @@ const KioskSettingsDialog = lazyNamed(() => import('../settings/KioskSettingsDia
 /** Loads the tab /kiosk opens, ahead of the first visit. */
 export const preloadDefaultTab = (): Promise<unknown> => DevicesTab.preload();
 
-/** The kiosk tabs (001 §2 Tabs), in order; profiles and themes have their own list, create and edit pages. */
-export const KIOSK_TABS: readonly AreaTabPage[] = [
-  { path: 'qbic', label: 'dm.menu.qbic', element: <QbicPage /> },
-  { path: 'devices', label: 'dm.menu.devices', element: <DevicesTab /> },
-  { path: 'profiles', label: 'dm.menu.profiles', element: <ProfilesTab />, nested: true },
-  { path: 'themes', label: 'dm.menu.themes', element: <ThemesTab />, nested: true },
-];
+/**
+ * The kiosk area (001 §2 Tabs): QBIC devices, devices, profiles and themes (these two with their own list,
+ * create and edit pages), plus the Settings dialog. /kiosk opens Devices.
+ */
+export const KIOSK_AREA: AreaDefinition = {
+  base: ROUTES.kiosk,
+  label: 'dm.menu.kiosk',
+  defaultTab: 'devices',
+  settingsDialog: KioskSettingsDialog,
+  tabs: [
+    { path: 'qbic', label: 'dm.menu.qbic', element: <QbicPage /> },
+    { path: 'devices', label: 'dm.menu.devices', element: <DevicesTab /> },
+    { path: 'profiles', label: 'dm.menu.profiles', element: <ProfilesTab />, nested: true },
+    { path: 'themes', label: 'dm.menu.themes', element: <ThemesTab />, nested: true },
+  ],
+};
 
-/** The kiosk area: QBIC devices, devices, profiles and themes, plus the Settings dialog. /kiosk opens Devices. */
-export const KioskPage = () => (
-  <AreaPage
-    base={ROUTES.kiosk}
-    tabs={KIOSK_TABS}
-    defaultTab="devices"
-    label="dm.menu.kiosk"
-    settingsDialog={KioskSettingsDialog}
-  />
-);
+export const KioskPage = () => <AreaPage {...KIOSK_AREA} />;

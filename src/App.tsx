@@ -4,12 +4,13 @@ import { authProvider } from './authProvider';
 import { ROUTES } from './authProvider/guards';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
-import { AppLayout } from './layout/AppLayout';
+import { LazyAppLayout } from './layout/LazyAppLayout';
 import { AreaGuard } from './layout/AreaGuard';
 import { LandingRedirect } from './layout/LandingRedirect';
 import { darkTheme, lightTheme } from './layout/theme';
 import { ToNotFound } from './layout/ToNotFound';
 import {
+  ConfigureScaffoldPage,
   ContentAdminPage,
   ContentLibraryPage,
   KioskPage,
@@ -18,7 +19,6 @@ import {
   WorkplacePage,
 } from './pages/lazyPages';
 import { LoginPage } from './pages/login/LoginPage';
-import { ConfigureScaffoldPage } from './pages/qbic/configuration/ConfigureScaffoldPage';
 import devices from './resources/devices';
 
 /** Resources react-admin knows (names, labels, records) without routes of their own: the kiosk tabs are theirs. */
@@ -35,7 +35,7 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     loginPage={LoginPage}
-    layout={AppLayout}
+    layout={LazyAppLayout}
     dashboard={LandingRedirect}
     catchAll={ToNotFound}
     theme={lightTheme}

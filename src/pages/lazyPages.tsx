@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { LinearProgress } from '@mui/material';
+import { ShellLayout } from '../layout/LazyAppLayout';
 import { lazyNamed } from '../layout/lazyNamed';
 
 // Every route module loads on first use (001 §2: "All modules are loaded lazily"); the sign-in page is the first
@@ -18,6 +19,11 @@ export const UnauthorizedPage = lazyNamed(
   () => import('./unauthorized/UnauthorizedPage'),
   'UnauthorizedPage',
 );
+/** The QBIC configuration dialog's temporary page until the QBIC tab opens it. */
+export const ConfigureScaffoldPage = lazyNamed(
+  () => import('./qbic/configuration/ConfigureScaffoldPage'),
+  'ConfigureScaffoldPage',
+);
 const LazyNotFoundPage = lazyNamed(() => import('./notfound/NotFoundPage'), 'NotFoundPage');
 
 /** /pagenotfound sits outside the shell, so it brings its own loading state. */
@@ -28,10 +34,11 @@ export const NotFoundPage = () => (
 );
 
 /**
- * Loads the administrators' landing page (the kiosk with its Devices tab) while the sign-in page waits for the
+ * Loads the shell and the administrators' landing page (the kiosk with its Devices tab) while the sign-in page waits for the
  * user, so that signing in does not wait for those modules. A failure is left to the real navigation.
  */
 export const preloadLanding = (): void => {
+  ShellLayout.preload().catch(() => undefined);
   KioskPage.preload()
     .then(() => import('./kiosk/KioskPage'))
     .then((module) => module.preloadDefaultTab())

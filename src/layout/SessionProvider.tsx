@@ -3,7 +3,13 @@ import { LinearProgress } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { hasSkipPing, loginPath } from '../authProvider/loginRoutes';
-import { isSessionKey, renewSession, sharedActivityIn, storedSessionUserId } from '../authProvider/session';
+import {
+  checkSession,
+  isSessionKey,
+  renewSession,
+  sharedActivityIn,
+  storedSessionUserId,
+} from '../authProvider/session';
 import { createSessionMachine, type SessionState } from '../authProvider/sessionMachine';
 import { SessionContext, type SessionControls } from './sessionContext';
 import { SessionDialog } from './SessionDialog';
@@ -34,6 +40,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     () =>
       createSessionMachine({
         renew: renewSession,
+        ping: checkSession,
         storedUserId: () => storedSessionUserId(),
         sharedActivity: sharedActivityIn(),
       }),

@@ -55,14 +55,18 @@ async function signInTimes(page: Page, consoleUrl: string): Promise<number[]> {
   return times;
 }
 
-async function switchTimes(page: Page): Promise<number[]> {
+/** Times of switches to each tab, by tab. */
+type SwitchTimes = Record<(typeof TABS)[number], number[]>;
+
+async function switchTimes(page: Page): Promise<SwitchTimes> {
+  const order = [...TABS.slice(1), TABS[0]];
+  const switchTo = (tab: (typeof TABS)[number]) =>
+    clickAndTime(page, `[data-testid="tab-${tab}"]`, `/kiosk/${tab}`, tab === 'devices');
   // Every tab once, so each is loaded; then only switches between loaded tabs are timed.
-  for (const tab of [...TABS.slice(1), TABS[0]])
-    await clickAndTime(page, `[data-testid="tab-${tab}"]`, `/kiosk/${tab}`, tab === 'devices');
-  const times: number[] = [];
+  for (const tab of order) await switchTo(tab);
+  const times = Object.fromEntries(TABS.map((tab) => [tab, [] as number[]])) as SwitchTimes;
   for (let round = 0; round < SWITCH_ROUNDS; round += 1) {
-    for (const tab of [...TABS.slice(1), TABS[0]])
-      times.push(await clickAndTime(page, `[data-testid="tab-${tab}"]`, `/kiosk/${tab}`, tab === 'devices'));
+    for (const tab of order) times[tab].push(await switchTo(tab));
   }
   return times;
 }
@@ -79,7 +83,8 @@ export const shell: Benchmark = {
     try {
       const page = await browser.context.newPage();
       const signIn = await signInTimes(page, stack.consoleUrl);
-      const switches = await switchTimes(page);
+      const byTab = await switchTimes(page);
+      const switches = Object.values(byTab).flat();
       return [
         result('sign-in-to-first-data', median(signIn), 'ms median', SIGN_IN_BUDGET_MS, {
           runs: signIn.length,
@@ -89,6 +94,9 @@ export const shell: Benchmark = {
           switches: switches.length,
           p90: Math.round(p90(switches)),
           max: Math.round(Math.max(...switches)),
+          medianByTab: Object.fromEntries(
+            Object.entries(byTab).map(([tab, values]) => [tab, Math.round(median(values))]),
+          ),
         }),
       ];
     } finally {

@@ -28,7 +28,7 @@ async function freshPage(browser: Browser): Promise<Page> {
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('dm.accessToken'));
 
-describe('shell: where each account lands and what it may open', () => {
+describe('shell: where each account lands, what it may open and which apps it sees', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await openBrowser();
@@ -37,38 +37,55 @@ describe('shell: where each account lands and what it may open', () => {
     await browser.close();
   });
 
-  it.each([
-    ['admin', '/kiosk/devices'],
-    ['globex-admin', '/kiosk/devices'],
-    ['contentadmin', '/contentadmin'],
-    ['contributor', '/contentlibrary'],
-    ['viewer', '/unauthorized'],
-  ])('%s lands on %s', async (username, landing) => {
-    const page = await freshPage(browser);
-    await signIn(page, consoleUrl, username);
-    await expectRoute(page, landing);
-    await page.close();
-  });
+  /** Each account: where it lands, where the areas it may not open send it, and the apps its panel lists. */
+  const ACCOUNTS: { username: string; landing: string; refused: string[]; apps: string[] }[] = [
+    { username: 'admin', landing: '/kiosk/devices', refused: [], apps: ['go', 'studio', 'devicecontrol'] },
+    { username: 'globex-admin', landing: '/kiosk/devices', refused: [], apps: ['studio', 'devicecontrol'] },
+    {
+      username: 'contentadmin',
+      landing: '/contentadmin',
+      refused: ['/kiosk/devices', '/workplace/theme', '/contentlibrary'],
+      apps: ['go', 'devicecontrol'],
+    },
+    {
+      username: 'contributor',
+      landing: '/contentlibrary',
+      refused: ['/kiosk/qbic', '/contentadmin'],
+      apps: ['go', 'devicecontrol'],
+    },
+    {
+      username: 'viewer',
+      landing: '/unauthorized',
+      refused: ['/kiosk', '/contentlibrary'],
+      apps: ['go', 'devicecontrol'],
+    },
+  ];
 
-  it('keeps each account out of the areas it may not open', async () => {
-    const visits: [string, string, string][] = [
-      ['contentadmin', '/kiosk/devices', '/contentadmin'],
-      ['contentadmin', '/workplace/theme', '/contentadmin'],
-      ['contentadmin', '/contentlibrary', '/contentadmin'],
-      ['contributor', '/kiosk/qbic', '/contentlibrary'],
-      ['contributor', '/contentadmin', '/contentlibrary'],
-      ['viewer', '/kiosk', '/unauthorized'],
-      ['viewer', '/contentlibrary', '/unauthorized'],
-    ];
-    for (const [username, visit, lands] of visits) {
+  it.each(ACCOUNTS)(
+    '$username lands on $landing, is kept out of $refused, and sees the apps $apps',
+    async (account) => {
       const page = await freshPage(browser);
-      await signIn(page, consoleUrl, username);
-      await page.locator('[data-testid="profile-menu"]').waitFor();
-      await page.goto(`${consoleUrl}/#${visit}`);
-      await expectRoute(page, lands);
+      await signIn(page, consoleUrl, account.username);
+      await expectRoute(page, account.landing);
+      for (const visit of account.refused) {
+        await page.goto(`${consoleUrl}/#${visit}`);
+        await expectRoute(page, account.landing);
+      }
+      await page.getByTestId('apps-panel').click();
+      const entries = page.locator('[data-app]');
+      await entries.first().waitFor();
+      expect(
+        await entries.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-app'))),
+      ).toEqual(account.apps);
+      expect(await page.locator('[data-app="devicecontrol"]').getAttribute('aria-current')).toBe('page');
+      for (const app of account.apps.filter((id) => id !== 'devicecontrol')) {
+        const link = page.locator(`[data-app="${app}"]`);
+        expect(await link.getAttribute('href')).toBe(`${mockUrl}/${app}/`);
+        expect(await link.getAttribute('target')).toBe('_blank');
+      }
       await page.close();
-    }
-  });
+    },
+  );
 
   it('shows the drawer menu only with entries the user may open', async () => {
     const admin = await freshPage(browser);
@@ -154,7 +171,7 @@ describe('shell: sign-in flows', () => {
   it('offers globex single sign-on, signs in through its identity provider, and /no-sso skips it', async () => {
     const page = await freshPage(browser);
     await page.goto(`${consoleUrl}/#/login`);
-    await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+    await page.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
     await page.locator('input[name="tenant"]').fill('globex');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('sso-panel').waitFor();
@@ -174,9 +191,12 @@ describe('shell: sign-in flows', () => {
     await page.close();
   });
 
-  it('says when single sign-on is not set up for an organization', async () => {
+  it('says when single sign-on is not set up for the organization asked for', async () => {
     const page = await freshPage(browser);
-    await page.goto(`${consoleUrl}/#/login?tenant=acme`);
+    await page.goto(`${consoleUrl}/#/login`);
+    await page.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
+    await page.locator('input[name="tenant"]').fill('acme');
+    await page.getByRole('button', { name: 'Next' }).click();
     await expectText(page, 'Single sign-on is not set up for “acme”');
     await page.locator('input[name="username"]').waitFor();
     await page.close();
@@ -209,6 +229,7 @@ describe('shell: the session', () => {
     expect(new URL(page.url()).hash).toContain('returnUrl=%2Fkiosk%2Fdevices');
     expect(page.url()).not.toContain(String(token));
     await expectText(page, 'Your session is no longer valid');
+    expect(await page.getByText('Single sign-on is not set up').count()).toBe(0);
     await page.locator('input[name="username"]').fill('admin');
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
     await page.locator('form button[type="submit"]').click();
@@ -236,6 +257,36 @@ describe('shell: the session', () => {
     await page.close();
   });
 
+  it("renews every 5 minutes and signs out after 20 minutes without activity, on the page's own clock sped up", async () => {
+    const timed = await openBrowser();
+    try {
+      await timed.context.clock.install();
+      const page = await timed.context.newPage();
+      await signIn(page, consoleUrl, 'contentadmin');
+      await expectRoute(page, '/contentadmin');
+      await page.getByTestId('profile-menu').waitFor();
+      let renewals = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/rest/auth/renew')) renewals += 1;
+      });
+      await page.clock.runFor('04:50');
+      expect(renewals).toBe(0);
+      await page.clock.runFor('00:20');
+      await expect.poll(() => renewals).toBe(1);
+      await page.mouse.move(200, 300);
+      await page.clock.runFor('19:30');
+      expect(routeOf(page)).toMatch(/^\/contentadmin/);
+      await expect.poll(() => renewals).toBe(4);
+      await page.clock.runFor('01:00');
+      await expectRoute(page, '/login');
+      expect(new URL(page.url()).hash).toContain('returnUrl=%2Fcontentadmin');
+      await expectText(page, 'You were signed out after 20 minutes without activity.');
+      expect(await page.evaluate(() => localStorage.getItem('dm.accessToken'))).toBeNull();
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('asks to refresh when another tab signs in as someone else', async () => {
     const first = await freshPage(browser);
     await signIn(first, consoleUrl, 'admin');
@@ -261,29 +312,6 @@ describe('shell: header', () => {
   });
   afterAll(async () => {
     await browser.close();
-  });
-
-  it.each([
-    ['admin', ['go', 'studio', 'devicecontrol']],
-    ['contributor', ['go', 'devicecontrol']],
-    ['globex-admin', ['studio', 'devicecontrol']],
-  ])('shows %s the right apps', async (username, apps) => {
-    const page = await freshPage(browser);
-    await signIn(page, consoleUrl, username);
-    await page.getByTestId('apps-panel').click();
-    const entries = page.locator('[data-app]');
-    await entries.first().waitFor();
-    expect(await entries.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-app')))).toEqual(
-      apps,
-    );
-    const current = page.locator('[data-app="devicecontrol"]');
-    expect(await current.getAttribute('aria-current')).toBe('page');
-    for (const app of apps.filter((id) => id !== 'devicecontrol')) {
-      const link = page.locator(`[data-app="${app}"]`);
-      expect(await link.getAttribute('href')).toBe(`${mockUrl}/${app}/`);
-      expect(await link.getAttribute('target')).toBe('_blank');
-    }
-    await page.close();
   });
 
   it('shows the profile: picture, name, tenant name and id', async () => {

@@ -4,7 +4,7 @@ import { authProvider } from './authProvider';
 import { ROUTES } from './authProvider/guards';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
-import { AppLayout } from './layout/AppLayout';
+import { LazyAppLayout } from './layout/LazyAppLayout';
 import { AreaGuard } from './layout/AreaGuard';
 import { LandingRedirect } from './layout/LandingRedirect';
 import { darkTheme, lightTheme } from './layout/theme';
@@ -34,12 +34,11 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     loginPage={LoginPage}
-    layout={AppLayout}
+    layout={LazyAppLayout}
     dashboard={LandingRedirect}
     catchAll={ToNotFound}
     theme={lightTheme}
     darkTheme={darkTheme}
-    requireAuth
     disableTelemetry
   >
     <Resource name="devices" icon={devices.icon} recordRepresentation={devices.recordRepresentation}>

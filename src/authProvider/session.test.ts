@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
 import { ApiError } from '../dataProvider/apiError';
-import { createRenewal, isSessionKey, sharedActivityIn, storedSessionUserId } from './session';
+import {
+  createRenewal,
+  createSessionCheck,
+  isSessionKey,
+  sharedActivityIn,
+  storedSessionUserId,
+} from './session';
 import { STORAGE_KEYS } from './storageKeys';
 
 const signedIn = (token = 'token-1', userId = 'u-admin') => {
@@ -53,6 +59,35 @@ describe('createRenewal', () => {
     signedIn();
     await expect(renewal()).resolves.toBe('rejected');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('token-1');
+  });
+});
+
+describe('createSessionCheck', () => {
+  const checkWith = (init: () => Promise<{ userId: string; tenantId: string; tenantName: string }>) =>
+    createSessionCheck({ dc: { init: vi.fn(init) } });
+  const session = (userId: string) => async () => ({ userId, tenantId: 'acme', tenantName: 'Acme' });
+
+  it('accepts the session of the stored user', async () => {
+    signedIn('t', 'u-admin');
+    await expect(checkWith(session('u-admin'))()).resolves.toBe('renewed');
+  });
+
+  it('refuses a token the backend takes for another user, a 401, and no token at all', async () => {
+    await expect(checkWith(session('u-admin'))()).resolves.toBe('rejected');
+    signedIn('t', 'u-admin');
+    await expect(checkWith(session('u-viewer'))()).resolves.toBe('rejected');
+    const revoked = checkWith(async () => {
+      throw new HttpError('revoked', 401, { code: 10006 });
+    });
+    await expect(revoked()).resolves.toBe('rejected');
+  });
+
+  it('leaves the outcome open when the backend cannot be reached', async () => {
+    signedIn('t', 'u-admin');
+    const offline = checkWith(async () => {
+      throw new ApiError('TIMEOUT', 'x', 0);
+    });
+    await expect(offline()).resolves.toBe('unavailable');
   });
 });
 

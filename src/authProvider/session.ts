@@ -2,6 +2,7 @@
  * What the session machine needs from the browser and the platform: token renewal (001 §4, §7), the stored
  * user, and the activity every tab of the browser shares through storage.
  */
+import { createDcAuthApi, type DcAuthApi } from '../dataProvider/dcAuth';
 import { httpClient } from '../dataProvider/httpClient';
 import { createPlatformApi, type PlatformApi } from '../dataProvider/platform';
 import { browserFingerprint } from './fingerprint';
@@ -31,6 +32,27 @@ export const createRenewal = (deps: RenewalDeps) => async (): Promise<RenewOutco
     if (storage.getItem(STORAGE_KEYS.accessToken) === sent)
       storage.setItem(STORAGE_KEYS.accessToken, accessToken);
     return 'renewed';
+  } catch (error) {
+    return statusOf(error) === 401 ? 'rejected' : 'unavailable';
+  }
+};
+
+export interface SessionCheckDeps {
+  dc: Pick<DcAuthApi, 'init'>;
+  storage?: Storage;
+}
+
+/**
+ * The shell's session check (001 §2): asks the device-control backend whose session the stored token opens.
+ * The stored user's own session: fine; another user's: the stored session is no longer this user's, as if
+ * refused; a 401: refused; no answer: left open.
+ */
+export const createSessionCheck = (deps: SessionCheckDeps) => async (): Promise<RenewOutcome> => {
+  const storage = deps.storage ?? localStorage;
+  if (!storage.getItem(STORAGE_KEYS.accessToken)) return 'rejected';
+  try {
+    const { userId } = await deps.dc.init();
+    return String(userId) === storage.getItem(STORAGE_KEYS.userId) ? 'renewed' : 'rejected';
   } catch (error) {
     return statusOf(error) === 401 ? 'rejected' : 'unavailable';
   }
@@ -66,3 +88,6 @@ export const sharedActivityIn = (storage: Storage = localStorage): SharedActivit
 
 /** The console's renewal: the platform through the shared HTTP client, localStorage. */
 export const renewSession = createRenewal({ platform: createPlatformApi(httpClient) });
+
+/** The console's session check: the device-control backend through the shared HTTP client, localStorage. */
+export const checkSession = createSessionCheck({ dc: createDcAuthApi(httpClient) });

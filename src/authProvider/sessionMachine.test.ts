@@ -73,6 +73,27 @@ describe('session renewal', () => {
     expect(skipped.renew).not.toHaveBeenCalled();
   });
 
+  it('uses the ping dependency for the check on entering the shell, and renewals after that', async () => {
+    const ping = vi.fn(async (): Promise<RenewOutcome> => 'renewed');
+    const renew = vi.fn(async (): Promise<RenewOutcome> => 'renewed');
+    const machine = createSessionMachine({ renew, ping, storedUserId: () => 'u-admin' });
+    machine.start({ ping: true });
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect([ping.mock.calls.length, renew.mock.calls.length]).toEqual([1, 1]);
+    machine.stop();
+  });
+
+  it('shows the failed entry check as inactive', async () => {
+    const machine = createSessionMachine({
+      renew: async () => 'renewed',
+      ping: async () => 'rejected',
+      storedUserId: () => 'u-admin',
+    });
+    machine.start({ ping: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(machine.state).toBe('inactive');
+  });
+
   it('becomes inactive when the platform rejects a renewal, and stops renewing', async () => {
     const { renew, machine, states, answerNext } = setup();
     answerNext('rejected');

@@ -36,6 +36,8 @@ export interface SharedActivity {
 
 export interface SessionMachineDeps {
   renew(): Promise<RenewOutcome>;
+  /** The check on entering the shell (default: a renewal). */
+  ping?(): Promise<RenewOutcome>;
   /** The user id of the stored session; null when nobody is signed in; undefined while a sign-in is stored. */
   storedUserId(): string | null | undefined;
   timers?: SessionTimers;
@@ -48,7 +50,7 @@ export interface SessionMachineDeps {
 
 export interface SessionMachine {
   readonly state: SessionState;
-  /** Starts an active session for the stored user; `ping` checks it with the platform at once. */
+  /** Starts an active session for the stored user; `ping` checks it at once (the ping dependency). */
   start(options?: { ping?: boolean }): void;
   stop(): void;
   /** The user moved the pointer, typed or touched the screen. */
@@ -100,9 +102,9 @@ export const createSessionMachine = (deps: SessionMachineDeps): SessionMachine =
     return state === 'active' && stored !== undefined;
   };
 
-  const check = async (): Promise<void> => {
+  const check = async (call: () => Promise<RenewOutcome> = deps.renew): Promise<void> => {
     if (state !== 'active' || !verifyStored()) return;
-    const outcome = await deps.renew();
+    const outcome = await call();
     if (state !== 'active' || !verifyStored()) return;
     if (outcome === 'rejected') setState('inactive');
   };
@@ -145,7 +147,7 @@ export const createSessionMachine = (deps: SessionMachineDeps): SessionMachine =
       setState('active');
       scheduleRenewal();
       scheduleIdle(idleMs);
-      if (ping) void check();
+      if (ping) void check(deps.ping ?? deps.renew);
     },
 
     stop() {
@@ -173,7 +175,7 @@ export const createSessionMachine = (deps: SessionMachineDeps): SessionMachine =
       if (state === 'active') verifyStored();
     },
 
-    check,
+    check: () => check(),
 
     subscribe(listener) {
       listeners.add(listener);

@@ -5,14 +5,15 @@ import { ErrorSnackbarContext, type ShowError } from './useErrorSnackbar';
 
 /** Holds the shell's one error snackbar; a new error replaces the one shown. */
 export const ErrorSnackbarProvider = ({ children }: { children: ReactNode }) => {
-  const [notice, setNotice] = useState<ErrorNotice | null>(null);
+  // Each error gets its own key, so a repeated one shows its full 5 seconds again.
+  const [shown, setShown] = useState<{ key: number; notice: ErrorNotice } | null>(null);
   const show = useCallback<ShowError>((error, title) => {
-    setNotice({ title, message: errorMessageKey(error) });
+    setShown((last) => ({ key: (last?.key ?? 0) + 1, notice: { title, message: errorMessageKey(error) } }));
   }, []);
   return (
     <ErrorSnackbarContext.Provider value={show}>
       {children}
-      <ErrorSnackbar error={notice} onClose={() => setNotice(null)} />
+      <ErrorSnackbar key={shown?.key ?? 0} error={shown?.notice ?? null} onClose={() => setShown(null)} />
     </ErrorSnackbarContext.Provider>
   );
 };

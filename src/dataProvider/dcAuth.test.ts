@@ -13,6 +13,7 @@ describe('device-control person and language calls', () => {
       [`GET ${DC}/languages/all`]: languages,
       [`PUT ${DC}/languages/`]: true,
       [`GET ${DC}/translations?lang=nl`]: { dm: { hello: 'hallo' } },
+      [`GET ${DC}/auth/init`]: { userId: 'u1', tenantId: 'acme', tenantName: 'Acme' },
     });
     const api = createDcAuthApi(http, urls);
     await expect(api.peopleDetails()).resolves.toEqual({ fullName: 'Alex Morgan', pictureThumbnail: null });
@@ -20,6 +21,7 @@ describe('device-control person and language calls', () => {
     await expect(api.setLanguage('de')).resolves.toBeUndefined();
     await expect(api.translations('nl')).resolves.toEqual({ dm: { hello: 'hallo' } });
     expect(spy.mock.calls[2][1]).toMatchObject({ method: 'PUT', body: { lang: 'de' } });
+    await expect(api.init()).resolves.toEqual({ userId: 'u1', tenantId: 'acme', tenantName: 'Acme' });
   });
 
   it('give empty collections for empty answers', async () => {

@@ -19,7 +19,16 @@ export interface Translations {
   [key: string]: string | Translations;
 }
 
+/** The session as the device-control backend sees it (GET /auth/init). */
+export interface DcSession {
+  userId: string;
+  tenantId: string;
+  tenantName: string;
+}
+
 export interface DcAuthApi {
+  /** The shell's session check: the device-control backend's view of the signed-in user. */
+  init(options?: CallOptions): Promise<DcSession>;
   peopleDetails(options?: CallOptions): Promise<PeopleDetails>;
   languages(options?: CallOptions): Promise<Language[]>;
   setLanguage(lang: string, options?: CallOptions): Promise<void>;
@@ -29,6 +38,7 @@ export interface DcAuthApi {
 export const createDcAuthApi = (http: HttpClient, urls: BaseUrls = defaultBaseUrls): DcAuthApi => {
   const url = (path: string) => joinUrl(urls.dc(), path);
   return {
+    init: ({ signal } = {}) => http<DcSession>(url('/auth/init'), { signal }),
     peopleDetails: ({ signal } = {}) => http<PeopleDetails>(url('/people/details'), { signal }),
     languages: async ({ signal } = {}) =>
       (await http<Language[] | null>(url('/languages/all'), { signal })) ?? [],

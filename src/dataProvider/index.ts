@@ -14,7 +14,7 @@ export type {
   ServerInfo,
   SsoSettings,
 } from './platform';
-export type { DcAuthApi, Language, PeopleDetails, Translations } from './dcAuth';
+export type { DcAuthApi, DcSession, Language, PeopleDetails, Translations } from './dcAuth';
 export type { IpRangeDraft, IpRangeRecord, TenantApi, TenantSettings, TenantSettingsChanges } from './tenant';
 
 /** The console's data provider: react-admin methods over the endpoint table plus the custom calls. */

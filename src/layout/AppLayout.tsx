@@ -8,11 +8,18 @@ import { ErrorSnackbarProvider } from '../components/ErrorSnackbarProvider';
 import { AppHeader } from './AppHeader';
 import { DrawerMenu } from './DrawerMenu';
 import { SessionProvider } from './SessionProvider';
+import { ShellAuthGuard } from './ShellAuthGuard';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 import { useProfileLanguage } from './useProfileLanguage';
 
-/** The shell around every signed-in page (001 §2): header, drawer, the session and the shared dialogs. */
-export const AppLayout = ({ children }: { children?: ReactNode }) => {
+/** The shell around every signed-in page (001 §2): the session check, then header, drawer and shared dialogs. */
+export const AppLayout = ({ children }: { children?: ReactNode }) => (
+  <ShellAuthGuard>
+    <Shell>{children}</Shell>
+  </ShellAuthGuard>
+);
+
+const Shell = ({ children }: { children?: ReactNode }) => {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { permissions } = usePermissions<string[]>();
   const entries = menuEntries(permissions ?? []);

@@ -1,32 +1,69 @@
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Activity, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, LinearProgress } from '@mui/material';
+import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { ROUTES } from '../authProvider/guards';
 import { AreaTabs, type AreaTab } from './AreaTabs';
+import { ToNotFound } from './ToNotFound';
 
 export interface SettingsDialogProps {
   open: boolean;
   onClose(): void;
 }
 
-export interface AreaPageProps {
+export interface AreaTabPage extends AreaTab {
+  element: ReactNode;
+  /** The page has addresses of its own below the tab's (list, create, edit). */
+  nested?: boolean;
+}
+
+/** An area: its address, tab pages, default tab, name and settings dialog. */
+export interface AreaDefinition {
   base: string;
-  tabs: readonly AreaTab[];
+  tabs: readonly AreaTabPage[];
+  /** The tab the area's own address opens. */
+  defaultTab: string;
   /** Translation key of the area's name. */
   label: string;
   /** The area's settings dialog (usually lazy); loaded the first time Settings is chosen. */
   settingsDialog: ComponentType<SettingsDialogProps>;
-  /** The tab pages: a <Routes> relative to the area. */
-  children: ReactNode;
 }
 
-/** An area of the shell: its tab bar, the current tab's page and the settings dialog. */
-export const AreaPage = ({ base, tabs, label, settingsDialog: SettingsDialog, children }: AreaPageProps) => {
+/** The tab an area path names: '/kiosk/profiles/3' → 'profiles'; '' for the area itself. */
+const tabOf = (base: string, pathname: string): string =>
+  pathname.slice(base.length).split('/').filter(Boolean)[0] ?? '';
+
+/**
+ * An area of the shell: its tab bar, the tab pages and the settings dialog. A tab once visited stays mounted
+ * but hidden (React's Activity) with the address it last had, so switching back to it shows it at once, as the
+ * user left it, and its tab link returns to that address (filters included).
+ */
+export const AreaPage = ({
+  base,
+  tabs,
+  defaultTab,
+  label,
+  settingsDialog: SettingsDialog,
+}: AreaDefinition) => {
+  const location = useLocation();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const [visited, setVisited] = useState<Readonly<Record<string, Location>>>({});
+  const current = tabOf(base, location.pathname);
+  const active = tabs.find((tab) => tab.path === current);
+  if (active && visited[active.path] !== location) setVisited({ ...visited, [active.path]: location });
+
+  if (current === '') return <Navigate to={`${base}/${defaultTab}`} replace />;
+  if (!active) return <Navigate to={ROUTES.notFound} replace />;
+  const hrefs = Object.fromEntries(
+    Object.entries(visited).map(([path, last]) => [path, `${last.pathname}${last.search}`]),
+  );
+
   return (
     <>
       <AreaTabs
         base={base}
         tabs={tabs}
+        hrefs={hrefs}
         label={label}
         onSettings={() => {
           setSettingsLoaded(true);
@@ -34,7 +71,18 @@ export const AreaPage = ({ base, tabs, label, settingsDialog: SettingsDialog, ch
         }}
       />
       <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1, md: 2 } }}>
-        <Suspense fallback={<LinearProgress />}>{children}</Suspense>
+        {tabs
+          .filter((tab) => tab === active || visited[tab.path])
+          .map((tab) => (
+            <Activity key={tab.path} mode={tab === active ? 'visible' : 'hidden'}>
+              <Suspense fallback={<LinearProgress />}>
+                <Routes location={tab === active ? location : visited[tab.path]}>
+                  <Route path={tab.nested ? `${tab.path}/*` : tab.path} element={tab.element} />
+                  <Route path="*" element={tab === active ? <ToNotFound /> : null} />
+                </Routes>
+              </Suspense>
+            </Activity>
+          ))}
       </Box>
       {settingsLoaded ? (
         <Suspense fallback={null}>

@@ -14,6 +14,8 @@ export interface AreaTabsProps {
   /** The area's route, '/kiosk'. */
   base: string;
   tabs: readonly AreaTab[];
+  /** Where each visited tab's link leads: the address it last had (its own page and query). */
+  hrefs?: Readonly<Record<string, string>>;
   /** Translation key of the area's name, for the tab list's accessible name. */
   label: string;
   /** The Settings tab opens a dialog rather than a page (001 §2 Tabs). */
@@ -21,7 +23,7 @@ export interface AreaTabsProps {
 }
 
 /** The tab bar of an area: one link per tab page, then Settings, which opens the area's settings dialog. */
-export const AreaTabs = ({ base, tabs, label, onSettings }: AreaTabsProps) => {
+export const AreaTabs = ({ base, tabs, hrefs = {}, label, onSettings }: AreaTabsProps) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const current = tabs.find(
@@ -41,7 +43,7 @@ export const AreaTabs = ({ base, tabs, label, onSettings }: AreaTabsProps) => {
             value={tab.path}
             label={translate(tab.label)}
             component={Link}
-            to={`${base}/${tab.path}`}
+            to={hrefs[tab.path] ?? `${base}/${tab.path}`}
             data-testid={`tab-${tab.path}`}
           />
         ))}

@@ -3,7 +3,13 @@ import { LinearProgress } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { hasSkipPing, loginPath } from '../authProvider/loginRoutes';
-import { isSessionKey, renewSession, sharedActivityIn, storedSessionUserId } from '../authProvider/session';
+import {
+  checkSession,
+  isSessionKey,
+  renewSession,
+  sharedActivityIn,
+  storedSessionUserId,
+} from '../authProvider/session';
 import { createSessionMachine, type SessionState } from '../authProvider/sessionMachine';
 import { SessionContext, type SessionControls } from './sessionContext';
 import { SessionDialog } from './SessionDialog';
@@ -22,7 +28,11 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
   const route = useRef('');
   route.current = `${location.pathname}${location.search}`;
-  const skipPing = useRef(hasSkipPing(location.search));
+  // No check right after signing in (the token is fresh) or when the address says skipPing=true (001 §2).
+  const skipPing = useRef(
+    hasSkipPing(location.search) ||
+      (location.state as { freshSession?: unknown } | null)?.freshSession === true,
+  );
   const [state, setState] = useState<SessionState>('stopped');
   const [signingOut, setSigningOut] = useState(false);
 
@@ -30,6 +40,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     () =>
       createSessionMachine({
         renew: renewSession,
+        ping: checkSession,
         storedUserId: () => storedSessionUserId(),
         sharedActivity: sharedActivityIn(),
       }),

@@ -4,9 +4,6 @@
  */
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-/** Below this width the header drops its secondary texts (a 768 px tablet still shows every control). */
-export const COMPACT_HEADER_QUERY = '(max-width: 1023.95px)';
-
 const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'Roboto, "Segoe UI", "Helvetica Neue", Arial, sans-serif' },

@@ -1,21 +1,25 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { LinearProgress } from '@mui/material';
-
-/** A lazily loaded named export. */
-const named = <K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+import { ShellLayout } from '../layout/LazyAppLayout';
+import { lazyNamed } from '../layout/lazyNamed';
 
 // Every route module loads on first use (001 §2: "All modules are loaded lazily"); the sign-in page is the first
 // load, so it is the one page bundled with the entry.
-export const KioskPage = named(() => import('./kiosk/KioskPage'), 'KioskPage');
-export const WorkplacePage = named(() => import('./workplace/WorkplacePage'), 'WorkplacePage');
-export const ContentAdminPage = named(() => import('./contentadmin/ContentAdminPage'), 'ContentAdminPage');
-export const ContentLibraryPage = named(
+export const KioskPage = lazyNamed(() => import('./kiosk/KioskPage'), 'KioskPage');
+export const WorkplacePage = lazyNamed(() => import('./workplace/WorkplacePage'), 'WorkplacePage');
+export const ContentAdminPage = lazyNamed(
+  () => import('./contentadmin/ContentAdminPage'),
+  'ContentAdminPage',
+);
+export const ContentLibraryPage = lazyNamed(
   () => import('./contentlibrary/ContentLibraryPage'),
   'ContentLibraryPage',
 );
-export const UnauthorizedPage = named(() => import('./unauthorized/UnauthorizedPage'), 'UnauthorizedPage');
-const LazyNotFoundPage = named(() => import('./notfound/NotFoundPage'), 'NotFoundPage');
+export const UnauthorizedPage = lazyNamed(
+  () => import('./unauthorized/UnauthorizedPage'),
+  'UnauthorizedPage',
+);
+const LazyNotFoundPage = lazyNamed(() => import('./notfound/NotFoundPage'), 'NotFoundPage');
 
 /** /pagenotfound sits outside the shell, so it brings its own loading state. */
 export const NotFoundPage = () => (
@@ -23,3 +27,15 @@ export const NotFoundPage = () => (
     <LazyNotFoundPage />
   </Suspense>
 );
+
+/**
+ * Loads the shell and the administrators' landing page (the kiosk with its Devices tab) while the sign-in page waits for the
+ * user, so that signing in does not wait for those modules. A failure is left to the real navigation.
+ */
+export const preloadLanding = (): void => {
+  ShellLayout.preload().catch(() => undefined);
+  KioskPage.preload()
+    .then(() => import('./kiosk/KioskPage'))
+    .then((module) => module.preloadDefaultTab())
+    .catch(() => undefined);
+};

@@ -6,8 +6,8 @@ import { errorMessageKey } from '../../dataProvider/errorCodes';
 import { useSignIn } from './useSignIn';
 
 export interface LoginFormProps {
-  /** Where to go once signed in. */
-  target: string;
+  /** Where to go once signed in; null for the user's landing route. */
+  target: string | null;
   /** The platform wants the central login (captcha, password change). */
   onRedirect(reason: AuthRedirectReason): void;
 }

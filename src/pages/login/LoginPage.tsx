@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import {
 import { storedSessionUserId } from '../../authProvider/session';
 import { readIdentity } from '../../authProvider/storedUser';
 import { LOGIN_URL } from '../../config';
+import { preloadLanding } from '../lazyPages';
 import { LoginForm } from './LoginForm';
 import { LoginLanguageSelect } from './LoginLanguageSelect';
 import { RedirectDialog } from './RedirectDialog';
@@ -21,6 +22,11 @@ import { SsoStart } from './SsoStart';
 import { useCodeSignIn } from './useCodeSignIn';
 import { useSessionFromElsewhere } from './useSessionFromElsewhere';
 import { useSsoLogin } from './useSsoLogin';
+
+/** The landing page's modules load this long after the sign-in page shows, while the user types. */
+const PRELOAD_DELAY_MS = 300;
+
+const ASKED_FOR_SSO = { askedForSso: true } as const;
 
 const NOTICES = {
   idle: 'dm.shell.login.signed_out_idle',
@@ -47,9 +53,15 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
   const query = readLoginQuery(location.search);
   const returnUrl = query.returnUrl ?? stateReturn(location.state);
   const target = returnUrl ?? '/';
+  // Only a user who asked for single sign-on hears that their organization has none.
+  const askedForSso = (location.state as { askedForSso?: unknown } | null)?.askedForSso === true;
+  useEffect(() => {
+    const timer = window.setTimeout(preloadLanding, PRELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   const consoleUrl = `${window.location.origin}${window.location.pathname}`;
   const [redirect, setRedirect] = useState<AuthRedirectReason | null>(null);
-  const code = useCodeSignIn(query.code, target);
+  const code = useCodeSignIn(query.code, returnUrl);
   const sso = useSsoLogin(query.tenant, !noSso && query.code === null);
   useSessionFromElsewhere(target);
 
@@ -82,7 +94,7 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
               {translate(code.error, { _: code.error })}
             </Alert>
           ) : null}
-          {sso.status === 'off' ? (
+          {sso.status === 'off' && askedForSso ? (
             <Alert severity="info">
               {translate('dm.shell.sso.not_configured', { tenant: query.tenant ?? '' })}
             </Alert>
@@ -95,10 +107,12 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
               startUrl={ssoStartUrl(sso.loginUrl, consoleUrl, returnUrl)}
             />
           ) : (
-            <LoginForm target={target} onRedirect={setRedirect} />
+            <LoginForm target={returnUrl} onRedirect={setRedirect} />
           )}
           {!noSso && !busy && query.tenant === null ? (
-            <SsoStart onTenant={(tenant) => navigate(loginPath({ returnUrl, tenant }))} />
+            <SsoStart
+              onTenant={(tenant) => navigate(loginPath({ returnUrl, tenant }), { state: ASKED_FOR_SSO })}
+            />
           ) : null}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <LoginLanguageSelect />

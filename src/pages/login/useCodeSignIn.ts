@@ -8,7 +8,7 @@ import { useSignIn } from './useSignIn';
  */
 export const useCodeSignIn = (
   code: string | null,
-  target: string,
+  target: string | null,
 ): { busy: boolean; error: string | null } => {
   const signIn = useSignIn();
   const used = useRef<string | null>(null);

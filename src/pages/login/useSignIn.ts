@@ -3,11 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider, useNotificationContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Credentials, SignInCode } from '../../authProvider/authProvider';
+import { landingRoute } from '../../authProvider/guards';
+import { readAppPreference, readPermissions } from '../../authProvider/storedUser';
+
+/** Navigation state of the first shell page after signing in: its token is fresh, no session check needed. */
+export const FRESH_SESSION = { freshSession: true } as const;
 
 /**
  * Signs in, then opens `target`. Unlike react-admin's useLogin it first refreshes the cached auth checks: the
  * /no-sso page sits inside react-admin's routes, whose failed check from before signing in would otherwise
- * sign the user straight out again.
+ * sign the user straight out again. Without a return URL it goes straight to the user's landing route.
  */
 export const useSignIn = () => {
   const authProvider = useAuthProvider();
@@ -15,12 +20,13 @@ export const useSignIn = () => {
   const navigate = useNavigate();
   const { resetNotifications } = useNotificationContext();
   return useCallback(
-    async (params: Credentials | SignInCode, target: string) => {
+    async (params: Credentials | SignInCode, target: string | null) => {
       if (!authProvider) throw new Error('No auth provider');
       await authProvider.login(params);
       resetNotifications();
       await queryClient.resetQueries({ queryKey: ['auth'] });
-      navigate(target, { replace: true });
+      const landing = () => landingRoute(readPermissions(localStorage), readAppPreference(localStorage));
+      navigate(target ?? landing(), { replace: true, state: FRESH_SESSION });
     },
     [authProvider, queryClient, navigate, resetNotifications],
   );

@@ -40,7 +40,7 @@ export default {
         open: 'Åbn login-siden',
       },
       sso: {
-        start: 'Log ind med single sign-on',
+        start: 'Brug single sign-on (SSO)',
         organization: 'Organisations-id',
         next: 'Næste',
         applies: 'Din organisation (%{tenant}) logger ind med single sign-on.',

@@ -43,7 +43,7 @@ export default {
         open: 'Anmeldeseite öffnen',
       },
       sso: {
-        start: 'Mit Single Sign-on anmelden',
+        start: 'Single Sign-on (SSO) verwenden',
         organization: 'Organisations-ID',
         next: 'Weiter',
         applies: 'Ihre Organisation (%{tenant}) meldet sich mit Single Sign-on an.',

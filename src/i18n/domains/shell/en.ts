@@ -41,7 +41,7 @@ export default {
         open: 'Open sign-in page',
       },
       sso: {
-        start: 'Sign in with single sign-on',
+        start: 'Use single sign-on (SSO)',
         organization: 'Organization ID',
         next: 'Next',
         applies: 'Your organization (%{tenant}) signs in with single sign-on.',

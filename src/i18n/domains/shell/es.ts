@@ -43,7 +43,7 @@ export default {
         open: 'Abrir la página de inicio de sesión',
       },
       sso: {
-        start: 'Iniciar sesión con inicio de sesión único',
+        start: 'Usar inicio de sesión único (SSO)',
         organization: 'ID de la organización',
         next: 'Siguiente',
         applies: 'Su organización (%{tenant}) inicia sesión con inicio de sesión único.',

@@ -43,7 +43,7 @@ export default {
         open: 'Ouvrir la page de connexion',
       },
       sso: {
-        start: 'Se connecter avec l’authentification unique',
+        start: 'Utiliser l’authentification unique (SSO)',
         organization: 'Identifiant de l’organisation',
         next: 'Suivant',
         applies: 'Votre organisation (%{tenant}) se connecte avec l’authentification unique.',

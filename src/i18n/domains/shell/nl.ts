@@ -41,7 +41,7 @@ export default {
         open: 'Aanmeldpagina openen',
       },
       sso: {
-        start: 'Aanmelden met eenmalige aanmelding',
+        start: 'Eenmalige aanmelding (SSO) gebruiken',
         organization: 'Organisatie-ID',
         next: 'Volgende',
         applies: 'Uw organisatie (%{tenant}) meldt zich aan met eenmalige aanmelding.',

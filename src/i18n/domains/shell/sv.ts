@@ -40,7 +40,7 @@ export default {
         open: 'Öppna inloggningssidan',
       },
       sso: {
-        start: 'Logga in med enkel inloggning',
+        start: 'Använd enkel inloggning (SSO)',
         organization: 'Organisations-ID',
         next: 'Nästa',
         applies: 'Din organisation (%{tenant}) loggar in med enkel inloggning.',

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AuthProvider } from 'react-admin';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { Area } from '../authProvider/guards';
+import { STORAGE_KEYS } from '../authProvider/storageKeys';
+import { renderInAdmin } from '../test/renderInAdmin';
+import { AreaGuard } from './AreaGuard';
+import { LandingRedirect } from './LandingRedirect';
+
+const authWith = (permissions: string[]): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => permissions,
+});
+
+const Where = () => <span data-testid="where">{useLocation().pathname}</span>;
+
+const visit = async (area: Area, permissions: string[]) => {
+  await renderInAdmin(
+    <>
+      <Routes>
+        <Route path={`/${area}`} element={<AreaGuard area={area}>{<p>inside {area}</p>}</AreaGuard>} />
+        <Route path="/" element={<LandingRedirect />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+    </>,
+    { route: `/${area}`, authProvider: authWith(permissions) },
+  );
+};
+
+describe('AreaGuard', () => {
+  it('shows the area to a user its rule allows', async () => {
+    await visit('kiosk', ['devices.edit']);
+    expect(await screen.findByText('inside kiosk')).toBeTruthy();
+  });
+
+  it.each([
+    ['kiosk', ['contentrules.edit'], '/contentadmin'],
+    ['workplace', ['content.edit'], '/contentlibrary'],
+    ['kiosk', ['kiosk.view'], '/unauthorized'],
+    ['contentadmin', ['content.edit'], '/contentlibrary'],
+    ['contentlibrary', ['users.edit'], '/kiosk'],
+  ] as const)('sends a user from %s with %j to %s', async (area, permissions, target) => {
+    await visit(area, [...permissions]);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(target));
+    expect(screen.queryByText(`inside ${area}`)).toBeNull();
+  });
+
+  it('honours the remembered app preference of an administrator', async () => {
+    localStorage.setItem(STORAGE_KEYS.appPreference, 'WORKPLACE');
+    await visit('contentadmin', ['devices.edit']);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/workplace'));
+  });
+});
+
+describe('LandingRedirect', () => {
+  it('sends the shell without a child to the landing route', async () => {
+    await renderInAdmin(
+      <>
+        <Routes>
+          <Route path="/" element={<LandingRedirect />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+      </>,
+      { authProvider: authWith(['contentrules.edit']) },
+    );
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/contentadmin'));
+  });
+});

@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthProvider } from 'react-admin';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { AuthRedirectError } from '../../authProvider/authProvider';
+import { STORAGE_KEYS } from '../../authProvider/storageKeys';
+import { renderInAdmin } from '../../test/renderInAdmin';
+import { LoginPage } from './LoginPage';
+
+const Where = () => {
+  const location = useLocation();
+  return <span data-testid="where">{`${location.pathname}${location.search}`}</span>;
+};
+
+const showLogin = async (route: string, login: AuthProvider['login'], noSso = false) => {
+  const authProvider: AuthProvider = {
+    login,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => JSON.parse(localStorage.getItem(STORAGE_KEYS.permissions) ?? '[]'),
+  };
+  await renderInAdmin(
+    <>
+      <Routes>
+        <Route path="/login" element={<LoginPage noSso={noSso} />} />
+        <Route path="/no-sso" element={<LoginPage noSso />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+    </>,
+    { route, authProvider },
+  );
+};
+
+const submit = (username: string) => {
+  fireEvent.change(screen.getByLabelText(/User name/), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'demo' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+};
+
+/** A sign-in that stores a session the way the auth provider does. */
+const storingLogin = (permissions: string[]) =>
+  vi.fn(async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 't');
+    localStorage.setItem(STORAGE_KEYS.userId, 'u1');
+    localStorage.setItem(STORAGE_KEYS.permissions, JSON.stringify(permissions));
+  });
+
+describe('LoginPage', () => {
+  it('opens the return URL after signing in', async () => {
+    const login = storingLogin(['devices.edit']);
+    await showLogin('/login?app=dc&returnUrl=%2Fkiosk%2Fthemes%3Fpage%3D2', login);
+    submit('admin');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/kiosk/themes?page=2'));
+    expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'demo' });
+  });
+
+  it('opens the landing route of the user without a return URL', async () => {
+    await showLogin('/login', storingLogin(['content.edit']));
+    submit('contributor');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/contentlibrary'));
+  });
+
+  it.each([
+    ['captcha', 'For your security, this sign-in needs a captcha check.'],
+    ['mustChangePassword', 'Your password has expired and must be changed before you can sign in.'],
+  ] as const)(
+    'opens the redirect dialog for %s, with a link to the central login',
+    async (reason, message) => {
+      await showLogin(
+        '/login?returnUrl=%2Fkiosk',
+        vi.fn(async () => {
+          throw new AuthRedirectError(reason);
+        }),
+      );
+      submit('captcha');
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(screen.getByText(/The central sign-in page opens in a new window/)).toBeTruthy();
+      const link = screen.getByRole('link', { name: 'Open sign-in page' });
+      const central = new URL(link.getAttribute('href') ?? '');
+      expect(central.pathname).toBe('/login');
+      expect(central.searchParams.get('app')).toBe('dc');
+      expect(central.searchParams.get('returnUrl')).toMatch(/#\/login\?app=dc&returnUrl=%2Fkiosk$/);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(screen.getByTestId('where').textContent).toBe('/login?returnUrl=%2Fkiosk');
+    },
+  );
+
+  it('shows a wrong password as an error and stays', async () => {
+    await showLogin(
+      '/login',
+      vi.fn(async () => {
+        throw Object.assign(new Error('Invalid user name or password'), { code: 10001 });
+      }),
+    );
+    submit('admin');
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong user name or password');
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+  });
+
+  it('says why the user was signed out', async () => {
+    await showLogin('/login?reason=idle', vi.fn());
+    expect(screen.getByText('You were signed out after 20 minutes without activity.')).toBeTruthy();
+  });
+
+  it('offers single sign-on on /login only', async () => {
+    await showLogin('/login', vi.fn());
+    expect(screen.getByRole('button', { name: 'Use single sign-on (SSO)' })).toBeTruthy();
+    await showLogin('/no-sso', vi.fn(), true);
+    expect(screen.getAllByRole('button', { name: 'Use single sign-on (SSO)' })).toHaveLength(1);
+  });
+});

@@ -1,3 +1,5 @@
+import { blankEntry } from '../../src/resources/devices/configuration/configurationModel';
+import { DEFAULT_HOME_SCREEN_DURATION } from '../../src/config';
 import { MINI_DISPLAY_MODEL_ID } from '../constants';
 import type { Prng } from './prng';
 import type { Estate } from './seedPlaces';
@@ -90,16 +92,7 @@ function placement(type: DisplayType, room: Room, input: DeviceSeedInput): Place
   const { estate, profiles, themes, prng } = input;
   const profileId = (): string => prng.pick(profiles.filter((profile) => profile.type === type)).id;
   const themeId = (): string => prng.pick(themes.filter((theme) => theme.type === type)).id;
-  const entry: ConfigurationEntry = {
-    order: 0,
-    appType: type,
-    roomConfiguration: null,
-    floorConfiguration: null,
-    feedbackConfiguration: null,
-    deskConfiguration: null,
-    serviceConfiguration: null,
-    duration: 10,
-  };
+  const entry: ConfigurationEntry = blankEntry(type, DEFAULT_HOME_SCREEN_DURATION);
   const base = { region: refOf(room.region), building: refOf(room.building), room: null, location: null };
   const place = `${room.building.name} ${room.floor.name}`;
   switch (type) {

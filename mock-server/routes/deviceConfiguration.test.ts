@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_HOME_SCREEN_DURATION } from '../../src/config';
+import { blankEntry } from '../../src/resources/devices/configuration/configurationModel';
 import type { ConfigurationEntry, Device, DeviceConfiguration } from '../db/types';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
 
@@ -7,14 +9,7 @@ const { start, dir } = mockServers();
 type Stored = Omit<DeviceConfiguration, 'tenantId'>;
 
 const entry = (parts: Partial<ConfigurationEntry>): ConfigurationEntry => ({
-  order: 0,
-  appType: 'RD',
-  roomConfiguration: null,
-  floorConfiguration: null,
-  feedbackConfiguration: null,
-  deskConfiguration: null,
-  serviceConfiguration: null,
-  duration: 10,
+  ...blankEntry('RD', DEFAULT_HOME_SCREEN_DURATION),
   ...parts,
 });
 const roomEntry = (room: string, region = 'reg-acme-1') =>

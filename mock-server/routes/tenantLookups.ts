@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { notFound, ok } from '../envelope';
 import { readQuery } from '../validate';
 import type { AppContext } from './context';
@@ -22,28 +22,31 @@ export function tenantLookupRoutes({ store, auth }: AppContext): Router {
     ok(res, { items: ownedBy(store.data.buildings, tenantOf(res)).map(withoutTenant) });
   });
 
+  /** The caller's region named by ?regionId=, or null after answering 400 (none) or 404 (unknown). */
+  const regionOf = (req: Request, res: Response): string | null => {
+    const regionId = readQuery(req, res, 'regionId');
+    if (regionId === null) return null;
+    if (findOwned(store.data.regions, tenantOf(res), regionId)) return regionId;
+    notFound(res, `Region ${regionId} not found`);
+    return null;
+  };
+
   /** Rooms of one region; only those people can book unless showNonReservable=true. */
   router.get('/tenant/rooms', ...guard, (req, res) => {
-    const regionId = readQuery(req, res, 'regionId');
+    const regionId = regionOf(req, res);
     if (regionId === null) return;
-    const tenantId = tenantOf(res);
-    if (!findOwned(store.data.regions, tenantId, regionId))
-      return notFound(res, `Region ${regionId} not found`);
     const all = req.query.showNonReservable === 'true';
-    const rooms = ownedBy(store.data.rooms, tenantId).filter(
+    const rooms = ownedBy(store.data.rooms, tenantOf(res)).filter(
       (room) => room.region.id === regionId && (all || room.reservable),
     );
     ok(res, rooms.map(withoutTenant));
   });
 
-  /** Floors of one region, each with its building, lowest first within a building. */
+  /** Floors of one region, each with its building. */
   router.get('/tenant/floors', ...guard, (req, res) => {
-    const regionId = readQuery(req, res, 'regionId');
+    const regionId = regionOf(req, res);
     if (regionId === null) return;
-    const tenantId = tenantOf(res);
-    if (!findOwned(store.data.regions, tenantId, regionId))
-      return notFound(res, `Region ${regionId} not found`);
-    const floors = ownedBy(store.data.floors, tenantId).filter((floor) => floor.region.id === regionId);
+    const floors = ownedBy(store.data.floors, tenantOf(res)).filter((floor) => floor.region.id === regionId);
     ok(res, floors.map(withoutTenant));
   });
 

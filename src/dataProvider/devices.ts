@@ -14,7 +14,9 @@ import {
   type QueryValue,
 } from './urls';
 
-type Query = Record<string, QueryValue>;
+/** A device-control URL with its query (empty values left out). */
+export const dcUrl = (urls: BaseUrls, path: string, query: Record<string, QueryValue> = {}): string =>
+  withQuery(joinUrl(urls.dc(), path), query);
 
 /** Device-control calls on single devices (000 §7 Devices, Configuration), beyond the list itself. */
 
@@ -96,7 +98,7 @@ export const createDevicesApi = (
   urls: BaseUrls = defaultBaseUrls,
   changed: () => void = () => undefined,
 ): DevicesApi => {
-  const url = (path: string, query: Query) => withQuery(joinUrl(urls.dc(), path), query);
+  const url = (path: string, query: Record<string, QueryValue>) => dcUrl(urls, path, query);
   /** A write; the list is forgotten whatever the outcome, as a failed write may still have changed it. */
   const write = async <T>(run: () => Promise<T>): Promise<T> => {
     try {

@@ -1,12 +1,6 @@
 import type { HttpClient } from './httpClient';
-import {
-  defaultBaseUrls,
-  joinUrl,
-  withQuery,
-  type BaseUrls,
-  type CallOptions,
-  type QueryValue,
-} from './urls';
+import { dcUrl } from './devices';
+import { defaultBaseUrls, type BaseUrls, type CallOptions, type QueryValue } from './urls';
 
 type Query = Record<string, QueryValue>;
 
@@ -52,7 +46,7 @@ export interface LookupsApi {
 
 export const createLookupsApi = (http: HttpClient, urls: BaseUrls = defaultBaseUrls): LookupsApi => {
   const get = async <T>(path: string, query: Query, signal?: AbortSignal) =>
-    await http<T | null>(withQuery(joinUrl(urls.dc(), path), query), { signal });
+    await http<T | null>(dcUrl(urls, path, query), { signal });
   const items = async <T>(path: string, query: Query, signal?: AbortSignal) =>
     (await get<{ items?: T[] }>(path, query, signal))?.items ?? [];
   return {

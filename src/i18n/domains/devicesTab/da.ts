@@ -46,6 +46,7 @@ export default {
         succeeded: '%{smart_count} lykkedes',
         failed: '%{smart_count} mislykkedes',
         failures: 'Disse enheder mislykkedes:',
+        more: 'og %{number} mere |||| og %{number} mere',
       },
       unlink: {
         title: 'Afregistrer enhed',

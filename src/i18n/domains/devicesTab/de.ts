@@ -48,6 +48,7 @@ export default {
         succeeded: '%{smart_count} erfolgreich',
         failed: '%{smart_count} fehlgeschlagen',
         failures: 'Bei diesen Geräten ist es fehlgeschlagen:',
+        more: 'und %{number} weiteres |||| und %{number} weitere',
       },
       unlink: {
         title: 'Gerät abmelden',

@@ -47,6 +47,7 @@ export default {
         succeeded: '%{smart_count} succeeded',
         failed: '%{smart_count} failed',
         failures: 'These devices failed:',
+        more: 'and %{number} more |||| and %{number} more',
       },
       unlink: {
         title: 'Unregister device',

@@ -49,6 +49,7 @@ export default {
         succeeded: 'Correctas: %{smart_count}',
         failed: 'Fallidas: %{smart_count}',
         failures: 'Estos dispositivos fallaron:',
+        more: 'y %{number} más |||| y %{number} más',
       },
       unlink: {
         title: 'Dar de baja el dispositivo',

@@ -49,6 +49,7 @@ export default {
         succeeded: 'Réussies : %{smart_count}',
         failed: 'Échecs : %{smart_count}',
         failures: 'Ces appareils ont échoué :',
+        more: 'et %{number} autre |||| et %{number} autres',
       },
       unlink: {
         title: "Désinscrire l'appareil",

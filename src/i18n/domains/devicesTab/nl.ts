@@ -49,6 +49,7 @@ export default {
         succeeded: '%{smart_count} gelukt',
         failed: '%{smart_count} mislukt',
         failures: 'Bij deze apparaten is het mislukt:',
+        more: 'en nog %{number} |||| en nog %{number}',
       },
       unlink: {
         title: 'Apparaat afmelden',

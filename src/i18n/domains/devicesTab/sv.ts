@@ -46,6 +46,7 @@ export default {
         succeeded: '%{smart_count} lyckades',
         failed: '%{smart_count} misslyckades',
         failures: 'De här enheterna misslyckades:',
+        more: 'och %{number} till |||| och %{number} till',
       },
       unlink: {
         title: 'Avregistrera enhet',

@@ -1,18 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useLocale, useTranslate } from 'react-admin';
 import { TABLE_MAX_HEIGHT_PX } from '../../../config';
-import type { ActionSummary } from './bulkAction';
+import { groupFailures, type ActionSummary } from './bulkAction';
+
+/** Devices named per reason; the count says how many more there are. */
+const TITLES_PER_REASON = 20;
 
 export interface ActionSummaryDialogProps {
   title: string;
@@ -23,6 +15,8 @@ export interface ActionSummaryDialogProps {
 /** The end of an action on several devices: how many succeeded, and which failed and why. */
 export const ActionSummaryDialog = ({ title, summary, onClose }: ActionSummaryDialogProps) => {
   const translate = useTranslate();
+  const locale = useLocale();
+  const groups = summary ? groupFailures(summary.failed, TITLES_PER_REASON) : [];
   return (
     <Dialog
       open={summary !== null}
@@ -45,20 +39,23 @@ export const ActionSummaryDialog = ({ title, summary, onClose }: ActionSummaryDi
               {translate('dm.devicesTab.summary.failed', { smart_count: summary.failed.length })}
             </Typography>
           </Stack>
-          {summary.failed.length ? (
-            <>
+          {groups.length ? (
+            <Stack sx={{ gap: 1.5, maxHeight: TABLE_MAX_HEIGHT_PX, overflow: 'auto' }}>
               <Typography variant="subtitle2">{translate('dm.devicesTab.summary.failures')}</Typography>
-              <List dense sx={{ maxHeight: TABLE_MAX_HEIGHT_PX, overflow: 'auto' }}>
-                {summary.failed.map((failure) => (
-                  <ListItem key={failure.id} disableGutters>
-                    <ListItemText
-                      primary={failure.title}
-                      secondary={translate(failure.reason, { _: failure.reason })}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            </>
+              {groups.map((group) => (
+                <div key={group.reason}>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {translate(group.reason, { _: group.reason })} ({group.count.toLocaleString(locale)})
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {group.titles.join(', ')}
+                    {group.count > group.titles.length
+                      ? ` ${translate('dm.devicesTab.summary.more', { smart_count: group.count - group.titles.length, number: (group.count - group.titles.length).toLocaleString(locale) })}`
+                      : ''}
+                  </Typography>
+                </div>
+              ))}
+            </Stack>
           ) : null}
         </DialogContent>
       ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../dataProvider/apiError';
 import type { Device } from '../deviceModel';
-import { runBulkAction, type ActionProgress } from './bulkAction';
+import { groupFailures, runBulkAction, type ActionProgress } from './bulkAction';
 
 const device = (n: number, label: string | null = null) =>
   ({ id: `dev-${n}`, name: `Display ${n}`, label }) as Device;
@@ -59,5 +59,21 @@ describe('actions on several devices', () => {
     expect(new Set(summary.failed.map((failure) => failure.reason))).toEqual(
       new Set(['dm.errors.code.USER_CANCELLATION']),
     );
+  });
+});
+
+describe('failure groups', () => {
+  it('groups failures by reason, most frequent first, naming a few devices of each', () => {
+    const failed = [
+      { id: '1', title: 'A', reason: 'offline' },
+      { id: '2', title: 'B', reason: 'cancelled' },
+      { id: '3', title: 'C', reason: 'cancelled' },
+      { id: '4', title: 'D', reason: 'cancelled' },
+    ];
+    expect(groupFailures(failed, 2)).toEqual([
+      { reason: 'cancelled', count: 3, titles: ['B', 'C'] },
+      { reason: 'offline', count: 1, titles: ['A'] },
+    ]);
+    expect(groupFailures([], 5)).toEqual([]);
   });
 });

@@ -62,3 +62,25 @@ export async function runBulkAction(
   });
   return summarizeActions(results);
 }
+
+export interface FailureGroup {
+  reason: string;
+  count: number;
+  /** The first devices that failed for this reason. */
+  titles: string[];
+}
+
+/** Failures by reason, most frequent first, naming at most `maxTitles` devices per reason. */
+export function groupFailures(failed: readonly ActionFailure[], maxTitles: number): FailureGroup[] {
+  const groups = new Map<string, FailureGroup>();
+  for (const failure of failed) {
+    let group = groups.get(failure.reason);
+    if (!group) {
+      group = { reason: failure.reason, count: 0, titles: [] };
+      groups.set(failure.reason, group);
+    }
+    group.count += 1;
+    if (group.titles.length < maxTitles) group.titles.push(failure.title);
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count);
+}

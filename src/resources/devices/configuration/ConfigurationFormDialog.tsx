@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { NumberInput } from '../../../components/NumberInput';
+import { FormDialog } from '../../../components/FormDialog';
 import type { AppDataProvider } from '../../../dataProvider';
 import { displayTypeLabelKey } from '../deviceModel';
 import { translateError } from '../errorText';
@@ -70,67 +62,39 @@ export const ConfigurationFormDialog = (props: ConfigurationFormDialogProps) => 
   const view =
     type === 'RD' && mode !== 'NONE' ? ` · ${translate(`dm.devicesTab.configure.view.${mode}`)}` : '';
   return (
-    <Dialog
-      open
-      onClose={() => !save.isPending && onClose()}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="configure-title"
+    <FormDialog
+      title={`${translate('dm.devicesTab.configure.title', { type: typeName, name: deviceName })}${view}`}
+      busy={save.isPending}
+      onSubmit={submit}
+      onCancel={onClose}
+      formProps={{ 'data-display-type': type }}
+      actions={
+        onBack ? (
+          <Button onClick={onBack} disabled={save.isPending} sx={{ mr: 'auto' }}>
+            {translate('dm.devicesTab.configure.back')}
+          </Button>
+        ) : null
+      }
     >
-      <form
-        noValidate
-        data-display-type={type}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <DialogTitle id="configure-title">
-          {translate('dm.devicesTab.configure.title', { type: typeName, name: deviceName })}
-          {view}
-        </DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            {missing.size > 0 ? (
-              <Alert severity="error" data-testid="missing-fields">
-                {translate('dm.devicesTab.configure.missing', {
-                  fields: [...missing].map((field) => translate(fieldLabelKey(field))).join(', '),
-                })}
-              </Alert>
-            ) : null}
-            {save.isError ? <Alert severity="error">{translateError(translate, save.error)}</Alert> : null}
-            <Fields
-              draft={draft}
-              missing={missing}
-              onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
-            />
-            <NumberInput
-              name="duration"
-              label={translate('dm.devicesTab.configure.duration')}
-              value={draft.duration}
-              onChange={(duration) => setDraft((current) => ({ ...current, duration }))}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          {onBack ? (
-            <Button onClick={onBack} disabled={save.isPending} sx={{ mr: 'auto' }}>
-              {translate('dm.devicesTab.configure.back')}
-            </Button>
-          ) : null}
-          <Button onClick={onClose} disabled={save.isPending}>
-            {translate('dm.common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={save.isPending}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            {translate('dm.common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {missing.size > 0 ? (
+        <Alert severity="error" data-testid="missing-fields">
+          {translate('dm.devicesTab.configure.missing', {
+            fields: [...missing].map((field) => translate(fieldLabelKey(field))).join(', '),
+          })}
+        </Alert>
+      ) : null}
+      {save.isError ? <Alert severity="error">{translateError(translate, save.error)}</Alert> : null}
+      <Fields
+        draft={draft}
+        missing={missing}
+        onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+      />
+      <NumberInput
+        name="duration"
+        label={translate('dm.devicesTab.configure.duration')}
+        value={draft.duration}
+        onChange={(duration) => setDraft((current) => ({ ...current, duration }))}
+      />
+    </FormDialog>
   );
 };

@@ -4,8 +4,9 @@ import { useTranslate } from 'react-admin';
 import type { FieldsProps } from './fieldsProps';
 import { floorsOfBuilding, toggleFloor } from './floorChoices';
 import { LookFields } from './LookFields';
+import { RegionSelect } from './RegionSelect';
 import { fromQuery, LookupSelect } from './LookupSelect';
-import { useBuildings, useFloors, useRegions } from './useLookups';
+import { useBuildings, useFloors } from './useLookups';
 
 /**
  * Floor display: a region, one of its buildings, the floors of that building it shows (at least one), the
@@ -14,7 +15,6 @@ import { useBuildings, useFloors, useRegions } from './useLookups';
 export const FloorDisplayFields = (props: FieldsProps) => {
   const { draft, onChange, missing } = props;
   const translate = useTranslate();
-  const regions = useRegions();
   const buildings = useBuildings();
   const floors = useFloors(draft.region);
   const regionBuildings = useMemo(
@@ -30,11 +30,8 @@ export const FloorDisplayFields = (props: FieldsProps) => {
   const cleared = { selectedFloors: [], defaultFloor: null };
   return (
     <>
-      <LookupSelect
-        name="region"
-        label={translate('dm.devicesTab.fields.region')}
+      <RegionSelect
         value={draft.region}
-        {...fromQuery(regions)}
         missing={missing.has('region')}
         onChange={(region) => onChange({ region, building: null, ...cleared })}
       />

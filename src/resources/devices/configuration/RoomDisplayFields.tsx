@@ -3,23 +3,20 @@ import { FormControlLabel, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FieldsProps } from './fieldsProps';
 import { LookFields } from './LookFields';
+import { RegionSelect } from './RegionSelect';
 import { fromQuery, LookupSelect } from './LookupSelect';
-import { useRegions, useRooms } from './useLookups';
+import { useRooms } from './useLookups';
 
 /** Room display: a region, then a room of that region, and the room display's profile and theme. */
 export const RoomDisplayFields = (props: FieldsProps) => {
   const { draft, onChange, missing } = props;
   const translate = useTranslate();
   const [showNonReservable, setShowNonReservable] = useState(false);
-  const regions = useRegions();
   const rooms = useRooms(draft.region, showNonReservable);
   return (
     <>
-      <LookupSelect
-        name="region"
-        label={translate('dm.devicesTab.fields.region')}
+      <RegionSelect
         value={draft.region}
-        {...fromQuery(regions)}
         missing={missing.has('region')}
         onChange={(region) => onChange({ region, room: null })}
       />

@@ -42,6 +42,18 @@ export interface ConfigurationEntry {
   duration: number;
 }
 
+/** An entry of the display type with none of its parts filled yet. */
+export const blankEntry = (appType: string, duration: number): ConfigurationEntry => ({
+  order: 0,
+  appType,
+  roomConfiguration: null,
+  floorConfiguration: null,
+  feedbackConfiguration: null,
+  deskConfiguration: null,
+  serviceConfiguration: null,
+  duration,
+});
+
 /** The body of POST (no id: create) and PUT (with the configuration's id: update) /device/configuration. */
 export interface ConfigurationPayload {
   id?: string;

@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigurationDraft, ConfigurationEntry } from './configurationModel';
+import type { ConfigurationEntry } from './configurationModel';
 import {
   buildConfigurationEntry,
   buildConfigurationPayload,
   draftFromEntry,
-  emptyDraft,
   IncompleteConfigurationError,
   saveMethodFor,
 } from './payload';
-
-const roomDraft: ConfigurationDraft = {
-  ...emptyDraft('dev-1', 'RD'),
-  region: 'reg-1',
-  room: 'room-7',
-  profile: 'prof-rd',
-  theme: 'theme-rd',
-  duration: 25,
-};
-const floorDraft: ConfigurationDraft = {
-  ...emptyDraft('dev-2', 'FD'),
-  region: 'reg-1',
-  building: 'bld-1',
-  selectedFloors: ['flr-1', 'flr-3'],
-  defaultFloor: 'flr-3',
-  profile: 'prof-fd',
-  theme: 'theme-fd',
-};
-const feedbackDraft: ConfigurationDraft = {
-  ...emptyDraft('dev-3', 'FBD'),
-  profile: 'prof-fbd',
-  theme: 'theme-ignored',
-  location: 'loc-4',
-};
+import { feedbackDraft, floorDraft, roomDraft } from './testDrafts';
 
 describe('configuration payload (000 §3)', () => {
   it('builds a room display entry with the room as UUID, room and resource', () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_HOME_SCREEN_DURATION } from '../../../config';
 import {
+  blankEntry,
   configurableType,
   type ConfigurationDraft,
   type ConfigurationEntry,
@@ -41,8 +42,7 @@ export function buildConfigurationEntry(draft: ConfigurationDraft): Configuratio
   const themeId = text(draft.theme);
   const room = text(draft.room);
   return {
-    order: 0,
-    appType: type,
+    ...blankEntry(type, draft.duration),
     roomConfiguration:
       type === 'RD'
         ? { roomUUID: room, profileId, region: text(draft.region), room, resourceId: room, themeId }
@@ -57,9 +57,6 @@ export function buildConfigurationEntry(draft: ConfigurationDraft): Configuratio
           }
         : null,
     feedbackConfiguration: type === 'FBD' ? { profileId, location: text(draft.location) } : null,
-    deskConfiguration: null,
-    serviceConfiguration: null,
-    duration: draft.duration,
   };
 }
 

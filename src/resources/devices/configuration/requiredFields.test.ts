@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigurationDraft } from './configurationModel';
 import { emptyDraft } from './payload';
 import { fieldLabelKey, isComplete, missingFields, REQUIRED_FIELDS } from './requiredFields';
+import { feedbackDraft, floorDraft, roomDraft } from './testDrafts';
 
-const room: ConfigurationDraft = {
-  ...emptyDraft('dev-1', 'RD'),
-  region: 'reg-1',
-  room: 'room-1',
-  profile: 'prof-1',
-  theme: 'theme-1',
-};
-const floor: ConfigurationDraft = {
-  ...emptyDraft('dev-2', 'FD'),
-  building: 'bld-1',
-  selectedFloors: ['flr-1', 'flr-2'],
-  defaultFloor: 'flr-2',
-  profile: 'prof-2',
-  theme: 'theme-2',
-};
-const feedback: ConfigurationDraft = {
-  ...emptyDraft('dev-3', 'FBD'),
-  profile: 'prof-3',
-  location: 'loc-1',
-};
+const [room, floor] = [roomDraft, floorDraft];
+// A feedback display has no theme to pick.
+const feedback = { ...feedbackDraft, theme: null };
 
 describe('required fields per display type (000 §5)', () => {
   it('accepts a complete room, floor and feedback display', () => {

@@ -1,18 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Autocomplete, TextField } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { FormDialog } from '../../../components/FormDialog';
 import type { AppDataProvider } from '../../../dataProvider';
 import { deviceTitle, type Device } from '../deviceModel';
 import { translateError } from '../errorText';
@@ -49,70 +39,43 @@ export const LabelGroupDialog = ({ device, onClose, onSaved }: LabelGroupDialogP
   });
   const names = (groups.data ?? []).map((item) => item.name);
   return (
-    <Dialog
-      open
-      onClose={() => !save.isPending && onClose()}
-      fullWidth
+    <FormDialog
+      title={translate('dm.devicesTab.labelGroup.title', { name: deviceTitle(device) })}
+      busy={save.isPending}
+      onSubmit={() => save.mutate()}
+      onCancel={onClose}
       maxWidth="xs"
-      aria-labelledby="label-group-title"
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
-        }}
-      >
-        <DialogTitle id="label-group-title">
-          {translate('dm.devicesTab.labelGroup.title', { name: deviceTitle(device) })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            {save.isError ? <Alert severity="error">{translateError(translate, save.error)}</Alert> : null}
-            <TextField
-              name="label"
-              label={translate('dm.devicesTab.labelGroup.label')}
-              helperText={translate('dm.devicesTab.labelGroup.labelHint')}
-              value={label}
-              onChange={(event) => setLabel(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
-            />
-            <Autocomplete
-              freeSolo
-              options={names}
-              loading={groups.isPending}
-              value={group}
-              inputValue={group}
-              onInputChange={(_event, value) => setGroup(value)}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  name="group"
-                  label={translate('dm.devicesTab.labelGroup.group')}
-                  helperText={
-                    group.trim() && !names.some((name) => name.toLowerCase() === group.trim().toLowerCase())
-                      ? translate('dm.devicesTab.labelGroup.newGroup', { name: group.trim() })
-                      : translate('dm.devicesTab.labelGroup.groupHint')
-                  }
-                  slotProps={{ htmlInput: { ...params.inputProps, maxLength: TEXT_MAX } }}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {translate('dm.common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={save.isPending}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            {translate('dm.common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {save.isError ? <Alert severity="error">{translateError(translate, save.error)}</Alert> : null}
+      <TextField
+        name="label"
+        label={translate('dm.devicesTab.labelGroup.label')}
+        helperText={translate('dm.devicesTab.labelGroup.labelHint')}
+        value={label}
+        onChange={(event) => setLabel(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
+      />
+      <Autocomplete
+        freeSolo
+        options={names}
+        loading={groups.isPending}
+        value={group}
+        inputValue={group}
+        onInputChange={(_event, value) => setGroup(value)}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            name="group"
+            label={translate('dm.devicesTab.labelGroup.group')}
+            helperText={
+              group.trim() && !names.some((name) => name.toLowerCase() === group.trim().toLowerCase())
+                ? translate('dm.devicesTab.labelGroup.newGroup', { name: group.trim() })
+                : translate('dm.devicesTab.labelGroup.groupHint')
+            }
+            slotProps={{ htmlInput: { ...params.inputProps, maxLength: TEXT_MAX } }}
+          />
+        )}
+      />
+    </FormDialog>
   );
 };

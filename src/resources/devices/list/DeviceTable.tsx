@@ -50,8 +50,9 @@ export const DeviceTable = memo(
     const onPage = rows.filter((row) => selected.has(row.id)).length;
     const all = rows.length > 0 && onPage === rows.length;
     return (
-      // data-search says which search the rows answer (the benchmark waits for it).
-      <TableContainer data-search={query.q}>
+      // data-search says which search the rows answer (the benchmark waits for it);
+      // width 0 with min-width 100%: the table scrolls sideways inside the page instead of widening it.
+      <TableContainer data-search={query.q} sx={{ width: 0, minWidth: '100%' }}>
         <Table size="small" aria-label={translate('dm.devicesTab.list.table')} sx={deviceTableSx}>
           <TableHead>
             <TableRow>

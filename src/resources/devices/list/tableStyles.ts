@@ -16,7 +16,7 @@ export const deviceTableSx: SxProps<Theme> = (theme) => ({
   },
   '& tbody td': {
     ...theme.typography.body2,
-    padding: theme.spacing(0.75, 2),
+    padding: theme.spacing(0.75, 1.5),
     borderBottom: `1px solid ${theme.palette.divider}`,
     verticalAlign: 'middle',
   },
@@ -29,7 +29,8 @@ export const deviceTableSx: SxProps<Theme> = (theme) => ({
     accentColor: theme.palette.primary.main,
     verticalAlign: 'middle',
   },
-  '& td.title': { minWidth: 200 },
+  '& thead th': { padding: theme.spacing(1, 1.5) },
+  '& td.title': { minWidth: 180 },
   '& .strong': { fontWeight: 500, display: 'block' },
   '& .secondary': { ...theme.typography.caption, color: theme.palette.text.secondary, display: 'block' },
   '& .nowrap, & thead th': { whiteSpace: 'nowrap' },

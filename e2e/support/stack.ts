@@ -21,6 +21,7 @@ export function buildTestConsole(): void {
     stdio: 'inherit',
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       VITE_PLATFORM_URL: PLATFORM_PLACEHOLDER,
       VITE_DC_URL: DC_PLACEHOLDER,
       VITE_DEVICE_PORT: DEVICE_PORT_PLACEHOLDER,

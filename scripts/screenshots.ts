@@ -25,8 +25,10 @@ try {
       if (path === '/login') {
         await page.goto(`${stack.consoleUrl}/#/login`);
       } else {
-        if (!page.url().includes('#/') || page.url().includes('/login'))
+        if (!page.url().includes('#/') || page.url().includes('/login')) {
           await signIn(page, stack.consoleUrl, 'admin');
+          await page.waitForURL((url) => !url.hash.includes('/login'));
+        }
         await page.goto(`${stack.consoleUrl}/#${path}`);
       }
       await page.waitForLoadState('networkidle');

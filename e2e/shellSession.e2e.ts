@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { openBrowser, type Browser } from './support/browser';
+import { DEMO_PASSWORD, expectText, signIn } from './support/journey';
+import { expectRoute, freshPage, routeOf, tokenOf } from './support/shell';
+
+const consoleUrl = inject('consoleUrl');
+const mockUrl = inject('mockUrl');
+
+describe('shell: the session', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('signs out on a token revoked on the server, and returns to the same page after signing in', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, consoleUrl, 'admin');
+    await page.locator('tbody tr').first().waitFor();
+    const token = await tokenOf(page);
+    const revoked = await fetch(`${mockUrl}/rest/v2/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(200);
+    // skipPing: the next call of the page itself, not the shell's session check, meets the revoked token.
+    await page.goto(`${consoleUrl}/#/kiosk/devices?skipPing=true`);
+    await page.reload();
+    await expectRoute(page, '/login');
+    expect(new URL(page.url()).hash).toContain('returnUrl=%2Fkiosk%2Fdevices');
+    expect(page.url()).not.toContain(String(token));
+    await expectText(page, 'Your session is no longer valid');
+    expect(await page.getByText('Single sign-on is not set up').count()).toBe(0);
+    await page.locator('input[name="username"]').fill('admin');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expectRoute(page, '/kiosk/devices');
+    await page.locator('tbody tr').first().waitFor();
+    await page.close();
+  });
+
+  it('shows the "user logged out" dialog when the session check fails, then signs in again', async () => {
+    const page = await freshPage(browser);
+    await signIn(page, consoleUrl, 'contentadmin');
+    await expectRoute(page, '/contentadmin');
+    await page.getByTestId('profile-menu').locator('svg, img').first().waitFor();
+    await fetch(`${mockUrl}/rest/v2/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
+    // Coming back to the tab re-checks the session (001 §4); the platform refuses the renewal.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const dialog = page.getByTestId('session-inactive');
+    await dialog.getByText('Your session has ended').waitFor();
+    await dialog.getByRole('button', { name: 'Sign in again' }).click();
+    await expectRoute(page, '/login');
+    expect(new URL(page.url()).hash).toContain('returnUrl=%2Fcontentadmin');
+    await page.close();
+  });
+
+  it("renews every 5 minutes and signs out after 20 minutes without activity, on the page's own clock sped up", async () => {
+    const timed = await openBrowser();
+    try {
+      await timed.context.clock.install();
+      const page = await timed.context.newPage();
+      await signIn(page, consoleUrl, 'contentadmin');
+      await expectRoute(page, '/contentadmin');
+      await page.getByTestId('profile-menu').waitFor();
+      let renewals = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/rest/auth/renew')) renewals += 1;
+      });
+      await page.clock.runFor('04:50');
+      expect(renewals).toBe(0);
+      await page.clock.runFor('00:20');
+      await expect.poll(() => renewals).toBe(1);
+      await page.mouse.move(200, 300);
+      await page.clock.runFor('19:30');
+      expect(routeOf(page)).toMatch(/^\/contentadmin/);
+      await expect.poll(() => renewals).toBe(4);
+      await page.clock.runFor('01:00');
+      await expectRoute(page, '/login');
+      expect(new URL(page.url()).hash).toContain('returnUrl=%2Fcontentadmin');
+      await expectText(page, 'You were signed out after 20 minutes without activity.');
+      expect(await page.evaluate(() => localStorage.getItem('dm.accessToken'))).toBeNull();
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('asks to refresh when another tab signs in as someone else', async () => {
+    const first = await freshPage(browser);
+    await signIn(first, consoleUrl, 'admin');
+    await first.locator('tbody tr').first().waitFor();
+    const second = await browser.context.newPage();
+    await second.goto(`${consoleUrl}/#/login`);
+    await expectText(second, 'You are signed in as Alex Morgan');
+    await signIn(second, consoleUrl, 'contributor');
+    await expectRoute(second, '/contentlibrary');
+    const dialog = first.getByTestId('session-changed');
+    await dialog.getByText('Another user signed in').waitFor();
+    await dialog.getByRole('button', { name: 'Refresh' }).click();
+    await expectRoute(first, '/contentlibrary');
+    await first.close();
+    await second.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { openBrowser, type Browser } from './support/browser';
+import { DEMO_PASSWORD, expectText, signIn } from './support/journey';
+import { expectRoute, freshPage, routeOf, tokenOf } from './support/shell';
+
+const consoleUrl = inject('consoleUrl');
+const mockUrl = inject('mockUrl');
+
+describe('shell: sign-in flows', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each([
+    ['captcha', 'this sign-in needs a captcha check'],
+    ['expired', 'Your password has expired'],
+  ])('%s gets the redirect dialog to the central login', async (username, message) => {
+    const page = await freshPage(browser);
+    await signIn(page, consoleUrl, username);
+    const dialog = page.getByTestId('redirect-dialog');
+    await dialog.getByText('Continue on the central sign-in page').waitFor();
+    await dialog.getByText(message).waitFor();
+    const href = await dialog.getByRole('link', { name: 'Open sign-in page' }).getAttribute('href');
+    const central = new URL(href ?? '');
+    expect(`${central.origin}${central.pathname}`).toBe(`${mockUrl}/login`);
+    expect(central.searchParams.get('app')).toBe('dc');
+    expect(central.searchParams.get('returnUrl')).toBe(`${consoleUrl}/#/login?app=dc`);
+    expect(routeOf(page)).toMatch(/^\/login/);
+    await page.close();
+  });
+
+  it('finishes the captcha in the central login window, and both windows end up signed in', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${consoleUrl}/#/login?returnUrl=${encodeURIComponent('/kiosk/themes')}`);
+    await page.locator('input[name="username"]').fill('captcha');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    const [central] = await Promise.all([
+      browser.context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Open sign-in page' }).click(),
+    ]);
+    await central.locator('input[name="username"]').fill('captcha');
+    await central.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await central.locator('button[type="submit"]').click();
+    await central.locator('input[name="captcha"]').check();
+    await central.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await central.locator('button[type="submit"]').click();
+    await expectRoute(central, '/kiosk/themes');
+    await expectRoute(page, '/kiosk/themes');
+    await central.close();
+    await page.close();
+  });
+
+  it('offers globex single sign-on, signs in through its identity provider, and /no-sso skips it', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${consoleUrl}/#/login`);
+    await page.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
+    await page.locator('input[name="tenant"]').fill('globex');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('sso-panel').waitFor();
+    await page.getByRole('link', { name: 'Sign in with user name and password instead' }).click();
+    await expectRoute(page, '/no-sso');
+    await page.locator('input[name="username"]').waitFor();
+    expect(await page.getByTestId('sso-panel').count()).toBe(0);
+
+    await page.goto(`${consoleUrl}/#/login?tenant=globex`);
+    await page.getByRole('link', { name: 'Continue with single sign-on' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${mockUrl}/rest/v2/auth/sso/globex`));
+    await page.locator('input[name="username"]').fill('globex-admin');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await expectRoute(page, '/kiosk/devices');
+    expect(page.url()).not.toContain(String(await tokenOf(page)));
+    await page.close();
+  });
+
+  it('says when single sign-on is not set up for the organization asked for', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${consoleUrl}/#/login`);
+    await page.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
+    await page.locator('input[name="tenant"]').fill('acme');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectText(page, 'Single sign-on is not set up for “acme”');
+    await page.locator('input[name="username"]').waitFor();
+    await page.close();
+  });
+});

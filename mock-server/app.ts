@@ -13,6 +13,7 @@ import { errorHandler, unknownRoute } from './errors';
 import { silentLogger, type MockLogger } from './logger';
 import type { AppContext } from './routes/context';
 import { dcAuthRoutes } from './routes/dcAuth';
+import { bulkConfigurationRoutes } from './routes/bulkConfiguration';
 import { deviceActionRoutes } from './routes/deviceActions';
 import { deviceConfigurationRoutes } from './routes/deviceConfiguration';
 import { deviceRoutes } from './routes/devices';
@@ -113,6 +114,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     tenantSettingsRoutes,
     (appContext: AppContext) =>
       deviceActionRoutes(appContext, { screenshotDelayMs: options.screenshotDelayMs }),
+    bulkConfigurationRoutes,
     deviceConfigurationRoutes,
     tenantLookupRoutes,
   ];

@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { readAccessToken } from '../authProvider/storageKeys';
 import { consoleError } from './apiError';
+import { createBulkApi, type BulkApi } from './bulk';
 import { createDcAuthApi, type DcAuthApi } from './dcAuth';
 import { createDevicesApi, type DevicesApi } from './devices';
 import { ENDPOINTS, type Endpoint, type EndpointContext, type EndpointTable } from './endpoints';
@@ -22,6 +23,7 @@ export type AppDataProvider = DataProvider &
   DcAuthApi &
   TenantApi &
   DevicesApi &
+  BulkApi &
   LookupsApi & {
     /** Drops cached whole lists (one resource, or all) so the next read downloads again. */
     invalidateLists(resource?: string): void;
@@ -117,6 +119,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...createDcAuthApi(http, urls),
     ...createTenantApi(http, urls),
     ...createDevicesApi(http, urls, () => cache.invalidate('devices')),
+    ...createBulkApi(http, urls),
     ...createLookupsApi(http, urls),
     invalidateLists: (resource?: string) => cache.invalidate(resource),
   };

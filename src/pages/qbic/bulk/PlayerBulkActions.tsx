@@ -2,9 +2,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { useErrorSnackbar } from '../../../components/useErrorSnackbar';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
+import { translateError } from '../../../resources/devices/errorText';
 import { saveBlob } from '../../bulk/saveFile';
 import type { QbicPlayer } from '../playerModel';
 import { PlayerBulkDialog } from './PlayerBulkDialog';
@@ -25,7 +25,7 @@ export const PlayerBulkActions = ({
   onChanged,
 }: PlayerBulkActionsProps) => {
   const translate = useTranslate();
-  const showError = useErrorSnackbar();
+  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [downloading, setDownloading] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -40,7 +40,12 @@ export const PlayerBulkActions = ({
         })),
       )
       .then((blob) => saveBlob(blob, 'player-configuration.xlsx'))
-      .catch((error: unknown) => showError(error))
+      .catch((error: unknown) =>
+        notify(translateError(translate, error), {
+          type: 'error',
+          messageArgs: { _: translateError(translate, error) },
+        }),
+      )
       .finally(() => setDownloading(false));
   };
   return (

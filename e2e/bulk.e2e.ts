@@ -1,17 +1,13 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import * as XLSX from 'xlsx';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
 import { expectText, openPath, signIn } from './support/journey';
+import { downloadSheets, saveBook, sheetFolder, type Grid } from './support/sheets';
 
 const consoleUrl = inject('consoleUrl');
-const files = mkdtempSync(join(tmpdir(), 'dm-bulk-journey-'));
-
-type Grid = string[][];
+const files = sheetFolder();
 
 /** Opens the Devices tab filtered by the search text and ticks every device on the page. */
 async function selectMatching(page: Page, search: string): Promise<number> {
@@ -23,29 +19,9 @@ async function selectMatching(page: Page, search: string): Promise<number> {
   return page.locator('tbody tr').count();
 }
 
-/** Presses a button and keeps the file the browser downloads; answers its sheets as text grids. */
-async function downloadSheets(page: Page, button: string | RegExp, name: string) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  const path = join(files, name);
-  await download.saveAs(path);
-  const book = XLSX.read(readFileSync(path), { type: 'buffer' });
-  const grid = (sheet: string): Grid =>
-    XLSX.utils.sheet_to_json<string[]>(book.Sheets[sheet], { header: 1, defval: '', raw: false });
-  return { names: book.SheetNames, grid, book };
-}
-
-/** Saves grids as an .xlsx the way a spreadsheet program would (ids as numbers where they look like one). */
-function saveBook(name: string, sheets: Record<string, Grid>): string {
-  const book = XLSX.utils.book_new();
-  for (const [sheet, rows] of Object.entries(sheets))
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), sheet);
-  const path = join(files, name);
-  writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
-  return path;
-}
+const download = (page: Page, button: string | RegExp, name: string) =>
+  downloadSheets(page, files, () => page.getByRole('button', { name: button }).click(), name);
+const save = (name: string, sheets: Record<string, Grid>) => saveBook(files, name, sheets);
 
 async function uploadAndValidate(page: Page, path: string) {
   await page.getByRole('button', { name: 'Upload' }).click();
@@ -79,7 +55,7 @@ describe('Bulk configuration on the Devices tab', () => {
   it('downloads, edits, sees the errors, fixes them, pushes and gets the result sheet', async () => {
     const selected = await selectMatching(page, 'Training Room');
     expect(selected).toBeGreaterThan(1);
-    const sheets = await downloadSheets(page, 'Bulk configuration', 'download.xlsx');
+    const sheets = await download(page, 'Bulk configuration', 'download.xlsx');
     expect(sheets.names).toEqual(['Devices', 'Help']);
     const devices = sheets.grid('Devices');
     const header = devices[0];
@@ -105,7 +81,7 @@ describe('Bulk configuration on the Devices tab', () => {
     const editedRow = edited.find((line) => line[col('Device ID')] === row[col('Device ID')]) as string[];
     editedRow[col('Room ID')] = newRoomId;
     editedRow[col('Theme ID')] = '';
-    let dialog = await uploadAndValidate(page, saveBook('broken.xlsx', { Devices: edited, Help: help }));
+    let dialog = await uploadAndValidate(page, save('broken.xlsx', { Devices: edited, Help: help }));
     await expectText(page, 'Validation failed');
     await expectText(page, 'Missing fields: Theme');
     await expectText(page, /1 error found/);
@@ -114,7 +90,7 @@ describe('Bulk configuration on the Devices tab', () => {
 
     // Fixed: the theme back; the dialog shows the one change, with names, and the other rows as unchanged.
     editedRow[col('Theme ID')] = row[col('Theme ID')];
-    dialog = await uploadAndValidate(page, saveBook('fixed.xlsx', { Devices: edited }));
+    dialog = await uploadAndValidate(page, save('fixed.xlsx', { Devices: edited }));
     await expectText(page, new RegExp(`^Room: .+ → ${newRoomName.replace('.', '\\.')}$`));
     await expectText(page, `1 to push, ${selected - 1} without changes, 0 with errors`);
     await dialog.getByRole('button', { name: 'Push config' }).click();
@@ -124,7 +100,7 @@ describe('Bulk configuration on the Devices tab', () => {
     await result.waitFor();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expectText(page, '1 saved, 0 failed');
-    const resultSheet = await downloadSheets(page, 'Download result', 'result.xlsx');
+    const resultSheet = await download(page, 'Download result', 'result.xlsx');
     const outcome = resultSheet.grid(resultSheet.names[0]);
     expect(outcome[0]).toEqual(['Row', 'Device ID', 'Device', 'Outcome', 'Reason', 'Changes']);
     const saved = outcome.find((line) => line[1] === row[col('Device ID')]) as string[];
@@ -143,7 +119,7 @@ describe('Bulk configuration on the Devices tab', () => {
     await expect.poll(() => page.getByRole('dialog', { name: 'Bulk configuration upload' }).count()).toBe(0);
     await uploadAndValidate(
       page,
-      saveBook('columns.xlsx', {
+      save('columns.xlsx', {
         Devices: [
           ['Device ID', 'Region'],
           ['dev-00001', 'x'],

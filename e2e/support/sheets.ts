@@ -26,6 +26,6 @@ export function saveBook(folder: string, name: string, sheets: Record<string, Gr
   for (const [sheet, rows] of Object.entries(sheets))
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), sheet);
   const path = join(folder, name);
-  writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer);
   return path;
 }

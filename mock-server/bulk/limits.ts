@@ -1,7 +1,7 @@
 /** Limits of bulk spreadsheet uploads (our choice where the spec is silent; see docs/decisions.md). */
 export const BULK_LIMITS = {
   /** Largest upload read at all. */
-  maxFileBytes: 5 * 1024 * 1024,
+  maxFileBytes: 10 * 1024 * 1024,
   /** Largest sum of the sizes the zip declares once unpacked. */
   maxInflatedBytes: 64 * 1024 * 1024,
   maxZipEntries: 200,

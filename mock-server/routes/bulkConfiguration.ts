@@ -52,7 +52,11 @@ function refuse(res: Response, problem: SheetProblemName, params: SheetProblemPa
 }
 
 function sendWorkbook(res: Response, filename: string, sheets: { name: string; rows: TextRow[] }[]): void {
-  const file = XLSX.write(textWorkbook(XLSX.utils, sheets), { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  const file = XLSX.write(textWorkbook(XLSX.utils, sheets), {
+    type: 'buffer',
+    bookType: 'xlsx',
+    compression: true,
+  }) as Buffer;
   res
     .status(200)
     .set('Content-Type', XLSX_MIME)

@@ -22,6 +22,7 @@ export async function saveTextWorkbook(
   const data = XLSX.write(textWorkbook(XLSX.utils, sheets), {
     type: 'array',
     bookType: 'xlsx',
+    compression: true,
   }) as ArrayBuffer;
   saveBlob(new Blob([data], { type: XLSX_MIME }), filename);
 }

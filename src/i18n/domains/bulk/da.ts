@@ -100,7 +100,7 @@ export default {
         notXlsx: 'Kun .xlsx-filer kan uploades.',
         notSpreadsheet: 'Filen er ikke et .xlsx-regneark.',
         corrupt: 'Filen er beskadiget og kan ikke læses.',
-        tooLarge: 'Filen er for stor (højst 5 MB).',
+        tooLarge: 'Filen er for stor (højst 10 MB).',
         tooBigUnpacked: 'Filen er for stor, når den pakkes ud.',
         tooManyRows: 'Arket har for mange rækker (højst 10.000).',
         timeout: 'Det tog for lang tid at læse filen.',

@@ -106,7 +106,7 @@ export default {
         notXlsx: 'Nur .xlsx-Dateien können hochgeladen werden.',
         notSpreadsheet: 'Diese Datei ist keine .xlsx-Tabelle.',
         corrupt: 'Diese Datei ist beschädigt und kann nicht gelesen werden.',
-        tooLarge: 'Diese Datei ist zu groß (höchstens 5 MB).',
+        tooLarge: 'Diese Datei ist zu groß (höchstens 10 MB).',
         tooBigUnpacked: 'Diese Datei ist entpackt zu groß.',
         tooManyRows: 'Die Tabelle hat zu viele Zeilen (höchstens 10.000).',
         timeout: 'Das Lesen dieser Datei hat zu lange gedauert.',

@@ -99,7 +99,7 @@ export default {
         notXlsx: 'Only .xlsx files can be uploaded.',
         notSpreadsheet: 'This file is not an .xlsx spreadsheet.',
         corrupt: 'This file is damaged and cannot be read.',
-        tooLarge: 'This file is too large (at most 5 MB).',
+        tooLarge: 'This file is too large (at most 10 MB).',
         tooBigUnpacked: 'This file is too large once unpacked.',
         tooManyRows: 'The sheet has too many rows (at most 10,000).',
         timeout: 'This file took too long to read.',

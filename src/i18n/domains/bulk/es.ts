@@ -99,7 +99,7 @@ export default {
         notXlsx: 'Solo se pueden subir archivos .xlsx.',
         notSpreadsheet: 'Este archivo no es una hoja de cálculo .xlsx.',
         corrupt: 'Este archivo está dañado y no se puede leer.',
-        tooLarge: 'Este archivo es demasiado grande (5 MB como máximo).',
+        tooLarge: 'Este archivo es demasiado grande (10 MB como máximo).',
         tooBigUnpacked: 'Este archivo es demasiado grande una vez descomprimido.',
         tooManyRows: 'La hoja tiene demasiadas filas (10.000 como máximo).',
         timeout: 'La lectura de este archivo tardó demasiado.',

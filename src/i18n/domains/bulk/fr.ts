@@ -106,7 +106,7 @@ export default {
         notXlsx: 'Seuls les fichiers .xlsx peuvent être téléversés.',
         notSpreadsheet: 'Ce fichier n’est pas un classeur .xlsx.',
         corrupt: 'Ce fichier est endommagé et ne peut pas être lu.',
-        tooLarge: 'Ce fichier est trop volumineux (5 Mo au plus).',
+        tooLarge: 'Ce fichier est trop volumineux (10 Mo au plus).',
         tooBigUnpacked: 'Ce fichier est trop volumineux une fois décompressé.',
         tooManyRows: 'La feuille a trop de lignes (10 000 au plus).',
         timeout: 'La lecture de ce fichier a pris trop de temps.',

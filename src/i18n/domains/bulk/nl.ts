@@ -106,7 +106,7 @@ export default {
         notXlsx: 'Alleen .xlsx-bestanden kunnen worden geüpload.',
         notSpreadsheet: 'Dit bestand is geen .xlsx-spreadsheet.',
         corrupt: 'Dit bestand is beschadigd en kan niet worden gelezen.',
-        tooLarge: 'Dit bestand is te groot (hoogstens 5 MB).',
+        tooLarge: 'Dit bestand is te groot (hoogstens 10 MB).',
         tooBigUnpacked: 'Dit bestand is uitgepakt te groot.',
         tooManyRows: 'Het blad heeft te veel rijen (hoogstens 10.000).',
         timeout: 'Het lezen van dit bestand duurde te lang.',

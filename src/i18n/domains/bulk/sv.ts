@@ -99,7 +99,7 @@ export default {
         notXlsx: 'Endast .xlsx-filer kan laddas upp.',
         notSpreadsheet: 'Filen är inte ett .xlsx-kalkylblad.',
         corrupt: 'Filen är skadad och kan inte läsas.',
-        tooLarge: 'Filen är för stor (högst 5 MB).',
+        tooLarge: 'Filen är för stor (högst 10 MB).',
         tooBigUnpacked: 'Filen är för stor när den packas upp.',
         tooManyRows: 'Bladet har för många rader (högst 10 000).',
         timeout: 'Det tog för lång tid att läsa filen.',

@@ -1,7 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { useErrorSnackbar } from '../../../components/useErrorSnackbar';
 import { BulkUploadDialog } from '../../bulk/BulkUploadDialog';
-import { fileErrorText } from '../../bulk/fileErrorText';
 import type { QbicPlayer } from '../playerModel';
 import { PlayerBulkTable } from './PlayerBulkTable';
 import { usePlayerBulk } from './usePlayerBulk';
@@ -16,14 +14,7 @@ export interface PlayerBulkDialogProps {
 /** The player tab's bulk dialog (000 §2.1): validate, the rows, Push config; it stays open after the push. */
 export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: PlayerBulkDialogProps) => {
   const translate = useTranslate();
-  const showError = useErrorSnackbar();
   const bulk = usePlayerBulk(players, qbicSecurityEnabled);
-  const validate = async () => {
-    const error = await bulk.validate();
-    if (!error) return;
-    showError(fileErrorText(translate, error), translate('dm.bulk.file.title'));
-    onClose(false);
-  };
   return (
     <BulkUploadDialog
       open
@@ -33,7 +24,7 @@ export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: Play
       file={bulk.file}
       onFile={bulk.chooseFile}
       validating={bulk.validating}
-      onValidate={() => void validate()}
+      onValidate={() => void bulk.validate(() => onClose(false))}
       results={<PlayerBulkTable rows={bulk.rows} outcomes={bulk.outcomes} done={bulk.step === 'done'} />}
       canPush={bulk.step === 'push' && bulk.rows.some((row) => row.problem === null)}
       pushing={bulk.pushing}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { BulkStep } from '../../bulk/BulkUploadDialog';
+import { useBulkValidation } from '../../bulk/useBulkValidation';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import { preparePlayerRows, type PreparedPlayerRow, type ScannedPlayer } from './playerRows';
 import { pushPlayers, type PlayerPushOutcome } from './pushPlayers';
@@ -15,7 +16,7 @@ export interface PlayerBulk {
   outcomes: ReadonlyMap<number, PlayerPushOutcome>;
   pushing: boolean;
   percent: number;
-  validate(): Promise<unknown>;
+  validate(onRefused: () => void): Promise<void>;
   push(): Promise<void>;
 }
 
@@ -23,29 +24,16 @@ export interface PlayerBulk {
 export function usePlayerBulk(scanned: readonly ScannedPlayer[], qbicSecurityEnabled: boolean): PlayerBulk {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { client, cache, tenantId } = useQbicEnvironment();
-  const [step, setStep] = useState<BulkStep>('validate');
-  const [file, setFile] = useState<File | null>(null);
-  const [validating, setValidating] = useState(false);
-  const [rows, setRows] = useState<PreparedPlayerRow[]>([]);
+  const read = useCallback(
+    async (file: File) => preparePlayerRows(await dataProvider.uploadPlayerBulkSheet(file), scanned),
+    [dataProvider, scanned],
+  );
+  const { step, setStep, file, chooseFile, validating, rows, validate } = useBulkValidation(read);
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, PlayerPushOutcome>>(new Map());
   const [pushing, setPushing] = useState(false);
   const [percent, setPercent] = useState(0);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
-
-  const validate = useCallback(async () => {
-    if (!file) return null;
-    setValidating(true);
-    try {
-      setRows(preparePlayerRows(await dataProvider.uploadPlayerBulkSheet(file), scanned));
-      setStep('push');
-      return null;
-    } catch (error) {
-      return error;
-    } finally {
-      setValidating(false);
-    }
-  }, [dataProvider, file, scanned]);
 
   const push = useCallback(async () => {
     const chosen = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.problem === null);
@@ -70,7 +58,7 @@ export function usePlayerBulk(scanned: readonly ScannedPlayer[], qbicSecurityEna
     );
     setPushing(false);
     setStep('done');
-  }, [cache, client, qbicSecurityEnabled, rows, tenantId]);
+  }, [cache, client, qbicSecurityEnabled, rows, setStep, tenantId]);
 
-  return { step, file, chooseFile: setFile, validating, rows, outcomes, pushing, percent, validate, push };
+  return { step, file, chooseFile, validating, rows, outcomes, pushing, percent, validate, push };
 }

@@ -1,7 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { useErrorSnackbar } from '../../../components/useErrorSnackbar';
 import { BulkUploadDialog } from '../../../pages/bulk/BulkUploadDialog';
-import { fileErrorText } from '../../../pages/bulk/fileErrorText';
 import { saveTextWorkbook } from '../../../pages/bulk/saveFile';
 import { DeviceBulkResultDialog } from './DeviceBulkResultDialog';
 import { DeviceBulkSummary } from './DeviceBulkSummary';
@@ -23,14 +21,7 @@ export interface DeviceBulkFlowProps {
  */
 export const DeviceBulkFlow = ({ onClose, onSaved }: DeviceBulkFlowProps) => {
   const translate = useTranslate();
-  const showError = useErrorSnackbar();
   const bulk = useDeviceBulk(onSaved);
-  const validate = async () => {
-    const error = await bulk.validate();
-    if (!error) return;
-    showError(fileErrorText(translate, error), translate('dm.bulk.file.title'));
-    onClose();
-  };
   const download = () =>
     void saveTextWorkbook('bulk-configuration-result.xlsx', [
       {
@@ -60,7 +51,7 @@ export const DeviceBulkFlow = ({ onClose, onSaved }: DeviceBulkFlowProps) => {
       file={bulk.file}
       onFile={bulk.chooseFile}
       validating={bulk.validating}
-      onValidate={() => void validate()}
+      onValidate={() => void bulk.validate(onClose)}
       results={
         <>
           <DeviceBulkSummary rows={bulk.rows} />

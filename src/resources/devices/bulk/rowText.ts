@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'ra-core';
-import { fieldLabelKey, type ConfigField } from '../configuration/requiredFields';
+import { CONFIG_FIELDS, fieldLabelKey, type ConfigField } from '../configuration/requiredFields';
 import type { BulkRef } from './bulkRow';
 import type { PreparedRow } from './prepareRows';
 import type { PushOutcome } from './pushRows';
@@ -62,20 +62,7 @@ export const rowDevice = (row: PreparedRow): string => row.source.name ?? row.so
 export function missingLabels(translate: TranslateFunction, rows: readonly PreparedRow[]): string {
   const fields = new Set<ConfigField>();
   for (const row of rows) for (const field of [...row.missing, ...row.unknown]) fields.add(field);
-  const order: ConfigField[] = [
-    'deviceId',
-    'region',
-    'room',
-    'selectedFloors',
-    'defaultFloor',
-    'building',
-    'profile',
-    'theme',
-    'displayType',
-    'location',
-  ];
-  return order
-    .filter((field) => fields.has(field))
+  return CONFIG_FIELDS.filter((field) => fields.has(field))
     .map((field) => label(translate, field))
     .join(', ');
 }

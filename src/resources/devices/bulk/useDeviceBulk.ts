@@ -3,6 +3,7 @@ import { useDataProvider } from 'react-admin';
 import { BULK_CONCURRENCY } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { BulkStep } from '../../../pages/bulk/BulkUploadDialog';
+import { useBulkValidation } from '../../../pages/bulk/useBulkValidation';
 import { prepareRows, type PreparedRow } from './prepareRows';
 import { pushRows, type PushOutcome } from './pushRows';
 
@@ -16,8 +17,8 @@ export interface DeviceBulk {
   outcomes: ReadonlyMap<number, PushOutcome>;
   pushing: boolean;
   percent: number;
-  /** Validates the chosen file; resolves with the error when the server refused the file as a whole. */
-  validate(): Promise<unknown>;
+  /** Validates the chosen file; a refused file is shown and calls onRefused. */
+  validate(onRefused: () => void): Promise<void>;
   /** Pushes the valid rows that change something (first push), or the failed ones again (retry). */
   push(which: 'valid' | 'failed'): Promise<void>;
   stop(): void;
@@ -28,29 +29,16 @@ const pushable = (row: PreparedRow) => row.success && !row.unchanged;
 /** State of one bulk upload on the Devices tab: validate → push → done (000 §4). */
 export function useDeviceBulk(onSaved: () => void): DeviceBulk {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [step, setStep] = useState<BulkStep>('validate');
-  const [file, setFile] = useState<File | null>(null);
-  const [validating, setValidating] = useState(false);
-  const [rows, setRows] = useState<PreparedRow[]>([]);
+  const read = useCallback(
+    async (file: File) => prepareRows(await dataProvider.validateDeviceBulkSheet(file)),
+    [dataProvider],
+  );
+  const { step, setStep, file, chooseFile, validating, rows, validate } = useBulkValidation(read);
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, PushOutcome>>(new Map());
   const [pushing, setPushing] = useState(false);
   const [percent, setPercent] = useState(0);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
-
-  const validate = useCallback(async () => {
-    if (!file) return null;
-    setValidating(true);
-    try {
-      setRows(prepareRows(await dataProvider.validateDeviceBulkSheet(file)));
-      setStep('push');
-      return null;
-    } catch (error) {
-      return error;
-    } finally {
-      setValidating(false);
-    }
-  }, [dataProvider, file]);
 
   const push = useCallback(
     async (which: 'valid' | 'failed') => {
@@ -85,13 +73,13 @@ export function useDeviceBulk(onSaved: () => void): DeviceBulk {
       setStep('done');
       onSaved();
     },
-    [dataProvider, onSaved, outcomes, rows],
+    [dataProvider, onSaved, outcomes, rows, setStep],
   );
 
   return {
     step,
     file,
-    chooseFile: setFile,
+    chooseFile,
     validating,
     rows,
     outcomes,

@@ -6,6 +6,7 @@ import type { PlayerBulkRow } from '../../src/pages/qbic/bulk/playerBulkRow';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
 import {
   formulaFile,
+  lyingZipBomb,
   truncated,
   withDeclaredRange,
   withFarCell,
@@ -111,6 +112,7 @@ describe('device bulk configuration', () => {
     ['a text file', () => Buffer.from('Device ID,Region ID\ndev-1,reg-1\n'), 'notSpreadsheet'],
     ['a corrupt zip', (header) => truncated(devicesFile([header, header])), 'corrupt'],
     ['a zip bomb', () => zipBomb(100), 'tooBigUnpacked'],
+    ['a zip bomb whose directory lies', () => lyingZipBomb(120), 'corrupt'],
     ['formula cells', () => formulaFile(['Device ID', 'Display type']), 'formula', 'B2'],
     [
       'a __proto__ header',

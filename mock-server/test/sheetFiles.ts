@@ -68,3 +68,14 @@ export function zipBomb(megabytes: number): Buffer {
 
 /** A valid workbook cut short: its zip directory is gone. */
 export const truncated = (file: Buffer): Buffer => file.subarray(0, Math.floor(file.length / 2));
+
+/** A zip bomb whose directory lies: every entry claims to unpack to 1 KB. */
+export function lyingZipBomb(megabytes: number): Buffer {
+  const bomb = Buffer.from(zipBomb(megabytes));
+  for (let at = 0; at + 4 <= bomb.length; at += 1) {
+    const signature = bomb.readUInt32LE(at);
+    if (signature === 0x04034b50 && at + 26 <= bomb.length) bomb.writeUInt32LE(1024, at + 22);
+    if (signature === 0x02014b50 && at + 28 <= bomb.length) bomb.writeUInt32LE(1024, at + 24);
+  }
+  return bomb;
+}

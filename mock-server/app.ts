@@ -9,6 +9,7 @@ import { createAuth } from './auth';
 import { DEFAULT_ALLOWED_ORIGINS, DEFAULTS } from './constants';
 import { corsFor } from './cors';
 import { openStore, type Store } from './db/store';
+import { durableAnswers } from './durableAnswers';
 import { errorHandler, unknownRoute } from './errors';
 import { silentLogger, type MockLogger } from './logger';
 import type { AppContext } from './routes/context';
@@ -99,6 +100,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.use(corsFor(allowedOrigins));
+  // An answer leaves only once the changes before it are on disk.
+  app.use(durableAnswers(store, logger));
   // json-server's own bodyParser is fixed at 10 MB; the same parser with our limit.
   app.use(express.json({ limit: bodyLimit }));
   // One route module per domain; each checks the session and permissions it needs.

@@ -42,7 +42,7 @@ export function parseFault(where: string, raw: unknown): PlayerFault {
     if ((BOOLEAN_FIELDS as readonly string[]).includes(key)) {
       if (typeof value !== 'boolean') throw new Error(`Fault ${where}.${key} must be true or false`);
       fault[key as (typeof BOOLEAN_FIELDS)[number]] = value;
-    } else if (key in NUMBER_FIELDS) {
+    } else if (Object.hasOwn(NUMBER_FIELDS, key)) {
       const [min, max] = NUMBER_FIELDS[key as keyof typeof NUMBER_FIELDS];
       if (typeof value !== 'number' || !(value >= min && value <= max)) {
         throw new Error(`Fault ${where}.${key} must be a number from ${min} to ${max}`);

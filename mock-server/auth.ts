@@ -122,11 +122,16 @@ export function createAuth(options: AuthOptions) {
     revoke: (token: string): boolean => {
       const found = inspect(token);
       if (!found.ok) return false;
-      if (found.revoked) return true;
       const now = nowSeconds();
-      const { sid, ses } = found.session.claims;
-      store.data.revokedSessions = store.data.revokedSessions.filter((entry) => entry.until > now);
-      store.data.revokedSessions.push({ sid, until: ses + sessionMaxSeconds });
+      const { sid, ses, exp } = found.session.claims;
+      // Kept until the token's own expiry at least: the session limit may be smaller after a restart.
+      const until = Math.max(exp, ses + sessionMaxSeconds);
+      const earlier = store.data.revokedSessions.find((entry) => entry.sid === sid);
+      if (earlier && earlier.until >= until) return true;
+      store.data.revokedSessions = store.data.revokedSessions.filter(
+        (entry) => entry.until > now && entry.sid !== sid,
+      );
+      store.data.revokedSessions.push({ sid, until });
       store.changed('revokedSessions');
       return true;
     },

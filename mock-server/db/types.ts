@@ -113,7 +113,10 @@ export interface Screenshot extends Owned {
 
 export interface RevokedSession {
   sid: string;
-  /** Seconds; after this the session could not be used anyway, so the entry can go. */
+  /**
+   * Epoch seconds: the latest expiry of the session's tokens known at sign-out (the signed-out token's own `exp`
+   * at least); after it no token of the session can be used anyway, so the entry can go.
+   */
   until: number;
 }
 

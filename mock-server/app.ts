@@ -12,6 +12,7 @@ import { openStore, type Store } from './db/store';
 import { durableAnswers } from './durableAnswers';
 import { errorHandler, unknownRoute } from './errors';
 import { silentLogger, type MockLogger } from './logger';
+import { createSignInGuard } from './signInGuard';
 import type { AppContext } from './routes/context';
 import { dcAuthRoutes } from './routes/dcAuth';
 import { deviceActionRoutes } from './routes/deviceActions';
@@ -89,6 +90,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     logger,
     publicUrl: () => url,
     allowedOrigins,
+    signInGuard: createSignInGuard(),
     auth: createAuth({
       store,
       secret: options.jwtSecret ?? store.data.meta.jwtSecret,

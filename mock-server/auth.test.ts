@@ -39,7 +39,7 @@ describe('sign-in', () => {
     for (const [username, password] of [
       ['admin', 'wrong'],
       ['nobody', 'demo'],
-      ['captcha', 'wrong'],
+      ['expired', 'wrong'],
     ]) {
       const answer = await signInAnswer(url, username, password);
       expect(answer.status).toBe(401);

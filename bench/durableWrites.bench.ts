@@ -23,7 +23,7 @@ const cpuMsOf = (pid: number): number => {
 
 /** Acknowledged label writes a second, 8 clients at once, against `npm run mock` in its own process. */
 export const durableWrites: Benchmark = {
-  name: 'durable-label-writes',
+  name: 'durable-writes',
   async run() {
     const dir = mkdtempSync(join(tmpdir(), 'dm-bench-writes-'));
     const mock = await spawnMock({ MOCK_DB: join(dir, 'db.json') });
@@ -37,7 +37,7 @@ export const durableWrites: Benchmark = {
       const perSecond = writers.count() / ((performance.now() - started) / 1000);
       const mockCpuMs = cpuMsOf(mock.pid) - cpuBefore;
       return {
-        name: 'durable-label-writes',
+        name: 'durable-writes',
         value: Math.round(perSecond),
         unit: 'acknowledged writes/s',
         budget: BUDGET_PER_SECOND,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOME_SCREEN_DURATION } from '../src/config';
 import { blankEntry } from '../src/resources/devices/configuration/configurationModel';
+import { parseFault } from './fleet/faults';
 import { call, mockServers, signIn, type ErrorBody } from './test/harness';
 import { isWholeNumber, wholeNumberProblem } from './validate';
 
@@ -28,6 +29,19 @@ describe('numbers a request brings', () => {
     const refused = [Infinity, -Infinity, Number.NaN, 1.5, -1e308, 1e308, 2 ** 53, '3', null, 6];
     expect(refused.filter((value) => isWholeNumber(value, -5, 5))).toEqual([]);
     expect(wholeNumberProblem('order', 1.5, 0, 4)).toBe('order must be a whole number from 0 to 4');
+  });
+
+  it('in a fault file are whole milliseconds and percents, and a share for flaky', () => {
+    expect(parseFault('QB1', { slow: 200, flaky: 0.25, cutUploadAtPercent: 40 })).toEqual({
+      slow: 200,
+      flaky: 0.25,
+      cutUploadAtPercent: 40,
+    });
+    expect(() => parseFault('QB1', { slow: 1.5 })).toThrow(
+      'QB1.slow must be a whole number from 0 to 600000',
+    );
+    expect(() => parseFault('QB1', { cutUploadAtPercent: -1e308 })).toThrow('QB1.cutUploadAtPercent');
+    expect(() => parseFault('QB1', { flaky: 2 })).toThrow('QB1.flaky must be a number from 0 to 1');
   });
 
   it.each(['1e999', '1.5', '-1e308', '-1', '5'])(

@@ -88,7 +88,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 
   const commits = groupCommit(async () => {
     // The snapshot is taken now, before the first await: later changes belong to the next write.
-    const text = JSON.stringify(data, null, 2);
+    const text = JSON.stringify(data);
     try {
       await writeFileDurably(file, text);
       writes += 1;

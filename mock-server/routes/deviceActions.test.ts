@@ -1,7 +1,7 @@
 import jpeg from 'jpeg-js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Device, Ref } from '../db/types';
-import { call, mockServers, signIn, sleep, type ErrorBody, type OkBody } from '../test/harness';
+import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
 
 const { start } = mockServers();
 
@@ -37,8 +37,12 @@ describe('device actions', () => {
       image: null,
       requestedAt: request.body.result.requestedAt,
     });
-    await sleep(300);
-    const after = await call<OkBody<ShotView[]>>(url, path, { token });
+    // The player sends its picture after the delay: ask again until it is there.
+    const after = await vi.waitFor(async () => {
+      const answer = await call<OkBody<ShotView[]>>(url, path, { token });
+      expect(answer.body.result[0].image).not.toBeNull();
+      return answer;
+    }, 10_000);
     const [shot, untouched] = after.body.result;
     expect(untouched.image).toBeNull();
     expect(shot.requestedAt).toBeNull();

@@ -17,7 +17,8 @@ const decode = (dataUrl: string) =>
 
 describe('device actions', () => {
   it('answers a screenshot request with a fresh JPEG after a short delay, full size and thumbnail', async () => {
-    const { url } = await start({ screenshotDelayMs: 100 });
+    // Long enough that the answer right after the request still shows it waiting on a busy machine.
+    const { url } = await start({ screenshotDelayMs: 1_000 });
     const token = await signIn(url, 'admin');
     const path = '/device/screenshot?thumbnail=false&devices=dev-00002,dev-00006,dev-99999';
     const before = await call<OkBody<ShotView[]>>(url, path, { token });

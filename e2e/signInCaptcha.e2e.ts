@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './support/browser';
+import { stack } from './support/fileStack';
 import { DEMO_PASSWORD, expectText, openPath } from './support/journey';
 import { expectRoute, freshPage, tokenOf } from './support/shell';
 
-const consoleUrl = inject('consoleUrl');
-const mockUrl = inject('mockUrl');
-// An account no other journey signs in with wrongly, so that its failures here are the only ones.
+const { consoleUrl, mockUrl } = stack;
+// The failed attempts count per user name within this file's own mock.
 const USERNAME = 'contributor';
 
 /** Types the name and password and presses Sign in, then waits for the platform's answer to arrive. */
@@ -29,7 +29,7 @@ describe('shell: guessing passwords meets the captcha', () => {
   });
 
   it('five wrong passwords, then the redirect dialog, the central login with its captcha, and the console', async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(browser, consoleUrl);
     await openPath(page, consoleUrl, '/login');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await tryPassword(page, `guess-${attempt}`);

@@ -47,6 +47,8 @@ export interface MockServerOptions {
   logger?: MockLogger;
   /** How long a display takes to answer a screenshot request (default 1.5 s). */
   screenshotDelayMs?: number;
+  /** The sessions' clock in epoch milliseconds (default the wall clock), so a test can move time on. */
+  now?: () => number;
 }
 
 export interface MockServer {
@@ -96,6 +98,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       secret: options.jwtSecret ?? store.data.meta.jwtSecret,
       tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds,
       sessionMaxSeconds: options.sessionMaxSeconds ?? DEFAULTS.sessionMaxSeconds,
+      now: options.now,
     }),
   };
 

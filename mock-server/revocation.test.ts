@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { call, claimsOf, mockServers, signIn, sleepUntil } from './test/harness';
+import { call, claimsOf, mockServers, signIn, testClock } from './test/harness';
 
 const { dir, start } = mockServers();
 
@@ -15,9 +15,10 @@ describe('a revoked token', () => {
     const tokenB = await signIn(first.url, 'admin');
     await first.close();
 
-    const second = await start({ dbFile, sessionMaxSeconds: 1 });
+    const clock = testClock();
+    const second = await start({ dbFile, sessionMaxSeconds: 1, now: clock.now });
     // Past the new session limit, though well before the tokens' own expiry.
-    await sleepUntil(claimsOf(tokenB).ses + 1);
+    clock.setSeconds(claimsOf(tokenB).ses + 2);
     expect((await me(second.url, tokenA)).status).toBe(200);
     expect((await logout(second.url, tokenA)).status).toBe(200);
     expect((await me(second.url, tokenA)).status).toBe(401);

@@ -1,7 +1,8 @@
 import { ROUTES } from './domain/addresses';
-import { pageArea, pageTab, resourceArea, resourceTab, tabArea, type AreaRoute } from './layout/areas';
+import { pageArea, pageTab, resourceTab, tabArea, type AreaRoute } from './layout/areas';
 import {
   ContentAdminPage,
+  ContentLibraryPage,
   KioskSettingsDialog,
   QbicPage,
   WorkplaceFeaturesPage,
@@ -11,7 +12,6 @@ import {
 import devices from './resources/devices';
 import profiles from './resources/profiles';
 import themes from './resources/themes';
-import gadgets from './resources/gadgets';
 
 /**
  * The areas of the shell (001 §2 Routes and Tabs) and what serves each address in them. An area's own address
@@ -31,7 +31,6 @@ export const AREAS: readonly AreaRoute[] = [
       resourceTab('devices', devices, 'dm.menu.devices'),
       resourceTab('profiles', profiles, 'dm.menu.profiles'),
       resourceTab('themes', themes, 'dm.menu.themes'),
-      resourceTab('gadgets', gadgets, 'dm.menu.devices'),
     ],
   }),
   tabArea({
@@ -46,5 +45,5 @@ export const AREAS: readonly AreaRoute[] = [
     ],
   }),
   pageArea('contentadmin', ROUTES.contentAdmin, ContentAdminPage),
-  resourceArea('contentlibrary', ROUTES.contentLibrary, 'libraryGadgets', gadgets),
+  pageArea('contentlibrary', ROUTES.contentLibrary, ContentLibraryPage),
 ];

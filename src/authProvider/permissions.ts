@@ -29,8 +29,6 @@ type Rule = (permissions: Permissions) => boolean;
 /** Resources and areas (react-admin resources and route areas) with the rule guarding them. */
 const RULES: Readonly<Record<string, Rule>> = {
   devices: isAdmin,
-  gadgets: isAdmin,
-  libraryGadgets: isContentCreator,
   profiles: isAdmin,
   themes: isAdmin,
   qbic: isAdmin,

@@ -52,4 +52,4 @@ const devices: Endpoint = {
   ],
 };
 
-export const ENDPOINTS: EndpointTable = { devices, profiles, themes, gadgets: devices, libraryGadgets: devices };
+export const ENDPOINTS: EndpointTable = { devices, profiles, themes };

@@ -1,7 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { CONTENT_ADMIN_PERMISSION, CONTENT_CREATOR_PERMISSION } from '../src/authProvider/permissions';
-import { ADMIN_PERMISSIONS } from './constants';
+import {
+  ADMIN_PERMISSIONS,
+  CONTENT_ADMIN_PERMISSION,
+  CONTENT_CREATOR_PERMISSION,
+} from '../src/contract/permissions';
 import type { Store } from './db/store';
 import type { User } from './db/types';
 import { ERROR_CODES, fail } from './envelope';

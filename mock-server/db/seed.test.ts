@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PERMISSIONS, MINI_DISPLAY_MODEL_ID } from '../constants';
+import { MINI_DISPLAY_MODEL_ID } from '../../src/config';
+import { ADMIN_PERMISSIONS } from '../../src/contract/permissions';
 import { GLOBEX_DEVICES, seed } from './seed';
 import { DEVICE_STATUSES, DISPLAY_TYPES } from './types';
 

@@ -9,7 +9,7 @@ import { createHttpClient } from '../src/dataProvider/httpClient';
 import { createDeviceClient } from '../src/devices';
 import { preparePlayerRows } from '../src/pages/qbic/bulk/playerRows';
 import { pushPlayers } from '../src/pages/qbic/bulk/pushPlayers';
-import type { DeviceBulkRow } from '../src/resources/devices/bulk/bulkRow';
+import type { DeviceBulkRow } from '../src/domain/deviceBulk';
 import { prepareRows } from '../src/resources/devices/bulk/prepareRows';
 import { pushRows } from '../src/resources/devices/bulk/pushRows';
 import { openBrowser } from '../e2e/support/browser';

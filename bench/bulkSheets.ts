@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import { DEVICE_SHEET_COLUMNS } from '../src/resources/devices/bulk/bulkRow';
+import { DEVICE_SHEET_COLUMNS } from '../src/domain/deviceBulk';
 
 /** Sheets and calls the bulk benchmarks share: a device sheet downloaded from the mock, edited, sent back. */
 

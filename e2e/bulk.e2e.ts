@@ -1,12 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
-import { expectText, openPath, signIn } from './support/journey';
+import { stack } from './support/fileStack';
+import { expectText, openPath, signedInPage } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder, type Grid } from './support/sheets';
 
-const consoleUrl = inject('consoleUrl');
+const { consoleUrl } = stack;
 const files = sheetFolder();
 
 /** Opens the Devices tab filtered by the search text and ticks every device on the page. */
@@ -37,9 +38,8 @@ describe('Bulk configuration on the Devices tab', () => {
   let page: Page;
   beforeAll(async () => {
     browser = await openBrowser();
-    const first = await browser.context.newPage();
-    await signIn(first, consoleUrl, 'admin');
-    await first.locator('tbody tr').first().waitFor();
+    // One sign-in for the browser; every test opens its own tab of that session.
+    const first = await signedInPage(browser, consoleUrl);
     await first.close();
   });
   beforeEach(async () => {

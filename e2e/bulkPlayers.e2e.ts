@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
-import { expectText, signIn } from './support/journey';
+import { stack } from './support/fileStack';
+import { expectText, signedInPage } from './support/journey';
 import {
   adminToken,
   coverAddresses,
@@ -14,10 +15,7 @@ import {
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
 
-const consoleUrl = inject('consoleUrl');
-const mockUrl = inject('mockUrl');
-const devicePort = inject('devicePort');
-const playerIps = inject('playerIps');
+const { consoleUrl, mockUrl, devicePort, playerIps } = stack;
 /** Players of the fleet by index: one to configure, one its owner locked, one listed at another's address. */
 const OK = 0;
 const LOCKED = 1;
@@ -39,10 +37,7 @@ beforeAll(async () => {
   await setPlayerPassword(baseAt(LOCKED), serialAt(LOCKED), OWNER_PASSWORD, [OWNER_PASSWORD]);
   addedRanges = await coverAddresses(mockUrl, token, [OK, LOCKED, MOVED, OTHER].map(ipAt), 'Bulk journey');
   browser = await openBrowser();
-  page = await browser.context.newPage();
-  await signIn(page, consoleUrl, 'admin');
-  await page.waitForURL(/#\/(?!login)/);
-  await page.goto(`${consoleUrl}/#/kiosk/qbic`);
+  page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,10 +6,10 @@ import {
   type CurrentConfiguration,
   type DeviceBulkRow,
   type DeviceSheetColumn,
-} from '../../src/resources/devices/bulk/bulkRow';
+} from '../../src/domain/deviceBulk';
 import { configurableType } from '../../src/resources/devices/configuration/configurationModel';
 import { draftFromEntry } from '../../src/resources/devices/configuration/payload';
-import { restore, type TextRow } from '../../src/pages/bulk/sheetText';
+import { restore, type TextRow } from '../../src/domain/sheetText';
 import type { DbData, Device, DeviceConfiguration } from '../db/types';
 import { cellText, matchHeaders } from './headers';
 import type { SheetRow } from './readSpreadsheet';

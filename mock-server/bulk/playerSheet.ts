@@ -1,5 +1,5 @@
 import { isIpv4 } from '../../src/devices/ipRange';
-import { restore, type TextRow } from '../../src/pages/bulk/sheetText';
+import { restore, type TextRow } from '../../src/domain/sheetText';
 import {
   OPTIONAL_PLAYER_COLUMNS,
   PLAYER_NAME_MAX,
@@ -7,7 +7,7 @@ import {
   type PlayerBulkRow,
   type PlayerSheetColumn,
   type PlayerSheetEntry,
-} from '../../src/pages/qbic/bulk/playerBulkRow';
+} from '../../src/domain/playerBulk';
 import { cellText, matchHeaders } from './headers';
 import type { SheetRow } from './readSpreadsheet';
 

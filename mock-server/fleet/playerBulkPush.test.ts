@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeviceClient, createTokenCache, derivedPassword, type DeviceClient } from '../../src/devices';
-import type { PlayerBulkRow } from '../../src/pages/qbic/bulk/playerBulkRow';
+import type { PlayerBulkRow } from '../../src/domain/playerBulk';
 import { preparePlayerRows } from '../../src/pages/qbic/bulk/playerRows';
 import { LOGIN_FILE, pushPlayers } from '../../src/pages/qbic/bulk/pushPlayers';
 import type { Fleet } from './fleet';

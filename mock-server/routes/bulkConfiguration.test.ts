@@ -1,8 +1,8 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { SHEET_PROBLEM_CODES } from '../../src/pages/bulk/sheetProblems';
-import type { DeviceBulkRow } from '../../src/resources/devices/bulk/bulkRow';
-import type { PlayerBulkRow } from '../../src/pages/qbic/bulk/playerBulkRow';
+import { SHEET_PROBLEM_CODES } from '../../src/contract/sheetProblems';
+import type { DeviceBulkRow } from '../../src/domain/deviceBulk';
+import type { PlayerBulkRow } from '../../src/domain/playerBulk';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
 import {
   formulaFile,
@@ -147,13 +147,13 @@ describe('device bulk configuration', () => {
       const { url } = await start();
       const token = await signIn(url, 'admin');
       const [header] = await download(url, token, ['dev-00002']);
-      const began = Date.now();
+      // Speed is a bench figure: the worker's time limit bounds the answer, the test's timeout catches a hang.
+      const file = make(header);
       const answer = await upload<ErrorBody & { error: { params: { names?: string[]; cell?: string } } }>(
         url,
         token,
-        make(header),
+        file,
       );
-      expect(Date.now() - began).toBeLessThan(5_000);
       expect(answer.status).toBe(400);
       expect(answer.body.error.code).toBe(SHEET_PROBLEM_CODES[problem]);
       if (named)
@@ -172,9 +172,8 @@ describe('device bulk configuration', () => {
       withDeclaredRange(devicesFile(sheet), 'A1:XFD1048576'),
       withFarCell(devicesFile(sheet), 'XFD1000', 'far away'),
     ]) {
-      const began = Date.now();
+      // Read unbounded, such a sheet outlasts the worker's time limit and would be refused as too slow.
       const answer = await upload<OkBody<DeviceBulkRow[]>>(url, token, file);
-      expect(Date.now() - began).toBeLessThan(5_000);
       expect(answer.body.result.map((row) => row.id)).toEqual(['dev-00002']);
     }
   });

@@ -4,10 +4,10 @@ import {
   SHEET_PROBLEM_CODES,
   type SheetProblemName,
   type SheetProblemParams,
-} from '../../src/pages/bulk/sheetProblems';
-import { textWorkbook, XLSX_MIME, type TextRow } from '../../src/pages/bulk/sheetText';
-import { PLAYER_SHEET_NAME, type PlayerSheetEntry } from '../../src/pages/qbic/bulk/playerBulkRow';
-import { DEVICE_SHEET_NAME, HELP_SHEET_NAME } from '../../src/resources/devices/bulk/bulkRow';
+} from '../../src/contract/sheetProblems';
+import { textWorkbook, XLSX_MIME, type TextRow } from '../../src/domain/sheetText';
+import { PLAYER_SHEET_NAME, type PlayerSheetEntry } from '../../src/domain/playerBulk';
+import { DEVICE_SHEET_NAME, HELP_SHEET_NAME } from '../../src/domain/deviceBulk';
 import { deviceRowsOf, deviceSheetRows, helpSheetRows, tenantIndex } from '../bulk/deviceSheet';
 import { BULK_LIMITS } from '../bulk/limits';
 import { playerRowsOf, playerSheetRows } from '../bulk/playerSheet';

@@ -1,5 +1,5 @@
-import type { PlayerBulkRow, PlayerSheetEntry } from '../pages/qbic/bulk/playerBulkRow';
-import type { DeviceBulkRow } from '../resources/devices/bulk/bulkRow';
+import type { PlayerBulkRow, PlayerSheetEntry } from '../domain/playerBulk';
+import type { DeviceBulkRow } from '../domain/deviceBulk';
 import type { HttpClient } from './httpClient';
 import { defaultBaseUrls, joinUrl, type BaseUrls, type CallOptions } from './urls';
 

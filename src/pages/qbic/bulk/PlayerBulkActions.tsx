@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { translateError } from '../../../resources/devices/errorText';
-import { saveBlob } from '../../bulk/saveFile';
+import { saveBlob } from '../../../components/bulk/saveFile';
 import type { QbicPlayer } from '../playerModel';
 import { PlayerBulkDialog } from './PlayerBulkDialog';
 

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { BulkUploadDialog } from '../../bulk/BulkUploadDialog';
+import { BulkUploadDialog } from '../../../components/bulk/BulkUploadDialog';
 import type { QbicPlayer } from '../playerModel';
 import { PlayerBulkTable } from './PlayerBulkTable';
 import { usePlayerBulk } from './usePlayerBulk';

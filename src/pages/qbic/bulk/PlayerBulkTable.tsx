@@ -2,7 +2,7 @@ import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow 
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TABLE_MAX_HEIGHT_PX } from '../../../config';
-import { PagedRows } from '../../bulk/PagedRows';
+import { PagedRows } from '../../../components/bulk/PagedRows';
 import { dashed, type PreparedPlayerRow } from './playerRows';
 import { playerRowStatus } from './playerStatus';
 import type { PlayerPushOutcome } from './pushPlayers';

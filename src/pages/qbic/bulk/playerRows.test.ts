@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerBulkRow } from './playerBulkRow';
+import type { PlayerBulkRow } from '../../../domain/playerBulk';
 import { dashed, preparePlayerRows } from './playerRows';
 
 const row = (overrides: Partial<PlayerBulkRow> = {}): PlayerBulkRow => ({

@@ -1,4 +1,4 @@
-import type { PlayerBulkRow } from './playerBulkRow';
+import type { PlayerBulkRow } from '../../../domain/playerBulk';
 
 /** Why a player row cannot be pushed (000 §5, §8); each is `dm.bulk.player.<reason>`. */
 export type PlayerRowProblem = 'serialMissing' | 'statusChanged' | 'serialNotFound' | 'passwordMissing';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
-import type { BulkStep } from '../../bulk/BulkUploadDialog';
-import { useBulkValidation } from '../../bulk/useBulkValidation';
+import type { BulkStep } from '../../../components/bulk/BulkUploadDialog';
+import { useBulkValidation } from '../../../components/bulk/useBulkValidation';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import { preparePlayerRows, type PreparedPlayerRow, type ScannedPlayer } from './playerRows';
 import { pushPlayers, type PlayerPushOutcome } from './pushPlayers';

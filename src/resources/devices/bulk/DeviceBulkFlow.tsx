@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
-import { BulkUploadDialog } from '../../../pages/bulk/BulkUploadDialog';
-import { saveTextWorkbook } from '../../../pages/bulk/saveFile';
+import { BulkUploadDialog } from '../../../components/bulk/BulkUploadDialog';
+import { saveTextWorkbook } from '../../../components/bulk/saveFile';
 import { DeviceBulkResultDialog } from './DeviceBulkResultDialog';
 import { DeviceBulkSummary } from './DeviceBulkSummary';
 import { DeviceBulkTable } from './DeviceBulkTable';

@@ -13,7 +13,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TABLE_MAX_HEIGHT_PX } from '../../../config';
-import { PagedRows } from '../../../pages/bulk/PagedRows';
+import { PagedRows } from '../../../components/bulk/PagedRows';
 import type { PreparedRow } from './prepareRows';
 import type { PushOutcome } from './pushRows';
 import { rowDevice, rowLines, rowStatus } from './rowText';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceBulkRow } from './bulkRow';
+import type { DeviceBulkRow } from '../../../domain/deviceBulk';
 import { changesOf, payloadOf, prepareRow, summaryOf } from './prepareRows';
-import { bulkRow, ref, roomCurrent } from './testRows';
+import { bulkRow, ref, roomCurrent } from '../../../test/deviceBulkRows';
 
 describe('bulk row preparation', () => {
   it('passes a complete room display row and says what it changes, with names', () => {

@@ -6,7 +6,7 @@ import {
 } from '../configuration/configurationModel';
 import { buildConfigurationPayload } from '../configuration/payload';
 import { missingFields, REQUIRED_FIELDS, type ConfigField } from '../configuration/requiredFields';
-import type { BulkRef, CurrentConfiguration, DeviceBulkRow } from './bulkRow';
+import type { BulkRef, CurrentConfiguration, DeviceBulkRow } from '../../../domain/deviceBulk';
 
 /** One change a pushed row makes: the field, and the names (or ids) before and after. */
 export interface FieldChange {

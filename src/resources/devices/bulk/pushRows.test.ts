@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../dataProvider/apiError';
 import { prepareRow } from './prepareRows';
 import { CANCELLED_KEY, pushRows, SESSION_ENDED_KEY, type SaveConfiguration } from './pushRows';
-import { bulkRow } from './testRows';
+import { bulkRow } from '../../../test/deviceBulkRows';
 
 const rows = (count: number) =>
   Array.from({ length: count }, (_, i) =>
@@ -19,7 +19,8 @@ describe('pushing bulk rows', () => {
       running += 1;
       most = Math.max(most, running);
       methods.push(payload.id ? 'PUT' : 'POST');
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      // Hand the turn to the other rows before finishing, so that the bound is what limits them.
+      await new Promise((resolve) => setImmediate(resolve));
       running -= 1;
     };
     const percents: number[] = [];

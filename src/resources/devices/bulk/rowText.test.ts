@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareRow } from './prepareRows';
 import { missingLabels, resultSheetRows, rowLines, rowStatus } from './rowText';
-import { bulkRow, ref } from './testRows';
+import { bulkRow, ref } from '../../../test/deviceBulkRows';
 
 const translate = (key: string, args: Record<string, unknown> = {}) =>
   `${key}${Object.keys(args).length ? JSON.stringify(args) : ''}`;

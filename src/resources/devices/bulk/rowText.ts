@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'ra-core';
 import { CONFIG_FIELDS, fieldLabelKey, type ConfigField } from '../configuration/requiredFields';
-import type { BulkRef } from './bulkRow';
+import type { BulkRef } from '../../../domain/deviceBulk';
 import type { PreparedRow } from './prepareRows';
 import type { PushOutcome } from './pushRows';
 

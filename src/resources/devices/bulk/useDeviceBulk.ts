@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { BULK_CONCURRENCY } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
-import type { BulkStep } from '../../../pages/bulk/BulkUploadDialog';
-import { useBulkValidation } from '../../../pages/bulk/useBulkValidation';
+import type { BulkStep } from '../../../components/bulk/BulkUploadDialog';
+import { useBulkValidation } from '../../../components/bulk/useBulkValidation';
 import { prepareRows, type PreparedRow } from './prepareRows';
 import { pushRows, type PushOutcome } from './pushRows';
 

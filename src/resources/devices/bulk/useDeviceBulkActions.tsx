@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useErrorSnackbar } from '../../../components/useErrorSnackbar';
 import { MINI_DISPLAY_MODEL_ID } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
-import { saveBlob } from '../../../pages/bulk/saveFile';
+import { saveBlob } from '../../../components/bulk/saveFile';
 import type { Device } from '../deviceModel';
 
 const DeviceBulkFlow = lazy(() =>

@@ -23,6 +23,8 @@ import { platformRoutes } from './routes/platform';
 import { tenantRangeRoutes } from './routes/tenantRanges';
 import { tenantSettingsRoutes } from './routes/tenantSettings';
 import { tenantLookupRoutes } from './routes/tenantLookups';
+import { workplaceConfigRoutes } from './routes/workplaceConfig';
+import { workplaceSettingsRoutes } from './routes/workplaceSettings';
 
 export interface MockServerOptions {
   /** 0 picks a free port. */
@@ -115,6 +117,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       deviceActionRoutes(appContext, { screenshotDelayMs: options.screenshotDelayMs }),
     deviceConfigurationRoutes,
     tenantLookupRoutes,
+    workplaceSettingsRoutes,
+    workplaceConfigRoutes,
   ];
   for (const routes of routeModules) app.use(routes(context));
   app.use(unknownRoute);

@@ -10,7 +10,7 @@ const { start, dir } = mockServers();
 type Either<T> = { success: boolean; result: T; error: ErrorBody['error'] };
 
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const png = (size: number): Uint8Array => {
+const png = (size: number): Uint8Array<ArrayBuffer> => {
   const bytes = new Uint8Array(size);
   bytes.set(PNG_HEADER);
   return bytes;
@@ -35,7 +35,12 @@ const write = (url: string, token: string, method: 'PUT' | 'POST', body: unknown
     },
   );
 
-async function upload(url: string, token: string, bytes: Uint8Array, query = 'theme=dark&config=DEFAULT') {
+async function upload(
+  url: string,
+  token: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  query = 'theme=dark&config=DEFAULT',
+) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), 'logo.png');
   const response = await fetch(`${url}/rest/workplace/media?${query}`, {

@@ -1,6 +1,11 @@
+import { useCanBlock } from 'react-admin';
 import { ROUTES } from '../../authProvider/guards';
 import { AreaPage, type AreaDefinition } from '../../layout/AreaPage';
 import { lazyNamed } from '../../layout/lazyNamed';
+import { LeaveGuard } from './editor/LeaveGuard';
+import { WorkplaceBottomSheet } from './editor/WorkplaceBottomSheet';
+import { WorkplaceEditorProvider } from './editor/WorkplaceEditorProvider';
+import { useWorkplaceEditor } from './editor/workplaceEditorContext';
 
 const WorkplaceFeaturesPage = lazyNamed(() => import('./WorkplaceFeaturesPage'), 'WorkplaceFeaturesPage');
 const WorkplaceThemePage = lazyNamed(() => import('./WorkplaceThemePage'), 'WorkplaceThemePage');
@@ -21,4 +26,18 @@ export const WORKPLACE_AREA: AreaDefinition = {
   ],
 };
 
-export const WorkplacePage = () => <AreaPage {...WORKPLACE_AREA} />;
+const UnsavedGuard = () => {
+  const { state } = useWorkplaceEditor();
+  return <LeaveGuard when={state.modified || state.busy !== null} />;
+};
+
+export const WorkplacePage = () => {
+  const canBlock = useCanBlock();
+  return (
+    <WorkplaceEditorProvider>
+      <AreaPage {...WORKPLACE_AREA} />
+      <WorkplaceBottomSheet />
+      {canBlock ? <UnsavedGuard /> : null}
+    </WorkplaceEditorProvider>
+  );
+};

@@ -1,26 +1,36 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Box, Button, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SettingsDialogProps } from '../../layout/AreaPage';
-import { usePlannedTexts } from '../../layout/PlannedPage';
+import { WorkplaceSettingsForm } from './settings/WorkplaceSettingsForm';
+import { useWorkplaceSettings } from './useWorkplaceSettings';
 
-/** The workplace Settings dialog (001 §2): preview settings arrive later; it says what they will be. */
+/** Loads the settings afresh each time the dialog opens (loading, then ready); a failed load offers a retry. */
+const WorkplaceSettingsContent = ({ onClose }: { onClose(): void }) => {
+  const translate = useTranslate();
+  const settings = useWorkplaceSettings({ fresh: true });
+  if (settings.data && settings.isFetchedAfterMount) {
+    return <WorkplaceSettingsForm settings={settings.data} onClose={onClose} />;
+  }
+  return (
+    <DialogContent>
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+        {settings.isError && !settings.isFetching ? (
+          <Button onClick={() => void settings.refetch()}>{translate('dm.common.retry')}</Button>
+        ) : (
+          <CircularProgress aria-label={translate('dm.common.loading')} />
+        )}
+      </Box>
+    </DialogContent>
+  );
+};
+
+/** The workplace Settings dialog (001 §2 workplace variant, §4 Settings dialog). */
 export const WorkplaceSettingsDialog = ({ open, onClose }: SettingsDialogProps) => {
   const translate = useTranslate();
-  const texts = usePlannedTexts('workplace_settings', 2);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="workplace-settings-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="workplace-settings-title">{texts.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{texts.message}</DialogContentText>
-        <DialogContentText component="ul" sx={{ mt: 1, pl: 3 }}>
-          {texts.details.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('dm.common.close')}</Button>
-      </DialogActions>
+      <DialogTitle id="workplace-settings-title">{translate('dm.workplace.settings.title')}</DialogTitle>
+      {open && <WorkplaceSettingsContent onClose={onClose} />}
     </Dialog>
   );
 };

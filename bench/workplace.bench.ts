@@ -29,7 +29,7 @@ const KEYSTROKE_TIMER = `() => { window.__keystroke = new Promise((resolve, reje
   const field = document.querySelector('input[name="brandingText"]');
   let start = 0;
   const shown = () => ['light', 'dark'].every((mode) => {
-    const brand = document.querySelector('[data-testid="brand-' + mode + '"]');
+    const brand = document.querySelector('[data-testid="picture-brand-' + mode + '"]');
     return brand !== null && brand.textContent === field.value;
   });
   const poll = () => {

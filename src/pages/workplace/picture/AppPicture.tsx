@@ -39,7 +39,7 @@ export const AppPicture = memo(({ model }: { model: PictureModel }) => {
       >
         {brand.kind === 'text' ? (
           <Typography
-            data-testid={`brand-${model.mode}`}
+            data-testid={`picture-brand-${model.mode}`}
             sx={{ fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden' }}
           >
             {brand.text}
@@ -49,7 +49,7 @@ export const AppPicture = memo(({ model }: { model: PictureModel }) => {
             component="img"
             src={brand.src}
             alt=""
-            data-testid={`brand-${model.mode}`}
+            data-testid={`picture-brand-${model.mode}`}
             sx={{ maxHeight: 28, maxWidth: 150 }}
           />
         ) : (
@@ -72,7 +72,7 @@ export const AppPicture = memo(({ model }: { model: PictureModel }) => {
               component="img"
               src={logo.src}
               alt=""
-              data-testid={`logo-${model.mode}`}
+              data-testid={`picture-logo-${model.mode}`}
               sx={{ maxHeight: 32, maxWidth: 120 }}
             />
           ) : (

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './support/browser';
-import { DEMO_PASSWORD, expectText, openPath, signIn } from './support/journey';
+import { adminApi } from './support/api';
+import { expectText, openPath, signIn } from './support/journey';
 
 const consoleUrl = inject('consoleUrl');
 const mockUrl = inject('mockUrl');
@@ -21,21 +22,8 @@ interface Config {
   lastModified: number;
 }
 
-/** Calls the mock as an administrator of acme from another browser, the colleague of these journeys. */
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const login = await fetch(`${mockUrl}/rest/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD, fingerprint: 'journey-workplace' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const answer = await fetch(`${mockUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return ((await answer.json()) as { result: T }).result;
-}
+/** The colleague of these journeys: the same administrator in another browser. */
+const api = adminApi(mockUrl, 'journey-workplace');
 const configOf = (preview: 0 | 1) => api<Config>('GET', `/rest/workplace/admin/config?preview=${preview}`);
 
 async function signedIn(page: Page, path: string) {

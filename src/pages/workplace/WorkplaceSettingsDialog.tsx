@@ -1,26 +1,21 @@
-import { Box, Button, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SettingsDialogProps } from '../../layout/AreaPage';
+import { SettingsLoading } from '../settings/SettingsLoading';
 import { WorkplaceSettingsForm } from './settings/WorkplaceSettingsForm';
 import { useWorkplaceSettings } from './useWorkplaceSettings';
 
-/** Loads the settings afresh each time the dialog opens (loading, then ready); a failed load offers a retry. */
+/** Loads the settings afresh each time the dialog opens (loading, then ready). */
 const WorkplaceSettingsContent = ({ onClose }: { onClose(): void }) => {
-  const translate = useTranslate();
   const settings = useWorkplaceSettings({ fresh: true });
   if (settings.data && settings.isFetchedAfterMount) {
     return <WorkplaceSettingsForm settings={settings.data} onClose={onClose} />;
   }
   return (
-    <DialogContent>
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-        {settings.isError && !settings.isFetching ? (
-          <Button onClick={() => void settings.refetch()}>{translate('dm.common.retry')}</Button>
-        ) : (
-          <CircularProgress aria-label={translate('dm.common.loading')} />
-        )}
-      </Box>
-    </DialogContent>
+    <SettingsLoading
+      failed={settings.isError && !settings.isFetching}
+      onRetry={() => void settings.refetch()}
+    />
   );
 };
 

@@ -93,7 +93,15 @@ export const AppPicture = memo(({ model }: { model: PictureModel }) => {
           </Typography>
         )}
       </Box>
-      <Box sx={{ px: 1.5, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, overflow: 'hidden' }}>
+      <Box
+        sx={{
+          px: 1.5,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          gap: 1,
+          overflow: 'hidden',
+        }}
+      >
         {model.tiles.map((tile) => (
           <Box
             key={tile}
@@ -106,6 +114,7 @@ export const AppPicture = memo(({ model }: { model: PictureModel }) => {
               minHeight: 44,
               fontSize: 11,
               lineHeight: 1.2,
+              overflowWrap: 'anywhere',
               boxShadow: model.mode === 'light' ? 1 : 0,
             }}
           >

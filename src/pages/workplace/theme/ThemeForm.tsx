@@ -36,6 +36,19 @@ export const ThemeForm = () => {
       onFile={(pending) => dispatch({ type: 'file', slot, logo: pending })}
     />
   );
+  /** The "one logo for both" switch, then one logo field for both modes or one for each. */
+  const sameLogos = (name: 'useSameBrandingLogo' | 'useSameLogo', dark: LogoSlot, light: LogoSlot) => (
+    <>
+      <SettingSwitch
+        name={name}
+        label={`dm.workplace.fields.${name}`}
+        checked={theme[name]}
+        disabled={disabled}
+        onChange={(checked) => set({ [name]: checked })}
+      />
+      {slotsOf(theme[name], dark, light).map(([slot, label]) => logo(slot, label))}
+    </>
+  );
   const over = theme.brandingText.length > BRANDING_TEXT_MAX;
 
   return (
@@ -73,18 +86,7 @@ export const ThemeForm = () => {
           sx={{ maxWidth: 360 }}
         />
       ) : (
-        <>
-          <SettingSwitch
-            name="useSameBrandingLogo"
-            label="dm.workplace.fields.useSameBrandingLogo"
-            checked={theme.useSameBrandingLogo}
-            disabled={disabled}
-            onChange={(useSameBrandingLogo) => set({ useSameBrandingLogo })}
-          />
-          {slotsOf(theme.useSameBrandingLogo, 'brand dark', 'brand light').map(([slot, label]) =>
-            logo(slot, label),
-          )}
-        </>
+        sameLogos('useSameBrandingLogo', 'brand dark', 'brand light')
       )}
       <Divider />
       <KindChoice
@@ -94,18 +96,7 @@ export const ThemeForm = () => {
         disabled={disabled}
         onChange={(themeLogoType) => set({ themeLogoType })}
       />
-      {theme.themeLogoType === 'logo' ? (
-        <>
-          <SettingSwitch
-            name="useSameLogo"
-            label="dm.workplace.fields.useSameLogo"
-            checked={theme.useSameLogo}
-            disabled={disabled}
-            onChange={(useSameLogo) => set({ useSameLogo })}
-          />
-          {slotsOf(theme.useSameLogo, 'dark', 'light').map(([slot, label]) => logo(slot, label))}
-        </>
-      ) : null}
+      {theme.themeLogoType === 'logo' ? sameLogos('useSameLogo', 'dark', 'light') : null}
     </Stack>
   );
 };

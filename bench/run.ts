@@ -7,6 +7,7 @@ import { devicesTab } from './devices.bench';
 import { testSuite } from './testSuite.bench';
 import { qbicConfig } from './qbicConfig.bench';
 import { workplace } from './workplace.bench';
+import { durableWrites } from './durableWrites.bench';
 import type { Benchmark, BenchResult } from './result';
 
 const benchmarks: Benchmark[] = [
@@ -17,6 +18,7 @@ const benchmarks: Benchmark[] = [
   qbic,
   qbicConfig,
   workplace,
+  durableWrites,
   testSuite,
 ];
 

@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../e2e/support/browser';
-import { openPath, signIn } from '../e2e/support/journey';
+import { signedInPage } from '../e2e/support/journey';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
 import { median, result, type Benchmark } from './result';
 
@@ -99,10 +99,7 @@ export const workplace: Benchmark = {
     const stack = await startStack();
     const browser = await openBrowser();
     try {
-      const page = await browser.context.newPage();
-      await signIn(page, stack.consoleUrl, 'admin');
-      await page.waitForURL((url) => !url.href.includes('login'));
-      await openPath(page, stack.consoleUrl, '/workplace/theme');
+      const page = await signedInPage(browser, stack.consoleUrl, { path: '/workplace/theme' });
       await page.locator('input[name="brandingText"]').waitFor();
       const keys = await keystrokeTimes(page);
       const saves = await saveTimes(page);

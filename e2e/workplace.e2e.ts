@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './support/browser';
 import { adminApi } from './support/api';
-import { expectText, openPath, signIn } from './support/journey';
+import { stack } from './support/fileStack';
+import { expectText, signedInPage } from './support/journey';
 
-const consoleUrl = inject('consoleUrl');
-const mockUrl = inject('mockUrl');
+const { consoleUrl, mockUrl } = stack;
 
 /** A PNG of the given size: a real 1×1 image padded with a trailing chunk-free tail (browsers still show it). */
 const PNG_PIXEL = Buffer.from(
@@ -26,12 +26,6 @@ interface Config {
 const api = adminApi(mockUrl, 'journey-workplace');
 const configOf = (preview: 0 | 1) => api<Config>('GET', `/rest/workplace/admin/config?preview=${preview}`);
 
-async function signedIn(page: Page, path: string) {
-  await signIn(page, consoleUrl, 'admin');
-  await page.waitForURL((url) => !url.href.includes('login'));
-  await openPath(page, consoleUrl, path);
-}
-
 const sheet = (page: Page) => page.getByRole('region', { name: 'Workplace configuration actions' });
 const headerColor = (page: Page, mode: 'light' | 'dark') =>
   page
@@ -45,8 +39,7 @@ describe('workplace area', () => {
   let page: Page;
   beforeAll(async () => {
     browser = await openBrowser();
-    page = await browser.context.newPage();
-    await signedIn(page, '/workplace/theme');
+    page = await signedInPage(browser, consoleUrl, { path: '/workplace/theme' });
   });
   afterAll(async () => {
     await browser.close();

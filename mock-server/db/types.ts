@@ -1,15 +1,11 @@
 /** Shape of the mock database file. Every record of a tenant-owned collection carries tenantId. */
 
-import type {
-  Device as ConsoleDevice,
-  DeviceStatus,
-  DisplayType,
-  NamedRef,
-} from '../../src/resources/devices/deviceModel';
+import type { Device as ConsoleDevice, NamedRef } from '../../src/resources/devices/deviceModel';
+import type { DeviceStatus, DisplayType } from '../../src/contract/displayTypes';
 import type { ProfileRecord } from '../../src/resources/profiles/profileModel';
 import type { ThemeMode, ThemeRecord } from '../../src/resources/themes/themeModel';
 import type { IpRangeRecord, TenantSettings as ConsoleTenantSettings } from '../../src/dataProvider/tenant';
-import type { ConfigurationEntry } from '../../src/resources/devices/configuration/configurationModel';
+import type { ConfigurationEntry } from '../../src/domain/deviceConfiguration';
 import type {
   LogoSlot,
   WorkplaceFeatures,
@@ -20,14 +16,12 @@ import type {
 export type { ConfigurationEntry, DeviceStatus, DisplayType };
 export type Ref = NamedRef;
 
-export const DISPLAY_TYPES: readonly DisplayType[] = ['RD', 'FD', 'FBD', 'SD', 'DD'];
-
-/** Display types that have profiles and themes. */
-export const CONFIGURABLE_TYPES = ['RD', 'FD', 'FBD'] as const;
-export type ConfigurableType = (typeof CONFIGURABLE_TYPES)[number];
-
-/** 0 offline, 1 live, 2 not configured, 3 locked, 4 new (000 §3). */
-export const DEVICE_STATUSES: readonly DeviceStatus[] = [0, 1, 2, 3, 4];
+export {
+  CONFIGURABLE_TYPES,
+  DEVICE_STATUSES,
+  DISPLAY_TYPES,
+  type ConfigurableType,
+} from '../../src/contract/displayTypes';
 
 export interface Tenant {
   id: string;
@@ -151,7 +145,10 @@ export interface Screenshot extends Owned {
 
 export interface RevokedSession {
   sid: string;
-  /** Seconds; after this the session could not be used anyway, so the entry can go. */
+  /**
+   * Epoch seconds: the latest expiry of the session's tokens known at sign-out (the signed-out token's own `exp`
+   * at least); after it no token of the session can be used anyway, so the entry can go.
+   */
   until: number;
 }
 

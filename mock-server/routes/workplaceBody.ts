@@ -7,7 +7,7 @@ import {
   type WorkplaceTheme,
 } from '../../src/dataProvider/workplaceTypes';
 import { validateWorkplaceConfig } from '../../src/pages/workplace/model/validation';
-import type { Parsed } from '../validate';
+import { isWholeNumber, type Parsed } from '../validate';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 const MAX_URL = 2_048;
@@ -101,7 +101,7 @@ function parseFeatures(features: unknown): Parsed<WorkplaceFeatures> {
 /** A configuration a save or preview sends: shape, then the validation table of 001 §5. */
 export function parseWorkplaceDraft(body: unknown): Parsed<WorkplaceConfigDraft> {
   if (!isObject(body)) return { ok: false, message: 'The request body must be a JSON object' };
-  if (typeof body.lastModified !== 'number' || !Number.isFinite(body.lastModified)) {
+  if (!isWholeNumber(body.lastModified, 0)) {
     return { ok: false, message: '"lastModified" must be the number read with the configuration' };
   }
   const theme = parseTheme(body.theme);

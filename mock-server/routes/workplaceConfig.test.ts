@@ -156,6 +156,8 @@ describe('workplace configuration', () => {
         /uploaded logo/,
       ],
       [{ theme: live.theme, features: live.features }, /lastModified/],
+      [{ ...draftOf(live, '#000000'), lastModified: live.lastModified + 0.5 }, /lastModified/],
+      [{ ...draftOf(live, '#000000'), lastModified: -1 }, /lastModified/],
       ['not json', /not valid JSON/],
     ];
     for (const [body, message] of cases) {

@@ -126,5 +126,12 @@ export default {
         greeting: 'Godmorgen',
       },
     },
+    errors: {
+      code: {
+        12403: 'For mange brugere passer; forfin søgningen',
+        12409:
+          'En anden har ændret Workplace-konfigurationen i mellemtiden. Den indlæses igen med deres ændringer; foretag dine ændringer igen.',
+      },
+    },
   },
 };

@@ -127,5 +127,12 @@ export default {
         greeting: 'Guten Morgen',
       },
     },
+    errors: {
+      code: {
+        12403: 'Zu viele Benutzer passen; Suche verfeinern',
+        12409:
+          'Jemand anderes hat die Workplace-Konfiguration inzwischen geändert. Sie wird mit diesen Änderungen neu geladen; bitte Ihre Änderungen erneut vornehmen.',
+      },
+    },
   },
 };

@@ -125,5 +125,12 @@ export default {
         greeting: 'Good morning',
       },
     },
+    errors: {
+      code: {
+        12403: 'Too many users match; refine the search',
+        12409:
+          'Someone else changed the workplace configuration in the meantime. It will be reloaded with their changes; make yours again.',
+      },
+    },
   },
 };

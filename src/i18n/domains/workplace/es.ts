@@ -126,5 +126,12 @@ export default {
         greeting: 'Buenos días',
       },
     },
+    errors: {
+      code: {
+        12403: 'Coinciden demasiados usuarios; afine la búsqueda',
+        12409:
+          'Otra persona cambió la configuración de Workplace entretanto. Se volverá a cargar con sus cambios; haga los suyos de nuevo.',
+      },
+    },
   },
 };

@@ -127,5 +127,12 @@ export default {
         greeting: 'Bonjour',
       },
     },
+    errors: {
+      code: {
+        12403: "Trop d'utilisateurs correspondent ; affinez la recherche",
+        12409:
+          "Quelqu'un d'autre a modifié la configuration Workplace entre-temps. Elle va être rechargée avec ses modifications ; refaites les vôtres.",
+      },
+    },
   },
 };

@@ -127,5 +127,12 @@ export default {
         greeting: 'Goedemorgen',
       },
     },
+    errors: {
+      code: {
+        12403: 'Te veel gebruikers gevonden; verfijn de zoekopdracht',
+        12409:
+          'Iemand anders heeft de Workplace-configuratie intussen gewijzigd. Ze wordt met die wijzigingen opnieuw geladen; breng de uwe opnieuw aan.',
+      },
+    },
   },
 };

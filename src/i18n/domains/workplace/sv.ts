@@ -126,5 +126,12 @@ export default {
         greeting: 'God morgon',
       },
     },
+    errors: {
+      code: {
+        12403: 'För många användare matchar; förfina sökningen',
+        12409:
+          'Någon annan har ändrat Workplace-konfigurationen under tiden. Den läses in igen med deras ändringar; gör dina ändringar på nytt.',
+      },
+    },
   },
 };

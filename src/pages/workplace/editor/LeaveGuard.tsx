@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-admin';
-import { ROUTES } from '../../../authProvider/guards';
+import { ROUTES } from '../../../domain/addresses';
 import { useConfirm } from '../../../components/useConfirm';
 
 const inArea = (pathname: string) =>

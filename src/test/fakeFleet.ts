@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { DeviceError, createTokenCache, type DeviceClient } from '../../devices';
-import type { QbicEnvironment } from './QbicEnvironment';
+import { DeviceError, createTokenCache, type DeviceClient } from '../devices';
+import type { QbicEnvironment } from '../pages/qbic/QbicEnvironment';
 
 /** One fake player of the component tests. */
 export interface FakePlayer {

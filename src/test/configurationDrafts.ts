@@ -1,5 +1,5 @@
-import type { ConfigurationDraft } from './configurationModel';
-import { emptyDraft } from './payload';
+import type { ConfigurationDraft } from '../resources/devices/configuration/configurationModel';
+import { emptyDraft } from '../resources/devices/configuration/payload';
 
 /** Complete drafts of each display type, for the tests of the rules and the payload. */
 export const roomDraft: ConfigurationDraft = {

@@ -190,8 +190,9 @@ describe('authProvider.logout', () => {
 });
 
 describe('authProvider.checkAuth', () => {
-  it('rejects without a token', async () => {
-    await expect(setup().provider.checkAuth({})).rejects.toThrow();
+  it('rejects without a token, naming the sign-in page wherever the check ran', async () => {
+    await expect(setup().provider.checkAuth({})).rejects.toThrow('ra.auth.auth_check_error');
+    await expect(setup().provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
   it('accepts a live token and rejects one whose exp has passed', async () => {

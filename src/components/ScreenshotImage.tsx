@@ -8,10 +8,15 @@ export interface ScreenshotImageProps {
   src: string | null;
   alt: string;
   loading: boolean;
+  /** Translation keys: no picture yet, and a picture that cannot be shown. */
+  texts: { none: string; notFound: string };
 }
 
-/** A 16:9 frame: a spinner while loading, the picture, or a placeholder when there is none or it fails. */
-export const ScreenshotImage = ({ src, alt, loading }: ScreenshotImageProps) => {
+/**
+ * The frame of a screenshot, for display devices and QBIC players alike: 16:9, a spinner while loading, the
+ * picture, or a placeholder when there is none or it fails.
+ */
+export const ScreenshotImage = ({ src, alt, loading, texts }: ScreenshotImageProps) => {
   const translate = useTranslate();
   // Remember which picture failed, so a new one gets its own chance.
   const [failed, setFailed] = useState<string | null>(null);
@@ -49,9 +54,7 @@ export const ScreenshotImage = ({ src, alt, loading }: ScreenshotImageProps) => 
           aria-label={alt}
         >
           <BrokenImageIcon fontSize="large" />
-          <Typography variant="body2">
-            {translate(broken ? 'dm.devicesTab.screenshot.notFound' : 'dm.devicesTab.screenshot.none')}
-          </Typography>
+          <Typography variant="body2">{translate(broken ? texts.notFound : texts.none)}</Typography>
         </Stack>
       ) : null}
       {showSpinner ? (

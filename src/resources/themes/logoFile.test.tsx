@@ -1,3 +1,4 @@
+// Needs the DOM: readLogoFile reads through the browser's FileReader, which node does not have.
 import { describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '../../config';
 import { readLogoFile } from './logoFile';

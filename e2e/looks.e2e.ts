@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './support/browser';
+import { adminApi } from './support/api';
 import { stack } from './support/fileStack';
-import { DEMO_PASSWORD, expectText, openPath, signedInPage } from './support/journey';
+import { expectText, openPath, signedInPage } from './support/journey';
 
 const { consoleUrl, mockUrl } = stack;
 
@@ -21,20 +22,7 @@ interface Theme {
 }
 
 /** Calls the device-control mock as the admin, for setting up records no other journey touches. */
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const login = await fetch(`${mockUrl}/rest/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD, fingerprint: 'journey-looks' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const answer = await fetch(`${mockUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return ((await answer.json()) as { result: T }).result;
-}
+const api = adminApi(mockUrl, 'journey-looks');
 
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 

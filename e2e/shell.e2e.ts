@@ -74,7 +74,7 @@ describe('shell: where each account lands, what it may open and which apps it se
       await nav.getByRole('link', { name: entry }).waitFor();
     await nav.getByRole('link', { name: 'Workplace' }).click();
     await expectRoute(admin, '/workplace/features');
-    await expectText(admin, 'Workplace features');
+    await expectText(admin, 'Consult floor plan views');
     await admin.close();
 
     const viewer = await freshPage(browser, consoleUrl);

@@ -26,6 +26,8 @@ import { platformRoutes } from './routes/platform';
 import { tenantRangeRoutes } from './routes/tenantRanges';
 import { tenantSettingsRoutes } from './routes/tenantSettings';
 import { tenantLookupRoutes } from './routes/tenantLookups';
+import { workplaceConfigRoutes } from './routes/workplaceConfig';
+import { workplaceSettingsRoutes } from './routes/workplaceSettings';
 
 export interface MockServerOptions {
   /** 0 picks a free port. */
@@ -125,6 +127,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     bulkConfigurationRoutes,
     deviceConfigurationRoutes,
     tenantLookupRoutes,
+    workplaceSettingsRoutes,
+    workplaceConfigRoutes,
   ];
   for (const routes of routeModules) app.use(routes(context));
   app.use(unknownRoute);

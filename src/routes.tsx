@@ -6,6 +6,7 @@ import {
   KioskSettingsDialog,
   QbicPage,
   WorkplaceFeaturesPage,
+  WorkplacePage,
   WorkplaceSettingsDialog,
   WorkplaceThemePage,
 } from './pages/lazyPages';
@@ -17,6 +18,7 @@ import themes from './resources/themes';
  * The areas of the shell (001 §2 Routes and Tabs) and what serves each address in them. An area's own address
  * opens its default tab; the Settings tab opens the area's dialog. A resource tab serves its list at
  * /<area>/<name>, create at /<area>/<name>/create, edit at /<area>/<name>/:id and show at /<area>/<name>/:id/show.
+ * An area's frame holds what its tabs share (the workplace editor with its bottom sheet and leave guard).
  * Every other address in an area leads to /pagenotfound.
  */
 export const AREAS: readonly AreaRoute[] = [
@@ -39,6 +41,7 @@ export const AREAS: readonly AreaRoute[] = [
     label: 'dm.menu.workplace',
     defaultTab: 'features',
     settingsDialog: WorkplaceSettingsDialog,
+    frame: WorkplacePage,
     tabs: [
       pageTab('features', 'dm.menu.features', WorkplaceFeaturesPage),
       pageTab('theme', 'dm.menu.theme', WorkplaceThemePage),

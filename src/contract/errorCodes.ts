@@ -29,6 +29,10 @@ export const API_ERROR_CODES = {
   DEVICE_OFFLINE: 50001,
   DEVICE_NOT_CONFIGURED: 50002,
   CONFIGURATION_EXISTS: 50003,
+  /** More than 50 users match a workplace user search (HTTP 403). */
+  TOO_MANY_USERS: 12403,
+  /** The workplace configuration was saved by someone else since it was read (HTTP 409). */
+  WORKPLACE_CONFIG_MODIFIED: 12409,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

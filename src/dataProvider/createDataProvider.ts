@@ -13,6 +13,7 @@ import { createLookupsApi, type LookupsApi } from './lookups';
 import { createPlatformApi, type PlatformApi } from './platform';
 import { createTenantApi, type TenantApi } from './tenant';
 import { defaultBaseUrls, type BaseUrls } from './urls';
+import { createWorkplaceApi, type WorkplaceApi } from './workplace';
 
 /** How long a whole list is reused between getList calls (our choice: paging and typing stay instant). */
 export const LIST_CACHE_MS = 5_000;
@@ -24,7 +25,8 @@ export type AppDataProvider = DataProvider &
   TenantApi &
   DevicesApi &
   BulkApi &
-  LookupsApi & {
+  LookupsApi &
+  WorkplaceApi & {
     /** Drops cached whole lists (one resource, or all) so the next read downloads again. */
     invalidateLists(resource?: string): void;
   };
@@ -121,6 +123,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...createDevicesApi(http, urls, () => cache.invalidate('devices')),
     ...createBulkApi(http, urls),
     ...createLookupsApi(http, urls),
+    ...createWorkplaceApi(http, urls),
     invalidateLists: (resource?: string) => cache.invalidate(resource),
   };
 };

@@ -7,10 +7,11 @@ import {
   useCreatePath,
   useResourceContext,
 } from 'react-admin';
+import type { ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { renderInAdmin } from '../test/renderInAdmin';
 import { AreaPage } from './AreaPage';
-import { pageTab, resourceArea, resourceTab, tabArea } from './areas';
+import { areaRoute, pageTab, resourceArea, resourceTab, tabArea } from './areas';
 
 /** A list page that links the way resource pages do: react-admin's own helpers, no paths of its own. */
 const ThingList = () => {
@@ -68,5 +69,41 @@ describe('areas', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/area/things'));
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/area/things/7');
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it("puts a tab area's tab bar and every tab inside its frame, which lives as long as the area", async () => {
+    const Frame = ({ children }: { children: ReactNode }) => (
+      <section aria-label="frame">
+        {children}
+        <p>shared by the tabs</p>
+      </section>
+    );
+    const area = tabArea({
+      area: 'workplace',
+      base: '/area',
+      label: 'dm.menu.workplace',
+      defaultTab: 'other',
+      frame: Frame,
+      tabs: [pageTab('other', 'dm.menu.features', Other), pageTab('where', 'dm.menu.theme', Where)],
+    });
+    const permissions = async () => ['devices.edit'];
+    await renderInAdmin(<Routes>{areaRoute(area)}</Routes>, {
+      route: '/area',
+      authProvider: {
+        login: async () => undefined,
+        logout: async () => undefined,
+        checkAuth: async () => undefined,
+        checkError: async () => undefined,
+        getPermissions: permissions,
+      },
+    });
+    await screen.findByText('other page');
+    const frame = screen.getByRole('region', { name: 'frame' });
+    expect(frame.textContent).toContain('other page');
+    expect(frame.textContent).toContain('shared by the tabs');
+    expect(screen.getAllByRole('tab').every((tab) => frame.contains(tab))).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'Theme' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/area/where');
+    expect(screen.getByRole('region', { name: 'frame' })).toBe(frame);
   });
 });

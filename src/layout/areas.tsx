@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Resource, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { Area } from '../authProvider/guards';
@@ -11,9 +11,15 @@ import { ToNotFound } from './ToNotFound';
 /** The area page (tab bar, tab pages, settings dialog) loads with the first area opened, not with sign-in. */
 export const LazyAreaPage = lazyNamed(() => import('./AreaPage'), 'AreaPage');
 
+/** What an area's tab pages can sit inside: state the tabs share, and what shows beside every tab. */
+export type AreaFrame = ComponentType<{ children: ReactNode }>;
+
+/** A tab area as routes.tsx declares it; `frame` wraps its tab bar and tab pages. */
+export type TabAreaDefinition = AreaDefinition & { area: Area; frame?: AreaFrame };
+
 /** An area of the shell at one address (001 §2): tab pages, or one page of its own. Guarded by its rule. */
 export type AreaRoute =
-  | (AreaDefinition & { area: Area; resources: readonly AreaResource[] })
+  | (TabAreaDefinition & { resources: readonly AreaResource[] })
   | { area: Area; base: string; page: ComponentType; resources: readonly AreaResource[] };
 
 /** A tab that is a page of its own: /<area>/<path>. */
@@ -37,7 +43,7 @@ export const resourceTab = (name: string, module: ResourceModule, label: string)
 });
 
 /** An area with tabs: the resources among its tabs are the area's. */
-export const tabArea = (definition: AreaDefinition & { area: Area }): AreaRoute => ({
+export const tabArea = (definition: TabAreaDefinition): AreaRoute => ({
   ...definition,
   resources: definition.tabs.flatMap((tab) => (tab.resource ? [tab.resource] : [])),
 });
@@ -63,16 +69,20 @@ export const resourceArea = (area: Area, base: string, name: string, module: Res
     tabs: [resourceTab(name, module, `dm.menu.${area}`)],
   });
 
+/** What serves an area: its own page, or the tab bar and tab pages inside the area's frame if it has one. */
+const areaElement = (route: AreaRoute) => {
+  if ('page' in route) return <route.page />;
+  const { frame: Frame, ...definition } = route;
+  const tabs = <LazyAreaPage {...definition} />;
+  return Frame ? <Frame>{tabs}</Frame> : tabs;
+};
+
 /** The route of an area: /<area>/* behind the area's guard. */
 export const areaRoute = (route: AreaRoute) => (
   <Route
     key={route.base}
     path={`${route.base}/*`}
-    element={
-      <AreaGuard area={route.area}>
-        {'page' in route ? <route.page /> : <LazyAreaPage {...route} />}
-      </AreaGuard>
-    }
+    element={<AreaGuard area={route.area}>{areaElement(route)}</AreaGuard>}
   />
 );
 

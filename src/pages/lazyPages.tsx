@@ -12,6 +12,7 @@ export const KioskSettingsDialog = lazyNamed(
   () => import('./settings/KioskSettingsDialog'),
   'KioskSettingsDialog',
 );
+export const WorkplacePage = lazyNamed(() => import('./workplace/WorkplacePage'), 'WorkplacePage');
 export const WorkplaceFeaturesPage = lazyNamed(
   () => import('./workplace/WorkplaceFeaturesPage'),
   'WorkplaceFeaturesPage',

@@ -6,14 +6,13 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  LinearProgress,
   Stack,
-  Typography,
 } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { FileUploadInput } from '../FileUploadInput';
 import { BULK_FILE_EXTENSION } from '../../config';
+import { PushProgress } from './PushProgress';
 
 export type BulkStep = 'validate' | 'push' | 'done';
 
@@ -75,14 +74,7 @@ export const BulkUploadDialog = (props: BulkUploadDialogProps) => {
           ) : (
             props.results
           )}
-          {pushing ? (
-            <Stack spacing={0.5}>
-              <Typography variant="body2" role="status">
-                {translate('dm.bulk.dialog.pushing')} {Math.floor(props.percent)}%
-              </Typography>
-              <LinearProgress variant="determinate" value={props.percent} />
-            </Stack>
-          ) : null}
+          {pushing ? <PushProgress percent={props.percent} /> : null}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -6,15 +6,14 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  LinearProgress,
   Stack,
-  Typography,
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PreparedRow } from './prepareRows';
 import type { PushOutcome } from './pushRows';
 import { DeviceBulkTable } from './DeviceBulkTable';
+import { PushProgress } from '../../../components/bulk/PushProgress';
 
 export interface DeviceBulkResultDialogProps {
   rows: readonly PreparedRow[];
@@ -52,14 +51,7 @@ export const DeviceBulkResultDialog = (props: DeviceBulkResultDialogProps) => {
             {failed === 0 ? ` ${translate('dm.bulk.result.allSaved')}` : ''}
           </Alert>
           {sessionEnded ? <Alert severity="error">{translate('dm.bulk.result.sessionHint')}</Alert> : null}
-          {props.pushing ? (
-            <Stack spacing={0.5}>
-              <Typography variant="body2" role="status">
-                {translate('dm.bulk.dialog.pushing')} {Math.floor(props.percent)}%
-              </Typography>
-              <LinearProgress variant="determinate" value={props.percent} />
-            </Stack>
-          ) : null}
+          {props.pushing ? <PushProgress percent={props.percent} /> : null}
           <DeviceBulkTable rows={props.rows} outcomes={props.outcomes} pushed />
         </Stack>
       </DialogContent>

@@ -5,7 +5,7 @@ import { openBrowser, type Browser } from './support/browser';
 import { expectText, signIn } from './support/journey';
 
 const consoleUrl = inject('consoleUrl');
-const DEVICES = '/#/kiosk/devices';
+const DEVICES = '/kiosk/devices';
 const SCREENS = 'e2e/out/screens';
 
 /** Opens the Devices tab with the given query (the browser is signed in). */

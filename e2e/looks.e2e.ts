@@ -51,8 +51,8 @@ async function createTheme(name: string): Promise<Theme> {
 
 async function signedIn(page: Page, path: string) {
   await signIn(page, consoleUrl, 'admin');
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  await page.goto(`${consoleUrl}/#${path}`);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(`${consoleUrl}${path}`);
 }
 
 const rowOf = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });
@@ -113,7 +113,7 @@ describe('profiles and themes', () => {
     const first = await browser.context.newPage();
     await signedIn(first, `/kiosk/themes/${theme.id}`);
     const second = await browser.context.newPage();
-    await second.goto(`${consoleUrl}/#/kiosk/themes/${theme.id}`);
+    await second.goto(`${consoleUrl}/kiosk/themes/${theme.id}`);
     await second.locator('input[name="name"]').waitFor();
     await first.locator('input[name="name"]').waitFor();
 

@@ -57,8 +57,8 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     page.on('console', (message) => consoleLines.push(message.text()));
     page.on('pageerror', (error) => consoleLines.push(error.message));
     await signIn(page, consoleUrl, 'admin');
-    await page.waitForURL(/#\/(?!login)/);
-    await page.goto(`${consoleUrl}/#/kiosk/qbic`);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${consoleUrl}/kiosk/qbic`);
   });
 
   afterAll(async () => {

@@ -46,8 +46,8 @@ beforeAll(async () => {
   browser = await openBrowser();
   page = await browser.context.newPage();
   await signIn(page, consoleUrl, 'admin');
-  await page.waitForURL(/#\/(?!login)/);
-  await page.goto(`${consoleUrl}/#/kiosk/qbic`);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(`${consoleUrl}/kiosk/qbic`);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
-import { expectText, signIn } from './support/journey';
+import { DEMO_PASSWORD, expectText, openPath, signIn } from './support/journey';
 import { expectRoute, freshPage, tokenOf } from './support/shell';
 
 const consoleUrl = inject('consoleUrl');
@@ -46,7 +46,7 @@ describe('shell: where each account lands, what it may open and which apps it se
       await signIn(page, consoleUrl, account.username);
       await expectRoute(page, account.landing);
       for (const visit of account.refused) {
-        await page.goto(`${consoleUrl}/#${visit}`);
+        await openPath(page, consoleUrl, visit);
         await expectRoute(page, account.landing);
       }
       await page.getByTestId('apps-panel').click();
@@ -84,14 +84,46 @@ describe('shell: where each account lands, what it may open and which apps it se
     await viewer.close();
   });
 
+  it('opens a deep link by path after sign-in, keeps it over a reload, and goes Back and Forward', async () => {
+    const page = await freshPage(browser);
+    const selected = (tab: string) => page.getByTestId(`tab-${tab}`).getAttribute('aria-selected');
+    await openPath(page, consoleUrl, '/kiosk/qbic');
+    await expectRoute(page, '/login');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/kiosk/qbic');
+    await page.locator('input[name="username"]').fill('admin');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expectRoute(page, '/kiosk/qbic');
+    await expect.poll(() => selected('qbic')).toBe('true');
+    await page.reload();
+    await expectRoute(page, '/kiosk/qbic');
+    await expect.poll(() => selected('qbic')).toBe('true');
+    await page.getByTestId('tab-themes').click();
+    await expectRoute(page, '/kiosk/themes');
+    await page.goBack();
+    await expectRoute(page, '/kiosk/qbic');
+    await expect.poll(() => selected('qbic')).toBe('true');
+    await page.goForward();
+    await expectRoute(page, '/kiosk/themes');
+    await openPath(page, consoleUrl, '/kiosk/profiles');
+    await expect.poll(() => selected('profiles')).toBe('true');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const favicon = await fetch(new URL(icon ?? '', consoleUrl));
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toContain('image/svg+xml');
+    await page.close();
+  });
+
   it('sends unknown addresses, and resource paths without a tab, to /pagenotfound', async () => {
     const page = await freshPage(browser);
     await signIn(page, consoleUrl, 'admin');
     await expectRoute(page, '/kiosk/devices');
     for (const address of ['/no/such/page', '/devices', '/kiosk/nonsense']) {
-      await page.goto(`${consoleUrl}/#${address}`);
+      await openPath(page, consoleUrl, address);
       await expectRoute(page, '/pagenotfound');
       await expectText(page, 'Page not found');
+      // Signed in, the header stays: the user can go on from here.
+      await page.getByTestId('profile-menu').waitFor();
     }
     await page.close();
   });

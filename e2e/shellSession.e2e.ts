@@ -26,10 +26,10 @@ describe('shell: the session', () => {
     });
     expect(revoked.status).toBe(200);
     // skipPing: the next call of the page itself, not the shell's session check, meets the revoked token.
-    await page.goto(`${consoleUrl}/#/kiosk/devices?skipPing=true`);
+    await page.goto(`${consoleUrl}/kiosk/devices?skipPing=true`);
     await page.reload();
     await expectRoute(page, '/login');
-    expect(new URL(page.url()).hash).toContain('returnUrl=%2Fkiosk%2Fdevices');
+    expect(new URL(page.url()).search).toContain('returnUrl=%2Fkiosk%2Fdevices');
     expect(page.url()).not.toContain(String(token));
     await expectText(page, 'Your session is no longer valid');
     expect(await page.getByText('Single sign-on is not set up').count()).toBe(0);
@@ -56,7 +56,7 @@ describe('shell: the session', () => {
     await dialog.getByText('Your session has ended').waitFor();
     await dialog.getByRole('button', { name: 'Sign in again' }).click();
     await expectRoute(page, '/login');
-    expect(new URL(page.url()).hash).toContain('returnUrl=%2Fcontentadmin');
+    expect(new URL(page.url()).search).toContain('returnUrl=%2Fcontentadmin');
     await page.close();
   });
 
@@ -82,7 +82,7 @@ describe('shell: the session', () => {
       await expect.poll(() => renewals).toBe(4);
       await page.clock.runFor('01:00');
       await expectRoute(page, '/login');
-      expect(new URL(page.url()).hash).toContain('returnUrl=%2Fcontentadmin');
+      expect(new URL(page.url()).search).toContain('returnUrl=%2Fcontentadmin');
       await expectText(page, 'You were signed out after 20 minutes without activity.');
       expect(await page.evaluate(() => localStorage.getItem('dm.accessToken'))).toBeNull();
     } finally {
@@ -95,7 +95,7 @@ describe('shell: the session', () => {
     await signIn(first, consoleUrl, 'admin');
     await first.locator('tbody tr').first().waitFor();
     const second = await browser.context.newPage();
-    await second.goto(`${consoleUrl}/#/login`);
+    await second.goto(`${consoleUrl}/login`);
     await expectText(second, 'You are signed in as Alex Morgan');
     await signIn(second, consoleUrl, 'contributor');
     await expectRoute(second, '/contentlibrary');

@@ -28,14 +28,14 @@ describe('shell: sign-in flows', () => {
     const central = new URL(href ?? '');
     expect(`${central.origin}${central.pathname}`).toBe(`${mockUrl}/login`);
     expect(central.searchParams.get('app')).toBe('dc');
-    expect(central.searchParams.get('returnUrl')).toBe(`${consoleUrl}/#/login?app=dc`);
+    expect(central.searchParams.get('returnUrl')).toBe(`${consoleUrl}/login?app=dc`);
     expect(routeOf(page)).toMatch(/^\/login/);
     await page.close();
   });
 
   it('finishes the captcha in the central login window, and both windows end up signed in', async () => {
     const page = await freshPage(browser);
-    await page.goto(`${consoleUrl}/#/login?returnUrl=${encodeURIComponent('/kiosk/themes')}`);
+    await page.goto(`${consoleUrl}/login?returnUrl=${encodeURIComponent('/kiosk/themes')}`);
     await page.locator('input[name="username"]').fill('captcha');
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
     await page.locator('form button[type="submit"]').click();
@@ -57,7 +57,7 @@ describe('shell: sign-in flows', () => {
 
   it('offers globex single sign-on, signs in through its identity provider, and /no-sso skips it', async () => {
     const page = await freshPage(browser);
-    await page.goto(`${consoleUrl}/#/login`);
+    await page.goto(`${consoleUrl}/login`);
     await page.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
     await page.locator('input[name="tenant"]').fill('globex');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -67,7 +67,7 @@ describe('shell: sign-in flows', () => {
     await page.locator('input[name="username"]').waitFor();
     expect(await page.getByTestId('sso-panel').count()).toBe(0);
 
-    await page.goto(`${consoleUrl}/#/login?tenant=globex`);
+    await page.goto(`${consoleUrl}/login?tenant=globex`);
     await page.getByRole('link', { name: 'Continue with single sign-on' }).click();
     await page.waitForURL((url) => url.href.startsWith(`${mockUrl}/rest/v2/auth/sso/globex`));
     await page.locator('input[name="username"]').fill('globex-admin');
@@ -80,7 +80,7 @@ describe('shell: sign-in flows', () => {
 
   it('says when single sign-on is not set up for the organization asked for', async () => {
     const page = await freshPage(browser);
-    await page.goto(`${consoleUrl}/#/login`);
+    await page.goto(`${consoleUrl}/login`);
     await page.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
     await page.locator('input[name="tenant"]').fill('acme');
     await page.getByRole('button', { name: 'Next' }).click();

@@ -21,15 +21,17 @@ try {
   for (const variant of variants) {
     const browser = await openBrowser(variant);
     const page = await browser.context.newPage();
+    let signedIn = false;
     for (const path of paths) {
       if (path === '/login') {
-        await page.goto(`${stack.consoleUrl}/#/login`);
+        await page.goto(`${stack.consoleUrl}/login`);
       } else {
-        if (!page.url().includes('#/') || page.url().includes('/login')) {
+        if (!signedIn) {
           await signIn(page, stack.consoleUrl, 'admin');
-          await page.waitForURL((url) => !url.hash.includes('/login'));
+          await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+          signedIn = true;
         }
-        await page.goto(`${stack.consoleUrl}/#${path}`);
+        await page.goto(`${stack.consoleUrl}${path}`);
       }
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(800);

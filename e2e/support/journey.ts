@@ -8,7 +8,7 @@ export const DEMO_PASSWORD = 'demo';
  * place that knows how an address becomes a URL, so journeys never build URLs by hand.
  */
 export async function openPath(page: Page, consoleUrl: string, path: string) {
-  await page.goto(`${consoleUrl}/#${path}`);
+  await page.goto(`${consoleUrl}${path}`);
 }
 
 /** Opens the sign-in page and signs in the way a person does: type, then press the button. */

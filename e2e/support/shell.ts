@@ -2,13 +2,16 @@ import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Browser } from './browser';
 
-/** The console route of the page: the hash without '#', decoded. */
-export const routeOf = (page: Page): string => decodeURIComponent(new URL(page.url()).hash.slice(1));
+/** The console route of the page: its path and query, decoded. */
+export const routeOf = (page: Page): string => {
+  const url = new URL(page.url());
+  return decodeURIComponent(`${url.pathname}${url.search}`);
+};
 
 /** Waits until the page's route starts with `path` (query aside), failing with the route it is on. */
 export async function expectRoute(page: Page, path: string, timeout = 10_000) {
   try {
-    await page.waitForURL((url) => decodeURIComponent(url.hash.slice(1)).split('?')[0] === path, { timeout });
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === path, { timeout });
   } catch {
     expect.fail(`expected route ${path}, the page is on ${routeOf(page)}`);
   }
@@ -17,7 +20,7 @@ export async function expectRoute(page: Page, path: string, timeout = 10_000) {
 /** A page of the shared browser with no session left over from an earlier step. */
 export async function freshPage(browser: Browser): Promise<Page> {
   const page = await browser.context.newPage();
-  await page.goto(`${inject('consoleUrl')}/#/login`);
+  await page.goto(`${inject('consoleUrl')}/login`);
   await page.evaluate(() => localStorage.clear());
   return page;
 }

@@ -36,7 +36,7 @@ export const AppsPanel = () => {
     () =>
       appLinks({
         platformUrl: PLATFORM_URL,
-        consoleUrl: `${window.location.origin}${window.location.pathname}`,
+        consoleUrl: window.location.origin,
         isAdmin: isAdmin(permissions ?? []),
         organizationIsAdmin: readOrganizationIsAdmin(localStorage),
       }),

@@ -59,7 +59,7 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
     const timer = window.setTimeout(preloadLanding, PRELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  const consoleUrl = `${window.location.origin}${window.location.pathname}`;
+  const consoleUrl = window.location.origin;
   const [redirect, setRedirect] = useState<AuthRedirectReason | null>(null);
   const code = useCodeSignIn(query.code, returnUrl);
   const sso = useSsoLogin(query.tenant, !noSso && query.code === null);

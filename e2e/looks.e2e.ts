@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './support/browser';
 import { DEMO_PASSWORD, expectText, signIn } from './support/journey';
+import { expectAccessible } from './support/accessibility';
 
 const consoleUrl = inject('consoleUrl');
 const mockUrl = inject('mockUrl');
@@ -88,6 +89,7 @@ describe('profiles and themes', () => {
       buffer: Buffer.alloc(150_000, 1),
     });
     await expectText(page, 'The image is 150 kB; the limit is 100 kB. Choose a smaller image.');
+    await expectAccessible(page, 'theme create with a refused image');
     await logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_PIXEL });
     await expectText(page, 'PNG, JPEG, WebP or SVG, at most 100 kB');
     await save(page);
@@ -132,6 +134,7 @@ describe('profiles and themes', () => {
       /#1565c0[\s\S]*#c62828[\s\S]*Changed by them/,
     );
     await expect(second.getByTestId('conflict-name').innerText()).resolves.toMatch(/B[\s\S]*Changed by you/);
+    await expectAccessible(second, 'theme edit with a conflict');
 
     await second.getByRole('button', { name: 'Keep my changes' }).click();
     await save(second);
@@ -162,7 +165,10 @@ describe('profiles and themes', () => {
     const page = await browser.context.newPage();
     await signedIn(page, `/kiosk/themes/${used?.id}/show`);
     await expectText(page, used?.name ?? '');
+    await expectAccessible(page, 'theme show');
     await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).waitFor();
+    await expectAccessible(page, 'theme delete confirmation');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expectText(
       page,
@@ -182,6 +188,7 @@ describe('profiles and themes', () => {
     expect(await page.getByTestId('section-room').count()).toBe(0);
     await page.getByRole('switch', { name: 'Screen saver', exact: true }).check();
     await page.locator('input[name="idleMinutes"]').fill('20');
+    await expectAccessible(page, 'feedback profile edit');
     await save(page);
     await rowOf(page, 'Canteen feedback').waitFor();
     await expect(rowOf(page, 'Canteen feedback').innerText()).resolves.toContain('After 20 minutes');

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Box, LinearProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { menuEntries } from '../authProvider/guards';
@@ -11,6 +11,7 @@ import { SessionProvider } from './SessionProvider';
 import { ShellAuthGuard } from './ShellAuthGuard';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 import { useProfileLanguage } from './useProfileLanguage';
+import { PageProgress } from '../components/PageProgress';
 
 /** The shell around every signed-in page (001 §2): the session check, then header, drawer and shared dialogs. */
 export const AppLayout = ({ children }: { children?: ReactNode }) => (
@@ -46,7 +47,7 @@ const Shell = ({ children }: { children?: ReactNode }) => {
               sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
             >
               <ShellErrorBoundary route={pathname}>
-                <Suspense fallback={<LinearProgress />}>{children}</Suspense>
+                <Suspense fallback={<PageProgress />}>{children}</Suspense>
               </ShellErrorBoundary>
             </Box>
           </Box>

@@ -1,9 +1,10 @@
 import { Activity, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { Box, LinearProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { ROUTES } from '../authProvider/guards';
 import { AreaTabs, type AreaTab } from './AreaTabs';
 import { ToNotFound } from './ToNotFound';
+import { PageProgress } from '../components/PageProgress';
 
 export interface SettingsDialogProps {
   open: boolean;
@@ -75,7 +76,7 @@ export const AreaPage = ({
           .filter((tab) => tab === active || visited[tab.path])
           .map((tab) => (
             <Activity key={tab.path} mode={tab === active ? 'visible' : 'hidden'}>
-              <Suspense fallback={<LinearProgress />}>
+              <Suspense fallback={<PageProgress />}>
                 <Routes location={tab === active ? location : visited[tab.path]}>
                   <Route path={tab.nested ? `${tab.path}/*` : tab.path} element={tab.element} />
                   <Route path="*" element={tab === active ? <ToNotFound /> : null} />

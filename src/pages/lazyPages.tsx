@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { LinearProgress } from '@mui/material';
 import { ShellLayout } from '../layout/LazyAppLayout';
 import { lazyNamed } from '../layout/lazyNamed';
+import { PageProgress } from '../components/PageProgress';
 
 // Every route module loads on first use (001 §2: "All modules are loaded lazily"); the sign-in page is the first
 // load, so it is the one page bundled with the entry.
@@ -23,7 +23,7 @@ const LazyNotFoundPage = lazyNamed(() => import('./notfound/NotFoundPage'), 'Not
 
 /** /pagenotfound sits outside the shell, so it brings its own loading state. */
 export const NotFoundPage = () => (
-  <Suspense fallback={<LinearProgress />}>
+  <Suspense fallback={<PageProgress />}>
     <LazyNotFoundPage />
   </Suspense>
 );

@@ -1,3 +1,5 @@
+import type { StatusTone } from '../../components/statusTone';
+
 /** A display device as the device-control backend lists it (`/device/all`). */
 export type DisplayType = 'RD' | 'FD' | 'FBD' | 'SD' | 'DD';
 export type DeviceStatus = 0 | 1 | 2 | 3 | 4;
@@ -39,6 +41,10 @@ export const STATUS_COLOR: Record<DeviceStatus, 'error' | 'success' | 'warning' 
   3: 'default',
   4: 'info',
 };
+
+/** The tone of a device status wherever a status chip shows it. */
+export const statusTone = (status: DeviceStatus): StatusTone =>
+  STATUS_COLOR[status] === 'default' ? 'neutral' : (STATUS_COLOR[status] as StatusTone);
 
 /** The fill of a status in charts: the palette colour, grey for the neutral one. */
 export const statusFill = (status: DeviceStatus): string =>

@@ -98,6 +98,8 @@ describe('shell: where each account lands, what it may open and which apps it se
     await page.reload();
     await expectRoute(page, '/kiosk/qbic');
     await expect.poll(() => selected('qbic')).toBe('true');
+    // The browser tab names the tab and the area, so a bookmark and the history say where they lead.
+    await expect.poll(() => page.title()).toBe('QBIC devices – Kiosk – Device Manager');
     await page.getByTestId('tab-themes').click();
     await expectRoute(page, '/kiosk/themes');
     await page.goBack();

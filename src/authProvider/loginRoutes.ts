@@ -35,8 +35,11 @@ export interface LoginTarget {
   tenant?: string | null;
 }
 
+/** True for a plausible organization (tenant) id: letters, digits, dots, dashes and underscores, at most 64. */
+export const isOrganizationId = (value: string): boolean => /^[\w.-]{1,64}$/.test(value);
+
 const safeTenant = (value: string | null | undefined): string | null =>
-  value && /^[\w.-]{1,64}$/.test(value) ? value : null;
+  value && isOrganizationId(value) ? value : null;
 
 /**
  * The console's sign-in route: /login?app=dc&returnUrl=… (000 §2), with the tenant (for its single sign-on) and

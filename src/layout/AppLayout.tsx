@@ -7,6 +7,7 @@ import { ConfirmProvider } from '../components/ConfirmProvider';
 import { ErrorSnackbarProvider } from '../components/ErrorSnackbarProvider';
 import { AppHeader } from './AppHeader';
 import { DrawerMenu } from './DrawerMenu';
+import { MuiLocale } from './MuiLocale';
 import { SessionProvider } from './SessionProvider';
 import { ShellAuthGuard } from './ShellAuthGuard';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
@@ -16,7 +17,9 @@ import { PageProgress } from '../components/PageProgress';
 /** The shell around every signed-in page (001 §2): the session check, then header, drawer and shared dialogs. */
 export const AppLayout = ({ children }: { children?: ReactNode }) => (
   <ShellAuthGuard>
-    <Shell>{children}</Shell>
+    <MuiLocale>
+      <Shell>{children}</Shell>
+    </MuiLocale>
   </ShellAuthGuard>
 );
 

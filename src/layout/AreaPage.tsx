@@ -1,10 +1,12 @@
-import { Activity, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Activity, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { ROUTES } from '../authProvider/guards';
 import { AreaTabs, type AreaTab } from './AreaTabs';
 import { ToNotFound } from './ToNotFound';
 import { PageProgress } from '../components/PageProgress';
+import { pageTitle } from './pageTitle';
 
 export interface SettingsDialogProps {
   open: boolean;
@@ -46,12 +48,17 @@ export const AreaPage = ({
   settingsDialog: SettingsDialog,
 }: AreaDefinition) => {
   const location = useLocation();
+  const translate = useTranslate();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const [visited, setVisited] = useState<Readonly<Record<string, Location>>>({});
   const current = tabOf(base, location.pathname);
   const active = tabs.find((tab) => tab.path === current);
   if (active && visited[active.path] !== location) setVisited({ ...visited, [active.path]: location });
+  const title = pageTitle(active && translate(active.label), translate(label), translate('dm.app.title'));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   if (current === '') return <Navigate to={`${base}/${defaultTab}`} replace />;
   if (!active) return <Navigate to={ROUTES.notFound} replace />;

@@ -109,8 +109,11 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
           ) : (
             <LoginForm target={returnUrl} onRedirect={setRedirect} />
           )}
-          {!noSso && !busy && query.tenant === null ? (
+          {/* After an organization without single sign-on (often a typing error) the field stays, to correct it. */}
+          {!noSso && !busy && (query.tenant === null || (sso.status === 'off' && askedForSso)) ? (
             <SsoStart
+              key={query.tenant ?? ''}
+              tried={sso.status === 'off' && askedForSso ? query.tenant : null}
               onTenant={(tenant) => navigate(loginPath({ returnUrl, tenant }), { state: ASKED_FOR_SSO })}
             />
           ) : null}

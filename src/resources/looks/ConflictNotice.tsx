@@ -22,6 +22,7 @@ import { compareVersions, takeTheirOtherChanges, type ChangedBy } from './confli
 import type { Rule } from './fieldRules';
 import type { LookResource } from './lookTypes';
 import { LookValue } from './LookValue';
+import { formatDateTime } from '../../i18n/format';
 
 export interface ConflictNoticeProps {
   resource: LookResource;
@@ -51,7 +52,7 @@ export const ConflictNotice = ({ resource, newer, fields, rules, onClose }: Conf
   const mine = useWatch();
   const { reset, setValue } = useFormContext();
   const rows = compareVersions(loaded, mine, newer, fields);
-  const date = new Date(String(newer.modifiedDate)).toLocaleString(locale);
+  const date = formatDateTime(newer.modifiedDate as string | undefined, locale);
   const savedBy = newer.modifiedBy
     ? translate('dm.looks.conflict.saved_by', { version: newer.version, name: newer.modifiedBy, date })
     : translate('dm.looks.conflict.saved', { version: newer.version, date });

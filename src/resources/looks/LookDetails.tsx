@@ -6,6 +6,7 @@ import type { LookResource } from './lookTypes';
 import { LookValue } from './LookValue';
 import { UsedByField } from './UsedByField';
 import { orMissing } from '../../components/missingValue';
+import { formatDateTime } from '../../i18n/format';
 
 export interface LookDetailsProps {
   resource: LookResource;
@@ -41,7 +42,7 @@ export const LookMetaDetails = ({ resource }: { resource: LookResource }) => {
     {
       key: 'modifiedDate',
       label: label('modifiedDate'),
-      value: new Date(record.modifiedDate).toLocaleString(locale),
+      value: formatDateTime(record.modifiedDate, locale),
     },
   ];
   return <DetailList rows={rows} />;

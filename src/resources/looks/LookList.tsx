@@ -1,20 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
-import {
-  DataTable,
-  DateField,
-  List,
-  SearchInput,
-  TopToolbar,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
+import { DataTable, List, SearchInput, TopToolbar, type Identifier, type RaRecord } from 'react-admin';
 import { LinkButton } from './LinkButton';
 import { LookTypeTabs, useListLookType } from './LookTypeTabs';
 import type { LookResource } from './lookTypes';
 import { lookPaths } from './paths';
 import { UsedByField } from './UsedByField';
+import { DateTimeField } from '../../components/DateTimeField';
 
 const CreateForType = ({ resource }: { resource: LookResource }) => (
   <TopToolbar>
@@ -50,7 +43,7 @@ export const LookList = ({ resource, children }: { resource: LookResource; child
         {children}
         <DataTable.Col source="usedBy" field={UsedByField} />
         <DataTable.Col source="modifiedDate">
-          <DateField source="modifiedDate" showTime />
+          <DateTimeField source="modifiedDate" />
         </DataTable.Col>
         <DataTable.Col
           label=""

@@ -19,6 +19,7 @@ import { translateError } from '../errorText';
 import { DeviceInfoList } from './DeviceInfoList';
 import { ScreenshotImage } from './ScreenshotImage';
 import { ageKey, isWaitingForScreenshot, screenshotAge } from './screenshotAge';
+import { formatDateTime } from '../../../i18n/format';
 
 /** How often the dialog looks for the requested picture. */
 const POLL_MS = 1_000;
@@ -77,7 +78,7 @@ export const ScreenshotDialog = ({ device, onClose }: ScreenshotDialogProps) => 
             <Typography
               variant="body2"
               data-testid="screenshot-age"
-              title={new Date(shot?.takenAt ?? '').toLocaleString(locale)}
+              title={formatDateTime(shot?.takenAt, locale)}
             >
               {translate('dm.devicesTab.screenshot.taken', {
                 age: translate(ageKey(age), { smart_count: age.count }),

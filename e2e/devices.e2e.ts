@@ -219,6 +219,8 @@ describe('Devices tab', () => {
       await dark.goto(`${consoleUrl}${DEVICES}?status=0,1`);
       await expectText(dark, 'Zustand der Geräte');
       await expectText(dark, 'Displaytyp');
+      // MUI's own labels speak the UI language too (the pager said "Go to previous page").
+      await dark.getByRole('button', { name: 'Zur vorherigen Seite' }).waitFor();
       const background = await dark.evaluate(() => getComputedStyle(document.body).backgroundColor);
       const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
       expect(red + green + blue).toBeLessThan(150);

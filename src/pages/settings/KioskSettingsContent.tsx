@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Box, Button, CircularProgress, DialogContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TenantSettings } from '../../dataProvider/tenant';
@@ -7,14 +8,23 @@ import { useTenantSettings } from './useTenantSettings';
 export interface KioskSettingsContentProps {
   onClose(): void;
   onSaved?(settings: TenantSettings): void;
+  /** Where the form puts its own close request (which asks before discarding changes). */
+  requestClose?: RefObject<(() => void) | null>;
 }
 
 /** Loads the settings afresh each time the dialog opens; a failed load offers to try again. */
-export const KioskSettingsContent = ({ onClose, onSaved }: KioskSettingsContentProps) => {
+export const KioskSettingsContent = ({ onClose, onSaved, requestClose }: KioskSettingsContentProps) => {
   const translate = useTranslate();
   const settings = useTenantSettings({ fresh: true });
   if (settings.data && settings.isFetchedAfterMount) {
-    return <KioskSettingsForm settings={settings.data} onClose={onClose} onSaved={onSaved} />;
+    return (
+      <KioskSettingsForm
+        settings={settings.data}
+        onClose={onClose}
+        onSaved={onSaved}
+        requestClose={requestClose}
+      />
+    );
   }
   return (
     <DialogContent>

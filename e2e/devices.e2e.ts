@@ -200,8 +200,10 @@ describe('Devices tab', () => {
     await expectText(page, 'Unregister device');
     await expectAccessible(page, 'unregister confirmation');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     expect(await page.locator('tbody tr').count()).toBe(1);
     await page.getByRole('button', { name: 'Unregister' }).click();
+    await page.getByRole('dialog', { name: 'Unregister device' }).waitFor();
     await page.getByRole('button', { name: 'Yes, unregister' }).click();
     await expectText(page, 'The device was unregistered.');
     await expectText(page, 'No devices match these filters.');

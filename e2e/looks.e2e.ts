@@ -75,6 +75,7 @@ describe('profiles and themes', () => {
     await page.getByTestId('tab-FD').click();
     await page.locator('[data-testid="tab-FD"][aria-selected="true"]').waitFor();
     await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: 'Create Theme' }).waitFor();
     // The create page starts on the display type of the tab it came from.
     await page.getByRole('combobox', { name: 'Display type' }).filter({ hasText: 'Floor display' }).waitFor();
     await page.locator('input[name="name"]').fill(name);
@@ -127,6 +128,12 @@ describe('profiles and themes', () => {
     await save(second);
     const notice = second.getByTestId('conflict-notice');
     await notice.waitFor();
+    // Save is at the bottom, the notice at the top: it is brought into view and focused.
+    await expect
+      .poll(() =>
+        notice.evaluate((node) => node.getBoundingClientRect().top >= 0 && node === document.activeElement),
+      )
+      .toBe(true);
     const text = await notice.innerText();
     expect(text).toContain('Someone else saved a newer version');
     expect(text).toMatch(/Alex Morgan saved version 2/);
@@ -168,6 +175,11 @@ describe('profiles and themes', () => {
     await expectAccessible(page, 'theme show');
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Confirm' }).waitFor();
+    // The confirm already says that devices use it.
+    await expectText(
+      page,
+      /^Devices use this theme \(\d+\): it cannot be deleted until they have another theme\.$/,
+    );
     await expectAccessible(page, 'theme delete confirmation');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expectText(

@@ -119,6 +119,13 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
   it('reboots one player and sees it go offline and come back', async () => {
     await select(page, [REBOOTED]);
     await page.getByRole('toolbar').getByRole('button', { name: 'Reboot' }).click();
+    // A reboot is confirmed first; Cancel leaves the player running.
+    const question = page.getByRole('dialog', { name: 'Reboot the players?' });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await statusOf(page, REBOOTED)).toBe('live');
+    await page.getByRole('toolbar').getByRole('button', { name: 'Reboot' }).click();
+    await question.getByRole('button', { name: 'Accept' }).click();
     await closeReport(page, '1 succeeded, 0 failed.');
     expect(await statusOf(page, REBOOTED)).toBe('offline');
     await expectText(page, 'Restarting…');

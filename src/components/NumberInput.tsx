@@ -1,7 +1,7 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUpIcon from '@mui/icons-material/ArrowDropUp';
 import { useState } from 'react';
-import { IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import { IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { NUMBER_INPUT_MAX, NUMBER_INPUT_MIN } from '../config';
 import { clampNumber, readNumberInput } from './numberInput';
@@ -80,7 +80,11 @@ export const NumberInput = ({
           endAdornment: (
             <InputAdornment position="end">
               {percent ? '%' : null}
-              {unit ? <span>{unit}</span> : null}
+              {unit ? (
+                <Typography component="span" variant="body2" color="text.primary">
+                  {unit}
+                </Typography>
+              ) : null}
               <Stack>
                 <IconButton
                   size="small"

@@ -1,4 +1,4 @@
-import { DeleteWithConfirmButton, useRecordContext, useRefresh } from 'react-admin';
+import { DeleteWithConfirmButton, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { LookResource } from './lookTypes';
 import { lookPaths } from './paths';
 import { useLookErrorNotifier } from './useLookErrors';
@@ -11,9 +11,15 @@ export const LookDeleteButton = ({ resource }: { resource: LookResource }) => {
   const record = useRecordContext();
   const notifyError = useLookErrorNotifier();
   const refresh = useRefresh();
+  const translate = useTranslate();
   if (!record) return null;
+  const usedBy = Number(record.usedBy ?? 0);
   return (
     <DeleteWithConfirmButton
+      // Said before the confirm, not after it: a record that devices use cannot be deleted.
+      confirmContent={
+        usedBy > 0 ? translate(`dm.ux.looks.in_use_${resource}`, { number: usedBy }) : undefined
+      }
       redirect={lookPaths(resource).list(record.type)}
       mutationOptions={{
         onError: (error: unknown) => {

@@ -14,6 +14,12 @@ export default {
         allow_password_help:
           'Når den er slået til, må kioskappen selv skifte adgangskode på sine afspillere og logger ind med offlinenøglen nedenfor, når platformen ikke kan nås.',
       },
+      looks: {
+        in_use_themes:
+          'Enheder bruger dette tema (%{number}): det kan ikke slettes, før de har et andet tema.',
+        in_use_profiles:
+          'Enheder bruger denne profil (%{number}): den kan ikke slettes, før de har en anden profil.',
+      },
       qbic: {
         reboot_title: 'Genstart afspillerne?',
         reboot_message: 'De valgte afspillere (%{number}) genstarter og kan ikke nås et øjeblik.',

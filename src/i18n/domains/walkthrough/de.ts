@@ -14,6 +14,12 @@ export default {
         allow_password_help:
           'Wenn aktiv, darf die Kiosk-App das Passwort ihrer Player selbst ändern und meldet sich mit dem Offline-Anmeldeschlüssel unten an, wenn die Plattform nicht erreichbar ist.',
       },
+      looks: {
+        in_use_themes:
+          'Geräte verwenden dieses Theme (%{number}): Es kann erst gelöscht werden, wenn sie ein anderes haben.',
+        in_use_profiles:
+          'Geräte verwenden dieses Profil (%{number}): Es kann erst gelöscht werden, wenn sie ein anderes haben.',
+      },
       qbic: {
         reboot_title: 'Player neu starten?',
         reboot_message: 'Die ausgewählten Player (%{number}) starten neu und sind kurz nicht erreichbar.',

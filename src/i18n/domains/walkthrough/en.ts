@@ -12,6 +12,12 @@ export default {
         allow_password_help:
           'When on, the kiosk app may change the password of its players itself, and signs in with the offline login key below when the platform cannot be reached.',
       },
+      looks: {
+        in_use_themes:
+          'Devices use this theme (%{number}): it cannot be deleted until they have another theme.',
+        in_use_profiles:
+          'Devices use this profile (%{number}): it cannot be deleted until they have another profile.',
+      },
       qbic: {
         reboot_title: 'Reboot the players?',
         reboot_message: 'The selected players (%{number}) restart and cannot be reached for a short while.',

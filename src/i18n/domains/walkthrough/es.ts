@@ -12,6 +12,12 @@ export default {
         allow_password_help:
           'Si está activado, la aplicación del quiosco puede cambiar por sí misma la contraseña de sus reproductores e inicia sesión con la clave sin conexión de abajo cuando la plataforma no responde.',
       },
+      looks: {
+        in_use_themes:
+          'Hay dispositivos que usan este tema (%{number}): no se puede eliminar hasta que tengan otro tema.',
+        in_use_profiles:
+          'Hay dispositivos que usan este perfil (%{number}): no se puede eliminar hasta que tengan otro perfil.',
+      },
       qbic: {
         reboot_title: '¿Reiniciar los reproductores?',
         reboot_message:

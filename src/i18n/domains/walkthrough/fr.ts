@@ -18,6 +18,12 @@ export default {
         allow_password_help:
           'Activé, l’application kiosque peut changer elle-même le mot de passe de ses lecteurs et se connecte avec la clé de connexion hors ligne ci-dessous quand la plateforme est injoignable.',
       },
+      looks: {
+        in_use_themes:
+          'Des appareils utilisent ce thème (%{number}) : il ne peut pas être supprimé avant qu’ils aient un autre thème.',
+        in_use_profiles:
+          'Des appareils utilisent ce profil (%{number}) : il ne peut pas être supprimé avant qu’ils aient un autre profil.',
+      },
       qbic: {
         reboot_title: 'Redémarrer les lecteurs ?',
         reboot_message:

@@ -12,6 +12,12 @@ export default {
         allow_password_help:
           'Indien aan, mag de kiosk-app het wachtwoord van zijn spelers zelf wijzigen en meldt hij zich aan met de offline aanmeldsleutel hieronder als het platform onbereikbaar is.',
       },
+      looks: {
+        in_use_themes:
+          'Apparaten gebruiken dit thema (%{number}): het kan pas worden verwijderd als ze een ander thema hebben.',
+        in_use_profiles:
+          'Apparaten gebruiken dit profiel (%{number}): het kan pas worden verwijderd als ze een ander profiel hebben.',
+      },
       qbic: {
         reboot_title: 'Spelers opnieuw opstarten?',
         reboot_message: 'De geselecteerde spelers (%{number}) starten opnieuw op en zijn even onbereikbaar.',

@@ -14,6 +14,12 @@ export default {
         allow_password_help:
           'När det är på får kioskappen själv byta lösenord på sina spelare och loggar in med offlinenyckeln nedan när plattformen inte kan nås.',
       },
+      looks: {
+        in_use_themes:
+          'Enheter använder det här temat (%{number}): det kan inte tas bort förrän de har ett annat tema.',
+        in_use_profiles:
+          'Enheter använder den här profilen (%{number}): den kan inte tas bort förrän de har en annan profil.',
+      },
       qbic: {
         reboot_title: 'Starta om spelarna?',
         reboot_message: 'De valda spelarna (%{number}) startar om och kan inte nås en kort stund.',

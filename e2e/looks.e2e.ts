@@ -206,4 +206,18 @@ describe('profiles and themes', () => {
     await expect(rowOf(page, 'Canteen feedback').innerText()).resolves.toContain('After 20 minutes');
     await page.close();
   });
+
+  it('on a 768 px tablet the profiles list keeps Create in view and scrolls its table inside the card', async () => {
+    const tablet = await openBrowser({ width: 768, height: 1024 });
+    try {
+      const page = await tablet.context.newPage();
+      await signedIn(page, '/kiosk/profiles');
+      await page.locator('tbody tr').first().waitFor();
+      const create = await page.getByRole('link', { name: 'Create' }).boundingBox();
+      expect(create && create.x + create.width).toBeLessThanOrEqual(768);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    } finally {
+      await tablet.close();
+    }
+  });
 });

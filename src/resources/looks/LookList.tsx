@@ -36,6 +36,8 @@ export const LookList = ({ resource, children }: { resource: LookResource; child
       perPage={25}
       exporter={false}
       empty={false}
+      // On a tablet the table scrolls sideways inside its card; the page itself, with Create, stays in view.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <LookTypeTabs />
       <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => paths.show(id)}>

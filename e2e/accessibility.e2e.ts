@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
-import { openPath, signIn } from './support/journey';
+import { stack } from './support/fileStack';
+import { openPath, routeOfUrl, signIn } from './support/journey';
 import { expectRoute, freshPage } from './support/shell';
 
-const consoleUrl = inject('consoleUrl');
+const { consoleUrl } = stack;
 
 /** Every screen of the console as the admin sees it, with what shows once it has loaded. */
 const SCREENS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
@@ -16,6 +17,7 @@ const SCREENS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
   { path: '/kiosk/themes', ready: (page) => page.locator('tbody tr').first().waitFor() },
   { path: '/kiosk/themes/create', ready: (page) => page.locator('input[name="name"]').waitFor() },
   { path: '/workplace/features', ready: (page) => page.getByRole('main').waitFor() },
+  { path: '/workplace/theme', ready: (page) => page.getByRole('main').waitFor() },
   { path: '/contentadmin', ready: (page) => page.getByRole('main').waitFor() },
   { path: '/contentlibrary', ready: (page) => page.getByRole('main').waitFor() },
   { path: '/pagenotfound', ready: (page) => page.getByRole('heading').first().waitFor() },
@@ -26,7 +28,7 @@ describe('accessibility: every screen has no serious or critical WCAG 2.1 AA vio
   let page: Page;
   beforeAll(async () => {
     browser = await openBrowser();
-    page = await freshPage(browser);
+    page = await freshPage(browser, consoleUrl);
   });
   afterAll(async () => {
     await browser.close();
@@ -45,7 +47,7 @@ describe('accessibility: every screen has no serious or critical WCAG 2.1 AA vio
   });
 
   it.each(SCREENS)('$path', async ({ path, ready }) => {
-    if (!page.url().startsWith(consoleUrl) || new URL(page.url()).pathname.startsWith('/login')) {
+    if (!page.url().startsWith(consoleUrl) || routeOfUrl(new URL(page.url())).startsWith('/login')) {
       await signIn(page, consoleUrl, 'admin');
       await expectRoute(page, '/kiosk/devices');
     }
@@ -79,7 +81,7 @@ describe('accessibility: every screen has no serious or critical WCAG 2.1 AA vio
   });
 
   it('the page a user without console permission sees', async () => {
-    const viewer = await freshPage(browser);
+    const viewer = await freshPage(browser, consoleUrl);
     await signIn(viewer, consoleUrl, 'viewer');
     await expectRoute(viewer, '/unauthorized');
     await viewer.getByRole('heading').first().waitFor();

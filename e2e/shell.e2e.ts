@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
-import { DEMO_PASSWORD, expectText, openPath, signIn } from './support/journey';
-import { expectRoute, freshPage, tokenOf } from './support/shell';
+import { stack } from './support/fileStack';
+import { expectText, openPath, signIn, submitSignIn } from './support/journey';
+import { expectRoute, freshPage, routeParams, tokenOf } from './support/shell';
 
-const consoleUrl = inject('consoleUrl');
-const mockUrl = inject('mockUrl');
+const { consoleUrl, mockUrl } = stack;
 
 describe('shell: where each account lands, what it may open and which apps it sees', () => {
   let browser: Browser;
@@ -42,7 +42,7 @@ describe('shell: where each account lands, what it may open and which apps it se
   it.each(ACCOUNTS)(
     '$username lands on $landing, is kept out of $refused, and sees the apps $apps',
     async (account) => {
-      const page = await freshPage(browser);
+      const page = await freshPage(browser, consoleUrl);
       await signIn(page, consoleUrl, account.username);
       await expectRoute(page, account.landing);
       for (const visit of account.refused) {
@@ -66,7 +66,7 @@ describe('shell: where each account lands, what it may open and which apps it se
   );
 
   it('shows the drawer menu only with entries the user may open', async () => {
-    const admin = await freshPage(browser);
+    const admin = await freshPage(browser, consoleUrl);
     await signIn(admin, consoleUrl, 'admin');
     await admin.getByRole('button', { name: 'Open the main menu' }).click();
     const nav = admin.getByRole('navigation', { name: 'Main menu' });
@@ -74,10 +74,10 @@ describe('shell: where each account lands, what it may open and which apps it se
       await nav.getByRole('link', { name: entry }).waitFor();
     await nav.getByRole('link', { name: 'Workplace' }).click();
     await expectRoute(admin, '/workplace/features');
-    await expectText(admin, 'Workplace features');
+    await expectText(admin, 'Consult floor plan views');
     await admin.close();
 
-    const viewer = await freshPage(browser);
+    const viewer = await freshPage(browser, consoleUrl);
     await signIn(viewer, consoleUrl, 'viewer');
     await expectText(viewer, 'No access to Device Manager');
     expect(await viewer.getByRole('button', { name: 'Open the main menu' }).count()).toBe(0);
@@ -85,14 +85,12 @@ describe('shell: where each account lands, what it may open and which apps it se
   });
 
   it('opens a deep link by path after sign-in, keeps it over a reload, and goes Back and Forward', async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(browser, consoleUrl);
     const selected = (tab: string) => page.getByTestId(`tab-${tab}`).getAttribute('aria-selected');
     await openPath(page, consoleUrl, '/kiosk/qbic');
     await expectRoute(page, '/login');
-    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/kiosk/qbic');
-    await page.locator('input[name="username"]').fill('admin');
-    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-    await page.locator('form button[type="submit"]').click();
+    expect(routeParams(page).get('returnUrl')).toBe('/kiosk/qbic');
+    await submitSignIn(page, 'admin');
     await expectRoute(page, '/kiosk/qbic');
     await expect.poll(() => selected('qbic')).toBe('true');
     await page.reload();
@@ -117,7 +115,7 @@ describe('shell: where each account lands, what it may open and which apps it se
   });
 
   it('sends unknown addresses, and resource paths without a tab, to /pagenotfound', async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(browser, consoleUrl);
     await signIn(page, consoleUrl, 'admin');
     await expectRoute(page, '/kiosk/devices');
     for (const address of ['/no/such/page', '/devices', '/kiosk/nonsense']) {
@@ -141,7 +139,7 @@ describe('shell: header', () => {
   });
 
   it('shows the profile: picture, name, tenant name and id', async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(browser, consoleUrl);
     await signIn(page, consoleUrl, 'admin');
     await page.getByTestId('profile-menu').click();
     await expectText(page, 'Alex Morgan');
@@ -153,7 +151,7 @@ describe('shell: header', () => {
   });
 
   it('switches to German at once, saves it, and German survives a reload', async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(browser, consoleUrl);
     await signIn(page, consoleUrl, 'viewer');
     await expectText(page, 'No access to Device Manager');
     await page.getByTestId('language-menu').click();

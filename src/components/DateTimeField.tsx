@@ -1,5 +1,5 @@
 import { useLocaleState, useRecordContext } from 'react-admin';
-import { formatDateTime } from '../i18n/format';
+import { formatDateTime } from './format';
 
 /** A record's date and time in the UI language (react-admin's DateField follows the browser's language). */
 export const DateTimeField = ({ source }: { source: string; label?: string }) => {

@@ -12,6 +12,7 @@ import { createLookupsApi, type LookupsApi } from './lookups';
 import { createPlatformApi, type PlatformApi } from './platform';
 import { createTenantApi, type TenantApi } from './tenant';
 import { defaultBaseUrls, type BaseUrls } from './urls';
+import { createWorkplaceApi, type WorkplaceApi } from './workplace';
 
 /** How long a whole list is reused between getList calls (our choice: paging and typing stay instant). */
 export const LIST_CACHE_MS = 5_000;
@@ -22,7 +23,8 @@ export type AppDataProvider = DataProvider &
   DcAuthApi &
   TenantApi &
   DevicesApi &
-  LookupsApi & {
+  LookupsApi &
+  WorkplaceApi & {
     /** Drops cached whole lists (one resource, or all) so the next read downloads again. */
     invalidateLists(resource?: string): void;
   };
@@ -118,6 +120,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...createTenantApi(http, urls),
     ...createDevicesApi(http, urls, () => cache.invalidate('devices')),
     ...createLookupsApi(http, urls),
+    ...createWorkplaceApi(http, urls),
     invalidateLists: (resource?: string) => cache.invalidate(resource),
   };
 };

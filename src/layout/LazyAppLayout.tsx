@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyNamed } from './lazyNamed';
+import { lazyNamed } from '../components/lazyNamed';
 import { PageProgress } from '../components/PageProgress';
 
 /** The shell loads after sign-in (and while the sign-in page waits), never with the sign-in page itself. */

@@ -23,7 +23,7 @@ import { compareVersions, takeTheirOtherChanges, type ChangedBy } from './confli
 import type { Rule } from './fieldRules';
 import type { LookResource } from './lookTypes';
 import { LookValue } from './LookValue';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../components/format';
 
 export interface ConflictNoticeProps {
   resource: LookResource;

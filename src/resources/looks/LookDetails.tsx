@@ -6,7 +6,7 @@ import type { LookResource } from './lookTypes';
 import { LookValue } from './LookValue';
 import { UsedByField } from './UsedByField';
 import { orMissing } from '../../components/missingValue';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../components/format';
 
 export interface LookDetailsProps {
   resource: LookResource;

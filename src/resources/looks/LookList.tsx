@@ -1,23 +1,27 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
-import { DataTable, List, SearchInput, TopToolbar, type Identifier, type RaRecord } from 'react-admin';
+import { DataTable, EditButton, List, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
 import { LinkButton } from './LinkButton';
 import { LookTypeTabs, useListLookType } from './LookTypeTabs';
 import type { LookResource } from './lookTypes';
-import { lookPaths } from './paths';
 import { UsedByField } from './UsedByField';
 import { DateTimeField } from '../../components/DateTimeField';
 
-const CreateForType = ({ resource }: { resource: LookResource }) => (
-  <TopToolbar>
-    <LinkButton
-      to={lookPaths(resource).create(useListLookType())}
-      label="ra.action.create"
-      icon={<AddIcon />}
-    />
-  </TopToolbar>
-);
+/** Create, on the display type of the tab shown. */
+const CreateForType = ({ resource }: { resource: LookResource }) => {
+  const createPath = useCreatePath();
+  const type = useListLookType();
+  return (
+    <TopToolbar>
+      <LinkButton
+        to={`${createPath({ resource, type: 'create' })}?type=${type}`}
+        label="ra.action.create"
+        icon={<AddIcon />}
+      />
+    </TopToolbar>
+  );
+};
 
 const FILTERS = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -25,35 +29,29 @@ const FILTERS = [<SearchInput key="q" source="q" alwaysOn />];
  * A profile or theme list on tabs per display type. The resource's own columns come between the shared
  * ones: name first; usage, last change and an edit link last. A row opens the record's show page.
  */
-export const LookList = ({ resource, children }: { resource: LookResource; children: ReactNode }) => {
-  const paths = lookPaths(resource);
-  return (
-    <List
-      filterDefaultValues={{ type: 'RD' }}
-      filters={FILTERS}
-      actions={<CreateForType resource={resource} />}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      empty={false}
-      // On a tablet the table scrolls sideways inside its card; the page itself, with Create, stays in view.
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
-    >
-      <LookTypeTabs />
-      <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => paths.show(id)}>
-        <DataTable.Col source="name" />
-        {children}
-        <DataTable.Col source="usedBy" field={UsedByField} />
-        <DataTable.Col source="modifiedDate">
-          <DateTimeField source="modifiedDate" />
-        </DataTable.Col>
-        <DataTable.Col
-          label=""
-          render={(record: RaRecord) => (
-            <LinkButton to={paths.edit(record.id)} label="ra.action.edit" icon={<EditIcon />} />
-          )}
-        />
-      </DataTable>
-    </List>
-  );
-};
+export const LookList = ({ resource, children }: { resource: LookResource; children: ReactNode }) => (
+  <List
+    filterDefaultValues={{ type: 'RD' }}
+    filters={FILTERS}
+    actions={<CreateForType resource={resource} />}
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={25}
+    exporter={false}
+    empty={false}
+    // On a tablet the table scrolls sideways inside its card; the page itself, with Create, stays in view.
+    sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+  >
+    <LookTypeTabs />
+    <DataTable bulkActionButtons={false} rowClick="show">
+      <DataTable.Col source="name" />
+      {children}
+      <DataTable.Col source="usedBy" field={UsedByField} />
+      <DataTable.Col source="modifiedDate">
+        <DateTimeField source="modifiedDate" />
+      </DataTable.Col>
+      <DataTable.Col label="">
+        <EditButton icon={<EditIcon />} />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);

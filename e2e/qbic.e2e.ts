@@ -29,10 +29,11 @@ async function waitForStatus(page: Page, index: number, status: string, timeout 
 
 const scan = (page: Page) => scanPlayers(page, 20);
 
-async function closeReport(page: Page, summary: string) {
+/** Closes the report once it shows `summary`; checks it for accessibility unless the step is timed. */
+async function closeReport(page: Page, summary: string, { checkAccessibility = true } = {}) {
   const dialog = page.getByRole('dialog');
   await dialog.getByText(summary).waitFor();
-  await expectAccessible(page, `report "${summary}"`);
+  if (checkAccessibility) await expectAccessible(page, `report "${summary}"`);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -122,7 +123,8 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     expect(await statusOf(page, REBOOTED)).toBe('live');
     await page.getByRole('toolbar').getByRole('button', { name: 'Reboot' }).click();
     await question.getByRole('button', { name: 'Accept' }).click();
-    await closeReport(page, '1 succeeded, 0 failed.');
+    // The player is back within seconds, sooner than the two themes' accessibility check takes.
+    await closeReport(page, '1 succeeded, 0 failed.', { checkAccessibility: false });
     expect(await statusOf(page, REBOOTED)).toBe('offline');
     await expectText(page, 'Restarting…');
     await waitForStatus(page, REBOOTED, 'live');

@@ -152,7 +152,7 @@ export const devicesTab: Benchmark = {
       await signIn(page, stack.consoleUrl, 'admin');
       await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
       await page.addInitScript(WATCH_FIRST_ROWS);
-      const url = `${stack.consoleUrl}/#/kiosk/devices`;
+      const url = `${stack.consoleUrl}/kiosk/devices`;
       const navigation = await firstRows(page, url);
       const typing = await keystrokes(page);
       // A fresh load: the typed search is still on its way into the URL.

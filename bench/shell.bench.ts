@@ -22,7 +22,7 @@ const IN_PAGE_TIMER = `({ clickSelector, route, rowsNeeded }) => new Promise((re
   const start = performance.now();
   const shown = () => {
     const main = document.querySelector('#main-content');
-    return decodeURIComponent(location.hash.slice(1)).split('?')[0] === route && main !== null &&
+    return decodeURIComponent(location.pathname) === route && main !== null &&
       main.querySelector('[role="progressbar"]') === null && (!rowsNeeded || main.querySelector('tbody tr') !== null);
   };
   const poll = () => {
@@ -45,7 +45,7 @@ const clickAndTime = (
 async function signInTimes(page: Page, consoleUrl: string): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < SIGN_IN_RUNS; run += 1) {
-    await page.goto(`${consoleUrl}/#/login`);
+    await page.goto(`${consoleUrl}/login`);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.locator('input[name="username"]').fill('admin');

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
+import { expectAccessible } from './support/accessibility';
 
 const { consoleUrl } = stack;
 const DEVICES = '/kiosk/devices';
@@ -67,6 +68,7 @@ describe('Devices tab', () => {
     await offline.click();
     await page.waitForURL(/status=0/);
     await poll(() => statusesShown(page)).toEqual(Array(count).fill('0'));
+    await expectAccessible(page, 'devices list filtered to offline');
     // The same view opens again from the address alone.
     const url = page.url();
     await page.goto('about:blank');
@@ -82,6 +84,7 @@ describe('Devices tab', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Room display with event view' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expectText(page, 'Missing: Region, Room, Profile, Theme');
+    await expectAccessible(page, 'room display configuration with missing fields');
     await choose(page, 'region', 'Berlin');
     await choose(page, 'room', /^Board Room|^Focus Room|^Huddle|^Training Room|^Meeting Room|^Studio/);
     const room = await page.locator('#config-room').innerText();
@@ -108,6 +111,12 @@ describe('Devices tab', () => {
 
   it('configures a floor display with two floors and a default floor', async () => {
     await selectDevice(page, 'QBX0000007');
+    await page.getByRole('button', { name: 'Start configuration' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Floor display' }).waitFor();
+    await expectAccessible(page, 'select display type dialog');
+    // Cancel closes the choice without starting anything; the bar is still there to start again.
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Start configuration' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Floor display' }).click();
     await choose(page, 'region', 'Stockholm');
@@ -148,6 +157,7 @@ describe('Devices tab', () => {
       ]);
     expect(size).toEqual([320, 180]);
     await expectText(page, 'Firmware version');
+    await expectAccessible(page, 'screenshot dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
@@ -164,6 +174,7 @@ describe('Devices tab', () => {
     expect(succeeded + failed).toBe(selected);
     expect(failed).toBeGreaterThan(0);
     await expectText(page, 'The device has no configuration yet. Start a configuration first.');
+    await expectAccessible(page, 'forced configuration summary');
     await summary.getByRole('button', { name: 'Close' }).click();
   });
 
@@ -174,6 +185,7 @@ describe('Devices tab', () => {
     await dialog.locator('input[name="label"]').fill('Boardroom screen');
     await dialog.locator('input[name="group"]').fill('Pilot floor');
     await expectText(page, 'New group "Pilot floor"');
+    await expectAccessible(page, 'label and group dialog');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectText(page, 'Label and group were saved.');
     await expectText(page, 'Boardroom screen');
@@ -186,10 +198,13 @@ describe('Devices tab', () => {
     await selectDevice(page, 'QBX0000020');
     await page.getByRole('button', { name: 'Unregister' }).click();
     await expectText(page, 'Unregister device');
+    await expectAccessible(page, 'unregister confirmation');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     expect(await page.locator('tbody tr').count()).toBe(1);
     await page.getByRole('button', { name: 'Unregister' }).click();
-    await page.getByRole('button', { name: 'Yes, unlink' }).click();
+    await page.getByRole('dialog', { name: 'Unregister device' }).waitFor();
+    await page.getByRole('button', { name: 'Yes, unregister' }).click();
     await expectText(page, 'The device was unregistered.');
     await expectText(page, 'No devices match these filters.');
     await page.reload();
@@ -205,6 +220,8 @@ describe('Devices tab', () => {
       await openPath(dark, consoleUrl, `${DEVICES}?status=0,1`);
       await expectText(dark, 'Zustand der Geräte');
       await expectText(dark, 'Displaytyp');
+      // MUI's own labels speak the UI language too (the pager said "Go to previous page").
+      await dark.getByRole('button', { name: 'Zur vorherigen Seite' }).waitFor();
       const background = await dark.evaluate(() => getComputedStyle(document.body).backgroundColor);
       const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
       expect(red + green + blue).toBeLessThan(150);

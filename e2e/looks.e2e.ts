@@ -4,6 +4,7 @@ import { openBrowser, type Browser } from './support/browser';
 import { adminApi } from './support/api';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
+import { expectAccessible } from './support/accessibility';
 
 const { consoleUrl, mockUrl } = stack;
 
@@ -57,6 +58,7 @@ describe('profiles and themes', () => {
     await page.getByTestId('tab-FD').click();
     await page.locator('[data-testid="tab-FD"][aria-selected="true"]').waitFor();
     await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: 'Create Theme' }).waitFor();
     // The create page starts on the display type of the tab it came from.
     await page.getByRole('combobox', { name: 'Display type' }).filter({ hasText: 'Floor display' }).waitFor();
     await page.locator('input[name="name"]').fill(name);
@@ -71,6 +73,7 @@ describe('profiles and themes', () => {
       buffer: Buffer.alloc(150_000, 1),
     });
     await expectText(page, 'The image is 150 kB; the limit is 100 kB. Choose a smaller image.');
+    await expectAccessible(page, 'theme create with a refused image');
     await logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_PIXEL });
     await expectText(page, 'PNG, JPEG, WebP or SVG, at most 100 kB');
     await save(page);
@@ -107,6 +110,12 @@ describe('profiles and themes', () => {
     await save(second);
     const notice = second.getByTestId('conflict-notice');
     await notice.waitFor();
+    // Save is at the bottom, the notice at the top: it is brought into view and focused.
+    await expect
+      .poll(() =>
+        notice.evaluate((node) => node.getBoundingClientRect().top >= 0 && node === document.activeElement),
+      )
+      .toBe(true);
     const text = await notice.innerText();
     expect(text).toContain('Someone else saved a newer version');
     expect(text).toMatch(/Alex Morgan saved version 2/);
@@ -114,6 +123,7 @@ describe('profiles and themes', () => {
       /#1565c0[\s\S]*#c62828[\s\S]*Changed by them/,
     );
     await expect(second.getByTestId('conflict-name').innerText()).resolves.toMatch(/B[\s\S]*Changed by you/);
+    await expectAccessible(second, 'theme edit with a conflict');
 
     await second.getByRole('button', { name: 'Keep my changes' }).click();
     await save(second);
@@ -142,7 +152,15 @@ describe('profiles and themes', () => {
     expect(used).toBeDefined();
     const page = await signedIn(`/kiosk/themes/${used?.id}/show`);
     await expectText(page, used?.name ?? '');
+    await expectAccessible(page, 'theme show');
     await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).waitFor();
+    // The confirm already says that devices use it.
+    await expectText(
+      page,
+      /^Devices use this theme \(\d+\): it cannot be deleted until they have another theme\.$/,
+    );
+    await expectAccessible(page, 'theme delete confirmation');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expectText(
       page,
@@ -161,9 +179,23 @@ describe('profiles and themes', () => {
     expect(await page.getByTestId('section-room').count()).toBe(0);
     await page.getByRole('switch', { name: 'Screen saver', exact: true }).check();
     await page.locator('input[name="idleMinutes"]').fill('20');
+    await expectAccessible(page, 'feedback profile edit');
     await save(page);
     await rowOf(page, 'Canteen feedback').waitFor();
     await expect(rowOf(page, 'Canteen feedback').innerText()).resolves.toContain('After 20 minutes');
     await page.close();
+  });
+
+  it('on a 768 px tablet the profiles list keeps Create in view and scrolls its table inside the card', async () => {
+    const tablet = await openBrowser({ width: 768, height: 1024 });
+    try {
+      const page = await signedInPage(tablet, consoleUrl, { path: '/kiosk/profiles' });
+      await page.locator('tbody tr').first().waitFor();
+      const create = await page.getByRole('link', { name: 'Create' }).boundingBox();
+      expect(create && create.x + create.width).toBeLessThanOrEqual(768);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    } finally {
+      await tablet.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { stack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
 import { adminToken, dc, hasFactoryPassword, serialAt, setPlayerPassword, type Range } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
+import { expectAccessible } from './support/accessibility';
 
 const { consoleUrl, mockUrl, devicePort, playerIps } = stack;
 
@@ -28,9 +29,11 @@ async function waitForStatus(page: Page, index: number, status: string, timeout 
 
 const scan = (page: Page) => scanPlayers(page, 20);
 
-async function closeReport(page: Page, summary: string) {
+/** Closes the report once it shows `summary`; checks it for accessibility unless the step is timed. */
+async function closeReport(page: Page, summary: string, { checkAccessibility = true } = {}) {
   const dialog = page.getByRole('dialog');
   await dialog.getByText(summary).waitFor();
+  if (checkAccessibility) await expectAccessible(page, `report "${summary}"`);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -79,6 +82,7 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     await page.locator('input[name="lastIp"]').fill('127.0.0.300');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectText(page, 'Enter an IPv4 address such as 192.168.1.10.');
+    await expectAccessible(page, 'range dialog with an invalid address');
     await page.locator('input[name="lastIp"]').fill(RANGE.lastIp);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator(`[data-testid="range-${RANGE.name}"]`).waitFor();
@@ -86,12 +90,14 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     await scan(page);
     await expectText(page, 'Scan finished: 12 players found at 20 addresses.');
     expect(await page.locator('[data-testid^="player-QB"]').count()).toBe(12);
+    await expectAccessible(page, 'QBIC players after a scan');
     expect(await page.evaluate(() => localStorage.getItem('dm.deviceCount'))).toBe('12');
   });
 
   it('locks two players and shows them locked after a re-scan', async () => {
     await select(page, LOCKED);
     await expectText(page, '2 players selected');
+    await expectAccessible(page, 'QBIC players with a selection');
     await page.getByRole('toolbar').getByRole('button', { name: 'Lock', exact: true }).click();
     await closeReport(page, '2 succeeded, 0 failed.');
     for (const index of LOCKED) expect(await hasFactoryPassword(baseAt(index))).toBe(false);
@@ -110,7 +116,15 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
   it('reboots one player and sees it go offline and come back', async () => {
     await select(page, [REBOOTED]);
     await page.getByRole('toolbar').getByRole('button', { name: 'Reboot' }).click();
-    await closeReport(page, '1 succeeded, 0 failed.');
+    // A reboot is confirmed first; Cancel leaves the player running.
+    const question = page.getByRole('dialog', { name: 'Reboot the players?' });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await statusOf(page, REBOOTED)).toBe('live');
+    await page.getByRole('toolbar').getByRole('button', { name: 'Reboot' }).click();
+    await question.getByRole('button', { name: 'Accept' }).click();
+    // The player is back within seconds, sooner than the two themes' accessibility check takes.
+    await closeReport(page, '1 succeeded, 0 failed.', { checkAccessibility: false });
     expect(await statusOf(page, REBOOTED)).toBe('offline');
     await expectText(page, 'Restarting…');
     await waitForStatus(page, REBOOTED, 'live');
@@ -124,6 +138,7 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     const prompt = page.getByRole('dialog', { name: 'Unlock QBIC device' });
     await prompt.waitFor();
     await prompt.locator('input[name="password"]').fill('not-the-password');
+    await expectAccessible(page, 'unlock password prompt');
     await prompt.getByRole('button', { name: 'Authorize' }).click();
     await expectText(page, 'The device did not accept the password.');
     await closeReport(page, '0 succeeded, 1 failed.');

@@ -16,6 +16,7 @@ import {
   type Range,
 } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
+import { expectAccessible } from './support/accessibility';
 
 const { consoleUrl, mockUrl, devicePort, playerIps } = stack;
 /** Three players that are not Mini Displays, and a Mini Display (players of the fleet, by index). */
@@ -97,10 +98,12 @@ describe('QBIC players: configuration of one or many players', () => {
       mimeType: 'application/vnd.android.package-archive',
       buffer: Buffer.alloc(400_000, 1),
     });
+    await expectAccessible(page, 'QBIC configuration dialog');
     await dialog().getByRole('button', { name: 'Start' }).click();
 
     const status = await finishedStatus();
     await expectText(page, 'Succeeded: 3');
+    await expectAccessible(page, 'QBIC configuration status');
     await expectText(page, 'Failed: 0');
     await status.getByRole('button', { name: 'Close' }).click();
 
@@ -182,6 +185,7 @@ describe('QBIC players: configuration of one or many players', () => {
   it('shows the Mini Display hint when several players include one', async () => {
     await openConfiguration([TARGETS[2], MINI_DISPLAY]);
     await expectText(page, /Start configuration is not supported for several players/);
+    await expectAccessible(page, 'Mini Display hint');
     await dialog().getByRole('button', { name: 'OK' }).click();
     expect(await dialog().count()).toBe(0);
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
-import { expectText, openPath, signIn } from './support/journey';
-import { expectRoute, freshPage, tokenOf } from './support/shell';
+import { expectText, openPath, signIn, submitSignIn } from './support/journey';
+import { expectRoute, freshPage, routeParams, tokenOf } from './support/shell';
 
 const { consoleUrl, mockUrl } = stack;
 
@@ -84,6 +84,36 @@ describe('shell: where each account lands, what it may open and which apps it se
     await viewer.close();
   });
 
+  it('opens a deep link by path after sign-in, keeps it over a reload, and goes Back and Forward', async () => {
+    const page = await freshPage(browser, consoleUrl);
+    const selected = (tab: string) => page.getByTestId(`tab-${tab}`).getAttribute('aria-selected');
+    await openPath(page, consoleUrl, '/kiosk/qbic');
+    await expectRoute(page, '/login');
+    expect(routeParams(page).get('returnUrl')).toBe('/kiosk/qbic');
+    await submitSignIn(page, 'admin');
+    await expectRoute(page, '/kiosk/qbic');
+    await expect.poll(() => selected('qbic')).toBe('true');
+    await page.reload();
+    await expectRoute(page, '/kiosk/qbic');
+    await expect.poll(() => selected('qbic')).toBe('true');
+    // The browser tab names the tab and the area, so a bookmark and the history say where they lead.
+    await expect.poll(() => page.title()).toBe('QBIC devices – Kiosk – Device Manager');
+    await page.getByTestId('tab-themes').click();
+    await expectRoute(page, '/kiosk/themes');
+    await page.goBack();
+    await expectRoute(page, '/kiosk/qbic');
+    await expect.poll(() => selected('qbic')).toBe('true');
+    await page.goForward();
+    await expectRoute(page, '/kiosk/themes');
+    await openPath(page, consoleUrl, '/kiosk/profiles');
+    await expect.poll(() => selected('profiles')).toBe('true');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const favicon = await fetch(new URL(icon ?? '', consoleUrl));
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toContain('image/svg+xml');
+    await page.close();
+  });
+
   it('sends unknown addresses, and resource paths without a tab, to /pagenotfound', async () => {
     const page = await freshPage(browser, consoleUrl);
     await signIn(page, consoleUrl, 'admin');
@@ -92,6 +122,8 @@ describe('shell: where each account lands, what it may open and which apps it se
       await openPath(page, consoleUrl, address);
       await expectRoute(page, '/pagenotfound');
       await expectText(page, 'Page not found');
+      // Signed in, the header stays: the user can go on from here.
+      await page.getByTestId('profile-menu').waitFor();
     }
     await page.close();
   });

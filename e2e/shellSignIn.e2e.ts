@@ -79,11 +79,23 @@ describe('shell: sign-in flows', () => {
   it('says when single sign-on is not set up for the organization asked for', async () => {
     const page = await freshPage(browser, consoleUrl);
     await openPath(page, consoleUrl, '/login');
+    // Empty fields are named in the user's language, not with the browser's own bubble.
+    await page.locator('form button[type="submit"]').click();
+    await expect.poll(() => page.getByText('Required', { exact: true }).count()).toBe(2);
     await page.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
     await page.locator('input[name="tenant"]').fill('acme');
     await page.getByRole('button', { name: 'Next' }).click();
     await expectText(page, 'Single sign-on is not set up for “acme”');
     await page.locator('input[name="username"]').waitFor();
+    // A typing error is corrected in place: the organization field stays, with what was typed.
+    const organization = page.locator('input[name="tenant"]');
+    expect(await organization.inputValue()).toBe('acme');
+    await organization.fill('glo bex');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectText(page, 'Enter the organization id: letters, digits, dots, dashes or underscores.');
+    await organization.fill('globex');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('sso-panel').waitFor();
     await page.close();
   });
 });

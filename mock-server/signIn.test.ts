@@ -4,7 +4,7 @@ import { mockServers, signInAnswer } from './test/harness';
 
 const { start } = mockServers();
 const CONSOLE = 'http://console.test';
-const BACK = `${CONSOLE}/#/login?app=dc`;
+const BACK = `${CONSOLE}/login?app=dc`;
 const CAPTCHA_ANSWER = { isCaptchaRequired: true, mustChangePassword: false, accessToken: null };
 
 const centralLogin = (url: string, fields: Record<string, string>) =>

@@ -35,17 +35,10 @@ export function createSignInCodes(now: () => number = Date.now) {
 
 export type SignInCodes = ReturnType<typeof createSignInCodes>;
 
-/**
- * The console address to go back to, with the code added: into the hash route's query when the address has a
- * hash route ('…/#/login?returnUrl=%2Fkiosk' → '…/#/login?returnUrl=%2Fkiosk&code=…'), else into the query.
- */
+/** The console address to go back to, with the code added to its query ('…/login?returnUrl=%2Fkiosk&code=…'). */
 export function withCode(returnUrl: string, code: string): string {
   const url = new URL(returnUrl);
-  if (url.hash.startsWith('#/')) {
-    url.hash = `${url.hash}${url.hash.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`;
-  } else {
-    url.searchParams.set('code', code);
-  }
+  url.searchParams.set('code', code);
   return url.toString();
 }
 

@@ -1,18 +1,40 @@
-// npm run screenshots [path …]: signs in as admin and saves each screen in light and dark, English and German,
-// to e2e/out/screens/ for a person to look at. Uses the test build (E2E_REUSE_BUILD=1 keeps the last one).
+// npm run screenshots [path …]: signs in as admin and saves each screen in light and dark, English and German, at
+// 1366 and 768 px wide, to e2e/out/screens/ for a person to look at. Uses the test build (E2E_REUSE_BUILD=1 keeps
+// the last one).
 import { mkdirSync } from 'node:fs';
 import { openBrowser } from '../e2e/support/browser';
 import { signIn } from '../e2e/support/journey';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
 
 const OUT = 'e2e/out/screens';
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/login', '/devices'];
-const variants = [
+/** Every screen of the console, as the admin sees it. */
+const SCREENS = [
+  '/login',
+  '/kiosk/devices',
+  '/kiosk/qbic',
+  '/kiosk/profiles',
+  '/kiosk/profiles/create',
+  '/kiosk/themes',
+  '/kiosk/themes/create',
+  '/workplace/features',
+  '/contentadmin',
+  '/contentlibrary',
+  '/pagenotfound',
+];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : SCREENS;
+const looks = [
   { locale: 'en-US', colorScheme: 'light' as const, tag: 'en-light' },
   { locale: 'de-DE', colorScheme: 'dark' as const, tag: 'de-dark' },
   { locale: 'en-US', colorScheme: 'dark' as const, tag: 'en-dark' },
   { locale: 'de-DE', colorScheme: 'light' as const, tag: 'de-light' },
 ];
+const sizes = [
+  { width: 1366, height: 850 },
+  { width: 768, height: 1024 },
+];
+const variants = sizes.flatMap((size) =>
+  looks.map((look) => ({ ...look, ...size, tag: `${look.tag}-${size.width}` })),
+);
 
 mkdirSync(OUT, { recursive: true });
 buildTestConsole();
@@ -21,18 +43,25 @@ try {
   for (const variant of variants) {
     const browser = await openBrowser(variant);
     const page = await browser.context.newPage();
+    let signedIn = false;
     for (const path of paths) {
       if (path === '/login') {
-        await page.goto(`${stack.consoleUrl}/#/login`);
+        await page.goto(`${stack.consoleUrl}/login`);
       } else {
-        if (!page.url().includes('#/') || page.url().includes('/login')) {
+        if (!signedIn) {
           await signIn(page, stack.consoleUrl, 'admin');
-          await page.waitForURL((url) => !url.hash.includes('/login'));
+          await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+          signedIn = true;
         }
-        await page.goto(`${stack.consoleUrl}/#${path}`);
+        await page.goto(`${stack.consoleUrl}${path}`);
       }
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(800);
+      // Shot once nothing is loading any more (no progress bar on screen).
+      await page
+        .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, {
+          timeout: 10_000,
+        })
+        .catch(() => undefined);
       const file = `${OUT}/${path.replace(/\W+/g, '_').replace(/^_/, '') || 'root'}-${variant.tag}.png`;
       await page.screenshot({ path: file });
       process.stdout.write(`${file}\n`);

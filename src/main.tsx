@@ -1,9 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+
+/**
+ * The console routes by path (001 §2: /login, /kiosk/devices, …), so that deep links, bookmarks, reload and
+ * Back/Forward work. A data router, so that react-admin can block navigation away from unsaved forms.
+ */
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <RouterProvider router={router} />
   </StrictMode>,
 );

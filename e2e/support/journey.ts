@@ -6,17 +6,16 @@ export const DEMO_PASSWORD = 'demo';
 
 /**
  * The URL of a console address given as the spec writes it (001 §2: `/kiosk/devices`, `/login?tenant=globex`).
- * With `routeOfUrl` and `routeParamsOfUrl`, the one place that knows how an address becomes a URL and back, so journeys never build
- * or pick apart URLs by hand.
+ * With `routeOfUrl` and `routeParamsOfUrl`, the one place that knows how an address becomes a URL
+ * and back, so journeys never build or pick apart URLs by hand. The console routes by path.
  */
-export const urlOf = (consoleUrl: string, path: string): string => `${consoleUrl}/#${path}`;
+export const urlOf = (consoleUrl: string, path: string): string => `${consoleUrl.replace(/\/+$/, '')}${path}`;
 
 /** The console address (path and query, decoded) a URL of the console shows. */
-export const routeOfUrl = (url: URL): string => decodeURIComponent(url.hash.slice(1));
+export const routeOfUrl = (url: URL): string => decodeURIComponent(`${url.pathname}${url.search}`);
 
 /** The query parameters of the console address a URL of the console shows. */
-export const routeParamsOfUrl = (url: URL): URLSearchParams =>
-  new URLSearchParams(url.hash.split('?')[1] ?? '');
+export const routeParamsOfUrl = (url: URL): URLSearchParams => new URLSearchParams(url.search);
 
 /** Opens a console address (see `urlOf`). */
 export async function openPath(page: Page, consoleUrl: string, path: string) {

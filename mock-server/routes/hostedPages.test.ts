@@ -3,7 +3,7 @@ import { call, mockServers, signInAnswer, type ErrorBody } from '../test/harness
 
 const { start } = mockServers();
 const CONSOLE = 'http://console.test';
-const BACK = `${CONSOLE}/#/login?app=dc&returnUrl=%2Fkiosk`;
+const BACK = `${CONSOLE}/login?app=dc&returnUrl=%2Fkiosk`;
 
 const startWithConsole = () => start({ allowedOrigins: [CONSOLE] });
 
@@ -15,10 +15,8 @@ const post = (url: string, path: string, fields: Record<string, string>) =>
     redirect: 'manual',
   });
 
-const codeOf = (location: string | null): string => {
-  const hash = new URL(location ?? 'http://x').hash;
-  return new URLSearchParams(hash.slice(hash.indexOf('?'))).get('code') ?? '';
-};
+const codeOf = (location: string | null): string =>
+  new URL(location ?? 'http://x').searchParams.get('code') ?? '';
 
 const exchange = (url: string, code: string) =>
   call<{ accessToken: string } & Partial<ErrorBody>>(url, '/rest/v2/auth/code', {

@@ -6,7 +6,7 @@ import { httpClient } from '../dataProvider/httpClient';
 import { createPlatformApi, type PlatformApi } from '../dataProvider/platform';
 import { ROUTES } from '../domain/addresses';
 import { browserFingerprint } from './fingerprint';
-import { loginPath, routeOfHash } from './loginRoutes';
+import { loginPath, routeOfAddress } from './loginRoutes';
 import { canAccess } from './permissions';
 import { STORAGE_KEYS, clearSession } from './storageKeys';
 import { readIdentity, readPermissions, saveUser } from './storedUser';
@@ -74,7 +74,8 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
   const storage = () => deps.storage ?? localStorage;
   const fingerprint = deps.fingerprint ?? (() => browserFingerprint());
   const now = deps.now ?? Date.now;
-  const currentRoute = deps.currentRoute ?? (() => routeOfHash(window.location.hash));
+  const currentRoute =
+    deps.currentRoute ?? (() => routeOfAddress(window.location.pathname, window.location.search));
   const { platform } = deps;
 
   return {

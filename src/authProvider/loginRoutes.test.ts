@@ -6,7 +6,7 @@ import {
   hasSkipPing,
   loginPath,
   readLoginQuery,
-  routeOfHash,
+  routeOfAddress,
   safeReturnPath,
 } from './loginRoutes';
 
@@ -84,11 +84,11 @@ describe('readLoginQuery', () => {
   });
 });
 
-describe('routeOfHash and hasSkipPing', () => {
-  it('takes the route out of a hash address', () => {
-    expect(routeOfHash('#/kiosk/devices?x=1')).toBe('/kiosk/devices?x=1');
-    expect(routeOfHash('')).toBe('/');
-    expect(routeOfHash('#section')).toBe('/');
+describe('routeOfAddress and hasSkipPing', () => {
+  it('takes the route out of a browser address, path and query', () => {
+    expect(routeOfAddress('/kiosk/devices', '?x=1')).toBe('/kiosk/devices?x=1');
+    expect(routeOfAddress('/kiosk/qbic')).toBe('/kiosk/qbic');
+    expect(routeOfAddress('')).toBe('/');
   });
 
   it('skips the session check only for skipPing=true', () => {
@@ -111,7 +111,7 @@ describe('centralLoginUrl', () => {
     expect(url.origin + url.pathname).toBe('https://login.example.com/login');
     expect(url.searchParams.get('app')).toBe('dc');
     expect(url.searchParams.get('returnUrl')).toBe(
-      'https://dm.example.com/#/login?app=dc&returnUrl=%2Fkiosk%2Fqbic',
+      'https://dm.example.com/login?app=dc&returnUrl=%2Fkiosk%2Fqbic',
     );
   });
 
@@ -138,6 +138,6 @@ describe('single sign-on', () => {
     );
     expect(url.searchParams.get('tenant')).toBe('globex');
     expect(url.searchParams.getAll('app')).toEqual(['dc']);
-    expect(url.searchParams.get('returnUrl')).toBe('https://dm.example/#/login?app=dc&returnUrl=%2Fkiosk');
+    expect(url.searchParams.get('returnUrl')).toBe('https://dm.example/login?app=dc&returnUrl=%2Fkiosk');
   });
 });

@@ -35,8 +35,11 @@ export interface LoginTarget {
   tenant?: string | null;
 }
 
+/** True for a plausible organization (tenant) id: letters, digits, dots, dashes and underscores, at most 64. */
+export const isOrganizationId = (value: string): boolean => /^[\w.-]{1,64}$/.test(value);
+
 const safeTenant = (value: string | null | undefined): string | null =>
-  value && /^[\w.-]{1,64}$/.test(value) ? value : null;
+  value && isOrganizationId(value) ? value : null;
 
 /**
  * The console's sign-in route: /login?app=dc&returnUrl=… (000 §2), with the tenant (for its single sign-on) and
@@ -77,11 +80,12 @@ export const readLoginQuery = (search: string): LoginQuery => {
   };
 };
 
-/** The route of a hash-routed address: '#/kiosk/devices?x=1' → '/kiosk/devices?x=1'. */
-export const routeOfHash = (hash: string): string => {
-  const route = hash.replace(/^#/, '');
-  return route.startsWith('/') ? route : '/';
-};
+/** The console route of a browser address (path and query): ('/kiosk/devices', '?x=1') → '/kiosk/devices?x=1'. */
+export const routeOfAddress = (pathname: string, search = ''): string =>
+  `${pathname.startsWith('/') ? pathname : `/${pathname}`}${search}`;
+
+/** The console's own origin as the sign-in pages send the user back to it, without a trailing slash. */
+const consoleBase = (consoleUrl: string) => consoleUrl.replace(/\/+$/, '');
 
 /** True when the shell's session check is to be skipped (001 §2: `skipPing=true`). */
 export const hasSkipPing = (search: string): boolean =>
@@ -90,7 +94,7 @@ export const hasSkipPing = (search: string): boolean =>
 export interface CentralLoginTarget {
   /** Base URL of the central login (config LOGIN_URL). */
   base: string;
-  /** The console's own address without the hash (origin and path), where the central login sends the user back. */
+  /** The console's own address (its origin), where the central login sends the user back. */
   consoleUrl: string;
   /** The in-app route to open once signed in. */
   returnUrl?: string | null;
@@ -112,7 +116,7 @@ const withReturn = (url: string, back: string): string => {
 export const centralLoginUrl = ({ base, consoleUrl, returnUrl = null, noSso = false }: CentralLoginTarget) =>
   withReturn(
     `${base.replace(/\/+$/, '')}${noSso ? ROUTES.noSso : ROUTES.login}`,
-    `${consoleUrl}#${loginPath({ returnUrl })}`,
+    `${consoleBase(consoleUrl)}${loginPath({ returnUrl })}`,
   );
 
 /** The identity provider's sign-in address from the tenant's SSO settings, or null when SSO does not apply. */
@@ -128,4 +132,4 @@ export const ssoLoginUrl = (settings: unknown): string | null => {
 
 /** Where single sign-on starts: the identity provider, told to come back to this console's sign-in route. */
 export const ssoStartUrl = (loginUrl: string, consoleUrl: string, returnUrl: string | null): string =>
-  withReturn(loginUrl, `${consoleUrl}#${loginPath({ returnUrl })}`);
+  withReturn(loginUrl, `${consoleBase(consoleUrl)}${loginPath({ returnUrl })}`);

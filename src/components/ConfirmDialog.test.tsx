@@ -30,7 +30,7 @@ describe('ConfirmDialog', () => {
     ['warning', ['Cancel', 'Accept']],
     ['info', ['Cancel', 'OK']],
     ['delete', ['Cancel', 'Yes, delete']],
-    ['unlink', ['Cancel', 'Yes, unlink']],
+    ['unlink', ['Cancel', 'Yes, unregister']],
     ['hint', ['OK']],
     ['prompt', ['Cancel', 'Authorize']],
   ] as const)('%s shows %j', async (type, names) => {
@@ -43,7 +43,7 @@ describe('ConfirmDialog', () => {
     ['warning', 'Accepting…'],
     ['info', 'Please wait…'],
     ['delete', 'Deleting…'],
-    ['unlink', 'Unlinking…'],
+    ['unlink', 'Unregistering…'],
     ['hint', 'Please wait…'],
     ['prompt', 'Authorizing…'],
   ] as const)('%s shows its busy label and locks every button while busy', async (type, label) => {
@@ -56,7 +56,7 @@ describe('ConfirmDialog', () => {
   it('answers accept and cancel', async () => {
     const { onAccept, onCancel, rendered } = show({ type: 'unlink' });
     await rendered;
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, unlink' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, unregister' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onAccept).toHaveBeenCalledTimes(1);
     expect(onCancel).toHaveBeenCalledTimes(1);

@@ -1,9 +1,10 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUpIcon from '@mui/icons-material/ArrowDropUp';
-import { IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { NUMBER_INPUT_MAX, NUMBER_INPUT_MIN } from '../config';
-import { clampNumber, parseNumberInput } from './numberInput';
+import { clampNumber, readNumberInput } from './numberInput';
 
 export interface NumberInputProps {
   value: number;
@@ -14,6 +15,8 @@ export interface NumberInputProps {
   max?: number;
   /** Shows the value as a percent. */
   percent?: boolean;
+  /** The unit after the number ("seconds"), already translated. */
+  unit?: string;
   label?: string;
   name?: string;
   disabled?: boolean;
@@ -28,6 +31,7 @@ export const NumberInput = ({
   min = NUMBER_INPUT_MIN,
   max = NUMBER_INPUT_MAX,
   percent = false,
+  unit,
   label,
   name,
   disabled,
@@ -35,7 +39,15 @@ export const NumberInput = ({
   error,
 }: NumberInputProps) => {
   const translate = useTranslate();
-  const step = (delta: number) => onChange(clampNumber(value + delta, min, max));
+  // What was typed and changed (a sign, letters, out of range), shown under the field until the next edit.
+  const [adjusted, setAdjusted] = useState<string | null>(null);
+  const step = (delta: number) => {
+    setAdjusted(null);
+    onChange(clampNumber(value + delta, min, max));
+  };
+  const notice = adjusted
+    ? translate('dm.ux.number.adjusted', { typed: adjusted, value, min, max })
+    : undefined;
   return (
     <TextField
       label={label}
@@ -43,9 +55,13 @@ export const NumberInput = ({
       value={String(value)}
       disabled={disabled}
       error={error}
-      helperText={helperText}
+      helperText={helperText ?? notice}
       size="small"
-      onChange={(event) => onChange(parseNumberInput(event.target.value, min, max))}
+      onChange={(event) => {
+        const reading = readNumberInput(event.target.value, min, max);
+        setAdjusted(reading.adjusted ? event.target.value : null);
+        onChange(reading.value);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
           event.preventDefault();
@@ -64,6 +80,11 @@ export const NumberInput = ({
           endAdornment: (
             <InputAdornment position="end">
               {percent ? '%' : null}
+              {unit ? (
+                <Typography component="span" variant="body2" color="text.primary">
+                  {unit}
+                </Typography>
+              ) : null}
               <Stack>
                 <IconButton
                   size="small"

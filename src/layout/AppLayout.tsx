@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Box, LinearProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { menuEntries } from '../authProvider/guards';
@@ -7,15 +7,19 @@ import { ConfirmProvider } from '../components/ConfirmProvider';
 import { ErrorSnackbarProvider } from '../components/ErrorSnackbarProvider';
 import { AppHeader } from './AppHeader';
 import { DrawerMenu } from './DrawerMenu';
+import { MuiLocale } from './MuiLocale';
 import { SessionProvider } from './SessionProvider';
 import { ShellAuthGuard } from './ShellAuthGuard';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 import { useProfileLanguage } from './useProfileLanguage';
+import { PageProgress } from '../components/PageProgress';
 
 /** The shell around every signed-in page (001 §2): the session check, then header, drawer and shared dialogs. */
 export const AppLayout = ({ children }: { children?: ReactNode }) => (
   <ShellAuthGuard>
-    <Shell>{children}</Shell>
+    <MuiLocale>
+      <Shell>{children}</Shell>
+    </MuiLocale>
   </ShellAuthGuard>
 );
 
@@ -46,7 +50,7 @@ const Shell = ({ children }: { children?: ReactNode }) => {
               sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
             >
               <ShellErrorBoundary route={pathname}>
-                <Suspense fallback={<LinearProgress />}>{children}</Suspense>
+                <Suspense fallback={<PageProgress />}>{children}</Suspense>
               </ShellErrorBoundary>
             </Box>
           </Box>

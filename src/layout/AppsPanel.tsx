@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -36,7 +37,7 @@ export const AppsPanel = () => {
     () =>
       appLinks({
         platformUrl: PLATFORM_URL,
-        consoleUrl: `${window.location.origin}${window.location.pathname}`,
+        consoleUrl: window.location.origin,
         isAdmin: isAdmin(permissions ?? []),
         organizationIsAdmin: readOrganizationIsAdmin(localStorage),
       }),
@@ -73,36 +74,38 @@ export const AppsPanel = () => {
           {links.map((link) => {
             const Icon = ICONS[link.id];
             const name = translate(`dm.shell.apps.${link.id}`);
-            return link.active ? (
-              <ListItemButton
-                key={link.id}
-                selected
-                aria-current="page"
-                onClick={() => setAnchor(null)}
-                data-app={link.id}
-              >
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={name} secondary={translate('dm.shell.apps.current')} />
-                <CheckIcon fontSize="small" color="primary" />
-              </ListItemButton>
-            ) : (
-              <ListItemButton
-                key={link.id}
-                component="a"
-                href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => setAnchor(null)}
-                data-app={link.id}
-              >
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={name} secondary={translate('dm.shell.apps.new_tab')} />
-                <OpenInNewIcon fontSize="small" color="action" />
-              </ListItemButton>
+            return (
+              <ListItem key={link.id} disablePadding>
+                {link.active ? (
+                  <ListItemButton
+                    selected
+                    aria-current="page"
+                    onClick={() => setAnchor(null)}
+                    data-app={link.id}
+                  >
+                    <ListItemIcon>
+                      <Icon />
+                    </ListItemIcon>
+                    <ListItemText primary={name} secondary={translate('dm.shell.apps.current')} />
+                    <CheckIcon fontSize="small" color="primary" />
+                  </ListItemButton>
+                ) : (
+                  <ListItemButton
+                    component="a"
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={() => setAnchor(null)}
+                    data-app={link.id}
+                  >
+                    <ListItemIcon>
+                      <Icon />
+                    </ListItemIcon>
+                    <ListItemText primary={name} secondary={translate('dm.shell.apps.new_tab')} />
+                    <OpenInNewIcon fontSize="small" color="action" />
+                  </ListItemButton>
+                )}
+              </ListItem>
             );
           })}
         </List>

@@ -1,11 +1,13 @@
-import { Activity, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { Box, LinearProgress } from '@mui/material';
-import { BasenameContextProvider } from 'react-admin';
+import { Activity, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { BasenameContextProvider, useTranslate } from 'react-admin';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { ROUTES } from '../domain/addresses';
 import type { ResourceModule } from '../resources/resourceModule';
 import { AreaTabs, type AreaTab } from './AreaTabs';
 import { ToNotFound } from './ToNotFound';
+import { PageProgress } from '../components/PageProgress';
+import { pageTitle } from './pageTitle';
 
 export interface SettingsDialogProps {
   open: boolean;
@@ -56,12 +58,17 @@ export const AreaPage = ({
   settingsDialog: SettingsDialog,
 }: AreaDefinition) => {
   const location = useLocation();
+  const translate = useTranslate();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const [visited, setVisited] = useState<Readonly<Record<string, Location>>>({});
   const current = tabOf(base, location.pathname);
   const active = tabs.find((tab) => tab.path === current);
   if (active && visited[active.path] !== location) setVisited({ ...visited, [active.path]: location });
+  const title = pageTitle(active && translate(active.label), translate(label), translate('dm.app.title'));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   if (current === '') return <Navigate to={`${base}/${defaultTab}`} replace />;
   if (!active) return <Navigate to={ROUTES.notFound} replace />;
@@ -89,7 +96,7 @@ export const AreaPage = ({
           .filter((tab) => tab === active || visited[tab.path])
           .map((tab) => (
             <Activity key={tab.path} mode={tab === active ? 'visible' : 'hidden'}>
-              <Suspense fallback={<LinearProgress />}>
+              <Suspense fallback={<PageProgress />}>
                 <Routes location={tab === active ? location : visited[tab.path]}>
                   <Route path={tab.nested ? `${tab.path}/*` : tab.path} element={tab.element} />
                   <Route path="*" element={tab === active ? <ToNotFound /> : null} />

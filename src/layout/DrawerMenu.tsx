@@ -2,6 +2,7 @@ import {
   Box,
   Drawer,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -45,18 +46,19 @@ export const DrawerMenu = ({ entries, open, onClose }: DrawerMenuProps) => {
           {entries.map((entry) => {
             const Icon = ICONS[entry.id];
             return (
-              <ListItemButton
-                key={entry.id}
-                component={NavLink}
-                to={entry.to}
-                selected={current === entry.id}
-                onClick={onClose}
-              >
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={translate(`dm.menu.${entry.id}`)} />
-              </ListItemButton>
+              <ListItem key={entry.id} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={entry.to}
+                  selected={current === entry.id}
+                  onClick={onClose}
+                >
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={translate(`dm.menu.${entry.id}`)} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

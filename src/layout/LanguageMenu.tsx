@@ -53,7 +53,8 @@ export const LanguageMenu = () => {
       <Button
         color="inherit"
         data-testid="language-menu"
-        aria-label={translate('dm.shell.language.label')}
+        // The visible code is part of the name (WCAG 2.5.3): "Language EN".
+        aria-label={`${translate('dm.shell.language.label')} ${locale.toUpperCase()}`}
         aria-haspopup="menu"
         startIcon={<TranslateIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}

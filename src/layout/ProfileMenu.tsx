@@ -5,8 +5,9 @@ import {
   Divider,
   IconButton,
   ListItemIcon,
-  Menu,
   MenuItem,
+  MenuList,
+  Popover,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -40,14 +41,22 @@ export const ProfileMenu = () => {
         <IconButton
           color="inherit"
           aria-label={translate('dm.shell.profile.label')}
-          aria-haspopup="menu"
+          aria-haspopup="dialog"
           data-testid="profile-menu"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
           {avatar(32)}
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      {/* The profile is a small dialog: who is signed in, then a menu of one action (a menu holds only items). */}
+      <Popover
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('dm.shell.profile.label') } }}
+      >
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1, maxWidth: 320 }}>
           {avatar(48)}
           <Box sx={{ minWidth: 0 }}>
@@ -68,18 +77,20 @@ export const ProfileMenu = () => {
           </Typography>
         ) : null}
         <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            signOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('dm.shell.profile.sign_out')}
-        </MenuItem>
-      </Menu>
+        <MenuList autoFocusItem>
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              signOut();
+            }}
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            {translate('dm.shell.profile.sign_out')}
+          </MenuItem>
+        </MenuList>
+      </Popover>
     </>
   );
 };

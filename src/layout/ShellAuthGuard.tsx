@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { LinearProgress } from '@mui/material';
 import { useAuthState, useLogout } from 'react-admin';
+import { PageProgress } from '../components/PageProgress';
 
 /** The shell's own key for its auth check, apart from the checks react-admin's pages make. */
 const SHELL_CHECK = { shell: true };
@@ -21,5 +21,5 @@ export const ShellAuthGuard = ({ children }: { children: ReactNode }) => {
     signedOut.current = true;
     void logout();
   }, [refused, logout]);
-  return isPending || !authenticated ? <LinearProgress /> : children;
+  return isPending || !authenticated ? <PageProgress /> : children;
 };

@@ -24,6 +24,11 @@ export const lightTheme: RaThemeOptions = {
     primary: { main: '#1e5aa8', contrastText: '#ffffff' },
     secondary: { main: '#00897b', contrastText: '#ffffff' },
     background: { default: '#f5f7fa', paper: '#ffffff' },
+    // Status colours dark enough for text on the page, on cards, on a selected row and on grey toolbars (WCAG AA 4.5:1).
+    error: { main: '#b71c1c', contrastText: '#ffffff' },
+    warning: { main: '#9a4f00', contrastText: '#ffffff' },
+    info: { main: '#01579b', contrastText: '#ffffff' },
+    success: { main: '#1b5e20', contrastText: '#ffffff' },
   },
   components: { ...defaultLightTheme.components, ...sharedComponents },
 };
@@ -37,6 +42,11 @@ export const darkTheme: RaThemeOptions = {
     primary: { main: '#8ab4f8', contrastText: '#0b1a30' },
     secondary: { main: '#4db6ac', contrastText: '#002420' },
     background: { default: '#15181d', paper: '#1f242b' },
+    // Light status colours that read as text on the dark page and cards (WCAG AA 4.5:1).
+    error: { main: '#ffa4a2', contrastText: 'rgba(0, 0, 0, 0.87)' },
+    warning: { main: '#ffb74d', contrastText: 'rgba(0, 0, 0, 0.87)' },
+    info: { main: '#4fc3f7', contrastText: 'rgba(0, 0, 0, 0.87)' },
+    success: { main: '#81c784', contrastText: 'rgba(0, 0, 0, 0.87)' },
   },
   components: {
     ...defaultDarkTheme.components,

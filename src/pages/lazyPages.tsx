@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { LinearProgress } from '@mui/material';
 import { lazyNamed } from '../components/lazyNamed';
 import { LazyAreaPage } from '../layout/areas';
 import { ShellLayout } from '../layout/LazyAppLayout';
 import devices from '../resources/devices';
+import { PageProgress } from '../components/PageProgress';
 
 // Every route module loads on first use (001 §2: "All modules are loaded lazily"); the sign-in page is the first
 // load, so it is the one page bundled with the entry. Resources load their pages lazily in their own index.ts.
@@ -41,7 +41,7 @@ const LazyNotFoundPage = lazyNamed(() => import('./notfound/NotFoundPage'), 'Not
 
 /** /pagenotfound sits outside the shell, so it brings its own loading state. */
 export const NotFoundPage = () => (
-  <Suspense fallback={<LinearProgress />}>
+  <Suspense fallback={<PageProgress />}>
     <LazyNotFoundPage />
   </Suspense>
 );

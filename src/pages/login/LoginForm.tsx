@@ -20,9 +20,17 @@ export const LoginForm = ({ target, onRedirect }: LoginFormProps) => {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The browser's own "Please fill out this field" speaks the browser's language; this speaks the user's.
+  const [showMissing, setShowMissing] = useState(false);
+  const required = translate('ra.validation.required');
+  const missing = (value: string) => showMissing && value.trim() === '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (username.trim() === '' || password === '') {
+      setShowMissing(true);
+      return;
+    }
     setBusy(true);
     setError(null);
     signIn({ username, password }, target)
@@ -34,7 +42,7 @@ export const LoginForm = ({ target, onRedirect }: LoginFormProps) => {
   };
 
   return (
-    <form onSubmit={submit} aria-label={translate('dm.login.title')}>
+    <form onSubmit={submit} aria-label={translate('dm.login.title')} noValidate>
       {error ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {translate(error, { _: error })}
@@ -46,6 +54,8 @@ export const LoginForm = ({ target, onRedirect }: LoginFormProps) => {
         autoComplete="username"
         value={username}
         onChange={(event) => setUsername(event.target.value)}
+        error={missing(username)}
+        helperText={missing(username) ? required : undefined}
         required
         autoFocus
         disabled={busy}
@@ -58,6 +68,8 @@ export const LoginForm = ({ target, onRedirect }: LoginFormProps) => {
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
+        error={missing(password)}
+        helperText={missing(password) ? required : undefined}
         required
         disabled={busy}
         fullWidth

@@ -81,7 +81,9 @@ describe('LoginPage', () => {
       const central = new URL(link.getAttribute('href') ?? '');
       expect(central.pathname).toBe('/login');
       expect(central.searchParams.get('app')).toBe('dc');
-      expect(central.searchParams.get('returnUrl')).toMatch(/#\/login\?app=dc&returnUrl=%2Fkiosk$/);
+      expect(central.searchParams.get('returnUrl')).toMatch(
+        /^https?:\/\/[^/]+\/login\?app=dc&returnUrl=%2Fkiosk$/,
+      );
       expect(link.getAttribute('target')).toBe('_blank');
       expect(screen.getByTestId('where').textContent).toBe('/login?returnUrl=%2Fkiosk');
     },

@@ -59,7 +59,7 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
     const timer = window.setTimeout(preloadLanding, PRELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  const consoleUrl = `${window.location.origin}${window.location.pathname}`;
+  const consoleUrl = window.location.origin;
   const [redirect, setRedirect] = useState<AuthRedirectReason | null>(null);
   const code = useCodeSignIn(query.code, returnUrl);
   const sso = useSsoLogin(query.tenant, !noSso && query.code === null);
@@ -109,8 +109,11 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
           ) : (
             <LoginForm target={returnUrl} onRedirect={setRedirect} />
           )}
-          {!noSso && !busy && query.tenant === null ? (
+          {/* After an organization without single sign-on (often a typing error) the field stays, to correct it. */}
+          {!noSso && !busy && (query.tenant === null || (sso.status === 'off' && askedForSso)) ? (
             <SsoStart
+              key={query.tenant ?? ''}
+              tried={sso.status === 'off' && askedForSso ? query.tenant : null}
               onTenant={(tenant) => navigate(loginPath({ returnUrl, tenant }), { state: ASKED_FOR_SSO })}
             />
           ) : null}

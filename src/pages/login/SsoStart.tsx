@@ -1,15 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Collapse, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { isOrganizationId } from '../../authProvider/loginRoutes';
+
+export interface SsoStartProps {
+  onTenant(tenant: string): void;
+  /** The organization asked for before, when it had no single sign-on: shown open, to be corrected. */
+  tried?: string | null;
+}
 
 /** For a tenant not yet known: asks for the organization id, whose SSO settings then decide. */
-export const SsoStart = ({ onTenant }: { onTenant(tenant: string): void }) => {
+export const SsoStart = ({ onTenant, tried = null }: SsoStartProps) => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [tenant, setTenant] = useState('');
+  const [open, setOpen] = useState(tried !== null);
+  const [tenant, setTenant] = useState(tried ?? '');
+  const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (tenant.trim()) onTenant(tenant.trim());
+    const value = tenant.trim();
+    setInvalid(!isOrganizationId(value));
+    if (isOrganizationId(value)) onTenant(value);
   };
   return (
     <>
@@ -19,19 +29,28 @@ export const SsoStart = ({ onTenant }: { onTenant(tenant: string): void }) => {
         </Button>
       )}
       <Collapse in={open} unmountOnExit>
-        <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ alignItems: 'flex-end' }}>
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          onSubmit={submit}
+          noValidate
+          sx={{ alignItems: 'flex-start' }}
+        >
           <TextField
             name="tenant"
             size="small"
             label={translate('dm.shell.sso.organization')}
             value={tenant}
             onChange={(event) => setTenant(event.target.value)}
-            slotProps={{ htmlInput: { pattern: '[\\w.\\-]{1,64}', maxLength: 64 } }}
+            slotProps={{ htmlInput: { maxLength: 64 } }}
+            error={invalid}
+            helperText={invalid ? translate('dm.ux.sso.invalid') : undefined}
             required
             autoFocus
             fullWidth
           />
-          <Button type="submit" variant="outlined">
+          <Button type="submit" variant="outlined" sx={{ mt: 0.25 }}>
             {translate('dm.shell.sso.next')}
           </Button>
         </Stack>

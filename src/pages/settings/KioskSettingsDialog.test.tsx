@@ -110,4 +110,28 @@ describe('kiosk settings dialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('switch', { name: 'QBIC security' })).toHaveProperty('disabled', false);
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('asks before Close discards unsaved changes, and explains what the kiosk may do with the password', async () => {
+    const { onClose } = await setup();
+    await screen.findByText('ops@acme.example');
+    expect(screen.getByText(/kiosk app may change the password of its players itself/)).toBeTruthy();
+    const close = () => screen.getAllByRole('button', { name: 'Close' });
+    fireEvent.click(screen.getByRole('switch', { name: 'QBIC security' }));
+    fireEvent.click(close()[0]);
+    const question = screen.getByRole('alertdialog', { name: 'Discard your changes?' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('switch', { name: 'QBIC security' })).toHaveProperty('checked', false);
+    fireEvent.click(close()[0]);
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('closes at once when nothing changed', async () => {
+    const { onClose } = await setup();
+    await screen.findByText('ops@acme.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
 });

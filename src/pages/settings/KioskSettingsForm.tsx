@@ -9,8 +9,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useEffect, useState, type RefObject } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { APP_VERSION, UI_LANGUAGES } from '../../config';
 import type { AppDataProvider } from '../../dataProvider';
 import type { TenantSettings } from '../../dataProvider/tenant';
@@ -33,13 +33,16 @@ export interface KioskSettingsFormProps {
   settings: TenantSettings;
   onClose(): void;
   onSaved?(settings: TenantSettings): void;
+  requestClose?: RefObject<(() => void) | null>;
 }
 
 const WARNINGS = ['qbicWarning1', 'qbicWarning2', 'qbicWarning3'] as const;
 
 /** The loaded kiosk settings: edit, Save (only after a change; inputs disabled while saving), Close. */
-export const KioskSettingsForm = ({ settings, onClose, onSaved }: KioskSettingsFormProps) => {
+export const KioskSettingsForm = ({ settings, onClose, onSaved, requestClose }: KioskSettingsFormProps) => {
   const translate = useTranslate();
+  const notify = useNotify();
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [initial] = useState(() => formFromSettings(settings));
@@ -56,6 +59,7 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved }: KioskSettingsF
     onSuccess: (saved) => {
       queryClient.setQueryData(TENANT_SETTINGS_KEY, saved);
       onSaved?.(saved);
+      notify('dm.ux.settings.saved', { type: 'success' });
       onClose();
     },
   });
@@ -84,6 +88,16 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved }: KioskSettingsF
     setAttempted(true);
     if (problem === null) save.mutate();
   };
+  const dirty = isDirty(initial, form);
+  // Close never loses changes silently: with unsaved changes it asks first.
+  const close = () => (dirty ? setAskingToDiscard(true) : onClose());
+  useEffect(() => {
+    if (!requestClose) return;
+    requestClose.current = busy ? () => undefined : close;
+    return () => {
+      requestClose.current = null;
+    };
+  });
 
   return (
     <>
@@ -136,6 +150,7 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved }: KioskSettingsF
           <SettingSwitch
             name="allowKioskToManagePassword"
             label="dm.kioskSettings.allowKioskPassword"
+            description="dm.ux.settings.allow_password_help"
             checked={form.allowKioskToManagePassword}
             disabled={busy}
             onChange={(checked) => setForm({ ...form, allowKioskToManagePassword: checked })}
@@ -148,11 +163,32 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved }: KioskSettingsF
           </Typography>
         </Stack>
       </DialogContent>
+      {askingToDiscard ? (
+        <Alert
+          severity="warning"
+          role="alertdialog"
+          aria-label={translate('dm.ux.settings.discard_title')}
+          sx={{ mx: 3 }}
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" size="small" onClick={() => setAskingToDiscard(false)} autoFocus>
+                {translate('ra.action.cancel')}
+              </Button>
+              <Button color="inherit" size="small" onClick={onClose}>
+                {translate('dm.common.close')}
+              </Button>
+            </Stack>
+          }
+        >
+          <strong>{translate('dm.ux.settings.discard_title')}</strong>{' '}
+          {translate('dm.ux.settings.discard_message')}
+        </Alert>
+      ) : null}
       <DialogActions>
-        <Button onClick={onClose} disabled={busy || newKey.isPending}>
+        <Button onClick={close} disabled={busy || newKey.isPending}>
           {translate('dm.common.close')}
         </Button>
-        <Button variant="contained" onClick={submit} disabled={busy || !isDirty(initial, form)}>
+        <Button variant="contained" onClick={submit} disabled={busy || !dirty}>
           {translate(busy ? 'dm.kioskSettings.saving' : 'dm.common.save')}
         </Button>
       </DialogActions>

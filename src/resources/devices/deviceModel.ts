@@ -1,3 +1,4 @@
+import type { StatusTone } from '../../components/statusTone';
 import type { DeviceStatus, DisplayType } from '../../contract/displayTypes';
 
 export {
@@ -42,6 +43,10 @@ export const STATUS_COLOR: Record<DeviceStatus, 'error' | 'success' | 'warning' 
   3: 'default',
   4: 'info',
 };
+
+/** The tone of a device status wherever a status chip shows it. */
+export const statusTone = (status: DeviceStatus): StatusTone =>
+  STATUS_COLOR[status] === 'default' ? 'neutral' : (STATUS_COLOR[status] as StatusTone);
 
 /** The fill of a status in charts: the palette colour, grey for the neutral one. */
 export const statusFill = (status: DeviceStatus): string =>

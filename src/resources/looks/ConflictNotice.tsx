@@ -9,6 +9,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   Button,
@@ -22,6 +23,7 @@ import { compareVersions, takeTheirOtherChanges, type ChangedBy } from './confli
 import type { Rule } from './fieldRules';
 import type { LookResource } from './lookTypes';
 import { LookValue } from './LookValue';
+import { formatDateTime } from '../../components/format';
 
 export interface ConflictNoticeProps {
   resource: LookResource;
@@ -51,10 +53,17 @@ export const ConflictNotice = ({ resource, newer, fields, rules, onClose }: Conf
   const mine = useWatch();
   const { reset, setValue } = useFormContext();
   const rows = compareVersions(loaded, mine, newer, fields);
-  const date = new Date(String(newer.modifiedDate)).toLocaleString(locale);
+  const date = formatDateTime(newer.modifiedDate as string | undefined, locale);
   const savedBy = newer.modifiedBy
     ? translate('dm.looks.conflict.saved_by', { version: newer.version, name: newer.modifiedBy, date })
     : translate('dm.looks.conflict.saved', { version: newer.version, date });
+
+  // Save is at the bottom of a long form and the notice at the top: bring it into view and give it the focus.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    notice.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    notice.current?.focus({ preventScroll: true });
+  }, [newer]);
 
   const takeNewer = () => {
     reset(newer);
@@ -71,6 +80,8 @@ export const ConflictNotice = ({ resource, newer, fields, rules, onClose }: Conf
 
   return (
     <Alert
+      ref={notice}
+      tabIndex={-1}
       severity="warning"
       data-testid="conflict-notice"
       sx={{ width: '100%', boxSizing: 'border-box', mb: 2 }}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Create, type RaRecord } from 'react-admin';
+import { Typography } from '@mui/material';
+import { Create, useTranslate, type RaRecord } from 'react-admin';
 import { useLocation } from 'react-router';
 import { LookActions } from './LookActions';
 import type { LookFormProps } from './lookForm';
@@ -16,17 +17,23 @@ export const LookCreate = ({
   form: ComponentType<LookFormProps>;
 }) => {
   const onError = useLookErrorNotifier();
+  const translate = useTranslate();
   // The type is part of the form's first values, so no later reset of the form can lose it.
   const param = new URLSearchParams(useLocation().search).get('type');
   const type = isLookType(param) ? param : 'RD';
   return (
-    <Create
-      // react-admin puts the address of the area the resource is served in before this path.
-      redirect={(name, _id, data?: Partial<RaRecord>) => `/${name}${typeQuery(data?.type)}`}
-      mutationOptions={{ onError }}
-      actions={<LookActions resource={resource} page="create" />}
-    >
-      <Form toolbar={<LookToolbar resource={resource} canDelete={false} />} isCreate type={type} />
-    </Create>
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate('ra.page.create', { name: translate(`resources.${resource}.name`, { smart_count: 1 }) })}
+      </Typography>
+      <Create
+        // react-admin puts the address of the area the resource is served in before this path.
+        redirect={(name, _id, data?: Partial<RaRecord>) => `/${name}${typeQuery(data?.type)}`}
+        mutationOptions={{ onError }}
+        actions={<LookActions resource={resource} page="create" />}
+      >
+        <Form toolbar={<LookToolbar resource={resource} canDelete={false} />} isCreate type={type} />
+      </Create>
+    </>
   );
 };

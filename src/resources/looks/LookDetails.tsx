@@ -5,6 +5,8 @@ import type { Rule } from './fieldRules';
 import type { LookResource } from './lookTypes';
 import { LookValue } from './LookValue';
 import { UsedByField } from './UsedByField';
+import { orMissing } from '../../components/missingValue';
+import { formatDateTime } from '../../components/format';
 
 export interface LookDetailsProps {
   resource: LookResource;
@@ -36,11 +38,11 @@ export const LookMetaDetails = ({ resource }: { resource: LookResource }) => {
     { key: 'type', label: label('type'), value: translate(displayTypeLabelKey(record.type)) },
     { key: 'usedBy', label: label('usedBy'), value: <UsedByField /> },
     { key: 'version', label: label('version'), value: record.version },
-    { key: 'modifiedBy', label: label('modifiedBy'), value: record.modifiedBy ?? '—' },
+    { key: 'modifiedBy', label: label('modifiedBy'), value: orMissing(record.modifiedBy) },
     {
       key: 'modifiedDate',
       label: label('modifiedDate'),
-      value: new Date(record.modifiedDate).toLocaleString(locale),
+      value: formatDateTime(record.modifiedDate, locale),
     },
   ];
   return <DetailList rows={rows} />;

@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
-import { DataTable, DateField, EditButton, List, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
+import { DataTable, EditButton, List, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
 import { LinkButton } from './LinkButton';
 import { LookTypeTabs, useListLookType } from './LookTypeTabs';
 import type { LookResource } from './lookTypes';
 import { UsedByField } from './UsedByField';
+import { DateTimeField } from '../../components/DateTimeField';
 
 /** Create, on the display type of the tab shown. */
 const CreateForType = ({ resource }: { resource: LookResource }) => {
@@ -37,6 +38,8 @@ export const LookList = ({ resource, children }: { resource: LookResource; child
     perPage={25}
     exporter={false}
     empty={false}
+    // On a tablet the table scrolls sideways inside its card; the page itself, with Create, stays in view.
+    sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
   >
     <LookTypeTabs />
     <DataTable bulkActionButtons={false} rowClick="show">
@@ -44,7 +47,7 @@ export const LookList = ({ resource, children }: { resource: LookResource; child
       {children}
       <DataTable.Col source="usedBy" field={UsedByField} />
       <DataTable.Col source="modifiedDate">
-        <DateField source="modifiedDate" showTime />
+        <DateTimeField source="modifiedDate" />
       </DataTable.Col>
       <DataTable.Col label="">
         <EditButton icon={<EditIcon />} />

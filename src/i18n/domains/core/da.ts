@@ -66,7 +66,7 @@ export default {
       close: 'Luk',
       cancel: 'Annuller',
       save: 'Gem',
-      na: 'I/T',
+      na: '—',
     },
   },
   resources: {

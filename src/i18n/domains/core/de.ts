@@ -68,7 +68,7 @@ export default {
       close: 'Schließen',
       cancel: 'Abbrechen',
       save: 'Speichern',
-      na: 'k. A.',
+      na: '—',
     },
   },
   resources: {

@@ -67,7 +67,7 @@ export default {
       close: 'Close',
       cancel: 'Cancel',
       save: 'Save',
-      na: 'NA',
+      na: '—',
     },
   },
   resources: {

@@ -66,7 +66,7 @@ export default {
       close: 'Cerrar',
       cancel: 'Cancelar',
       save: 'Guardar',
-      na: 'N/D',
+      na: '—',
     },
   },
   resources: {

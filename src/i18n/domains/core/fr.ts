@@ -68,7 +68,7 @@ export default {
       close: 'Fermer',
       cancel: 'Annuler',
       save: 'Enregistrer',
-      na: 'N/D',
+      na: '—',
     },
   },
   resources: {

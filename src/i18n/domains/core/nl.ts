@@ -68,7 +68,7 @@ export default {
       close: 'Sluiten',
       cancel: 'Annuleren',
       save: 'Opslaan',
-      na: 'n.v.t.',
+      na: '—',
     },
   },
   resources: {

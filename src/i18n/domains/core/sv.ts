@@ -66,7 +66,7 @@ export default {
       close: 'Stäng',
       cancel: 'Avbryt',
       save: 'Spara',
-      na: 'Ej tillg.',
+      na: '—',
     },
   },
   resources: {

@@ -32,7 +32,7 @@ export default {
         selected: '%{number} Gerät ausgewählt |||| %{number} Geräte ausgewählt',
         requestScreenshot: 'Screenshot anfordern',
         forceConfigure: 'Konfiguration erzwingen',
-        unregister: 'Abmelden',
+        unregister: 'Registrierung aufheben',
         startConfiguration: 'Konfiguration starten',
         labelGroup: 'Bezeichnung und Gruppe',
         close: 'Schließen',
@@ -51,10 +51,11 @@ export default {
         more: 'und %{number} weiteres |||| und %{number} weitere',
       },
       unlink: {
-        title: 'Gerät abmelden',
-        message: '%{name} abmelden? Das Gerät verlässt diesen Mandanten samt Konfiguration und Screenshots.',
-        done: 'Das Gerät wurde abgemeldet.',
-        failed: 'Das Gerät konnte nicht abgemeldet werden: %{reason}',
+        title: 'Registrierung des Geräts aufheben',
+        message:
+          'Registrierung von %{name} aufheben? Das Gerät verlässt diesen Mandanten samt Konfiguration und Screenshots.',
+        done: 'Die Registrierung des Geräts wurde aufgehoben.',
+        failed: 'Die Registrierung des Geräts konnte nicht aufgehoben werden: %{reason}',
       },
       screenshot: {
         title: 'Screenshot von %{name}',

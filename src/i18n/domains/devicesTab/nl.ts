@@ -33,7 +33,7 @@ export default {
         selected: '%{number} apparaat geselecteerd |||| %{number} apparaten geselecteerd',
         requestScreenshot: 'Schermafbeelding opvragen',
         forceConfigure: 'Configuratie afdwingen',
-        unregister: 'Afmelden',
+        unregister: 'Registratie opheffen',
         startConfiguration: 'Configuratie starten',
         labelGroup: 'Label en groep',
         close: 'Sluiten',
@@ -52,11 +52,11 @@ export default {
         more: 'en nog %{number} |||| en nog %{number}',
       },
       unlink: {
-        title: 'Apparaat afmelden',
+        title: 'Registratie van apparaat opheffen',
         message:
-          '%{name} afmelden? Het verlaat deze tenant samen met zijn configuratie en schermafbeeldingen.',
-        done: 'Het apparaat is afgemeld.',
-        failed: 'Het apparaat kon niet worden afgemeld: %{reason}',
+          'Registratie van %{name} opheffen? Het verlaat deze tenant samen met zijn configuratie en schermafbeeldingen.',
+        done: 'De registratie van het apparaat is opgeheven.',
+        failed: 'De registratie van het apparaat kon niet worden opgeheven: %{reason}',
       },
       screenshot: {
         title: 'Schermafbeelding van %{name}',

@@ -36,9 +36,9 @@ export default {
         invalidRanges: 'IP-intervallerne er ugyldige. Ret dem, og søg igen.',
       },
       status: {
-        live: 'Aktiv',
+        live: 'Online',
         locked: 'Låst',
-        offline: 'Afbrudt',
+        offline: 'Offline',
         restarting: 'Genstarter…',
       },
       players: {

@@ -36,9 +36,9 @@ export default {
         invalidRanges: 'Los rangos IP no son válidos. Corríjalos y vuelva a buscar.',
       },
       status: {
-        live: 'Activo',
+        live: 'En línea',
         locked: 'Bloqueado',
-        offline: 'Desconectado',
+        offline: 'Sin conexión',
         restarting: 'Reiniciando…',
       },
       players: {

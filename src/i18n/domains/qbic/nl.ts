@@ -35,7 +35,7 @@ export default {
         invalidRanges: 'De IP-bereiken zijn ongeldig. Corrigeer ze en zoek opnieuw.',
       },
       status: {
-        live: 'Actief',
+        live: 'Online',
         locked: 'Vergrendeld',
         offline: 'Offline',
         restarting: 'Wordt herstart…',

@@ -35,9 +35,9 @@ export default {
         invalidRanges: 'IP-intervallen är ogiltiga. Rätta dem och sök igen.',
       },
       status: {
-        live: 'Aktiv',
+        live: 'Online',
         locked: 'Låst',
-        offline: 'Frånkopplad',
+        offline: 'Offline',
         restarting: 'Startar om…',
       },
       players: {

@@ -1,13 +1,16 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { StatusChip } from '../../../components/StatusChip';
+import type { StatusTone } from '../../../components/statusTone';
 import { deviceErrorKey } from '../../../devices';
 import { playerStatus, type PlayerStatus, type QbicPlayer } from '../playerModel';
 
-const COLORS: Record<PlayerStatus, 'success' | 'warning' | 'default'> = {
+/** The same tones as the Devices tab's statuses: Live green, Locked grey, Offline red. */
+const TONES: Record<PlayerStatus, StatusTone> = {
   live: 'success',
-  locked: 'warning',
-  offline: 'default',
+  locked: 'neutral',
+  offline: 'error',
 };
 
 /** Live, locked or offline; "restarting" under it after a reboot; a warning when the serial does not match. */
@@ -17,13 +20,7 @@ export const PlayerStatusChip = ({ player }: { player: QbicPlayer }) => {
   return (
     <Stack direction="row" spacing={0.5} alignItems="center">
       <Stack>
-        <Chip
-          size="small"
-          color={COLORS[status]}
-          label={translate(`dm.qbic.status.${status}`)}
-          data-status={status}
-          variant={status === 'offline' ? 'outlined' : 'filled'}
-        />
+        <StatusChip tone={TONES[status]} label={translate(`dm.qbic.status.${status}`)} status={status} />
         {player.rebooting && (
           <Typography variant="caption" color="text.secondary">
             {translate('dm.qbic.status.restarting')}

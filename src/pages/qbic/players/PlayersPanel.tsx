@@ -17,6 +17,7 @@ import { PlayersTable } from './PlayersTable';
 import { ScanBar } from './ScanBar';
 import { StartConfigurationAction } from './StartConfigurationAction';
 import { PlayerBulkActions } from '../bulk/PlayerBulkActions';
+import { useConfirm } from '../../../components/useConfirm';
 
 /** The players of the QBIC tab: scan, list, selection, bottom bar and the dialogs the actions open. */
 export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) => {
@@ -34,7 +35,20 @@ export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) =
   const selection = selectedPlayers(players, selected);
   const screenshotPlayer = players.find((player) => playerKey(player) === screenshotKey) ?? null;
 
-  const act = (action: PlayerAction) => void actions.start(action, selection);
+  const confirm = useConfirm();
+  // A reboot takes players off the network for a while: it is asked for, the other actions are not.
+  const act = async (action: PlayerAction) => {
+    if (action === 'reboot') {
+      const yes = await confirm({
+        type: 'warning',
+        title: 'dm.ux.qbic.reboot_title',
+        message: 'dm.ux.qbic.reboot_message',
+        messageArgs: { number: selection.length },
+      });
+      if (!yes) return;
+    }
+    await actions.start(action, selection);
+  };
 
   return (
     <Card>
@@ -55,7 +69,7 @@ export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) =
       <PlayerBottomBar
         selected={selection}
         progress={actions.progress}
-        onAction={act}
+        onAction={(action) => void act(action)}
         onCancel={actions.cancel}
         onClearSelection={() => setChosen(new Set())}
         bulkConfigurationAction={

@@ -77,7 +77,17 @@ export const PlayersTable = ({
                   checked={all}
                   indeterminate={selected.size > 0 && !all}
                   onChange={() => onSelect(() => (all ? new Set() : new Set(players.map(playerKey))))}
-                  slotProps={{ input: { 'aria-label': translate('dm.qbic.players.selectAll') } }}
+                  // The native mixed state, which screen readers announce; aria-checked is not allowed on a
+                  // native checkbox (WCAG 4.1.2), so MUI's is taken off.
+                  inputRef={(box: HTMLInputElement | null) => {
+                    if (box) box.indeterminate = selected.size > 0 && !all;
+                  }}
+                  slotProps={{
+                    input: {
+                      'aria-label': translate('dm.qbic.players.selectAll'),
+                      'aria-checked': undefined,
+                    },
+                  }}
                 />
               </TableCell>
               {COLUMNS.map((column) => (

@@ -92,6 +92,7 @@ export const ConfigurationFormDialog = (props: ConfigurationFormDialogProps) => 
       <NumberInput
         name="duration"
         label={translate('dm.devicesTab.configure.duration')}
+        unit={translate('dm.ux.units.seconds')}
         value={draft.duration}
         onChange={(duration) => setDraft((current) => ({ ...current, duration }))}
       />

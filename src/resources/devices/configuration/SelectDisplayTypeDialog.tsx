@@ -1,4 +1,14 @@
-import { Dialog, DialogTitle, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+} from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import MapIcon from '@mui/icons-material/Map';
@@ -31,14 +41,19 @@ export const SelectDisplayTypeDialog = ({ mode, onClose }: SelectDisplayTypeDial
       <DialogTitle id="select-display-type-title">{translate('dm.devicesTab.selectType.title')}</DialogTitle>
       <List sx={{ pt: 0, minWidth: 320 }}>
         {choices.map(({ type, mode: choiceMode, key, Icon }) => (
-          <ListItemButton key={key} onClick={() => onClose({ type, mode: choiceMode })}>
-            <ListItemIcon>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={translate(`dm.devicesTab.selectType.${key}`)} />
-          </ListItemButton>
+          <ListItem key={key} disablePadding>
+            <ListItemButton onClick={() => onClose({ type, mode: choiceMode })}>
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={translate(`dm.devicesTab.selectType.${key}`)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
+      <DialogActions>
+        <Button onClick={() => onClose(null)}>{translate('ra.action.cancel')}</Button>
+      </DialogActions>
     </Dialog>
   );
 };

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { exactTime, relativeTime } from '../../../components/relativeTime';
 import type { DeviceRow } from './deviceRows';
+import { orMissing } from '../../../components/missingValue';
 
 /** What every row shares, computed once per page render. */
 export interface RowContext {
@@ -52,8 +53,8 @@ export const DeviceTableRow = memo(({ row, selected, context }: DeviceTableRowPr
           {statusLabels[row.status]}
         </span>
       </td>
-      <td>{row.group ?? '—'}</td>
-      <td>{row.place || '—'}</td>
+      <td>{orMissing(row.group)}</td>
+      <td>{orMissing(row.place)}</td>
       <td>
         {connected ? (
           <span title={exactTime(connected, locale)}>{relativeTime(connected, now, locale)}</span>

@@ -77,7 +77,7 @@ export const FleetHealthChart = memo(({ counts, active, onPick }: FleetHealthCha
             data-status={part.status}
             onClick={() => onPick(part.status)}
             label={describe(part.labelKey, part.count)}
-            sx={{ opacity: dimmed(part.status) ? 0.6 : 1 }}
+            // Never faded: a faded label fails contrast (WCAG 1.4.3); filled marks the statuses filtered on.
           />
         ))}
       </Stack>

@@ -52,7 +52,7 @@ describe('device rows', () => {
     expect(rows[0]).toMatchObject({ title: 'Lobby', place: 'Tower / Board Room', typeLabel: 'Room display' });
     expect(rows[2].place).toBe('Plaza Canteen');
     expect(rows[1].place).toBe('Tower');
-    expect(rows[3].versions).toBe('– / 4.2.1');
+    expect(rows[3].versions).toBe('— / 4.2.1');
     expect(placeOf({ building: null, room: null, location: null })).toBe('');
   });
 

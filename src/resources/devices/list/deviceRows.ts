@@ -1,6 +1,7 @@
 import { applyListParams } from '../../../dataProvider/listParams';
 import { DEVICE_STATUSES, deviceTitle, type Device, type DeviceStatus } from '../deviceModel';
 import type { DeviceQuery } from './deviceQuery';
+import { MISSING, orMissing } from '../../../components/missingValue';
 
 /**
  * A device with what the list shows, filters and sorts on, computed once per download. A fixed shape (no spread of
@@ -66,7 +67,10 @@ export function toRows(devices: readonly Device[], typeLabel: (type: string) => 
       title,
       typeLabel,
       place,
-      versions: `${device.appVersion ?? '–'} / ${device.firmwareVersion ?? '–'}`,
+      versions:
+        device.appVersion || device.firmwareVersion
+          ? `${orMissing(device.appVersion)} / ${orMissing(device.firmwareVersion)}`
+          : MISSING,
       search: search.toLowerCase(),
     };
   });

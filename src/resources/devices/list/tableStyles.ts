@@ -1,11 +1,6 @@
 import { alpha, type SxProps, type Theme } from '@mui/material';
-import { DEVICE_STATUSES, statusFill } from '../deviceModel';
-
-/** Paths like 'error.main' or 'grey.500' read from the palette. */
-const paletteColor = (theme: Theme, path: string): string => {
-  const [group, shade] = path.split('.');
-  return (theme.palette as unknown as Record<string, Record<string, string>>)[group][shade];
-};
+import { statusChipStyle } from '../../../components/statusTone';
+import { DEVICE_STATUSES, statusTone } from '../deviceModel';
 
 /** The look of the device rows, written once for the whole table rather than per cell. */
 export const deviceTableSx: SxProps<Theme> = (theme) => ({
@@ -34,19 +29,8 @@ export const deviceTableSx: SxProps<Theme> = (theme) => ({
   '& .strong': { fontWeight: 500, display: 'block' },
   '& .secondary': { ...theme.typography.caption, color: theme.palette.text.secondary, display: 'block' },
   '& .nowrap, & thead th': { whiteSpace: 'nowrap' },
-  '& .status': {
-    display: 'inline-block',
-    padding: theme.spacing(0, 1),
-    border: '1px solid',
-    borderRadius: 12,
-    fontSize: '0.8125rem',
-    lineHeight: '22px',
-    whiteSpace: 'nowrap',
-  },
+  // The same chip as StatusChip, written once for the table rather than per row.
   ...Object.fromEntries(
-    DEVICE_STATUSES.map((status) => [
-      `& .status-${status}`,
-      { color: paletteColor(theme, statusFill(status)) },
-    ]),
+    DEVICE_STATUSES.map((status) => [`& .status-${status}`, statusChipStyle(theme, statusTone(status))]),
   ),
 });

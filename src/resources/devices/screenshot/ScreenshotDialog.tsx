@@ -19,6 +19,7 @@ import { deviceTitle, type Device } from '../deviceModel';
 import { translateError } from '../errorText';
 import { DeviceInfoList } from './DeviceInfoList';
 import { ageKey, isWaitingForScreenshot, screenshotAge } from './screenshotAge';
+import { formatDateTime } from '../../../components/format';
 
 /** How often the dialog looks for the requested picture. */
 const POLL_MS = 1_000;
@@ -79,7 +80,7 @@ export const ScreenshotDialog = ({ device, onClose }: ScreenshotDialogProps) => 
             <Typography
               variant="body2"
               data-testid="screenshot-age"
-              title={new Date(shot?.takenAt ?? '').toLocaleString(locale)}
+              title={formatDateTime(shot?.takenAt, locale)}
             >
               {translate('dm.devicesTab.screenshot.taken', {
                 age: translate(ageKey(age), { smart_count: age.count }),

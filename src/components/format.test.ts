@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { MISSING } from './missingValue';
+import { formatDateTime, formatNumber } from './format';
+
+const AT = '2026-11-24T00:51:29Z';
+
+describe('dates and numbers in the UI language', () => {
+  it('writes a date the German way in German and the English way in English', () => {
+    const german = formatDateTime(AT, 'de');
+    expect(german).toContain('2026');
+    expect(german).not.toMatch(/AM|PM/);
+    expect(german).toMatch(/24\.|Nov/);
+    expect(formatDateTime(AT, 'en')).toMatch(/Nov 24, 2026/);
+  });
+
+  it('shows the missing-value dash for nothing or an invalid date', () => {
+    expect(formatDateTime(null, 'de')).toBe(MISSING);
+    expect(formatDateTime('', 'de')).toBe(MISSING);
+    expect(formatDateTime('not a date', 'en')).toBe(MISSING);
+  });
+
+  it('groups thousands the way the language does', () => {
+    expect(formatNumber(12345, 'de')).toBe('12.345');
+    expect(formatNumber(12345, 'en')).toBe('12,345');
+    expect(formatNumber(12345, 'fr')).toMatch(/^12\s345$/u);
+  });
+});

@@ -1,0 +1,6 @@
+/** How every list and dialog shows a value that is not there: one em dash, in every language. */
+export const MISSING = '—';
+
+/** The value, or the missing-value dash when it is empty. */
+export const orMissing = (value: string | number | null | undefined): string =>
+  value === null || value === undefined || value === '' ? MISSING : String(value);

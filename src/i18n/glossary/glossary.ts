@@ -1,0 +1,113 @@
+import type { UiLanguage } from '../../config';
+
+/**
+ * The product's own words, one per meaning and language (docs/glossary.md explains them). Every message key
+ * named here must read exactly the term, and the words under `avoid` must not appear anywhere in that
+ * language's texts, so that a tab cannot drift into a synonym.
+ */
+export interface GlossaryEntry {
+  /** What the word means, in English. */
+  meaning: string;
+  /** Message keys that are this word alone. */
+  keys: readonly string[];
+  terms: Readonly<Record<UiLanguage, string>>;
+  /** Synonyms that must not be used for this meaning. */
+  avoid?: Readonly<Partial<Record<UiLanguage, readonly string[]>>>;
+}
+
+export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
+  signOut: {
+    meaning: 'End the session of the signed-in person',
+    keys: ['dm.shell.profile.sign_out'],
+    terms: {
+      en: 'Sign out',
+      fr: 'Se déconnecter',
+      de: 'Abmelden',
+      nl: 'Afmelden',
+      sv: 'Logga ut',
+      da: 'Log ud',
+      es: 'Cerrar sesión',
+    },
+  },
+  unregister: {
+    meaning: 'Remove a device from the tenant (the spec\'s "unlink")',
+    keys: ['dm.devicesTab.bar.unregister'],
+    terms: {
+      en: 'Unregister',
+      fr: 'Désinscrire',
+      de: 'Registrierung aufheben',
+      nl: 'Registratie opheffen',
+      sv: 'Avregistrera',
+      da: 'Afregistrer',
+      es: 'Dar de baja',
+    },
+    avoid: { en: ['unlink', 'Unlink'] },
+  },
+  confirmUnregister: {
+    meaning: 'The accept button of the unregister confirmation',
+    keys: ['dm.confirm.yes_unlink', 'dm.shell.confirm.yes_unlink'],
+    terms: {
+      en: 'Yes, unregister',
+      fr: 'Oui, désinscrire',
+      de: 'Ja, Registrierung aufheben',
+      nl: 'Ja, registratie opheffen',
+      sv: 'Ja, avregistrera',
+      da: 'Ja, afregistrer',
+      es: 'Sí, dar de baja',
+    },
+  },
+  live: {
+    meaning: 'A device or player that is connected and working',
+    keys: ['dm.devices.status.1', 'dm.qbic.status.live'],
+    terms: {
+      en: 'Live',
+      fr: 'En ligne',
+      de: 'Online',
+      nl: 'Online',
+      sv: 'Online',
+      da: 'Online',
+      es: 'En línea',
+    },
+    avoid: { de: ['Aktiv'], nl: ['Actief'], sv: ['Aktiv'], da: ['Aktiv'], es: ['Activo'] },
+  },
+  offline: {
+    meaning: 'A device or player that cannot be reached',
+    keys: ['dm.devices.status.0', 'dm.qbic.status.offline'],
+    terms: {
+      en: 'Offline',
+      fr: 'Hors ligne',
+      de: 'Offline',
+      nl: 'Offline',
+      sv: 'Offline',
+      da: 'Offline',
+      es: 'Sin conexión',
+    },
+  },
+  locked: {
+    meaning: 'A device or player protected by a password the console set',
+    keys: ['dm.devices.status.3', 'dm.qbic.status.locked'],
+    terms: {
+      en: 'Locked',
+      fr: 'Verrouillé',
+      de: 'Gesperrt',
+      nl: 'Vergrendeld',
+      sv: 'Låst',
+      da: 'Låst',
+      es: 'Bloqueado',
+    },
+  },
+  screenshot: {
+    meaning: 'A picture of what a device shows',
+    keys: ['dm.qbic.players.columns.screenshot'],
+    terms: {
+      en: 'Screenshot',
+      fr: "Capture d'écran",
+      de: 'Screenshot',
+      nl: 'Schermafbeelding',
+      sv: 'Skärmbild',
+      da: 'Skærmbillede',
+      es: 'Captura de pantalla',
+    },
+    avoid: { de: ['Bildschirmfoto'] },
+  },
+};

@@ -12,6 +12,9 @@ import { openStore, type Store } from './db/store';
 import { errorHandler, unknownRoute } from './errors';
 import { silentLogger, type MockLogger } from './logger';
 import type { AppContext } from './routes/context';
+import { contentFiles } from './routes/contentFiles';
+import { contentLibraryRoutes } from './routes/contentLibrary';
+import { contentRuleRoutes } from './routes/contentRules';
 import { dcAuthRoutes } from './routes/dcAuth';
 import { deviceActionRoutes } from './routes/deviceActions';
 import { deviceConfigurationRoutes } from './routes/deviceConfiguration';
@@ -115,6 +118,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       deviceActionRoutes(appContext, { screenshotDelayMs: options.screenshotDelayMs }),
     deviceConfigurationRoutes,
     tenantLookupRoutes,
+    (appContext: AppContext) => contentLibraryRoutes(appContext, contentFiles(store.file)),
+    (appContext: AppContext) => contentRuleRoutes(appContext, contentFiles(store.file)),
   ];
   for (const routes of routeModules) app.use(routes(context));
   app.use(unknownRoute);

@@ -1,4 +1,5 @@
 import { createPrng } from './prng';
+import { seedContent } from './seedContent';
 import { seedDevices } from './seedDevices';
 import { seedIpRanges, seedProfiles, seedTenantSettings, seedThemes } from './seedLooks';
 import { ESTATE_LAYOUTS, seedEstate } from './seedPlaces';
@@ -33,6 +34,8 @@ export function seed({ devices, now }: SeedOptions): SeedData {
     devices: [],
     configurations: [],
     screenshots: [],
+    contentItems: [],
+    contentRules: [],
   };
   let firstNumber = 1;
   for (const tenant of data.tenants) {
@@ -65,6 +68,9 @@ export function seed({ devices, now }: SeedOptions): SeedData {
     data.tenantSettings.push(seedTenantSettings(tenant, prng));
     data.devices.push(...fleet.devices);
     data.configurations.push(...fleet.configurations);
+    const content = seedContent(tenant.id, estate.locations, now);
+    data.contentItems.push(...content.items);
+    data.contentRules.push(...content.rules);
   }
   return data;
 }

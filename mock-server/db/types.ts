@@ -10,6 +10,8 @@ import type { ProfileRecord } from '../../src/resources/profiles/profileModel';
 import type { ThemeMode, ThemeRecord } from '../../src/resources/themes/themeModel';
 import type { IpRangeRecord, TenantSettings as ConsoleTenantSettings } from '../../src/dataProvider/tenant';
 import type { ConfigurationEntry } from '../../src/resources/devices/configuration/configurationModel';
+import type { ContentItem } from '../../src/resources/contentItems/contentModel';
+import type { ContentRule } from '../../src/resources/contentRules/ruleModel';
 
 export type { ConfigurationEntry, DeviceStatus, DisplayType };
 export type Ref = NamedRef;
@@ -111,6 +113,14 @@ export interface Screenshot extends Owned {
   thumbnail: string;
 }
 
+/** A content library item as the console reads it, plus the tenant and when its rules last changed. */
+export interface ContentItemRecord extends ContentItem, Owned {
+  rulesModifiedDate?: string;
+}
+
+/** A content rule as the console reads it, plus the owning tenant. */
+export interface ContentRuleRecord extends ContentRule, Owned {}
+
 export interface RevokedSession {
   sid: string;
   /** Seconds; after this the session could not be used anyway, so the entry can go. */
@@ -134,6 +144,8 @@ export interface SeedData {
   devices: Device[];
   configurations: DeviceConfiguration[];
   screenshots: Screenshot[];
+  contentItems: ContentItemRecord[];
+  contentRules: ContentRuleRecord[];
 }
 
 export interface DbMeta {
@@ -168,6 +180,8 @@ const COLLECTIONS: Record<CollectionName, true> = {
   devices: true,
   configurations: true,
   screenshots: true,
+  contentItems: true,
+  contentRules: true,
   revokedSessions: true,
 };
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];

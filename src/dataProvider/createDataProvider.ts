@@ -3,13 +3,22 @@ import { readAccessToken } from '../authProvider/storageKeys';
 import { consoleError } from './apiError';
 import { createDcAuthApi, type DcAuthApi } from './dcAuth';
 import { createDevicesApi, type DevicesApi } from './devices';
-import { ENDPOINTS, type Endpoint, type EndpointContext, type EndpointTable } from './endpoints';
+import { createContentApi, type ContentApi } from './content';
+import {
+  ENDPOINTS,
+  type Endpoint,
+  type EndpointContext,
+  type EndpointTable,
+  type Uploader,
+  type WriteExtra,
+} from './endpoints';
 import { ERROR_CODES } from './errorCodes';
 import type { HttpClient } from './httpClient';
 import { createListCache } from './listCache';
 import { applyListParams } from './listParams';
 import { createLookupsApi, type LookupsApi } from './lookups';
 import { createPlatformApi, type PlatformApi } from './platform';
+import { xhrUpload } from './xhrUpload';
 import { createTenantApi, type TenantApi } from './tenant';
 import { defaultBaseUrls, type BaseUrls } from './urls';
 
@@ -22,7 +31,8 @@ export type AppDataProvider = DataProvider &
   DcAuthApi &
   TenantApi &
   DevicesApi &
-  LookupsApi & {
+  LookupsApi &
+  ContentApi & {
     /** Drops cached whole lists (one resource, or all) so the next read downloads again. */
     invalidateLists(resource?: string): void;
   };
@@ -34,6 +44,8 @@ export interface DataProviderOptions {
   now?: () => number;
   /** Identifies the session a cached list belongs to; default: the stored access token. */
   sessionKey?: () => string | null;
+  /** Uploads with progress; default: XMLHttpRequest with the stored token. */
+  upload?: Uploader;
 }
 
 const sameId = (ids: readonly Identifier[]) => {
@@ -44,7 +56,7 @@ const sameId = (ids: readonly Identifier[]) => {
 export const createDataProvider = (http: HttpClient, options: DataProviderOptions = {}): AppDataProvider => {
   const endpoints = options.endpoints ?? ENDPOINTS;
   const urls = options.urls ?? defaultBaseUrls;
-  const context: EndpointContext = { http, urls };
+  const context: EndpointContext = { http, urls, upload: options.upload ?? xhrUpload };
   const cache = createListCache(options.listCacheMs ?? LIST_CACHE_MS, options.now);
   const sessionKey = options.sessionKey ?? (() => readAccessToken());
 
@@ -56,7 +68,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
 
   const wholeList = async (resource: string): Promise<RaRecord[]> => {
     const endpoint = endpointOf(resource);
-    return cache.get(resource, sessionKey(), () => endpoint.list(context));
+    return cache.get(resource, sessionKey(), () => endpoint.list(context), endpoint.cacheMs);
   };
 
   /** Runs a write, then forgets the resource's cached list whatever the outcome. */
@@ -73,8 +85,8 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     }
   };
 
-  const updateOne = (resource: string, id: Identifier, data: Partial<RaRecord>) =>
-    write(resource, (endpoint) => endpoint.update?.(context, id, data));
+  const updateOne = (resource: string, id: Identifier, data: Partial<RaRecord>, extra?: WriteExtra) =>
+    write(resource, (endpoint) => endpoint.update?.(context, id, data, extra));
   const removeOne = (resource: string, id: Identifier) =>
     write(resource, (endpoint) => endpoint.remove?.(context, id));
 
@@ -93,10 +105,12 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
         { ...params, filter: { ...params.filter, [target]: id } },
         endpointOf(resource).searchFields,
       ),
-    create: async (resource, { data }) => ({
-      data: await write(resource, (endpoint) => endpoint.create?.(context, data)),
+    create: async (resource, { data, meta }) => ({
+      data: await write(resource, (endpoint) => endpoint.create?.(context, data, { meta })),
     }),
-    update: async (resource, { id, data }) => ({ data: await updateOne(resource, id, data) }),
+    update: async (resource, { id, data, previousData, meta }) => ({
+      data: await updateOne(resource, id, data, { previousData, meta }),
+    }),
     updateMany: async (resource, { ids, data }) => {
       await Promise.all(ids.map((id) => updateOne(resource, id, data)));
       return { data: ids };
@@ -118,6 +132,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...createTenantApi(http, urls),
     ...createDevicesApi(http, urls, () => cache.invalidate('devices')),
     ...createLookupsApi(http, urls),
+    ...createContentApi(http, urls, () => cache.invalidate('contentRules')),
     invalidateLists: (resource?: string) => cache.invalidate(resource),
   };
 };

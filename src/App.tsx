@@ -18,6 +18,8 @@ import {
   WorkplacePage,
 } from './pages/lazyPages';
 import { LoginPage } from './pages/login/LoginPage';
+import contentItems from './resources/contentItems';
+import contentRules from './resources/contentRules';
 import devices from './resources/devices';
 
 /** Resources react-admin knows (names, labels, records) without routes of their own: the kiosk tabs are theirs. */
@@ -46,6 +48,20 @@ export const App = () => (
     </Resource>
     <Resource name="profiles">{noRoutes}</Resource>
     <Resource name="themes">{noRoutes}</Resource>
+    <Resource
+      name="contentItems"
+      icon={contentItems.icon}
+      recordRepresentation={contentItems.recordRepresentation}
+    >
+      {noRoutes}
+    </Resource>
+    <Resource
+      name="contentRules"
+      icon={contentRules.icon}
+      recordRepresentation={contentRules.recordRepresentation}
+    >
+      {noRoutes}
+    </Resource>
     <CustomRoutes noLayout>
       <Route path={ROUTES.noSso} element={<LoginPage noSso />} />
       <Route path={ROUTES.notFound} element={<NotFoundPage />} />

@@ -18,7 +18,9 @@ describe('sanitizeHtml', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const globals = window as unknown as { hacked?: number };
-    host.innerHTML = sanitizeHtml('<img src="x" onerror="window.hacked = 2"><script>window.hacked = 1</script>');
+    host.innerHTML = sanitizeHtml(
+      '<img src="x" onerror="window.hacked = 2"><script>window.hacked = 1</script>',
+    );
     expect(globals.hacked).toBeUndefined();
     expect(host.querySelector('img')?.getAttribute('onerror')).toBeNull();
     host.remove();

@@ -1,0 +1,50 @@
+import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ContentIcon } from './ContentIcon';
+import { labelIn, languagesOf, type ContentItem } from './contentModel';
+import { contentPaths } from './paths';
+
+/** One item of the grid view: icon, name, type, label in the UI language, languages and last change. */
+export const ContentCard = ({ item }: { item: ContentItem }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Card variant="outlined" data-testid={`content-card-${item.id}`}>
+      <CardActionArea component={Link} to={contentPaths.edit(item.id)} sx={{ height: '100%' }}>
+        <CardContent>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+            <ContentIcon item={item} />
+            <Stack sx={{ minWidth: 0 }}>
+              <Typography variant="subtitle1" noWrap title={item.name}>
+                {item.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {labelIn(item, locale)}
+              </Typography>
+            </Stack>
+          </Stack>
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={translate(`dm.content.types.${item.type}`)}
+            />
+            {languagesOf(item).map((lang) => (
+              <Chip
+                key={lang}
+                size="small"
+                label={lang.toUpperCase()}
+                variant={lang === item.defaultLanguage ? 'filled' : 'outlined'}
+              />
+            ))}
+          </Stack>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+            {translate('dm.content.modified', { date: new Date(item.modifiedDate).toLocaleString(locale) })}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+};

@@ -1,0 +1,24 @@
+import { Box } from '@mui/material';
+import { useListContext } from 'react-admin';
+import { ContentCard } from './ContentCard';
+import type { ContentItem } from './contentModel';
+
+/** The grid view (000 §3 "grid or list view"): one card per item of the current page. */
+export const ContentGrid = () => {
+  const { data } = useListContext<ContentItem>();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+        gap: 2,
+        p: 2,
+      }}
+      data-testid="content-grid"
+    >
+      {(data ?? []).map((item) => (
+        <ContentCard key={item.id} item={item} />
+      ))}
+    </Box>
+  );
+};

@@ -6,9 +6,10 @@ import { shell } from './shell.bench';
 import { devicesTab } from './devices.bench';
 import { testSuite } from './testSuite.bench';
 import { qbicConfig } from './qbicConfig.bench';
+import { contentLibrary } from './content.bench';
 import type { Benchmark, BenchResult } from './result';
 
-const benchmarks: Benchmark[] = [firstLoad, deviceListApi, shell, devicesTab, qbic, qbicConfig, testSuite];
+const benchmarks: Benchmark[] = [firstLoad, deviceListApi, shell, devicesTab, qbic, qbicConfig, contentLibrary, testSuite];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length ? benchmarks.filter((b) => wanted.includes(b.name)) : benchmarks;

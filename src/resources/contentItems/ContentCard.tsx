@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ContentIcon } from './ContentIcon';
 import { labelIn, languagesOf, type ContentItem } from './contentModel';
 import { contentPaths } from './paths';
+import { SafeHtml } from './SafeHtml';
 
 /** One item of the grid view: icon, name, type, label in the UI language, languages and last change. */
 export const ContentCard = ({ item }: { item: ContentItem }) => {
@@ -24,6 +25,18 @@ export const ContentCard = ({ item }: { item: ContentItem }) => {
               </Typography>
             </Stack>
           </Stack>
+          {item.type === 'HTML' && item.resources[item.defaultLanguage]?.html ? (
+            <SafeHtml
+              html={item.resources[item.defaultLanguage]?.html ?? ''}
+              sx={{
+                maxHeight: 72,
+                overflow: 'hidden',
+                typography: 'body2',
+                mb: 1,
+                '& h1, & h2, & h3': { fontSize: '1rem', m: 0 },
+              }}
+            />
+          ) : null}
           <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
             <Chip
               size="small"

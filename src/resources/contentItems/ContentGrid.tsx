@@ -5,7 +5,7 @@ import type { ContentItem } from './contentModel';
 
 /** The grid view (000 §3 "grid or list view"): one card per item of the current page. */
 export const ContentGrid = () => {
-  const { data } = useListContext<ContentItem>();
+  const { data, filterValues, isFetching } = useListContext<ContentItem>();
   return (
     <Box
       sx={{
@@ -15,6 +15,8 @@ export const ContentGrid = () => {
         p: 2,
       }}
       data-testid="content-grid"
+      // The search the cards show, once they show it (benchmarks wait for it).
+      data-search={isFetching ? undefined : String(filterValues.q ?? '')}
     >
       {(data ?? []).map((item) => (
         <ContentCard key={item.id} item={item} />

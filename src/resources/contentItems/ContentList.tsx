@@ -32,6 +32,7 @@ export const ContentList = () => {
       exporter={false}
       empty={false}
       storeKey="contentItems.list"
+      debounce={0}
     >
       {view === 'grid' ? <ContentGrid /> : <ContentTable />}
     </List>

@@ -8,6 +8,7 @@ import { ContentIcon } from './ContentIcon';
 import { contentFormProblems, nestErrors, type ContentFormValues } from './contentForm';
 import { CONTENT_TYPES, ICON_EXTENSIONS, type ContentType } from './contentModel';
 import { LanguageTabs } from './LanguageTabs';
+import { TypeSourceSync } from './TypeSourceSync';
 
 const validate = (values: Record<string, unknown>) =>
   nestErrors(contentFormProblems(values as unknown as ContentFormValues));
@@ -42,6 +43,7 @@ export const ContentForm = ({ values, editing = false, toolbar, notice }: Conten
       reValidateMode="onChange"
     >
       {notice}
+      {editing ? null : <TypeSourceSync />}
       <TextInput source="name" label="resources.contentItems.fields.name" fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <SelectInput

@@ -4,7 +4,7 @@ import { BooleanInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import type { UiLanguage } from '../../config';
 import { ContentFileInput } from './ContentFileInput';
-import type { LanguageDraft } from './contentForm';
+import { sourceOf, type LanguageDraft } from './contentForm';
 import { FILE_EXTENSIONS, takesFile, type ContentType } from './contentModel';
 
 /**
@@ -15,7 +15,7 @@ export const LanguageFields = ({ lang, type }: { lang: UiLanguage; type: Content
   const prefix = `languages.${lang}`;
   const draft = useWatch({ name: prefix }) as LanguageDraft | undefined;
   const enabled = draft?.enabled ?? false;
-  const source = type === 'HTML' ? 'html' : type === 'URL' ? 'url' : (draft?.source ?? 'file');
+  const source = sourceOf(type, { source: draft?.source ?? 'file' });
   return (
     <Stack sx={{ py: 1 }} data-testid={`language-${lang}`}>
       <BooleanInput source={`${prefix}.enabled`} label="dm.content.form.enabled" helperText={false} />

@@ -51,6 +51,10 @@ export interface ContentFormValues {
 export const defaultSource = (type: ContentType): ResourceSource =>
   type === 'HTML' ? 'html' : type === 'URL' ? 'url' : 'file';
 
+/** The source a draft really has for the type: HTML items are text, URL items links, others a file or a link. */
+export const sourceOf = (type: ContentType, draft: Pick<LanguageDraft, 'source'>): ResourceSource =>
+  type === 'HTML' ? 'html' : type === 'URL' ? 'url' : draft.source === 'url' ? 'url' : 'file';
+
 const emptyDraft = (type: ContentType): LanguageDraft => ({
   enabled: false,
   label: '',
@@ -112,10 +116,11 @@ type Errors = Record<string, string>;
 /** What is wrong with one language's draft, by field, as translation keys. */
 const draftProblems = (type: ContentType, draft: LanguageDraft, prefix: string, errors: Errors): void => {
   if (draft.label.length > CONTENT_NAME_MAX) errors[`${prefix}.label`] = 'dm.content.validation.too_long';
-  if (draft.source === 'url') {
+  const source = sourceOf(type, draft);
+  if (source === 'url') {
     if (draft.url.trim() === '') errors[`${prefix}.url`] = 'dm.content.validation.resource_required';
     else if (!isValidContentUrl(draft.url)) errors[`${prefix}.url`] = 'dm.content.validation.url';
-  } else if (draft.source === 'file') {
+  } else if (source === 'file') {
     if (!draft.file && !draft.fileName) errors[`${prefix}.file`] = 'dm.content.validation.resource_required';
     const problem = draft.file ? fileProblem(type, draft.file) : null;
     if (problem) errors[`${prefix}.file`] = `dm.content.validation.${problem}`;
@@ -159,9 +164,13 @@ export const nestErrors = (flat: Errors): Record<string, unknown> => {
 };
 
 /** The resource part of a draft: the URL, the HTML, a new file, or undefined to keep the stored file. */
-export const resourceOf = <F extends FileLike>(draft: LanguageDraft): string | F | undefined => {
-  if (draft.source === 'url') return draft.url.trim();
-  if (draft.source === 'html') return draft.html;
+export const resourceOf = <F extends FileLike>(
+  type: ContentType,
+  draft: LanguageDraft,
+): string | F | undefined => {
+  const source = sourceOf(type, draft);
+  if (source === 'url') return draft.url.trim();
+  if (source === 'html') return draft.html;
   return (draft.file as F | null) ?? undefined;
 };
 
@@ -177,7 +186,7 @@ export const createEntries = <F extends FileLike>(values: ContentFormValues): En
   if (values.icon) entries.push(['icon', values.icon as F]);
   for (const lang of CONTENT_LANGUAGES) {
     const draft = values.languages[lang];
-    const resource = draft?.enabled ? resourceOf<F>(draft) : undefined;
+    const resource = draft?.enabled ? resourceOf<F>(values.type, draft) : undefined;
     if (!draft?.enabled || resource === undefined) continue;
     entries.push(['languages[]', lang], ['labels[]', draft.label.trim()], ['resources[]', resource]);
   }
@@ -206,15 +215,16 @@ export const languageChanges = <F extends FileLike>(
       continue;
     }
     const label = draft.label.trim();
-    const resource = resourceOf<F>(draft);
+    const resource = resourceOf<F>(stored.type, draft);
+    const source = sourceOf(stored.type, draft);
     if (!before) {
       changes.push({ lang, action: 'add', label, resource });
       continue;
     }
     const sameResource =
       resource === undefined ||
-      (draft.source === 'url' && !before.fileName && resource === before.resourceUrl) ||
-      (draft.source === 'html' && resource === (before.html ?? ''));
+      (source === 'url' && !before.fileName && resource === before.resourceUrl) ||
+      (source === 'html' && resource === (before.html ?? ''));
     if (sameResource && label === before.label) continue;
     changes.push({ lang, action: 'change', label, ...(sameResource ? {} : { resource }) });
   }
@@ -225,7 +235,7 @@ export const languageChanges = <F extends FileLike>(
 export const urlsToCheck = (values: ContentFormValues, stored?: ContentItem) =>
   CONTENT_LANGUAGES.flatMap((lang) => {
     const draft = values.languages[lang];
-    if (!draft?.enabled || draft.source !== 'url') return [];
+    if (!draft?.enabled || sourceOf(values.type, draft) !== 'url') return [];
     const url = draft.url.trim();
     if (stored?.resources[lang]?.resourceUrl === url) return [];
     return [{ lang, url, type: values.type === 'VID' ? ('VID' as const) : ('URL' as const) }];

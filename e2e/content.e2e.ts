@@ -41,6 +41,23 @@ async function createItem(name: string, type: string, resource: string): Promise
   return (await answer.json()) as { id: string };
 }
 
+async function asUser<T>(
+  username: string,
+  method: string,
+  path: string,
+  body?: FormData | object,
+): Promise<T> {
+  const headers: Record<string, string> = { authorization: `Bearer ${await tokenOf(username)}` };
+  if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  const answer = await fetch(`${mockUrl}${path}`, {
+    method,
+    headers,
+    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  const parsed = (await answer.json()) as T & { result?: T };
+  return (parsed.result ?? parsed) as T;
+}
+
 async function signedIn(page: Page, username: string, path: string) {
   await signIn(page, consoleUrl, username);
   await page.waitForURL((url) => !url.hash.includes('login'));
@@ -165,6 +182,53 @@ describe('content library and content rules', () => {
     expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
     expect(await page.locator('[data-testid="safe-html"] script, [onerror]').count()).toBe(0);
     expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('a stale edit says someone else changed the item and reloads it; delete says how many rules go with it', async () => {
+    const name = uniqueName('Shared item');
+    const item = await createItem(name, 'URL', 'https://shared.example/');
+    await asUser('contentadmin', 'POST', '/customcontent/rule', {
+      id: null,
+      name: uniqueName('Shared rule'),
+      app: 'WP',
+      contentId: item.id,
+      contentType: 'URL',
+      viewAs: 'MENU_TILE',
+      when: 'APP_OPEN',
+      locations: '',
+      users: '',
+      minDuration: 0,
+      description: '',
+    });
+    const page = await browser.context.newPage();
+    await signedIn(page, 'contributor', `/contentlibrary/${item.id}`);
+    await page.locator('input[name="name"]').waitFor();
+    const stored = await asUser<{ modifiedDate: string }>(
+      'contributor',
+      'GET',
+      `/rest/v2/customcontents/${item.id}`,
+    );
+    const theirs = new FormData();
+    theirs.append('name', `${name} (theirs)`);
+    theirs.append('modifiedDate', stored.modifiedDate);
+    await asUser('contributor', 'PATCH', `/rest/v2/customcontents/${item.id}`, theirs);
+
+    await page.locator('input[name="name"]').fill(`${name} (mine)`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('stale-notice').waitFor();
+    await expectText(page, 'Someone else changed this in the meantime');
+    await page.getByTestId('stale-notice').getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe(`${name} (theirs)`);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expectText(page, 'The 1 rule that shows this item is deleted with it.');
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await expectText(page, 'Content and 1 rule deleted');
+    await page.getByTestId('content-grid').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/contentlibrary');
+    const left = await asUser<unknown[]>('contentadmin', 'GET', `/customcontent/rules?contentid=${item.id}`);
+    expect(left).toEqual([]);
     await page.close();
   });
 });

@@ -22,7 +22,7 @@ export const ContentFileInput = ({ source, extensions, label, storedName }: Cont
         accept={extensions.map((extension) => `.${extension}`)}
         file={field.value ?? (storedName ? { name: storedName } : null)}
         onChange={(file) => field.onChange(file)}
-        label={label}
+        label={translate(label)}
         name={source}
         error={error ? translate(error, { _: error }) : undefined}
       />

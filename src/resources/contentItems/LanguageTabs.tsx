@@ -11,9 +11,12 @@ import { LanguageFields } from './LanguageFields';
 /** The seven languages as tabs; a tick marks those with a resource, the default language is named. */
 export const LanguageTabs = ({ type }: { type: ContentType }) => {
   const translate = useTranslate();
-  const [current, setCurrent] = useState(0);
   const languages = useWatch({ name: 'languages' }) as Record<string, { enabled?: boolean }> | undefined;
   const defaultLanguage = useWatch({ name: 'defaultLanguage' }) as string;
+  // Opens on the default language, the one that must have content.
+  const [current, setCurrent] = useState(() =>
+    Math.max(0, (CONTENT_LANGUAGES as readonly string[]).indexOf(defaultLanguage)),
+  );
   const { errors } = useFormState();
   const languageErrors = (errors.languages ?? {}) as Record<string, unknown>;
   return (

@@ -1,8 +1,6 @@
 import { Box } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Edit, SaveButton, Toolbar, useDataProvider, useRecordContext } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { Edit, SaveButton, Toolbar, useRecordContext, type RaRecord } from 'react-admin';
 import { ContentDeleteButton } from './ContentDeleteButton';
 import { itemToForm } from './contentForm';
 import { ContentForm } from './ContentForm';
@@ -20,7 +18,10 @@ const EditToolbar = () => (
   </Toolbar>
 );
 
-const EditForm = ({ stale, onReload }: { stale: boolean; onReload(): void }) => {
+const toForm = (record: RaRecord) =>
+  itemToForm(record as ContentItem, sanitizeHtml) as unknown as Record<string, unknown>;
+
+const EditForm = ({ stale, onReloaded }: { stale: boolean; onReloaded(): void }) => {
   const item = useRecordContext<ContentItem>();
   const values = useMemo(() => (item ? itemToForm(item, sanitizeHtml) : null), [item]);
   if (!values) return null;
@@ -29,7 +30,7 @@ const EditForm = ({ stale, onReload }: { stale: boolean; onReload(): void }) => 
       values={values}
       editing
       toolbar={<EditToolbar />}
-      notice={stale ? <StaleNotice onReload={onReload} /> : null}
+      notice={stale ? <StaleNotice resource="contentItems" toForm={toForm} onReloaded={onReloaded} /> : null}
     />
   );
 };
@@ -38,18 +39,9 @@ const EditForm = ({ stale, onReload }: { stale: boolean; onReload(): void }) => 
 export const ContentEdit = () => {
   const [percent, setPercent] = useState<number | null>(null);
   const [stale, setStale] = useState(false);
-  const [generation, setGeneration] = useState(0);
   const notifyError = useContentErrorNotifier();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const reload = () => {
-    dataProvider.invalidateLists('contentItems');
-    queryClient.removeQueries({ queryKey: ['contentItems'] });
-    setStale(false);
-    setGeneration((value) => value + 1);
-  };
   return (
-    <Box key={generation}>
+    <Box>
       <Edit
         resource="contentItems"
         mutationMode="pessimistic"
@@ -65,7 +57,7 @@ export const ContentEdit = () => {
         }}
       >
         <UploadProgress percent={percent} />
-        <EditForm stale={stale} onReload={reload} />
+        <EditForm stale={stale} onReloaded={() => setStale(false)} />
       </Edit>
     </Box>
   );

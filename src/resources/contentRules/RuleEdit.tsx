@@ -1,8 +1,6 @@
 import { Box } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { DeleteButton, Edit, SaveButton, Toolbar, useDataProvider, useRecordContext } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { DeleteButton, Edit, SaveButton, Toolbar, useRecordContext, type RaRecord } from 'react-admin';
 import { StaleNotice } from '../contentItems/StaleNotice';
 import { isStale } from '../contentItems/useContentErrors';
 import { rulePaths } from './paths';
@@ -17,7 +15,9 @@ const EditToolbar = () => (
   </Toolbar>
 );
 
-const EditForm = ({ stale, onReload }: { stale: boolean; onReload(): void }) => {
+const toForm = (record: RaRecord) => ruleToForm(record as ContentRule) as unknown as Record<string, unknown>;
+
+const EditForm = ({ stale, onReloaded }: { stale: boolean; onReloaded(): void }) => {
   const rule = useRecordContext<ContentRule>();
   const values = useMemo(() => (rule ? ruleToForm(rule) : null), [rule]);
   if (!values) return null;
@@ -25,7 +25,7 @@ const EditForm = ({ stale, onReload }: { stale: boolean; onReload(): void }) => 
     <RuleForm
       values={values}
       toolbar={<EditToolbar />}
-      notice={stale ? <StaleNotice onReload={onReload} /> : null}
+      notice={stale ? <StaleNotice resource="contentRules" toForm={toForm} onReloaded={onReloaded} /> : null}
     />
   );
 };
@@ -33,18 +33,9 @@ const EditForm = ({ stale, onReload }: { stale: boolean; onReload(): void }) => 
 /** Edits a rule with the modifiedDate it loaded; a stale save (80001) offers to reload. */
 export const RuleEdit = () => {
   const [stale, setStale] = useState(false);
-  const [generation, setGeneration] = useState(0);
   const notifyError = useRuleErrorNotifier();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const reload = () => {
-    dataProvider.invalidateLists('contentRules');
-    queryClient.removeQueries({ queryKey: ['contentRules'] });
-    setStale(false);
-    setGeneration((value) => value + 1);
-  };
   return (
-    <Box key={generation}>
+    <Box>
       <Edit
         resource="contentRules"
         mutationMode="pessimistic"
@@ -53,7 +44,7 @@ export const RuleEdit = () => {
           onError: (error: unknown) => (isStale(error) ? setStale(true) : notifyError(error)),
         }}
       >
-        <EditForm stale={stale} onReload={reload} />
+        <EditForm stale={stale} onReloaded={() => setStale(false)} />
       </Edit>
     </Box>
   );

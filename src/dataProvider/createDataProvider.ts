@@ -33,8 +33,11 @@ export type AppDataProvider = DataProvider &
   DevicesApi &
   LookupsApi &
   ContentApi & {
-    /** Drops cached whole lists (one resource, or all) so the next read downloads again. */
-    invalidateLists(resource?: string): void;
+    /**
+     * Drops cached whole lists (one resource, or all) so the next read downloads again. Answers a promise, as
+     * react-admin's useDataProvider expects of every method.
+     */
+    invalidateLists(resource?: string): Promise<void>;
   };
 
 export interface DataProviderOptions {
@@ -133,6 +136,6 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...createDevicesApi(http, urls, () => cache.invalidate('devices')),
     ...createLookupsApi(http, urls),
     ...createContentApi(http, urls, () => cache.invalidate('contentRules')),
-    invalidateLists: (resource?: string) => cache.invalidate(resource),
+    invalidateLists: async (resource?: string) => cache.invalidate(resource),
   };
 };

@@ -38,7 +38,7 @@ export const ContentDeleteButton = () => {
       },
     });
     if (!accepted) return;
-    dataProvider.invalidateLists();
+    await dataProvider.invalidateLists();
     await queryClient.invalidateQueries({ queryKey: ['contentItems'] });
     await queryClient.invalidateQueries({ queryKey: ['contentRules'] });
     notify(count > 0 ? 'dm.content.delete.done' : 'dm.content.delete.done_none', {

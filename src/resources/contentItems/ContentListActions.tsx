@@ -43,10 +43,7 @@ export const ContentListActions = ({
       </ToggleButtonGroup>
       <Button
         label="dm.content.refresh"
-        onClick={() => {
-          dataProvider.invalidateLists('contentItems');
-          refresh();
-        }}
+        onClick={() => void dataProvider.invalidateLists('contentItems').then(refresh)}
       >
         <RefreshIcon />
       </Button>

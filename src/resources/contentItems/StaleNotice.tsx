@@ -1,6 +1,7 @@
-import { Alert, AlertTitle } from '@mui/material';
+import { Alert, AlertTitle, Button } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { Button, useDataProvider, useEditContext, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useEditContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { errorMessageKey } from '../../dataProvider/errorCodes';
 import type { AppDataProvider } from '../../dataProvider';
 
 export interface StaleNoticeProps {
@@ -17,20 +18,31 @@ export interface StaleNoticeProps {
 export const StaleNotice = ({ resource, toForm, onReloaded }: StaleNoticeProps) => {
   const translate = useTranslate();
   const { reset } = useFormContext();
-  const { refetch } = useEditContext();
+  const { record, refetch } = useEditContext();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
   const reload = async () => {
-    dataProvider.invalidateLists(resource);
-    const { data } = await refetch();
-    if (data) reset(toForm(data));
-    onReloaded();
+    if (!record) return;
+    try {
+      await dataProvider.invalidateLists(resource);
+      const { data } = await dataProvider.getOne(resource, { id: record.id });
+      reset(toForm(data));
+      onReloaded();
+      await refetch();
+    } catch (error) {
+      notify(errorMessageKey(error), { type: 'error' });
+    }
   };
   return (
     <Alert
       severity="warning"
       data-testid="stale-notice"
       sx={{ width: '100%', boxSizing: 'border-box', mb: 2 }}
-      action={<Button label="dm.content.stale.reload" onClick={() => void reload()} />}
+      action={
+        <Button color="inherit" size="small" onClick={() => void reload()}>
+          {translate('dm.content.stale.reload')}
+        </Button>
+      }
     >
       <AlertTitle>{translate('dm.content.stale.title')}</AlertTitle>
       {translate('dm.content.stale.message')}

@@ -17,11 +17,12 @@ export const RuleListActions = () => {
       <LinkButton to={rulePaths.preview} label="dm.content.preview.open" icon={<PreviewIcon />} />
       <Button
         label="dm.content.refresh"
-        onClick={() => {
-          dataProvider.invalidateLists('contentRules');
-          dataProvider.invalidateLists('contentItems');
-          refresh();
-        }}
+        onClick={() =>
+          void Promise.all([
+            dataProvider.invalidateLists('contentRules'),
+            dataProvider.invalidateLists('contentItems'),
+          ]).then(refresh)
+        }
       >
         <RefreshIcon />
       </Button>

@@ -38,6 +38,9 @@ export const ContentDeleteButton = () => {
       },
     });
     if (!accepted) return;
+    // Leave the page first: the deleted item's own query must not be read again.
+    navigate(contentPaths.list);
+    queryClient.removeQueries({ queryKey: ['contentItems', 'getOne'] });
     await dataProvider.invalidateLists();
     await queryClient.invalidateQueries({ queryKey: ['contentItems'] });
     await queryClient.invalidateQueries({ queryKey: ['contentRules'] });
@@ -45,7 +48,6 @@ export const ContentDeleteButton = () => {
       type: 'info',
       messageArgs: { smart_count: count },
     });
-    navigate(contentPaths.list);
   };
   return (
     <Button label="ra.action.delete" color="error" onClick={() => void onClick()}>

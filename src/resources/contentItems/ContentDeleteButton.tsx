@@ -38,12 +38,11 @@ export const ContentDeleteButton = () => {
       },
     });
     if (!accepted) return;
-    // Leave the page first: the deleted item's own query must not be read again.
-    navigate(contentPaths.list);
-    queryClient.removeQueries({ queryKey: ['contentItems', 'getOne'] });
+    // Marked stale without reading again now: the deleted item's own page is still open until we leave it.
     await dataProvider.invalidateLists();
-    await queryClient.invalidateQueries({ queryKey: ['contentItems'] });
-    await queryClient.invalidateQueries({ queryKey: ['contentRules'] });
+    await queryClient.invalidateQueries({ queryKey: ['contentItems'], refetchType: 'none' });
+    await queryClient.invalidateQueries({ queryKey: ['contentRules'], refetchType: 'none' });
+    navigate(contentPaths.list);
     notify(count > 0 ? 'dm.content.delete.done' : 'dm.content.delete.done_none', {
       type: 'info',
       messageArgs: { smart_count: count },

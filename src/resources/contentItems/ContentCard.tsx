@@ -1,4 +1,5 @@
 import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ContentIcon } from './ContentIcon';
@@ -6,8 +7,20 @@ import { labelIn, languagesOf, type ContentItem } from './contentModel';
 import { contentPaths } from './paths';
 import { SafeHtml } from './SafeHtml';
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per locale: creating one per card costs more than the card. */
+const formatDate = (iso: string, locale: string): string => {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    formats.set(locale, format);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+};
+
 /** One item of the grid view: icon, name, type, label in the UI language, languages and last change. */
-export const ContentCard = ({ item }: { item: ContentItem }) => {
+export const ContentCard = memo(function ContentCard({ item }: { item: ContentItem }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
@@ -54,10 +67,10 @@ export const ContentCard = ({ item }: { item: ContentItem }) => {
             ))}
           </Stack>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            {translate('dm.content.modified', { date: new Date(item.modifiedDate).toLocaleString(locale) })}
+            {translate('dm.content.modified', { date: formatDate(item.modifiedDate, locale) })}
           </Typography>
         </CardContent>
       </CardActionArea>
     </Card>
   );
-};
+});

@@ -26,7 +26,7 @@ export const ContentList = () => {
       resource="contentItems"
       title="resources.contentItems.name"
       sort={{ field: 'modifiedDate', order: 'DESC' }}
-      perPage={view === 'grid' ? 50 : 25}
+      perPage={25}
       filters={filters}
       actions={<ContentListActions view={view} onView={setView} />}
       exporter={false}

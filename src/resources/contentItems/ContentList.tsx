@@ -31,8 +31,10 @@ export const ContentList = () => {
       actions={<ContentListActions view={view} onView={setView} />}
       exporter={false}
       empty={false}
-      storeKey="contentItems.list"
       debounce={0}
+      // Search, filter and page live in the list, not the URL: a URL change re-renders the whole console, which
+      // no keystroke should wait for.
+      disableSyncWithLocation
     >
       {view === 'grid' ? <ContentGrid /> : <ContentTable />}
     </List>

@@ -9,7 +9,16 @@ import { qbicConfig } from './qbicConfig.bench';
 import { contentLibrary } from './content.bench';
 import type { Benchmark, BenchResult } from './result';
 
-const benchmarks: Benchmark[] = [firstLoad, deviceListApi, shell, devicesTab, qbic, qbicConfig, contentLibrary, testSuite];
+const benchmarks: Benchmark[] = [
+  firstLoad,
+  deviceListApi,
+  shell,
+  devicesTab,
+  qbic,
+  qbicConfig,
+  contentLibrary,
+  testSuite,
+];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length ? benchmarks.filter((b) => wanted.includes(b.name)) : benchmarks;

@@ -1,12 +1,20 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: one shared mock, fleet and built console (e2e/globalSetup.ts), one file at a time.
+/**
+ * Browser journeys. One production build for all (e2e/globalSetup.ts); each file starts its own mock, fleet and
+ * console server on free ports when it loads (e2e/support/fileStack.ts), so independent files run side by side:
+ * two at a time at most, one Chromium each, which is what two cores carry. `isolate` stays on: every file gets
+ * its own module state, hence its own stack.
+ */
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/globalSetup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: Math.min(2, availableParallelism()),
+    isolate: true,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

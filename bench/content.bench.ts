@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core';
 import { openBrowser } from '../e2e/support/browser';
 import { DEMO_PASSWORD, openPath, signIn } from '../e2e/support/journey';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
-import type { ContentItem } from '../src/resources/contentItems/contentModel';
-import type { ContentRule } from '../src/resources/contentRules/ruleModel';
-import { RULE_APPS, RULE_WHEN, VIEW_AS } from '../src/resources/contentRules/ruleModel';
+import type { ContentItem } from '../src/domain/content/contentModel';
+import type { ContentRule } from '../src/domain/content/ruleModel';
+import { RULE_APPS, RULE_WHEN, VIEW_AS } from '../src/domain/content/ruleModel';
 import { evaluateRules } from '../src/resources/contentRules/screenPreview';
 import { median, result, type Benchmark } from './result';
 

@@ -7,6 +7,8 @@ import { devicesTab } from './devices.bench';
 import { testSuite } from './testSuite.bench';
 import { qbicConfig } from './qbicConfig.bench';
 import { contentLibrary } from './content.bench';
+import { workplace } from './workplace.bench';
+import { durableWrites } from './durableWrites.bench';
 import type { Benchmark, BenchResult } from './result';
 
 const benchmarks: Benchmark[] = [
@@ -17,6 +19,8 @@ const benchmarks: Benchmark[] = [
   qbic,
   qbicConfig,
   contentLibrary,
+  workplace,
+  durableWrites,
   testSuite,
 ];
 

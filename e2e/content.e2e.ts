@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './support/browser';
-import { DEMO_PASSWORD, expectText, openPath, signIn } from './support/journey';
+import { stack } from './support/fileStack';
+import { DEMO_PASSWORD, expectText, openPath, routeOfUrl, signedInPage, signIn } from './support/journey';
 
-const consoleUrl = inject('consoleUrl');
-const mockUrl = inject('mockUrl');
+const { consoleUrl, mockUrl } = stack;
 
 const PNG_PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -58,12 +58,6 @@ async function asUser<T>(
   return (parsed.result ?? parsed) as T;
 }
 
-async function signedIn(page: Page, username: string, path: string) {
-  await signIn(page, consoleUrl, username);
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  await openPath(page, consoleUrl, path);
-}
-
 const rowOf = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });
 
 describe('content library and content rules', () => {
@@ -76,9 +70,11 @@ describe('content library and content rules', () => {
   });
 
   it('the contributor creates a picture in English and French with a file and a link and sees it in the grid', async () => {
-    const page = await browser.context.newPage();
     const name = uniqueName('Lobby poster');
-    await signedIn(page, 'contributor', '/contentlibrary');
+    const page = await signedInPage(browser, consoleUrl, {
+      username: 'contributor',
+      path: '/contentlibrary',
+    });
     await page.getByTestId('content-grid').waitFor();
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="name"]').fill(name);
@@ -117,8 +113,7 @@ describe('content library and content rules', () => {
     const itemName = uniqueName('Rule target');
     await createItem(itemName, 'URL', 'https://intranet.example/');
     const ruleName = uniqueName('Lobby tile');
-    const page = await browser.context.newPage();
-    await signedIn(page, 'contentadmin', '/contentadmin');
+    const page = await signedInPage(browser, consoleUrl, { username: 'contentadmin', path: '/contentadmin' });
     await rowOf(page, 'Intranet tile').waitFor();
 
     const create = async () => {
@@ -173,7 +168,9 @@ describe('content library and content rules', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signedIn(page, 'contributor', '/contentlibrary');
+    await signIn(page, consoleUrl, 'contributor');
+    await page.waitForURL((url) => !routeOfUrl(url).startsWith('/login'));
+    await openPath(page, consoleUrl, '/contentlibrary');
     const card = page.locator('[data-testid^="content-card-"]', { hasText: name });
     await card.waitFor();
     expect(await card.innerText()).toContain('Visible words');
@@ -201,8 +198,10 @@ describe('content library and content rules', () => {
       minDuration: 0,
       description: '',
     });
-    const page = await browser.context.newPage();
-    await signedIn(page, 'contributor', `/contentlibrary/${item.id}`);
+    const page = await signedInPage(browser, consoleUrl, {
+      username: 'contributor',
+      path: `/contentlibrary/${item.id}`,
+    });
     await page.locator('input[name="name"]').waitFor();
     const stored = await asUser<{ modifiedDate: string }>(
       'contributor',

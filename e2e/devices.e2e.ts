@@ -1,16 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
-import { expectText, signIn } from './support/journey';
+import { stack } from './support/fileStack';
+import { expectText, openPath, signedInPage } from './support/journey';
 
-const consoleUrl = inject('consoleUrl');
-const DEVICES = '/#/kiosk/devices';
+const { consoleUrl } = stack;
+const DEVICES = '/kiosk/devices';
 const SCREENS = 'e2e/out/screens';
 
 /** Opens the Devices tab with the given query (the browser is signed in). */
 async function openDevices(page: Page, search = ''): Promise<void> {
-  await page.goto(`${consoleUrl}${DEVICES}${search}`);
+  await openPath(page, consoleUrl, `${DEVICES}${search}`);
   await page.getByTestId('devices-tab').waitFor();
 }
 
@@ -43,8 +44,7 @@ describe('Devices tab', () => {
   let page: Page;
   beforeAll(async () => {
     browser = await openBrowser();
-    const first = await browser.context.newPage();
-    await signIn(first, consoleUrl, 'admin');
+    const first = await signedInPage(browser, consoleUrl);
     await first.locator('tbody tr').first().waitFor();
     await first.close();
   });
@@ -200,10 +200,9 @@ describe('Devices tab', () => {
     mkdirSync(SCREENS, { recursive: true });
     const german = await openBrowser({ locale: 'de-DE', colorScheme: 'dark' });
     try {
-      const dark = await german.context.newPage();
-      await signIn(dark, consoleUrl, 'admin');
+      const dark = await signedInPage(german, consoleUrl);
       await dark.locator('tbody tr').first().waitFor();
-      await dark.goto(`${consoleUrl}${DEVICES}?status=0,1`);
+      await openPath(dark, consoleUrl, `${DEVICES}?status=0,1`);
       await expectText(dark, 'Zustand der Geräte');
       await expectText(dark, 'Displaytyp');
       const background = await dark.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -1,8 +1,22 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
-import { expectText, signIn } from './support/journey';
+import { stack } from './support/fileStack';
+import { expectText, routeOfUrl, signIn, signedInPage } from './support/journey';
+import { expectRoute } from './support/shell';
 
-const consoleUrl = inject('consoleUrl');
+const { consoleUrl } = stack;
+
+/** Counts, in the page and in every page it loads later, each time a row of a list appears. */
+const ROW_WATCH = `(() => {
+  const watch = () => {
+    window.__rowsShown = 0;
+    new MutationObserver(() => {
+      if (document.querySelector('tbody tr')) window.__rowsShown += 1;
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  };
+  if (document.documentElement) watch();
+  else document.addEventListener('readystatechange', watch, { once: true });
+})()`;
 
 describe('foundation: sign-in and the device list', () => {
   let browser: Browser;
@@ -14,8 +28,7 @@ describe('foundation: sign-in and the device list', () => {
   });
 
   it('admin signs in and sees the seeded devices of acme', async () => {
-    const page = await browser.context.newPage();
-    await signIn(page, consoleUrl, 'admin');
+    const page = await signedInPage(browser, consoleUrl);
     await expectText(page, 'Display type');
     const rows = page.locator('tbody tr');
     await rows.first().waitFor();
@@ -33,16 +46,24 @@ describe('foundation: sign-in and the device list', () => {
   });
 
   it('after sign-out, Back shows no data', async () => {
-    const page = await browser.context.newPage();
-    await signIn(page, consoleUrl, 'admin');
+    const page = await signedInPage(browser, consoleUrl);
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.addInitScript(ROW_WATCH);
+    await page.evaluate(ROW_WATCH);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(routeOfUrl(new URL(frame.url())));
+    });
     await page.goBack();
-    await page.waitForTimeout(500);
-    expect(await page.locator('tbody tr').count()).toBe(0);
+    // Back opens the device list's address; the console sends the signed-out visitor to sign in again.
+    await expect.poll(() => visited.some((route) => route.startsWith('/kiosk/devices'))).toBe(true);
+    await expectRoute(page, '/login');
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __rowsShown: number }).__rowsShown)).toBe(0);
+    expect(await page.locator('tbody tr').count()).toBe(0);
     await page.close();
   });
 });

@@ -1,22 +1,13 @@
-import type { TestProject } from 'vitest/node';
-import { buildTestConsole, startStack } from './support/stack';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { buildTestConsole } from './support/stack';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    consoleUrl: string;
-    mockUrl: string;
-    devicePort: number;
-    playerIps: string[];
-  }
-}
+/** Where `npm test` (scripts/test.mjs) picks up how long the build took, to print it as its own figure. */
+const BUILD_TIMING = 'e2e/out/reports/build.json';
 
-/** Builds the console, starts one stack for every journey, and returns its teardown. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/** Builds the console once for every journey file; each file then serves it from its own stack (support/fileStack). */
+export default function setup(): void {
+  const start = performance.now();
   buildTestConsole();
-  const stack = await startStack();
-  project.provide('consoleUrl', stack.consoleUrl);
-  project.provide('mockUrl', stack.mockUrl);
-  project.provide('devicePort', stack.devicePort);
-  project.provide('playerIps', stack.playerIps);
-  return () => stack.close();
+  mkdirSync('e2e/out/reports', { recursive: true });
+  writeFileSync(BUILD_TIMING, JSON.stringify({ wallSeconds: (performance.now() - start) / 1000 }));
 }

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './support/browser';
-import { DEMO_PASSWORD, expectText, signIn } from './support/journey';
+import { adminApi } from './support/api';
+import { stack } from './support/fileStack';
+import { expectText, openPath, signedInPage } from './support/journey';
 
-const consoleUrl = inject('consoleUrl');
-const mockUrl = inject('mockUrl');
+const { consoleUrl, mockUrl } = stack;
 
 const PNG_PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -21,20 +22,7 @@ interface Theme {
 }
 
 /** Calls the device-control mock as the admin, for setting up records no other journey touches. */
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const login = await fetch(`${mockUrl}/rest/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD, fingerprint: 'journey-looks' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const answer = await fetch(`${mockUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return ((await answer.json()) as { result: T }).result;
-}
+const api = adminApi(mockUrl, 'journey-looks');
 
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
@@ -49,12 +37,6 @@ async function createTheme(name: string): Promise<Theme> {
   });
 }
 
-async function signedIn(page: Page, path: string) {
-  await signIn(page, consoleUrl, 'admin');
-  await page.waitForURL((url) => !url.hash.includes('login'));
-  await page.goto(`${consoleUrl}/#${path}`);
-}
-
 const rowOf = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });
 const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 
@@ -66,11 +48,12 @@ describe('profiles and themes', () => {
   afterAll(async () => {
     await browser.close();
   });
+  /** The admin's signed-in tab at a console address. */
+  const signedIn = (path: string) => signedInPage(browser, consoleUrl, { path });
 
   it('admin creates a floor-display theme with an image logo, edits it and sees it in the list', async () => {
-    const page = await browser.context.newPage();
     const name = uniqueName('Journey theme');
-    await signedIn(page, '/kiosk/themes');
+    const page = await signedIn('/kiosk/themes');
     await page.getByTestId('tab-FD').click();
     await page.locator('[data-testid="tab-FD"][aria-selected="true"]').waitFor();
     await page.getByRole('link', { name: 'Create' }).click();
@@ -110,10 +93,9 @@ describe('profiles and themes', () => {
   it('a save over a newer version from another tab shows the conflict and the newer version', async () => {
     const name = uniqueName('Two tabs');
     const theme = await createTheme(name);
-    const first = await browser.context.newPage();
-    await signedIn(first, `/kiosk/themes/${theme.id}`);
+    const first = await signedIn(`/kiosk/themes/${theme.id}`);
     const second = await browser.context.newPage();
-    await second.goto(`${consoleUrl}/#/kiosk/themes/${theme.id}`);
+    await openPath(second, consoleUrl, `/kiosk/themes/${theme.id}`);
     await second.locator('input[name="name"]').waitFor();
     await first.locator('input[name="name"]').waitFor();
 
@@ -145,8 +127,7 @@ describe('profiles and themes', () => {
 
   it('a duplicate label is refused under the label field', async () => {
     const existing = await createTheme(uniqueName('Taken label'));
-    const page = await browser.context.newPage();
-    await signedIn(page, '/kiosk/themes/create');
+    const page = await signedIn('/kiosk/themes/create');
     await page.locator('input[name="name"]').fill(` ${existing.name.toUpperCase()} `);
     await page.locator('input[name="logoText"]').fill('Acme');
     await save(page);
@@ -159,8 +140,7 @@ describe('profiles and themes', () => {
     const themes = await api<{ items: Theme[] }>('GET', '/theme/all?type=RD');
     const used = themes.items.find((theme) => theme.usedBy > 0);
     expect(used).toBeDefined();
-    const page = await browser.context.newPage();
-    await signedIn(page, `/kiosk/themes/${used?.id}/show`);
+    const page = await signedIn(`/kiosk/themes/${used?.id}/show`);
     await expectText(page, used?.name ?? '');
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -174,8 +154,7 @@ describe('profiles and themes', () => {
   });
 
   it('a profile edit shows the sections of its display type and keeps settings behind switches', async () => {
-    const page = await browser.context.newPage();
-    await signedIn(page, '/kiosk/profiles');
+    const page = await signedIn('/kiosk/profiles');
     await page.getByTestId('tab-FBD').click();
     await rowOf(page, 'Canteen feedback').getByRole('link', { name: 'Edit' }).click();
     await page.getByTestId('section-screen').waitFor();

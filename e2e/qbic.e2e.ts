@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { derivedPassword } from '../src/devices/derivedPassword';
 import { openBrowser, type Browser } from './support/browser';
-import { expectText, signIn } from './support/journey';
+import { stack } from './support/fileStack';
+import { expectText, signedInPage } from './support/journey';
 import { adminToken, dc, hasFactoryPassword, serialAt, setPlayerPassword, type Range } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
 
-const consoleUrl = inject('consoleUrl');
-const mockUrl = inject('mockUrl');
-const devicePort = inject('devicePort');
-const playerIps = inject('playerIps');
+const { consoleUrl, mockUrl, devicePort, playerIps } = stack;
 
 const baseAt = (index: number) => `http://${playerIps[index]}:${devicePort}`;
 const SERIALS = playerIps.map((_ip, index) => serialAt(index));
@@ -53,12 +51,10 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
       await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
     await setPlayerPassword(baseAt(FOREIGN), SERIALS[FOREIGN], FOREIGN_PASSWORD);
     browser = await openBrowser();
-    page = await browser.context.newPage();
-    page.on('console', (message) => consoleLines.push(message.text()));
-    page.on('pageerror', (error) => consoleLines.push(error.message));
-    await signIn(page, consoleUrl, 'admin');
-    await page.waitForURL(/#\/(?!login)/);
-    await page.goto(`${consoleUrl}/#/kiosk/qbic`);
+    // Every tab of the browser, from the sign-in on.
+    browser.context.on('console', (message) => consoleLines.push(message.text()));
+    browser.context.on('weberror', (error) => consoleLines.push(error.error().message));
+    page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
   });
 
   afterAll(async () => {

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
-import { expectText, signIn } from './support/journey';
+import { stack } from './support/fileStack';
+import { expectText, signedInPage } from './support/journey';
 import {
   adminToken,
   coverAddresses,
@@ -16,10 +17,7 @@ import {
 } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
 
-const consoleUrl = inject('consoleUrl');
-const mockUrl = inject('mockUrl');
-const devicePort = inject('devicePort');
-const playerIps = inject('playerIps');
+const { consoleUrl, mockUrl, devicePort, playerIps } = stack;
 /** Three players that are not Mini Displays, and a Mini Display (players of the fleet, by index). */
 const TARGETS = [7, 9, 10];
 const MINI_DISPLAY = 11;
@@ -34,7 +32,7 @@ const files = mkdtempSync(join(tmpdir(), 'dm-qbic-config-'));
 
 beforeAll(async () => {
   token = await adminToken(mockUrl);
-  // Other journeys may have locked these players: they start from the factory password here.
+  // The players start from the factory password, whatever state the fleet was left in.
   for (const index of [...TARGETS, MINI_DISPLAY])
     await setPlayerPassword(baseAt(index), serialAt(index), null);
   addedRanges = await coverAddresses(
@@ -44,10 +42,7 @@ beforeAll(async () => {
     'Configuration journey',
   );
   browser = await openBrowser();
-  page = await browser.context.newPage();
-  await signIn(page, consoleUrl, 'admin');
-  await page.waitForURL(/#\/(?!login)/);
-  await page.goto(`${consoleUrl}/#/kiosk/qbic`);
+  page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
-import { expectText, signIn } from './support/journey';
+import { stack } from './support/fileStack';
+import { expectText, openPath, signIn } from './support/journey';
 import { expectRoute, freshPage, tokenOf } from './support/shell';
 
-const consoleUrl = inject('consoleUrl');
-const mockUrl = inject('mockUrl');
+const { consoleUrl, mockUrl } = stack;
 
 describe('shell: where each account lands, what it may open and which apps it sees', () => {
   let browser: Browser;
@@ -42,11 +42,11 @@ describe('shell: where each account lands, what it may open and which apps it se
   it.each(ACCOUNTS)(
     '$username lands on $landing, is kept out of $refused, and sees the apps $apps',
     async (account) => {
-      const page = await freshPage(browser);
+      const page = await freshPage(browser, consoleUrl);
       await signIn(page, consoleUrl, account.username);
       await expectRoute(page, account.landing);
       for (const visit of account.refused) {
-        await page.goto(`${consoleUrl}/#${visit}`);
+        await openPath(page, consoleUrl, visit);
         await expectRoute(page, account.landing);
       }
       await page.getByTestId('apps-panel').click();
@@ -66,7 +66,7 @@ describe('shell: where each account lands, what it may open and which apps it se
   );
 
   it('shows the drawer menu only with entries the user may open', async () => {
-    const admin = await freshPage(browser);
+    const admin = await freshPage(browser, consoleUrl);
     await signIn(admin, consoleUrl, 'admin');
     await admin.getByRole('button', { name: 'Open the main menu' }).click();
     const nav = admin.getByRole('navigation', { name: 'Main menu' });
@@ -74,10 +74,10 @@ describe('shell: where each account lands, what it may open and which apps it se
       await nav.getByRole('link', { name: entry }).waitFor();
     await nav.getByRole('link', { name: 'Workplace' }).click();
     await expectRoute(admin, '/workplace/features');
-    await expectText(admin, 'Workplace features');
+    await expectText(admin, 'Consult floor plan views');
     await admin.close();
 
-    const viewer = await freshPage(browser);
+    const viewer = await freshPage(browser, consoleUrl);
     await signIn(viewer, consoleUrl, 'viewer');
     await expectText(viewer, 'No access to Device Manager');
     expect(await viewer.getByRole('button', { name: 'Open the main menu' }).count()).toBe(0);
@@ -85,11 +85,11 @@ describe('shell: where each account lands, what it may open and which apps it se
   });
 
   it('sends unknown addresses, and resource paths without a tab, to /pagenotfound', async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(browser, consoleUrl);
     await signIn(page, consoleUrl, 'admin');
     await expectRoute(page, '/kiosk/devices');
     for (const address of ['/no/such/page', '/devices', '/kiosk/nonsense']) {
-      await page.goto(`${consoleUrl}/#${address}`);
+      await openPath(page, consoleUrl, address);
       await expectRoute(page, '/pagenotfound');
       await expectText(page, 'Page not found');
     }
@@ -107,7 +107,7 @@ describe('shell: header', () => {
   });
 
   it('shows the profile: picture, name, tenant name and id', async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(browser, consoleUrl);
     await signIn(page, consoleUrl, 'admin');
     await page.getByTestId('profile-menu').click();
     await expectText(page, 'Alex Morgan');
@@ -119,7 +119,7 @@ describe('shell: header', () => {
   });
 
   it('switches to German at once, saves it, and German survives a reload', async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(browser, consoleUrl);
     await signIn(page, consoleUrl, 'viewer');
     await expectText(page, 'No access to Device Manager');
     await page.getByTestId('language-menu').click();

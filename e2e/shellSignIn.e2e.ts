@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
-import { DEMO_PASSWORD, expectText, signIn } from './support/journey';
+import { stack } from './support/fileStack';
+import { DEMO_PASSWORD, expectText, openPath, signIn, submitSignIn, urlOf } from './support/journey';
 import { expectRoute, freshPage, routeOf, tokenOf } from './support/shell';
 
-const consoleUrl = inject('consoleUrl');
-const mockUrl = inject('mockUrl');
+const { consoleUrl, mockUrl } = stack;
 
 describe('shell: sign-in flows', () => {
   let browser: Browser;
@@ -19,7 +19,7 @@ describe('shell: sign-in flows', () => {
     ['captcha', 'this sign-in needs a captcha check'],
     ['expired', 'Your password has expired'],
   ])('%s gets the redirect dialog to the central login', async (username, message) => {
-    const page = await freshPage(browser);
+    const page = await freshPage(browser, consoleUrl);
     await signIn(page, consoleUrl, username);
     const dialog = page.getByTestId('redirect-dialog');
     await dialog.getByText('Continue on the central sign-in page').waitFor();
@@ -28,17 +28,15 @@ describe('shell: sign-in flows', () => {
     const central = new URL(href ?? '');
     expect(`${central.origin}${central.pathname}`).toBe(`${mockUrl}/login`);
     expect(central.searchParams.get('app')).toBe('dc');
-    expect(central.searchParams.get('returnUrl')).toBe(`${consoleUrl}/#/login?app=dc`);
+    expect(central.searchParams.get('returnUrl')).toBe(urlOf(consoleUrl, '/login?app=dc'));
     expect(routeOf(page)).toMatch(/^\/login/);
     await page.close();
   });
 
   it('finishes the captcha in the central login window, and both windows end up signed in', async () => {
-    const page = await freshPage(browser);
-    await page.goto(`${consoleUrl}/#/login?returnUrl=${encodeURIComponent('/kiosk/themes')}`);
-    await page.locator('input[name="username"]').fill('captcha');
-    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-    await page.locator('form button[type="submit"]').click();
+    const page = await freshPage(browser, consoleUrl);
+    await openPath(page, consoleUrl, `/login?returnUrl=${encodeURIComponent('/kiosk/themes')}`);
+    await submitSignIn(page, 'captcha');
     const [central] = await Promise.all([
       browser.context.waitForEvent('page'),
       page.getByRole('link', { name: 'Open sign-in page' }).click(),
@@ -56,8 +54,8 @@ describe('shell: sign-in flows', () => {
   });
 
   it('offers globex single sign-on, signs in through its identity provider, and /no-sso skips it', async () => {
-    const page = await freshPage(browser);
-    await page.goto(`${consoleUrl}/#/login`);
+    const page = await freshPage(browser, consoleUrl);
+    await openPath(page, consoleUrl, '/login');
     await page.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
     await page.locator('input[name="tenant"]').fill('globex');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -67,7 +65,7 @@ describe('shell: sign-in flows', () => {
     await page.locator('input[name="username"]').waitFor();
     expect(await page.getByTestId('sso-panel').count()).toBe(0);
 
-    await page.goto(`${consoleUrl}/#/login?tenant=globex`);
+    await openPath(page, consoleUrl, '/login?tenant=globex');
     await page.getByRole('link', { name: 'Continue with single sign-on' }).click();
     await page.waitForURL((url) => url.href.startsWith(`${mockUrl}/rest/v2/auth/sso/globex`));
     await page.locator('input[name="username"]').fill('globex-admin');
@@ -79,8 +77,8 @@ describe('shell: sign-in flows', () => {
   });
 
   it('says when single sign-on is not set up for the organization asked for', async () => {
-    const page = await freshPage(browser);
-    await page.goto(`${consoleUrl}/#/login`);
+    const page = await freshPage(browser, consoleUrl);
+    await openPath(page, consoleUrl, '/login');
     await page.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
     await page.locator('input[name="tenant"]').fill('acme');
     await page.getByRole('button', { name: 'Next' }).click();

@@ -9,8 +9,10 @@ import { createAuth } from './auth';
 import { DEFAULT_ALLOWED_ORIGINS, DEFAULTS } from './constants';
 import { corsFor } from './cors';
 import { openStore, type Store } from './db/store';
+import { durableAnswers } from './durableAnswers';
 import { errorHandler, unknownRoute } from './errors';
 import { silentLogger, type MockLogger } from './logger';
+import { createSignInGuard } from './signInGuard';
 import type { AppContext } from './routes/context';
 import { contentFiles } from './routes/contentFiles';
 import { contentLibraryRoutes } from './routes/contentLibrary';
@@ -26,6 +28,8 @@ import { platformRoutes } from './routes/platform';
 import { tenantRangeRoutes } from './routes/tenantRanges';
 import { tenantSettingsRoutes } from './routes/tenantSettings';
 import { tenantLookupRoutes } from './routes/tenantLookups';
+import { workplaceConfigRoutes } from './routes/workplaceConfig';
+import { workplaceSettingsRoutes } from './routes/workplaceSettings';
 
 export interface MockServerOptions {
   /** 0 picks a free port. */
@@ -48,6 +52,8 @@ export interface MockServerOptions {
   logger?: MockLogger;
   /** How long a display takes to answer a screenshot request (default 1.5 s). */
   screenshotDelayMs?: number;
+  /** The sessions' clock in epoch milliseconds (default the wall clock), so a test can move time on. */
+  now?: () => number;
 }
 
 export interface MockServer {
@@ -91,17 +97,21 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     logger,
     publicUrl: () => url,
     allowedOrigins,
+    signInGuard: createSignInGuard(),
     auth: createAuth({
       store,
       secret: options.jwtSecret ?? store.data.meta.jwtSecret,
       tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULTS.tokenTtlSeconds,
       sessionMaxSeconds: options.sessionMaxSeconds ?? DEFAULTS.sessionMaxSeconds,
+      now: options.now,
     }),
   };
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.use(corsFor(allowedOrigins));
+  // An answer leaves only once the changes before it are on disk.
+  app.use(durableAnswers(store, logger));
   // json-server's own bodyParser is fixed at 10 MB; the same parser with our limit.
   app.use(express.json({ limit: bodyLimit }));
   // One route module per domain; each checks the session and permissions it needs.
@@ -120,6 +130,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     tenantLookupRoutes,
     (appContext: AppContext) => contentLibraryRoutes(appContext, contentFiles(store.file)),
     (appContext: AppContext) => contentRuleRoutes(appContext, contentFiles(store.file)),
+    workplaceSettingsRoutes,
+    workplaceConfigRoutes,
   ];
   for (const routes of routeModules) app.use(routes(context));
   app.use(unknownRoute);

@@ -7,8 +7,8 @@ import {
   mockServers,
   signIn,
   signInAnswer,
-  sleepUntil,
   type ErrorBody,
+  testClock,
   type OkBody,
 } from './test/harness';
 
@@ -39,7 +39,7 @@ describe('sign-in', () => {
     for (const [username, password] of [
       ['admin', 'wrong'],
       ['nobody', 'demo'],
-      ['captcha', 'wrong'],
+      ['expired', 'wrong'],
     ]) {
       const answer = await signInAnswer(url, username, password);
       expect(answer.status).toBe(401);
@@ -126,10 +126,13 @@ describe('session', () => {
   });
 
   it('expires a token after its lifetime with 401 code 10005', async () => {
-    const { url } = await start({ tokenTtlSeconds: 1 });
+    const clock = testClock();
+    const { url } = await start({ tokenTtlSeconds: 1, now: clock.now });
     const token = await signIn(url, 'admin');
     expect((await call(url, '/auth/init', { token })).status).toBe(200);
-    await sleepUntil(claimsOf(token).exp);
+    clock.setSeconds(claimsOf(token).exp - 0.01);
+    expect((await call(url, '/auth/init', { token })).status).toBe(200);
+    clock.setSeconds(claimsOf(token).exp);
     const answer = await call<ErrorBody>(url, '/auth/init', { token });
     expect(answer.status).toBe(401);
     expect(answer.body.error.code).toBe(10005);
@@ -168,15 +171,16 @@ describe('renewal', () => {
   });
 
   it('never extends a session past its maximum', async () => {
-    const { url } = await start({ tokenTtlSeconds: 3, sessionMaxSeconds: 4 });
+    const clock = testClock();
+    const { url } = await start({ tokenTtlSeconds: 3, sessionMaxSeconds: 4, now: clock.now });
     const token = await signIn(url, 'admin');
     const { ses } = claimsOf(token);
-    await sleepUntil(ses + 1.5);
+    clock.setSeconds(ses + 1.5);
     const answer = await renew(url, token);
     expect(answer.status).toBe(200);
     // A full lifetime from now would end at ses + 5; the session maximum ends it at ses + 4.
     expect(claimsOf(answer.body.accessToken).exp).toBe(ses + 4);
-    await sleepUntil(ses + 4);
+    clock.setSeconds(ses + 4);
     const late = await renew(url, answer.body.accessToken);
     expect(late.status).toBe(401);
     expect(late.body.error?.code).toBe(10005);

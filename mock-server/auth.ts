@@ -1,7 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { CONTENT_ADMIN_PERMISSION, CONTENT_CREATOR_PERMISSION } from '../src/authProvider/permissions';
-import { ADMIN_PERMISSIONS } from './constants';
+import {
+  ADMIN_PERMISSIONS,
+  CONTENT_ADMIN_PERMISSION,
+  CONTENT_CREATOR_PERMISSION,
+} from '../src/contract/permissions';
 import type { Store } from './db/store';
 import type { User } from './db/types';
 import { ERROR_CODES, fail } from './envelope';
@@ -122,11 +125,16 @@ export function createAuth(options: AuthOptions) {
     revoke: (token: string): boolean => {
       const found = inspect(token);
       if (!found.ok) return false;
-      if (found.revoked) return true;
       const now = nowSeconds();
-      const { sid, ses } = found.session.claims;
-      store.data.revokedSessions = store.data.revokedSessions.filter((entry) => entry.until > now);
-      store.data.revokedSessions.push({ sid, until: ses + sessionMaxSeconds });
+      const { sid, ses, exp } = found.session.claims;
+      // Kept until the token's own expiry at least: the session limit may be smaller after a restart.
+      const until = Math.max(exp, ses + sessionMaxSeconds);
+      const earlier = store.data.revokedSessions.find((entry) => entry.sid === sid);
+      if (earlier && earlier.until >= until) return true;
+      store.data.revokedSessions = store.data.revokedSessions.filter(
+        (entry) => entry.until > now && entry.sid !== sid,
+      );
+      store.data.revokedSessions.push({ sid, until });
       store.changed('revokedSessions');
       return true;
     },

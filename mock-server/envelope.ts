@@ -1,32 +1,10 @@
 import type { Response } from 'express';
 
-/** Error codes the mock answers with (mock side; the console names them in src/dataProvider/errorCodes.ts). */
-export const ERROR_CODES = {
-  INVALID_CREDENTIALS: 10001,
-  SESSION_EXPIRED: 10005,
-  INVALID_SESSION: 10006,
-  BAD_REQUEST: 10400,
-  PERMISSION_DENIED: 10403,
-  NOT_FOUND: 10404,
-  TOO_LARGE: 10413,
-  SERVER_ERROR: 10500,
-  INVALID_URL: 60002,
-  THEME_CONFLICT: 60011,
-  DUPLICATE_THEME_LABEL: 60012,
-  THEME_IN_USE: 60013,
-  PROFILE_CONFLICT: 70010,
-  PROFILE_IN_USE: 70011,
-  CONTENT_CONFLICT: 80001,
-  DUPLICATE_CONTENT_RULE: 80004,
-  IP_RANGE_INVALID_ADDRESS: 90001,
-  IP_RANGE_FIRST_AFTER_LAST: 90002,
-  IP_RANGE_TOO_LARGE: 90003,
-  IP_RANGE_OVERLAP: 90004,
-  DEVICE_OFFLINE: 50001,
-  DEVICE_NOT_CONFIGURED: 50002,
-  CONFIGURATION_EXISTS: 50003,
-} as const;
-export type MockErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+import { API_ERROR_CODES, type ApiErrorCode } from '../src/contract/errorCodes';
+
+/** Error codes the mock answers with: the table the console translates (src/contract/errorCodes.ts). */
+export const ERROR_CODES = API_ERROR_CODES;
+export type MockErrorCode = ApiErrorCode;
 
 export interface Envelope<T> {
   success: boolean;

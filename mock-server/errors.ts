@@ -24,7 +24,7 @@ const formatBytes = (bytes: number): string =>
 interface HttpLikeError {
   type?: unknown;
   status?: unknown;
-  expose?: unknown;
+  limit?: unknown;
 }
 
 /**
@@ -37,14 +37,17 @@ export function errorHandler(bodyLimitBytes: number, logger: MockLogger): ErrorR
       res.end();
       return;
     }
-    const { type, status, expose } = (
+    const { type, status, limit } = (
       typeof error === 'object' && error !== null ? error : {}
     ) as HttpLikeError;
     if (type === 'entity.too.large') {
-      return fail(res, 413, ERROR_CODES.TOO_LARGE, `The request body is over ${formatBytes(bodyLimitBytes)}`);
+      // The limit of the parser that refused the body (a route may have a smaller one than the JSON API).
+      const bytes = typeof limit === 'number' ? limit : bodyLimitBytes;
+      return fail(res, 413, ERROR_CODES.TOO_LARGE, `The request body is over ${formatBytes(bytes)}`);
     }
     if (type === 'entity.parse.failed') return badRequest(res, 'The request body is not valid JSON');
-    if (typeof status === 'number' && status >= 400 && status < 500 && expose === true) {
+    // Parser and router refusals (a bad gzip body, an undecodable path parameter) carry a 4xx status.
+    if (typeof status === 'number' && status >= 400 && status < 500) {
       return badRequest(res, `The request could not be read (${errorText(error)})`);
     }
     logger.error(

@@ -6,6 +6,7 @@ import { fleetOptionsFromEnv, startFleet } from './fleet';
 import { optionsFromEnv, type CommandLineOptions } from './cliOptions';
 import { DEMO_PASSWORD } from './constants';
 import { DEMO_ACCOUNTS } from './db/seedUsers';
+import { keepServing } from './lastResort';
 import { errorText, type MockLogger } from './logger';
 
 const logger: MockLogger = {
@@ -65,10 +66,10 @@ async function main(options: CommandLineOptions): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  // A failure inside one request must never stop the server for everyone else.
-  process.on('unhandledRejection', (reason) => logger.error(`Unhandled rejection: ${errorText(reason)}`));
 }
 
+// A failure inside one request must never stop the server for everyone else.
+keepServing(logger);
 try {
   await main(optionsFromEnv(process.env, process.argv.slice(2)));
 } catch (error) {

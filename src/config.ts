@@ -4,6 +4,8 @@
  * Base URLs come from the build environment and default to the mock platform.
  */
 
+import { LANGUAGE_CODES, type LanguageCode } from './contract/languages';
+
 // Outside Vite (node scripts run with tsx, benchmarks) import.meta.env is undefined: fall back to the defaults.
 const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
@@ -42,9 +44,6 @@ export const DEVICE_PASSWORD_MIN_LENGTH = 4;
 export const DEVICE_PASSWORD_MAX_LENGTH = 16;
 export const LOGIN_CONFIG_FILENAME = 'config_logon.xml';
 export const MINI_DISPLAY_MODEL_ID = 'TD-0360';
-export const DEVICE_CONTENT_TYPES = ['app', 'website'] as const;
-export const APP_PUSH_TYPES = ['upgradeXml', 'apk'] as const;
-export const REBOOT_MODES = ['onoff', 'reboot'] as const;
 
 /** UI (000 §9, 001 §9). */
 export const SNACKBAR_DURATION_MS = 5_000;
@@ -58,7 +57,6 @@ export const TABLE_MAX_HEIGHT_PX = 430;
 export const HINT_DIALOG_SIZE = { width: 360, height: 260 } as const;
 export const DISCARD_DIALOG_SIZE = { width: 360, height: 280 } as const;
 export const EMAIL_CHIPS_MAX_HEIGHT_PX = 80;
-export const ESCAPE_KEY_CODE = 27;
 
 /** Workplace configuration (001 §9). */
 export const LOGO_MAX_BYTES = 100_000;
@@ -67,10 +65,9 @@ export const USER_SEARCH_MIN_CHARS = 3;
 export const USER_SEARCH_DELAY_MS = 600;
 
 /** Languages (001 §1, §9). */
-export const UI_LANGUAGES = ['en', 'fr', 'de', 'nl', 'sv', 'da', 'es'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export const UI_LANGUAGES = LANGUAGE_CODES;
+export type UiLanguage = LanguageCode;
 export const DEFAULT_LANGUAGE: UiLanguage = 'en';
-export const DEFAULT_NOTIFICATION_LANGUAGE = 'en';
 
 /** Bulk configuration (000 §9). */
 export const BULK_FILE_EXTENSION = '.xlsx';

@@ -1,23 +1,56 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { Browser } from './browser';
 
 export const DEMO_PASSWORD = 'demo';
 
 /**
- * Opens a console address given as the spec writes it (001 §2: `/kiosk/devices`, `/login?tenant=globex`). The one
- * place that knows how an address becomes a URL, so journeys never build URLs by hand.
+ * The URL of a console address given as the spec writes it (001 §2: `/kiosk/devices`, `/login?tenant=globex`).
+ * With `routeOfUrl` and `routeParamsOfUrl`, the one place that knows how an address becomes a URL and back, so journeys never build
+ * or pick apart URLs by hand.
  */
+export const urlOf = (consoleUrl: string, path: string): string => `${consoleUrl}/#${path}`;
+
+/** The console address (path and query, decoded) a URL of the console shows. */
+export const routeOfUrl = (url: URL): string => decodeURIComponent(url.hash.slice(1));
+
+/** The query parameters of the console address a URL of the console shows. */
+export const routeParamsOfUrl = (url: URL): URLSearchParams =>
+  new URLSearchParams(url.hash.split('?')[1] ?? '');
+
+/** Opens a console address (see `urlOf`). */
 export async function openPath(page: Page, consoleUrl: string, path: string) {
-  await page.goto(`${consoleUrl}/#${path}`);
+  await page.goto(urlOf(consoleUrl, path));
 }
 
 /** Opens the sign-in page and signs in the way a person does: type, then press the button. */
 export async function signIn(page: Page, consoleUrl: string, username: string, password = DEMO_PASSWORD) {
   await openPath(page, consoleUrl, '/login');
+  await submitSignIn(page, username, password);
+}
+
+/** Fills the sign-in form already on the page and presses the button. */
+export async function submitSignIn(page: Page, username: string, password = DEMO_PASSWORD) {
   // By field name, so that the same step works in every language.
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
+}
+
+/**
+ * The journeys' signed-in page: a new tab of `browser`, signed in as `username` (admin unless told), once the
+ * console has left the sign-in page for the account's landing address; then at `path` when one is given.
+ */
+export async function signedInPage(
+  browser: Browser,
+  consoleUrl: string,
+  { username = 'admin', path }: { username?: string; path?: string } = {},
+): Promise<Page> {
+  const page = await browser.context.newPage();
+  await signIn(page, consoleUrl, username);
+  await page.waitForURL((url) => !routeOfUrl(url).startsWith('/login'));
+  if (path !== undefined) await openPath(page, consoleUrl, path);
+  return page;
 }
 
 /** Fails with the page's visible text when the expected text never shows up. */

@@ -1,23 +1,27 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Browser } from './browser';
+import { openPath, routeOfUrl, routeParamsOfUrl } from './journey';
 
-/** The console route of the page: the hash without '#', decoded. */
-export const routeOf = (page: Page): string => decodeURIComponent(new URL(page.url()).hash.slice(1));
+/** The console route of the page (path and query, decoded). */
+export const routeOf = (page: Page): string => routeOfUrl(new URL(page.url()));
 
-/** Waits until the page's route starts with `path` (query aside), failing with the route it is on. */
+/** Waits until the page's route is `path` (query aside), failing with the route it is on. */
 export async function expectRoute(page: Page, path: string, timeout = 10_000) {
   try {
-    await page.waitForURL((url) => decodeURIComponent(url.hash.slice(1)).split('?')[0] === path, { timeout });
+    await page.waitForURL((url) => routeOfUrl(url).split('?')[0] === path, { timeout });
   } catch {
     expect.fail(`expected route ${path}, the page is on ${routeOf(page)}`);
   }
 }
 
+/** The query parameters of the page's route. */
+export const routeParams = (page: Page): URLSearchParams => routeParamsOfUrl(new URL(page.url()));
+
 /** A page of the shared browser with no session left over from an earlier step. */
-export async function freshPage(browser: Browser): Promise<Page> {
+export async function freshPage(browser: Browser, consoleUrl: string): Promise<Page> {
   const page = await browser.context.newPage();
-  await page.goto(`${inject('consoleUrl')}/#/login`);
+  await openPath(page, consoleUrl, '/login');
   await page.evaluate(() => localStorage.clear());
   return page;
 }

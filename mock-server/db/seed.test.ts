@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PERMISSIONS, MINI_DISPLAY_MODEL_ID } from '../constants';
+import { MINI_DISPLAY_MODEL_ID } from '../../src/config';
+import { ADMIN_PERMISSIONS } from '../../src/contract/permissions';
 import { GLOBEX_DEVICES, seed } from './seed';
 import { DEVICE_STATUSES, DISPLAY_TYPES } from './types';
 
@@ -16,12 +17,12 @@ describe('seed', () => {
     );
   });
 
-  it('seeds 10,000 devices well under a second with every type, status and the Mini Display', () => {
-    const started = performance.now();
+  // How fast is the seed-10000 benchmark's figure (npm run bench -- device-all-10000), not a timed test.
+  it('seeds 10,000 devices with every type, status and the Mini Display', () => {
     const data = seed({ devices: 10_000, now: NOW });
-    expect(performance.now() - started).toBeLessThan(1000);
     const acme = data.devices.filter((device) => device.tenantId === 'acme');
     expect(acme).toHaveLength(10_000);
+    expect(acme.every((device) => device.name.length > 0)).toBe(true);
     expect(new Set(acme.map((device) => device.type))).toEqual(new Set(DISPLAY_TYPES));
     expect(new Set(acme.map((device) => device.status))).toEqual(new Set(DEVICE_STATUSES));
     expect(acme.some((device) => device.modelId === MINI_DISPLAY_MODEL_ID)).toBe(true);

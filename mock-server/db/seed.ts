@@ -4,6 +4,7 @@ import { seedDevices } from './seedDevices';
 import { seedIpRanges, seedProfiles, seedTenantSettings, seedThemes } from './seedLooks';
 import { ESTATE_LAYOUTS, seedEstate } from './seedPlaces';
 import { seedUsers, TENANTS } from './seedUsers';
+import { seedWorkplaceSettings } from './seedWorkplace';
 import type { SeedData } from './types';
 
 export interface SeedOptions {
@@ -36,6 +37,11 @@ export function seed({ devices, now }: SeedOptions): SeedData {
     screenshots: [],
     contentItems: [],
     contentRules: [],
+    workplaceSettings: [],
+    workplaceConfigs: [],
+    workplaceStamps: [],
+    workplaceMedia: [],
+    tenantPreferences: [],
   };
   let firstNumber = 1;
   for (const tenant of data.tenants) {
@@ -66,6 +72,7 @@ export function seed({ devices, now }: SeedOptions): SeedData {
     data.themes.push(...themes);
     data.ipRanges.push(...seedIpRanges(tenant));
     data.tenantSettings.push(seedTenantSettings(tenant, prng));
+    data.workplaceSettings.push(seedWorkplaceSettings(tenant.id));
     data.devices.push(...fleet.devices);
     data.configurations.push(...fleet.configurations);
     const content = seedContent(tenant.id, estate.locations, now);

@@ -1,4 +1,4 @@
-import type { ContentResource } from '../../src/resources/contentItems/contentModel';
+import type { ContentResource } from '../../src/domain/content/contentModel';
 import type { ContentItemRecord, ContentRuleRecord, Location } from './types';
 
 const MINUTE = 60_000;

@@ -1,6 +1,5 @@
-import { blankEntry } from '../../src/resources/devices/configuration/configurationModel';
-import { DEFAULT_HOME_SCREEN_DURATION } from '../../src/config';
-import { MINI_DISPLAY_MODEL_ID } from '../constants';
+import { blankEntry } from '../../src/domain/deviceConfiguration';
+import { DEFAULT_HOME_SCREEN_DURATION, MINI_DISPLAY_MODEL_ID } from '../../src/config';
 import type { Prng } from './prng';
 import type { Estate } from './seedPlaces';
 import {

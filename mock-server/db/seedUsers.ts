@@ -1,4 +1,5 @@
-import { ADMIN_PERMISSIONS, ALL_PERMISSIONS, DEMO_PASSWORD } from '../constants';
+import { ADMIN_PERMISSIONS, ALL_PERMISSIONS } from '../../src/contract/permissions';
+import { DEMO_PASSWORD } from '../constants';
 import { hashPassword } from '../passwords';
 import type { Prng } from './prng';
 import { avatarDataUrl } from './svg';

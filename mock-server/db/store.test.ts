@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger';
-import { mockServers, sleep } from '../test/harness';
+import { mockServers } from '../test/harness';
 import { openStore } from './store';
 import type { DbData } from './types';
 
@@ -23,26 +23,57 @@ describe('store', () => {
     await Promise.all([store.close(), other.close()]);
   });
 
-  it('coalesces many changes into one write and leaves no temporary file', async () => {
+  it('commits the changes of one moment in one durable write and leaves no temporary file', async () => {
     const folder = await dir();
     const file = join(folder, 'db.json');
-    const store = await openStore({ file, devices: 5, logger: silentLogger, writeDelayMs: 30 });
+    const store = await open(file);
     const before = store.writes();
     for (let index = 0; index < 20; index += 1) {
       store.data.users[0].name = `Name ${index}`;
       store.changed('users');
     }
     expect(store.version('users')).toBe(20);
-    await sleep(150);
+    expect(store.isDurable()).toBe(false);
+    await store.durable();
+    expect(store.isDurable()).toBe(true);
     expect(store.writes()).toBe(before + 1);
     expect((await readData(file)).users[0].name).toBe('Name 19');
+    expect(await readdir(folder)).toEqual(['db.json']);
+    // Closing writes whatever is still pending: nothing is, so the twenty changes made exactly one write.
+    await store.close();
+    expect(store.writes()).toBe(before + 1);
+  });
+
+  it('commits changes made during a write with the next write, and none is lost', async () => {
+    const file = join(await dir(), 'db.json');
+    const store = await open(file);
+    const before = store.writes();
+    store.data.users[0].name = 'First';
+    store.changed('users');
+    const first = store.durable();
+    await new Promise((resolve) => setImmediate(resolve));
+    store.data.users[1].name = 'Second';
+    store.changed('users');
+    await Promise.all([first, store.durable()]);
+    expect(store.writes()).toBe(before + 2);
+    const saved = await readData(file);
+    expect([saved.users[0].name, saved.users[1].name]).toEqual(['First', 'Second']);
+    await store.close();
+  });
+
+  it('removes temporary files a killed process left behind', async () => {
+    const folder = await dir();
+    const file = join(folder, 'db.json');
+    await (await open(file)).close();
+    await writeFile(`${file}.123-abcd.tmp`, '{"half":');
+    const store = await open(file);
     expect(await readdir(folder)).toEqual(['db.json']);
     await store.close();
   });
 
-  it('flushes a pending change on close and keeps it for the next start', async () => {
+  it('writes a pending change on close and keeps it for the next start', async () => {
     const file = join(await dir(), 'db.json');
-    const store = await openStore({ file, devices: 5, logger: silentLogger, writeDelayMs: 10_000 });
+    const store = await open(file);
     store.data.users[0].languageCode = 'sv';
     store.changed('users');
     await store.close();

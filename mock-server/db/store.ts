@@ -1,13 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { groupCommit, removeLeftovers, writeFileDurably } from '../durable';
 import { errorText, type MockLogger } from '../logger';
 import { seed } from './seed';
 import { COLLECTION_NAMES, type CollectionName, type DbData, type DbMeta } from './types';
 
 export const SCHEMA_VERSION = 1;
-const DEFAULT_WRITE_DELAY_MS = 50;
 
 export interface StoreOptions {
   file: string;
@@ -16,8 +15,6 @@ export interface StoreOptions {
   /** Device count for a new seed (an existing file keeps its own devices). */
   devices: number;
   logger: MockLogger;
-  /** Changes within this window are written together (coalesced). */
-  writeDelayMs?: number;
 }
 
 export interface Store {
@@ -27,8 +24,17 @@ export interface Store {
   readonly seeded: boolean;
   /** Goes up on every change of the collection, so answers cached per version know when to rebuild. */
   version(collection: CollectionName): number;
-  /** Marks a collection changed and schedules a write. */
+  /**
+   * Marks a collection changed. The change is written at once, together with every other change of the same
+   * moment (group commit); `durable()` says when it is on disk.
+   */
   changed(collection: CollectionName): void;
+  /** How many changes were made since the store opened. */
+  changes(): number;
+  /** Resolves once every change made so far is on disk; rejects when writing it failed. */
+  durable(): Promise<void>;
+  /** Whether every change made so far is on disk. */
+  isDurable(): boolean;
   /** Number of completed writes since the store opened. */
   writes(): number;
   flush(): Promise<void>;
@@ -72,55 +78,31 @@ export function parseData(text: string, file: string): DbData {
   return data as unknown as DbData;
 }
 
-async function writeAtomically(file: string, text: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
-  try {
-    await writeFile(temporary, text);
-    await rename(temporary, file);
-  } catch (error) {
-    await unlink(temporary).catch(() => undefined);
-    throw error;
-  }
-}
-
 export async function openStore(options: StoreOptions): Promise<Store> {
   const { file, logger } = options;
-  const delay = options.writeDelayMs ?? DEFAULT_WRITE_DELAY_MS;
   const seeded = Boolean(options.reset) || !existsSync(file);
   const data = seeded ? freshData(options.devices) : parseData(await readFile(file, 'utf8'), file);
+  removeLeftovers(file);
   const versions = new Map<CollectionName, number>();
-  let dirty = seeded;
-  let closed = false;
-  let timer: NodeJS.Timeout | null = null;
-  let inFlight: Promise<void> | null = null;
   let writes = 0;
 
-  const writeNow = async (): Promise<void> => {
-    while (inFlight) await inFlight;
-    if (!dirty) return;
-    dirty = false;
-    inFlight = writeAtomically(file, JSON.stringify(data, null, 2))
-      .then(() => {
-        writes += 1;
-      })
-      .catch((error: unknown) => {
-        dirty = true;
-        logger.error(`Could not save the mock database ${file}: ${errorText(error)}`);
-      })
-      .finally(() => {
-        inFlight = null;
-      });
-    await inFlight;
-  };
+  const commits = groupCommit(async () => {
+    // The snapshot is taken now, before the first await: later changes belong to the next write.
+    const text = JSON.stringify(data);
+    try {
+      await writeFileDurably(file, text);
+      writes += 1;
+    } catch (error) {
+      logger.error(`Could not save the mock database ${file}: ${errorText(error)}`);
+      throw error;
+    }
+  });
 
-  const flush = async (): Promise<void> => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    await writeNow();
-  };
-
-  await flush();
+  const durable = (): Promise<void> => commits.committed(commits.latest());
+  if (seeded) {
+    commits.change();
+    await durable();
+  }
   return {
     file,
     data,
@@ -128,18 +110,13 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     version: (collection) => versions.get(collection) ?? 0,
     changed: (collection) => {
       versions.set(collection, (versions.get(collection) ?? 0) + 1);
-      dirty = true;
-      if (timer || closed) return;
-      timer = setTimeout(() => {
-        timer = null;
-        void writeNow();
-      }, delay);
+      commits.change();
     },
+    changes: () => commits.latest(),
+    durable,
+    isDurable: () => commits.isCommitted(commits.latest()),
     writes: () => writes,
-    flush,
-    close: async () => {
-      closed = true;
-      await flush();
-    },
+    flush: durable,
+    close: () => commits.close(),
   };
 }

@@ -1,29 +1,29 @@
 /** Shape of the mock database file. Every record of a tenant-owned collection carries tenantId. */
 
-import type {
-  Device as ConsoleDevice,
-  DeviceStatus,
-  DisplayType,
-  NamedRef,
-} from '../../src/resources/devices/deviceModel';
+import type { Device as ConsoleDevice, NamedRef } from '../../src/resources/devices/deviceModel';
+import type { DeviceStatus, DisplayType } from '../../src/contract/displayTypes';
 import type { ProfileRecord } from '../../src/resources/profiles/profileModel';
 import type { ThemeMode, ThemeRecord } from '../../src/resources/themes/themeModel';
 import type { IpRangeRecord, TenantSettings as ConsoleTenantSettings } from '../../src/dataProvider/tenant';
-import type { ConfigurationEntry } from '../../src/resources/devices/configuration/configurationModel';
-import type { ContentItem } from '../../src/resources/contentItems/contentModel';
-import type { ContentRule } from '../../src/resources/contentRules/ruleModel';
+import type { ConfigurationEntry } from '../../src/domain/deviceConfiguration';
+import type {
+  LogoSlot,
+  WorkplaceFeatures,
+  WorkplaceSettings as ConsoleWorkplaceSettings,
+  WorkplaceTheme,
+} from '../../src/dataProvider/workplaceTypes';
+import type { ContentItem } from '../../src/domain/content/contentModel';
+import type { ContentRule } from '../../src/domain/content/ruleModel';
 
 export type { ConfigurationEntry, DeviceStatus, DisplayType };
 export type Ref = NamedRef;
 
-export const DISPLAY_TYPES: readonly DisplayType[] = ['RD', 'FD', 'FBD', 'SD', 'DD'];
-
-/** Display types that have profiles and themes. */
-export const CONFIGURABLE_TYPES = ['RD', 'FD', 'FBD'] as const;
-export type ConfigurableType = (typeof CONFIGURABLE_TYPES)[number];
-
-/** 0 offline, 1 live, 2 not configured, 3 locked, 4 new (000 §3). */
-export const DEVICE_STATUSES: readonly DeviceStatus[] = [0, 1, 2, 3, 4];
+export {
+  CONFIGURABLE_TYPES,
+  DEVICE_STATUSES,
+  DISPLAY_TYPES,
+  type ConfigurableType,
+} from '../../src/contract/displayTypes';
 
 export interface Tenant {
   id: string;
@@ -95,6 +95,38 @@ export interface IpRange extends IpRangeRecord, Owned {}
 /** Tenant settings exactly as the console reads them, plus the owning tenant kept server-side. */
 export interface TenantSettings extends ConsoleTenantSettings, Owned {}
 
+/** Workplace settings exactly as the console saves them, plus the owning tenant. */
+export interface WorkplaceSettings extends ConsoleWorkplaceSettings, Owned {}
+
+/** A tenant's workplace configuration: the live one, or the pushed preview (at most one of each). */
+export interface WorkplaceConfigRecord extends Owned {
+  kind: 'live' | 'preview';
+  theme: WorkplaceTheme;
+  features: WorkplaceFeatures;
+}
+
+/** When a tenant's workplace configuration last changed (live or preview), epoch ms. */
+export interface WorkplaceStamp extends Owned {
+  lastModified: number;
+}
+
+/** A logo uploaded for the workplace app, served back by its file name. */
+export interface WorkplaceMedia extends Owned {
+  fileName: string;
+  theme: LogoSlot;
+  config: 'DEFAULT' | 'PREVIEW';
+  contentType: string;
+  size: number;
+  /** base64 */
+  data: string;
+  uploadedAt: string;
+}
+
+/** The tenant's preferences (001 §7 GET/POST /tenant/preferences): the app the console opens by default. */
+export interface TenantPreferences extends Owned {
+  defaultApp: 'KIOSK' | 'WORKPLACE' | null;
+}
+
 /** The record /device/all lists, exactly the console's type, plus the owning tenant kept server-side. */
 export interface Device extends ConsoleDevice, Owned {}
 
@@ -123,7 +155,10 @@ export interface ContentRuleRecord extends ContentRule, Owned {}
 
 export interface RevokedSession {
   sid: string;
-  /** Seconds; after this the session could not be used anyway, so the entry can go. */
+  /**
+   * Epoch seconds: the latest expiry of the session's tokens known at sign-out (the signed-out token's own `exp`
+   * at least); after it no token of the session can be used anyway, so the entry can go.
+   */
   until: number;
 }
 
@@ -146,6 +181,11 @@ export interface SeedData {
   screenshots: Screenshot[];
   contentItems: ContentItemRecord[];
   contentRules: ContentRuleRecord[];
+  workplaceSettings: WorkplaceSettings[];
+  workplaceConfigs: WorkplaceConfigRecord[];
+  workplaceStamps: WorkplaceStamp[];
+  workplaceMedia: WorkplaceMedia[];
+  tenantPreferences: TenantPreferences[];
 }
 
 export interface DbMeta {
@@ -182,6 +222,11 @@ const COLLECTIONS: Record<CollectionName, true> = {
   screenshots: true,
   contentItems: true,
   contentRules: true,
+  workplaceSettings: true,
+  workplaceConfigs: true,
+  workplaceStamps: true,
+  workplaceMedia: true,
+  tenantPreferences: true,
   revokedSessions: true,
 };
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];

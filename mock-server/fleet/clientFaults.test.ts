@@ -32,7 +32,8 @@ beforeAll(async () => {
       '127.0.20.7': { slow: 60 },
     },
   });
-  client = createDeviceClient({ port: fleet.players[0].port, timeoutMs: 400 });
+  // Far above the slow player's 60 ms, so that a busy machine does not turn slow into silent.
+  client = createDeviceClient({ port: fleet.players[0].port, timeoutMs: 1_000 });
   known = fleet.players.map((player) => ({
     serial_number: player.serial,
     ip: player.ip,
@@ -51,7 +52,7 @@ describe('device client against the simulated fleet', () => {
     const result = await scanRanges([{ start: FIRST, end: LAST }], {
       client,
       known,
-      discoveryTimeoutMs: 300,
+      discoveryTimeoutMs: 1_000,
     });
     expect(result.cancelled).toBe(false);
     const byIp = Object.fromEntries(

@@ -1,11 +1,11 @@
+import { isWholeNumber } from '../validate';
 import type { FleetOptions } from './fleet';
 
 function whole(env: NodeJS.ProcessEnv, name: string, min: number): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`${name} must be a whole number of at least ${min}`);
+  if (!isWholeNumber(value, min)) throw new Error(`${name} must be a whole number of at least ${min}`);
   return value;
 }
 

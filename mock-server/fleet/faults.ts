@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isWholeNumber, wholeNumberRule } from '../validate';
 
 /**
  * Misbehaviour of one simulated player. Every field is optional; several can be combined.
@@ -42,10 +43,15 @@ export function parseFault(where: string, raw: unknown): PlayerFault {
     if ((BOOLEAN_FIELDS as readonly string[]).includes(key)) {
       if (typeof value !== 'boolean') throw new Error(`Fault ${where}.${key} must be true or false`);
       fault[key as (typeof BOOLEAN_FIELDS)[number]] = value;
-    } else if (key in NUMBER_FIELDS) {
+    } else if (Object.hasOwn(NUMBER_FIELDS, key)) {
       const [min, max] = NUMBER_FIELDS[key as keyof typeof NUMBER_FIELDS];
-      if (typeof value !== 'number' || !(value >= min && value <= max)) {
-        throw new Error(`Fault ${where}.${key} must be a number from ${min} to ${max}`);
+      // flaky is a share of requests; the others are whole milliseconds and whole percents.
+      const fits =
+        typeof value === 'number' &&
+        (key === 'flaky' ? value >= min && value <= max : isWholeNumber(value, min, max));
+      if (!fits) {
+        const rule = key === 'flaky' ? `a number from ${min} to ${max}` : wholeNumberRule(min, max);
+        throw new Error(`Fault ${where}.${key} must be ${rule}`);
       }
       fault[key as keyof typeof NUMBER_FIELDS] = value;
     } else if ((TEXT_OR_FLAG_FIELDS as readonly string[]).includes(key)) {

@@ -59,10 +59,18 @@ export function receiveMultipart(
       reject(new PlayerHttpError(400, 'expected a multipart/form-data body'));
       return;
     }
-    const fields: Record<string, string> = {};
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     let file: ReceivedFile | undefined;
     let pending: Promise<void> = Promise.resolve();
     let done = false;
+    /** Every failure of the body (a form cut short, a broken file part, a dropped connection) ends here once. */
+    const malformed = (): void => {
+      if (done) return;
+      done = true;
+      req.unpipe(parser);
+      req.resume();
+      reject(new PlayerHttpError(400, 'malformed multipart body'));
+    };
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
@@ -94,14 +102,14 @@ export function receiveMultipart(
           file = received;
           fileDone();
         });
+        // A form that ends before its closing boundary fails the file part too; unhandled, that ends the process.
+        stream.on('error', () => {
+          malformed();
+          fileDone();
+        });
       });
     });
-    parser.on('error', () => {
-      done = true;
-      req.unpipe(parser);
-      req.resume();
-      reject(new PlayerHttpError(400, 'malformed multipart body'));
-    });
+    parser.on('error', malformed);
     parser.on('close', () => {
       void pending.then(() => {
         if (done) return;
@@ -110,6 +118,11 @@ export function receiveMultipart(
         else if (keepUpTo !== undefined && !file.content) reject(new PlayerHttpError(413, 'file too large'));
         else resolve({ fields, file });
       });
+    });
+    req.on('error', () => {
+      if (done) return;
+      done = true;
+      reject(new ConnectionGone('upload interrupted'));
     });
     req.on('close', () => {
       if (!done && !req.complete) {

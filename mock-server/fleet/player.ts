@@ -91,7 +91,13 @@ export function createPlayer(options: PlayerOptions): Player {
   }
 
   function listenOnce(): Promise<Server> {
-    const candidate = createServer((req, res) => void onRequest(req, res));
+    // The last resort of one request: whatever escapes the routes answers 500 and the player keeps serving.
+    const candidate = createServer((req, res) => {
+      onRequest(req, res).catch(() => {
+        req.resume();
+        sendDetail(res, 500, 'internal error');
+      });
+    });
     return new Promise((resolve, reject) => {
       candidate.once('error', reject);
       candidate.listen(port, ip, () => {

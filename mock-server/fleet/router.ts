@@ -16,6 +16,14 @@ function decode(part: string): string {
   }
 }
 
+function parsedUrl(path: string): URL {
+  try {
+    return new URL(path, 'http://player.invalid');
+  } catch {
+    throw new PlayerHttpError(400, 'malformed path');
+  }
+}
+
 /** Finds the route, checks the bearer token and runs the handler; every refusal answers `{detail}`. */
 export async function dispatch(
   req: IncomingMessage,
@@ -23,8 +31,8 @@ export async function dispatch(
   ctx: PlayerContext,
   isValidToken: (token: string | undefined) => boolean,
 ): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://player.invalid');
   try {
+    const url = parsedUrl(req.url ?? '/');
     const candidates = ROUTES.filter((route) => route.pattern.test(url.pathname));
     const route = candidates.find((candidate) => candidate.method === req.method);
     if (!route) {

@@ -15,16 +15,18 @@ export const authRoutes: Route[] = [
     auth: false,
     handle({ res, url, ctx }) {
       const { identity, store } = ctx;
-      const results: Record<string, string> = {
-        model_id: identity.modelId,
-        player_name: String(store.state.settings.player_name),
-        serial_number: reportedSerial(ctx.fault(), identity.serial),
-        api_version: identity.apiVersion,
-      };
+      // A Map: a key such as __proto__ or constructor is simply unknown.
+      const results = new Map<string, string>([
+        ['model_id', identity.modelId],
+        ['player_name', String(store.state.settings.player_name)],
+        ['serial_number', reportedSerial(ctx.fault(), identity.serial)],
+        ['api_version', identity.apiVersion],
+      ]);
       const key = url.searchParams.get('key');
-      if (key === null || key === '') return sendJson(res, 200, { results });
-      if (!(key in results)) throw new PlayerHttpError(404, `unknown key ${key}`);
-      sendJson(res, 200, { results: { [key]: results[key] } });
+      if (key === null || key === '') return sendJson(res, 200, { results: Object.fromEntries(results) });
+      const value = results.get(key);
+      if (value === undefined) throw new PlayerHttpError(404, `unknown key ${key}`);
+      sendJson(res, 200, { results: Object.fromEntries([[key, value]]) });
     },
   },
   {

@@ -88,7 +88,8 @@ export const taskRoutes: Route[] = [
     pattern: /^\/v1\/files\/([^/]+)$/,
     auth: true,
     handle({ res, params: [name], ctx }) {
-      const stored = ctx.store.state.files[name];
+      const { files } = ctx.store.state;
+      const stored = Object.hasOwn(files, name) ? files[name] : undefined;
       if (stored === undefined) throw new PlayerHttpError(404, `no file ${name}`);
       const content = Buffer.from(stored, 'base64');
       const type = name.toLowerCase().endsWith('.xml') ? 'application/xml' : 'application/octet-stream';

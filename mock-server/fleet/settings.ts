@@ -1,3 +1,4 @@
+import { wholeNumberProblem } from '../validate';
 import { DEVICE_SETTING_KEYS } from '../../src/devices/types';
 
 /** The player settings of 001 §7 (the console's list) and how a simulated player checks a new value. */
@@ -66,7 +67,5 @@ export function settingProblem(key: SettingKey, value: unknown): string | null {
 
 /** Why a volume is refused, or null. */
 export function volumeProblem(value: unknown): string | null {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100
-    ? null
-    : 'volume must be a whole number from 0 to 100';
+  return wholeNumberProblem('volume', value, 0, 100);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_DEVICE_PASSWORD } from '../../src/config';
+import { groupCommit, removeLeftovers, writeFileDurably } from '../durable';
 import type { PlayerIdentity } from './identity';
 import { defaultSettings, VOLUME_STREAMS, type PlayerSettings, type VolumeStream } from './settings';
 
@@ -40,15 +40,22 @@ export function initialState(identity: PlayerIdentity): PlayerState {
     pendingFirmwareVersion: null,
     osVersion: identity.osVersion,
     appVersion: identity.appVersion,
-    files: {},
+    files: storedFiles(),
   };
 }
 
 export interface StateStore {
   readonly state: PlayerState;
-  /** Writes the state (atomically: temporary file, then rename); a no-op without a data folder. */
+  /**
+   * Resolves once the state as it is now is on disk (temporary file, fsync, rename, fsync of the folder); saves
+   * asked for together are written together. Resolves at once without a data folder.
+   */
   save(): Promise<void>;
 }
+
+/** Files stored by remote_upload_file, by name, without inherited names such as `constructor`. */
+export const storedFiles = (files: Record<string, string> = {}): Record<string, string> =>
+  Object.assign(Object.create(null) as Record<string, string>, files);
 
 /** Loads a player's state from `<dataDir>/<serial>.json` if present, else starts from the factory state. */
 export function createStateStore(identity: PlayerIdentity, dataDir?: string): StateStore {
@@ -56,27 +63,17 @@ export function createStateStore(identity: PlayerIdentity, dataDir?: string): St
   const file = dataDir ? join(dataDir, `${identity.serial}.json`) : null;
   if (dataDir && file) {
     mkdirSync(dataDir, { recursive: true });
+    removeLeftovers(file);
     try {
       Object.assign(state, JSON.parse(readFileSync(file, 'utf8')) as Partial<PlayerState>);
     } catch (error) {
       // No file yet, or one that is not JSON (edited by hand): the player starts from the factory state.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
     }
+    state.files = storedFiles(state.files);
   }
-  let queue: Promise<void> = Promise.resolve();
-  let counter = 0;
-  return {
-    state,
-    save() {
-      if (!file) return Promise.resolve();
-      const write = async () => {
-        counter += 1;
-        const temporary = `${file}.${process.pid}.${counter}.tmp`;
-        await writeFile(temporary, JSON.stringify(state, null, 2));
-        await rename(temporary, file);
-      };
-      queue = queue.then(write, write);
-      return queue;
-    },
-  };
+  if (!file) return { state, save: () => Promise.resolve() };
+  // The snapshot is taken before the first await: a save asked for during a write gets the next one.
+  const commits = groupCommit(() => writeFileDurably(file, JSON.stringify(state, null, 2)));
+  return { state, save: () => commits.committed(commits.change()) };
 }

@@ -5,11 +5,14 @@ import {
 import { buildConfigurationEntry, draftFromEntry } from '../../src/resources/devices/configuration/payload';
 import { missingFields } from '../../src/resources/devices/configuration/requiredFields';
 import type { Building, DbData, Device, Location, Ref } from '../db/types';
+import { wholeNumberProblem } from '../validate';
 import { findOwned, ownedBy } from './scope';
 
 /** Entries one configuration may hold (one display app each). */
 export const ENTRIES_MAX = 4;
 export const DURATION_MAX = 999;
+/** An entry's place among the entries, counted from 0 or from 1. */
+export const ORDER_MAX = ENTRIES_MAX;
 
 /** Where a configured device stands, copied onto its list record. */
 export interface Placement {
@@ -49,10 +52,10 @@ function shapeProblem(entry: unknown, index: number): string | null {
   const at = `configurations[${index}]`;
   if (!isObject(entry)) return `${at} must be an object`;
   if (typeof entry.appType !== 'string') return `${at}.appType must be a string`;
-  if (typeof entry.order !== 'number') return `${at}.order must be a number`;
-  const { duration } = entry;
-  if (typeof duration !== 'number' || !Number.isInteger(duration) || duration < 0 || duration > DURATION_MAX)
-    return `${at}.duration must be a whole number from 0 to ${DURATION_MAX}`;
+  const number =
+    wholeNumberProblem(`${at}.order`, entry.order, 0, ORDER_MAX) ??
+    wholeNumberProblem(`${at}.duration`, entry.duration, 0, DURATION_MAX);
+  if (number) return number;
   for (const [part, fields] of Object.entries(PART_FIELDS)) {
     const value = entry[part];
     if (value === null || value === undefined) continue;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../src/resources/contentItems/contentModel';
+import type { ContentItem } from '../../src/domain/content/contentModel';
 import { call, mockServers, signIn, type ErrorBody } from '../test/harness';
 
 const { start } = mockServers();

@@ -12,7 +12,7 @@ import {
   isContentType,
   isValidContentUrl,
   type ContentResource,
-} from '../../src/resources/contentItems/contentModel';
+} from '../../src/domain/content/contentModel';
 import { requireAny, requireContentCreator, sessionOf } from '../auth';
 import type { ContentItemRecord } from '../db/types';
 import { badRequest, ERROR_CODES, fail, notFound } from '../envelope';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentRule } from '../../src/resources/contentRules/ruleModel';
+import type { ContentRule } from '../../src/domain/content/ruleModel';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
 
 const { start } = mockServers();

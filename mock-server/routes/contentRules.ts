@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
-import { isValidContentUrl } from '../../src/resources/contentItems/contentModel';
+import { isValidContentUrl } from '../../src/domain/content/contentModel';
 import {
   isRuleApp,
   isRuleWhen,
@@ -12,11 +12,11 @@ import {
   RULE_WHEN,
   sameRuleName,
   VIEW_AS,
-} from '../../src/resources/contentRules/ruleModel';
+} from '../../src/domain/content/ruleModel';
 import { requireAny, requireContentAdmin } from '../auth';
 import type { ContentRuleRecord } from '../db/types';
 import { badRequest, ERROR_CODES, fail, notFound, ok } from '../envelope';
-import { readQuery } from '../validate';
+import { isWholeNumber, readQuery, wholeNumberRule } from '../validate';
 import { CONTENT_PERMISSIONS } from './contentAccess';
 import { contentFileRoutes, type ContentFiles } from './contentFiles';
 import { nextStamp } from './contentLibrary';
@@ -48,13 +48,8 @@ function ruleFields(body: unknown): { ok: true; value: Fields } | { ok: false; m
   const contentId = text('contentId', 200, true);
   if (contentId === null) return { ok: false, message: 'contentId is required' };
   const minDuration = value.minDuration ?? 0;
-  if (
-    typeof minDuration !== 'number' ||
-    !Number.isInteger(minDuration) ||
-    minDuration < 0 ||
-    minDuration > 999
-  ) {
-    return { ok: false, message: 'minDuration must be a whole number from 0 to 999' };
+  if (!isWholeNumber(minDuration, 0, 999)) {
+    return { ok: false, message: `minDuration must be ${wholeNumberRule(0, 999)}` };
   }
   const description = text('description', RULE_DESCRIPTION_MAX, false);
   if (description === null)

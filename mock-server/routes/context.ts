@@ -1,6 +1,7 @@
 import type { Auth } from '../auth';
 import type { Store } from '../db/store';
 import type { MockLogger } from '../logger';
+import type { SignInGuard } from '../signInGuard';
 
 /** What every route module gets from createMockServer: one per server, never shared. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   publicUrl(): string;
   /** Console origins: CORS, and where the hosted sign-in pages may send a user back to. */
   allowedOrigins: readonly string[];
+  /** Failed sign-ins per user name (the captcha after five), shared by the sign-in call and the hosted login. */
+  signInGuard: SignInGuard;
 }

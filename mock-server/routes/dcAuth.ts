@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { bearerOf, sessionOf } from '../auth';
-import { CONSOLE_PERMISSIONS } from '../constants';
+import { CONSOLE_PERMISSIONS } from '../../src/contract/permissions';
 import { badRequest, ok } from '../envelope';
 import { readQuery } from '../validate';
 import type { AppContext } from './context';

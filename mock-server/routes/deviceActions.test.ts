@@ -1,7 +1,7 @@
 import jpeg from 'jpeg-js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Device, Ref } from '../db/types';
-import { call, mockServers, signIn, sleep, type ErrorBody, type OkBody } from '../test/harness';
+import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
 
 const { start } = mockServers();
 
@@ -17,7 +17,8 @@ const decode = (dataUrl: string) =>
 
 describe('device actions', () => {
   it('answers a screenshot request with a fresh JPEG after a short delay, full size and thumbnail', async () => {
-    const { url } = await start({ screenshotDelayMs: 100 });
+    // Long enough that the answer right after the request still shows it waiting on a busy machine.
+    const { url } = await start({ screenshotDelayMs: 1_000 });
     const token = await signIn(url, 'admin');
     const path = '/device/screenshot?thumbnail=false&devices=dev-00002,dev-00006,dev-99999';
     const before = await call<OkBody<ShotView[]>>(url, path, { token });
@@ -37,8 +38,12 @@ describe('device actions', () => {
       image: null,
       requestedAt: request.body.result.requestedAt,
     });
-    await sleep(300);
-    const after = await call<OkBody<ShotView[]>>(url, path, { token });
+    // The player sends its picture after the delay: ask again until it is there.
+    const after = await vi.waitFor(async () => {
+      const answer = await call<OkBody<ShotView[]>>(url, path, { token });
+      expect(answer.body.result[0].image).not.toBeNull();
+      return answer;
+    }, 10_000);
     const [shot, untouched] = after.body.result;
     expect(untouched.image).toBeNull();
     expect(shot.requestedAt).toBeNull();

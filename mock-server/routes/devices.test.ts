@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../db/types';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
+import { TENANT_CHECK_MAX } from './devices';
 
 const { start } = mockServers();
 type DeviceList = OkBody<{ items: Omit<Device, 'tenantId'>[] }>;
@@ -42,6 +43,42 @@ describe('devices', () => {
     expect((await call<ErrorBody>(url, '/device', { token: admin })).status).toBe(400);
   });
 
+  it('tells for each id whether it is a device of the caller tenant, and its name', async () => {
+    const { url, store } = await start();
+    const admin = await signIn(url, 'admin');
+    const globexId = store.data.devices.find((d) => d.tenantId === 'globex')?.id;
+    const own = store.data.devices.find((d) => d.id === 'dev-00002');
+    type Check = OkBody<{ items: { id: string; inTenant: boolean; name: string | null }[] }>;
+    const answer = await call<Check>(
+      url,
+      `/device/tenant?deviceIds=dev-00002,%20nope,${globexId},dev-00002,`,
+      { token: admin },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.result.items).toEqual([
+      { id: 'dev-00002', inTenant: true, name: own?.name },
+      { id: 'nope', inTenant: false, name: null },
+      { id: globexId, inTenant: false, name: null },
+    ]);
+    const globex = await call<Check>(url, `/device/tenant?deviceIds=${globexId}`, {
+      token: await signIn(url, 'globex-admin'),
+    });
+    expect(globex.body.result.items[0]).toMatchObject({ id: globexId, inTenant: true });
+    for (const path of ['/device/tenant', '/device/tenant?deviceIds=,,']) {
+      const refused = await call<ErrorBody>(url, path, { token: admin });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe(10400);
+    }
+    const tooMany = Array.from({ length: TENANT_CHECK_MAX + 1 }, (_, index) => `d${index}`).join(',');
+    expect((await call<ErrorBody>(url, `/device/tenant?deviceIds=${tooMany}`, { token: admin })).status).toBe(
+      400,
+    );
+    const contributor = await call<ErrorBody>(url, '/device/tenant?deviceIds=dev-00002', {
+      token: await signIn(url, 'contributor'),
+    });
+    expect(contributor.status).toBe(403);
+  });
+
   it('refuses users without an admin permission with 403 code 10403, never a session code', async () => {
     const { url } = await start();
     for (const username of ['contributor', 'contentadmin', 'viewer']) {
@@ -76,18 +113,18 @@ describe('devices', () => {
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
-  it('answers 10,000 devices well under 150 ms', async () => {
+  // How fast is the device-all-10000 benchmark's figure (npm run bench), not a timed test.
+  it('answers 10,000 devices, the same list each time', async () => {
     const { url } = await start({ devices: 10_000 });
     const token = await signIn(url, 'admin');
-    const times: number[] = [];
-    for (let run = 0; run < 7; run += 1) {
-      const started = performance.now();
+    const answers: string[] = [];
+    for (let run = 0; run < 2; run += 1) {
       const response = await fetch(`${url}/device/all`, { headers: { authorization: `Bearer ${token}` } });
-      const text = await response.text();
-      times.push(performance.now() - started);
-      expect(text.length).toBeGreaterThan(1_000_000);
+      expect(response.status).toBe(200);
+      answers.push(await response.text());
     }
-    const median = [...times].sort((a, b) => a - b)[3];
-    expect(median).toBeLessThan(150);
+    expect(answers[0].length).toBeGreaterThan(1_000_000);
+    expect(answers[1]).toBe(answers[0]);
+    expect((JSON.parse(answers[0]) as DeviceList).result.items).toHaveLength(10_000);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { requireAdmin, sessionOf } from '../auth';
-import { notFound, ok, okBody } from '../envelope';
+import { badRequest, notFound, ok, okBody } from '../envelope';
 import { readQuery } from '../validate';
 import type { AppContext } from './context';
 import { deviceView } from './views';
@@ -17,6 +17,9 @@ const cachedAnswer = (version: number, value: unknown): CachedAnswer => {
   const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url')}"`;
   return { version, body, etag };
 };
+
+/** How many ids one tenant check takes (they travel in the address, which servers cap at a few kilobytes). */
+export const TENANT_CHECK_MAX = 1_000;
 
 /** Device calls of the device-control backend (000 §7), for administrators of the caller's tenant only. */
 export function deviceRoutes({ store, auth }: AppContext): Router {
@@ -38,6 +41,26 @@ export function deviceRoutes({ store, auth }: AppContext): Router {
   router.get('/device/all', (_req, res) => {
     const { body, etag } = listAnswer(sessionOf(res).user.tenantId);
     res.set('ETag', etag).type('json').send(body);
+  });
+
+  // Which of the given devices belong to the caller's tenant (000 §7; the answer's shape is ours). A device of
+  // another tenant is reported like an unknown one, so the answer tells nothing about other tenants.
+  router.get('/device/tenant', (req, res) => {
+    const list = readQuery(req, res, 'deviceIds');
+    if (list === null) return;
+    const ids = [...new Set(list.split(',').map((id) => id.trim()))].filter((id) => id !== '');
+    if (ids.length === 0) return badRequest(res, 'No device id in "deviceIds"');
+    if (ids.length > TENANT_CHECK_MAX)
+      return badRequest(res, `At most ${TENANT_CHECK_MAX} device ids at a time, not ${ids.length}`);
+    const { tenantId } = sessionOf(res).user;
+    const names = new Map(
+      store.data.devices
+        .filter((device) => device.tenantId === tenantId)
+        .map((device) => [device.id, device.name]),
+    );
+    ok(res, {
+      items: ids.map((id) => ({ id, inTenant: names.has(id), name: names.get(id) ?? null })),
+    });
   });
 
   router.get('/device', (req, res) => {

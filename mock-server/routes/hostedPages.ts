@@ -1,13 +1,17 @@
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { ERROR_CODES, fail } from '../envelope';
 import { esc, form, page, pageHeaders, type Field } from '../hostedHtml';
-import { passwordMatches } from '../passwords';
 import { allowedReturnUrl, createSignInCodes, withCode } from '../signInCodes';
+import { userNamed } from '../signInGuard';
 import { readBody } from '../validate';
 import type { User } from '../db/types';
 import type { AppContext } from './context';
 
 const MIN_NEW_PASSWORD = 8;
+/** Largest body of a hosted form: the fields of a sign-in and nothing more. */
+export const FORM_LIMIT_BYTES = 16 * 1024;
+const CENTRAL_LOGIN_PATHS = ['/login', '/no-sso'];
+const FORM_PATHS = [...CENTRAL_LOGIN_PATHS, '/rest/v2/auth/sso/:tenant'];
 const APPS = { go: 'Go', studio: 'Studio' } as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -18,10 +22,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * and the Go and Studio apps the apps panel links to. A finished sign-in goes back to the console with a
  * one-time code, which `POST /rest/v2/auth/code` exchanges for a token.
  */
-export function hostedPageRoutes({ store, auth, allowedOrigins }: AppContext): Router {
+export function hostedPageRoutes({ store, auth, allowedOrigins, signInGuard }: AppContext): Router {
   const router = Router();
   const codes = createSignInCodes();
-  const formBody = express.urlencoded({ extended: false, limit: '16kb' });
+  const formBody = express.urlencoded({ extended: false, limit: FORM_LIMIT_BYTES });
 
   const send = (res: Response, status: number, title: string, body: string) =>
     res.status(status).set(pageHeaders(allowedOrigins)).send(page({ title, body }));
@@ -32,10 +36,8 @@ export function hostedPageRoutes({ store, auth, allowedOrigins }: AppContext): R
       'Sign-in',
       `<h1>Cannot continue</h1><p class="error">This sign-in link does not lead back to a known console.</p>`,
     );
-  const userNamed = (name: string): User | undefined =>
-    store.data.users.find((user) => user.username.toLowerCase() === name.trim().toLowerCase());
   const signedInAs = (user: User | undefined, password: string): user is User =>
-    user !== undefined && passwordMatches(password, user.passwordSalt, user.passwordHash);
+    signInGuard.passwordOpens(user, password);
   const finish = (res: Response, user: User, back: string) =>
     res.redirect(303, withCode(back, codes.issue(user.id)));
 
@@ -85,16 +87,33 @@ export function hostedPageRoutes({ store, auth, allowedOrigins }: AppContext): R
     );
   };
 
-  router.get(['/login', '/no-sso'], (req, res) => centralLogin(req, res));
-  router.post(['/login', '/no-sso'], formBody, (req, res) => {
+  router.get(CENTRAL_LOGIN_PATHS, (req, res) => centralLogin(req, res));
+  // A form over the limit gets a page of the platform's own, stating that limit (not the JSON API's).
+  const tooLarge: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+    if ((error as { type?: unknown } | null)?.type !== 'entity.too.large') return next(error);
+    send(
+      res,
+      413,
+      'Sign-in',
+      `<h1>Cannot continue</h1><p class="error">The form sent is too large: a sign-in form holds at most ${FORM_LIMIT_BYTES / 1024} kB. Go back and try again.</p>`,
+    );
+  };
+  router.post(CENTRAL_LOGIN_PATHS, formBody, (req, res) => {
     const back = allowedReturnUrl(req.body?.returnUrl, allowedOrigins);
     if (!back) return refuse(res);
     const username = text(req.body.username);
-    const user = userNamed(username);
-    if (!signedInAs(user, text(req.body.password)))
-      return centralLogin(req, res, { username, error: 'Wrong user name or password.' });
-    if (user.signInState === 'captcha' && req.body.captcha !== 'on')
+    const user = userNamed(store, username);
+    // The captcha comes before the password is judged, so that its step never confirms a guess.
+    const needsCaptcha = signInGuard.captchaRequired(username) || user?.signInState === 'captcha';
+    const opens = signedInAs(user, text(req.body.password));
+    if (needsCaptcha && req.body.captcha !== 'on')
       return centralLogin(req, res, { username, step: 'captcha', error: 'Please confirm the captcha.' });
+    if (!opens) {
+      signInGuard.failed(username);
+      const step = needsCaptcha ? 'captcha' : undefined;
+      return centralLogin(req, res, { username, step, error: 'Wrong user name or password.' });
+    }
+    signInGuard.succeeded(username);
     if (user.signInState === 'mustChangePassword') {
       const next = text(req.body.newPassword);
       const problem =
@@ -153,11 +172,13 @@ export function hostedPageRoutes({ store, auth, allowedOrigins }: AppContext): R
   router.post('/rest/v2/auth/sso/:tenant', formBody, (req, res) => {
     const tenant = ssoTenant(req);
     const back = allowedReturnUrl(req.body?.returnUrl, allowedOrigins);
-    const user = userNamed(text(req.body?.username));
+    const user = userNamed(store, text(req.body?.username));
     if (!tenant || !back || !signedInAs(user, text(req.body?.password)) || user.tenantId !== tenant.id)
       return idpPage(req, res, 'Wrong user name or password for this organization.');
     finish(res, user, back);
   });
+
+  router.use(FORM_PATHS, tooLarge);
 
   router.post('/rest/v2/auth/code', (req, res) => {
     const body = readBody(req, res, { code: 'string', fingerprint: 'string' });

@@ -4,7 +4,7 @@ import { isLookType, LOOK_TYPES } from '../../src/resources/looks/lookTypes';
 import { sameLabel } from '../../src/resources/themes/themeModel';
 import { requireAdmin, sessionOf } from '../auth';
 import { badRequest, ERROR_CODES, failBody, notFound, ok, type MockErrorCode } from '../envelope';
-import { readQuery } from '../validate';
+import { isWholeNumber, readQuery } from '../validate';
 import type { AppContext } from './context';
 import {
   completeRecords,
@@ -125,7 +125,7 @@ function lookRoutes(router: Router, { store }: AppContext, kind: LookKind): void
     if (!body) return;
     const { id, version } = body;
     if (typeof id !== 'string' || id === '') return badRequest(res, 'Missing field "id" (string)');
-    if (typeof version !== 'number' || !Number.isInteger(version)) {
+    if (!isWholeNumber(version, 0)) {
       return badRequest(
         res,
         'Missing field "version" (the whole number of the version the change started from)',

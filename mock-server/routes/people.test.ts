@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../constants';
+import { LANGUAGES } from '../../src/contract/languages';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
 
 const { start } = mockServers();

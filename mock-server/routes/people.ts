@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { sessionOf } from '../auth';
-import { isLanguageCode, LANGUAGES } from '../constants';
+import { isLanguageCode, LANGUAGES } from '../../src/contract/languages';
 import { badRequest, notFound, ok } from '../envelope';
 import { readBody, readQuery } from '../validate';
 import type { AppContext } from './context';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { bearerOf, sessionOf } from '../auth';
 import { ERROR_CODES, badRequest, fail, notFound } from '../envelope';
-import { passwordMatches } from '../passwords';
+import { userNamed } from '../signInGuard';
 import { readBody } from '../validate';
 import type { AppContext } from './context';
 import { userView } from './views';
@@ -9,7 +9,7 @@ import { userView } from './views';
 const MAX_FINGERPRINT_LENGTH = 512;
 
 /** Central auth/API routes (001 §7): plain JSON on success, the error envelope on failure. */
-export function platformRoutes({ store, auth, publicUrl }: AppContext): Router {
+export function platformRoutes({ store, auth, publicUrl, signInGuard }: AppContext): Router {
   const router = Router();
   const session = auth.requireSession();
 
@@ -24,15 +24,21 @@ export function platformRoutes({ store, auth, publicUrl }: AppContext): Router {
     if (fingerprint === '' || fingerprint.length > MAX_FINGERPRINT_LENGTH) {
       return badRequest(res, `Field "fingerprint" must hold 1 to ${MAX_FINGERPRINT_LENGTH} characters`);
     }
-    const username = body.username.trim().toLowerCase();
-    const user = store.data.users.find((candidate) => candidate.username.toLowerCase() === username);
-    if (!user || !passwordMatches(body.password, user.passwordSalt, user.passwordHash)) {
+    const user = userNamed(store, body.username);
+    // The password is judged in every case (the same work for every name), but a required captcha is answered
+    // first, whatever the password: the answer never confirms a guess.
+    const opens = signInGuard.passwordOpens(user, body.password);
+    if (signInGuard.captchaRequired(body.username) || user?.signInState === 'captcha') {
+      return res.json({ isCaptchaRequired: true, mustChangePassword: false, accessToken: null });
+    }
+    if (!opens) {
+      signInGuard.failed(body.username);
       return fail(res, 401, ERROR_CODES.INVALID_CREDENTIALS, 'Invalid user name or password');
     }
-    const isCaptchaRequired = user.signInState === 'captcha';
+    signInGuard.succeeded(body.username);
     const mustChangePassword = user.signInState === 'mustChangePassword';
-    const accessToken = isCaptchaRequired || mustChangePassword ? null : auth.signIn(user, fingerprint);
-    res.json({ isCaptchaRequired, mustChangePassword, accessToken });
+    const accessToken = mustChangePassword ? null : auth.signIn(user, fingerprint);
+    res.json({ isCaptchaRequired: false, mustChangePassword, accessToken });
   });
 
   router.get(['/rest/v2/auth/users/me', '/rest/v2/people/me'], session, (_req, res) => {

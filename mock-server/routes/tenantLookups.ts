@@ -1,7 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { CONTENT_ADMIN_PERMISSION } from '../../src/authProvider/permissions';
+import { ADMIN_PERMISSIONS, CONTENT_ADMIN_PERMISSION } from '../../src/contract/permissions';
 import { requireAny } from '../auth';
-import { ADMIN_PERMISSIONS } from '../constants';
 import { notFound, ok } from '../envelope';
 import { readQuery } from '../validate';
 import type { AppContext } from './context';

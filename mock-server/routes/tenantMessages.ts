@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../constants';
+import type { LanguageCode } from '../../src/contract/languages';
 import type { Tenant } from '../db/types';
 
 type Templates = { welcome: string; support: string };

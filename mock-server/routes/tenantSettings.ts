@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Router } from 'express';
 import { requireAdmin, sessionOf } from '../auth';
-import { isLanguageCode, LANGUAGES } from '../constants';
+import { isLanguageCode, LANGUAGES } from '../../src/contract/languages';
 import { OFFLINE_KEY_ALPHABET, OFFLINE_KEY_LENGTH } from '../db/seedLooks';
 import type { TenantSettings } from '../db/types';
 import { badRequest, ok } from '../envelope';

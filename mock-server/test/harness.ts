@@ -70,11 +70,17 @@ export async function signIn(url: string, username: string, fingerprint = FINGER
 export const claimsOf = (token: string): TokenClaims =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as TokenClaims;
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Sleeps until the wall clock passes the given time in epoch seconds (plus a small margin). */
-export const sleepUntil = (seconds: number): Promise<void> =>
-  sleep(Math.max(0, seconds * 1000 - Date.now()) + 60);
+/** A clock for the server's sessions (`now` option) that moves only when the test moves it. */
+export function testClock(start = Date.now()) {
+  let ms = start;
+  return {
+    now: () => ms,
+    /** Moves the clock to a time in epoch seconds. */
+    setSeconds(seconds: number) {
+      ms = seconds * 1000;
+    },
+  };
+}
 
 /**
  * Mock servers for one test file: each in its own temporary folder on a free port, all closed after each test.

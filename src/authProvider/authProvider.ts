@@ -4,6 +4,7 @@ import { consoleError } from '../dataProvider/apiError';
 import { ERROR_CODES, errorMessageKey } from '../dataProvider/errorCodes';
 import { httpClient } from '../dataProvider/httpClient';
 import { createPlatformApi, type PlatformApi } from '../dataProvider/platform';
+import { ROUTES } from '../domain/addresses';
 import { browserFingerprint } from './fingerprint';
 import { loginPath, routeOfHash } from './loginRoutes';
 import { canAccess } from './permissions';
@@ -16,6 +17,13 @@ const REDIRECT_MESSAGES: Record<AuthRedirectReason, string> = {
   captcha: 'dm.shell.redirect.message_captcha_required',
   mustChangePassword: 'dm.shell.redirect.message_must_change_password',
 };
+
+/**
+ * A failed session check. It names the sign-in page itself: react-admin would otherwise put the address of the
+ * area the check ran in before /login (/kiosk/login).
+ */
+const sessionCheckFailed = (message: string): Error =>
+  Object.assign(new Error(message), { redirectTo: ROUTES.login });
 
 /** Sign-in must continue on the central login (captcha, or a forced password change); nothing was stored. */
 export class AuthRedirectError extends Error {
@@ -109,8 +117,9 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
 
     async checkAuth() {
       const token = storage().getItem(STORAGE_KEYS.accessToken);
-      if (!token) throw new Error('ra.auth.auth_check_error');
-      if (hasExpired(token, now())) throw new Error(errorMessageKey({ code: ERROR_CODES.SESSION_EXPIRED }));
+      if (!token) throw sessionCheckFailed('ra.auth.auth_check_error');
+      if (hasExpired(token, now()))
+        throw sessionCheckFailed(errorMessageKey({ code: ERROR_CODES.SESSION_EXPIRED }));
     },
 
     async checkError(error: unknown) {

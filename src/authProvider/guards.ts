@@ -1,27 +1,11 @@
 /**
  * Route guards and landing routes (001 §2 "Guards"), as pure functions of the user's permissions.
  */
+import { ROUTES } from '../domain/addresses';
 import { isAdmin, isContentAdmin, isContentCreator, type Permissions } from './permissions';
 
 /** The shell's areas; each is guarded by one rule. */
 export type Area = 'kiosk' | 'workplace' | 'contentadmin' | 'contentlibrary' | 'unauthorized';
-
-export const ROUTES = {
-  login: '/login',
-  noSso: '/no-sso',
-  kiosk: '/kiosk',
-  kioskQbic: '/kiosk/qbic',
-  kioskDevices: '/kiosk/devices',
-  kioskProfiles: '/kiosk/profiles',
-  kioskThemes: '/kiosk/themes',
-  workplace: '/workplace',
-  workplaceFeatures: '/workplace/features',
-  workplaceTheme: '/workplace/theme',
-  contentAdmin: '/contentadmin',
-  contentLibrary: '/contentlibrary',
-  unauthorized: '/unauthorized',
-  notFound: '/pagenotfound',
-} as const;
 
 /** The app an administrator last chose to start in (000 §2.2 app preference); kiosk when none. */
 export type AppPreference = 'kiosk' | 'workplace';

@@ -3,7 +3,7 @@
  * the central login for captcha and password changes, and the shell's skipPing switch. Pure functions.
  */
 import { APP_ID } from '../config';
-import { ROUTES } from './guards';
+import { ROUTES } from '../domain/addresses';
 
 /** Why the user was sent to the sign-in page, when the page should say so. */
 export type SignOutReason = 'idle' | 'session';

@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS } from '../contract/permissions';
 import { canAccess, isAdmin, isContentAdmin, isContentCreator } from './permissions';
 
 /** Permission lists of the demo accounts (000 §6 for the full list). */
-const EVERY_PERMISSION = [
-  'users.impersonate',
-  'cmanager.woscope',
-  'kiosk.view',
-  'locationcharts.view',
-  'content.edit',
-  'cmanager.backoffice',
-  'reservations.view',
-  'reservations.confidential.view',
-  'sensordata.export',
-  'reports.view',
-  'users.edit',
-  'livedata.view',
-  'rest.view',
-  'settings.edit',
-  'devices.edit',
-  'roles.edit',
-  'settings.saml',
-  'colleague.find',
-  'kiosks.edit',
-  'contentrules.edit',
-  'plans.edit',
-  'replay.view',
-];
+const EVERY_PERMISSION = [...ALL_PERMISSIONS];
 const ACCOUNTS: Record<string, string[]> = {
   admin: EVERY_PERMISSION,
   'globex-admin': EVERY_PERMISSION,

@@ -2,26 +2,21 @@
  * Who may see what (000 §6, 001 §6, 001 §2 guards), as pure functions of the user's permission list.
  */
 
-/** Any one of these makes the user an administrator (000 §6, "admin-type set"). */
-export const ADMIN_PERMISSIONS: ReadonlySet<string> = new Set([
-  'users.edit',
-  'settings.edit',
-  'devices.edit',
-  'roles.edit',
-  'settings.saml',
-  'kiosks.edit',
-  'plans.edit',
-]);
+import {
+  ADMIN_PERMISSIONS,
+  CONTENT_ADMIN_PERMISSION,
+  CONTENT_CREATOR_PERMISSION,
+} from '../contract/permissions';
 
-/** Content admin: edits content rules. */
-export const CONTENT_ADMIN_PERMISSION = 'contentrules.edit';
-/** Content creator: edits the custom content library. */
-export const CONTENT_CREATOR_PERMISSION = 'content.edit';
+export { ADMIN_PERMISSIONS, CONTENT_ADMIN_PERMISSION, CONTENT_CREATOR_PERMISSION };
+
+/** Any one of these makes the user an administrator (000 §6, "admin-type set"). */
+const ADMIN_SET: ReadonlySet<string> = new Set(ADMIN_PERMISSIONS);
 
 export type Permissions = readonly string[];
 
 export const isAdmin = (permissions: Permissions): boolean =>
-  permissions.some((permission) => ADMIN_PERMISSIONS.has(permission));
+  permissions.some((permission) => ADMIN_SET.has(permission));
 
 export const isContentAdmin = (permissions: Permissions): boolean =>
   permissions.includes(CONTENT_ADMIN_PERMISSION);

@@ -31,6 +31,8 @@ export interface ConfirmDialogProps {
   error?: string | null;
   /** Label of the prompt type's password field. */
   passwordLabel?: string;
+  /** A fixed size instead of the type's own (the discard dialog's 360×280). */
+  size?: { width: number; height: number };
   /** Accept; the prompt type passes the typed password. */
   onAccept(password: string): void;
   /** Cancel, Escape or the backdrop; never while busy. */
@@ -48,13 +50,14 @@ export const ConfirmDialog = ({
   busy = false,
   error = null,
   passwordLabel,
+  size: fixedSize,
   onAccept,
   onCancel,
 }: ConfirmDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const layout = CONFIRM_LAYOUTS[type];
-  const size = dialogSizeOf(type);
+  const size = fixedSize ?? dialogSizeOf(type);
   const [password, setPassword] = useState('');
 
   useEffect(() => {

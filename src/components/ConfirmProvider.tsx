@@ -71,6 +71,7 @@ export const ConfirmProvider = ({ children }: { children: ReactNode }) => {
           messageArgs={options.messageArgs}
           picture={options.picture}
           passwordLabel={options.passwordLabel}
+          size={options.size}
           busy={busy}
           error={error}
           onAccept={(password) => void accept(password)}

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderTranslated } from '../test/renderTranslated';
+import { renderInAdmin } from '../test/renderInAdmin';
 import { FileUploadInput } from './FileUploadInput';
 
 const choose = (container: HTMLElement, name: string) => {
@@ -9,9 +9,9 @@ const choose = (container: HTMLElement, name: string) => {
 };
 
 describe('FileUploadInput', () => {
-  it('takes a file with an accepted extension, in any case', () => {
+  it('takes a file with an accepted extension, in any case', async () => {
     const onChange = vi.fn();
-    const { container } = renderTranslated(
+    const { container } = await renderInAdmin(
       <FileUploadInput accept={['.apk']} file={null} onChange={onChange} label="Choose .apk file" />,
     );
     expect(screen.getByText('No file chosen')).toBeTruthy();
@@ -22,7 +22,7 @@ describe('FileUploadInput', () => {
 
   it('refuses any other file with the "Please Upload … File Only" snackbar', async () => {
     const onChange = vi.fn();
-    const { container } = renderTranslated(
+    const { container } = await renderInAdmin(
       <FileUploadInput
         accept={['.zip']}
         file={{ name: 'fw-1.zip' }}

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderTranslated } from '../test/renderTranslated';
+import { renderInAdmin } from '../test/renderInAdmin';
 import { NumberInput } from './NumberInput';
 
 const Harness = ({ start, max }: { start: number; max?: number }) => {
@@ -10,8 +10,8 @@ const Harness = ({ start, max }: { start: number; max?: number }) => {
 };
 
 describe('NumberInput', () => {
-  it('keeps digits only and clamps to the maximum', () => {
-    renderTranslated(<Harness start={50} max={100} />);
+  it('keeps digits only and clamps to the maximum', async () => {
+    await renderInAdmin(<Harness start={50} max={100} />);
     const input = screen.getByRole('spinbutton') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '7a5' } });
     expect(input.value).toBe('75');
@@ -22,8 +22,8 @@ describe('NumberInput', () => {
     expect(screen.getByText('%')).toBeTruthy();
   });
 
-  it('steps with the arrows and the arrow keys, within its bounds', () => {
-    renderTranslated(<Harness start={99} max={100} />);
+  it('steps with the arrows and the arrow keys, within its bounds', async () => {
+    await renderInAdmin(<Harness start={99} max={100} />);
     const input = screen.getByRole('spinbutton') as HTMLInputElement;
     fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
     expect(input.value).toBe('100');
@@ -33,8 +33,8 @@ describe('NumberInput', () => {
     expect(input.value).toBe('98');
   });
 
-  it('defaults to 0–999', () => {
-    renderTranslated(<Harness start={998} />);
+  it('defaults to 0–999', async () => {
+    await renderInAdmin(<Harness start={998} />);
     const input = screen.getByRole('spinbutton') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '5000' } });
     expect(input.value).toBe('999');

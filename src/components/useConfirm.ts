@@ -9,6 +9,8 @@ export interface ConfirmOptions<T extends ConfirmType> {
   messageArgs?: Record<string, unknown>;
   picture?: string;
   passwordLabel?: string;
+  /** A fixed size (the discard dialog is 360×280, 000 §9); otherwise the type's own. */
+  size?: { width: number; height: number };
   /**
    * Work to do once accepted, while the dialog shows its busy label. If it fails the dialog stays open with the
    * error's message, so the user can try again or cancel.

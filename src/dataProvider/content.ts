@@ -1,4 +1,4 @@
-import type { ContentRule } from '../resources/contentRules/ruleModel';
+import type { ContentRule } from '../domain/content/ruleModel';
 import type { HttpClient } from './httpClient';
 import { defaultBaseUrls, joinUrl, withQuery, type BaseUrls, type CallOptions } from './urls';
 

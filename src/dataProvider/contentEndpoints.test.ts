@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptyContentForm, type ContentFormValues } from '../resources/contentItems/contentForm';
-import type { ContentItem } from '../resources/contentItems/contentModel';
+import { emptyContentForm, type ContentFormValues } from '../domain/content/contentForm';
+import type { ContentItem } from '../domain/content/contentModel';
 import { createFakeHttpClient, requestsOf } from '../test/fakeHttpClient';
 import { ApiError } from './apiError';
 import { createDataProvider } from './createDataProvider';

@@ -6,9 +6,9 @@ import {
   urlsToCheck,
   type ContentFormValues,
   type Entry,
-} from '../resources/contentItems/contentForm';
-import { CONTENT_TYPES, type ContentItem } from '../resources/contentItems/contentModel';
-import { formToPayload, type ContentRule, type RuleFormValues } from '../resources/contentRules/ruleModel';
+} from '../domain/content/contentForm';
+import { CONTENT_TYPES, type ContentItem } from '../domain/content/contentModel';
+import { formToPayload, type ContentRule, type RuleFormValues } from '../domain/content/ruleModel';
 import { ApiError } from './apiError';
 import type { Endpoint, EndpointContext, WriteExtra } from './endpoints';
 import { codeKey, ERROR_CODES } from './errorCodes';

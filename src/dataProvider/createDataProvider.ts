@@ -21,6 +21,7 @@ import { createPlatformApi, type PlatformApi } from './platform';
 import { xhrUpload } from './xhrUpload';
 import { createTenantApi, type TenantApi } from './tenant';
 import { defaultBaseUrls, type BaseUrls } from './urls';
+import { createWorkplaceApi, type WorkplaceApi } from './workplace';
 
 /** How long a whole list is reused between getList calls (our choice: paging and typing stay instant). */
 export const LIST_CACHE_MS = 5_000;
@@ -32,7 +33,8 @@ export type AppDataProvider = DataProvider &
   TenantApi &
   DevicesApi &
   LookupsApi &
-  ContentApi & {
+  ContentApi &
+  WorkplaceApi & {
     /**
      * Drops cached whole lists (one resource, or all) so the next read downloads again. Answers a promise, as
      * react-admin's useDataProvider expects of every method.
@@ -136,6 +138,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...createDevicesApi(http, urls, () => cache.invalidate('devices')),
     ...createLookupsApi(http, urls),
     ...createContentApi(http, urls, () => cache.invalidate('contentRules')),
+    ...createWorkplaceApi(http, urls),
     invalidateLists: async (resource?: string) => cache.invalidate(resource),
   };
 };

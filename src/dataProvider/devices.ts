@@ -1,7 +1,4 @@
-import type {
-  ConfigurationPayload,
-  StoredConfiguration,
-} from '../resources/devices/configuration/configurationModel';
+import type { ConfigurationPayload, StoredConfiguration } from '../domain/deviceConfiguration';
 import { ApiError } from './apiError';
 import { ERROR_CODES } from './errorCodes';
 import type { HttpClient } from './httpClient';

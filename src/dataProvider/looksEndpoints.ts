@@ -1,5 +1,5 @@
 import type { Identifier, RaRecord } from 'ra-core';
-import { LOOK_TYPES } from '../resources/looks/lookTypes';
+import { CONFIGURABLE_TYPES as LOOK_TYPES } from '../contract/displayTypes';
 import { ApiError } from './apiError';
 import type { Endpoint, EndpointContext } from './endpoints';
 import { codeKey, ERROR_CODES } from './errorCodes';

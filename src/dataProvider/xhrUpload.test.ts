@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
 import { envelopeError, envelopeOk } from '../test/fakeFetch';
 import { ApiError } from './apiError';
-import { createXhrUpload, type UploadRequest } from './xhrUpload';
+import { createXhrUpload, type XhrLike } from './xhrUpload';
 
 /** A scripted XMLHttpRequest: the test drives progress and the outcome. */
 class FakeRequest {
@@ -12,12 +12,11 @@ class FakeRequest {
   sent: unknown = null;
   status = 0;
   responseText = '';
-  timeout = 0;
+  withCredentials = true;
   aborted = false;
-  upload = { onprogress: null as ((event: ProgressEvent) => void) | null };
+  upload: XhrLike['upload'] = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
   onabort: (() => void) | null = null;
   open(method: string, url: string) {
     this.method = method;
@@ -34,7 +33,7 @@ class FakeRequest {
     this.onabort?.();
   }
   progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
   answer(status: number, body: unknown) {
     this.status = status;
@@ -46,7 +45,7 @@ class FakeRequest {
 const setup = (token: string | null = 'upload-token') => {
   const request = new FakeRequest();
   const upload = createXhrUpload({
-    createRequest: () => request as unknown as UploadRequest,
+    xhr: () => request,
     getToken: () => token,
   });
   return { request, upload };
@@ -93,17 +92,27 @@ describe('xhrUpload', () => {
     await expect(expired).rejects.toMatchObject({ status: 401 });
   });
 
-  it('maps network failure and timeout to their codes', async () => {
+  it('maps network failure and a transfer that stops moving to their codes', async () => {
     const first = setup();
     const lost = first.upload('http://dc.test/x', new FormData(), { timeoutMs: 5_000 });
-    expect(first.request.timeout).toBe(5_000);
     first.request.onerror?.();
     await expect(lost).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
 
-    const second = setup();
-    const slow = second.upload('http://dc.test/x', new FormData());
-    second.request.ontimeout?.();
-    await expect(slow).rejects.toMatchObject({ code: 'TIMEOUT' });
+    vi.useFakeTimers();
+    try {
+      const second = setup();
+      const slow = second.upload('http://dc.test/x', new FormData(), { timeoutMs: 5_000 });
+      const settled = expect(slow).rejects.toMatchObject({ code: 'TIMEOUT' });
+      vi.advanceTimersByTime(4_000);
+      second.request.progress(10, 100);
+      vi.advanceTimersByTime(4_000);
+      expect(second.request.aborted).toBe(false);
+      vi.advanceTimersByTime(1_000);
+      expect(second.request.aborted).toBe(true);
+      await settled;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('aborts the request when the caller cancels and rejects with the AbortError', async () => {

@@ -19,7 +19,7 @@ import type {
   WifiNetwork,
   WifiState,
 } from './types';
-import { uploadWithProgress, type UploadProgress, type XhrFactory } from './upload';
+import { browserXhr, uploadWithProgress, type UploadProgress, type XhrFactory } from './upload';
 
 export interface DeviceClientOptions {
   /** Player port (default DEVICE_PORT). */
@@ -86,8 +86,6 @@ export interface DeviceClient {
   updateApp(session: DeviceSession, file: NamedBlob, options?: UploadOptions): Promise<void>;
   updateFirmware(session: DeviceSession, file: NamedBlob, options?: UploadOptions): Promise<void>;
 }
-
-const browserXhr: XhrFactory = () => new XMLHttpRequest() as unknown as ReturnType<XhrFactory>;
 
 /** Direct calls to QBIC players at `http://{ip}:{port}` (001 §7). Every failure is a DeviceError. */
 export function createDeviceClient(options: DeviceClientOptions = {}): DeviceClient {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../test/deferred';
 import type { DeviceClient } from './deviceClient';
 import { derivedPassword } from './derivedPassword';
 import { DeviceError, type DeviceErrorCode } from './errors';
@@ -164,15 +165,28 @@ describe('queuePrompts', () => {
   it('opens one prompt at a time', async () => {
     let open = 0;
     let peak = 0;
+    const opened: string[] = [];
+    const answered: Record<string, ReturnType<typeof deferred<void>>> = {
+      a: deferred(),
+      b: deferred(),
+      c: deferred(),
+    };
     const queued = queuePrompts(async (player) => {
       open += 1;
       peak = Math.max(peak, open);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      opened.push(player.ip);
+      await answered[player.ip].promise;
       open -= 1;
       return player.ip;
     });
-    const answers = await Promise.all(['a', 'b', 'c'].map((ip) => queued({ ip, serial_number: ip })));
-    expect(answers).toEqual(['a', 'b', 'c']);
+    const answers = Promise.all(['a', 'b', 'c'].map((ip) => queued({ ip, serial_number: ip })));
+    // The user answers each prompt in turn; the next opens only then.
+    for (const ip of ['a', 'b', 'c']) {
+      await vi.waitFor(() => expect(opened.at(-1)).toBe(ip));
+      expect(open).toBe(1);
+      answered[ip].resolve();
+    }
+    expect(await answers).toEqual(['a', 'b', 'c']);
     expect(peak).toBe(1);
   });
 });

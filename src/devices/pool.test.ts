@@ -1,28 +1,36 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../test/deferred';
 import { DeviceError } from './errors';
 import { runPool, summarize, type PoolProgress } from './pool';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('runPool', () => {
   it('never runs more tasks at once than the concurrency, and keeps the items order', async () => {
     let running = 0;
     let peak = 0;
-    const results = await runPool(
-      [30, 5, 20, 1, 15, 8, 2, 12],
-      async (ms) => {
+    const items = [0, 1, 2, 3, 4, 5, 6, 7];
+    const gates = items.map(() => deferred());
+    const started: number[] = [];
+    const run = runPool(
+      items,
+      async (item) => {
         running += 1;
         peak = Math.max(peak, running);
-        await sleep(ms);
+        started.push(item);
+        await gates[item].promise;
         running -= 1;
-        return ms * 2;
+        return item * 2;
       },
       { concurrency: 3 },
     );
+    // Each task ends when the test says, in an order unlike the one they started in.
+    for (const item of [1, 3, 0, 2, 5, 4, 7, 6]) {
+      await vi.waitFor(() => expect(started).toContain(item));
+      gates[item].resolve();
+    }
+    const results = await run;
     expect(peak).toBe(3);
-    expect(results.map((result) => (result.ok ? result.value : null))).toEqual([
-      60, 10, 40, 2, 30, 16, 4, 24,
-    ]);
+    expect(started).toEqual(items);
+    expect(results.map((result) => (result.ok ? result.value : null))).toEqual([0, 2, 4, 6, 8, 10, 12, 14]);
   });
 
   it('turns failures into named errors and reports progress for every item', async () => {
@@ -50,18 +58,22 @@ describe('runPool', () => {
   it('on cancel ends running and waiting items as USER_CANCELLATION at once, even if a task ignores the signal', async () => {
     const controller = new AbortController();
     const started: number[] = [];
+    const finished: number[] = [];
+    // The running tasks ignore the signal and end only after the pool has answered.
+    const hold = deferred();
     const run = runPool(
       [0, 1, 2, 3, 4, 5],
       async (n) => {
         if (n === 1) controller.abort();
-        await sleep(n === 0 ? 10 : 5_000);
+        await hold.promise;
+        finished.push(n);
         return n;
       },
       { concurrency: 2, signal: controller.signal, onStart: (n) => started.push(n) },
     );
-    const t0 = Date.now();
     const results = await run;
-    expect(Date.now() - t0).toBeLessThan(1_000);
+    expect(finished).toEqual([]);
+    hold.resolve();
     expect(started).toEqual([0, 1]);
     expect(results).toHaveLength(6);
     expect(results.every((result) => !result.ok && result.error.code === 'USER_CANCELLATION')).toBe(true);

@@ -1,30 +1,19 @@
+import {
+  sendWithProgress,
+  UploadInterrupted,
+  type UploadProgress,
+  type XhrFactory,
+} from '../dataProvider/xhrUpload';
 import { DeviceError } from './errors';
 import { errorForAnswer } from './request';
 
-/** The part of XMLHttpRequest an upload uses, so tests can pass a fake or a node implementation. */
-export interface XhrLike {
-  open(method: string, url: string): void;
-  setRequestHeader(name: string, value: string): void;
-  send(body: FormData): void;
-  abort(): void;
-  readonly status: number;
-  readonly responseText: string;
-  withCredentials: boolean;
-  upload: {
-    onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null;
-  };
-  onload: (() => void) | null;
-  onerror: (() => void) | null;
-  onabort: (() => void) | null;
-}
-export type XhrFactory = () => XhrLike;
-
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-  /** Loaded over total, in whole percent (001 §9). */
-  percent: number;
-}
+export {
+  browserXhr,
+  uploadPercent,
+  type UploadProgress,
+  type XhrFactory,
+  type XhrLike,
+} from '../dataProvider/xhrUpload';
 
 export interface UploadRequest {
   url: string;
@@ -37,62 +26,20 @@ export interface UploadRequest {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-export function uploadPercent(loaded: number, total: number): number {
-  return total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
-}
-
 /**
- * Posts a multipart form with upload progress. Only HTTP 200 is success (it answers the body text). The
- * timeout counts from the last sign of life, not from the start, so large files on slow links still go.
+ * Posts a multipart form to a player with upload progress (the console's one uploader). Only HTTP 200 is
+ * success (it answers the body text). The timeout counts from the last sign of life, not from the start, so
+ * large files on slow links still go.
  */
-export function uploadWithProgress(request: UploadRequest): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    if (request.signal?.aborted) {
-      reject(new DeviceError('USER_CANCELLATION'));
-      return;
-    }
-    const xhr = request.xhr();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let failure: DeviceError | null = null;
-    const onAbort = () => fail(new DeviceError('USER_CANCELLATION'));
-    const settle = () => {
-      clearTimeout(timer);
-      request.signal?.removeEventListener('abort', onAbort);
-    };
-    const fail = (error: DeviceError) => {
-      failure ??= error;
-      xhr.abort();
-    };
-    const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(
-        () => fail(new DeviceError('UNREACHABLE_DEVICE', { detail: 'timeout' })),
-        request.idleTimeoutMs,
-      );
-    };
-    xhr.open('POST', request.url);
-    xhr.withCredentials = false;
-    xhr.setRequestHeader('Authorization', `Bearer ${request.token}`);
-    xhr.upload.onprogress = (event) => {
-      arm();
-      const total = event.lengthComputable ? event.total : 0;
-      request.onProgress?.({ loaded: event.loaded, total, percent: uploadPercent(event.loaded, total) });
-    };
-    xhr.onload = () => {
-      settle();
-      if (xhr.status === 200) resolve(xhr.responseText);
-      else reject(errorForAnswer(xhr.status, xhr.responseText));
-    };
-    xhr.onerror = () => {
-      settle();
-      reject(failure ?? new DeviceError('UNREACHABLE_DEVICE'));
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(failure ?? new DeviceError('USER_CANCELLATION'));
-    };
-    request.signal?.addEventListener('abort', onAbort, { once: true });
-    arm();
-    xhr.send(request.form);
-  });
+export async function uploadWithProgress(request: UploadRequest): Promise<string> {
+  const { token, ...rest } = request;
+  try {
+    const answer = await sendWithProgress({ ...rest, headers: { Authorization: `Bearer ${token}` } });
+    if (answer.status === 200) return answer.text;
+    throw errorForAnswer(answer.status, answer.text);
+  } catch (error) {
+    if (!(error instanceof UploadInterrupted)) throw error;
+    if (error.failure === 'cancelled') throw new DeviceError('USER_CANCELLATION');
+    throw new DeviceError('UNREACHABLE_DEVICE', error.failure === 'timeout' ? { detail: 'timeout' } : {});
+  }
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '../config';
+import { LANGUAGES } from '../contract/languages';
 
 export interface LocaleInfo {
   locale: UiLanguage;
@@ -8,15 +9,11 @@ export interface LocaleInfo {
 }
 
 /** The bundled UI languages (001 §1), in the order the language menu lists them. */
-export const LOCALES: readonly LocaleInfo[] = [
-  { locale: 'en', name: 'English', englishName: 'English' },
-  { locale: 'fr', name: 'Français', englishName: 'French' },
-  { locale: 'de', name: 'Deutsch', englishName: 'German' },
-  { locale: 'nl', name: 'Nederlands', englishName: 'Dutch' },
-  { locale: 'sv', name: 'Svenska', englishName: 'Swedish' },
-  { locale: 'da', name: 'Dansk', englishName: 'Danish' },
-  { locale: 'es', name: 'Español', englishName: 'Spanish' },
-];
+export const LOCALES: readonly LocaleInfo[] = LANGUAGES.map(({ code, nativeReference, reference }) => ({
+  locale: code,
+  name: nativeReference,
+  englishName: reference,
+}));
 
 export const isUiLanguage = (value: unknown): value is UiLanguage =>
   typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value);

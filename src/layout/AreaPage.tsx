@@ -1,7 +1,9 @@
 import { Activity, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, LinearProgress } from '@mui/material';
+import { BasenameContextProvider } from 'react-admin';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { ROUTES } from '../authProvider/guards';
+import { ROUTES } from '../domain/addresses';
+import type { ResourceModule } from '../resources/resourceModule';
 import { AreaTabs, type AreaTab } from './AreaTabs';
 import { ToNotFound } from './ToNotFound';
 
@@ -10,10 +12,18 @@ export interface SettingsDialogProps {
   onClose(): void;
 }
 
+/** A resource an area serves under its own address (/kiosk/profiles). */
+export interface AreaResource {
+  name: string;
+  module: ResourceModule;
+}
+
 export interface AreaTabPage extends AreaTab {
   element: ReactNode;
   /** The page has addresses of its own below the tab's (list, create, edit). */
   nested?: boolean;
+  /** The resource that serves the tab, if one does. */
+  resource?: AreaResource;
 }
 
 /** An area: its address, tab pages, default tab, name and settings dialog. */
@@ -24,8 +34,8 @@ export interface AreaDefinition {
   defaultTab: string;
   /** Translation key of the area's name. */
   label: string;
-  /** The area's settings dialog (usually lazy); loaded the first time Settings is chosen. */
-  settingsDialog: ComponentType<SettingsDialogProps>;
+  /** The area's settings dialog (usually lazy); loaded the first time Settings is chosen. None: no Settings tab. */
+  settingsDialog?: ComponentType<SettingsDialogProps>;
 }
 
 /** The tab an area path names: '/kiosk/profiles/3' → 'profiles'; '' for the area itself. */
@@ -35,7 +45,8 @@ const tabOf = (base: string, pathname: string): string =>
 /**
  * An area of the shell: its tab bar, the tab pages and the settings dialog. A tab once visited stays mounted
  * but hidden (React's Activity) with the address it last had, so switching back to it shows it at once, as the
- * user left it, and its tab link returns to that address (filters included).
+ * user left it, and its tab link returns to that address (filters included). Inside, react-admin builds its
+ * links below the area's address (/kiosk/profiles/3). An area of one tab without settings shows no tab bar.
  */
 export const AreaPage = ({
   base,
@@ -59,17 +70,20 @@ export const AreaPage = ({
   );
 
   return (
-    <>
-      <AreaTabs
-        base={base}
-        tabs={tabs}
-        hrefs={hrefs}
-        label={label}
-        onSettings={() => {
-          setSettingsLoaded(true);
-          setSettingsOpen(true);
-        }}
-      />
+    <BasenameContextProvider basename={base}>
+      {tabs.length > 1 || SettingsDialog ? (
+        <AreaTabs
+          base={base}
+          tabs={tabs}
+          hrefs={hrefs}
+          label={label}
+          onSettings={() => {
+            setSettingsLoaded(true);
+            setSettingsOpen(true);
+          }}
+          settings={SettingsDialog !== undefined}
+        />
+      ) : null}
       <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1, md: 2 } }}>
         {tabs
           .filter((tab) => tab === active || visited[tab.path])
@@ -84,11 +98,11 @@ export const AreaPage = ({
             </Activity>
           ))}
       </Box>
-      {settingsLoaded ? (
+      {SettingsDialog && settingsLoaded ? (
         <Suspense fallback={null}>
           <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         </Suspense>
       ) : null}
-    </>
+    </BasenameContextProvider>
   );
 };

@@ -20,10 +20,12 @@ export interface AreaTabsProps {
   label: string;
   /** The Settings tab opens a dialog rather than a page (001 §2 Tabs). */
   onSettings(): void;
+  /** Whether the area has a Settings tab; it has by default. */
+  settings?: boolean;
 }
 
 /** The tab bar of an area: one link per tab page, then Settings, which opens the area's settings dialog. */
-export const AreaTabs = ({ base, tabs, hrefs = {}, label, onSettings }: AreaTabsProps) => {
+export const AreaTabs = ({ base, tabs, hrefs = {}, label, onSettings, settings = true }: AreaTabsProps) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const current = tabs.find(
@@ -47,15 +49,17 @@ export const AreaTabs = ({ base, tabs, hrefs = {}, label, onSettings }: AreaTabs
             data-testid={`tab-${tab.path}`}
           />
         ))}
-        <Tab
-          value="settings"
-          label={translate('dm.menu.settings')}
-          icon={<SettingsIcon fontSize="small" />}
-          iconPosition="start"
-          onClick={onSettings}
-          aria-haspopup="dialog"
-          data-testid="tab-settings"
-        />
+        {settings && (
+          <Tab
+            value="settings"
+            label={translate('dm.menu.settings')}
+            icon={<SettingsIcon fontSize="small" />}
+            iconPosition="start"
+            onClick={onSettings}
+            aria-haspopup="dialog"
+            data-testid="tab-settings"
+          />
+        )}
       </Tabs>
     </Box>
   );

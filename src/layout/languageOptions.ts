@@ -1,5 +1,5 @@
 import type { Language } from '../dataProvider';
-import { isUiLanguage, LOCALES } from '../i18n';
+import { isUiLanguage, LOCALES } from '../i18n/locales';
 
 /** The bundled languages in the shape of `/languages/all`, for when the server list is not there. */
 export const BUNDLED_LANGUAGES: readonly Language[] = LOCALES.map(({ locale, name, englishName }) => ({

@@ -1,12 +1,30 @@
 import { Suspense } from 'react';
 import { LinearProgress } from '@mui/material';
+import { lazyNamed } from '../components/lazyNamed';
+import { LazyAreaPage } from '../layout/areas';
 import { ShellLayout } from '../layout/LazyAppLayout';
-import { lazyNamed } from '../layout/lazyNamed';
+import devices from '../resources/devices';
 
 // Every route module loads on first use (001 §2: "All modules are loaded lazily"); the sign-in page is the first
-// load, so it is the one page bundled with the entry.
-export const KioskPage = lazyNamed(() => import('./kiosk/KioskPage'), 'KioskPage');
+// load, so it is the one page bundled with the entry. Resources load their pages lazily in their own index.ts.
+export const QbicPage = lazyNamed(() => import('./qbic/QbicPage'), 'QbicPage');
+export const KioskSettingsDialog = lazyNamed(
+  () => import('./settings/KioskSettingsDialog'),
+  'KioskSettingsDialog',
+);
 export const WorkplacePage = lazyNamed(() => import('./workplace/WorkplacePage'), 'WorkplacePage');
+export const WorkplaceFeaturesPage = lazyNamed(
+  () => import('./workplace/WorkplaceFeaturesPage'),
+  'WorkplaceFeaturesPage',
+);
+export const WorkplaceThemePage = lazyNamed(
+  () => import('./workplace/WorkplaceThemePage'),
+  'WorkplaceThemePage',
+);
+export const WorkplaceSettingsDialog = lazyNamed(
+  () => import('./workplace/WorkplaceSettingsDialog'),
+  'WorkplaceSettingsDialog',
+);
 export const ContentAdminPage = lazyNamed(
   () => import('./contentadmin/ContentAdminPage'),
   'ContentAdminPage',
@@ -33,9 +51,5 @@ export const NotFoundPage = () => (
  * user, so that signing in does not wait for those modules. A failure is left to the real navigation.
  */
 export const preloadLanding = (): void => {
-  ShellLayout.preload().catch(() => undefined);
-  KioskPage.preload()
-    .then(() => import('./kiosk/KioskPage'))
-    .then((module) => module.preloadDefaultTab())
-    .catch(() => undefined);
+  for (const module of [ShellLayout, LazyAreaPage, devices.list]) module.preload().catch(() => undefined);
 };

@@ -1,22 +1,24 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
-import { vi } from 'vitest';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { render } from '@testing-library/react';
+import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { ConfirmProvider } from '../components/ConfirmProvider';
 import { createI18nProvider } from '../i18n/createI18nProvider';
 import english from '../i18n/en';
 
-// A whole react-admin context renders slowly on a busy machine: wait longer than the defaults before failing.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
-
 export interface RenderInAdminOptions {
+  /** The custom methods and CRUD calls the component makes; a call the test did not give fails. */
+  dataProvider?: Partial<DataProvider> & Record<string, unknown>;
+  authProvider?: AuthProvider;
   /** The address the router starts at. */
   route?: string;
-  authProvider?: AuthProvider;
 }
 
-/** Renders inside react-admin's context with the real English texts, a memory router and a fresh store. */
+/**
+ * Renders a component the way the console does: inside react-admin's context (query client, theme, the real
+ * English texts, a fresh store) under a memory router at `route`, and inside the shell's confirm dialog. Nothing
+ * is shared between calls, so one test's language, store or cache never reaches another.
+ */
 export const renderInAdmin = async (ui: ReactElement, options: RenderInAdminOptions = {}) => {
   const i18nProvider = await createI18nProvider({
     english,
@@ -27,8 +29,13 @@ export const renderInAdmin = async (ui: ReactElement, options: RenderInAdminOpti
   });
   return render(
     <MemoryRouter initialEntries={[options.route ?? '/']}>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} authProvider={options.authProvider}>
-        {ui}
+      <AdminContext
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        dataProvider={options.dataProvider as DataProvider | undefined}
+        authProvider={options.authProvider}
+      >
+        <ConfirmProvider>{ui}</ConfirmProvider>
       </AdminContext>
     </MemoryRouter>,
   );

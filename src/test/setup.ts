@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// The jsdom project's setup (vitest.config.ts). A react-admin page renders slowly on a busy machine: wait longer
+// than testing-library's 1 s before a find or waitFor fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // vitest runs with globals off, so testing-library cannot register its own cleanup.
 afterEach(() => {

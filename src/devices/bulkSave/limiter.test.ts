@@ -1,14 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../test/deferred';
 import { createLimiter } from './limiter';
-
-const deferred = () => {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-};
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('limiter', () => {
   it('runs at most the limit at once, the rest in order of arrival', async () => {
@@ -22,12 +14,10 @@ describe('limiter', () => {
         return index;
       }),
     );
-    await tick();
-    expect(started).toEqual([0, 1]);
+    await vi.waitFor(() => expect(started).toEqual([0, 1]));
     expect(limiter.active).toBe(2);
     gates[1].resolve();
-    await tick();
-    expect(started).toEqual([0, 1, 2]);
+    await vi.waitFor(() => expect(started).toEqual([0, 1, 2]));
     gates[0].resolve();
     gates[2].resolve();
     expect(await Promise.all(runs)).toEqual([0, 1, 2]);
@@ -53,7 +43,8 @@ describe('limiter', () => {
     await expect(second).rejects.toMatchObject({ code: 'USER_CANCELLATION' });
     gate.resolve();
     await first;
-    await tick();
+    // Jobs start in order of arrival: once a later job has run, the dropped one would have run before it.
+    expect(await limiter.run(async () => 'later')).toBe('later');
     expect(ran).toBe(false);
     expect(limiter.active).toBe(0);
     await expect(limiter.run(async () => 1, controller.signal)).rejects.toMatchObject({

@@ -1,7 +1,7 @@
 import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { ROUTES } from '../../authProvider/guards';
+import { ROUTES } from '../../domain/addresses';
 
 export interface SsoPanelProps {
   tenant: string;

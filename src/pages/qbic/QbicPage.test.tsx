@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { derivedPassword } from '../../devices';
-import { renderWithAdmin } from '../../test/renderWithAdmin';
-import { fakeFleet, type FakePlayer } from './fakeFleet';
+import { renderInAdmin } from '../../test/renderInAdmin';
+import { fakeFleet, type FakePlayer } from '../../test/fakeFleet';
 import { QbicPage } from './QbicPage';
 
 const RANGE = { rangeId: 'r1', name: 'Lab', firstIp: '10.0.0.1', lastIp: '10.0.0.3' };
 
-function setup({ security = true, players }: { security?: boolean; players?: FakePlayer[] } = {}) {
+async function setup({ security = true, players }: { security?: boolean; players?: FakePlayer[] } = {}) {
   const fleet = fakeFleet(
     players ?? [
       { serial: 'QB1', name: 'Reception', password: '12345678', online: true },
@@ -20,7 +20,7 @@ function setup({ security = true, players }: { security?: boolean; players?: Fak
     deleteIpRange: vi.fn(async () => undefined),
     tenantSettings: vi.fn(async () => ({ enableQbicSecurity: security })),
   };
-  renderWithAdmin(<QbicPage environment={fleet.environment} />, dataProvider);
+  await renderInAdmin(<QbicPage environment={fleet.environment} />, { dataProvider });
   return { ...fleet, dataProvider };
 }
 
@@ -37,7 +37,7 @@ const bar = () => screen.getByRole('toolbar', { name: 'Actions on the selected p
 
 describe('QBIC tab', { timeout: 30_000 }, () => {
   it('scans the ranges into a list with status, protection and versions, and keeps the count', async () => {
-    setup();
+    await setup();
     await scanned();
     const hall = screen.getByTestId('player-QB3');
     expect(within(hall).getByText('Locked')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
   });
 
   it('locks the selected players with their derived passwords and reports each', async () => {
-    const fleet = setup();
+    const fleet = await setup();
     await scanned();
     check('Reception');
     check('Lobby');
@@ -63,7 +63,7 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
   });
 
   it('explains why it cannot lock when QBIC security is disabled, touching no player', async () => {
-    const fleet = setup({ security: false });
+    const fleet = await setup({ security: false });
     await scanned();
     check('Reception');
     fireEvent.click(within(bar()).getByRole('button', { name: 'Lock' }));
@@ -73,7 +73,7 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
   });
 
   it('asks for the password of a player no known password opens; a wrong one is an authorization failure', async () => {
-    setup();
+    await setup();
     await scanned();
     check('Hall');
     fireEvent.click(within(bar()).getByRole('button', { name: 'Unlock' }));
@@ -89,7 +89,7 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
   });
 
   it('shows the offline-device dialog when the one selected player does not answer', async () => {
-    const fleet = setup();
+    const fleet = await setup();
     await scanned();
     fleet.players[1].online = false;
     check('Lobby');
@@ -101,7 +101,7 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
   });
 
   it('flags a player whose address now answers with another serial number', async () => {
-    const fleet = setup();
+    const fleet = await setup();
     await scanned();
     fleet.players[1].serial = 'QX9';
     fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
@@ -114,7 +114,7 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
   });
 
   it('deletes a range after the user confirms', async () => {
-    const { dataProvider } = setup();
+    const { dataProvider } = await setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete the range Lab' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete IP range' });
     expect(within(dialog).getByText(/Delete the range Lab\?/)).toBeTruthy();
@@ -127,7 +127,7 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
   it('takes a screenshot on demand and shows it with its age', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:shot-1');
     URL.revokeObjectURL = vi.fn();
-    const fleet = setup();
+    const fleet = await setup();
     await scanned();
     fireEvent.click(screen.getByRole('button', { name: 'Take a screenshot of Reception' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Open the screenshot of Reception' }));
@@ -138,7 +138,7 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
   });
 
   it("configures the selected players from the bar on the tab's tokens, then reads them again", async () => {
-    const fleet = setup();
+    const fleet = await setup();
     await scanned();
     check('Reception');
     check('Lobby');

@@ -1,7 +1,7 @@
 import AddCircleIcon from '@mui/icons-material/AddCircle';
-import { Box, Chip, IconButton, InputAdornment, TextField } from '@mui/material';
+import { Box, IconButton, InputAdornment, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { EMAIL_CHIPS_MAX_HEIGHT_PX } from '../../config';
+import { ChipList } from './ChipList';
 
 export interface EmailChipsFieldProps {
   emails: readonly string[];
@@ -60,31 +60,12 @@ export const EmailChipsField = ({
           },
         }}
       />
-      {emails.length > 0 && (
-        <Box
-          sx={{
-            maxHeight: EMAIL_CHIPS_MAX_HEIGHT_PX,
-            overflowY: 'auto',
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 0.5,
-            mt: 1,
-          }}
-          aria-label={translate('dm.kioskSettings.emails')}
-          role="list"
-        >
-          {emails.map((email) => (
-            <Chip
-              key={email}
-              role="listitem"
-              label={email}
-              size="small"
-              disabled={disabled}
-              onDelete={() => onRemove(email)}
-            />
-          ))}
-        </Box>
-      )}
+      <ChipList
+        items={emails.map((email) => ({ key: email, label: email }))}
+        label={translate('dm.kioskSettings.emails')}
+        disabled={disabled}
+        onRemove={onRemove}
+      />
     </Box>
   );
 };

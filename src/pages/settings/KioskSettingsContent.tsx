@@ -1,7 +1,6 @@
-import { Box, Button, CircularProgress, DialogContent } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { TenantSettings } from '../../dataProvider/tenant';
 import { KioskSettingsForm } from './KioskSettingsForm';
+import { SettingsLoading } from './SettingsLoading';
 import { useTenantSettings } from './useTenantSettings';
 
 export interface KioskSettingsContentProps {
@@ -11,20 +10,14 @@ export interface KioskSettingsContentProps {
 
 /** Loads the settings afresh each time the dialog opens; a failed load offers to try again. */
 export const KioskSettingsContent = ({ onClose, onSaved }: KioskSettingsContentProps) => {
-  const translate = useTranslate();
   const settings = useTenantSettings({ fresh: true });
   if (settings.data && settings.isFetchedAfterMount) {
     return <KioskSettingsForm settings={settings.data} onClose={onClose} onSaved={onSaved} />;
   }
   return (
-    <DialogContent>
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-        {settings.isError && !settings.isFetching ? (
-          <Button onClick={() => void settings.refetch()}>{translate('dm.common.retry')}</Button>
-        ) : (
-          <CircularProgress aria-label={translate('dm.common.loading')} />
-        )}
-      </Box>
-    </DialogContent>
+    <SettingsLoading
+      failed={settings.isError && !settings.isFetching}
+      onRetry={() => void settings.refetch()}
+    />
   );
 };

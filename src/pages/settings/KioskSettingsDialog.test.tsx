@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { renderInAdmin } from '../../test/renderInAdmin';
 import { KioskSettingsDialog } from './KioskSettingsDialog';
 
 const SETTINGS = {
@@ -12,7 +12,7 @@ const SETTINGS = {
   offlineLoginKey: 'ABCDEFGHJKLM',
 };
 
-function setup(overrides: Record<string, unknown> = {}) {
+async function setup(overrides: Record<string, unknown> = {}) {
   const dataProvider = {
     tenantSettings: vi.fn(async () => SETTINGS),
     languages: vi.fn(async () => [
@@ -25,7 +25,7 @@ function setup(overrides: Record<string, unknown> = {}) {
   };
   const onClose = vi.fn();
   const onSaved = vi.fn();
-  renderWithAdmin(<KioskSettingsDialog open onClose={onClose} onSaved={onSaved} />, dataProvider);
+  await renderInAdmin(<KioskSettingsDialog open onClose={onClose} onSaved={onSaved} />, { dataProvider });
   return { dataProvider, onClose, onSaved };
 }
 
@@ -35,7 +35,7 @@ const emailField = () => screen.getByRole('textbox', { name: 'Email address' });
 // Role queries walk the whole accessible tree of a react-admin page: slow on a busy machine, not broken.
 describe('kiosk settings dialog', { timeout: 20_000 }, () => {
   it('loads the settings, enables Save only after a change, and saves what changed', async () => {
-    const { dataProvider, onClose, onSaved } = setup();
+    const { dataProvider, onClose, onSaved } = await setup();
     await screen.findByText('ops@acme.example');
     expect(screen.getByText('Version 1.0.310')).toBeTruthy();
     expect(screen.getByDisplayValue('ABCDEFGHJKLM')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('kiosk settings dialog', { timeout: 20_000 }, () => {
   });
 
   it('keeps an invalid address in the field with its error and refuses to save', async () => {
-    const { dataProvider } = setup();
+    const { dataProvider } = await setup();
     await screen.findByText('ops@acme.example');
     fireEvent.change(emailField(), { target: { value: 'not an email' } });
     fireEvent.keyDown(emailField(), { key: 'Enter' });
@@ -75,7 +75,7 @@ describe('kiosk settings dialog', { timeout: 20_000 }, () => {
   });
 
   it('clears and disables the emails when notification is turned off, and needs one when it is on', async () => {
-    const { dataProvider } = setup();
+    const { dataProvider } = await setup();
     await screen.findByText('ops@acme.example');
     const notification = screen.getByRole('switch', { name: 'Email notification' });
     fireEvent.click(notification);
@@ -88,7 +88,7 @@ describe('kiosk settings dialog', { timeout: 20_000 }, () => {
   });
 
   it('asks before making a new offline login key, then shows it', async () => {
-    const { dataProvider } = setup();
+    const { dataProvider } = await setup();
     await screen.findByText('ops@acme.example');
     fireEvent.click(screen.getByRole('button', { name: 'Generate a new offline login key' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
@@ -99,7 +99,9 @@ describe('kiosk settings dialog', { timeout: 20_000 }, () => {
   });
 
   it('re-enables the inputs and stays open when saving fails', async () => {
-    const { onClose } = setup({ saveTenantSettings: vi.fn(async () => Promise.reject(new Error('down'))) });
+    const { onClose } = await setup({
+      saveTenantSettings: vi.fn(async () => Promise.reject(new Error('down'))),
+    });
     await screen.findByText('ops@acme.example');
     fireEvent.click(screen.getByRole('switch', { name: 'Allow the kiosk to manage the password' }));
     expect(screen.queryByDisplayValue('ABCDEFGHJKLM')).toBeNull();

@@ -1,7 +1,9 @@
-import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
-import { PlannedPage } from '../../layout/PlannedPage';
+import { EditorLayout } from './editor/EditorLayout';
+import { FeaturesForm } from './features/FeaturesForm';
 
-/** /workplace/features: the workplace app's features (floor plan views); its editor arrives later. */
+/** /workplace/features: the floor plan feature and the workplace feature flags, beside the app's picture. */
 export const WorkplaceFeaturesPage = () => (
-  <PlannedPage icon={ViewQuiltIcon} name="workplace_features" details={3} />
+  <EditorLayout>
+    <FeaturesForm />
+  </EditorLayout>
 );

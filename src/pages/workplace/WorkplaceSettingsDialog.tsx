@@ -1,26 +1,31 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SettingsDialogProps } from '../../layout/AreaPage';
-import { usePlannedTexts } from '../../layout/PlannedPage';
+import { SettingsLoading } from '../settings/SettingsLoading';
+import { WorkplaceSettingsForm } from './settings/WorkplaceSettingsForm';
+import { useWorkplaceSettings } from './useWorkplaceSettings';
 
-/** The workplace Settings dialog (001 §2): preview settings arrive later; it says what they will be. */
+/** Loads the settings afresh each time the dialog opens (loading, then ready). */
+const WorkplaceSettingsContent = ({ onClose }: { onClose(): void }) => {
+  const settings = useWorkplaceSettings({ fresh: true });
+  if (settings.data && settings.isFetchedAfterMount) {
+    return <WorkplaceSettingsForm settings={settings.data} onClose={onClose} />;
+  }
+  return (
+    <SettingsLoading
+      failed={settings.isError && !settings.isFetching}
+      onRetry={() => void settings.refetch()}
+    />
+  );
+};
+
+/** The workplace Settings dialog (001 §2 workplace variant, §4 Settings dialog). */
 export const WorkplaceSettingsDialog = ({ open, onClose }: SettingsDialogProps) => {
   const translate = useTranslate();
-  const texts = usePlannedTexts('workplace_settings', 2);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="workplace-settings-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="workplace-settings-title">{texts.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{texts.message}</DialogContentText>
-        <DialogContentText component="ul" sx={{ mt: 1, pl: 3 }}>
-          {texts.details.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('dm.common.close')}</Button>
-      </DialogActions>
+      <DialogTitle id="workplace-settings-title">{translate('dm.workplace.settings.title')}</DialogTitle>
+      {open && <WorkplaceSettingsContent onClose={onClose} />}
     </Dialog>
   );
 };

@@ -1,5 +1,9 @@
-import PaletteIcon from '@mui/icons-material/Palette';
-import { PlannedPage } from '../../layout/PlannedPage';
+import { EditorLayout } from './editor/EditorLayout';
+import { ThemeForm } from './theme/ThemeForm';
 
-/** /workplace/theme: the workplace app's colours, branding and logos; its editor arrives later. */
-export const WorkplaceThemePage = () => <PlannedPage icon={PaletteIcon} name="workplace_theme" details={3} />;
+/** /workplace/theme: the workplace app's accent colour, branding and logos, beside its picture. */
+export const WorkplaceThemePage = () => (
+  <EditorLayout>
+    <ThemeForm />
+  </EditorLayout>
+);

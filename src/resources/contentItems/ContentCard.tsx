@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ContentIcon } from './ContentIcon';
-import { labelIn, languagesOf, type ContentItem } from './contentModel';
+import { labelIn, languagesOf, type ContentItem } from '../../domain/content/contentModel';
 import { contentPaths } from './paths';
 import { SafeHtml } from './SafeHtml';
 

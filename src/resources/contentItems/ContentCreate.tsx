@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Create, useLocaleState } from 'react-admin';
-import { emptyContentForm } from './contentForm';
+import { emptyContentForm } from '../../domain/content/contentForm';
 import { ContentForm } from './ContentForm';
 import { contentPaths } from './paths';
 import { UploadProgress } from './UploadProgress';
 import { useContentErrorNotifier } from './useContentErrors';
-import { isContentLanguage } from './contentModel';
+import { isContentLanguage } from '../../domain/content/contentModel';
 
 /** A new library item; files go up with a progress bar. */
 export const ContentCreate = () => {

@@ -4,7 +4,7 @@ import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } fr
 import { useNavigate } from 'react-router-dom';
 import { useConfirm } from '../../components/useConfirm';
 import type { AppDataProvider } from '../../dataProvider';
-import type { ContentItem } from './contentModel';
+import type { ContentItem } from '../../domain/content/contentModel';
 import { contentPaths } from './paths';
 
 /**

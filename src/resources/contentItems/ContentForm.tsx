@@ -5,8 +5,8 @@ import { SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { LOCALES } from '../../i18n/locales';
 import { ContentFileInput } from './ContentFileInput';
 import { ContentIcon } from './ContentIcon';
-import { contentFormProblems, nestErrors, type ContentFormValues } from './contentForm';
-import { CONTENT_TYPES, ICON_EXTENSIONS, type ContentType } from './contentModel';
+import { contentFormProblems, nestErrors, type ContentFormValues } from '../../domain/content/contentForm';
+import { CONTENT_TYPES, ICON_EXTENSIONS, type ContentType } from '../../domain/content/contentModel';
 import { LanguageTabs } from './LanguageTabs';
 import { TypeSourceSync } from './TypeSourceSync';
 

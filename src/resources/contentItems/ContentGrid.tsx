@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { ContentCard } from './ContentCard';
-import type { ContentItem } from './contentModel';
+import type { ContentItem } from '../../domain/content/contentModel';
 
 /** The grid view (000 §3 "grid or list view"): one card per item of the current page. */
 export const ContentGrid = () => {

@@ -1,5 +1,5 @@
 import { Avatar } from '@mui/material';
-import type { ContentItem } from './contentModel';
+import type { ContentItem } from '../../domain/content/contentModel';
 import { ContentTypeIcon } from './ContentTypeIcon';
 
 /** The item's icon image, or its type's symbol when it has none. */

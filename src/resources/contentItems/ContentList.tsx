@@ -1,7 +1,7 @@
 import { List, SearchInput, SelectInput, useStore, useTranslate } from 'react-admin';
 import { ContentGrid } from './ContentGrid';
 import { ContentListActions, type ContentView } from './ContentListActions';
-import { CONTENT_TYPES } from './contentModel';
+import { CONTENT_TYPES } from '../../domain/content/contentModel';
 import { ContentTable } from './ContentTable';
 
 /**

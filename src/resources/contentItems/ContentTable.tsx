@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { DataTable, DateField, useTranslate, type Identifier } from 'react-admin';
 import { ContentIcon } from './ContentIcon';
-import { languagesOf, type ContentItem } from './contentModel';
+import { languagesOf, type ContentItem } from '../../domain/content/contentModel';
 import { contentPaths } from './paths';
 
 /** The list view: icon and name, type, languages, last change; a row opens the item. */

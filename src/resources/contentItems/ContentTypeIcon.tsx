@@ -4,7 +4,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import LanguageIcon from '@mui/icons-material/Language';
 import MovieIcon from '@mui/icons-material/Movie';
 import type { SvgIconProps } from '@mui/material';
-import type { ContentType } from './contentModel';
+import type { ContentType } from '../../domain/content/contentModel';
 
 const ICONS = { URL: LanguageIcon, DOC: DescriptionIcon, VID: MovieIcon, IMG: ImageIcon, HTML: CodeIcon };
 

@@ -4,8 +4,8 @@ import { BooleanInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import type { UiLanguage } from '../../config';
 import { ContentFileInput } from './ContentFileInput';
-import { sourceOf, type LanguageDraft } from './contentForm';
-import { FILE_EXTENSIONS, takesFile, type ContentType } from './contentModel';
+import { sourceOf, type LanguageDraft } from '../../domain/content/contentForm';
+import { FILE_EXTENSIONS, takesFile, type ContentType } from '../../domain/content/contentModel';
 
 /**
  * One language of an item: on or off, a label, and the resource — a link (checked by the URL rule and the

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { LOCALES } from '../../i18n/locales';
-import { CONTENT_LANGUAGES, type ContentType } from './contentModel';
+import { CONTENT_LANGUAGES, type ContentType } from '../../domain/content/contentModel';
 import { LanguageFields } from './LanguageFields';
 
 /** The seven languages as tabs; a tick marks those with a resource, the default language is named. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { defaultSource } from './contentForm';
-import { CONTENT_LANGUAGES, type ContentType } from './contentModel';
+import { defaultSource } from '../../domain/content/contentForm';
+import { CONTENT_LANGUAGES, type ContentType } from '../../domain/content/contentModel';
 
 /** On a new item, choosing another type starts every language on that type's usual resource (file or link). */
 export const TypeSourceSync = () => {

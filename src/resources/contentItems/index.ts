@@ -1,15 +1,15 @@
-import { lazy } from 'react';
 import CollectionsIcon from '@mui/icons-material/Collections';
-import type { ContentItem } from './contentModel';
+import { lazyNamed } from '../../components/lazyNamed';
+import type { ResourceModule } from '../resourceModule';
+import type { ContentItem } from '../../domain/content/contentModel';
 
-// The pages load on first use: the rich text editor and the sanitiser stay out of the first load.
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
-export default {
-  list: named(() => import('./ContentList'), 'ContentList'),
-  create: named(() => import('./ContentCreate'), 'ContentCreate'),
-  edit: named(() => import('./ContentEdit'), 'ContentEdit'),
+/** The content library (000 §7): its pages load on first use, so the rich text editor and sanitiser stay out of the first load. */
+const contentItems: ResourceModule = {
+  list: lazyNamed(() => import('./ContentList'), 'ContentList'),
+  create: lazyNamed(() => import('./ContentCreate'), 'ContentCreate'),
+  edit: lazyNamed(() => import('./ContentEdit'), 'ContentEdit'),
   icon: CollectionsIcon,
   recordRepresentation: (record: ContentItem) => record.name,
 };
+
+export default contentItems;

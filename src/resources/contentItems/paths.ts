@@ -1,4 +1,4 @@
-import { ROUTES } from '../../authProvider/guards';
+import { ROUTES } from '../../domain/addresses';
 
 /** Where the library's pages live: under /contentlibrary (001 §2), not react-admin's /contentItems. */
 export const contentPaths = {

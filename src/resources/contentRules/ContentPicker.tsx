@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput, required, type RaRecord } from 'react-admin';
 import { ContentIcon } from '../contentItems/ContentIcon';
-import type { ContentItem } from '../contentItems/contentModel';
+import type { ContentItem } from '../../domain/content/contentModel';
 
 const Option = ({ item }: { item: ContentItem }) => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

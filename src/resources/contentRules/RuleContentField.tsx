@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useGetMany } from 'react-admin';
 import { ContentIcon } from '../contentItems/ContentIcon';
-import type { ContentItem } from '../contentItems/contentModel';
+import type { ContentItem } from '../../domain/content/contentModel';
 
 /** The item a rule shows: its icon and name (the library list is cached, so rows share one download). */
 export const RuleContentField = ({ contentId }: { contentId: string }) => {

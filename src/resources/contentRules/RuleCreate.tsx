@@ -3,7 +3,7 @@ import { Create } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { rulePaths } from './paths';
 import { RuleForm } from './RuleForm';
-import { emptyRule, isRuleApp } from './ruleModel';
+import { emptyRule, isRuleApp } from '../../domain/content/ruleModel';
 import { useRuleErrorNotifier } from './useRuleErrors';
 
 /** A new rule, starting in the app the preference dialog gave (?app=). */

@@ -5,7 +5,7 @@ import { StaleNotice } from '../contentItems/StaleNotice';
 import { isStale } from '../contentItems/useContentErrors';
 import { rulePaths } from './paths';
 import { RuleForm } from './RuleForm';
-import { ruleToForm, type ContentRule } from './ruleModel';
+import { ruleToForm, type ContentRule } from '../../domain/content/ruleModel';
 import { useRuleErrorNotifier } from './useRuleErrors';
 
 const EditToolbar = () => (

@@ -11,7 +11,7 @@ import {
   RULE_WHEN,
   VIEW_AS,
   type RuleFormValues,
-} from './ruleModel';
+} from '../../domain/content/ruleModel';
 
 export interface RuleFormProps {
   values: RuleFormValues;

@@ -2,7 +2,7 @@ import { DataTable, DateField, List, SearchInput, useTranslate, type Identifier 
 import { rulePaths } from './paths';
 import { RuleContentField } from './RuleContentField';
 import { RuleListActions } from './RuleListActions';
-import type { ContentRule } from './ruleModel';
+import type { ContentRule } from '../../domain/content/ruleModel';
 
 const FILTERS = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -16,8 +16,14 @@ import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { ContentIcon } from '../contentItems/ContentIcon';
-import type { ContentItem } from '../contentItems/contentModel';
-import { RULE_APPS, RULE_WHEN, type ContentRule, type RuleApp, type RuleWhen } from './ruleModel';
+import type { ContentItem } from '../../domain/content/contentModel';
+import {
+  RULE_APPS,
+  RULE_WHEN,
+  type ContentRule,
+  type RuleApp,
+  type RuleWhen,
+} from '../../domain/content/ruleModel';
 import { evaluateRules } from './screenPreview';
 
 const ALL = { pagination: { page: 1, perPage: 0 }, sort: { field: 'name', order: 'ASC' as const } };

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../../authProvider/storageKeys';
-import type { RuleApp } from './ruleModel';
+import type { RuleApp } from '../../domain/content/ruleModel';
 
 /** The two choices of the app preference dialog (000 §2.2). */
 export type AppPreference = 'KIOSK' | 'WORKPLACE';

@@ -1,14 +1,15 @@
-import { lazy } from 'react';
 import RuleIcon from '@mui/icons-material/Rule';
-import type { ContentRule } from './ruleModel';
+import { lazyNamed } from '../../components/lazyNamed';
+import type { ResourceModule } from '../resourceModule';
+import type { ContentRule } from '../../domain/content/ruleModel';
 
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
-export default {
-  list: named(() => import('./RuleList'), 'RuleList'),
-  create: named(() => import('./RuleCreate'), 'RuleCreate'),
-  edit: named(() => import('./RuleEdit'), 'RuleEdit'),
+/** Content rules (000 §7): where, when and for whom library items show. */
+const contentRules: ResourceModule = {
+  list: lazyNamed(() => import('./RuleList'), 'RuleList'),
+  create: lazyNamed(() => import('./RuleCreate'), 'RuleCreate'),
+  edit: lazyNamed(() => import('./RuleEdit'), 'RuleEdit'),
   icon: RuleIcon,
   recordRepresentation: (record: ContentRule) => record.name,
 };
+
+export default contentRules;

@@ -1,5 +1,5 @@
-import { ROUTES } from '../../authProvider/guards';
-import type { RuleApp } from './ruleModel';
+import { ROUTES } from '../../domain/addresses';
+import type { RuleApp } from '../../domain/content/ruleModel';
 
 /** Where the rules' pages live: under /contentadmin (001 §2), not react-admin's /contentRules. */
 export const rulePaths = {

@@ -1,5 +1,5 @@
-import { CONTENT_TYPES } from '../contentItems/contentModel';
-import { RULE_APPS, VIEW_AS } from './ruleModel';
+import { CONTENT_TYPES } from '../../domain/content/contentModel';
+import { RULE_APPS, VIEW_AS } from '../../domain/content/ruleModel';
 
 /**
  * The display-type filter popup of 000 §2.4 for content rules: content app type (floor, room, workplace; the

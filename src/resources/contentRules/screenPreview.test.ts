@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../contentItems/contentModel';
-import type { ContentRule } from './ruleModel';
+import type { ContentItem } from '../../domain/content/contentModel';
+import type { ContentRule } from '../../domain/content/ruleModel';
 import { evaluateRules, placeAndParents } from './screenPreview';
 
 const item = (id: string): ContentItem => ({

@@ -1,5 +1,11 @@
-import type { ContentItem } from '../contentItems/contentModel';
-import { splitList, VIEW_AS, type ContentRule, type RuleApp, type RuleWhen } from './ruleModel';
+import type { ContentItem } from '../../domain/content/contentModel';
+import {
+  splitList,
+  VIEW_AS,
+  type ContentRule,
+  type RuleApp,
+  type RuleWhen,
+} from '../../domain/content/ruleModel';
 
 /**
  * "What will this screen show": the tenant's rules evaluated for one app, place, person and moment. A rule

@@ -1,12 +1,18 @@
-/** A display device as the device-control backend lists it (`/device/all`). */
-export type DisplayType = 'RD' | 'FD' | 'FBD' | 'SD' | 'DD';
-export type DeviceStatus = 0 | 1 | 2 | 3 | 4;
+import type { DeviceStatus, DisplayType } from '../../contract/displayTypes';
+
+export {
+  DEVICE_STATUSES,
+  DISPLAY_TYPES,
+  type DeviceStatus,
+  type DisplayType,
+} from '../../contract/displayTypes';
 
 export interface NamedRef {
   id: string;
   name: string;
 }
 
+/** A display device as the device-control backend lists it (`/device/all`). */
 export interface Device {
   id: string;
   name: string;
@@ -27,9 +33,6 @@ export interface Device {
   room: NamedRef | null;
   location: NamedRef | null;
 }
-
-export const DISPLAY_TYPES: readonly DisplayType[] = ['RD', 'FD', 'FBD', 'SD', 'DD'];
-export const DEVICE_STATUSES: readonly DeviceStatus[] = [0, 1, 2, 3, 4];
 
 /** The colour a person associates with each device status (000 §3: 0 offline … 4 new). */
 export const STATUS_COLOR: Record<DeviceStatus, 'error' | 'success' | 'warning' | 'default' | 'info'> = {

@@ -1,11 +1,13 @@
-import { lazy } from 'react';
 import DevicesIcon from '@mui/icons-material/Devices';
+import { lazyNamed } from '../../components/lazyNamed';
+import type { ResourceModule } from '../resourceModule';
 import { deviceTitle, type Device } from './deviceModel';
 
-const DevicesTab = lazy(() => import('./DevicesTab').then((module) => ({ default: module.DevicesTab })));
-
-export default {
-  list: DevicesTab,
+/** Display devices of the device-control backend (000 §3): the fleet list with its bottom bar and dialogs. */
+const devices = {
+  list: lazyNamed(() => import('./DevicesScreen'), 'DevicesScreen'),
   icon: DevicesIcon,
   recordRepresentation: (record: Device) => deviceTitle(record),
-};
+} satisfies ResourceModule;
+
+export default devices;

@@ -12,7 +12,7 @@ export interface LinkButtonProps {
 // Inside a clickable row, following the link must not also click the row.
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
-/** A react-admin button that navigates to a path of the console (the kiosk tabs build their own paths). */
+/** A react-admin button that navigates to a path of the console (a list path with its query, say). */
 export const LinkButton = ({ to, label, icon, variant }: LinkButtonProps) => (
   <Button component={LinkBase} to={to} label={label} variant={variant} onClick={stopPropagation}>
     <>{icon}</>

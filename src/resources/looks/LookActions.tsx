@@ -1,11 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, ShowButton, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { LinkButton } from './LinkButton';
 import { LookDeleteButton } from './LookDeleteButton';
-import type { LookResource } from './lookTypes';
-import { lookPaths } from './paths';
+import { typeQuery, type LookResource } from './lookTypes';
 
 interface LookActionsProps {
   resource: LookResource;
@@ -13,20 +12,16 @@ interface LookActionsProps {
   page: 'show' | 'edit' | 'create';
 }
 
-/** The buttons above a show, edit or create page, with links that stay inside the kiosk tab. */
+/** The buttons above a show, edit or create page; react-admin's links stay inside the area that serves them. */
 export const LookActions = ({ resource, page }: LookActionsProps) => {
   const record = useRecordContext();
-  const paths = lookPaths(resource);
-  const back = paths.list(record?.type);
+  const createPath = useCreatePath();
+  const back = `${createPath({ resource, type: 'list' })}${typeQuery(record?.type)}`;
   return (
     <TopToolbar>
       <LinkButton to={back} label="dm.looks.back_to_list" icon={<ArrowBackIcon />} />
-      {record && page === 'edit' && (
-        <LinkButton to={paths.show(record.id)} label="ra.action.show" icon={<VisibilityIcon />} />
-      )}
-      {record && page === 'show' && (
-        <LinkButton to={paths.edit(record.id)} label="ra.action.edit" icon={<EditIcon />} />
-      )}
+      {record && page === 'edit' && <ShowButton icon={<VisibilityIcon />} />}
+      {record && page === 'show' && <EditButton icon={<EditIcon />} />}
       {page === 'show' && <LookDeleteButton resource={resource} />}
     </TopToolbar>
   );

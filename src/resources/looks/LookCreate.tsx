@@ -3,9 +3,8 @@ import { Create, type RaRecord } from 'react-admin';
 import { useLocation } from 'react-router';
 import { LookActions } from './LookActions';
 import type { LookFormProps } from './lookForm';
-import { isLookType, type LookResource } from './lookTypes';
+import { isLookType, typeQuery, type LookResource } from './lookTypes';
 import { LookToolbar } from './LookToolbar';
-import { lookPaths } from './paths';
 import { useLookErrorNotifier } from './useLookErrors';
 
 /** A create page that returns to the list of the new record's display type. */
@@ -22,7 +21,8 @@ export const LookCreate = ({
   const type = isLookType(param) ? param : 'RD';
   return (
     <Create
-      redirect={(_resource, _id, data?: Partial<RaRecord>) => lookPaths(resource).list(data?.type)}
+      // react-admin puts the address of the area the resource is served in before this path.
+      redirect={(name, _id, data?: Partial<RaRecord>) => `/${name}${typeQuery(data?.type)}`}
       mutationOptions={{ onError }}
       actions={<LookActions resource={resource} page="create" />}
     >

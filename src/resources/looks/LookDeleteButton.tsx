@@ -1,6 +1,5 @@
 import { DeleteWithConfirmButton, useRecordContext, useRefresh } from 'react-admin';
-import type { LookResource } from './lookTypes';
-import { lookPaths } from './paths';
+import { typeQuery, type LookResource } from './lookTypes';
 import { useLookErrorNotifier } from './useLookErrors';
 
 /**
@@ -14,7 +13,8 @@ export const LookDeleteButton = ({ resource }: { resource: LookResource }) => {
   if (!record) return null;
   return (
     <DeleteWithConfirmButton
-      redirect={lookPaths(resource).list(record.type)}
+      // react-admin puts the address of the area the resource is served in before this path.
+      redirect={() => `/${resource}${typeQuery(record.type)}`}
       mutationOptions={{
         onError: (error: unknown) => {
           notifyError(error);

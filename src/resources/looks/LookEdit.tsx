@@ -5,9 +5,8 @@ import { ConflictNotice } from './ConflictNotice';
 import type { Rule } from './fieldRules';
 import { LookActions } from './LookActions';
 import type { LookFormProps } from './lookForm';
-import type { LookResource } from './lookTypes';
+import { typeQuery, type LookResource } from './lookTypes';
 import { LookToolbar } from './LookToolbar';
-import { lookPaths } from './paths';
 import { useLookErrorNotifier } from './useLookErrors';
 
 export interface LookEditProps {
@@ -40,7 +39,8 @@ export const LookEdit = ({ resource, form: Form, fields, rules }: LookEditProps)
     <Edit
       mutationMode="pessimistic"
       mutationOptions={{ onError }}
-      redirect={(_resource, _id, data?: Partial<RaRecord>) => lookPaths(resource).list(data?.type)}
+      // react-admin puts the address of the area the resource is served in before this path.
+      redirect={(name, _id, data?: Partial<RaRecord>) => `/${name}${typeQuery(data?.type)}`}
       actions={<LookActions resource={resource} page="edit" />}
     >
       <Form

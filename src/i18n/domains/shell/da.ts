@@ -81,27 +81,6 @@ export default {
         home: 'Gå til startsiden',
       },
       planned: {
-        workplace_features: {
-          title: 'Workplace-funktioner',
-          message:
-            'Her vælger du, hvad Workplace-appen tilbyder sine brugere. Det kommer i en senere version.',
-          detail_1: 'Slå etageplanen til eller fra',
-          detail_2: 'Vælge hvilke visninger af etageplanen der er tilgængelige',
-          detail_3: 'Prøve en konfiguration i forhåndsvisning, før den gemmes for alle',
-        },
-        workplace_theme: {
-          title: 'Workplace-tema',
-          message: 'Her bestemmer du, hvordan Workplace-appen ser ud. Det kommer i en senere version.',
-          detail_1: 'Accentfarve',
-          detail_2: 'Branding som en tekst på højst 15 tegn eller som et logo',
-          detail_3: 'Logoer til det lyse og det mørke tema',
-        },
-        workplace_settings: {
-          title: 'Workplace-indstillinger',
-          message: 'Indstillingerne for forhåndsvisning i Workplace-appen kommer i en senere version:',
-          detail_1: 'Slå forhåndsvisningskonfigurationen til eller fra',
-          detail_2: 'Vælge de brugere, der ser forhåndsvisningen',
-        },
         content_admin: {
           title: 'Indholdsadministration',
           message: 'Her administrerer du indholdsregler. Det kommer i en senere version.',

@@ -85,28 +85,6 @@ export default {
         home: 'Zur Startseite',
       },
       planned: {
-        workplace_features: {
-          title: 'Workplace-Funktionen',
-          message:
-            'Hier legen Sie fest, was die Workplace-App ihren Benutzern bietet. Das folgt in einer späteren Version.',
-          detail_1: 'Den Grundriss ein- oder ausschalten',
-          detail_2: 'Auswählen, welche Grundrissansichten verfügbar sind',
-          detail_3: 'Eine Konfiguration in der Vorschau testen, bevor sie für alle gespeichert wird',
-        },
-        workplace_theme: {
-          title: 'Workplace-Design',
-          message:
-            'Hier legen Sie fest, wie die Workplace-App aussieht. Das folgt in einer späteren Version.',
-          detail_1: 'Akzentfarbe',
-          detail_2: 'Branding als Text mit bis zu 15 Zeichen oder als Logo',
-          detail_3: 'Logos für das helle und das dunkle Design',
-        },
-        workplace_settings: {
-          title: 'Workplace-Einstellungen',
-          message: 'Die Vorschau-Einstellungen der Workplace-App folgen in einer späteren Version:',
-          detail_1: 'Die Vorschaukonfiguration ein- oder ausschalten',
-          detail_2: 'Die Benutzer auswählen, die die Vorschau sehen',
-        },
         content_admin: {
           title: 'Inhaltsverwaltung',
           message: 'Hier verwalten Sie Inhaltsregeln. Das folgt in einer späteren Version.',

@@ -81,27 +81,6 @@ export default {
         home: 'Go to the start page',
       },
       planned: {
-        workplace_features: {
-          title: 'Workplace features',
-          message:
-            'Here you will choose what the workplace app offers its users. This comes in a later version.',
-          detail_1: 'Turn the floor plan on or off',
-          detail_2: 'Choose which floor plan views are available',
-          detail_3: 'Try a configuration in preview before saving it for everyone',
-        },
-        workplace_theme: {
-          title: 'Workplace theme',
-          message: 'Here you will set how the workplace app looks. This comes in a later version.',
-          detail_1: 'Accent colour',
-          detail_2: 'Branding as a text of up to 15 characters or as a logo',
-          detail_3: 'Logos for the light and the dark theme',
-        },
-        workplace_settings: {
-          title: 'Workplace settings',
-          message: 'Preview settings of the workplace app come in a later version:',
-          detail_1: 'Switch the preview configuration on or off',
-          detail_2: 'Choose the users who see the preview',
-        },
         content_admin: {
           title: 'Content admin',
           message: 'Here you will manage content rules. This comes in a later version.',

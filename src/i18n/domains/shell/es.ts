@@ -84,28 +84,6 @@ export default {
         home: 'Ir a la página de inicio',
       },
       planned: {
-        workplace_features: {
-          title: 'Funciones de Workplace',
-          message:
-            'Aquí elegirá lo que la aplicación Workplace ofrece a sus usuarios. Llegará en una versión posterior.',
-          detail_1: 'Activar o desactivar el plano de planta',
-          detail_2: 'Elegir qué vistas del plano están disponibles',
-          detail_3: 'Probar una configuración en vista previa antes de guardarla para todos',
-        },
-        workplace_theme: {
-          title: 'Tema de Workplace',
-          message: 'Aquí definirá el aspecto de la aplicación Workplace. Llegará en una versión posterior.',
-          detail_1: 'Color de acento',
-          detail_2: 'Marca como texto de hasta 15 caracteres o como logotipo',
-          detail_3: 'Logotipos para el tema claro y el oscuro',
-        },
-        workplace_settings: {
-          title: 'Configuración de Workplace',
-          message:
-            'La configuración de vista previa de la aplicación Workplace llegará en una versión posterior:',
-          detail_1: 'Activar o desactivar la configuración de vista previa',
-          detail_2: 'Elegir los usuarios que ven la vista previa',
-        },
         content_admin: {
           title: 'Administración de contenidos',
           message: 'Aquí gestionará las reglas de contenido. Llegará en una versión posterior.',

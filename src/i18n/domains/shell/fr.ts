@@ -85,29 +85,6 @@ export default {
         home: 'Aller à la page d’accueil',
       },
       planned: {
-        workplace_features: {
-          title: 'Fonctions Workplace',
-          message:
-            'Ici, vous choisirez ce que l’application Workplace propose à ses utilisateurs. Cela arrive dans une version ultérieure.',
-          detail_1: 'Activer ou désactiver le plan d’étage',
-          detail_2: 'Choisir les vues du plan d’étage disponibles',
-          detail_3: 'Essayer une configuration en aperçu avant de l’enregistrer pour tous',
-        },
-        workplace_theme: {
-          title: 'Thème Workplace',
-          message:
-            'Ici, vous définirez l’apparence de l’application Workplace. Cela arrive dans une version ultérieure.',
-          detail_1: 'Couleur d’accent',
-          detail_2: 'Image de marque sous forme de texte de 15 caractères au plus ou de logo',
-          detail_3: 'Logos pour le thème clair et le thème sombre',
-        },
-        workplace_settings: {
-          title: 'Paramètres Workplace',
-          message:
-            'Les paramètres d’aperçu de l’application Workplace arrivent dans une version ultérieure :',
-          detail_1: 'Activer ou désactiver la configuration d’aperçu',
-          detail_2: 'Choisir les utilisateurs qui voient l’aperçu',
-        },
         content_admin: {
           title: 'Administration des contenus',
           message: 'Ici, vous gérerez les règles de contenu. Cela arrive dans une version ultérieure.',

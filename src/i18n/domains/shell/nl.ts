@@ -82,26 +82,6 @@ export default {
         home: 'Naar de startpagina',
       },
       planned: {
-        workplace_features: {
-          title: 'Workplace-functies',
-          message: 'Hier kiest u wat de Workplace-app haar gebruikers biedt. Dit komt in een latere versie.',
-          detail_1: 'De plattegrond in- of uitschakelen',
-          detail_2: 'Kiezen welke plattegrondweergaven beschikbaar zijn',
-          detail_3: 'Een configuratie in voorbeeld uitproberen voordat u ze voor iedereen opslaat',
-        },
-        workplace_theme: {
-          title: 'Workplace-thema',
-          message: 'Hier bepaalt u hoe de Workplace-app eruitziet. Dit komt in een latere versie.',
-          detail_1: 'Accentkleur',
-          detail_2: 'Huisstijl als tekst van maximaal 15 tekens of als logo',
-          detail_3: 'Logo’s voor het lichte en het donkere thema',
-        },
-        workplace_settings: {
-          title: 'Workplace-instellingen',
-          message: 'De voorbeeldinstellingen van de Workplace-app komen in een latere versie:',
-          detail_1: 'De voorbeeldconfiguratie in- of uitschakelen',
-          detail_2: 'De gebruikers kiezen die het voorbeeld zien',
-        },
         content_admin: {
           title: 'Inhoudsbeheer',
           message: 'Hier beheert u inhoudsregels. Dit komt in een latere versie.',

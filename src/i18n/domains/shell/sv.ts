@@ -81,27 +81,6 @@ export default {
         home: 'Gå till startsidan',
       },
       planned: {
-        workplace_features: {
-          title: 'Workplace-funktioner',
-          message:
-            'Här väljer du vad Workplace-appen erbjuder sina användare. Det kommer i en senare version.',
-          detail_1: 'Slå på eller av planritningen',
-          detail_2: 'Välja vilka planritningsvyer som är tillgängliga',
-          detail_3: 'Prova en konfiguration i förhandsvisning innan den sparas för alla',
-        },
-        workplace_theme: {
-          title: 'Workplace-tema',
-          message: 'Här bestämmer du hur Workplace-appen ser ut. Det kommer i en senare version.',
-          detail_1: 'Accentfärg',
-          detail_2: 'Varumärke som en text på högst 15 tecken eller som en logotyp',
-          detail_3: 'Logotyper för det ljusa och det mörka temat',
-        },
-        workplace_settings: {
-          title: 'Workplace-inställningar',
-          message: 'Förhandsvisningsinställningarna för Workplace-appen kommer i en senare version:',
-          detail_1: 'Slå på eller av förhandsvisningskonfigurationen',
-          detail_2: 'Välja de användare som ser förhandsvisningen',
-        },
         content_admin: {
           title: 'Innehållsadministration',
           message: 'Här hanterar du innehållsregler. Det kommer i en senare version.',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeviceError, type DeviceClient } from '../../../devices';
-import { renderTranslated } from '../../../test/renderTranslated';
+import { renderInAdmin } from '../../../test/renderInAdmin';
 import { PlayerConfigurationDialog } from './PlayerConfigurationDialog';
 
 const player = (n: number, model = 'TD-1070') => ({
@@ -46,10 +46,10 @@ const startButton = () => screen.getByRole('button', { name: 'Start' }) as HTMLB
 
 // Rendering the whole form in jsdom is slow on a busy machine; the done state also waits its 1 s.
 describe('PlayerConfigurationDialog', { timeout: 30_000 }, () => {
-  it('shows the Mini Display hint for several players including one, and configures nothing', () => {
+  it('shows the Mini Display hint for several players including one, and configures nothing', async () => {
     const onClose = vi.fn();
     const { client, mock } = fakeClient();
-    renderTranslated(
+    await renderInAdmin(
       <PlayerConfigurationDialog
         open
         players={[player(1), player(2, 'TD-0360')]}
@@ -68,7 +68,7 @@ describe('PlayerConfigurationDialog', { timeout: 30_000 }, () => {
   it("starts from one player's settings, sends only what is ticked, and closes only when done", async () => {
     const onClose = vi.fn();
     const { client, mock } = fakeClient();
-    renderTranslated(
+    await renderInAdmin(
       <PlayerConfigurationDialog
         open
         players={[player(3)]}
@@ -111,7 +111,7 @@ describe('PlayerConfigurationDialog', { timeout: 30_000 }, () => {
           })
         : null,
     );
-    const { container } = renderTranslated(
+    const { container } = await renderInAdmin(
       <PlayerConfigurationDialog
         open
         players={[player(1), player(2)]}

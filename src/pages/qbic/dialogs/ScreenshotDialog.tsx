@@ -1,8 +1,6 @@
-import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import {
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -10,10 +8,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { ScreenshotImage } from '../../../components/ScreenshotImage';
 import type { QbicPlayer } from '../playerModel';
 import { useAge } from '../useAge';
+
+const TEXTS = { none: 'dm.qbic.screenshot.notFound', notFound: 'dm.qbic.screenshot.notFound' };
 
 export interface ScreenshotDialogProps {
   player: QbicPlayer | null;
@@ -29,7 +29,6 @@ export const ScreenshotDialog = ({ player, onRefresh, onClose }: ScreenshotDialo
   const translate = useTranslate();
   const age = useAge(player?.screenshot?.takenAt);
   const lastSeen = useAge(player?.lastSeen);
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!player) return null;
   const na = translate('dm.common.na');
   const url = player.screenshot?.url;
@@ -45,32 +44,12 @@ export const ScreenshotDialog = ({ player, onRefresh, onClose }: ScreenshotDialo
         {translate('dm.qbic.screenshot.title', { name: player.player_name })}
       </DialogTitle>
       <DialogContent>
-        <Box
-          sx={{
-            aspectRatio: '16 / 9',
-            bgcolor: 'action.hover',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-          }}
-        >
-          {player.screenshotBusy || !url ? (
-            <CircularProgress aria-label={translate('dm.common.loading')} />
-          ) : failedUrl === url ? (
-            <Stack alignItems="center" spacing={1}>
-              <BrokenImageIcon fontSize="large" color="disabled" />
-              <Typography color="text.secondary">{translate('dm.qbic.screenshot.notFound')}</Typography>
-            </Stack>
-          ) : (
-            <Box
-              component="img"
-              src={url}
-              alt={translate('dm.qbic.screenshot.title', { name: player.player_name })}
-              onError={() => setFailedUrl(url)}
-              sx={{ maxWidth: '100%', maxHeight: '100%' }}
-            />
-          )}
-        </Box>
+        <ScreenshotImage
+          src={url ?? null}
+          alt={translate('dm.qbic.screenshot.title', { name: player.player_name })}
+          loading={player.screenshotBusy || !url}
+          texts={TEXTS}
+        />
         {age && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {translate('dm.qbic.screenshot.taken', { age })}

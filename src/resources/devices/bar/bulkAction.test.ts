@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../dataProvider/apiError';
+import { deferred } from '../../../test/deferred';
 import type { Device } from '../deviceModel';
 import { groupFailures, runBulkAction, type ActionProgress } from './bulkAction';
 
 const device = (n: number, label: string | null = null) =>
   ({ id: `dev-${n}`, name: `Display ${n}`, label }) as Device;
 const devices = Array.from({ length: 20 }, (_, index) => device(index + 1, index === 2 ? 'Lobby' : null));
-const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 describe('actions on several devices', () => {
   it('never runs more calls at once than allowed and reports progress for each device', async () => {
     let running = 0;
     let most = 0;
+    let started = 0;
     const progress: ActionProgress[] = [];
+    // Each call stays open until the pool is full (then the oldest ends) or every device has started.
+    const open: (() => void)[] = [];
     const summary = await runBulkAction(
       devices,
       async () => {
         running += 1;
+        started += 1;
         most = Math.max(most, running);
-        await tick();
+        const call = deferred();
+        open.push(call.resolve);
+        if (started === devices.length) open.splice(0).forEach((end) => end());
+        else if (running === 4) open.shift()?.();
+        await call.promise;
         running -= 1;
       },
       { concurrency: 4, onProgress: (step) => progress.push(step) },
@@ -46,14 +54,17 @@ describe('actions on several devices', () => {
 
   it('ends the devices not done yet as cancelled when stopped', async () => {
     const controller = new AbortController();
+    // The calls under way when Stop is pressed end only after the summary: it does not wait for them.
+    const hold = deferred();
     const summary = await runBulkAction(
       devices.slice(0, 6),
       async (target) => {
         if (target.id === 'dev-2') controller.abort();
-        await tick();
+        await hold.promise;
       },
       { concurrency: 2, signal: controller.signal },
     );
+    hold.resolve();
     expect(summary.succeeded).toBeLessThan(6);
     expect(summary.failed.length).toBe(6 - summary.succeeded);
     expect(new Set(summary.failed.map((failure) => failure.reason))).toEqual(

@@ -1,72 +1,24 @@
 /**
- * A device configuration as the device-control backend stores it (000 §3): one entry per display app, each with
- * the part for its display type filled and the others null.
+ * What a person chooses for a device's configuration, and the types it becomes on the wire (those live in
+ * src/domain/deviceConfiguration.ts, below the data provider that sends them).
  */
 
-/** Display types the console configures one by one: room, floor and feedback displays (000 §2.5). */
-export const CONFIGURABLE_TYPES = ['RD', 'FD', 'FBD'] as const;
-export type ConfigurableType = (typeof CONFIGURABLE_TYPES)[number];
+import { CONFIGURABLE_TYPES, type ConfigurableType } from '../../../contract/displayTypes';
+
+export { CONFIGURABLE_TYPES, type ConfigurableType };
 
 /** Display mode of a room display (000 §3): calendar view, event view, or none (no calendar view offered). */
 export type DisplayMode = 'CV' | 'EV' | 'NONE';
 
-export interface RoomConfiguration {
-  roomUUID: string;
-  profileId: string;
-  region: string;
-  room: string;
-  resourceId: string;
-  themeId: string;
-}
-
-export interface FloorConfiguration {
-  defaultFloor: string;
-  profileId: string;
-  selectedFloors: string[];
-  themeId: string;
-}
-
-export interface FeedbackConfiguration {
-  profileId: string;
-  location: string;
-}
-
-export interface ConfigurationEntry {
-  order: number;
-  appType: string;
-  roomConfiguration: RoomConfiguration | null;
-  floorConfiguration: FloorConfiguration | null;
-  feedbackConfiguration: FeedbackConfiguration | null;
-  deskConfiguration: Record<string, unknown> | null;
-  serviceConfiguration: Record<string, unknown> | null;
-  duration: number;
-}
-
-/** An entry of the display type with none of its parts filled yet. */
-export const blankEntry = (appType: string, duration: number): ConfigurationEntry => ({
-  order: 0,
-  appType,
-  roomConfiguration: null,
-  floorConfiguration: null,
-  feedbackConfiguration: null,
-  deskConfiguration: null,
-  serviceConfiguration: null,
-  duration,
-});
-
-/** The body of POST (no id: create) and PUT (with the configuration's id: update) /device/configuration. */
-export interface ConfigurationPayload {
-  id?: string;
-  configurations: ConfigurationEntry[];
-}
-
-/** What GET /device/configuration answers for a configured device (null when it has none). */
-export interface StoredConfiguration {
-  id: string;
-  deviceId: string;
-  configurations: ConfigurationEntry[];
-  modifiedDate: string;
-}
+export {
+  blankEntry,
+  type ConfigurationEntry,
+  type ConfigurationPayload,
+  type FeedbackConfiguration,
+  type FloorConfiguration,
+  type RoomConfiguration,
+  type StoredConfiguration,
+} from '../../../domain/deviceConfiguration';
 
 /**
  * Everything a person (or a bulk row) chooses for one device, whatever its type. Ids only; empty choices are

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from './payload';
 import { fieldLabelKey, isComplete, missingFields, REQUIRED_FIELDS } from './requiredFields';
-import { feedbackDraft, floorDraft, roomDraft } from './testDrafts';
+import { feedbackDraft, floorDraft, roomDraft } from '../../../test/configurationDrafts';
 
 const [room, floor] = [roomDraft, floorDraft];
 // A feedback display has no theme to pick.

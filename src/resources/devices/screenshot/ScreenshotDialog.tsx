@@ -12,16 +12,17 @@ import {
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { ScreenshotImage } from '../../../components/ScreenshotImage';
 import { useNow } from '../../../components/useNow';
 import type { AppDataProvider } from '../../../dataProvider';
 import { deviceTitle, type Device } from '../deviceModel';
 import { translateError } from '../errorText';
 import { DeviceInfoList } from './DeviceInfoList';
-import { ScreenshotImage } from './ScreenshotImage';
 import { ageKey, isWaitingForScreenshot, screenshotAge } from './screenshotAge';
 
 /** How often the dialog looks for the requested picture. */
 const POLL_MS = 1_000;
+const TEXTS = { none: 'dm.devicesTab.screenshot.none', notFound: 'dm.devicesTab.screenshot.notFound' };
 
 export interface ScreenshotDialogProps {
   device: Device;
@@ -72,6 +73,7 @@ export const ScreenshotDialog = ({ device, onClose }: ScreenshotDialogProps) => 
             src={shot?.image ?? null}
             alt={translate('dm.devicesTab.screenshot.alt', { name: title })}
             loading={shots.isPending || (waiting && !shot?.image)}
+            texts={TEXTS}
           />
           {age ? (
             <Typography

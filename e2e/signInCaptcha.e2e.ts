@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Browser } from './support/browser';
+import { stack } from './support/fileStack';
+import { DEMO_PASSWORD, expectText, openPath } from './support/journey';
+import { expectRoute, freshPage, tokenOf } from './support/shell';
+
+const { consoleUrl, mockUrl } = stack;
+// The failed attempts count per user name within this file's own mock.
+const USERNAME = 'contributor';
+
+/** Types the name and password and presses Sign in, then waits for the platform's answer to arrive. */
+async function tryPassword(page: Page, password: string) {
+  await page.locator('input[name="username"]').fill(USERNAME);
+  await page.locator('input[name="password"]').fill(password);
+  await Promise.all([
+    page.waitForResponse((response) => response.url() === `${mockUrl}/rest/v2/auth/login`),
+    page.locator('form button[type="submit"]').click(),
+  ]);
+}
+
+describe('shell: guessing passwords meets the captcha', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('five wrong passwords, then the redirect dialog, the central login with its captcha, and the console', async () => {
+    const page = await freshPage(browser, consoleUrl);
+    await openPath(page, consoleUrl, '/login');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await tryPassword(page, `guess-${attempt}`);
+      await expectText(page, 'Wrong user name or password');
+    }
+    // Now even the right password is answered with the captcha, never with a session.
+    await tryPassword(page, DEMO_PASSWORD);
+    const dialog = page.getByTestId('redirect-dialog');
+    await dialog.getByText('this sign-in needs a captcha check').waitFor();
+    expect(await tokenOf(page)).toBeNull();
+
+    const [central] = await Promise.all([
+      browser.context.waitForEvent('page'),
+      dialog.getByRole('link', { name: 'Open sign-in page' }).click(),
+    ]);
+    await central.locator('input[name="username"]').fill(USERNAME);
+    await central.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await central.locator('button[type="submit"]').click();
+    await expectText(central, 'Please confirm the captcha.');
+    await central.locator('input[name="captcha"]').check();
+    await central.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await central.locator('button[type="submit"]').click();
+
+    await expectRoute(central, '/contentlibrary');
+    await expectRoute(page, '/contentlibrary');
+    await page.getByRole('button', { name: 'Profile' }).waitFor();
+    expect(await tokenOf(page)).toBeTruthy();
+    await central.close();
+    await page.close();
+  });
+});

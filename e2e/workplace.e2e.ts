@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Browser } from './support/browser';
+import { adminApi } from './support/api';
+import { stack } from './support/fileStack';
+import { expectText, signedInPage } from './support/journey';
+
+const { consoleUrl, mockUrl } = stack;
+
+/** A PNG of the given size: a real 1×1 image padded with a trailing chunk-free tail (browsers still show it). */
+const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const pngOf = (size: number) =>
+  Buffer.concat([PNG_PIXEL, Buffer.alloc(Math.max(0, size - PNG_PIXEL.length))]);
+
+interface Config {
+  theme: Record<string, unknown> & { accentColor: string; brandingText: string; darkThemeLogoURL: string };
+  features: unknown;
+  isPreviewEnabled: boolean;
+  lastModified: number;
+}
+
+/** The colleague of these journeys: the same administrator in another browser. */
+const api = adminApi(mockUrl, 'journey-workplace');
+const configOf = (preview: 0 | 1) => api<Config>('GET', `/rest/workplace/admin/config?preview=${preview}`);
+
+const sheet = (page: Page) => page.getByRole('region', { name: 'Workplace configuration actions' });
+const headerColor = (page: Page, mode: 'light' | 'dark') =>
+  page
+    .getByTestId(`picture-${mode}`)
+    .locator('> div')
+    .first()
+    .evaluate((node) => getComputedStyle(node).backgroundColor);
+
+describe('workplace area', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    page = await signedInPage(browser, consoleUrl, { path: '/workplace/theme' });
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('admin names three preview users in the settings; an entry that is no user stays with its error', async () => {
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Workplace settings' });
+    await dialog.locator('input[name="isPreviewEnabled"]').check();
+    const chips = dialog.getByRole('listitem');
+    while ((await chips.count()) > 0) await chips.first().locator('svg').click();
+    const field = dialog.locator('input[name="userSearch"]');
+    await field.fill('Zoë');
+    await page.getByRole('option', { name: /Zoë/ }).first().click();
+    await field.fill('acme-u0010, acme-u0011, nobody@acme.example');
+    await field.press('Enter');
+    await expect.poll(() => dialog.getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => field.inputValue()).toBe('nobody@acme.example');
+    await expectText(page, 'These entries are no users of this tenant');
+    await field.fill('acme');
+    await expectText(page, 'Too many users match; refine the search');
+    await field.fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const saved = await api<{ emailIDs: string; isPreviewEnabled: boolean }>(
+      'GET',
+      '/tenant/workplace/settings',
+    );
+    expect(saved.isPreviewEnabled).toBe(true);
+    expect(saved.emailIDs.split(',')).toHaveLength(3);
+    expect(saved.emailIDs).toContain('acme-u0010');
+  });
+
+  it('admin changes the accent colour and a logo, sees the picture change, previews, then saves', async () => {
+    await page.locator('input[name="accentColor"]').fill('#c62828');
+    await expect.poll(() => headerColor(page, 'light')).toBe('rgb(198, 40, 40)');
+    await expect.poll(() => headerColor(page, 'dark')).toBe('rgb(198, 40, 40)');
+    await page.getByRole('radiogroup', { name: 'Theme logo' }).getByLabel('Logo').check();
+    await page
+      .locator('input[name="logo-dark-file"]')
+      .setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer: pngOf(2_000) });
+    await page.getByTestId('logo-dark').getByRole('img').waitFor();
+    await page.getByTestId('logo-light').waitFor({ state: 'detached' });
+    await page.getByTestId('picture-logo-light').waitFor();
+    await page.getByTestId('picture-logo-dark').waitFor();
+    await expectText(page, 'Accent colour:');
+    await sheet(page).getByRole('button', { name: 'Preview' }).click();
+    await expectText(page, 'The configuration is in preview mode');
+    const preview = await configOf(1);
+    expect(preview).toMatchObject({ isPreviewEnabled: true, theme: { accentColor: '#c62828' } });
+    expect(preview.theme.darkThemeLogoURL).toMatch(/\/rest\/workplace\/media\/acme-.+\.png$/);
+    expect((await configOf(0)).theme.accentColor).not.toBe('#c62828');
+
+    await sheet(page).getByRole('button', { name: 'Save' }).click();
+    await expectText(page, 'Saved');
+    await sheet(page).waitFor({ state: 'detached' });
+    const live = await configOf(0);
+    expect(live.theme).toMatchObject({ accentColor: '#c62828', themeLogoType: 'logo' });
+    expect((await fetch(live.theme.darkThemeLogoURL)).status).toBe(200);
+  });
+
+  it('a save built on an older configuration shows the conflict and reloads the newer one', async () => {
+    await page.locator('input[name="brandingText"]').fill('Mine');
+    const current = await configOf(0);
+    await api('PUT', '/rest/workplace/config', {
+      theme: { ...current.theme, accentColor: '#2e7d32', brandingText: 'Theirs' },
+      features: current.features,
+      lastModified: current.lastModified,
+    });
+    await sheet(page).getByRole('button', { name: 'Preview' }).click();
+    await expectText(page, 'Someone else changed the workplace configuration in the meantime');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.locator('input[name="brandingText"]').inputValue()).toBe('Theirs');
+    await expect.poll(() => headerColor(page, 'light')).toBe('rgb(46, 125, 50)');
+  });
+
+  it('a 150 KB logo is refused with its message and changes nothing', async () => {
+    await page.getByRole('radiogroup', { name: 'Theme logo' }).getByLabel('Logo').check();
+    await page
+      .locator('input[name="logo-dark-file"]')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: pngOf(150_000) });
+    await expectText(page, /The image is \d+ kB; the limit is \d+ kB/);
+    expect(await page.getByText('huge.png').count()).toBe(0);
+    await expect.poll(() => sheet(page).getByText('Theme logo (dark)').count()).toBe(0);
+  });
+
+  it('a failed validation explains itself; Discard restores the live configuration', async () => {
+    await page.locator('input[name="brandingText"]').fill('A name that is far too long');
+    await sheet(page).getByRole('button', { name: 'Preview' }).click();
+    await expectText(page, 'The branding text can have at most 15 characters.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await sheet(page).getByRole('button', { name: 'Discard' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Discard the changes?' });
+    const box = await confirm.boundingBox();
+    expect(box).toMatchObject({ width: 360, height: 280 });
+    await confirm.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => page.locator('input[name="brandingText"]').inputValue()).toBe('Theirs');
+    await expect.poll(() => sheet(page).count()).toBe(0);
+  });
+});

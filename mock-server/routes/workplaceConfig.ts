@@ -1,0 +1,177 @@
+import { Router, type Response } from 'express';
+import {
+  defaultWorkplaceFeatures,
+  defaultWorkplaceTheme,
+  type WorkplaceConfig,
+} from '../../src/dataProvider/workplaceTypes';
+import type { WorkplaceConfigRecord, WorkplaceStamp } from '../db/types';
+import { badRequest, ERROR_CODES, fail, notFound, ok } from '../envelope';
+import { handle } from '../errors';
+import type { AppContext } from './context';
+import { parseWorkplaceDraft } from './workplaceBody';
+import { isLogoSlot, mediaFileName, readLogoUpload } from './workplaceMedia';
+import { adminOnly, tenantOf } from './scope';
+
+const MEDIA_PATH = '/rest/workplace/media';
+
+/**
+ * The workplace app's configuration (001 §7): live and preview kept apart per tenant, `lastModified` guarding
+ * every write (a save or preview built on an older configuration answers 409), and the logos it shows.
+ * Administrators only; the uploaded logos are served to anyone who has their (unguessable) address.
+ */
+export function workplaceConfigRoutes({ store, auth, publicUrl }: AppContext): Router {
+  const router = Router();
+  const admin = adminOnly(auth);
+
+  const stampOf = (tenantId: string): WorkplaceStamp => {
+    const found = store.data.workplaceStamps.find((stamp) => stamp.tenantId === tenantId);
+    if (found) return found;
+    const created = { tenantId, lastModified: Date.now() };
+    store.data.workplaceStamps.push(created);
+    store.changed('workplaceStamps');
+    return created;
+  };
+  /** A new stamp, always later than the one before (two writes in one millisecond stay apart). */
+  const touch = (tenantId: string): void => {
+    const stamp = stampOf(tenantId);
+    stamp.lastModified = Math.max(Date.now(), stamp.lastModified + 1);
+    store.changed('workplaceStamps');
+  };
+  const recordOf = (tenantId: string, kind: WorkplaceConfigRecord['kind']) =>
+    store.data.workplaceConfigs.find((record) => record.tenantId === tenantId && record.kind === kind);
+  const answer = (tenantId: string, preview: boolean): WorkplaceConfig => {
+    const pushed = preview ? recordOf(tenantId, 'preview') : undefined;
+    const record = pushed ?? recordOf(tenantId, 'live');
+    return {
+      theme: record ? { ...record.theme } : defaultWorkplaceTheme(),
+      features: record ? structuredClone(record.features) : defaultWorkplaceFeatures(),
+      isPreviewEnabled: pushed !== undefined,
+      lastModified: stampOf(tenantId).lastModified,
+    };
+  };
+  const put = (
+    tenantId: string,
+    kind: WorkplaceConfigRecord['kind'],
+    value: Omit<WorkplaceConfigRecord, 'tenantId' | 'kind'>,
+  ) => {
+    const existing = recordOf(tenantId, kind);
+    if (existing) Object.assign(existing, value);
+    else store.data.workplaceConfigs.push({ tenantId, kind, ...value });
+  };
+  const removePreview = (tenantId: string): boolean => {
+    const before = store.data.workplaceConfigs.length;
+    store.data.workplaceConfigs = store.data.workplaceConfigs.filter(
+      (record) => !(record.tenantId === tenantId && record.kind === 'preview'),
+    );
+    return store.data.workplaceConfigs.length !== before;
+  };
+  /** The checked draft, or null after answering 400 (bad body) or 409 (built on an older configuration). */
+  const readDraft = (body: unknown, res: Response) => {
+    const parsed = parseWorkplaceDraft(body);
+    if (!parsed.ok) {
+      badRequest(res, parsed.message);
+      return null;
+    }
+    const current = stampOf(tenantOf(res)).lastModified;
+    if (parsed.value.lastModified !== current) {
+      fail(
+        res,
+        409,
+        ERROR_CODES.WORKPLACE_CONFIG_MODIFIED,
+        'The workplace configuration was changed by someone else; reload it',
+      );
+      return null;
+    }
+    return parsed.value;
+  };
+
+  router.get('/rest/workplace/admin/config', ...admin, (req, res) => {
+    const preview = req.query.preview;
+    if (preview !== undefined && preview !== '0' && preview !== '1')
+      return badRequest(res, '"preview" must be 0 or 1');
+    ok(res, answer(tenantOf(res), preview === '1'));
+  });
+
+  router.put('/rest/workplace/config', ...admin, (req, res) => {
+    const draft = readDraft(req.body, res);
+    if (!draft) return;
+    const tenantId = tenantOf(res);
+    put(tenantId, 'live', { theme: draft.theme, features: draft.features });
+    removePreview(tenantId);
+    touch(tenantId);
+    store.changed('workplaceConfigs');
+    ok(res, answer(tenantId, false));
+  });
+
+  router.post('/rest/workplace/preview', ...admin, (req, res) => {
+    const draft = readDraft(req.body, res);
+    if (!draft) return;
+    const tenantId = tenantOf(res);
+    put(tenantId, 'preview', { theme: draft.theme, features: draft.features });
+    touch(tenantId);
+    store.changed('workplaceConfigs');
+    ok(res, answer(tenantId, true));
+  });
+
+  router.delete('/rest/workplace/preview', ...admin, (_req, res) => {
+    const tenantId = tenantOf(res);
+    if (removePreview(tenantId)) {
+      touch(tenantId);
+      store.changed('workplaceConfigs');
+    }
+    ok(res, answer(tenantId, false));
+  });
+
+  router.get('/rest/workplace/lastmodified', ...admin, (_req, res) => {
+    ok(res, { lastModified: stampOf(tenantOf(res)).lastModified });
+  });
+
+  router.post(
+    MEDIA_PATH,
+    ...admin,
+    handle(async (req, res) => {
+      const { theme, config } = req.query;
+      if (!isLogoSlot(theme))
+        return badRequest(res, '"theme" must be dark, light, brand dark or brand light');
+      if (config !== 'DEFAULT' && config !== 'PREVIEW')
+        return badRequest(res, '"config" must be DEFAULT or PREVIEW');
+      const upload = await readLogoUpload(req);
+      if (!upload.ok) {
+        return upload.status === 413
+          ? fail(res, 413, ERROR_CODES.TOO_LARGE, upload.message)
+          : badRequest(res, upload.message);
+      }
+      const tenantId = tenantOf(res);
+      const fileName = mediaFileName(tenantId, upload.extension);
+      store.data.workplaceMedia.push({
+        tenantId,
+        fileName,
+        theme,
+        config,
+        contentType: upload.contentType,
+        size: upload.data.length,
+        data: upload.data.toString('base64'),
+        uploadedAt: new Date().toISOString(),
+      });
+      store.changed('workplaceMedia');
+      ok(res, { upload: { fileName, url: `${publicUrl()}${MEDIA_PATH}/${fileName}` } });
+    }),
+  );
+
+  router.get(`${MEDIA_PATH}/:fileName`, (req, res) => {
+    const media = store.data.workplaceMedia.find((item) => item.fileName === req.params.fileName);
+    if (!media) return notFound(res, 'No such logo');
+    res
+      .status(200)
+      .type(media.contentType)
+      .set({
+        'Cache-Control': 'private, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      })
+      .send(Buffer.from(media.data, 'base64'));
+  });
+
+  return router;
+}

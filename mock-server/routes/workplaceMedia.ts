@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { LOGO_SLOTS, type LogoSlot } from '../../src/dataProvider/workplaceTypes';
+
+/** Largest logo the workplace app takes (001 §9). */
+export const LOGO_MAX_BYTES = 100_000;
+
+export type UploadOutcome =
+  | { ok: true; data: Buffer; contentType: string; extension: string }
+  | { ok: false; status: 400 | 413; message: string };
+
+/** The image formats a logo may have, recognised by their first bytes (the declared type is not trusted). */
+function imageTypeOf(data: Buffer): { contentType: string; extension: string } | null {
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return { contentType: 'image/png', extension: 'png' };
+  }
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
+    return { contentType: 'image/jpeg', extension: 'jpg' };
+  if (data.subarray(0, 4).toString('latin1') === 'GIF8')
+    return { contentType: 'image/gif', extension: 'gif' };
+  if (
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return { contentType: 'image/webp', extension: 'webp' };
+  }
+  const text = data
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text)) {
+    return { contentType: 'image/svg+xml', extension: 'svg' };
+  }
+  return null;
+}
+
+/** The one file of a multipart logo upload, at most LOGO_MAX_BYTES and an image. */
+export function readLogoUpload(req: Request): Promise<UploadOutcome> {
+  if (!req.is('multipart/form-data')) {
+    return Promise.resolve({ ok: false, status: 400, message: 'Send the logo as multipart/form-data' });
+  }
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (outcome: UploadOutcome) => {
+      if (settled) return;
+      settled = true;
+      resolve(outcome);
+    };
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: LOGO_MAX_BYTES, fields: 10 } });
+    } catch {
+      return settle({ ok: false, status: 400, message: 'The multipart body could not be read' });
+    }
+    let file: Buffer | null = null;
+    let tooLarge = false;
+    parser.on('file', (_name, stream) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        tooLarge = true;
+      });
+      stream.on('close', () => {
+        file = Buffer.concat(chunks);
+      });
+    });
+    parser.on('error', () =>
+      settle({ ok: false, status: 400, message: 'The multipart body could not be read' }),
+    );
+    parser.on('close', () => {
+      if (tooLarge) {
+        return settle({
+          ok: false,
+          status: 413,
+          message: `The logo is over ${LOGO_MAX_BYTES.toLocaleString('en')} bytes`,
+        });
+      }
+      if (!file || file.length === 0)
+        return settle({ ok: false, status: 400, message: 'No logo file was sent' });
+      const type = imageTypeOf(file);
+      if (!type)
+        return settle({
+          ok: false,
+          status: 400,
+          message: 'The file is not an image (PNG, JPEG, GIF, WebP or SVG)',
+        });
+      settle({ ok: true, data: file, ...type });
+    });
+    req.pipe(parser);
+  });
+}
+
+export const isLogoSlot = (value: unknown): value is LogoSlot =>
+  (LOGO_SLOTS as readonly unknown[]).includes(value);
+
+/** A new media file name: the tenant, a random part and the image's extension. */
+export const mediaFileName = (tenantId: string, extension: string): string =>
+  `${tenantId}-${randomUUID()}.${extension}`;

@@ -1,0 +1,81 @@
+import type { Store } from './db/store';
+import type { User } from './db/types';
+import { hashPassword, passwordMatches } from './passwords';
+
+/** Failed sign-ins for one user name within the window after which the platform asks for a captcha. */
+export const SIGN_IN_FAILURES_MAX = 5;
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** User names tracked at most; the oldest go first (the mock must stay small under abuse). */
+const TRACKED_NAMES_MAX = 10_000;
+
+// Judged for a user name nobody has, so that an unknown name costs the same time as a known one.
+const NOBODY_SALT = 'nobody';
+const NOBODY_HASH = hashPassword('no password opens this', NOBODY_SALT);
+
+interface Attempts {
+  failures: number[];
+  captchaRequired: boolean;
+}
+
+export interface SignInGuardOptions {
+  now?: () => number;
+}
+
+/** The key of a user name as typed: known or not, the same name counts the same. */
+export const nameKey = (username: string): string => username.trim().toLowerCase();
+
+/** The user with this name (any case, spaces around ignored), if there is one. */
+export const userNamed = (store: Store, username: string): User | undefined => {
+  const key = nameKey(username);
+  return store.data.users.find((user) => user.username.toLowerCase() === key);
+};
+
+/**
+ * Failed sign-ins per user name, as the platform counts them: after 5 within 15 minutes every sign-in for that
+ * name needs the captcha, whatever the password, until the captcha is passed on the central login page. Names
+ * that belong to nobody are counted the same way, so the answers never tell a guesser which names exist. One per
+ * server.
+ */
+export function createSignInGuard(options: SignInGuardOptions = {}) {
+  const now = options.now ?? Date.now;
+  const byName = new Map<string, Attempts>();
+
+  const attemptsOf = (username: string): Attempts | undefined => byName.get(nameKey(username));
+  /** The oldest name that does not need the captcha: a flood of new names never unlocks a locked one. */
+  const evictable = (): string | undefined => {
+    for (const [key, attempts] of byName) if (!attempts.captchaRequired) return key;
+    return undefined;
+  };
+
+  return {
+    /** Whether sign-in for this name must pass the captcha first. */
+    captchaRequired(username: string): boolean {
+      return attemptsOf(username)?.captchaRequired ?? false;
+    },
+    /** Whether the password opens this user; the same work for an unknown user (no timing shortcut). */
+    passwordOpens(user: User | undefined, password: string): user is User {
+      const matches = user
+        ? passwordMatches(password, user.passwordSalt, user.passwordHash)
+        : passwordMatches(password, NOBODY_SALT, NOBODY_HASH);
+      return user !== undefined && matches;
+    },
+    /** Counts a failed attempt; the fifth within the window makes the captcha required. */
+    failed(username: string): void {
+      const key = nameKey(username);
+      const since = now() - SIGN_IN_FAILURE_WINDOW_MS;
+      const attempts = byName.get(key) ?? { failures: [], captchaRequired: false };
+      attempts.failures = attempts.failures.filter((time) => time > since).concat(now());
+      if (attempts.failures.length >= SIGN_IN_FAILURES_MAX) attempts.captchaRequired = true;
+      byName.delete(key);
+      byName.set(key, attempts);
+      if (byName.size > TRACKED_NAMES_MAX)
+        byName.delete(evictable() ?? (byName.keys().next().value as string));
+    },
+    /** A successful sign-in (with the captcha passed, when it was required) starts the count again. */
+    succeeded(username: string): void {
+      byName.delete(nameKey(username));
+    },
+  };
+}
+
+export type SignInGuard = ReturnType<typeof createSignInGuard>;

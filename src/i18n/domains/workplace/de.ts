@@ -1,0 +1,138 @@
+// Workplace area (001 §2, §4, §5, §8; 000 §2.7, §4): settings dialog, theme and features, bottom sheet.
+export default {
+  dm: {
+    workplace: {
+      settings: {
+        title: 'Workplace-Einstellungen',
+        preview: 'Vorschaukonfiguration',
+        previewHelp:
+          'Bei eingeschalteter Vorschau sehen nur die hier gewählten Benutzer eine veröffentlichte Vorschau der Workplace-Konfiguration, bis sie gespeichert oder verworfen wird.',
+        search: 'Vorschau-Benutzer',
+        searchHelp:
+          'Suche nach Name, Benutzer-ID oder E-Mail (mindestens 3 Zeichen); Enter fügt eingegebene Benutzer-IDs oder E-Mail-Adressen hinzu.',
+        users: 'Gewählte Vorschau-Benutzer',
+        saving: 'Wird gespeichert…',
+        message_no_users_found: 'Keine Benutzer gefunden',
+        message_too_many_users: 'Zu viele Benutzer passen; Suche verfeinern',
+        errors: {
+          invalidUser: 'Diese Einträge sind keine Benutzer dieses Mandanten: korrigieren oder entfernen.',
+          minimumUsers: 'Mindestens einen Benutzer wählen oder die Vorschaukonfiguration ausschalten.',
+          pendingUser: 'Den eingegebenen Benutzer hinzufügen oder das Feld leeren.',
+        },
+      },
+      validation: {
+        title: 'Die Konfiguration kann noch nicht gespeichert werden',
+      },
+      errors: {
+        error_missing_brand_dark_logo: 'Ein Branding-Logo für den dunklen Modus wählen.',
+        error_missing_brand_light_logo: 'Ein Branding-Logo für den hellen Modus wählen.',
+        error_missing_dark_logo: 'Ein Logo für das dunkle Design wählen.',
+        error_missing_light_logo: 'Ein Logo für das helle Design wählen.',
+        error_missing_floorplan_views:
+          'Mindestens eine verfügbare Grundrissansicht wählen oder Grundrissansichten ausschalten.',
+        error_missing_brand_name: 'Den Branding-Text eingeben.',
+        error_brand_name_length_constraint: 'Der Branding-Text darf höchstens 15 Zeichen haben.',
+        error_incomplete: 'Die Konfiguration ist unvollständig; neu laden und erneut versuchen.',
+        label_error: 'Fehler',
+        error_config_already_modified:
+          'Jemand anderes hat die Workplace-Konfiguration inzwischen geändert. Sie wird mit diesen Änderungen neu geladen; bitte Ihre Änderungen erneut vornehmen.',
+        error_saving_workplace_config:
+          'Die Workplace-Konfiguration konnte nicht gespeichert werden. Ihre Änderungen bleiben erhalten; erneut versuchen.',
+      },
+      discard: {
+        title: 'Änderungen verwerfen?',
+        message:
+          'Die veröffentlichte Vorschau und alle ungespeicherten Änderungen werden verworfen, und die aktive Konfiguration wird neu geladen.',
+      },
+      leave: {
+        title: 'Ohne Speichern verlassen?',
+        message:
+          'Die Workplace-Konfiguration hat ungespeicherte Änderungen. Sie gehen verloren, wenn Sie die Seite verlassen.',
+      },
+      sheet: {
+        label: 'Aktionen der Workplace-Konfiguration',
+        changes: 'Was sich ändert',
+        uploading: 'Logos werden hochgeladen… %{percent}%',
+        saving: 'Wird gespeichert…',
+        previewing: 'Vorschau wird veröffentlicht…',
+        discarding: 'Wird verworfen…',
+        saved: 'Gespeichert',
+        previewed: 'Vorschau veröffentlicht',
+        unsaved: 'Ungespeicherte Änderungen',
+        discard: 'Verwerfen',
+        save: 'Speichern',
+        preview: 'Vorschau',
+        previewMode:
+          'Die Vorschaukonfiguration ist eingeschaltet: vor dem Speichern eine Vorschau an die gewählten Benutzer senden.',
+        previewPushed:
+          'Die Konfiguration ist im Vorschaumodus: die gewählten Benutzer sehen sie. Für alle speichern oder verwerfen.',
+      },
+      fields: {
+        accentColor: 'Akzentfarbe',
+        brandingType: 'Branding',
+        themeLogoType: 'Design-Logo',
+        brandingText: 'Branding-Text',
+        useSameBrandingLogo: 'Ein Branding-Logo für Dunkel und Hell',
+        useSameLogo: 'Ein Design-Logo für Dunkel und Hell',
+        brandingDarkLogo: 'Branding-Logo (dunkel)',
+        brandingLightLogo: 'Branding-Logo (hell)',
+        darkThemeLogoURL: 'Design-Logo (dunkel)',
+        lightThemeLogoURL: 'Design-Logo (hell)',
+        floorplanViews: 'Grundrissansichten abrufen',
+        availableViews: 'Verfügbare Ansichten',
+        selectedFloorplanViews: 'Gewählte Ansichten',
+        equipmentAndServices: 'Ausstattung und Services',
+        recurrence: 'Wiederkehrende Buchungen',
+        bookTicket: 'Ticket buchen',
+        request: 'Anfragen',
+        feedbackTile: 'Feedback-Kachel',
+        bookingOffHours: 'Buchen außerhalb der Bürozeiten',
+        ticketingConfiguration: 'Ticketing',
+        touchFreeKiosk: 'Berührungsloser Kiosk',
+        confidential: 'Vertrauliche Buchungen',
+      },
+      values: {
+        text: 'Text',
+        logo: 'Logo',
+        on: 'an',
+        off: 'aus',
+      },
+      theme: {
+        noLogo: 'Kein Logo',
+        logoUrl: 'Logo-Adresse',
+        chooseFile: 'Datei wählen',
+        removeLogo: 'Entfernen',
+        logoHint: 'PNG, JPEG, WebP oder SVG, höchstens %{max} Bytes.',
+        accentHelp: 'Eine Farbe als #rrggbb.',
+        accentInvalid: 'Eine Farbe als #rrggbb eingeben, zum Beispiel #1976d2.',
+        pickColor: 'Akzentfarbe wählen',
+        brandingCount: '%{count} von %{max} Zeichen',
+        logoBoth: 'Logo für Dunkel und Hell',
+        logoDark: 'Logo auf Dunkel',
+        logoLight: 'Logo auf Hell',
+      },
+      features: {
+        floorplan: 'Grundriss',
+        flags: 'Funktionen der App',
+        views: {
+          '2d': '2D-Plan',
+          '3d': '3D-Plan',
+          list: 'Liste',
+        },
+      },
+      picture: {
+        title: 'Die Workplace-App',
+        light: 'Startbildschirm der Workplace-App im hellen Modus',
+        dark: 'Startbildschirm der Workplace-App im dunklen Modus',
+        greeting: 'Guten Morgen',
+      },
+    },
+    errors: {
+      code: {
+        12403: 'Zu viele Benutzer passen; Suche verfeinern',
+        12409:
+          'Jemand anderes hat die Workplace-Konfiguration inzwischen geändert. Sie wird mit diesen Änderungen neu geladen; bitte Ihre Änderungen erneut vornehmen.',
+      },
+    },
+  },
+};

@@ -1,0 +1,138 @@
+// Workplace area (001 §2, §4, §5, §8; 000 §2.7, §4): settings dialog, theme and features, bottom sheet.
+export default {
+  dm: {
+    workplace: {
+      settings: {
+        title: 'Workplace-instellingen',
+        preview: 'Voorbeeldconfiguratie',
+        previewHelp:
+          'Met voorbeeld aan zien alleen de hier gekozen gebruikers een gepubliceerd voorbeeld van de Workplace-configuratie, tot het wordt opgeslagen of verworpen.',
+        search: 'Voorbeeldgebruikers',
+        searchHelp:
+          'Zoek op naam, gebruikers-ID of e-mail (minstens 3 tekens); Enter voegt getypte gebruikers-ID’s of e-mailadressen toe.',
+        users: 'Gekozen voorbeeldgebruikers',
+        saving: 'Opslaan…',
+        message_no_users_found: 'Geen gebruikers gevonden',
+        message_too_many_users: 'Te veel gebruikers gevonden; verfijn de zoekopdracht',
+        errors: {
+          invalidUser: 'Deze invoer is geen gebruiker van deze tenant: verbeter of verwijder ze.',
+          minimumUsers: 'Kies minstens één gebruiker, of zet de voorbeeldconfiguratie uit.',
+          pendingUser: 'Voeg de getypte gebruiker toe, of maak het veld leeg.',
+        },
+      },
+      validation: {
+        title: 'De configuratie kan nog niet worden opgeslagen',
+      },
+      errors: {
+        error_missing_brand_dark_logo: 'Kies een merklogo voor de donkere modus.',
+        error_missing_brand_light_logo: 'Kies een merklogo voor de lichte modus.',
+        error_missing_dark_logo: 'Kies een logo voor het donkere thema.',
+        error_missing_light_logo: 'Kies een logo voor het lichte thema.',
+        error_missing_floorplan_views:
+          'Kies minstens één beschikbare plattegrondweergave, of zet plattegrondweergaven uit.',
+        error_missing_brand_name: 'Vul de merktekst in.',
+        error_brand_name_length_constraint: 'De merktekst mag hoogstens 15 tekens hebben.',
+        error_incomplete: 'De configuratie is onvolledig; laad haar opnieuw en probeer het nog eens.',
+        label_error: 'Fout',
+        error_config_already_modified:
+          'Iemand anders heeft de Workplace-configuratie intussen gewijzigd. Ze wordt met die wijzigingen opnieuw geladen; breng de uwe opnieuw aan.',
+        error_saving_workplace_config:
+          'De Workplace-configuratie kon niet worden opgeslagen. Uw wijzigingen blijven behouden; probeer het opnieuw.',
+      },
+      discard: {
+        title: 'Wijzigingen verwerpen?',
+        message:
+          'Het gepubliceerde voorbeeld en alle niet-opgeslagen wijzigingen worden verworpen, en de actieve configuratie wordt opnieuw geladen.',
+      },
+      leave: {
+        title: 'Verlaten zonder opslaan?',
+        message:
+          'De Workplace-configuratie heeft niet-opgeslagen wijzigingen. Die gaan verloren als u vertrekt.',
+      },
+      sheet: {
+        label: 'Acties van de Workplace-configuratie',
+        changes: 'Wat er verandert',
+        uploading: 'Logo’s uploaden… %{percent}%',
+        saving: 'Opslaan…',
+        previewing: 'Voorbeeld publiceren…',
+        discarding: 'Verwerpen…',
+        saved: 'Opgeslagen',
+        previewed: 'Voorbeeld gepubliceerd',
+        unsaved: 'Niet-opgeslagen wijzigingen',
+        discard: 'Verwerpen',
+        save: 'Opslaan',
+        preview: 'Voorbeeld',
+        previewMode:
+          'De voorbeeldconfiguratie staat aan: publiceer een voorbeeld voor de gekozen gebruikers voordat u opslaat.',
+        previewPushed:
+          'De configuratie staat in voorbeeldmodus: de gekozen gebruikers zien haar. Sla haar op voor iedereen, of verwerp haar.',
+      },
+      fields: {
+        accentColor: 'Accentkleur',
+        brandingType: 'Merk',
+        themeLogoType: 'Themalogo',
+        brandingText: 'Merktekst',
+        useSameBrandingLogo: 'Eén merklogo voor donker en licht',
+        useSameLogo: 'Eén themalogo voor donker en licht',
+        brandingDarkLogo: 'Merklogo (donker)',
+        brandingLightLogo: 'Merklogo (licht)',
+        darkThemeLogoURL: 'Themalogo (donker)',
+        lightThemeLogoURL: 'Themalogo (licht)',
+        floorplanViews: 'Plattegrondweergaven raadplegen',
+        availableViews: 'Beschikbare weergaven',
+        selectedFloorplanViews: 'Gekozen weergaven',
+        equipmentAndServices: 'Uitrusting en diensten',
+        recurrence: 'Terugkerende boekingen',
+        bookTicket: 'Ticket boeken',
+        request: 'Verzoeken',
+        feedbackTile: 'Feedbacktegel',
+        bookingOffHours: 'Boeken buiten kantooruren',
+        ticketingConfiguration: 'Ticketing',
+        touchFreeKiosk: 'Aanraakvrije kiosk',
+        confidential: 'Vertrouwelijke boekingen',
+      },
+      values: {
+        text: 'Tekst',
+        logo: 'Logo',
+        on: 'aan',
+        off: 'uit',
+      },
+      theme: {
+        noLogo: 'Geen logo',
+        logoUrl: 'Logo-adres',
+        chooseFile: 'Bestand kiezen',
+        removeLogo: 'Verwijderen',
+        logoHint: 'PNG, JPEG, WebP of SVG, hoogstens %{max} bytes.',
+        accentHelp: 'Een kleur als #rrggbb.',
+        accentInvalid: 'Vul een kleur in als #rrggbb, bijvoorbeeld #1976d2.',
+        pickColor: 'Accentkleur kiezen',
+        brandingCount: '%{count} van %{max} tekens',
+        logoBoth: 'Logo voor donker en licht',
+        logoDark: 'Logo op donker',
+        logoLight: 'Logo op licht',
+      },
+      features: {
+        floorplan: 'Plattegrond',
+        flags: 'Functies van de app',
+        views: {
+          '2d': '2D-plan',
+          '3d': '3D-plan',
+          list: 'Lijst',
+        },
+      },
+      picture: {
+        title: 'De Workplace-app',
+        light: 'Startscherm van de Workplace-app in lichte modus',
+        dark: 'Startscherm van de Workplace-app in donkere modus',
+        greeting: 'Goedemorgen',
+      },
+    },
+    errors: {
+      code: {
+        12403: 'Te veel gebruikers gevonden; verfijn de zoekopdracht',
+        12409:
+          'Iemand anders heeft de Workplace-configuratie intussen gewijzigd. Ze wordt met die wijzigingen opnieuw geladen; breng de uwe opnieuw aan.',
+      },
+    },
+  },
+};

@@ -1,0 +1,39 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** Lints one line as if it were the first line of a file at `path`, with the project's own ESLint config. */
+const lint = async (path: string, code: string): Promise<string[]> => {
+  const [result] = await new ESLint().lintText(`${code}\n`, { filePath: path });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+};
+
+describe('the layers rule (eslint.config.js)', () => {
+  it.each([
+    ['src/dataProvider/fixture.ts', "import devices from '../resources/devices';"],
+    ['src/devices/fixture.ts', "import { ConfirmDialog } from '../components/ConfirmDialog';"],
+    ['src/resources/fixture.ts', "import { QbicPage } from '../pages/lazyPages';"],
+    ['src/resources/devices/fixture.ts', "import { AREAS } from '../../routes';"],
+    ['src/components/fixture.ts', "import { DevicesScreen } from '../resources/devices/DevicesScreen';"],
+    ['src/domain/fixture.ts', "import { httpClient } from '../dataProvider/httpClient';"],
+    ['src/contract/fixture.ts', "import { useTranslate } from 'react-admin';"],
+  ])(
+    'refuses an upward import in %s',
+    async (path, code) => {
+      expect(await lint(path, code)).toHaveLength(1);
+    },
+    30_000,
+  );
+
+  it.each([
+    ['src/pages/fixture.ts', "import devices from '../resources/devices';"],
+    ['src/resources/devices/fixture.ts', "import { httpClient } from '../../dataProvider/httpClient';"],
+    ['src/dataProvider/fixture.ts', "import { API_ERROR_CODES } from '../contract/errorCodes';"],
+    ['src/domain/fixture.ts', "import { CONFIGURABLE_TYPES } from '../contract/displayTypes';"],
+  ])(
+    'accepts a downward import in %s',
+    async (path, code) => {
+      expect(await lint(path, code)).toEqual([]);
+    },
+    30_000,
+  );
+});

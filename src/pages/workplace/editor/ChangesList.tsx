@@ -1,0 +1,46 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Change, ChangeValue } from '../model/changes';
+
+const useShow = () => {
+  const translate = useTranslate();
+  return (value: ChangeValue): string => {
+    switch (value.kind) {
+      case 'text':
+        return value.text === '' ? '—' : value.text;
+      case 'choice':
+        return translate(`dm.workplace.values.${value.value}`);
+      case 'flag':
+        return translate(value.on ? 'dm.workplace.values.on' : 'dm.workplace.values.off');
+      case 'views':
+        return value.views.length === 0
+          ? '—'
+          : value.views.map((view) => translate(`dm.workplace.features.views.${view}`)).join(', ');
+      case 'logo':
+        return value.name ?? '—';
+    }
+  };
+};
+
+/** What Save or Preview would change in the live configuration: "field: before → after". */
+export const ChangesList = ({ changes }: { changes: readonly Change[] }) => {
+  const translate = useTranslate();
+  const show = useShow();
+  if (changes.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label={translate('dm.workplace.sheet.changes')}
+      sx={{ m: 0, pl: 2.5, maxHeight: 96, overflowY: 'auto', typography: 'body2' }}
+    >
+      {changes.map((change) => (
+        <li key={change.field}>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
+            {translate(`dm.workplace.fields.${change.field}`)}:
+          </Typography>{' '}
+          {show(change.before)} → {show(change.after)}
+        </li>
+      ))}
+    </Box>
+  );
+};

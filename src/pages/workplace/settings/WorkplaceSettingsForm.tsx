@@ -1,0 +1,101 @@
+import { Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { WorkplaceSettingsView } from '../../../dataProvider/workplaceTypes';
+import { SettingSwitch } from '../../settings/SettingSwitch';
+import {
+  addTypedUsers,
+  addUser,
+  formFromSettings,
+  isDirty,
+  removeUser,
+  saveProblem,
+  settingsOf,
+} from '../model/settingsForm';
+import { WORKPLACE_SETTINGS_KEY } from '../useWorkplaceSettings';
+import { UserChips } from './UserChips';
+import { UserSearchField } from './UserSearchField';
+
+export interface WorkplaceSettingsFormProps {
+  settings: WorkplaceSettingsView;
+  onClose(): void;
+}
+
+/** The loaded workplace settings: preview toggle and preview users; Save after a change, then the dialog closes. */
+export const WorkplaceSettingsForm = ({ settings, onClose }: WorkplaceSettingsFormProps) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const [initial] = useState(() => formFromSettings(settings));
+  const [form, setForm] = useState(initial);
+  const [attempted, setAttempted] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const save = useMutation({
+    mutationFn: () => dataProvider.saveWorkplaceSettings(settingsOf(form)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(WORKPLACE_SETTINGS_KEY, saved);
+      onClose();
+    },
+  });
+  const busy = save.isPending;
+  const problem = saveProblem(form);
+  const error = form.inputInvalid ? problem : attempted ? problem : null;
+
+  const addTyped = async () => {
+    setAdding(true);
+    try {
+      const next = await addTypedUsers(form, (entry) => dataProvider.searchUsers(entry));
+      setForm(next);
+    } finally {
+      setAdding(false);
+    }
+  };
+  const submit = () => {
+    setAttempted(true);
+    if (problem === null) save.mutate();
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <SettingSwitch
+            name="isPreviewEnabled"
+            label="dm.workplace.settings.preview"
+            checked={form.isPreviewEnabled}
+            disabled={busy}
+            onChange={(checked) => setForm({ ...form, isPreviewEnabled: checked })}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {translate('dm.workplace.settings.previewHelp')}
+          </Typography>
+          <div>
+            <UserSearchField
+              value={form.input}
+              disabled={busy || adding}
+              error={error}
+              onChange={(input) => setForm({ ...form, input, inputInvalid: false })}
+              onPick={(user) => setForm({ ...addUser(form, user), input: '', inputInvalid: false })}
+              onAddTyped={() => void addTyped()}
+            />
+            <UserChips
+              users={form.users}
+              disabled={busy}
+              onRemove={(uid) => setForm(removeUser(form, uid))}
+            />
+          </div>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('dm.common.close')}
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={busy || adding || !isDirty(initial, form)}>
+          {translate(busy ? 'dm.workplace.settings.saving' : 'dm.common.save')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+};

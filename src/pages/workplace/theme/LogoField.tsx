@@ -1,0 +1,111 @@
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { FileUploadInput } from '../../../components/FileUploadInput';
+import { LOGO_MAX_BYTES } from '../../../config';
+import { issueKey, type Issue } from '../../../resources/looks/fieldRules';
+import { readLogoFile } from '../../../resources/themes/logoFile';
+import type { LogoSlot } from '../../../dataProvider/workplaceTypes';
+import type { PendingLogo } from '../model/editorState';
+
+/** Extensions a logo file may have (checked on the name, 001 §5 file upload). */
+export const LOGO_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.svg'] as const;
+
+export interface LogoFieldProps {
+  slot: LogoSlot;
+  /** Translation key of the field's label. */
+  label: string;
+  url: string;
+  pending: PendingLogo | undefined;
+  disabled: boolean;
+  onUrl(url: string): void;
+  onFile(logo: PendingLogo | null): void;
+}
+
+/**
+ * One logo: an address, or a file read at once (extension, at most 100,000 bytes, an image) and shown before
+ * it is uploaded with the configuration.
+ */
+export const LogoField = ({ slot, label, url, pending, disabled, onUrl, onFile }: LogoFieldProps) => {
+  const translate = useTranslate();
+  const [issue, setIssue] = useState<Issue | null>(null);
+  const shown = pending?.dataUrl ?? (url.trim() === '' ? null : url);
+  const choose = async (file: File) => {
+    const read = await readLogoFile(file);
+    setIssue(read.ok ? null : read.issue);
+    if (read.ok) onFile({ file, dataUrl: read.dataUrl });
+  };
+  const name = `logo-${slot.replace(' ', '-')}`;
+  return (
+    <Stack spacing={1} data-testid={name}>
+      <Typography variant="subtitle2">{translate(label)}</Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Box
+          sx={{
+            width: 120,
+            height: 48,
+            flexShrink: 0,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: slot === 'dark' || slot === 'brand dark' ? '#121212' : '#ffffff',
+            color: 'text.secondary',
+            typography: 'caption',
+          }}
+        >
+          {shown ? (
+            <Box component="img" src={shown} alt={translate(label)} sx={{ maxWidth: 112, maxHeight: 40 }} />
+          ) : (
+            translate('dm.workplace.theme.noLogo')
+          )}
+        </Box>
+        <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
+          <TextField
+            name={`${name}-url`}
+            size="small"
+            label={translate('dm.workplace.theme.logoUrl')}
+            value={pending ? '' : url}
+            placeholder={pending ? pending.file.name : 'https://'}
+            disabled={disabled || pending !== undefined}
+            onChange={(event) => onUrl(event.target.value)}
+            fullWidth
+          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <FileUploadInput
+              accept={LOGO_EXTENSIONS}
+              file={pending?.file ?? null}
+              name={`${name}-file`}
+              label={translate('dm.workplace.theme.chooseFile')}
+              disabled={disabled}
+              onChange={(file) => void choose(file)}
+            />
+            {shown ? (
+              <Button
+                size="small"
+                disabled={disabled}
+                onClick={() => {
+                  setIssue(null);
+                  onFile(null);
+                }}
+              >
+                {translate('dm.workplace.theme.removeLogo')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Stack>
+      </Stack>
+      <Typography
+        variant="caption"
+        color={issue ? 'error' : 'text.secondary'}
+        role={issue ? 'alert' : undefined}
+      >
+        {issue
+          ? translate(issueKey(issue.code), issue.args)
+          : translate('dm.workplace.theme.logoHint', { max: LOGO_MAX_BYTES.toLocaleString() })}
+      </Typography>
+    </Stack>
+  );
+};

@@ -1,0 +1,8 @@
+import { LookEdit } from '../looks/LookEdit';
+import { ThemeForm } from './ThemeForm';
+import { THEME_FIELDS, THEME_RULES } from './themeModel';
+
+/** /kiosk/themes/:id */
+export const ThemeEdit = () => (
+  <LookEdit resource="themes" form={ThemeForm} fields={THEME_FIELDS} rules={THEME_RULES} />
+);

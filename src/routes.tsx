@@ -1,0 +1,58 @@
+import { ROUTES } from './domain/addresses';
+import { pageArea, pageTab, resourceTab, tabArea, type AreaRoute } from './layout/areas';
+import {
+  ContentAdminPage,
+  ContentLibraryPage,
+  KioskSettingsDialog,
+  QbicPage,
+  WorkplaceFeaturesPage,
+  WorkplacePage,
+  WorkplaceSettingsDialog,
+  WorkplaceThemePage,
+} from './pages/lazyPages';
+import contentItems from './resources/contentItems';
+import contentRules from './resources/contentRules';
+import devices from './resources/devices';
+import profiles from './resources/profiles';
+import themes from './resources/themes';
+
+/**
+ * The areas of the shell (001 §2 Routes and Tabs) and what serves each address in them. An area's own address
+ * opens its default tab; the Settings tab opens the area's dialog. A resource tab serves its list at
+ * /<area>/<name>, create at /<area>/<name>/create, edit at /<area>/<name>/:id and show at /<area>/<name>/:id/show.
+ * An area's frame holds what its tabs share (the workplace editor with its bottom sheet and leave guard).
+ * Every other address in an area leads to /pagenotfound.
+ */
+export const AREAS: readonly AreaRoute[] = [
+  tabArea({
+    area: 'kiosk',
+    base: ROUTES.kiosk,
+    label: 'dm.menu.kiosk',
+    defaultTab: 'devices',
+    settingsDialog: KioskSettingsDialog,
+    tabs: [
+      pageTab('qbic', 'dm.menu.qbic', QbicPage),
+      resourceTab('devices', devices, 'dm.menu.devices'),
+      resourceTab('profiles', profiles, 'dm.menu.profiles'),
+      resourceTab('themes', themes, 'dm.menu.themes'),
+    ],
+  }),
+  tabArea({
+    area: 'workplace',
+    base: ROUTES.workplace,
+    label: 'dm.menu.workplace',
+    defaultTab: 'features',
+    settingsDialog: WorkplaceSettingsDialog,
+    frame: WorkplacePage,
+    tabs: [
+      pageTab('features', 'dm.menu.features', WorkplaceFeaturesPage),
+      pageTab('theme', 'dm.menu.theme', WorkplaceThemePage),
+    ],
+  }),
+  pageArea('contentadmin', ROUTES.contentAdmin, ContentAdminPage, [
+    { name: 'contentRules', module: contentRules },
+  ]),
+  pageArea('contentlibrary', ROUTES.contentLibrary, ContentLibraryPage, [
+    { name: 'contentItems', module: contentItems },
+  ]),
+];

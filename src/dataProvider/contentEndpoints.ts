@@ -1,5 +1,4 @@
 import type { Identifier, RaRecord } from 'ra-core';
-import { CONTENT_CACHE_LIFETIME_MS } from '../config';
 import {
   createEntries,
   languageChanges,
@@ -10,7 +9,8 @@ import {
 import { CONTENT_TYPES, type ContentItem } from '../domain/content/contentModel';
 import { formToPayload, type ContentRule, type RuleFormValues } from '../domain/content/ruleModel';
 import { ApiError } from './apiError';
-import type { Endpoint, EndpointContext, WriteExtra } from './endpoints';
+import type { EndpointContext, WriteExtra } from './endpoints';
+import type { EndpointCalls } from './lazyEndpoint';
 import { codeKey, ERROR_CODES } from './errorCodes';
 import { joinUrl, withQuery } from './urls';
 
@@ -95,14 +95,12 @@ const library = ({ urls }: EndpointContext, suffix = ''): string =>
 const itemUrl = (context: EndpointContext, id: Identifier, lang?: string) =>
   library(context, `/${encodeURIComponent(String(id))}${lang ? `/${lang}` : ''}`);
 
-export const contentItems: Endpoint = {
-  cacheMs: CONTENT_CACHE_LIFETIME_MS,
+export const contentItems: EndpointCalls = {
   list: async (context) =>
     (
       (await context.http<RaRecord[] | null>(withQuery(library(context), { types: CONTENT_TYPES }))) ?? []
     ).map(withLabels),
   one: (context, id, signal) => context.http<RaRecord>(itemUrl(context, id), { signal }),
-  searchFields: ['name', 'type', 'labels'],
   create: async (context, data, extra) => {
     const values = data as unknown as ContentFormValues;
     await checkUrls(context, values);
@@ -167,15 +165,13 @@ const markChanged = async (context: EndpointContext, contentIds: readonly unknow
 const allRules = async (context: EndpointContext) =>
   (await context.http<ContentRule[] | null>(dcUrl(context, '/customcontent/rules'))) ?? [];
 
-export const contentRules: Endpoint = {
-  cacheMs: CONTENT_CACHE_LIFETIME_MS,
+export const contentRules: EndpointCalls = {
   list: async (context) => (await allRules(context)) as unknown as RaRecord[],
   one: async (context, id) => {
     const rule = (await allRules(context)).find((candidate) => String(candidate.id) === String(id));
     if (!rule) throw new ApiError(ERROR_CODES.NOT_FOUND, codeKey(ERROR_CODES.NOT_FOUND), 404);
     return rule as unknown as RaRecord;
   },
-  searchFields: ['name', 'description'],
   create: async (context, data) => {
     const payload = formToPayload(data as Partial<RuleFormValues>);
     const saved = await context.http<RaRecord>(dcUrl(context, '/customcontent/rule'), {

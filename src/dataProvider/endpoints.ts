@@ -1,7 +1,8 @@
 import type { Identifier, RaRecord } from 'ra-core';
 import type { HttpClient } from './httpClient';
 import type { UploadOptions } from './xhrUpload';
-import { contentItems, contentRules } from './contentEndpoints';
+import { CONTENT_CACHE_LIFETIME_MS } from '../config';
+import { lazyEndpoint } from './lazyEndpoint';
 import { profiles, themes } from './looksEndpoints';
 import { joinUrl, withQuery, type BaseUrls } from './urls';
 
@@ -73,5 +74,16 @@ const devices: Endpoint = {
     'room.name',
   ],
 };
+
+/** The content library and rules (000 §7) load with their pages; their lists are kept 5 minutes (000 §4). */
+const loadContent = () => import('./contentEndpoints');
+const contentItems = lazyEndpoint(async () => (await loadContent()).contentItems, {
+  searchFields: ['name', 'type', 'labels'],
+  cacheMs: CONTENT_CACHE_LIFETIME_MS,
+});
+const contentRules = lazyEndpoint(async () => (await loadContent()).contentRules, {
+  searchFields: ['name', 'description'],
+  cacheMs: CONTENT_CACHE_LIFETIME_MS,
+});
 
 export const ENDPOINTS: EndpointTable = { devices, profiles, themes, contentItems, contentRules };

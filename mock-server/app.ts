@@ -18,6 +18,7 @@ import { contentFiles } from './routes/contentFiles';
 import { contentLibraryRoutes } from './routes/contentLibrary';
 import { contentRuleRoutes } from './routes/contentRules';
 import { dcAuthRoutes } from './routes/dcAuth';
+import { bulkConfigurationRoutes } from './routes/bulkConfiguration';
 import { deviceActionRoutes } from './routes/deviceActions';
 import { deviceConfigurationRoutes } from './routes/deviceConfiguration';
 import { deviceRoutes } from './routes/devices';
@@ -126,6 +127,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     tenantSettingsRoutes,
     (appContext: AppContext) =>
       deviceActionRoutes(appContext, { screenshotDelayMs: options.screenshotDelayMs }),
+    bulkConfigurationRoutes,
     deviceConfigurationRoutes,
     tenantLookupRoutes,
     (appContext: AppContext) => contentLibraryRoutes(appContext, contentFiles(store.file)),

@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { readAccessToken } from '../authProvider/storageKeys';
 import { consoleError } from './apiError';
+import { createBulkApi, type BulkApi } from './bulk';
 import { createDcAuthApi, type DcAuthApi } from './dcAuth';
 import { createDevicesApi, type DevicesApi } from './devices';
 import { createContentApi, type ContentApi } from './content';
@@ -32,6 +33,7 @@ export type AppDataProvider = DataProvider &
   DcAuthApi &
   TenantApi &
   DevicesApi &
+  BulkApi &
   LookupsApi &
   ContentApi &
   WorkplaceApi & {
@@ -136,6 +138,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...createDcAuthApi(http, urls),
     ...createTenantApi(http, urls),
     ...createDevicesApi(http, urls, () => cache.invalidate('devices')),
+    ...createBulkApi(http, urls),
     ...createLookupsApi(http, urls),
     ...createContentApi(http, urls, () => cache.invalidate('contentRules')),
     ...createWorkplaceApi(http, urls),

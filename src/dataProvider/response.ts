@@ -42,9 +42,12 @@ export const responseError = (status: number, body: unknown, secret: string | nu
     return new HttpError(message, 401, { code: code ?? ERROR_CODES.INVALID_SESSION, message });
   }
   const httpStatus = status >= 400 ? status : 400;
+  // Some answers say what the error is about (e.g. the headers of a refused sheet): kept as `params`.
+  const params = asObject(detail?.params);
   return new ApiError(code ?? ERROR_CODES.OTHERS, message, httpStatus, {
     code: code ?? ERROR_CODES.OTHERS,
     message,
+    ...(params ? { params } : {}),
   });
 };
 

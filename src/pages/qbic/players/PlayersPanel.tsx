@@ -16,6 +16,7 @@ import { PlayerBottomBar } from './PlayerBottomBar';
 import { PlayersTable } from './PlayersTable';
 import { ScanBar } from './ScanBar';
 import { StartConfigurationAction } from './StartConfigurationAction';
+import { PlayerBulkActions } from '../bulk/PlayerBulkActions';
 
 /** The players of the QBIC tab: scan, list, selection, bottom bar and the dialogs the actions open. */
 export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) => {
@@ -57,6 +58,14 @@ export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) =
         onAction={act}
         onCancel={actions.cancel}
         onClearSelection={() => setChosen(new Set())}
+        bulkConfigurationAction={
+          <PlayerBulkActions
+            selected={selection}
+            players={players}
+            qbicSecurityEnabled={settings.data?.enableQbicSecurity === true}
+            onChanged={(changed) => void scan.refresh(changed)}
+          />
+        }
         startConfigurationAction={
           <StartConfigurationAction
             selected={selection}

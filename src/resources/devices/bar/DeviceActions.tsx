@@ -8,6 +8,7 @@ import { translateError } from '../errorText';
 import { ActionSummaryDialog } from './ActionSummaryDialog';
 import { DeviceBottomBar, type BarAction } from './DeviceBottomBar';
 import { useBulkRun } from './useBulkRun';
+import { useDeviceBulkActions } from '../bulk/useDeviceBulkActions';
 
 const ScreenshotDialog = lazy(() =>
   import('../screenshot/ScreenshotDialog').then((module) => ({ default: module.ScreenshotDialog })),
@@ -36,6 +37,7 @@ export const DeviceActions = ({ devices, onClear, onChanged }: DeviceActionsProp
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const bulk = useBulkRun();
+  const sheets = useDeviceBulkActions(devices, onChanged);
   const [dialog, setDialog] = useState<{ kind: OneDeviceDialog; device: Device } | null>(null);
   const single = devices.length === 1 ? devices[0] : null;
   const close = () => setDialog(null);
@@ -59,8 +61,13 @@ export const DeviceActions = ({ devices, onClear, onChanged }: DeviceActionsProp
     if (action === 'REQUEST_SCREENSHOT' && single) return setDialog({ kind: 'screenshot', device: single });
     if (action === 'REQUEST_SCREENSHOT') return void bulk.run('screenshot', devices);
     if (action === 'FORCE_RELOAD') return void bulk.run('reload', devices);
+    if (action === 'BULK_CONFIGURATION') return sheets.download();
+    if (action === 'UPLOAD') return sheets.upload();
     if (!single) return;
-    const kinds: Record<Exclude<BarAction, 'REQUEST_SCREENSHOT' | 'FORCE_RELOAD'>, OneDeviceDialog> = {
+    const kinds: Record<
+      Exclude<BarAction, 'REQUEST_SCREENSHOT' | 'FORCE_RELOAD' | 'BULK_CONFIGURATION' | 'UPLOAD'>,
+      OneDeviceDialog
+    > = {
       UNLINK: 'unlink',
       START_CONFIGURATION: 'configure',
       LABEL_GROUP: 'labelGroup',
@@ -76,7 +83,9 @@ export const DeviceActions = ({ devices, onClear, onChanged }: DeviceActionsProp
         }),
         value: bulk.running.progress,
       }
-    : null;
+    : sheets.busyText
+      ? { text: sheets.busyText, value: { done: 0, total: 1 } }
+      : null;
   const saved = () => {
     close();
     onChanged();
@@ -93,6 +102,7 @@ export const DeviceActions = ({ devices, onClear, onChanged }: DeviceActionsProp
           onClose={bulk.running ? bulk.cancel : onClear}
         />
       ) : null}
+      {sheets.dialogs}
       <ActionSummaryDialog
         title={bulk.finished ? translate(`dm.devicesTab.summary.${bulk.finished.kind}`) : ''}
         summary={bulk.finished?.summary ?? null}

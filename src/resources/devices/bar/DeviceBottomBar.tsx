@@ -5,12 +5,20 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SyncIcon from '@mui/icons-material/Sync';
 import LabelIcon from '@mui/icons-material/Label';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useLocale, useTranslate } from 'react-admin';
 import type { ActionProgress } from './bulkAction';
 
 /** The actions of the Devices tab's bottom bar (000 §4: REQUEST_SCREENSHOT, FORCE_RELOAD, UNLINK, …). */
 export type BarAction =
-  'REQUEST_SCREENSHOT' | 'FORCE_RELOAD' | 'UNLINK' | 'START_CONFIGURATION' | 'LABEL_GROUP';
+  | 'REQUEST_SCREENSHOT'
+  | 'FORCE_RELOAD'
+  | 'UNLINK'
+  | 'UPLOAD'
+  | 'START_CONFIGURATION'
+  | 'BULK_CONFIGURATION'
+  | 'LABEL_GROUP';
 
 export interface DeviceBottomBarProps {
   count: number;
@@ -22,12 +30,32 @@ export interface DeviceBottomBarProps {
   onClose: () => void;
 }
 
-const ACTIONS: readonly { action: BarAction; key: string; Icon: typeof CloseIcon; single: boolean }[] = [
-  { action: 'REQUEST_SCREENSHOT', key: 'requestScreenshot', Icon: PhotoCameraIcon, single: false },
-  { action: 'FORCE_RELOAD', key: 'forceConfigure', Icon: SyncIcon, single: false },
-  { action: 'UNLINK', key: 'unregister', Icon: LinkOffIcon, single: true },
-  { action: 'START_CONFIGURATION', key: 'startConfiguration', Icon: SettingsIcon, single: true },
-  { action: 'LABEL_GROUP', key: 'labelGroup', Icon: LabelIcon, single: true },
+/** Which selections show the action: any, exactly one device, or several (000 §2.6). */
+type Shown = 'any' | 'one' | 'several';
+
+const ACTIONS: readonly { action: BarAction; key: string; Icon: typeof CloseIcon; shown: Shown }[] = [
+  {
+    action: 'REQUEST_SCREENSHOT',
+    key: 'dm.devicesTab.bar.requestScreenshot',
+    Icon: PhotoCameraIcon,
+    shown: 'any',
+  },
+  { action: 'FORCE_RELOAD', key: 'dm.devicesTab.bar.forceConfigure', Icon: SyncIcon, shown: 'any' },
+  { action: 'UNLINK', key: 'dm.devicesTab.bar.unregister', Icon: LinkOffIcon, shown: 'one' },
+  { action: 'UPLOAD', key: 'dm.bulk.bar.upload', Icon: UploadFileIcon, shown: 'several' },
+  {
+    action: 'START_CONFIGURATION',
+    key: 'dm.devicesTab.bar.startConfiguration',
+    Icon: SettingsIcon,
+    shown: 'one',
+  },
+  {
+    action: 'BULK_CONFIGURATION',
+    key: 'dm.bulk.bar.bulkConfiguration',
+    Icon: DownloadIcon,
+    shown: 'several',
+  },
+  { action: 'LABEL_GROUP', key: 'dm.devicesTab.bar.labelGroup', Icon: LabelIcon, shown: 'one' },
 ];
 
 /** Shown while devices are selected: the count or the single device's label, and what can be done with them. */
@@ -79,17 +107,19 @@ export const DeviceBottomBar = ({
           <Typography variant="subtitle2" data-testid="device-bottom-bar-title" sx={{ mr: 1 }}>
             {title}
           </Typography>
-          {ACTIONS.filter(({ single }) => !single || count === 1).map(({ action, key, Icon }) => (
-            <Button
-              key={action}
-              size="small"
-              startIcon={<Icon />}
-              color={action === 'UNLINK' ? 'error' : 'primary'}
-              onClick={() => onAction(action)}
-            >
-              {translate(`dm.devicesTab.bar.${key}`)}
-            </Button>
-          ))}
+          {ACTIONS.filter(({ shown }) => shown === 'any' || (shown === 'one') === (count === 1)).map(
+            ({ action, key, Icon }) => (
+              <Button
+                key={action}
+                size="small"
+                startIcon={<Icon />}
+                color={action === 'UNLINK' ? 'error' : 'primary'}
+                onClick={() => onAction(action)}
+              >
+                {translate(key)}
+              </Button>
+            ),
+          )}
           <Tooltip title={translate('dm.devicesTab.bar.close')}>
             <IconButton size="small" aria-label={translate('dm.devicesTab.bar.close')} onClick={onClose}>
               <CloseIcon fontSize="small" />

@@ -1,0 +1,195 @@
+import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { createMockServer } from '../mock-server/app';
+import { BULK_CONCURRENCY, PLAYER_ACTION_CONCURRENCY } from '../src/config';
+import { createDataProvider } from '../src/dataProvider/createDataProvider';
+import { createHttpClient } from '../src/dataProvider/httpClient';
+import { createDeviceClient } from '../src/devices';
+import { preparePlayerRows } from '../src/pages/qbic/bulk/playerRows';
+import { pushPlayers } from '../src/pages/qbic/bulk/pushPlayers';
+import type { DeviceBulkRow } from '../src/domain/deviceBulk';
+import { prepareRows } from '../src/resources/devices/bulk/prepareRows';
+import { pushRows } from '../src/resources/devices/bulk/pushRows';
+import { openBrowser } from '../e2e/support/browser';
+import { signIn } from '../e2e/support/journey';
+import { adminToken } from '../e2e/support/qbic';
+import { buildTestConsole, startStack } from '../e2e/support/stack';
+import { asRoomDisplays, deviceIds, downloadGrid, validateSheet, xlsxOf } from './bulkSheets';
+import { spawnFleet } from './fleetSpawn';
+import { median, result, type Benchmark, type BenchResult } from './result';
+
+const LATENCY_MS = 30;
+const RUNS = 3;
+const load = () => Math.round(loadavg()[0] * 10) / 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ROOM_IDS = { region: 'reg-acme-1', profile: 'prof-acme-rd-1', theme: 'theme-acme-rd-2' };
+
+/** Validating 10,000 rows in the mock: upload to answer. */
+async function mockBench(): Promise<BenchResult[]> {
+  const server = await createMockServer({ port: 0, devices: 10_000 });
+  try {
+    const token = await adminToken(server.url);
+    const room = server.store.data.rooms.find((candidate) => candidate.region.id === ROOM_IDS.region);
+    if (!room) throw new Error('the seed has no room in region 1');
+    const ids = (await deviceIds(server.url, token)).slice(0, 10_000);
+    const grid = asRoomDisplays(await downloadGrid(server.url, token, ids), { ...ROOM_IDS, room: room.id });
+    const file = xlsxOf(grid);
+    const validations: number[] = [];
+    let rows: DeviceBulkRow[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const start = performance.now();
+      rows = await validateSheet<DeviceBulkRow>(server.url, token, file);
+      validations.push(performance.now() - start);
+    }
+    const validate = result('bulk-validate-10000', median(validations), 'ms median', 3_000, {
+      rows: rows.length,
+      fileBytes: file.length,
+      runs: validations.map(Math.round),
+      loadAverage: load(),
+    });
+
+    return [validate];
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Pushing 1,000 valid rows through the console's pipeline and HTTP client to a mock of 1,000 devices, 30 ms added
+ * to every call. (A mock of 10,000 devices spends its time writing its whole data file after each burst of
+ * changes, which is the mock's persistence, not the push.)
+ */
+async function pushBench(): Promise<BenchResult> {
+  const server = await createMockServer({ port: 0, devices: 1_000 });
+  try {
+    const token = await adminToken(server.url);
+    const room = server.store.data.rooms.find((candidate) => candidate.region.id === ROOM_IDS.region);
+    if (!room) throw new Error('the seed has no room in region 1');
+    const ids = await deviceIds(server.url, token);
+    const grid = asRoomDisplays(await downloadGrid(server.url, token, ids), { ...ROOM_IDS, room: room.id });
+    const rows = await validateSheet<DeviceBulkRow>(server.url, token, xlsxOf(grid));
+    const pushable = prepareRows(rows).filter((row) => row.success && !row.unchanged);
+    const delayed = (input: string, init: RequestInit) => sleep(LATENCY_MS).then(() => fetch(input, init));
+    const provider = createDataProvider(createHttpClient({ fetch: delayed, getToken: () => token }), {
+      urls: { platform: () => server.url, dc: () => server.url },
+    });
+    const start = performance.now();
+    const outcomes = await pushRows(
+      pushable,
+      (deviceId, payload, signal) => provider.saveDeviceConfiguration(deviceId, payload, { signal }),
+      { concurrency: BULK_CONCURRENCY },
+    );
+    const pushMs = performance.now() - start;
+    const bound = Math.ceil(pushable.length / BULK_CONCURRENCY) * LATENCY_MS;
+    const saved = outcomes.filter((outcome) => outcome.state === 'success').length;
+    const push = result('bulk-push-1000', pushMs, 'ms', 1.5 * bound, {
+      bound,
+      rows: pushable.length,
+      saved,
+      concurrency: BULK_CONCURRENCY,
+      latencyMs: LATENCY_MS,
+      loadAverage: load(),
+    });
+    return { ...push, ok: push.ok && saved === 1_000 };
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * 200 players (their own process, 30 ms per request): token, credentials and name together, password reset.
+ * The critical path of one player is its requests less one (the credentials and the name go side by side); the
+ * bound is the rounds the concurrency allows times that path times the latency.
+ */
+async function playersBench(): Promise<BenchResult> {
+  const fleet = await spawnFleet({ MOCK_PLAYERS: '200', MOCK_PLAYER_LATENCY: String(LATENCY_MS) });
+  // Counted around the platform fetch: the players' credentials upload is multipart.
+  let requests = 0;
+  const counted = (input: string | URL | Request, init?: RequestInit) => {
+    requests += 1;
+    return fetch(input, init);
+  };
+  try {
+    const rows = preparePlayerRows(
+      fleet.serials.map((serialNumber, index) => ({
+        row: index + 2,
+        serialNumber,
+        deviceName: `Bench ${index}`,
+        username: 'kiosk',
+        password: 'bench-password',
+        ip: fleet.ips[index],
+        isValid: true,
+      })),
+      [],
+    );
+    const client = createDeviceClient({ port: fleet.port, fetch: counted });
+    const start = performance.now();
+    const outcomes = await pushPlayers(rows, { client, tenantId: 'acme', qbicSecurityEnabled: false });
+    const ms = performance.now() - start;
+    const requestsPerPlayer = requests / rows.length;
+    const bound = Math.ceil(rows.length / PLAYER_ACTION_CONCURRENCY) * (requestsPerPlayer - 1) * LATENCY_MS;
+    const saved = outcomes.filter((outcome) => outcome.ok).length;
+    const line = result('bulk-push-200-players', ms, 'ms', 1.5 * bound, {
+      bound: Math.round(bound),
+      requestsPerPlayer,
+      saved,
+      concurrency: PLAYER_ACTION_CONCURRENCY,
+      latencyMs: LATENCY_MS,
+      loadAverage: load(),
+    });
+    return { ...line, ok: line.ok && saved === rows.length };
+  } finally {
+    await fleet.close();
+  }
+}
+
+/** A 5,000-row sheet in Chromium: from pressing Validate to the results table with its counts on screen. */
+async function resultsTableBench(): Promise<BenchResult> {
+  buildTestConsole();
+  const stack = await startStack({ devices: 5_000, players: 0 });
+  const browser = await openBrowser();
+  const dir = mkdtempSync(join(tmpdir(), 'dm-bench-bulk-'));
+  try {
+    const token = await adminToken(stack.mockUrl);
+    const ids = await deviceIds(stack.mockUrl, token);
+    const path = join(dir, 'devices.xlsx');
+    writeFileSync(path, xlsxOf(await downloadGrid(stack.mockUrl, token, ids.slice(0, 5_000))));
+    const page: Page = await browser.context.newPage();
+    await signIn(page, stack.consoleUrl, 'admin');
+    await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.getByRole('checkbox', { name: 'Select all devices on this page' }).check();
+      await page.getByRole('button', { name: 'Upload' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bulk configuration upload' });
+      await dialog.locator('input[name="fileupload"]').setInputFiles(path);
+      const start = Date.now();
+      await dialog.getByRole('button', { name: 'Validate' }).click();
+      await dialog.getByTestId('bulk-counts').waitFor({ timeout: 20_000 });
+      await dialog.getByTestId('bulk-row').first().waitFor();
+      times.push(Date.now() - start);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('checkbox', { name: 'Select all devices on this page' }).uncheck();
+    }
+    return result('bulk-results-5000', median(times), 'ms median', 2_000, {
+      runs: times,
+      rows: 5_000,
+      loadAverage: load(),
+    });
+  } finally {
+    await browser.close();
+    await stack.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Bulk configuration by spreadsheet (issue 11's budgets). */
+export const bulk: Benchmark = {
+  name: 'bulk',
+  async run() {
+    return [...(await mockBench()), await pushBench(), await playersBench(), await resultsTableBench()];
+  },
+};

@@ -1,0 +1,140 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './support/browser';
+import { stack } from './support/fileStack';
+import { expectText, openPath, signedInPage } from './support/journey';
+import { downloadSheets, saveBook, sheetFolder, type Grid } from './support/sheets';
+
+const { consoleUrl } = stack;
+const files = sheetFolder();
+
+/** Opens the Devices tab filtered by the search text and ticks every device on the page. */
+async function selectMatching(page: Page, search: string): Promise<number> {
+  await openPath(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent(search)}`);
+  await page.getByTestId('devices-tab').waitFor();
+  await page.locator('tbody tr').first().waitFor();
+  await page.getByRole('checkbox', { name: 'Select all devices on this page' }).check();
+  await page.getByTestId('device-bottom-bar').waitFor();
+  return page.locator('tbody tr').count();
+}
+
+const download = (page: Page, button: string | RegExp, name: string) =>
+  downloadSheets(page, files, () => page.getByRole('button', { name: button }).click(), name);
+const save = (name: string, sheets: Record<string, Grid>) => saveBook(files, name, sheets);
+
+async function uploadAndValidate(page: Page, path: string) {
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bulk configuration upload' });
+  await expect.poll(() => dialog.getByRole('button', { name: 'Validate' }).isDisabled()).toBe(true);
+  await dialog.locator('input[name="fileupload"]').setInputFiles(path);
+  await dialog.getByRole('button', { name: 'Validate' }).click();
+  return dialog;
+}
+
+describe('Bulk configuration on the Devices tab', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    // One sign-in for the browser; every test opens its own tab of that session.
+    const first = await signedInPage(browser, consoleUrl);
+    await first.close();
+  });
+  beforeEach(async () => {
+    page = await browser.context.newPage();
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('downloads, edits, sees the errors, fixes them, pushes and gets the result sheet', async () => {
+    const selected = await selectMatching(page, 'Training Room');
+    expect(selected).toBeGreaterThan(1);
+    const sheets = await download(page, 'Bulk configuration', 'download.xlsx');
+    expect(sheets.names).toEqual(['Devices', 'Help']);
+    const devices = sheets.grid('Devices');
+    const header = devices[0];
+    expect(devices).toHaveLength(selected + 1);
+    const col = (name: string) => header.indexOf(name);
+    // The room display to change: another room of its region, chosen from the Help sheet's list.
+    const target = devices.slice(1).find((row) => row[col('Display type')] === 'RD' && row[col('Config ID')]);
+    expect(target).toBeDefined();
+    const row = target as string[];
+    const help = sheets.grid('Help');
+    const roomsAt = help.findIndex((line) => line[0] === 'Rooms');
+    const otherRoom = help
+      .slice(roomsAt + 2)
+      .find(
+        (line) =>
+          line[2] === row[col('Region ID')] && line[0] !== row[col('Room ID')] && line[0].startsWith('room-'),
+      );
+    expect(otherRoom).toBeDefined();
+    const [newRoomId, newRoomName] = otherRoom as string[];
+
+    // First try: the new room, but the theme left blank.
+    const edited = devices.map((line) => [...line]);
+    const editedRow = edited.find((line) => line[col('Device ID')] === row[col('Device ID')]) as string[];
+    editedRow[col('Room ID')] = newRoomId;
+    editedRow[col('Theme ID')] = '';
+    let dialog = await uploadAndValidate(page, save('broken.xlsx', { Devices: edited, Help: help }));
+    await expectText(page, 'Validation failed');
+    await expectText(page, 'Missing fields: Theme');
+    await expectText(page, /1 error found/);
+    await expectText(page, 'Theme is missing');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Fixed: the theme back; the dialog shows the one change, with names, and the other rows as unchanged.
+    editedRow[col('Theme ID')] = row[col('Theme ID')];
+    dialog = await uploadAndValidate(page, save('fixed.xlsx', { Devices: edited }));
+    await expectText(page, new RegExp(`^Room: .+ → ${newRoomName.replace('.', '\\.')}$`));
+    await expectText(page, `1 to push, ${selected - 1} without changes, 0 with errors`);
+    await dialog.getByRole('button', { name: 'Push config' }).click();
+
+    // The upload dialog closes itself; the result shows what was saved.
+    const result = page.getByRole('dialog', { name: 'Bulk configuration result' });
+    await result.waitFor();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expectText(page, '1 saved, 0 failed');
+    const resultSheet = await download(page, 'Download result', 'result.xlsx');
+    const outcome = resultSheet.grid(resultSheet.names[0]);
+    expect(outcome[0]).toEqual(['Row', 'Device ID', 'Device', 'Outcome', 'Reason', 'Changes']);
+    const saved = outcome.find((line) => line[1] === row[col('Device ID')]) as string[];
+    expect(saved[3]).toBe('Saved');
+    expect(saved[5]).toContain(newRoomName);
+    await result.getByRole('button', { name: 'Close' }).click();
+    await expectText(page, newRoomName);
+  });
+
+  it('says why a file is refused: not a spreadsheet, missing columns', async () => {
+    await selectMatching(page, 'Training Room');
+    const text = join(files, 'notes.xlsx');
+    writeFileSync(text, 'Device ID,Region ID\n');
+    await uploadAndValidate(page, text);
+    await expectText(page, 'This file is not an .xlsx spreadsheet.');
+    await expect.poll(() => page.getByRole('dialog', { name: 'Bulk configuration upload' }).count()).toBe(0);
+    await uploadAndValidate(
+      page,
+      save('columns.xlsx', {
+        Devices: [
+          ['Device ID', 'Region'],
+          ['dev-00001', 'x'],
+        ],
+      }),
+    );
+    await expectText(page, /^Columns missing: Display type, Region ID/);
+  });
+
+  it('shows the Mini Display hint instead of downloading', async () => {
+    await selectMatching(page, 'QBX000000');
+    await page.getByRole('button', { name: 'Bulk configuration' }).click();
+    await expectText(
+      page,
+      'Bulk configuration is not supported for the Mini Display. Deselect the Mini Display to go on.',
+    );
+  });
+});

@@ -1,0 +1,250 @@
+import {
+  DEVICE_SHEET_COLUMNS,
+  HELP_SHEET_NAME,
+  OPTIONAL_DEVICE_COLUMNS,
+  type BulkRef,
+  type CurrentConfiguration,
+  type DeviceBulkRow,
+  type DeviceSheetColumn,
+} from '../../src/domain/deviceBulk';
+import { configurableType } from '../../src/resources/devices/configuration/configurationModel';
+import { draftFromEntry } from '../../src/resources/devices/configuration/payload';
+import { restore, type TextRow } from '../../src/domain/sheetText';
+import type { DbData, Device, DeviceConfiguration } from '../db/types';
+import { cellText, matchHeaders } from './headers';
+import type { SheetRow } from './readSpreadsheet';
+
+/** The tenant's records by id, built once per request so that 10,000 rows cost 10,000 map lookups. */
+export interface TenantIndex {
+  devices: Map<string, Device>;
+  configurations: Map<string, DeviceConfiguration>;
+  regions: Map<string, { id: string; name: string }>;
+  rooms: Map<string, { id: string; name: string; region: { id: string } }>;
+  buildings: Map<string, { id: string; name: string }>;
+  floors: Map<string, { id: string; name: string; building: { id: string } }>;
+  locations: Map<string, { id: string; name: string }>;
+  profiles: Map<string, { id: string; name: string; type: string }>;
+  themes: Map<string, { id: string; name: string; type: string }>;
+}
+
+const byId = <T extends { id: string; tenantId: string }>(records: readonly T[], tenantId: string) =>
+  new Map(records.filter((record) => record.tenantId === tenantId).map((record) => [record.id, record]));
+
+export function tenantIndex(data: DbData, tenantId: string): TenantIndex {
+  return {
+    devices: byId(data.devices, tenantId),
+    configurations: new Map(
+      data.configurations
+        .filter((config) => config.tenantId === tenantId)
+        .map((config) => [config.deviceId, config]),
+    ),
+    regions: byId(data.regions, tenantId),
+    rooms: byId(data.rooms, tenantId),
+    buildings: byId(data.buildings, tenantId),
+    floors: byId(data.floors, tenantId),
+    locations: byId(data.locations, tenantId),
+    profiles: byId(data.profiles, tenantId),
+    themes: byId(data.themes, tenantId),
+  };
+}
+
+const ref = (id: string | null | undefined, found: { name: string } | undefined): BulkRef | null =>
+  id ? { id, name: found?.name ?? null } : null;
+
+/** The device's configuration today, with names. */
+export function currentOf(index: TenantIndex, device: Device): CurrentConfiguration | null {
+  const config = index.configurations.get(device.id);
+  const entry = config?.configurations[0];
+  if (!entry) return null;
+  const draft = draftFromEntry(device.id, entry, {
+    region: device.region?.id ?? null,
+    building: device.building?.id ?? null,
+  });
+  return {
+    type: configurableType(entry.appType) ?? entry.appType,
+    region: ref(draft.region, index.regions.get(draft.region ?? '')),
+    room: ref(draft.room, index.rooms.get(draft.room ?? '')),
+    building: ref(draft.building, index.buildings.get(draft.building ?? '')),
+    floors: draft.selectedFloors.map((id) => ref(id, index.floors.get(id)) as BulkRef),
+    defaultFloor: ref(draft.defaultFloor, index.floors.get(draft.defaultFloor ?? '')),
+    location: ref(draft.location, index.locations.get(draft.location ?? '')),
+    profile: ref(draft.profile, index.profiles.get(draft.profile ?? '')),
+    theme: ref(draft.theme, index.themes.get(draft.theme ?? '')),
+  };
+}
+
+const COLUMN_ORDER = Object.keys(DEVICE_SHEET_COLUMNS) as DeviceSheetColumn[];
+
+/** The Devices sheet of the download: the header row and one row per device with its configuration now. */
+export function deviceSheetRows(index: TenantIndex, devices: readonly Device[]): TextRow[] {
+  const rows: TextRow[] = [COLUMN_ORDER.map((column) => DEVICE_SHEET_COLUMNS[column])];
+  for (const device of devices) {
+    const current = currentOf(index, device);
+    const config = index.configurations.get(device.id);
+    const values: Record<DeviceSheetColumn, string> = {
+      deviceId: device.id,
+      deviceName: device.label || device.name,
+      displayType: current?.type ?? device.type,
+      regionId: current?.region?.id ?? '',
+      roomId: current?.room?.id ?? '',
+      buildingId: current?.building?.id ?? '',
+      floorIds: (current?.floors ?? []).map((floor) => floor.id).join(', '),
+      defaultFloorId: current?.defaultFloor?.id ?? '',
+      locationId: current?.location?.id ?? '',
+      profileId: current?.profile?.id ?? '',
+      themeId: current?.theme?.id ?? '',
+      configId: config?.id ?? '',
+      configVersion: config?.modifiedDate ?? '',
+    };
+    rows.push(COLUMN_ORDER.map((column) => values[column]));
+  }
+  return rows;
+}
+
+const COLUMN_HELP: Record<DeviceSheetColumn, string> = {
+  deviceId: 'The device this row configures. Required; one row per device.',
+  deviceName: 'For you to recognise the device; not read back.',
+  displayType: 'RD (room display), FD (floor display) or FBD (feedback display).',
+  regionId: 'Room displays: the region of the room.',
+  roomId: 'Room displays: the room shown.',
+  buildingId: 'Floor displays: the building of the floors.',
+  floorIds: 'Floor displays: one or more floor ids, separated by commas.',
+  defaultFloorId: 'Floor displays: one of the floor ids above, shown first.',
+  locationId: 'Feedback displays: the location asked about.',
+  profileId: 'Required: a profile of the display type.',
+  themeId: 'Room and floor displays: a theme of the display type.',
+  configId: 'Filled by the download: keep it as it is (blank: the device gets its first configuration).',
+  configVersion:
+    'Filled by the download: keep it as it is, so that a row older than the device’s configuration is found.',
+};
+
+/** The second sheet: what each column means, then the ids and names the tenant has. */
+export function helpSheetRows(index: TenantIndex): TextRow[] {
+  const rows: TextRow[] = [['Column', 'Meaning']];
+  for (const column of COLUMN_ORDER) rows.push([DEVICE_SHEET_COLUMNS[column], COLUMN_HELP[column]]);
+  const section = (title: string, header: TextRow, body: TextRow[]) => {
+    rows.push([], [title], header, ...body);
+  };
+  const sorted = <T extends { name: string }>(records: Iterable<T>) =>
+    [...records].sort((a, b) => a.name.localeCompare(b.name));
+  section(
+    'Regions',
+    ['ID', 'Name'],
+    sorted(index.regions.values()).map((r) => [r.id, r.name]),
+  );
+  section(
+    'Rooms',
+    ['ID', 'Name', 'Region ID'],
+    sorted(index.rooms.values()).map((r) => [r.id, r.name, r.region.id]),
+  );
+  section(
+    'Buildings',
+    ['ID', 'Name'],
+    sorted(index.buildings.values()).map((b) => [b.id, b.name]),
+  );
+  section(
+    'Floors',
+    ['ID', 'Name', 'Building ID'],
+    sorted(index.floors.values()).map((f) => [f.id, f.name, f.building.id]),
+  );
+  section(
+    'Locations',
+    ['ID', 'Name'],
+    sorted(index.locations.values()).map((l) => [l.id, l.name]),
+  );
+  section(
+    'Profiles',
+    ['ID', 'Name', 'Display type'],
+    sorted(index.profiles.values()).map((p) => [p.id, p.name, p.type]),
+  );
+  section(
+    'Themes',
+    ['ID', 'Name', 'Display type'],
+    sorted(index.themes.values()).map((t) => [t.id, t.name, t.type]),
+  );
+  return rows;
+}
+
+export const HELP_SHEET = HELP_SHEET_NAME;
+
+export type DeviceRowsResult =
+  | { ok: true; rows: DeviceBulkRow[] }
+  | {
+      ok: false;
+      problem: 'missingHeaders' | 'unknownHeaders' | 'duplicateHeaders' | 'duplicateRows' | 'empty';
+      names: string[];
+    };
+
+const listOf = (text: string): string[] =>
+  text
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+/**
+ * The rows of an uploaded Devices sheet (000 §3), checked against the tenant: each id gets its name when the
+ * tenant has it for the row's display type, and the row says whether the device's configuration changed
+ * since the download. A device given in two rows fails the whole sheet, naming the rows.
+ */
+export function deviceRowsOf(index: TenantIndex, sheet: readonly SheetRow[]): DeviceRowsResult {
+  const [header, ...body] = sheet;
+  const match = matchHeaders(header.cells, DEVICE_SHEET_COLUMNS, OPTIONAL_DEVICE_COLUMNS);
+  if (!match.ok) return { ok: false, problem: match.problem, names: match.names };
+  const at = (column: DeviceSheetColumn) => match.columns.get(column);
+  const seen = new Map<string, number>();
+  const duplicates: string[] = [];
+  const rows: DeviceBulkRow[] = [];
+  for (const { number, cells } of body) {
+    const text = (column: DeviceSheetColumn) => restore(cellText(cells, at(column)));
+    const deviceId = text('deviceId');
+    const typeText = text('displayType').toUpperCase();
+    const type = configurableType(typeText) ?? (typeText || null);
+    const device = index.devices.get(deviceId);
+    if (deviceId) {
+      const first = seen.get(deviceId.toLowerCase());
+      if (first !== undefined) duplicates.push(`${deviceId} (rows ${first}, ${number})`);
+      else seen.set(deviceId.toLowerCase(), number);
+    }
+    const ofType = <T extends { type: string; name: string }>(found: T | undefined) =>
+      found && found.type === type ? found : undefined;
+    const regionId = text('regionId');
+    const roomId = text('roomId');
+    const room = index.rooms.get(roomId);
+    const buildingId = text('buildingId');
+    const floorIds = listOf(text('floorIds'));
+    const inBuilding = (id: string) => {
+      const floor = index.floors.get(id);
+      return floor && floor.building.id === buildingId ? floor : undefined;
+    };
+    const defaultFloorId = text('defaultFloorId');
+    const configId = text('configId') || null;
+    const version = text('configVersion');
+    const stored = device ? index.configurations.get(device.id) : undefined;
+    const isModified =
+      device !== undefined &&
+      ((stored?.id ?? null) !== configId ||
+        (stored !== undefined && version !== '' && version !== stored.modifiedDate));
+    rows.push({
+      row: number,
+      id: deviceId || null,
+      name: device ? device.label || device.name : null,
+      type,
+      region: ref(regionId, index.regions.get(regionId)),
+      room: roomId
+        ? { id: roomId, name: room && room.region.id === regionId ? room.name : null, locationId: null }
+        : null,
+      floors: floorIds.map((id) => ref(id, inBuilding(id)) as BulkRef),
+      defaultFloor: ref(defaultFloorId, inBuilding(defaultFloorId)),
+      building: ref(buildingId, index.buildings.get(buildingId)),
+      location: ref(text('locationId'), index.locations.get(text('locationId'))),
+      profile: ref(text('profileId'), ofType(index.profiles.get(text('profileId')))),
+      theme: ref(text('themeId'), ofType(index.themes.get(text('themeId')))),
+      configId,
+      isModified,
+      current: device ? currentOf(index, device) : null,
+    });
+  }
+  if (duplicates.length > 0) return { ok: false, problem: 'duplicateRows', names: duplicates };
+  if (rows.length === 0) return { ok: false, problem: 'empty', names: [] };
+  return { ok: true, rows };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { truncated, workbookFile, zipBomb } from '../test/sheetFiles';
+import { zipProblem } from './zipInspect';
+
+const limits = { maxInflatedBytes: 10 * 1024 * 1024, maxEntries: 50 };
+
+describe('zip inspection', () => {
+  it('passes a workbook', () => {
+    expect(zipProblem(workbookFile([{ name: 'S', rows: [['a']] }]), limits)).toBeNull();
+  });
+  it('names what is wrong before anything is unpacked', () => {
+    expect(zipProblem(Buffer.from('plain text'), limits)).toBe('notSpreadsheet');
+    expect(zipProblem(Buffer.alloc(0), limits)).toBe('notSpreadsheet');
+    expect(zipProblem(truncated(workbookFile([{ name: 'S', rows: [['a']] }])), limits)).toBe('corrupt');
+    expect(zipProblem(zipBomb(20), limits)).toBe('tooBigUnpacked');
+    expect(zipProblem(zipBomb(1), { ...limits, maxEntries: 1 })).toBe('tooBigUnpacked');
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeviceClient, createTokenCache, derivedPassword, type DeviceClient } from '../../src/devices';
+import type { PlayerBulkRow } from '../../src/domain/playerBulk';
+import { preparePlayerRows } from '../../src/pages/qbic/bulk/playerRows';
+import { LOGIN_FILE, pushPlayers } from '../../src/pages/qbic/bulk/pushPlayers';
+import type { Fleet } from './fleet';
+import { callJson, startTestFleet, tokenFor } from './testKit';
+
+/** The player tab's push against simulated players with faults: every row ends in its named outcome. */
+const FIRST = '127.0.21.1';
+let fleet: Fleet;
+let client: DeviceClient;
+
+beforeAll(async () => {
+  fleet = await startTestFleet({
+    firstHost: FIRST,
+    count: 6,
+    faults: {
+      '127.0.21.2': { lockedByOther: true },
+      '127.0.21.3': { offline: true },
+      '127.0.21.4': { wrongSerial: true },
+      '127.0.21.5': { flaky: 1 },
+    },
+  });
+  client = createDeviceClient({ port: fleet.players[0].port, timeoutMs: 500 });
+});
+afterAll(() => fleet.close());
+
+const row = (index: number, overrides: Partial<PlayerBulkRow> = {}): PlayerBulkRow => ({
+  row: index + 2,
+  serialNumber: fleet.players[index].serial,
+  deviceName: `Lobby ${index}`,
+  username: 'kiosk',
+  password: 's3cret&<',
+  ip: '',
+  isValid: true,
+  ...overrides,
+});
+
+describe('player bulk push against the fleet', () => {
+  it('sets login and name, secures or resets, and names each fault', async () => {
+    const scanned = fleet.players.map((player) => ({
+      serial_number: player.serial.toLowerCase(),
+      ip: player.ip,
+    }));
+    const rows = preparePlayerRows(
+      [0, 1, 2, 3, 4].map((index) => row(index)),
+      scanned,
+    );
+    expect(rows.map((prepared) => prepared.ip)).toEqual(fleet.players.slice(0, 5).map((player) => player.ip));
+    const percents: number[] = [];
+    const outcomes = await pushPlayers(rows, {
+      client,
+      tenantId: 'acme',
+      cache: createTokenCache(),
+      qbicSecurityEnabled: true,
+      onRow: (_index, _outcome, percent) => percents.push(percent),
+    });
+    expect(outcomes.map((outcome) => (outcome.ok ? 'ok' : outcome.code))).toEqual([
+      'ok',
+      'UNLOCKABLE_DEVICE',
+      'DEVICE_NOT_FOUND',
+      'SERIAL_NUMBER_IP_ADDRESS_MISMATCH',
+      expect.stringMatching(/DEVICE_REQUEST_FAILED|QBIC_AUTHORIZATION_FAILURE/),
+    ]);
+    expect(percents.at(-1)).toBe(100);
+
+    // The first player holds the name, the login file and now the derived password.
+    const player = fleet.players[0];
+    const token = await tokenFor(player, derivedPassword('acme', player.serial));
+    const name = await callJson(player, token, 'GET', '/v1/settings/player_name');
+    expect(name.body.value).toBe('Lobby 0');
+    const file = await fetch(`${player.url}/v1/files/${LOGIN_FILE}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(await file.text()).toContain('<password>s3cret&amp;&lt;</password>');
+  });
+
+  it('resets the password when QBIC security is off', async () => {
+    const player = fleet.players[5];
+    const rows = preparePlayerRows([row(5, { ip: player.ip, username: '', password: '' })], []);
+    const outcomes = await pushPlayers(rows, { client, tenantId: 'acme', qbicSecurityEnabled: false });
+    expect(outcomes).toEqual([{ ok: true }]);
+    await expect(tokenFor(player)).resolves.toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,255 @@
+import * as XLSX from 'xlsx';
+import { describe, expect, it } from 'vitest';
+import { SHEET_PROBLEM_CODES } from '../../src/contract/sheetProblems';
+import type { DeviceBulkRow } from '../../src/domain/deviceBulk';
+import type { PlayerBulkRow } from '../../src/domain/playerBulk';
+import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
+import {
+  formulaFile,
+  lyingZipBomb,
+  truncated,
+  withDeclaredRange,
+  withFarCell,
+  workbookFile,
+  zipBomb,
+  type Cells,
+} from '../test/sheetFiles';
+
+const { start } = mockServers();
+
+async function upload<T>(
+  url: string,
+  token: string,
+  file: Buffer,
+  name = 'bulk.xlsx',
+  path = '/device/configuration/bulk',
+) {
+  const form = new FormData();
+  form.append('fileupload', new Blob([new Uint8Array(file)]), name);
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function download(url: string, token: string, deviceIds: string[]): Promise<Cells> {
+  const response = await fetch(`${url}/device/configuration/bulk/download`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ deviceIds }),
+  });
+  expect(response.status).toBe(200);
+  const book = XLSX.read(new Uint8Array(await response.arrayBuffer()), { type: 'array' });
+  expect(book.SheetNames).toEqual(['Devices', 'Help']);
+  return XLSX.utils.sheet_to_json<(string | null)[]>(book.Sheets.Devices, { header: 1, defval: null });
+}
+
+const devicesFile = (rows: Cells) => workbookFile([{ name: 'Devices', rows }]);
+
+describe('device bulk configuration', () => {
+  it('downloads a sheet per device whose upload comes back unchanged and valid', async () => {
+    const { url } = await start();
+    const token = await signIn(url, 'admin');
+    const sheet = await download(url, token, ['dev-00002', 'dev-00003']);
+    expect(sheet[0]).toContain('Device ID');
+    expect(sheet.map((row) => row[0])).toEqual(['Device ID', 'dev-00002', 'dev-00003']);
+    const answer = await upload<OkBody<DeviceBulkRow[]>>(url, token, devicesFile(sheet));
+    expect(answer.status).toBe(200);
+    const [first] = answer.body.result;
+    expect(first.row).toBe(2);
+    expect(first.id).toBe('dev-00002');
+    expect(first.isModified).toBe(false);
+    expect(first.profile?.name).toEqual(expect.any(String));
+    expect(first.current?.profile).toEqual(first.profile);
+  });
+
+  it('matches headers by name in any order, reads ids typed as numbers and skips empty rows', async () => {
+    const { url } = await start();
+    const token = await signIn(url, 'admin');
+    const sheet = await download(url, token, ['dev-00002']);
+    const reversed = sheet.map((row) => [...row].reverse());
+    reversed.push([], [null, null]);
+    const answer = await upload<OkBody<DeviceBulkRow[]>>(
+      url,
+      token,
+      workbookFile(
+        [
+          { name: 'Notes', rows: [['anything']] },
+          { name: 'Devices', rows: reversed },
+        ],
+        'inline',
+      ),
+    );
+    expect(answer.body.result).toHaveLength(1);
+    expect(answer.body.result[0].id).toBe('dev-00002');
+  });
+
+  it('marks a row whose device was configured again since the download as modified', async () => {
+    const { url, store } = await start();
+    const token = await signIn(url, 'admin');
+    const sheet = await download(url, token, ['dev-00002']);
+    const config = store.data.configurations.find((stored) => stored.deviceId === 'dev-00002');
+    if (config) config.modifiedDate = new Date().toISOString();
+    const answer = await upload<OkBody<DeviceBulkRow[]>>(url, token, devicesFile(sheet));
+    expect(answer.body.result[0].isModified).toBe(true);
+  });
+
+  it('accepts 10,000 rows', async () => {
+    const { url } = await start();
+    const token = await signIn(url, 'admin');
+    const [header] = await download(url, token, ['dev-00002']);
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      header.map((name) => (name === 'Device ID' ? `x-${i}` : null)),
+    );
+    const answer = await upload<OkBody<DeviceBulkRow[]>>(url, token, devicesFile([header, ...rows]));
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toHaveLength(10_000);
+  }, 30_000);
+
+  const hostile: [string, (header: Cells[number]) => Buffer, keyof typeof SHEET_PROBLEM_CODES, string?][] = [
+    ['a text file', () => Buffer.from('Device ID,Region ID\ndev-1,reg-1\n'), 'notSpreadsheet'],
+    ['a corrupt zip', (header) => truncated(devicesFile([header, header])), 'corrupt'],
+    ['a zip bomb', () => zipBomb(100), 'tooBigUnpacked'],
+    ['a zip bomb whose directory lies', () => lyingZipBomb(120), 'corrupt'],
+    ['formula cells', () => formulaFile(['Device ID', 'Display type']), 'formula', 'B2'],
+    [
+      'a __proto__ header',
+      (header) => devicesFile([[...header, '__proto__', 'constructor'], ['dev-1']]),
+      'unknownHeaders',
+      '__proto__',
+    ],
+    [
+      'a missing header',
+      (header) => devicesFile([header.filter((name) => name !== 'Profile ID'), ['dev-1']]),
+      'missingHeaders',
+      'Profile ID',
+    ],
+    ['an empty sheet', () => devicesFile([]), 'empty'],
+    ['a header without rows', (header) => devicesFile([header]), 'empty'],
+    [
+      'duplicate device rows',
+      (header) => devicesFile([header, ['dev-00002'], ['dev-00003'], ['dev-00002']]),
+      'duplicateRows',
+      'dev-00002 (rows 2, 4)',
+    ],
+    [
+      '10,001 rows',
+      (header) => devicesFile([header, ...Array.from({ length: 10_001 }, (_, i) => [`d${i}`])]),
+      'tooManyRows',
+    ],
+  ];
+
+  it.each(hostile)(
+    'refuses %s with a clear code and stays up',
+    async (_name, make, problem, named) => {
+      const { url } = await start();
+      const token = await signIn(url, 'admin');
+      const [header] = await download(url, token, ['dev-00002']);
+      // Speed is a bench figure: the worker's time limit bounds the answer, the test's timeout catches a hang.
+      const file = make(header);
+      const answer = await upload<ErrorBody & { error: { params: { names?: string[]; cell?: string } } }>(
+        url,
+        token,
+        file,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toBe(SHEET_PROBLEM_CODES[problem]);
+      if (named)
+        expect([...(answer.body.error.params.names ?? []), answer.body.error.params.cell]).toContain(named);
+      const still = await call(url, '/device/all', { token });
+      expect(still.status).toBe(200);
+    },
+    20_000,
+  );
+
+  it('reads only the rows and columns a bulk sheet can have when the file declares the whole grid', async () => {
+    const { url } = await start();
+    const token = await signIn(url, 'admin');
+    const sheet = await download(url, token, ['dev-00002']);
+    for (const file of [
+      withDeclaredRange(devicesFile(sheet), 'A1:XFD1048576'),
+      withFarCell(devicesFile(sheet), 'XFD1000', 'far away'),
+    ]) {
+      // Read unbounded, such a sheet outlasts the worker's time limit and would be refused as too slow.
+      const answer = await upload<OkBody<DeviceBulkRow[]>>(url, token, file);
+      expect(answer.body.result.map((row) => row.id)).toEqual(['dev-00002']);
+    }
+  });
+
+  it('refuses a 50 MB file, a file that is not .xlsx by name, and a body without the file', async () => {
+    const { url } = await start();
+    const token = await signIn(url, 'admin');
+    const big = await upload<ErrorBody>(url, token, Buffer.alloc(50 * 1024 * 1024, 1));
+    expect(big.status).toBe(413);
+    expect(big.body.error.code).toBe(SHEET_PROBLEM_CODES.tooLarge);
+    const named = await upload<ErrorBody>(url, token, devicesFile([['Device ID']]), 'bulk.xls');
+    expect(named.body.error.code).toBe(SHEET_PROBLEM_CODES.notXlsx);
+    const json = await call<ErrorBody>(url, '/device/configuration/bulk', {
+      method: 'POST',
+      token,
+      body: {},
+    });
+    expect(json.body.error.code).toBe(SHEET_PROBLEM_CODES.notMultipart);
+  }, 20_000);
+
+  it('gives a viewer a permission error, not a session error', async () => {
+    const { url } = await start();
+    const token = await signIn(url, 'viewer');
+    const answer = await upload<ErrorBody>(url, token, devicesFile([['Device ID']]));
+    expect(answer.status).toBe(403);
+    expect(answer.body.error.code).toBe(10403);
+  });
+});
+
+describe('player bulk configuration', () => {
+  it('downloads the sheet of the players sent and reads an upload back, refusing a repeated serial', async () => {
+    const { url } = await start();
+    const token = await signIn(url, 'admin');
+    const response = await fetch(`${url}/tenant/configuration/download`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ players: [{ serialNumber: 'SN-1', deviceName: 'Lobby', ip: '127.0.0.2' }] }),
+    });
+    const book = XLSX.read(new Uint8Array(await response.arrayBuffer()), { type: 'array' });
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Players, { header: 1, defval: '' });
+    expect(rows).toEqual([
+      ['Serial number', 'Device name', 'Username', 'Password', 'IP address'],
+      ['SN-1', 'Lobby', '', '', '127.0.0.2'],
+    ]);
+    const edited = workbookFile([
+      {
+        name: 'Players',
+        rows: [rows[0], ['SN-1', 'Lobby', 'kiosk', ' secret ', ''], ['sn-1', 'Again', '', '', 'nowhere']],
+      },
+    ]);
+    const answer = await upload<OkBody<PlayerBulkRow[]>>(
+      url,
+      token,
+      edited,
+      'p.xlsx',
+      '/tenant/configuration/upload',
+    );
+    expect(answer.body.result).toEqual([
+      {
+        row: 2,
+        serialNumber: 'SN-1',
+        deviceName: 'Lobby',
+        username: 'kiosk',
+        password: ' secret ',
+        ip: '',
+        isValid: true,
+      },
+      {
+        row: 3,
+        serialNumber: 'sn-1',
+        deviceName: 'Again',
+        username: '',
+        password: '',
+        ip: 'nowhere',
+        isValid: false,
+      },
+    ]);
+  });
+});

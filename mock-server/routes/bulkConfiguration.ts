@@ -1,0 +1,162 @@
+import { Router, type Request, type Response } from 'express';
+import * as XLSX from 'xlsx';
+import {
+  SHEET_PROBLEM_CODES,
+  type SheetProblemName,
+  type SheetProblemParams,
+} from '../../src/contract/sheetProblems';
+import { textWorkbook, XLSX_MIME, type TextRow } from '../../src/domain/sheetText';
+import { PLAYER_SHEET_NAME, type PlayerSheetEntry } from '../../src/domain/playerBulk';
+import { DEVICE_SHEET_NAME, HELP_SHEET_NAME } from '../../src/domain/deviceBulk';
+import { deviceRowsOf, deviceSheetRows, helpSheetRows, tenantIndex } from '../bulk/deviceSheet';
+import { BULK_LIMITS } from '../bulk/limits';
+import { playerRowsOf, playerSheetRows } from '../bulk/playerSheet';
+import { readSpreadsheet, type SheetRead } from '../bulk/readSpreadsheet';
+import { receiveUpload } from '../bulk/receiveUpload';
+import type { Device } from '../db/types';
+import { badRequest, notFound, ok } from '../envelope';
+import type { AppContext } from './context';
+import { adminOnly, tenantOf } from './scope';
+
+const MESSAGES: Record<SheetProblemName, string> = {
+  notMultipart: 'Send the file as multipart/form-data in the field "fileupload"',
+  noFile: 'No file in the field "fileupload"',
+  notXlsx: 'Only .xlsx files can be uploaded',
+  notSpreadsheet: 'The file is not an .xlsx spreadsheet',
+  corrupt: 'The file is damaged and cannot be read',
+  tooLarge: `The file is larger than ${BULK_LIMITS.maxFileBytes / (1024 * 1024)} MB`,
+  tooBigUnpacked: 'The file is too large once unpacked',
+  tooManyRows: `The sheet has more than ${BULK_LIMITS.maxRows} rows`,
+  timeout: 'The file took too long to read',
+  formula: 'The sheet holds a formula; enter plain values only',
+  empty: 'The sheet has no rows',
+  missingHeaders: 'Columns are missing',
+  unknownHeaders: 'Columns are not known',
+  duplicateHeaders: 'Columns are given twice',
+  duplicateRows: 'Devices are given in more than one row',
+};
+
+/** A refused sheet: the envelope error with our code, an English message and what it is about. */
+function refuse(res: Response, problem: SheetProblemName, params: SheetProblemParams = {}): void {
+  const status = problem === 'tooLarge' ? 413 : 400;
+  const detail = params.names?.length
+    ? `: ${params.names.join(', ')}`
+    : params.cell
+      ? ` (${params.cell})`
+      : '';
+  res.status(status).json({
+    success: false,
+    result: null,
+    error: { code: SHEET_PROBLEM_CODES[problem], message: `${MESSAGES[problem]}${detail}`, params },
+  });
+}
+
+function sendWorkbook(res: Response, filename: string, sheets: { name: string; rows: TextRow[] }[]): void {
+  const file = XLSX.write(textWorkbook(XLSX.utils, sheets), {
+    type: 'buffer',
+    bookType: 'xlsx',
+    compression: true,
+  }) as Buffer;
+  res
+    .status(200)
+    .set('Content-Type', XLSX_MIME)
+    .set('Content-Disposition', `attachment; filename="${filename}"`)
+    .send(file);
+}
+
+const isTextList = (value: unknown, max: number): value is string[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.length <= max &&
+  value.every((item) => typeof item === 'string');
+
+const isPlayerEntry = (value: unknown): value is PlayerSheetEntry => {
+  const entry = value as Partial<Record<keyof PlayerSheetEntry, unknown>> | null;
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof entry.serialNumber === 'string' &&
+    typeof entry.deviceName === 'string' &&
+    typeof entry.ip === 'string'
+  );
+};
+
+/**
+ * Bulk configuration by spreadsheet (000 §7, 001 §7): the Devices tab downloads and validates device sheets,
+ * the player tab downloads and uploads player sheets. Uploads are read in a worker thread with byte, unpacked
+ * size, row, column and time limits; anything wrong with the file as a whole is refused with a code of
+ * SHEET_PROBLEM_CODES and the names it is about.
+ */
+export function bulkConfigurationRoutes({ store, auth }: AppContext): Router {
+  const router = Router();
+  const guard = adminOnly(auth);
+
+  /** Reads the upload of the request, or answers the refusal and gives null. */
+  const readUpload = async (
+    req: Request,
+    res: Response,
+    sheetName: string,
+  ): Promise<Extract<SheetRead, { ok: true }> | null> => {
+    const upload = await receiveUpload(req, 'fileupload', BULK_LIMITS.maxFileBytes);
+    if (!upload.ok) {
+      refuse(res, upload.problem);
+      return null;
+    }
+    const read = await readSpreadsheet(upload.bytes, { preferredSheets: [sheetName] });
+    if (!read.ok) {
+      refuse(res, read.problem, read.cell ? { cell: read.cell } : {});
+      return null;
+    }
+    return read;
+  };
+
+  router.post('/device/configuration/bulk/download', ...guard, (req, res) => {
+    const deviceIds: unknown = (req.body as { deviceIds?: unknown } | undefined)?.deviceIds;
+    if (!isTextList(deviceIds, BULK_LIMITS.maxRows))
+      return badRequest(res, `"deviceIds" must list 1 to ${BULK_LIMITS.maxRows} device ids`);
+    const index = tenantIndex(store.data, tenantOf(res));
+    const devices = deviceIds
+      .map((id) => index.devices.get(id))
+      .filter((device): device is Device => device !== undefined);
+    if (devices.length === 0) return notFound(res, 'None of these devices was found');
+    sendWorkbook(res, 'bulk-configuration.xlsx', [
+      { name: DEVICE_SHEET_NAME, rows: deviceSheetRows(index, devices) },
+      { name: HELP_SHEET_NAME, rows: helpSheetRows(index) },
+    ]);
+  });
+
+  router.post('/device/configuration/bulk', ...guard, async (req, res) => {
+    const read = await readUpload(req, res, DEVICE_SHEET_NAME);
+    if (!read) return;
+    const result = deviceRowsOf(tenantIndex(store.data, tenantOf(res)), read.rows);
+    if (!result.ok) return refuse(res, result.problem, { names: result.names });
+    ok(res, result.rows);
+  });
+
+  router.post('/tenant/configuration/download', ...guard, (req, res) => {
+    const players: unknown = (req.body as { players?: unknown } | undefined)?.players;
+    if (
+      !Array.isArray(players) ||
+      players.length === 0 ||
+      players.length > BULK_LIMITS.maxRows ||
+      !players.every(isPlayerEntry)
+    )
+      return badRequest(
+        res,
+        `"players" must list 1 to ${BULK_LIMITS.maxRows} {serialNumber, deviceName, ip}`,
+      );
+    sendWorkbook(res, 'player-configuration.xlsx', [
+      { name: PLAYER_SHEET_NAME, rows: playerSheetRows(players) },
+    ]);
+  });
+
+  router.post('/tenant/configuration/upload', ...guard, async (req, res) => {
+    const read = await readUpload(req, res, PLAYER_SHEET_NAME);
+    if (!read) return;
+    const result = playerRowsOf(read.rows);
+    if (!result.ok) return refuse(res, result.problem, { names: result.names });
+    ok(res, result.rows);
+  });
+
+  return router;
+}

@@ -1,0 +1,81 @@
+import * as XLSX from 'xlsx';
+
+/** Spreadsheets for tests, benchmarks and journeys: good ones, and the hostile ones an upload must survive. */
+
+export type Cells = readonly (readonly (string | number | boolean | null)[])[];
+
+export interface SheetSpec {
+  name: string;
+  rows: Cells;
+}
+
+/** An .xlsx with these sheets (cells as given: numbers stay numbers). */
+export function workbookFile(sheets: readonly SheetSpec[], strings: 'shared' | 'inline' = 'shared'): Buffer {
+  const workbook = XLSX.utils.book_new();
+  for (const { name, rows } of sheets)
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows.map((row) => [...row])), name);
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', bookSST: strings === 'shared' }) as Buffer;
+}
+
+const SHEET_ENTRY = '/xl/worksheets/sheet1.xml';
+
+/** Rewrites the first sheet's XML inside an .xlsx. */
+function patchFirstSheet(file: Buffer, patch: (xml: string) => string): Buffer {
+  const zip = XLSX.CFB.read(file, { type: 'buffer' });
+  const entry = XLSX.CFB.find(zip, SHEET_ENTRY);
+  if (!entry?.content) throw new Error('The workbook has no first sheet');
+  const xml = patch(Buffer.from(entry.content as Uint8Array).toString('utf8'));
+  XLSX.CFB.utils.cfb_del(zip, SHEET_ENTRY);
+  XLSX.CFB.utils.cfb_add(zip, SHEET_ENTRY, Buffer.from(xml, 'utf8'));
+  return Buffer.from(XLSX.CFB.write(zip, { fileType: 'zip', type: 'buffer', compression: true }) as Buffer);
+}
+
+/** The same workbook whose first sheet declares another used range (e.g. the whole grid A1:XFD1048576). */
+export const withDeclaredRange = (file: Buffer, ref: string): Buffer =>
+  patchFirstSheet(file, (xml) => xml.replace(/<dimension ref="[^"]*"\s*\/>/, `<dimension ref="${ref}"/>`));
+
+/** The same workbook with one more text cell far away (e.g. XFD1000). */
+export const withFarCell = (file: Buffer, address: string, text: string): Buffer => {
+  const row = Number(/\d+$/.exec(address)?.[0] ?? '1');
+  return patchFirstSheet(file, (xml) =>
+    xml.replace(
+      '</sheetData>',
+      `<row r="${row}"><c r="${address}" t="inlineStr"><is><t>${text}</t></is></c></row></sheetData>`,
+    ),
+  );
+};
+
+/** A workbook whose first sheet holds a formula at B2. */
+export function formulaFile(header: readonly string[]): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([[...header], ['x']]);
+  sheet.B2 = { t: 'n', v: 2, f: 'SUM(1,1)' };
+  sheet['!ref'] = XLSX.utils.encode_range({
+    s: { r: 0, c: 0 },
+    e: { r: 1, c: Math.max(1, header.length - 1) },
+  });
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, sheet, 'Sheet1');
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** A zip that looks like a workbook and unpacks to `megabytes` of spaces in its sheet. */
+export function zipBomb(megabytes: number): Buffer {
+  const zip = XLSX.CFB.utils.cfb_new();
+  XLSX.CFB.utils.cfb_add(zip, '/xl/workbook.xml', Buffer.from('<workbook/>'));
+  XLSX.CFB.utils.cfb_add(zip, SHEET_ENTRY, Buffer.alloc(megabytes * 1024 * 1024, 0x20));
+  return Buffer.from(XLSX.CFB.write(zip, { fileType: 'zip', type: 'buffer', compression: true }) as Buffer);
+}
+
+/** A valid workbook cut short: its zip directory is gone. */
+export const truncated = (file: Buffer): Buffer => file.subarray(0, Math.floor(file.length / 2));
+
+/** A zip bomb whose directory lies: every entry claims to unpack to 1 KB. */
+export function lyingZipBomb(megabytes: number): Buffer {
+  const bomb = Buffer.from(zipBomb(megabytes));
+  for (let at = 0; at + 4 <= bomb.length; at += 1) {
+    const signature = bomb.readUInt32LE(at);
+    if (signature === 0x04034b50 && at + 26 <= bomb.length) bomb.writeUInt32LE(1024, at + 22);
+    if (signature === 0x02014b50 && at + 28 <= bomb.length) bomb.writeUInt32LE(1024, at + 24);
+  }
+  return bomb;
+}

@@ -1,0 +1,76 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button, CircularProgress } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import { translateError } from '../../../resources/devices/errorText';
+import { saveBlob } from '../../../components/bulk/saveFile';
+import type { QbicPlayer } from '../playerModel';
+import { PlayerBulkDialog } from './PlayerBulkDialog';
+
+export interface PlayerBulkActionsProps {
+  selected: readonly QbicPlayer[];
+  /** Every scanned player: an uploaded row without ip takes its player's. */
+  players: readonly QbicPlayer[];
+  qbicSecurityEnabled: boolean;
+  onChanged(players: readonly QbicPlayer[]): void;
+}
+
+/** "Download bulk configuration" and Upload on the player tab's bottom bar (000 §2.6). */
+export const PlayerBulkActions = ({
+  selected,
+  players,
+  qbicSecurityEnabled,
+  onChanged,
+}: PlayerBulkActionsProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [downloading, setDownloading] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const download = () => {
+    setDownloading(true);
+    dataProvider
+      .downloadPlayerBulkSheet(
+        selected.map((player) => ({
+          serialNumber: player.serial_number,
+          deviceName: player.player_name,
+          ip: player.ip,
+        })),
+      )
+      .then((blob) => saveBlob(blob, 'player-configuration.xlsx'))
+      .catch((error: unknown) =>
+        notify(translateError(translate, error), {
+          type: 'error',
+          messageArgs: { _: translateError(translate, error) },
+        }),
+      )
+      .finally(() => setDownloading(false));
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={downloading ? <CircularProgress size={16} /> : <DownloadIcon />}
+        disabled={downloading}
+        onClick={download}
+      >
+        {translate(downloading ? 'dm.bulk.bar.downloading' : 'dm.bulk.player.download')}
+      </Button>
+      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
+        {translate('dm.bulk.bar.upload')}
+      </Button>
+      {uploading ? (
+        <PlayerBulkDialog
+          players={players}
+          qbicSecurityEnabled={qbicSecurityEnabled}
+          onClose={(pushed) => {
+            setUploading(false);
+            if (pushed) onChanged(players);
+          }}
+        />
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,92 @@
+import { PLAYER_ACTION_CONCURRENCY } from '../../../config';
+import { loginXml } from '../../../devices/bulkSave/loginXml';
+import type { DeviceClient } from '../../../devices/deviceClient';
+import { derivedPassword } from '../../../devices/derivedPassword';
+import { relabel, toDeviceError, type DeviceErrorCode } from '../../../devices/errors';
+import { withSession } from '../../../devices/actions';
+import { runPool } from '../../../devices/pool';
+import type { TokenCache } from '../../../devices/tokenCache';
+import type { PreparedPlayerRow } from './playerRows';
+
+/** The login file the credentials upload writes (001 §7 remote upload). */
+export const LOGIN_FILE = 'config_logon.xml';
+
+export type PlayerPushOutcome = { ok: true } | { ok: false; code: DeviceErrorCode };
+
+export interface PlayerPushOptions {
+  client: DeviceClient;
+  tenantId: string;
+  cache?: TokenCache;
+  qbicSecurityEnabled: boolean;
+  concurrency?: number;
+  signal?: AbortSignal;
+  onRow?: (index: number, outcome: PlayerPushOutcome, percent: number) => void;
+}
+
+/** A player that does not answer is "unable to connect" in the bulk catalogue (000 §8). */
+const bulkCode = (error: unknown): DeviceErrorCode => {
+  const { code } = toDeviceError(error);
+  return code === 'UNREACHABLE_DEVICE' ? 'DEVICE_NOT_FOUND' : code;
+};
+
+/**
+ * Pushes player rows (000 §4 "Player push per device"), only those with an ip and no problem: a token without
+ * any prompt (a player neither known password opens is UNLOCKABLE_DEVICE), then the credentials upload and the
+ * player name together; when both answered 200, the player is secured with the derived password (QBIC security
+ * on) or its password reset (off). Every row ends in a final state; never rejects.
+ */
+export async function pushPlayers(
+  rows: readonly PreparedPlayerRow[],
+  options: PlayerPushOptions,
+): Promise<PlayerPushOutcome[]> {
+  const { client, signal } = options;
+  const call = { signal };
+  let done = 0;
+  const results = await runPool(
+    rows,
+    async (row) => {
+      const player = {
+        ip: row.ip,
+        serial_number: row.source.serialNumber,
+        isPasswordProtected: row.isPasswordProtected,
+      };
+      await withSession(
+        player,
+        { client, tenantId: options.tenantId, cache: options.cache, signal },
+        async (session) => {
+          const { username, password, deviceName } = row.source;
+          await Promise.all([
+            client.uploadFile(session, LOGIN_FILE, loginXml({ username, password }), call),
+            deviceName.trim()
+              ? client.setSetting(session, 'player_name', deviceName.trim(), call)
+              : undefined,
+          ]);
+          if (options.qbicSecurityEnabled) {
+            await client
+              .setPassword(session, derivedPassword(options.tenantId, player.serial_number), call)
+              .catch((error: unknown) => Promise.reject(relabel(error, 'ERROR_LOCKING_QBIC_DEVICE')));
+            options.cache?.delete(player.ip, player.serial_number);
+          } else {
+            await client
+              .resetPassword(session, call)
+              .catch((error: unknown) => Promise.reject(relabel(error, 'ERROR_UNLOCKING_QBIC_DEVICE')));
+            options.cache?.delete(player.ip, player.serial_number);
+          }
+        },
+      );
+    },
+    {
+      concurrency: options.concurrency ?? PLAYER_ACTION_CONCURRENCY,
+      signal,
+      onProgress: ({ result, completed, total }) => {
+        done = completed;
+        options.onRow?.(
+          result.index,
+          result.ok ? { ok: true } : { ok: false, code: bulkCode(result.error) },
+          Math.min(100, (done * 100) / total),
+        );
+      },
+    },
+  );
+  return results.map((result) => (result.ok ? { ok: true } : { ok: false, code: bulkCode(result.error) }));
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { BulkStep } from '../../../components/bulk/BulkUploadDialog';
+import { useBulkValidation } from '../../../components/bulk/useBulkValidation';
+import { useQbicEnvironment } from '../QbicEnvironment';
+import { preparePlayerRows, type PreparedPlayerRow, type ScannedPlayer } from './playerRows';
+import { pushPlayers, type PlayerPushOutcome } from './pushPlayers';
+
+export interface PlayerBulk {
+  step: BulkStep;
+  file: File | null;
+  chooseFile(file: File): void;
+  validating: boolean;
+  rows: PreparedPlayerRow[];
+  outcomes: ReadonlyMap<number, PlayerPushOutcome>;
+  pushing: boolean;
+  percent: number;
+  validate(onRefused: () => void): Promise<void>;
+  push(): Promise<void>;
+}
+
+/** One player bulk upload: validate → push → done; the rows keep their passwords only in memory. */
+export function usePlayerBulk(scanned: readonly ScannedPlayer[], qbicSecurityEnabled: boolean): PlayerBulk {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { client, cache, tenantId } = useQbicEnvironment();
+  const read = useCallback(
+    async (file: File) => preparePlayerRows(await dataProvider.uploadPlayerBulkSheet(file), scanned),
+    [dataProvider, scanned],
+  );
+  const { step, setStep, file, chooseFile, validating, rows, validate } = useBulkValidation(read);
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, PlayerPushOutcome>>(new Map());
+  const [pushing, setPushing] = useState(false);
+  const [percent, setPercent] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const push = useCallback(async () => {
+    const chosen = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.problem === null);
+    const abort = new AbortController();
+    controller.current = abort;
+    setPushing(true);
+    const next = new Map<number, PlayerPushOutcome>();
+    await pushPlayers(
+      chosen.map(({ row }) => row),
+      {
+        client,
+        cache,
+        tenantId,
+        qbicSecurityEnabled,
+        signal: abort.signal,
+        onRow: (position, outcome, done) => {
+          next.set(chosen[position].index, outcome);
+          setOutcomes(new Map(next));
+          setPercent(done);
+        },
+      },
+    );
+    setPushing(false);
+    setStep('done');
+  }, [cache, client, qbicSecurityEnabled, rows, setStep, tenantId]);
+
+  return { step, file, chooseFile, validating, rows, outcomes, pushing, percent, validate, push };
+}

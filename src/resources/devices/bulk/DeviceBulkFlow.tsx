@@ -1,0 +1,68 @@
+import { useTranslate } from 'react-admin';
+import { BulkUploadDialog } from '../../../components/bulk/BulkUploadDialog';
+import { saveTextWorkbook } from '../../../components/bulk/saveFile';
+import { DeviceBulkResultDialog } from './DeviceBulkResultDialog';
+import { DeviceBulkSummary } from './DeviceBulkSummary';
+import { DeviceBulkTable } from './DeviceBulkTable';
+import { summaryOf } from './prepareRows';
+import { resultSheetRows } from './rowText';
+import { useDeviceBulk } from './useDeviceBulk';
+
+export interface DeviceBulkFlowProps {
+  onClose(): void;
+  /** Devices were saved: the list reads them again. */
+  onSaved(): void;
+}
+
+/**
+ * Upload on the Devices tab: the bulk dialog (validate → push), which closes itself after the push, then the
+ * result with Retry failed and Download result. A file the server refuses closes the dialog with its reason
+ * (000 §5).
+ */
+export const DeviceBulkFlow = ({ onClose, onSaved }: DeviceBulkFlowProps) => {
+  const translate = useTranslate();
+  const bulk = useDeviceBulk(onSaved);
+  const download = () =>
+    void saveTextWorkbook('bulk-configuration-result.xlsx', [
+      {
+        name: translate('dm.bulk.result.title').slice(0, 31),
+        rows: resultSheetRows(translate, bulk.rows, bulk.outcomes),
+      },
+    ]);
+
+  if (bulk.step === 'done')
+    return (
+      <DeviceBulkResultDialog
+        rows={bulk.rows}
+        outcomes={bulk.outcomes}
+        pushing={bulk.pushing}
+        percent={bulk.percent}
+        onRetry={() => void bulk.push('failed')}
+        onDownload={download}
+        onClose={onClose}
+      />
+    );
+  return (
+    <BulkUploadDialog
+      open
+      step={bulk.step}
+      title={translate('dm.bulk.dialog.devicesTitle')}
+      description={translate('dm.bulk.dialog.devicesDescription')}
+      file={bulk.file}
+      onFile={bulk.chooseFile}
+      validating={bulk.validating}
+      onValidate={() => void bulk.validate(onClose)}
+      results={
+        <>
+          <DeviceBulkSummary rows={bulk.rows} />
+          <DeviceBulkTable rows={bulk.rows} outcomes={bulk.outcomes} pushed={bulk.pushing} />
+        </>
+      }
+      canPush={summaryOf(bulk.rows).toPush > 0}
+      pushing={bulk.pushing}
+      percent={bulk.percent}
+      onPush={() => void bulk.push('valid')}
+      onClose={onClose}
+    />
+  );
+};

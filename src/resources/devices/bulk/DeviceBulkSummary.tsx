@@ -1,0 +1,32 @@
+import { Alert, AlertTitle, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { summaryOf, type PreparedRow } from './prepareRows';
+import { missingLabels } from './rowText';
+
+/** Above the results: the validation-failed title with the missing fields, the invalid-configs summary, counts. */
+export const DeviceBulkSummary = ({ rows }: { rows: readonly PreparedRow[] }) => {
+  const translate = useTranslate();
+  const summary = summaryOf(rows);
+  const fields = missingLabels(translate, rows);
+  return (
+    <>
+      {summary.invalid > 0 ? (
+        <Alert severity="error" data-testid="bulk-validation-failed">
+          <AlertTitle>{translate('dm.bulk.summary.validationFailed')}</AlertTitle>
+          {fields ? (
+            <Typography variant="body2">{translate('dm.bulk.summary.missingFields', { fields })}</Typography>
+          ) : null}
+          <Typography variant="body2">
+            {translate('dm.bulk.summary.invalidConfigs', { invalid: summary.invalid, total: summary.total })}
+          </Typography>
+        </Alert>
+      ) : null}
+      <Typography variant="body2" role="status" data-testid="bulk-counts">
+        {translate('dm.bulk.summary.counts', summary)}
+      </Typography>
+      {summary.toPush === 0 ? (
+        <Alert severity="info">{translate('dm.bulk.summary.nothingToPush')}</Alert>
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { DeviceBulkRow } from '../../../domain/deviceBulk';
+import { changesOf, payloadOf, prepareRow, summaryOf } from './prepareRows';
+import { bulkRow, ref, roomCurrent } from '../../../test/deviceBulkRows';
+
+describe('bulk row preparation', () => {
+  it('passes a complete room display row and says what it changes, with names', () => {
+    const prepared = prepareRow(bulkRow());
+    expect(prepared).toMatchObject({ success: true, invalidFieldsCount: 0, unchanged: false });
+    expect(prepared.changes).toEqual([{ field: 'room', before: 'Board Room', after: 'Focus Room' }]);
+  });
+
+  it('marks a row equal to the current configuration as unchanged', () => {
+    const prepared = prepareRow(bulkRow({ room: ref('room-1', 'Board Room') }));
+    expect(prepared).toMatchObject({ success: true, unchanged: true, changes: [] });
+  });
+
+  it.each([
+    ['RD', { region: null, room: null, theme: null }, ['region', 'room', 'theme']],
+    [
+      'FD',
+      { building: null, floors: [], defaultFloor: null, profile: null },
+      ['selectedFloors', 'defaultFloor', 'building', 'profile'],
+    ],
+    ['FBD', { location: null, profile: null, theme: null }, ['profile', 'location']],
+    ['XX', {}, ['displayType']],
+    ['RD', { id: null }, ['deviceId']],
+  ] as [string, Partial<DeviceBulkRow>, string[]][])(
+    'lists the missing fields of a %s row',
+    (type, overrides, fields) => {
+      const prepared = prepareRow(bulkRow({ type, ...overrides }));
+      expect(prepared.success).toBe(false);
+      expect(prepared.missing).toEqual(fields);
+      expect(prepared.invalidFieldsCount).toBe(fields.length);
+    },
+  );
+
+  it('needs a default floor among the selected floors', () => {
+    const floors = { type: 'FD', building: ref('b-1'), floors: [ref('f-1'), ref('f-2')] };
+    expect(prepareRow(bulkRow({ ...floors, defaultFloor: ref('f-2') })).success).toBe(true);
+    expect(prepareRow(bulkRow({ ...floors, defaultFloor: ref('f-3') })).missing).toEqual(['defaultFloor']);
+  });
+
+  it('fails ids the tenant does not have and a device that is not the tenant’s', () => {
+    const prepared = prepareRow(bulkRow({ name: null, theme: ref('theme-x', null) }));
+    expect(prepared.unknown).toEqual(['deviceId', 'theme']);
+    expect(prepared.success).toBe(false);
+  });
+
+  it('fails a row older than the device’s configuration with the old-bulk-config case', () => {
+    const prepared = prepareRow(bulkRow({ isModified: true }));
+    expect(prepared).toMatchObject({ success: false, modified: true, invalidFieldsCount: 1 });
+  });
+
+  it('shows a first configuration and a new display type as changes', () => {
+    expect(changesOf(bulkRow({ current: null, configId: null }))[0]).toEqual({
+      field: 'displayType',
+      before: null,
+      after: 'RD',
+    });
+    const feedback = bulkRow({
+      type: 'FBD',
+      location: ref('loc-1', 'Reception'),
+      current: roomCurrent(),
+    });
+    expect(changesOf(feedback).map((change) => change.field)).toEqual(['displayType', 'location']);
+  });
+
+  it('posts a row without configId and puts one with it', () => {
+    expect(payloadOf(prepareRow(bulkRow({ configId: null }))).id).toBeUndefined();
+    expect(payloadOf(prepareRow(bulkRow())).id).toBe('cfg-1');
+    expect(payloadOf(prepareRow(bulkRow())).configurations[0].roomConfiguration?.roomUUID).toBe('room-2');
+  });
+
+  it('counts rows to push, invalid and unchanged', () => {
+    const rows = [bulkRow(), bulkRow({ isModified: true }), bulkRow({ room: ref('room-1', 'Board Room') })];
+    expect(summaryOf(rows.map(prepareRow))).toEqual({ total: 3, invalid: 1, unchanged: 1, toPush: 1 });
+  });
+});

@@ -1,0 +1,143 @@
+import { DEFAULT_HOME_SCREEN_DURATION } from '../../../config';
+import {
+  configurableType,
+  type ConfigurationDraft,
+  type ConfigurationPayload,
+} from '../configuration/configurationModel';
+import { buildConfigurationPayload } from '../configuration/payload';
+import { missingFields, REQUIRED_FIELDS, type ConfigField } from '../configuration/requiredFields';
+import type { BulkRef, CurrentConfiguration, DeviceBulkRow } from '../../../domain/deviceBulk';
+
+/** One change a pushed row makes: the field, and the names (or ids) before and after. */
+export interface FieldChange {
+  field: ConfigField;
+  before: string | null;
+  after: string | null;
+}
+
+/**
+ * A row ready for the dialog (000 §3 "the prepared row"): success when every field its display type needs is
+ * there, every id is one the tenant has, and the row is not older than the device's configuration (000 §4,
+ * §5). invalidFields lists the fields at fault, missing or unknown; changes says what a push would change.
+ */
+export interface PreparedRow {
+  source: DeviceBulkRow;
+  success: boolean;
+  missing: ConfigField[];
+  /** Fields whose id the tenant does not have (for the row's display type). */
+  unknown: ConfigField[];
+  invalidFields: ConfigField[];
+  invalidFieldsCount: number;
+  /** The old-bulk-config case: the device's configuration changed after the download. */
+  modified: boolean;
+  changes: FieldChange[];
+  /** Valid, and the device already has exactly this configuration: not pushed. */
+  unchanged: boolean;
+}
+
+const idOf = (ref: BulkRef | null): string | null => ref?.id ?? null;
+
+/** The configuration the row asks for, as the form's draft. */
+export function draftOf(row: DeviceBulkRow): ConfigurationDraft {
+  const type = configurableType(row.type);
+  return {
+    deviceId: row.id,
+    type: type ?? row.type,
+    region: idOf(row.region),
+    room: idOf(row.room),
+    building: idOf(row.building),
+    selectedFloors: row.floors.map((floor) => floor.id),
+    defaultFloor: idOf(row.defaultFloor),
+    profile: idOf(row.profile),
+    theme: idOf(row.theme),
+    location: idOf(row.location),
+    duration: DEFAULT_HOME_SCREEN_DURATION,
+  };
+}
+
+/** The refs of each field as a row (or the current configuration) holds them. */
+function refsOf(config: Omit<CurrentConfiguration, 'type'>, field: ConfigField): BulkRef[] {
+  switch (field) {
+    case 'selectedFloors':
+      return config.floors;
+    case 'region':
+    case 'room':
+    case 'building':
+    case 'defaultFloor':
+    case 'profile':
+    case 'theme':
+    case 'location': {
+      const ref = config[field];
+      return ref ? [ref] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+const shown = (refs: readonly BulkRef[]): string | null =>
+  refs.length === 0 ? null : refs.map((ref) => ref.name ?? ref.id).join(', ');
+const sameIds = (a: readonly BulkRef[], b: readonly BulkRef[]) =>
+  a.length === b.length && a.every((ref, index) => ref.id === b[index].id);
+
+/** What pushing the row would change on its device, field by field, with names. */
+export function changesOf(row: DeviceBulkRow): FieldChange[] {
+  const type = configurableType(row.type);
+  if (!type) return [];
+  const current = row.current;
+  const changes: FieldChange[] = [];
+  if (current?.type !== type)
+    changes.push({ field: 'displayType', before: current?.type ?? null, after: type });
+  for (const field of REQUIRED_FIELDS[type]) {
+    if (field === 'deviceId') continue;
+    const after = refsOf(row, field);
+    const before = current ? refsOf(current, field) : [];
+    if (!sameIds(before, after)) changes.push({ field, before: shown(before), after: shown(after) });
+  }
+  return changes;
+}
+
+/** The fields of the row whose id is given but not one the tenant has. */
+function unknownFields(row: DeviceBulkRow, type: ReturnType<typeof configurableType>): ConfigField[] {
+  const unknown: ConfigField[] = [];
+  if (row.id && row.name === null) unknown.push('deviceId');
+  if (!type) return unknown;
+  for (const field of REQUIRED_FIELDS[type]) {
+    if (field !== 'deviceId' && refsOf(row, field).some((ref) => ref.name === null)) unknown.push(field);
+  }
+  return unknown;
+}
+
+export function prepareRow(row: DeviceBulkRow): PreparedRow {
+  const type = configurableType(row.type);
+  const missing = missingFields(draftOf(row));
+  const unknown = unknownFields(row, type).filter((field) => !missing.includes(field));
+  const invalidFields = [...missing, ...unknown];
+  const modified = row.isModified;
+  const success = invalidFields.length === 0 && !modified;
+  const changes = success ? changesOf(row) : [];
+  return {
+    source: row,
+    success,
+    missing,
+    unknown,
+    invalidFields,
+    invalidFieldsCount: invalidFields.length + (modified ? 1 : 0),
+    modified,
+    changes,
+    unchanged: success && row.current !== null && changes.length === 0,
+  };
+}
+
+export const prepareRows = (rows: readonly DeviceBulkRow[]): PreparedRow[] => rows.map(prepareRow);
+
+/** The body to push for a valid row: POST without a configId, PUT with it (000 §4). */
+export const payloadOf = (row: PreparedRow): ConfigurationPayload =>
+  buildConfigurationPayload(draftOf(row.source), row.source.configId);
+
+/** Counts for the dialog's summary. */
+export function summaryOf(rows: readonly PreparedRow[]) {
+  const invalid = rows.filter((row) => !row.success).length;
+  const unchanged = rows.filter((row) => row.unchanged).length;
+  return { total: rows.length, invalid, unchanged, toPush: rows.length - invalid - unchanged };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { prepareRow } from './prepareRows';
+import { missingLabels, resultSheetRows, rowLines, rowStatus } from './rowText';
+import { bulkRow, ref } from '../../../test/deviceBulkRows';
+
+const translate = (key: string, args: Record<string, unknown> = {}) =>
+  `${key}${Object.keys(args).length ? JSON.stringify(args) : ''}`;
+
+describe('bulk row texts', () => {
+  it('explains errors, changes and rows without change', () => {
+    const broken = prepareRow(bulkRow({ room: null, theme: ref('t-x', null), isModified: true }));
+    expect(rowLines(translate, broken)).toEqual([
+      'dm.bulk.rows.missing{"field":"dm.devicesTab.fields.room"}',
+      'dm.bulk.rows.unknown{"field":"dm.devicesTab.fields.theme","id":"t-x"}',
+      'dm.bulk.rows.oldConfig',
+    ]);
+    expect(rowStatus(broken, undefined, false)).toMatchObject({ args: { smart_count: 3 } });
+    expect(rowLines(translate, prepareRow(bulkRow()))).toEqual([
+      'dm.bulk.rows.change{"field":"dm.devicesTab.fields.room","before":"Board Room","after":"Focus Room"}',
+    ]);
+    expect(rowLines(translate, prepareRow(bulkRow({ room: ref('room-1', 'Board Room') })))).toEqual([
+      'dm.bulk.rows.noChange',
+    ]);
+  });
+
+  it('lists the missing field labels once, in the order of the spec', () => {
+    const rows = [bulkRow({ theme: null }), bulkRow({ region: null, theme: null })].map(prepareRow);
+    expect(missingLabels(translate, rows)).toBe('dm.devicesTab.fields.region, dm.devicesTab.fields.theme');
+  });
+
+  it('writes every row with its outcome and reason into the result sheet', () => {
+    const rows = [bulkRow(), bulkRow({ id: 'dev-2', row: 3 }), bulkRow({ row: 4, region: null })].map(
+      prepareRow,
+    );
+    const sheet = resultSheetRows(
+      translate,
+      rows,
+      new Map([
+        [0, { state: 'success' }],
+        [1, { state: 'failed', reason: 'dm.errors.code.50003', kind: 'error' }],
+      ] as const),
+    );
+    expect(sheet).toHaveLength(4);
+    expect(sheet[1].slice(0, 4)).toEqual(['2', 'dev-1', 'Lobby', 'dm.bulk.status.success']);
+    expect(sheet[2][4]).toMatch(/^dm.errors.code.50003/);
+    expect(sheet[3][4]).toBe('dm.bulk.rows.missing{"field":"dm.devicesTab.fields.region"}');
+  });
+});

@@ -1,0 +1,99 @@
+import type { TranslateFunction } from 'ra-core';
+import { CONFIG_FIELDS, fieldLabelKey, type ConfigField } from '../configuration/requiredFields';
+import type { BulkRef } from '../../../domain/deviceBulk';
+import type { PreparedRow } from './prepareRows';
+import type { PushOutcome } from './pushRows';
+
+const label = (translate: TranslateFunction, field: ConfigField) => translate(fieldLabelKey(field));
+
+/** The unknown id of a field as the row gives it (the first unknown one for floors). */
+function unknownId(row: PreparedRow, field: ConfigField): string {
+  const { source } = row;
+  if (field === 'deviceId') return source.id ?? '';
+  if (field === 'selectedFloors') return source.floors.find((floor) => floor.name === null)?.id ?? '';
+  const ref = (source as unknown as Record<string, BulkRef | null>)[field];
+  return ref?.id ?? '';
+}
+
+/** The lines that explain a row: its errors, or what it changes, or that it changes nothing. */
+export function rowLines(translate: TranslateFunction, row: PreparedRow): string[] {
+  if (!row.success) {
+    return [
+      ...row.missing.map((field) => translate('dm.bulk.rows.missing', { field: label(translate, field) })),
+      ...row.unknown.map((field) =>
+        field === 'deviceId'
+          ? translate('dm.bulk.rows.deviceUnknown', { id: unknownId(row, field) })
+          : translate('dm.bulk.rows.unknown', { field: label(translate, field), id: unknownId(row, field) }),
+      ),
+      ...(row.modified ? [translate('dm.bulk.rows.oldConfig')] : []),
+    ];
+  }
+  if (row.unchanged) return [translate('dm.bulk.rows.noChange')];
+  const none = translate('dm.bulk.rows.none');
+  return row.changes.map((change) =>
+    translate('dm.bulk.rows.change', {
+      field: label(translate, change.field),
+      before: change.before ?? none,
+      after: change.after ?? none,
+    }),
+  );
+}
+
+/** The status key and values of a row, before or after the push. */
+export function rowStatus(
+  row: PreparedRow,
+  outcome: PushOutcome | undefined,
+  pushed: boolean,
+): { key: string; args?: Record<string, unknown>; color: 'success' | 'error' | 'default' | 'info' } {
+  if (outcome?.state === 'success') return { key: 'dm.bulk.status.success', color: 'success' };
+  if (outcome?.state === 'failed') return { key: 'dm.bulk.status.failed', color: 'error' };
+  if (!row.success)
+    return { key: 'dm.bulk.status.errors', args: { smart_count: row.invalidFieldsCount }, color: 'error' };
+  if (row.unchanged) return { key: 'dm.bulk.status.unchanged', color: 'default' };
+  return pushed
+    ? { key: 'dm.bulk.status.pending', color: 'info' }
+    : { key: 'dm.bulk.status.ready', color: 'info' };
+}
+
+/** The device as a person knows it, with the sheet row. */
+export const rowDevice = (row: PreparedRow): string => row.source.name ?? row.source.id ?? '—';
+
+/** The missing-field labels over all rows, in the order of 000 §5, for the validation-failed title. */
+export function missingLabels(translate: TranslateFunction, rows: readonly PreparedRow[]): string {
+  const fields = new Set<ConfigField>();
+  for (const row of rows) for (const field of [...row.missing, ...row.unknown]) fields.add(field);
+  return CONFIG_FIELDS.filter((field) => fields.has(field))
+    .map((field) => label(translate, field))
+    .join(', ');
+}
+
+/** The rows of the result sheet: every row with its outcome and reason (translated), and its changes. */
+export function resultSheetRows(
+  translate: TranslateFunction,
+  rows: readonly PreparedRow[],
+  outcomes: ReadonlyMap<number, PushOutcome>,
+): string[][] {
+  const t = (key: string) => translate(`dm.bulk.result.sheet.${key}`);
+  const header = [t('row'), t('deviceId'), t('device'), t('outcome'), t('reason'), t('changes')];
+  return [
+    header,
+    ...rows.map((row, index) => {
+      const outcome = outcomes.get(index);
+      const status = rowStatus(row, outcome, true);
+      const reason =
+        outcome?.state === 'failed'
+          ? translate(outcome.reason, { _: outcome.reason })
+          : row.success
+            ? ''
+            : rowLines(translate, row).join('\n');
+      return [
+        String(row.source.row),
+        row.source.id ?? '',
+        row.source.name ?? '',
+        translate(status.key, status.args),
+        reason,
+        row.success && !row.unchanged ? rowLines(translate, row).join('\n') : '',
+      ];
+    }),
+  ];
+}

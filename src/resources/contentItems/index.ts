@@ -1,13 +1,12 @@
 import CollectionsIcon from '@mui/icons-material/Collections';
-import { lazyNamed } from '../../components/lazyNamed';
-import type { ResourceModule } from '../resourceModule';
 import type { ContentItem } from '../../domain/content/contentModel';
+import type { ResourceRegistration } from '../resourceModule';
 
-/** The content library (000 §7): its pages load on first use, so the rich text editor and sanitiser stay out of the first load. */
-const contentItems: ResourceModule = {
-  list: lazyNamed(() => import('./ContentList'), 'ContentList'),
-  create: lazyNamed(() => import('./ContentCreate'), 'ContentCreate'),
-  edit: lazyNamed(() => import('./ContentEdit'), 'ContentEdit'),
+/**
+ * The content library (000 §7). Its pages are routed by ContentLibraryRoutes inside the /contentlibrary area
+ * page, which loads on first use (the rich text editor and the sanitiser stay out of the first load).
+ */
+const contentItems: ResourceRegistration = {
   icon: CollectionsIcon,
   recordRepresentation: (record: ContentItem) => record.name,
 };

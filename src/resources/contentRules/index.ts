@@ -1,13 +1,12 @@
 import RuleIcon from '@mui/icons-material/Rule';
-import { lazyNamed } from '../../components/lazyNamed';
-import type { ResourceModule } from '../resourceModule';
 import type { ContentRule } from '../../domain/content/ruleModel';
+import type { ResourceRegistration } from '../resourceModule';
 
-/** Content rules (000 §7): where, when and for whom library items show. */
-const contentRules: ResourceModule = {
-  list: lazyNamed(() => import('./RuleList'), 'RuleList'),
-  create: lazyNamed(() => import('./RuleCreate'), 'RuleCreate'),
-  edit: lazyNamed(() => import('./RuleEdit'), 'RuleEdit'),
+/**
+ * Content rules (000 §7): where, when and for whom library items show. Their pages are routed by
+ * ContentAdminRoutes inside the /contentadmin area page, which loads on first use.
+ */
+const contentRules: ResourceRegistration = {
   icon: RuleIcon,
   recordRepresentation: (record: ContentRule) => record.name,
 };

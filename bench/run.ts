@@ -6,6 +6,7 @@ import { shell } from './shell.bench';
 import { devicesTab } from './devices.bench';
 import { testSuite } from './testSuite.bench';
 import { qbicConfig } from './qbicConfig.bench';
+import { contentLibrary } from './content.bench';
 import { bulk } from './bulk.bench';
 import { workplace } from './workplace.bench';
 import { durableWrites } from './durableWrites.bench';
@@ -18,6 +19,7 @@ const benchmarks: Benchmark[] = [
   devicesTab,
   qbic,
   qbicConfig,
+  contentLibrary,
   bulk,
   workplace,
   durableWrites,

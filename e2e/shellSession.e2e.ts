@@ -44,6 +44,8 @@ describe('shell: the session', () => {
     await signIn(page, consoleUrl, 'contentadmin');
     await expectRoute(page, '/contentadmin');
     await page.getByTestId('profile-menu').locator('svg, img').first().waitFor();
+    // The rules and the items they show have loaded: no request of the page races the sign-out below.
+    await page.locator('tbody tr', { hasText: 'Welcome video' }).waitFor();
     await fetch(`${mockUrl}/rest/v2/auth/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await tokenOf(page)}` },

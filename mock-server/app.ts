@@ -14,6 +14,9 @@ import { errorHandler, unknownRoute } from './errors';
 import { silentLogger, type MockLogger } from './logger';
 import { createSignInGuard } from './signInGuard';
 import type { AppContext } from './routes/context';
+import { contentFiles } from './routes/contentFiles';
+import { contentLibraryRoutes } from './routes/contentLibrary';
+import { contentRuleRoutes } from './routes/contentRules';
 import { dcAuthRoutes } from './routes/dcAuth';
 import { bulkConfigurationRoutes } from './routes/bulkConfiguration';
 import { deviceActionRoutes } from './routes/deviceActions';
@@ -127,6 +130,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     bulkConfigurationRoutes,
     deviceConfigurationRoutes,
     tenantLookupRoutes,
+    (appContext: AppContext) => contentLibraryRoutes(appContext, contentFiles(store.file)),
+    (appContext: AppContext) => contentRuleRoutes(appContext, contentFiles(store.file)),
     workplaceSettingsRoutes,
     workplaceConfigRoutes,
   ];

@@ -10,6 +10,8 @@ import {
   WorkplaceSettingsDialog,
   WorkplaceThemePage,
 } from './pages/lazyPages';
+import contentItems from './resources/contentItems';
+import contentRules from './resources/contentRules';
 import devices from './resources/devices';
 import profiles from './resources/profiles';
 import themes from './resources/themes';
@@ -47,6 +49,10 @@ export const AREAS: readonly AreaRoute[] = [
       pageTab('theme', 'dm.menu.theme', WorkplaceThemePage),
     ],
   }),
-  pageArea('contentadmin', ROUTES.contentAdmin, ContentAdminPage),
-  pageArea('contentlibrary', ROUTES.contentLibrary, ContentLibraryPage),
+  pageArea('contentadmin', ROUTES.contentAdmin, ContentAdminPage, [
+    { name: 'contentRules', module: contentRules },
+  ]),
+  pageArea('contentlibrary', ROUTES.contentLibrary, ContentLibraryPage, [
+    { name: 'contentItems', module: contentItems },
+  ]),
 ];

@@ -1,4 +1,5 @@
 import { createPrng } from './prng';
+import { seedContent } from './seedContent';
 import { seedDevices } from './seedDevices';
 import { seedIpRanges, seedProfiles, seedTenantSettings, seedThemes } from './seedLooks';
 import { ESTATE_LAYOUTS, seedEstate } from './seedPlaces';
@@ -34,6 +35,8 @@ export function seed({ devices, now }: SeedOptions): SeedData {
     devices: [],
     configurations: [],
     screenshots: [],
+    contentItems: [],
+    contentRules: [],
     workplaceSettings: [],
     workplaceConfigs: [],
     workplaceStamps: [],
@@ -72,6 +75,9 @@ export function seed({ devices, now }: SeedOptions): SeedData {
     data.workplaceSettings.push(seedWorkplaceSettings(tenant.id));
     data.devices.push(...fleet.devices);
     data.configurations.push(...fleet.configurations);
+    const content = seedContent(tenant.id, estate.locations, now);
+    data.contentItems.push(...content.items);
+    data.contentRules.push(...content.rules);
   }
   return data;
 }

@@ -12,6 +12,8 @@ import type {
   WorkplaceSettings as ConsoleWorkplaceSettings,
   WorkplaceTheme,
 } from '../../src/dataProvider/workplaceTypes';
+import type { ContentItem } from '../../src/domain/content/contentModel';
+import type { ContentRule } from '../../src/domain/content/ruleModel';
 
 export type { ConfigurationEntry, DeviceStatus, DisplayType };
 export type Ref = NamedRef;
@@ -143,6 +145,14 @@ export interface Screenshot extends Owned {
   thumbnail: string;
 }
 
+/** A content library item as the console reads it, plus the tenant and when its rules last changed. */
+export interface ContentItemRecord extends ContentItem, Owned {
+  rulesModifiedDate?: string;
+}
+
+/** A content rule as the console reads it, plus the owning tenant. */
+export interface ContentRuleRecord extends ContentRule, Owned {}
+
 export interface RevokedSession {
   sid: string;
   /**
@@ -169,6 +179,8 @@ export interface SeedData {
   devices: Device[];
   configurations: DeviceConfiguration[];
   screenshots: Screenshot[];
+  contentItems: ContentItemRecord[];
+  contentRules: ContentRuleRecord[];
   workplaceSettings: WorkplaceSettings[];
   workplaceConfigs: WorkplaceConfigRecord[];
   workplaceStamps: WorkplaceStamp[];
@@ -208,6 +220,8 @@ const COLLECTIONS: Record<CollectionName, true> = {
   devices: true,
   configurations: true,
   screenshots: true,
+  contentItems: true,
+  contentRules: true,
   workplaceSettings: true,
   workplaceConfigs: true,
   workplaceStamps: true,

@@ -1,4 +1,6 @@
 import { Router, type Request, type Response } from 'express';
+import { ADMIN_PERMISSIONS, CONTENT_ADMIN_PERMISSION } from '../../src/contract/permissions';
+import { requireAny } from '../auth';
 import { notFound, ok } from '../envelope';
 import { readQuery } from '../validate';
 import type { AppContext } from './context';
@@ -13,6 +15,10 @@ const byName = (a: { name: string }, b: { name: string }): number => a.name.loca
 export function tenantLookupRoutes({ store, auth }: AppContext): Router {
   const router = Router();
   const guard = adminOnly(auth);
+  const locationsGuard = [
+    auth.requireSession(),
+    requireAny([...ADMIN_PERMISSIONS, CONTENT_ADMIN_PERMISSION]),
+  ];
 
   router.get('/tenant/regions', ...guard, (_req, res) => {
     ok(res, ownedBy(store.data.regions, tenantOf(res)).map(withoutTenant));
@@ -50,7 +56,8 @@ export function tenantLookupRoutes({ store, auth }: AppContext): Router {
     ok(res, floors.map(withoutTenant));
   });
 
-  router.get('/tenant/locations', ...guard, (_req, res) => {
+  // Content admins pick a rule's locations from the same list (000 §3 Content rule).
+  router.get('/tenant/locations', ...locationsGuard, (_req, res) => {
     ok(res, ownedBy(store.data.locations, tenantOf(res)).map(withoutTenant));
   });
 

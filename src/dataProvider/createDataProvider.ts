@@ -4,13 +4,22 @@ import { consoleError } from './apiError';
 import { createBulkApi, type BulkApi } from './bulk';
 import { createDcAuthApi, type DcAuthApi } from './dcAuth';
 import { createDevicesApi, type DevicesApi } from './devices';
-import { ENDPOINTS, type Endpoint, type EndpointContext, type EndpointTable } from './endpoints';
+import { createContentApi, type ContentApi } from './content';
+import {
+  ENDPOINTS,
+  type Endpoint,
+  type EndpointContext,
+  type EndpointTable,
+  type Uploader,
+  type WriteExtra,
+} from './endpoints';
 import { ERROR_CODES } from './errorCodes';
 import type { HttpClient } from './httpClient';
 import { createListCache } from './listCache';
 import { applyListParams } from './listParams';
 import { createLookupsApi, type LookupsApi } from './lookups';
 import { createPlatformApi, type PlatformApi } from './platform';
+import { xhrUpload } from './xhrUpload';
 import { createTenantApi, type TenantApi } from './tenant';
 import { defaultBaseUrls, type BaseUrls } from './urls';
 import { createWorkplaceApi, type WorkplaceApi } from './workplace';
@@ -26,9 +35,13 @@ export type AppDataProvider = DataProvider &
   DevicesApi &
   BulkApi &
   LookupsApi &
+  ContentApi &
   WorkplaceApi & {
-    /** Drops cached whole lists (one resource, or all) so the next read downloads again. */
-    invalidateLists(resource?: string): void;
+    /**
+     * Drops cached whole lists (one resource, or all) so the next read downloads again. Answers a promise, as
+     * react-admin's useDataProvider expects of every method.
+     */
+    invalidateLists(resource?: string): Promise<void>;
   };
 
 export interface DataProviderOptions {
@@ -38,6 +51,8 @@ export interface DataProviderOptions {
   now?: () => number;
   /** Identifies the session a cached list belongs to; default: the stored access token. */
   sessionKey?: () => string | null;
+  /** Uploads with progress; default: XMLHttpRequest with the stored token. */
+  upload?: Uploader;
 }
 
 const sameId = (ids: readonly Identifier[]) => {
@@ -48,7 +63,7 @@ const sameId = (ids: readonly Identifier[]) => {
 export const createDataProvider = (http: HttpClient, options: DataProviderOptions = {}): AppDataProvider => {
   const endpoints = options.endpoints ?? ENDPOINTS;
   const urls = options.urls ?? defaultBaseUrls;
-  const context: EndpointContext = { http, urls };
+  const context: EndpointContext = { http, urls, upload: options.upload ?? xhrUpload };
   const cache = createListCache(options.listCacheMs ?? LIST_CACHE_MS, options.now);
   const sessionKey = options.sessionKey ?? (() => readAccessToken());
 
@@ -60,7 +75,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
 
   const wholeList = async (resource: string): Promise<RaRecord[]> => {
     const endpoint = endpointOf(resource);
-    return cache.get(resource, sessionKey(), () => endpoint.list(context));
+    return cache.get(resource, sessionKey(), () => endpoint.list(context), endpoint.cacheMs);
   };
 
   /** Runs a write, then forgets the resource's cached list whatever the outcome. */
@@ -77,8 +92,8 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     }
   };
 
-  const updateOne = (resource: string, id: Identifier, data: Partial<RaRecord>) =>
-    write(resource, (endpoint) => endpoint.update?.(context, id, data));
+  const updateOne = (resource: string, id: Identifier, data: Partial<RaRecord>, extra?: WriteExtra) =>
+    write(resource, (endpoint) => endpoint.update?.(context, id, data, extra));
   const removeOne = (resource: string, id: Identifier) =>
     write(resource, (endpoint) => endpoint.remove?.(context, id));
 
@@ -97,10 +112,12 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
         { ...params, filter: { ...params.filter, [target]: id } },
         endpointOf(resource).searchFields,
       ),
-    create: async (resource, { data }) => ({
-      data: await write(resource, (endpoint) => endpoint.create?.(context, data)),
+    create: async (resource, { data, meta }) => ({
+      data: await write(resource, (endpoint) => endpoint.create?.(context, data, { meta })),
     }),
-    update: async (resource, { id, data }) => ({ data: await updateOne(resource, id, data) }),
+    update: async (resource, { id, data, previousData, meta }) => ({
+      data: await updateOne(resource, id, data, { previousData, meta }),
+    }),
     updateMany: async (resource, { ids, data }) => {
       await Promise.all(ids.map((id) => updateOne(resource, id, data)));
       return { data: ids };
@@ -123,7 +140,8 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...createDevicesApi(http, urls, () => cache.invalidate('devices')),
     ...createBulkApi(http, urls),
     ...createLookupsApi(http, urls),
+    ...createContentApi(http, urls, () => cache.invalidate('contentRules')),
     ...createWorkplaceApi(http, urls),
-    invalidateLists: (resource?: string) => cache.invalidate(resource),
+    invalidateLists: async (resource?: string) => cache.invalidate(resource),
   };
 };

@@ -4,7 +4,8 @@
  * readers share one request, a failed load is forgotten, and writes invalidate.
  */
 export interface ListCache {
-  get<T>(resource: string, owner: string | null, load: () => Promise<T[]>): Promise<T[]>;
+  /** `ttlMs` overrides the cache's lifetime for this resource (the content lists keep 5 minutes, 000 §4). */
+  get<T>(resource: string, owner: string | null, load: () => Promise<T[]>, ttlMs?: number): Promise<T[]>;
   /** Forgets one resource, or every resource without an argument. */
   invalidate(resource?: string): void;
 }
@@ -19,15 +20,15 @@ interface Entry {
 export const createListCache = (ttlMs: number, now: () => number = Date.now): ListCache => {
   const entries = new Map<string, Entry>();
 
-  const isFresh = (entry: Entry | undefined, owner: string | null): entry is Entry =>
+  const isFresh = (entry: Entry | undefined, owner: string | null, lifetime: number): entry is Entry =>
     entry !== undefined &&
     entry.owner === owner &&
-    (entry.loadedAt === null || now() - entry.loadedAt < ttlMs);
+    (entry.loadedAt === null || now() - entry.loadedAt < lifetime);
 
   return {
-    get<T>(resource: string, owner: string | null, load: () => Promise<T[]>): Promise<T[]> {
+    get<T>(resource: string, owner: string | null, load: () => Promise<T[]>, lifetime = ttlMs): Promise<T[]> {
       const cached = entries.get(resource);
-      if (isFresh(cached, owner)) return cached.promise as Promise<T[]>;
+      if (isFresh(cached, owner, lifetime)) return cached.promise as Promise<T[]>;
       const entry: Entry = { owner, loadedAt: null, promise: load() };
       entries.set(resource, entry);
       entry.promise.then(

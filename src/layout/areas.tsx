@@ -3,7 +3,7 @@ import { Resource, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { Area } from '../authProvider/guards';
 import { lazyNamed } from '../components/lazyNamed';
-import type { ResourceModule } from '../resources/resourceModule';
+import type { ResourceModule, ResourceRegistration } from '../resources/resourceModule';
 import type { AreaDefinition, AreaResource, AreaTabPage } from './AreaPage';
 import { AreaGuard } from './AreaGuard';
 import { ToNotFound } from './ToNotFound';
@@ -20,7 +20,13 @@ export type TabAreaDefinition = AreaDefinition & { area: Area; frame?: AreaFrame
 /** An area of the shell at one address (001 §2): tab pages, or one page of its own. Guarded by its rule. */
 export type AreaRoute =
   | (TabAreaDefinition & { resources: readonly AreaResource[] })
-  | { area: Area; base: string; page: ComponentType; resources: readonly AreaResource[] };
+  | { area: Area; base: string; page: ComponentType; resources: readonly PageAreaResource[] };
+
+/** A resource whose pages a page area routes itself (see ResourceRegistration). */
+export interface PageAreaResource {
+  name: string;
+  module: ResourceRegistration;
+}
 
 /** A tab that is a page of its own: /<area>/<path>. */
 export const pageTab = (path: string, label: string, Page: ComponentType): AreaTabPage => ({
@@ -48,12 +54,20 @@ export const tabArea = (definition: TabAreaDefinition): AreaRoute => ({
   resources: definition.tabs.flatMap((tab) => (tab.resource ? [tab.resource] : [])),
 });
 
-/** An area that is one page (any address below the area's is the page's to handle). */
-export const pageArea = (area: Area, base: string, page: ComponentType): AreaRoute => ({
+/**
+ * An area that is one page (any address below the area's is the page's to handle); the resources it serves by
+ * hand are registered with react-admin all the same.
+ */
+export const pageArea = (
+  area: Area,
+  base: string,
+  page: ComponentType,
+  resources: readonly PageAreaResource[] = [],
+): AreaRoute => ({
   area,
   base,
   page,
-  resources: [],
+  resources,
 });
 
 /**

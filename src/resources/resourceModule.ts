@@ -14,3 +14,9 @@ export interface ResourceModule {
   icon: ComponentType;
   recordRepresentation: ResourceProps['recordRepresentation'];
 }
+
+/**
+ * What a resource whose pages an area page routes itself tells react-admin: its icon and how a record is named.
+ * Without pages, none of react-admin's links lead to its own addresses and no page loads with the console.
+ */
+export type ResourceRegistration = Pick<ResourceModule, 'icon' | 'recordRepresentation'>;

@@ -1,10 +1,9 @@
-import RuleIcon from '@mui/icons-material/Rule';
 import { Box } from '@mui/material';
-import { PlannedPage } from '../../layout/PlannedPage';
+import { ContentAdminRoutes } from '../../resources/contentRules/ContentAdminRoutes';
 
-/** /contentadmin: content rules (000 §2, §7); the rule editor arrives later. */
+/** /contentadmin/*: content rules (000 §2, §7), their create and edit pages, and "what will this screen show". */
 export const ContentAdminPage = () => (
   <Box sx={{ p: 2 }}>
-    <PlannedPage icon={RuleIcon} name="content_admin" details={3} />
+    <ContentAdminRoutes />
   </Box>
 );

@@ -1,10 +1,9 @@
-import CollectionsIcon from '@mui/icons-material/Collections';
 import { Box } from '@mui/material';
-import { PlannedPage } from '../../layout/PlannedPage';
+import { ContentLibraryRoutes } from '../../resources/contentItems/ContentLibraryRoutes';
 
-/** /contentlibrary: the custom content library (000 §2, §7); the library arrives later. */
+/** /contentlibrary/*: the custom content library (000 §2, §7) with its create and edit pages. */
 export const ContentLibraryPage = () => (
   <Box sx={{ p: 2 }}>
-    <PlannedPage icon={CollectionsIcon} name="content_library" details={3} />
+    <ContentLibraryRoutes />
   </Box>
 );

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Browser } from './support/browser';
+import { stack } from './support/fileStack';
+import { DEMO_PASSWORD, expectText, openPath, routeOfUrl, signedInPage, signIn } from './support/journey';
+
+const { consoleUrl, mockUrl } = stack;
+
+const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+async function tokenOf(username: string): Promise<string> {
+  const login = await fetch(`${mockUrl}/rest/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD, fingerprint: 'journey-content' }),
+  });
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+/** Creates a library item as the contributor, for journeys that start from one. */
+async function createItem(name: string, type: string, resource: string): Promise<{ id: string }> {
+  const form = new FormData();
+  for (const [field, value] of [
+    ['name', name],
+    ['type', type],
+    ['defaultLanguage', 'en'],
+    ['languages[]', 'en'],
+    ['labels[]', name],
+    ['resources[]', resource],
+  ])
+    form.append(field, value);
+  const answer = await fetch(`${mockUrl}/rest/v2/customcontents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await tokenOf('contributor')}` },
+    body: form,
+  });
+  return (await answer.json()) as { id: string };
+}
+
+async function asUser<T>(
+  username: string,
+  method: string,
+  path: string,
+  body?: FormData | object,
+): Promise<T> {
+  const headers: Record<string, string> = { authorization: `Bearer ${await tokenOf(username)}` };
+  if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  const answer = await fetch(`${mockUrl}${path}`, {
+    method,
+    headers,
+    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  const parsed = (await answer.json()) as T & { result?: T };
+  return (parsed.result ?? parsed) as T;
+}
+
+const rowOf = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });
+
+describe('content library and content rules', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('the contributor creates a picture in English and French with a file and a link and sees it in the grid', async () => {
+    const name = uniqueName('Lobby poster');
+    const page = await signedInPage(browser, consoleUrl, {
+      username: 'contributor',
+      path: '/contentlibrary',
+    });
+    await page.getByTestId('content-grid').waitFor();
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.locator('input[name="name"]').fill(name);
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Picture' }).click();
+    await page
+      .locator('input[name="icon"]')
+      .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG_PIXEL });
+    await page.locator('input[name="languages.en.label"]').fill('Poster');
+    await page
+      .locator('input[name="languages.en.file"]')
+      .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG_PIXEL });
+    await expectText(page, 'poster.png');
+
+    await page.getByTestId('language-tab-fr').click();
+    await page.getByLabel('Content in this language').check();
+    await page.getByRole('radio', { name: 'Link to an address' }).check();
+    await page.locator('input[name="languages.fr.label"]').fill('Affiche');
+    await page.locator('input[name="languages.fr.url"]').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectText(page, 'Enter an address that starts with http:// or https://');
+    await page.locator('input[name="languages.fr.url"]').fill('https://media.example/affiche.png');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const card = page.locator('[data-testid^="content-card-"]', { hasText: name });
+    await card.waitFor();
+    expect(routeOfUrl(new URL(page.url()))).toBe('/contentlibrary');
+    const text = await card.innerText();
+    expect(text).toContain('Picture');
+    expect(text).toMatch(/EN[\s\S]*FR/);
+    expect(await card.locator('img').count()).toBe(1);
+    await page.close();
+  });
+
+  it('the content admin creates a rule, a duplicate name is refused, and the filter popup narrows the list', async () => {
+    const itemName = uniqueName('Rule target');
+    await createItem(itemName, 'URL', 'https://intranet.example/');
+    const ruleName = uniqueName('Lobby tile');
+    const page = await signedInPage(browser, consoleUrl, { username: 'contentadmin', path: '/contentadmin' });
+    await rowOf(page, 'Intranet tile').waitFor();
+
+    const create = async () => {
+      await page.getByRole('button', { name: 'Create' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Which app?' });
+      if (await dialog.isVisible().catch(() => false)) {
+        await dialog.getByRole('button', { name: 'Next' }).click();
+        await expectText(page, 'Select an app first');
+        await dialog.getByRole('button', { name: 'Workplace' }).click();
+        await dialog.getByRole('button', { name: 'Next' }).click();
+      }
+      await page.locator('input[name="name"]').fill(ruleName);
+      await page.getByRole('combobox', { name: 'Content' }).fill(itemName.slice(0, 12));
+      await page.getByRole('option', { name: itemName }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+    };
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('dialog', { name: 'Which app?' }).waitFor();
+    await page.keyboard.press('Escape');
+    await create();
+    await rowOf(page, ruleName).waitFor();
+    expect(await rowOf(page, ruleName).innerText()).toMatch(/Workplace[\s\S]*Rule target[\s\S]*Menu tile/);
+
+    await create();
+    await expectText(page, 'A content rule with this name already exists');
+    await openPath(page, consoleUrl, '/contentadmin');
+    await rowOf(page, ruleName).waitFor();
+
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const popup = page.getByTestId('display-type-filter');
+    await popup.waitFor();
+    expect(await popup.getByLabel('Desk display').isDisabled()).toBe(true);
+    await popup.getByLabel('Room display').check();
+    await page.mouse.click(5, 5);
+    await popup.waitFor({ state: 'hidden' });
+    await rowOf(page, 'Fire safety for facility staff').waitFor();
+    await rowOf(page, ruleName).waitFor({ state: 'detached' });
+    expect(await page.locator('tbody tr').count()).toBe(1);
+    await page.close();
+  });
+
+  it('an HTML item holding a script and an onerror image shows its text and runs nothing', async () => {
+    const name = uniqueName('Hostile html');
+    await createItem(
+      name,
+      'HTML',
+      '<p>Visible words</p><script>window.__ran = 1; alert(1)</script><img src="x" onerror="window.__ran = 2; alert(2)">',
+    );
+    const page = await browser.context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signIn(page, consoleUrl, 'contributor');
+    await page.waitForURL((url) => !routeOfUrl(url).startsWith('/login'));
+    await openPath(page, consoleUrl, '/contentlibrary');
+    const card = page.locator('[data-testid^="content-card-"]', { hasText: name });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Visible words');
+    await card.click();
+    await expectText(page, 'Visible words');
+    expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
+    expect(await page.locator('[data-testid="safe-html"] script, [onerror]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('a stale edit says someone else changed the item and reloads it; delete says how many rules go with it', async () => {
+    const name = uniqueName('Shared item');
+    const item = await createItem(name, 'URL', 'https://shared.example/');
+    await asUser('contentadmin', 'POST', '/customcontent/rule', {
+      id: null,
+      name: uniqueName('Shared rule'),
+      app: 'WP',
+      contentId: item.id,
+      contentType: 'URL',
+      viewAs: 'MENU_TILE',
+      when: 'APP_OPEN',
+      locations: '',
+      users: '',
+      minDuration: 0,
+      description: '',
+    });
+    const page = await signedInPage(browser, consoleUrl, {
+      username: 'contributor',
+      path: `/contentlibrary/${item.id}`,
+    });
+    await page.locator('input[name="name"]').waitFor();
+    const stored = await asUser<{ modifiedDate: string }>(
+      'contributor',
+      'GET',
+      `/rest/v2/customcontents/${item.id}`,
+    );
+    const theirs = new FormData();
+    theirs.append('name', `${name} (theirs)`);
+    theirs.append('modifiedDate', stored.modifiedDate);
+    await asUser('contributor', 'PATCH', `/rest/v2/customcontents/${item.id}`, theirs);
+
+    await page.locator('input[name="name"]').fill(`${name} (mine)`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('stale-notice').waitFor();
+    await expectText(page, 'Someone else changed this in the meantime');
+    await page.getByTestId('stale-notice').getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe(`${name} (theirs)`);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expectText(page, 'The 1 rule that shows this item is deleted with it.');
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await expectText(page, 'Content and 1 rule deleted');
+    await page.getByTestId('content-grid').waitFor();
+    expect(routeOfUrl(new URL(page.url()))).toBe('/contentlibrary');
+    const left = await asUser<unknown[]>('contentadmin', 'GET', `/customcontent/rules?contentid=${item.id}`);
+    expect(left).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,328 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Response } from 'express';
+import {
+  CONTENT_FILE_MAX_BYTES,
+  CONTENT_ICON_MAX_BYTES,
+  CONTENT_NAME_MAX,
+  CONTENT_TYPES,
+  extensionOf,
+  FILE_EXTENSIONS,
+  ICON_EXTENSIONS,
+  isContentLanguage,
+  isContentType,
+  isValidContentUrl,
+  type ContentResource,
+} from '../../src/domain/content/contentModel';
+import { requireAny, requireContentCreator, sessionOf } from '../auth';
+import type { ContentItemRecord } from '../db/types';
+import { badRequest, ERROR_CODES, fail, notFound } from '../envelope';
+import { handle } from '../errors';
+import { CONTENT_PERMISSIONS } from './contentAccess';
+import { fieldOf, fileOf, partsNamed, readForm, type FormPart } from './contentForm';
+import type { ContentFiles } from './contentFiles';
+import { mimeTypeOf } from './contentFiles';
+import type { AppContext } from './context';
+import { findOwned, tenantOf, withoutTenant } from './scope';
+
+const BASE = '/rest/v2/customcontents';
+const HTML_MAX = 200 * 1024;
+const LIMITS = { fileBytes: CONTENT_FILE_MAX_BYTES, files: 10 };
+
+/** An ISO time later than `previous`, so two saves in one millisecond still differ (the stale check needs it). */
+export const nextStamp = (previous?: string | null): string => {
+  const before = previous ? Date.parse(previous) : 0;
+  return new Date(Math.max(Date.now(), (Number.isNaN(before) ? 0 : before) + 1)).toISOString();
+};
+
+type Problem = { status: 400 | 413; message: string; code?: number };
+type Checked<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+const refuse = (message: string, code?: number): Checked<never> => ({
+  ok: false,
+  problem: { status: 400, message, code },
+});
+
+/** The icon part as a data URL (icons are small and shown inline), undefined when none was sent. */
+function iconFrom(parts: readonly FormPart[]): Checked<string | null | undefined> {
+  const file = fileOf(parts, 'icon');
+  if (!file) {
+    const text = fieldOf(parts, 'icon');
+    if (text === '') return { ok: true, value: null };
+    return { ok: true, value: undefined };
+  }
+  if (!ICON_EXTENSIONS.includes(extensionOf(file.filename))) {
+    return refuse(`The icon must be an image (${ICON_EXTENSIONS.join(', ')})`);
+  }
+  if (file.content.length > CONTENT_ICON_MAX_BYTES) {
+    return {
+      ok: false,
+      problem: { status: 413, message: `The icon is over ${CONTENT_ICON_MAX_BYTES / 1024} KB` },
+    };
+  }
+  return { ok: true, value: `data:${mimeTypeOf(file.filename)};base64,${file.content.toString('base64')}` };
+}
+
+interface ResourceInput {
+  lang: string;
+  label: string;
+  resource: FormPart | undefined;
+}
+
+/**
+ * One language's resource for an item of `type`: a URL (checked by the URL rule, 60002 when it fails), HTML
+ * text, or an uploaded file of an accepted extension, written to the tenant's content folder.
+ */
+async function resourceFrom(
+  files: ContentFiles,
+  tenantId: string,
+  itemId: string,
+  type: string,
+  input: ResourceInput,
+): Promise<Checked<ContentResource>> {
+  const { lang, label, resource } = input;
+  if (!isContentLanguage(lang)) return refuse(`Unknown language "${lang}"`);
+  if (label.length > CONTENT_NAME_MAX) return refuse(`The label is over ${CONTENT_NAME_MAX} characters`);
+  const base = { label: label.trim(), modificationDate: nextStamp(), resourceUrl: null };
+  if (!resource) return refuse(`The ${lang} resource is missing`);
+  if (resource.kind === 'file') {
+    const extensions = FILE_EXTENSIONS[type as keyof typeof FILE_EXTENSIONS];
+    if (!extensions) return refuse(`A ${type} item takes no file`);
+    const extension = extensionOf(resource.filename);
+    if (!extensions.includes(extension)) {
+      return refuse(`"${resource.filename.slice(0, 80)}" is not one of ${extensions.join(', ')}`);
+    }
+    const fileName = `${itemId}-${lang}.${extension}`;
+    await files.write(tenantId, fileName, resource.content);
+    return { ok: true, value: { ...base, resourceUrl: `file:${fileName}`, fileName } };
+  }
+  const text = resource.value;
+  if (type === 'HTML') {
+    if (text.trim() === '') return refuse(`The ${lang} text is empty`);
+    if (text.length > HTML_MAX) return refuse(`The ${lang} text is over ${HTML_MAX / 1024} KB`);
+    return { ok: true, value: { ...base, html: text } };
+  }
+  if (!isValidContentUrl(text)) {
+    return refuse(`"${text.slice(0, 80)}" is not a valid http or https address`, ERROR_CODES.INVALID_URL);
+  }
+  return { ok: true, value: { ...base, resourceUrl: text.trim() } };
+}
+
+/**
+ * The content library of 000 §7 on the platform base URL: list (filtered by ?types=), read, create (multipart
+ * with parallel languages[]/labels[]/resources[]), update (with the modifiedDate it started from: a stale one
+ * gets 80001), delete, and one language at a time. Reading needs either content permission (a content admin
+ * picks items for rules); writing needs content.edit.
+ */
+export function contentLibraryRoutes({ store, auth }: AppContext, files: ContentFiles): Router {
+  const router = Router();
+  const read = [auth.requireSession(), requireAny(CONTENT_PERMISSIONS)];
+  const write = [auth.requireSession(), requireContentCreator];
+  const items = () => store.data.contentItems;
+  const view = (item: ContentItemRecord) => withoutTenant(item);
+  const answerProblem = (res: Response, problem: Problem) =>
+    problem.code === ERROR_CODES.INVALID_URL
+      ? fail(res, 400, ERROR_CODES.INVALID_URL, problem.message)
+      : problem.status === 413
+        ? fail(res, 413, ERROR_CODES.TOO_LARGE, problem.message)
+        : badRequest(res, problem.message);
+  const find = (res: Response, id: string): ContentItemRecord | null => {
+    const item = findOwned(items(), tenantOf(res), id);
+    if (!item) notFound(res, `Content ${id} not found`);
+    return item ?? null;
+  };
+  const touch = (res: Response, item: ContentItemRecord) => {
+    item.modifiedDate = nextStamp(item.modifiedDate);
+    item.modifiedBy = sessionOf(res).user.name;
+    store.changed('contentItems');
+  };
+  const form = async (req: Parameters<typeof readForm>[0], res: Response) => {
+    const result = await readForm(req, LIMITS);
+    if (result.ok) return result.parts;
+    if (result.status === 413) fail(res, 413, ERROR_CODES.TOO_LARGE, result.message);
+    else badRequest(res, result.message);
+    return null;
+  };
+  /** False after answering 409 when the caller's modifiedDate is not the stored one. */
+  const fresh = (res: Response, item: ContentItemRecord, modifiedDate: string | undefined): boolean => {
+    if (modifiedDate === undefined || modifiedDate === item.modifiedDate) return true;
+    const by = item.modifiedBy ? ` by ${item.modifiedBy}` : '';
+    fail(
+      res,
+      409,
+      ERROR_CODES.CONTENT_CONFLICT,
+      `"${item.name}" was changed${by} at ${item.modifiedDate}; reload it`,
+    );
+    return false;
+  };
+
+  router.get(BASE, ...read, (req, res) => {
+    const wanted = typeof req.query.types === 'string' ? req.query.types.split(',').filter(Boolean) : [];
+    const tenantId = tenantOf(res);
+    const list = items().filter(
+      (item) => item.tenantId === tenantId && (wanted.length === 0 || wanted.includes(item.type)),
+    );
+    res.status(200).json(list.map(view));
+  });
+
+  router.get(`${BASE}/:id`, ...read, (req, res) => {
+    const item = find(res, req.params.id);
+    if (item) res.status(200).json(view(item));
+  });
+
+  router.post(
+    BASE,
+    ...write,
+    handle(async (req, res) => {
+      const parts = await form(req, res);
+      if (!parts) return;
+      const name = (fieldOf(parts, 'name') ?? '').trim();
+      const type = fieldOf(parts, 'type');
+      const defaultLanguage = fieldOf(parts, 'defaultLanguage') ?? '';
+      if (name === '' || name.length > CONTENT_NAME_MAX)
+        return badRequest(res, `A name of 1 to ${CONTENT_NAME_MAX} characters is required`);
+      if (!isContentType(type)) return badRequest(res, `type must be one of ${CONTENT_TYPES.join(', ')}`);
+      if (!isContentLanguage(defaultLanguage))
+        return badRequest(res, 'defaultLanguage must be one of the content languages');
+      const icon = iconFrom(parts);
+      if (!icon.ok) return answerProblem(res, icon.problem);
+      const languages = partsNamed(parts, 'languages[]').map((part) =>
+        part.kind === 'field' ? part.value : '',
+      );
+      const labels = partsNamed(parts, 'labels[]').map((part) => (part.kind === 'field' ? part.value : ''));
+      const resources = partsNamed(parts, 'resources[]');
+      if (new Set(languages).size !== languages.length) return badRequest(res, 'A language is given twice');
+      if (!languages.includes(defaultLanguage))
+        return badRequest(res, `The default language (${defaultLanguage}) needs a resource`);
+      const tenantId = tenantOf(res);
+      const id = `content-${randomUUID()}`;
+      const stored: ContentItemRecord['resources'] = {};
+      for (const [index, lang] of languages.entries()) {
+        const input = { lang, label: labels[index] ?? '', resource: resources[index] };
+        const checked = await resourceFrom(files, tenantId, id, type, input);
+        if (!checked.ok) return answerProblem(res, checked.problem);
+        stored[lang as keyof typeof stored] = checked.value;
+      }
+      const item: ContentItemRecord = {
+        id,
+        tenantId,
+        name,
+        type,
+        defaultLanguage,
+        iconUrl: icon.value ?? null,
+        resources: stored,
+        modifiedDate: nextStamp(),
+        modifiedBy: sessionOf(res).user.name,
+      };
+      items().push(item);
+      store.changed('contentItems');
+      res.status(200).json(view(item));
+    }),
+  );
+
+  router.patch(
+    `${BASE}/:id`,
+    ...write,
+    handle(async (req, res) => {
+      const item = find(res, req.params.id);
+      if (!item) return;
+      const parts = await form(req, res);
+      if (!parts) return;
+      if (!fresh(res, item, fieldOf(parts, 'modifiedDate'))) return;
+      const name = fieldOf(parts, 'name');
+      const defaultLanguage = fieldOf(parts, 'defaultLanguage');
+      const type = fieldOf(parts, 'type');
+      if (type !== undefined && type !== item.type)
+        return badRequest(res, 'The type of an item cannot change');
+      if (name !== undefined && (name.trim() === '' || name.length > CONTENT_NAME_MAX))
+        return badRequest(res, `A name of 1 to ${CONTENT_NAME_MAX} characters is required`);
+      if (defaultLanguage !== undefined && !item.resources[defaultLanguage as keyof typeof item.resources]) {
+        return badRequest(res, `The default language (${defaultLanguage}) needs a resource`);
+      }
+      const icon = iconFrom(parts);
+      if (!icon.ok) return answerProblem(res, icon.problem);
+      if (name !== undefined) item.name = name.trim();
+      if (defaultLanguage !== undefined && isContentLanguage(defaultLanguage))
+        item.defaultLanguage = defaultLanguage;
+      if (icon.value !== undefined) item.iconUrl = icon.value;
+      touch(res, item);
+      res.status(200).json(view(item));
+    }),
+  );
+
+  router.delete(
+    `${BASE}/:id`,
+    ...write,
+    handle(async (req, res) => {
+      const item = find(res, req.params.id);
+      if (!item) return;
+      await Promise.all(
+        Object.values(item.resources).map((resource) =>
+          resource?.fileName ? files.remove(item.tenantId, resource.fileName) : false,
+        ),
+      );
+      items().splice(items().indexOf(item), 1);
+      store.changed('contentItems');
+      res.status(200).json({ id: item.id });
+    }),
+  );
+
+  /** POST adds a language, PATCH replaces its label and resource (the resource may stay), DELETE removes it. */
+  const languageRoute = (method: 'post' | 'patch') =>
+    router[method](
+      `${BASE}/:id/:lang`,
+      ...write,
+      handle(async (req, res) => {
+        const item = find(res, req.params.id);
+        if (!item) return;
+        const lang = req.params.lang;
+        if (!isContentLanguage(lang)) return badRequest(res, `Unknown language "${lang}"`);
+        const parts = await form(req, res);
+        if (!parts) return;
+        if (!fresh(res, item, fieldOf(parts, 'modifiedDate'))) return;
+        const existing = item.resources[lang];
+        if (method === 'post' && existing)
+          return badRequest(res, `The item already has a ${lang} resource; change it instead`);
+        if (method === 'patch' && !existing) return notFound(res, `The item has no ${lang} resource`);
+        const label = fieldOf(parts, 'label') ?? existing?.label ?? '';
+        const resource = partsNamed(parts, 'resource')[0];
+        let next: ContentResource;
+        if (!resource && existing) next = { ...existing, label: label.trim(), modificationDate: nextStamp() };
+        else {
+          const checked = await resourceFrom(files, item.tenantId, item.id, item.type, {
+            lang,
+            label,
+            resource,
+          });
+          if (!checked.ok) return answerProblem(res, checked.problem);
+          next = checked.value;
+          if (existing?.fileName && existing.fileName !== next.fileName)
+            await files.remove(item.tenantId, existing.fileName);
+        }
+        item.resources[lang] = next;
+        touch(res, item);
+        res.status(200).json(view(item));
+      }),
+    );
+  languageRoute('post');
+  languageRoute('patch');
+
+  router.delete(
+    `${BASE}/:id/:lang`,
+    ...write,
+    handle(async (req, res) => {
+      const item = find(res, req.params.id);
+      if (!item) return;
+      const lang = req.params.lang;
+      if (!isContentLanguage(lang) || !item.resources[lang])
+        return notFound(res, `The item has no ${lang} resource`);
+      if (lang === item.defaultLanguage)
+        return badRequest(res, 'The default language keeps its resource; choose another default first');
+      const fileName = item.resources[lang]?.fileName;
+      if (fileName) await files.remove(item.tenantId, fileName);
+      delete item.resources[lang];
+      touch(res, item);
+      res.status(200).json(view(item));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import { isValidContentUrl } from '../../src/domain/content/contentModel';
+import {
+  isRuleApp,
+  isRuleWhen,
+  isViewAs,
+  joinList,
+  RULE_APPS,
+  RULE_DESCRIPTION_MAX,
+  RULE_NAME_MAX,
+  RULE_WHEN,
+  sameRuleName,
+  VIEW_AS,
+} from '../../src/domain/content/ruleModel';
+import { requireAny, requireContentAdmin } from '../auth';
+import type { ContentRuleRecord } from '../db/types';
+import { badRequest, ERROR_CODES, fail, notFound, ok } from '../envelope';
+import { isWholeNumber, readQuery, wholeNumberRule } from '../validate';
+import { CONTENT_PERMISSIONS } from './contentAccess';
+import { contentFileRoutes, type ContentFiles } from './contentFiles';
+import { nextStamp } from './contentLibrary';
+import type { AppContext } from './context';
+import { findOwned, ownedBy, tenantOf, withoutTenant } from './scope';
+
+const VIDEO_URL = /\.(mp4|webm|mov|m4v|m3u8)(\?|#|$)|youtube\.com|youtu\.be|vimeo\.com/i;
+
+type Fields = Omit<ContentRuleRecord, 'id' | 'tenantId' | 'modifiedDate'>;
+
+/** The rule fields of a body, or the reason they are refused. */
+function ruleFields(body: unknown): { ok: true; value: Fields } | { ok: false; message: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, message: 'The request body must be a JSON object' };
+  }
+  const value = body as Record<string, unknown>;
+  const text = (name: string, max: number, required: boolean): string | null => {
+    const field = value[name] ?? '';
+    if (typeof field !== 'string' && !Array.isArray(field)) return null;
+    const joined = Array.isArray(field) ? joinList(field) : field.trim();
+    if ((required && joined === '') || joined.length > max) return null;
+    return joined;
+  };
+  const name = text('name', RULE_NAME_MAX, true);
+  if (name === null) return { ok: false, message: `A name of 1 to ${RULE_NAME_MAX} characters is required` };
+  if (!isRuleApp(value.app)) return { ok: false, message: `app must be one of ${RULE_APPS.join(', ')}` };
+  if (!isViewAs(value.viewAs)) return { ok: false, message: `viewAs must be one of ${VIEW_AS.join(', ')}` };
+  if (!isRuleWhen(value.when)) return { ok: false, message: `when must be one of ${RULE_WHEN.join(', ')}` };
+  const contentId = text('contentId', 200, true);
+  if (contentId === null) return { ok: false, message: 'contentId is required' };
+  const minDuration = value.minDuration ?? 0;
+  if (!isWholeNumber(minDuration, 0, 999)) {
+    return { ok: false, message: `minDuration must be ${wholeNumberRule(0, 999)}` };
+  }
+  const description = text('description', RULE_DESCRIPTION_MAX, false);
+  if (description === null)
+    return { ok: false, message: `The description is over ${RULE_DESCRIPTION_MAX} characters` };
+  const locations = text('locations', 20_000, false);
+  const users = text('users', 20_000, false);
+  if (locations === null || users === null)
+    return { ok: false, message: 'locations and users are comma lists' };
+  return {
+    ok: true,
+    value: {
+      name,
+      app: value.app,
+      contentId,
+      contentType: typeof value.contentType === 'string' ? value.contentType : '',
+      viewAs: value.viewAs,
+      when: value.when,
+      locations: joinList(locations),
+      users: joinList(users),
+      minDuration,
+      description,
+    },
+  };
+}
+
+/**
+ * Content rules and the content calls of the device-control backend (000 §7): list, create, update (with the
+ * modifiedDate it started from; 80001 when stale), delete, delete all rules of an item, mark an item changed,
+ * check a URL, and the library's files. Names are unique per tenant, ignoring case (80004).
+ */
+export function contentRuleRoutes({ store, auth }: AppContext, files: ContentFiles): Router {
+  const router = Router();
+  const anyContent = [auth.requireSession(), requireAny(CONTENT_PERMISSIONS)];
+  const rulesAdmin = [auth.requireSession(), requireContentAdmin];
+  const rules = () => store.data.contentRules;
+  const view = (rule: ContentRuleRecord) => withoutTenant(rule);
+
+  /** False after answering 400 (unknown content) or 409 (a name taken in the tenant). */
+  const acceptable = (res: Response, fields: Fields, self: ContentRuleRecord | null): boolean => {
+    const tenantId = tenantOf(res);
+    if (!findOwned(store.data.contentItems, tenantId, fields.contentId)) {
+      badRequest(res, `Content ${fields.contentId} is not in the library`);
+      return false;
+    }
+    const taken = rules().some(
+      (other) => other !== self && other.tenantId === tenantId && sameRuleName(other.name, fields.name),
+    );
+    if (taken)
+      fail(
+        res,
+        409,
+        ERROR_CODES.DUPLICATE_CONTENT_RULE,
+        `A content rule named "${fields.name}" already exists`,
+      );
+    return !taken;
+  };
+  const fieldsOf = (req: Request, res: Response): Fields | null => {
+    const parsed = ruleFields(req.body);
+    if (!parsed.ok) badRequest(res, parsed.message);
+    return parsed.ok ? parsed.value : null;
+  };
+
+  router.get('/customcontent/rules', ...anyContent, (req, res) => {
+    const contentId = typeof req.query.contentid === 'string' ? req.query.contentid : null;
+    const list = ownedBy(rules(), tenantOf(res)).filter((rule) => !contentId || rule.contentId === contentId);
+    ok(res, list.map(view));
+  });
+
+  router.post('/customcontent/rule', ...rulesAdmin, (req, res) => {
+    const fields = fieldsOf(req, res);
+    if (!fields || !acceptable(res, fields, null)) return;
+    const rule: ContentRuleRecord = {
+      ...fields,
+      id: `rule-${randomUUID()}`,
+      tenantId: tenantOf(res),
+      modifiedDate: nextStamp(),
+    };
+    rules().push(rule);
+    store.changed('contentRules');
+    ok(res, view(rule));
+  });
+
+  router.put('/customcontent/rule', ...rulesAdmin, (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body.id !== 'string' || body.id === '') return badRequest(res, 'Missing field "id" (string)');
+    if (typeof body.modifiedDate !== 'string')
+      return badRequest(res, 'Missing field "modifiedDate" (the date the change started from)');
+    const rule = findOwned(rules(), tenantOf(res), body.id);
+    if (!rule) return notFound(res, `Content rule ${body.id} not found`);
+    if (body.modifiedDate !== rule.modifiedDate) {
+      return fail(
+        res,
+        409,
+        ERROR_CODES.CONTENT_CONFLICT,
+        `The rule "${rule.name}" was changed at ${rule.modifiedDate}; reload it`,
+      );
+    }
+    const fields = fieldsOf(req, res);
+    if (!fields || !acceptable(res, fields, rule)) return;
+    Object.assign(rule, fields, { modifiedDate: nextStamp(rule.modifiedDate) });
+    store.changed('contentRules');
+    ok(res, view(rule));
+  });
+
+  router.delete('/customcontent/rule', ...rulesAdmin, (req, res) => {
+    const id = readQuery(req, res, 'ruleid');
+    if (id === null) return;
+    const rule = findOwned(rules(), tenantOf(res), id);
+    if (!rule) return notFound(res, `Content rule ${id} not found`);
+    rules().splice(rules().indexOf(rule), 1);
+    store.changed('contentRules');
+    ok(res, { id });
+  });
+
+  /** Every rule that shows one item; a contributor deleting the item may remove them. */
+  router.delete('/customcontent/contentrule', ...anyContent, (req, res) => {
+    const contentId = readQuery(req, res, 'contentid');
+    if (contentId === null) return;
+    const tenantId = tenantOf(res);
+    const kept = rules().filter((rule) => rule.tenantId !== tenantId || rule.contentId !== contentId);
+    const deleted = rules().length - kept.length;
+    if (deleted > 0) {
+      store.data.contentRules = kept;
+      store.changed('contentRules');
+    }
+    ok(res, { deleted });
+  });
+
+  router.post('/customcontent/lastmodified', ...anyContent, (req, res) => {
+    const contentId = readQuery(req, res, 'contentid');
+    if (contentId === null) return;
+    const item = findOwned(store.data.contentItems, tenantOf(res), contentId);
+    if (!item) return notFound(res, `Content ${contentId} not found`);
+    item.rulesModifiedDate = nextStamp(item.rulesModifiedDate);
+    store.changed('contentItems');
+    ok(res, { contentId, lastModified: item.rulesModifiedDate });
+  });
+
+  router.get('/customcontent/validateURL', ...anyContent, (req, res) => {
+    const type = req.query.type;
+    const url = readQuery(req, res, 'url');
+    if (url === null) return;
+    if (type !== 'URL' && type !== 'VID') return badRequest(res, 'type must be URL or VID');
+    const valid = isValidContentUrl(url) && (type === 'URL' || VIDEO_URL.test(url));
+    if (!valid)
+      return fail(
+        res,
+        400,
+        ERROR_CODES.INVALID_URL,
+        `"${url.slice(0, 80)}" is not a valid ${type === 'VID' ? 'video ' : ''}address`,
+      );
+    ok(res, true);
+  });
+
+  contentFileRoutes(router, files, anyContent);
+  return router;
+}

@@ -1,0 +1,41 @@
+import type { ContentRule } from '../domain/content/ruleModel';
+import type { HttpClient } from './httpClient';
+import { defaultBaseUrls, joinUrl, withQuery, type BaseUrls, type CallOptions } from './urls';
+
+/** The content calls of 000 §7 that are not one react-admin method. */
+export interface ContentApi {
+  /** Resolves when the backend accepts the URL; rejects with 60002 otherwise. */
+  validateContentUrl(type: 'URL' | 'VID', url: string, options?: CallOptions): Promise<void>;
+  /** The rules that show an item (for the delete confirmation). */
+  contentRulesOf(contentId: string, options?: CallOptions): Promise<ContentRule[]>;
+  /** Deletes every rule of an item; answers how many went. */
+  deleteContentRules(contentId: string, options?: CallOptions): Promise<number>;
+}
+
+export const createContentApi = (
+  http: HttpClient,
+  urls: BaseUrls = defaultBaseUrls,
+  rulesChanged: () => void = () => undefined,
+): ContentApi => {
+  const dc = (path: string, query: Parameters<typeof withQuery>[1]) =>
+    withQuery(joinUrl(urls.dc(), path), query);
+  return {
+    validateContentUrl: async (type, url, { signal } = {}) => {
+      await http(dc('/customcontent/validateURL', { type, url }), { signal });
+    },
+    contentRulesOf: async (contentId, { signal } = {}) =>
+      (await http<ContentRule[] | null>(dc('/customcontent/rules', { contentid: contentId }), { signal })) ??
+      [],
+    deleteContentRules: async (contentId, { signal } = {}) => {
+      try {
+        const answer = await http<{ deleted?: number } | null>(
+          dc('/customcontent/contentrule', { contentid: contentId }),
+          { method: 'DELETE', signal },
+        );
+        return answer?.deleted ?? 0;
+      } finally {
+        rulesChanged();
+      }
+    },
+  };
+};

@@ -1,0 +1,185 @@
+import { describe, expect, it, vi } from 'vitest';
+import { emptyContentForm, type ContentFormValues } from '../domain/content/contentForm';
+import type { ContentItem } from '../domain/content/contentModel';
+import { createFakeHttpClient, requestsOf } from '../test/fakeHttpClient';
+import { ApiError } from './apiError';
+import { createDataProvider } from './createDataProvider';
+import type { HttpOptions } from './httpClient';
+
+const DC = 'http://dc.test';
+const PF = 'http://platform.test';
+const urls = { platform: () => PF, dc: () => DC };
+const LIST = `${PF}/rest/v2/customcontents?types=URL%2CDOC%2CVID%2CIMG%2CHTML`;
+
+const stored: ContentItem = {
+  id: 'c1',
+  name: 'Intranet',
+  iconUrl: null,
+  type: 'URL',
+  defaultLanguage: 'en',
+  modifiedDate: 'd1',
+  resources: {
+    en: { label: 'Intranet', resourceUrl: 'https://a.example/', modificationDate: 'd1' },
+    de: { label: 'Intranet', resourceUrl: 'https://a.example/de', modificationDate: 'd1' },
+  },
+};
+
+const setup = (answers: Record<string, unknown> = {}, now = () => 0) => {
+  const fake = createFakeHttpClient({ [LIST]: [stored], ...answers });
+  const upload = vi.fn();
+  const provider = createDataProvider(fake.http, { urls, sessionKey: () => 'token', now, upload });
+  return { ...fake, provider, upload };
+};
+const page = {
+  pagination: { page: 1, perPage: 25 },
+  sort: { field: 'modifiedDate', order: 'DESC' as const },
+};
+const entriesOf = (options: HttpOptions) =>
+  [...(options.body as FormData).entries()].map(([k, v]) => [k, String(v)]);
+
+describe('content library endpoint', () => {
+  it('lists the five types, searchable by label, and keeps the list for 5 minutes', async () => {
+    let time = 0;
+    const { provider, spy } = setup({}, () => time);
+    const found = await provider.getList('contentItems', { ...page, filter: { q: 'intra' } });
+    expect(found.data[0]).toMatchObject({ id: 'c1', languages: ['en', 'de'] });
+    time = 4 * 60_000;
+    await provider.getList('contentItems', { ...page, filter: {} });
+    expect(requestsOf(spy)).toEqual([`GET ${LIST}`]);
+    time = 5 * 60_000 + 1;
+    await provider.getList('contentItems', { ...page, filter: {} });
+    expect(requestsOf(spy)).toEqual([`GET ${LIST}`, `GET ${LIST}`]);
+  });
+
+  it('checks new URLs, then creates with parallel languages, labels and resources', async () => {
+    const { provider, spy } = setup({
+      [`${DC}/customcontent/validateURL?type=URL&url=https%3A%2F%2Fb.example%2F`]: true,
+      [`POST ${PF}/rest/v2/customcontents`]: { id: 'c2' },
+    });
+    const values = emptyContentForm('URL', 'en');
+    values.name = ' News ';
+    values.languages.en = { ...values.languages.en, label: 'News', url: 'https://b.example/' };
+    await provider.create('contentItems', { data: values });
+    const [, options] = spy.mock.calls[1];
+    expect(entriesOf(options as HttpOptions)).toEqual([
+      ['name', 'News'],
+      ['type', 'URL'],
+      ['defaultLanguage', 'en'],
+      ['languages[]', 'en'],
+      ['labels[]', 'News'],
+      ['resources[]', 'https://b.example/'],
+    ]);
+  });
+
+  it('puts a refused URL (60002) under its field and sends nothing else', async () => {
+    const { provider, spy } = setup({
+      [`${DC}/customcontent/validateURL?type=URL&url=https%3A%2F%2Fbad.example%2F`]: () => {
+        throw new ApiError(60002, 'invalid', 400);
+      },
+    });
+    const values = emptyContentForm('URL', 'en');
+    values.name = 'Bad';
+    values.languages.en = { ...values.languages.en, url: 'https://bad.example/' };
+    const failure = await provider.create('contentItems', { data: values }).catch((error: unknown) => error);
+    expect((failure as ApiError).body).toMatchObject({
+      errors: { languages: { en: { url: 'dm.errors.code.60002' } } },
+    });
+    expect(requestsOf(spy)).toHaveLength(1);
+  });
+
+  it('uploads a form with a file through the uploader, reporting progress', async () => {
+    const { provider, upload } = setup();
+    upload.mockImplementation(
+      async (_url: string, _form: FormData, options: { onProgress(p: unknown): void }) => {
+        options.onProgress({ percent: 50, loaded: 1, total: 2 });
+        return { id: 'c3' };
+      },
+    );
+    const values = emptyContentForm('IMG', 'en');
+    values.name = 'Poster';
+    values.languages.en = { ...values.languages.en, source: 'file', file: new File(['x'], 'p.png') };
+    const onProgress = vi.fn();
+    await provider.create('contentItems', { data: values, meta: { onProgress } });
+    expect(upload.mock.calls[0][0]).toBe(`${PF}/rest/v2/customcontents`);
+    expect(onProgress).toHaveBeenCalledWith(50);
+  });
+
+  it('edits language by language carrying the modifiedDate forward, then the item, then removals', async () => {
+    const { provider, spy } = setup({
+      [`${DC}/customcontent/validateURL?type=URL&url=https%3A%2F%2Fa.example%2Ffr`]: true,
+      [`POST ${PF}/rest/v2/customcontents/c1/fr`]: { ...stored, modifiedDate: 'd2' },
+      [`PATCH ${PF}/rest/v2/customcontents/c1`]: { ...stored, modifiedDate: 'd3' },
+      [`DELETE ${PF}/rest/v2/customcontents/c1/de`]: { ...stored, modifiedDate: 'd4' },
+    });
+    const values: ContentFormValues = emptyContentForm('URL', 'en');
+    Object.assign(values, { id: 'c1', name: 'Intranet', modifiedDate: 'd1' });
+    values.languages.en = { ...values.languages.en, label: 'Intranet', url: 'https://a.example/' };
+    values.languages.fr = {
+      ...values.languages.fr,
+      enabled: true,
+      label: 'Intranet',
+      url: 'https://a.example/fr',
+    };
+    const saved = await provider.update('contentItems', { id: 'c1', data: values, previousData: stored });
+    expect(saved.data.modifiedDate).toBe('d4');
+    expect(requestsOf(spy).slice(1)).toEqual([
+      `POST ${PF}/rest/v2/customcontents/c1/fr`,
+      `PATCH ${PF}/rest/v2/customcontents/c1`,
+      `DELETE ${PF}/rest/v2/customcontents/c1/de`,
+    ]);
+    const dates = spy.mock.calls
+      .slice(1)
+      .map(([, options]) => (options?.body as FormData).get('modifiedDate'));
+    expect(dates).toEqual(['d1', 'd2', 'd3']);
+  });
+});
+
+describe('content rules endpoint', () => {
+  const RULES = `${DC}/customcontent/rules`;
+  it('creates with lists comma-joined and id null, then marks the item changed', async () => {
+    const { provider, spy } = setup({
+      [RULES]: [],
+      [`POST ${DC}/customcontent/rule`]: { id: 'r1' },
+      [`POST ${DC}/customcontent/lastmodified?contentid=c1`]: {},
+    });
+    await provider.create('contentRules', {
+      data: {
+        name: 'Tile',
+        app: 'FD',
+        contentId: 'c1',
+        locations: ['l1', 'l2'],
+        users: ['sam'],
+        viewAs: 'ACTION_TILE',
+      },
+    });
+    expect(spy.mock.calls[0][1]?.body).toMatchObject({
+      id: null,
+      locations: 'l1,l2',
+      users: 'sam',
+      app: 'FD',
+    });
+    expect(requestsOf(spy)).toContain(`POST ${DC}/customcontent/lastmodified?contentid=c1`);
+  });
+
+  it('updates with id and modifiedDate, marks old and new items, and deletes by ruleid', async () => {
+    const { provider, spy } = setup({
+      [`PUT ${DC}/customcontent/rule`]: { id: 'r1' },
+      [`POST ${DC}/customcontent/lastmodified?contentid=c2`]: {},
+      [`POST ${DC}/customcontent/lastmodified?contentid=c1`]: {},
+      [`DELETE ${DC}/customcontent/rule?ruleid=r1`]: { id: 'r1' },
+    });
+    await provider.update('contentRules', {
+      id: 'r1',
+      data: { name: 'Tile', contentId: 'c2', modifiedDate: 'd1', id: 'r1' },
+      previousData: { id: 'r1', contentId: 'c1' },
+    });
+    expect(spy.mock.calls[0][1]?.body).toMatchObject({ id: 'r1', modifiedDate: 'd1', contentId: 'c2' });
+    await provider.delete('contentRules', { id: 'r1' });
+    expect(requestsOf(spy)).toEqual([
+      `PUT ${DC}/customcontent/rule`,
+      `POST ${DC}/customcontent/lastmodified?contentid=c2`,
+      `POST ${DC}/customcontent/lastmodified?contentid=c1`,
+      `DELETE ${DC}/customcontent/rule?ruleid=r1`,
+    ]);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Endpoint } from './endpoints';
+
+/** The calls of an endpoint that reads and writes (create, update and remove all present). */
+export type EndpointCalls = Required<Pick<Endpoint, 'list' | 'one' | 'create' | 'update' | 'remove'>>;
+
+/**
+ * An endpoint whose code loads on its first call, so it stays out of the console's first load. What the data
+ * provider needs before any call (search fields, cache lifetime) is given here.
+ */
+export const lazyEndpoint = (
+  load: () => Promise<EndpointCalls>,
+  { searchFields, cacheMs }: Pick<Endpoint, 'searchFields' | 'cacheMs'>,
+): Endpoint => ({
+  searchFields,
+  cacheMs,
+  list: async (context) => (await load()).list(context),
+  one: async (context, id, signal) => (await load()).one(context, id, signal),
+  create: async (context, data, extra) => (await load()).create(context, data, extra),
+  update: async (context, id, data, extra) => (await load()).update(context, id, data, extra),
+  remove: async (context, id) => (await load()).remove(context, id),
+});

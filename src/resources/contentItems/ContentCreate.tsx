@@ -1,0 +1,34 @@
+import { useMemo, useState } from 'react';
+import { Create, useLocaleState } from 'react-admin';
+import { emptyContentForm } from '../../domain/content/contentForm';
+import { ContentForm } from './ContentForm';
+import { contentPaths } from './paths';
+import { UploadProgress } from './UploadProgress';
+import { useContentErrorNotifier } from './useContentErrors';
+import { isContentLanguage } from '../../domain/content/contentModel';
+
+/** A new library item; files go up with a progress bar. */
+export const ContentCreate = () => {
+  const [locale] = useLocaleState();
+  const [percent, setPercent] = useState<number | null>(null);
+  const notifyError = useContentErrorNotifier();
+  const values = useMemo(() => emptyContentForm('URL', isContentLanguage(locale) ? locale : 'en'), [locale]);
+  return (
+    <Create
+      resource="contentItems"
+      title="dm.content.create_title"
+      redirect={() => contentPaths.list}
+      mutationOptions={{
+        meta: { onProgress: setPercent },
+        onError: (error: unknown) => {
+          setPercent(null);
+          notifyError(error);
+        },
+        onSettled: () => setPercent(null),
+      }}
+    >
+      <UploadProgress percent={percent} />
+      <ContentForm values={values} />
+    </Create>
+  );
+};

@@ -1,0 +1,56 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useConfirm } from '../../components/useConfirm';
+import type { AppDataProvider } from '../../dataProvider';
+import type { ContentItem } from '../../domain/content/contentModel';
+import { contentPaths } from './paths';
+
+/**
+ * Deletes the item and the rules that show it, after a confirm that says how many rules go with it. The item
+ * goes first, so a failure never leaves an item without the rules it had.
+ */
+export const ContentDeleteButton = () => {
+  const item = useRecordContext<ContentItem>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!item) return null;
+  const onClick = async () => {
+    let count = 0;
+    try {
+      count = (await dataProvider.contentRulesOf(item.id)).length;
+    } catch {
+      count = 0;
+    }
+    const accepted = await confirm({
+      type: 'delete',
+      title: translate('dm.content.delete.title', { name: item.name }),
+      message: count > 0 ? 'dm.content.delete.message' : 'dm.content.delete.message_none',
+      messageArgs: { smart_count: count, name: item.name },
+      action: async () => {
+        await dataProvider.delete('contentItems', { id: item.id, previousData: item });
+        if (count > 0) await dataProvider.deleteContentRules(item.id);
+      },
+    });
+    if (!accepted) return;
+    // Marked stale without reading again now: the deleted item's own page is still open until we leave it.
+    await dataProvider.invalidateLists();
+    await queryClient.invalidateQueries({ queryKey: ['contentItems'], refetchType: 'none' });
+    await queryClient.invalidateQueries({ queryKey: ['contentRules'], refetchType: 'none' });
+    navigate(contentPaths.list);
+    notify(count > 0 ? 'dm.content.delete.done' : 'dm.content.delete.done_none', {
+      type: 'info',
+      messageArgs: { smart_count: count },
+    });
+  };
+  return (
+    <Button label="ra.action.delete" color="error" onClick={() => void onClick()}>
+      <DeleteIcon />
+    </Button>
+  );
+};

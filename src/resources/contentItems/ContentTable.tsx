@@ -1,0 +1,39 @@
+import { Stack } from '@mui/material';
+import { DataTable, DateField, useTranslate, type Identifier } from 'react-admin';
+import { ContentIcon } from './ContentIcon';
+import { languagesOf, type ContentItem } from '../../domain/content/contentModel';
+import { contentPaths } from './paths';
+
+/** The list view: icon and name, type, languages, last change; a row opens the item. */
+export const ContentTable = () => {
+  const translate = useTranslate();
+  return (
+    <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => contentPaths.edit(id)}>
+      <DataTable.Col
+        source="name"
+        render={(item: ContentItem) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <ContentIcon item={item} size={28} />
+            <span>{item.name}</span>
+          </Stack>
+        )}
+      />
+      <DataTable.Col
+        source="type"
+        render={(item: ContentItem) => translate(`dm.content.types.${item.type}`)}
+      />
+      <DataTable.Col
+        source="languages"
+        disableSort
+        render={(item: ContentItem) =>
+          languagesOf(item)
+            .map((lang) => lang.toUpperCase())
+            .join(', ')
+        }
+      />
+      <DataTable.Col source="modifiedDate">
+        <DateField source="modifiedDate" showTime />
+      </DataTable.Col>
+    </DataTable>
+  );
+};

@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { Create } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { rulePaths } from './paths';
+import { RuleForm } from './RuleForm';
+import { emptyRule, isRuleApp } from '../../domain/content/ruleModel';
+import { useRuleErrorNotifier } from './useRuleErrors';
+
+/** A new rule, starting in the app the preference dialog gave (?app=). */
+export const RuleCreate = () => {
+  const [params] = useSearchParams();
+  const app = params.get('app');
+  const values = useMemo(() => emptyRule(isRuleApp(app) ? app : 'WP'), [app]);
+  const notifyError = useRuleErrorNotifier();
+  return (
+    <Create
+      resource="contentRules"
+      title="dm.content.rules.create_title"
+      redirect={() => rulePaths.list}
+      mutationOptions={{ onError: notifyError }}
+    >
+      <RuleForm values={values} />
+    </Create>
+  );
+};

@@ -1,0 +1,51 @@
+import { Box } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { DeleteButton, Edit, SaveButton, Toolbar, useRecordContext, type RaRecord } from 'react-admin';
+import { StaleNotice } from '../contentItems/StaleNotice';
+import { isStale } from '../contentItems/useContentErrors';
+import { rulePaths } from './paths';
+import { RuleForm } from './RuleForm';
+import { ruleToForm, type ContentRule } from '../../domain/content/ruleModel';
+import { useRuleErrorNotifier } from './useRuleErrors';
+
+const EditToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteButton mutationMode="pessimistic" redirect={() => rulePaths.list} />
+  </Toolbar>
+);
+
+const toForm = (record: RaRecord) => ruleToForm(record as ContentRule) as unknown as Record<string, unknown>;
+
+const EditForm = ({ stale, onReloaded }: { stale: boolean; onReloaded(): void }) => {
+  const rule = useRecordContext<ContentRule>();
+  const values = useMemo(() => (rule ? ruleToForm(rule) : null), [rule]);
+  if (!values) return null;
+  return (
+    <RuleForm
+      values={values}
+      toolbar={<EditToolbar />}
+      notice={stale ? <StaleNotice resource="contentRules" toForm={toForm} onReloaded={onReloaded} /> : null}
+    />
+  );
+};
+
+/** Edits a rule with the modifiedDate it loaded; a stale save (80001) offers to reload. */
+export const RuleEdit = () => {
+  const [stale, setStale] = useState(false);
+  const notifyError = useRuleErrorNotifier();
+  return (
+    <Box>
+      <Edit
+        resource="contentRules"
+        mutationMode="pessimistic"
+        redirect={() => rulePaths.list}
+        mutationOptions={{
+          onError: (error: unknown) => (isStale(error) ? setStale(true) : notifyError(error)),
+        }}
+      >
+        <EditForm stale={stale} onReloaded={() => setStale(false)} />
+      </Edit>
+    </Box>
+  );
+};

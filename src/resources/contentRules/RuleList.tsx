@@ -1,0 +1,48 @@
+import { DataTable, DateField, List, SearchInput, useTranslate, type Identifier } from 'react-admin';
+import { rulePaths } from './paths';
+import { RuleContentField } from './RuleContentField';
+import { RuleListActions } from './RuleListActions';
+import type { ContentRule } from '../../domain/content/ruleModel';
+
+const FILTERS = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** Content rules (/contentadmin): newest change first (000 §9), searchable, narrowed by the filter popup. */
+export const RuleList = () => {
+  const translate = useTranslate();
+  return (
+    <List
+      resource="contentRules"
+      title="resources.contentRules.name"
+      sort={{ field: 'modifiedDate', order: 'DESC' }}
+      perPage={25}
+      filters={FILTERS}
+      actions={<RuleListActions />}
+      exporter={false}
+      empty={false}
+      storeKey="contentRules.list"
+    >
+      <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => rulePaths.edit(id)}>
+        <DataTable.Col source="name" />
+        <DataTable.Col
+          source="app"
+          render={(rule: ContentRule) => translate(`dm.content.apps.${rule.app}`)}
+        />
+        <DataTable.Col
+          source="contentId"
+          render={(rule: ContentRule) => <RuleContentField contentId={rule.contentId} />}
+        />
+        <DataTable.Col
+          source="viewAs"
+          render={(rule: ContentRule) => translate(`dm.content.view_as.${rule.viewAs}`)}
+        />
+        <DataTable.Col
+          source="when"
+          render={(rule: ContentRule) => translate(`dm.content.when.${rule.when}`)}
+        />
+        <DataTable.Col source="modifiedDate">
+          <DateField source="modifiedDate" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+};

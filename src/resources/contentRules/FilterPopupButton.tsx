@@ -1,14 +1,18 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge } from '@mui/material';
 import { useState } from 'react';
-import { Button, useListContext } from 'react-admin';
+import { Button, useListContext, useTranslate } from 'react-admin';
 import { DisplayTypeFilterDialog } from './DisplayTypeFilterDialog';
 import { activeChoices, choicesToFilter, RULE_FILTER_KINDS, type FilterChoices } from './ruleFilters';
 
 /** Opens the display-type filter popup; its choices replace the list's kind filters when it closes. */
 export const FilterPopupButton = () => {
   const { filterValues, setFilters } = useListContext();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  // The count of chosen display types is part of the button's name, so that what it shows is what it is called.
+  const count = activeChoices(filterValues);
+  const label = translate('dm.content.filter.button');
   const initial: FilterChoices = Object.fromEntries(
     RULE_FILTER_KINDS.map((kind) => [kind.field, (filterValues[kind.field] as string[] | undefined) ?? []]),
   );
@@ -23,8 +27,8 @@ export const FilterPopupButton = () => {
   };
   return (
     <>
-      <Button label="dm.content.filter.button" onClick={() => setOpen(true)}>
-        <Badge badgeContent={activeChoices(filterValues)} color="primary">
+      <Button label={count > 0 ? `${label} (${count})` : label} onClick={() => setOpen(true)}>
+        <Badge badgeContent={count > 0 ? count : null} color="primary">
           <FilterListIcon />
         </Badge>
       </Button>

@@ -10,5 +10,17 @@ export default defineConfig({
     outDir: process.env.DM_OUT_DIR ?? 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Everything the sign-in page needs, as one chunk, except mergeMessages: the language chunks
+        // import it while the entry still awaits them (top-level await in src/i18n), so it has its own.
+        codeSplitting: {
+          groups: [
+            { name: 'messages', test: /[\\/]src[\\/]i18n[\\/]messages\.ts$/, priority: 1 },
+            { name: 'first-load', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
 });

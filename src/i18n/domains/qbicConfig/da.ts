@@ -81,6 +81,7 @@ export default {
         applied: 'Allerede anvendt: %{steps}',
       },
       steps: {
+        offline: 'Offline eller genstarter',
         authorize: 'Godkendelsesfejl',
         loginXML: 'Login',
         deviceName: 'Enhedsnavn',

@@ -82,6 +82,7 @@ export default {
         applied: 'Bereits übernommen: %{steps}',
       },
       steps: {
+        offline: 'Offline oder startet neu',
         authorize: 'Authentifizierungsfehler',
         loginXML: 'Anmeldung',
         deviceName: 'Gerätename',

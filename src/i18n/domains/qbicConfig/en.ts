@@ -79,6 +79,7 @@ export default {
         applied: 'Already applied: %{steps}',
       },
       steps: {
+        offline: 'Offline or restarting',
         authorize: 'Authentication error',
         loginXML: 'Login',
         deviceName: 'Device name',

@@ -82,6 +82,7 @@ export default {
         applied: 'Ya aplicado: %{steps}',
       },
       steps: {
+        offline: 'Sin conexión o reiniciando',
         authorize: 'Error de autenticación',
         loginXML: 'Inicio de sesión',
         deviceName: 'Nombre del dispositivo',

@@ -80,6 +80,7 @@ export default {
         applied: 'Déjà appliqué : %{steps}',
       },
       steps: {
+        offline: 'Hors ligne ou en redémarrage',
         authorize: 'Erreur d’authentification',
         loginXML: 'Identifiants',
         deviceName: 'Nom de l’appareil',

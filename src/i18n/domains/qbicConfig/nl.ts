@@ -82,6 +82,7 @@ export default {
         applied: 'Al toegepast: %{steps}',
       },
       steps: {
+        offline: 'Offline of start opnieuw op',
         authorize: 'Authenticatiefout',
         loginXML: 'Aanmelding',
         deviceName: 'Apparaatnaam',

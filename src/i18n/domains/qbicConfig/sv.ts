@@ -79,6 +79,7 @@ export default {
         applied: 'Redan tillämpat: %{steps}',
       },
       steps: {
+        offline: 'Offline eller startar om',
         authorize: 'Autentiseringsfel',
         loginXML: 'Inloggning',
         deviceName: 'Enhetsnamn',

@@ -54,6 +54,15 @@ describe('status dialog reasons', () => {
     });
   });
 
+  it('heads a player that did not answer the sign-in (restarting) as offline, not as an authentication error', () => {
+    expect(failureLines(outcome({ failures: [{ step: 'authorize', code: 'UNREACHABLE_DEVICE' }] }))).toEqual([
+      {
+        step: { key: 'dm.qbicConfig.steps.offline' },
+        reason: { key: 'dm.errors.code.UNREACHABLE_DEVICE' },
+      },
+    ]);
+  });
+
   it('states that a player was cancelled before what failed earlier', () => {
     const lines = failureLines(
       outcome({

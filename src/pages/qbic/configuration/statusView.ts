@@ -18,6 +18,13 @@ const KEY = 'dm.qbicConfig';
 export const stepText = (step: ConfigurationStep): Text => ({ key: `${KEY}.steps.${step}` });
 
 /**
+ * The heading of a failure: a player that did not answer the sign-in (switched off or restarting) is offline,
+ * not refused, so it is not headed as an authentication error.
+ */
+export const failureStepText = ({ step, code }: StepFailure): Text =>
+  step === 'authorize' && code === 'UNREACHABLE_DEVICE' ? { key: `${KEY}.steps.offline` } : stepText(step);
+
+/**
  * Why a step failed, in the words of the upload status messages (000 §8): a refused app upload is a
  * possible downgrade, a refused firmware (or any refused call) shows the player's own reason, and any other
  * failure the error catalogue's text for its code.
@@ -37,7 +44,7 @@ export function reasonText(failure: StepFailure): Text {
 /** The error lines of a player that did not succeed; a cancelled player says so first. */
 export function failureLines(outcome: PlayerOutcome): FailureLine[] {
   const lines = outcome.failures.map((failure) => ({
-    step: stepText(failure.step),
+    step: failureStepText(failure),
     reason: reasonText(failure),
   }));
   if (outcome.state !== 'cancelled') return lines;

@@ -78,6 +78,11 @@ export default {
   resources: {
     themes: {
       name: 'Tema |||| Temaer',
+      notifications: {
+        created: 'Tema oprettet',
+        updated: 'Tema gemt',
+        deleted: 'Tema slettet',
+      },
       fields: {
         name: 'Betegnelse',
         type: 'Skærmtype',
@@ -94,6 +99,11 @@ export default {
     },
     profiles: {
       name: 'Profil |||| Profiler',
+      notifications: {
+        created: 'Profil oprettet',
+        updated: 'Profil gemt',
+        deleted: 'Profil slettet',
+      },
       fields: {
         name: 'Navn',
         description: 'Beskrivelse',

@@ -80,6 +80,11 @@ export default {
   resources: {
     themes: {
       name: 'Design |||| Designs',
+      notifications: {
+        created: 'Design erstellt',
+        updated: 'Design gespeichert',
+        deleted: 'Design gelöscht',
+      },
       fields: {
         name: 'Bezeichnung',
         type: 'Displaytyp',
@@ -96,6 +101,11 @@ export default {
     },
     profiles: {
       name: 'Profil |||| Profile',
+      notifications: {
+        created: 'Profil erstellt',
+        updated: 'Profil gespeichert',
+        deleted: 'Profil gelöscht',
+      },
       fields: {
         name: 'Name',
         description: 'Beschreibung',

@@ -79,6 +79,11 @@ export default {
   resources: {
     themes: {
       name: 'Theme |||| Themes',
+      notifications: {
+        created: 'Theme created',
+        updated: 'Theme saved',
+        deleted: 'Theme deleted',
+      },
       fields: {
         name: 'Label',
         type: 'Display type',
@@ -95,6 +100,11 @@ export default {
     },
     profiles: {
       name: 'Profile |||| Profiles',
+      notifications: {
+        created: 'Profile created',
+        updated: 'Profile saved',
+        deleted: 'Profile deleted',
+      },
       fields: {
         name: 'Name',
         description: 'Description',

@@ -84,6 +84,11 @@ export default {
   resources: {
     themes: {
       name: 'Tema |||| Temas',
+      notifications: {
+        created: 'Tema creado',
+        updated: 'Tema guardado',
+        deleted: 'Tema eliminado',
+      },
       fields: {
         name: 'Etiqueta',
         type: 'Tipo de pantalla',
@@ -100,6 +105,11 @@ export default {
     },
     profiles: {
       name: 'Perfil |||| Perfiles',
+      notifications: {
+        created: 'Perfil creado',
+        updated: 'Perfil guardado',
+        deleted: 'Perfil eliminado',
+      },
       fields: {
         name: 'Nombre',
         description: 'Descripción',

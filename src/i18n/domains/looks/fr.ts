@@ -81,6 +81,11 @@ export default {
   resources: {
     themes: {
       name: 'Thème |||| Thèmes',
+      notifications: {
+        created: 'Thème créé',
+        updated: 'Thème enregistré',
+        deleted: 'Thème supprimé',
+      },
       fields: {
         name: 'Libellé',
         type: "Type d'écran",
@@ -97,6 +102,11 @@ export default {
     },
     profiles: {
       name: 'Profil |||| Profils',
+      notifications: {
+        created: 'Profil créé',
+        updated: 'Profil enregistré',
+        deleted: 'Profil supprimé',
+      },
       fields: {
         name: 'Nom',
         description: 'Description',

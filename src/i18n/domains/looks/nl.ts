@@ -84,6 +84,11 @@ export default {
   resources: {
     themes: {
       name: 'Thema |||| Thema’s',
+      notifications: {
+        created: 'Thema aangemaakt',
+        updated: 'Thema opgeslagen',
+        deleted: 'Thema verwijderd',
+      },
       fields: {
         name: 'Label',
         type: 'Schermtype',
@@ -100,6 +105,11 @@ export default {
     },
     profiles: {
       name: 'Profiel |||| Profielen',
+      notifications: {
+        created: 'Profiel aangemaakt',
+        updated: 'Profiel opgeslagen',
+        deleted: 'Profiel verwijderd',
+      },
       fields: {
         name: 'Naam',
         description: 'Beschrijving',

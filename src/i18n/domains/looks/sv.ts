@@ -78,6 +78,11 @@ export default {
   resources: {
     themes: {
       name: 'Tema |||| Teman',
+      notifications: {
+        created: 'Tema skapat',
+        updated: 'Tema sparat',
+        deleted: 'Tema borttaget',
+      },
       fields: {
         name: 'Etikett',
         type: 'Skärmtyp',
@@ -94,6 +99,11 @@ export default {
     },
     profiles: {
       name: 'Profil |||| Profiler',
+      notifications: {
+        created: 'Profil skapad',
+        updated: 'Profil sparad',
+        deleted: 'Profil borttagen',
+      },
       fields: {
         name: 'Namn',
         description: 'Beskrivning',

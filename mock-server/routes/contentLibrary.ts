@@ -2,15 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Response } from 'express';
 import {
   CONTENT_FILE_MAX_BYTES,
-  CONTENT_ICON_MAX_BYTES,
   CONTENT_NAME_MAX,
   CONTENT_TYPES,
-  extensionOf,
-  FILE_EXTENSIONS,
-  ICON_EXTENSIONS,
   isContentLanguage,
   isContentType,
-  isValidContentUrl,
   type ContentResource,
 } from '../../src/domain/content/contentModel';
 import { requireAny, requireContentCreator, sessionOf } from '../auth';
@@ -18,94 +13,14 @@ import type { ContentItemRecord } from '../db/types';
 import { badRequest, ERROR_CODES, fail, notFound } from '../envelope';
 import { handle } from '../errors';
 import { CONTENT_PERMISSIONS } from './contentAccess';
-import { fieldOf, fileOf, partsNamed, readForm, type FormPart } from './contentForm';
+import { fieldOf, partsNamed, readForm } from './contentForm';
 import type { ContentFiles } from './contentFiles';
-import { mimeTypeOf } from './contentFiles';
 import type { AppContext } from './context';
+import { iconFrom, nextStamp, resourceFrom, type Problem } from './contentParts';
 import { findOwned, tenantOf, withoutTenant } from './scope';
 
 const BASE = '/rest/v2/customcontents';
-const HTML_MAX = 200 * 1024;
 const LIMITS = { fileBytes: CONTENT_FILE_MAX_BYTES, files: 10 };
-
-/** An ISO time later than `previous`, so two saves in one millisecond still differ (the stale check needs it). */
-export const nextStamp = (previous?: string | null): string => {
-  const before = previous ? Date.parse(previous) : 0;
-  return new Date(Math.max(Date.now(), (Number.isNaN(before) ? 0 : before) + 1)).toISOString();
-};
-
-type Problem = { status: 400 | 413; message: string; code?: number };
-type Checked<T> = { ok: true; value: T } | { ok: false; problem: Problem };
-const refuse = (message: string, code?: number): Checked<never> => ({
-  ok: false,
-  problem: { status: 400, message, code },
-});
-
-/** The icon part as a data URL (icons are small and shown inline), undefined when none was sent. */
-function iconFrom(parts: readonly FormPart[]): Checked<string | null | undefined> {
-  const file = fileOf(parts, 'icon');
-  if (!file) {
-    const text = fieldOf(parts, 'icon');
-    if (text === '') return { ok: true, value: null };
-    return { ok: true, value: undefined };
-  }
-  if (!ICON_EXTENSIONS.includes(extensionOf(file.filename))) {
-    return refuse(`The icon must be an image (${ICON_EXTENSIONS.join(', ')})`);
-  }
-  if (file.content.length > CONTENT_ICON_MAX_BYTES) {
-    return {
-      ok: false,
-      problem: { status: 413, message: `The icon is over ${CONTENT_ICON_MAX_BYTES / 1024} KB` },
-    };
-  }
-  return { ok: true, value: `data:${mimeTypeOf(file.filename)};base64,${file.content.toString('base64')}` };
-}
-
-interface ResourceInput {
-  lang: string;
-  label: string;
-  resource: FormPart | undefined;
-}
-
-/**
- * One language's resource for an item of `type`: a URL (checked by the URL rule, 60002 when it fails), HTML
- * text, or an uploaded file of an accepted extension, written to the tenant's content folder.
- */
-async function resourceFrom(
-  files: ContentFiles,
-  tenantId: string,
-  itemId: string,
-  type: string,
-  input: ResourceInput,
-): Promise<Checked<ContentResource>> {
-  const { lang, label, resource } = input;
-  if (!isContentLanguage(lang)) return refuse(`Unknown language "${lang}"`);
-  if (label.length > CONTENT_NAME_MAX) return refuse(`The label is over ${CONTENT_NAME_MAX} characters`);
-  const base = { label: label.trim(), modificationDate: nextStamp(), resourceUrl: null };
-  if (!resource) return refuse(`The ${lang} resource is missing`);
-  if (resource.kind === 'file') {
-    const extensions = FILE_EXTENSIONS[type as keyof typeof FILE_EXTENSIONS];
-    if (!extensions) return refuse(`A ${type} item takes no file`);
-    const extension = extensionOf(resource.filename);
-    if (!extensions.includes(extension)) {
-      return refuse(`"${resource.filename.slice(0, 80)}" is not one of ${extensions.join(', ')}`);
-    }
-    const fileName = `${itemId}-${lang}.${extension}`;
-    await files.write(tenantId, fileName, resource.content);
-    return { ok: true, value: { ...base, resourceUrl: `file:${fileName}`, fileName } };
-  }
-  const text = resource.value;
-  if (type === 'HTML') {
-    if (text.trim() === '') return refuse(`The ${lang} text is empty`);
-    if (text.length > HTML_MAX) return refuse(`The ${lang} text is over ${HTML_MAX / 1024} KB`);
-    return { ok: true, value: { ...base, html: text } };
-  }
-  if (!isValidContentUrl(text)) {
-    return refuse(`"${text.slice(0, 80)}" is not a valid http or https address`, ERROR_CODES.INVALID_URL);
-  }
-  return { ok: true, value: { ...base, resourceUrl: text.trim() } };
-}
-
 /**
  * The content library of 000 §7 on the platform base URL: list (filtered by ?types=), read, create (multipart
  * with parallel languages[]/labels[]/resources[]), update (with the modifiedDate it started from: a stale one

@@ -19,7 +19,7 @@ import { badRequest, ERROR_CODES, fail, notFound, ok } from '../envelope';
 import { isWholeNumber, readQuery, wholeNumberRule } from '../validate';
 import { CONTENT_PERMISSIONS } from './contentAccess';
 import { contentFileRoutes, type ContentFiles } from './contentFiles';
-import { nextStamp } from './contentLibrary';
+import { nextStamp } from './contentParts';
 import type { AppContext } from './context';
 import { findOwned, ownedBy, tenantOf, withoutTenant } from './scope';
 

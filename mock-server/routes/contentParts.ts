@@ -1,0 +1,95 @@
+import {
+  CONTENT_ICON_MAX_BYTES,
+  CONTENT_NAME_MAX,
+  extensionOf,
+  FILE_EXTENSIONS,
+  ICON_EXTENSIONS,
+  isContentLanguage,
+  isValidContentUrl,
+  type ContentResource,
+} from '../../src/domain/content/contentModel';
+import { ERROR_CODES } from '../envelope';
+import { fieldOf, fileOf, type FormPart } from './contentForm';
+import { mimeTypeOf, type ContentFiles } from './contentFiles';
+
+/** The parts of a content item read from a multipart form: its icon and one language's resource. */
+
+const HTML_MAX = 200 * 1024;
+
+/** An ISO time later than `previous`, so two saves in one millisecond still differ (the stale check needs it). */
+export const nextStamp = (previous?: string | null): string => {
+  const before = previous ? Date.parse(previous) : 0;
+  return new Date(Math.max(Date.now(), (Number.isNaN(before) ? 0 : before) + 1)).toISOString();
+};
+
+export type Problem = { status: 400 | 413; message: string; code?: number };
+export type Checked<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+const refuse = (message: string, code?: number): Checked<never> => ({
+  ok: false,
+  problem: { status: 400, message, code },
+});
+
+/** The icon part as a data URL (icons are small and shown inline), undefined when none was sent. */
+export function iconFrom(parts: readonly FormPart[]): Checked<string | null | undefined> {
+  const file = fileOf(parts, 'icon');
+  if (!file) {
+    const text = fieldOf(parts, 'icon');
+    if (text === '') return { ok: true, value: null };
+    return { ok: true, value: undefined };
+  }
+  if (!ICON_EXTENSIONS.includes(extensionOf(file.filename))) {
+    return refuse(`The icon must be an image (${ICON_EXTENSIONS.join(', ')})`);
+  }
+  if (file.content.length > CONTENT_ICON_MAX_BYTES) {
+    return {
+      ok: false,
+      problem: { status: 413, message: `The icon is over ${CONTENT_ICON_MAX_BYTES / 1024} KB` },
+    };
+  }
+  return { ok: true, value: `data:${mimeTypeOf(file.filename)};base64,${file.content.toString('base64')}` };
+}
+
+export interface ResourceInput {
+  lang: string;
+  label: string;
+  resource: FormPart | undefined;
+}
+
+/**
+ * One language's resource for an item of `type`: a URL (checked by the URL rule, 60002 when it fails), HTML
+ * text, or an uploaded file of an accepted extension, written to the tenant's content folder.
+ */
+export async function resourceFrom(
+  files: ContentFiles,
+  tenantId: string,
+  itemId: string,
+  type: string,
+  input: ResourceInput,
+): Promise<Checked<ContentResource>> {
+  const { lang, label, resource } = input;
+  if (!isContentLanguage(lang)) return refuse(`Unknown language "${lang}"`);
+  if (label.length > CONTENT_NAME_MAX) return refuse(`The label is over ${CONTENT_NAME_MAX} characters`);
+  const base = { label: label.trim(), modificationDate: nextStamp(), resourceUrl: null };
+  if (!resource) return refuse(`The ${lang} resource is missing`);
+  if (resource.kind === 'file') {
+    const extensions = FILE_EXTENSIONS[type as keyof typeof FILE_EXTENSIONS];
+    if (!extensions) return refuse(`A ${type} item takes no file`);
+    const extension = extensionOf(resource.filename);
+    if (!extensions.includes(extension)) {
+      return refuse(`"${resource.filename.slice(0, 80)}" is not one of ${extensions.join(', ')}`);
+    }
+    const fileName = `${itemId}-${lang}.${extension}`;
+    await files.write(tenantId, fileName, resource.content);
+    return { ok: true, value: { ...base, resourceUrl: `file:${fileName}`, fileName } };
+  }
+  const text = resource.value;
+  if (type === 'HTML') {
+    if (text.trim() === '') return refuse(`The ${lang} text is empty`);
+    if (text.length > HTML_MAX) return refuse(`The ${lang} text is over ${HTML_MAX / 1024} KB`);
+    return { ok: true, value: { ...base, html: text } };
+  }
+  if (!isValidContentUrl(text)) {
+    return refuse(`"${text.slice(0, 80)}" is not a valid http or https address`, ERROR_CODES.INVALID_URL);
+  }
+  return { ok: true, value: { ...base, resourceUrl: text.trim() } };
+}

@@ -110,4 +110,25 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
     },
     avoid: { de: ['Bildschirmfoto'] },
   },
+  workplace: {
+    meaning: 'The workplace app, a product name kept in every language',
+    keys: ['dm.menu.workplace', 'dm.content.apps.WP', 'dm.content.preference.workplace'],
+    terms: {
+      en: 'Workplace',
+      fr: 'Workplace',
+      de: 'Workplace',
+      nl: 'Workplace',
+      sv: 'Workplace',
+      da: 'Workplace',
+      es: 'Workplace',
+    },
+    avoid: {
+      fr: ['Espace de travail'],
+      de: ['Arbeitsplatz'],
+      nl: ['Werkplek'],
+      sv: ['Arbetsplats'],
+      da: ['Arbejdsplads'],
+      es: ['Puesto de trabajo'],
+    },
+  },
 };

@@ -31,7 +31,7 @@ export default {
     content: {
       types: { URL: 'Websted', DOC: 'Dokument', VID: 'Video', IMG: 'Billede', HTML: 'HTML-tekst' },
       apps: {
-        WP: 'Arbejdsplads',
+        WP: 'Workplace',
         FD: 'Kiosk (etageskærm)',
         RD: 'Lokaleskærm',
         DD: 'Skrivebordsskærm',
@@ -99,7 +99,7 @@ export default {
       preference: {
         title: 'Hvilken app?',
         kiosk: 'Kiosk',
-        workplace: 'Arbejdsplads',
+        workplace: 'Workplace',
         remember: 'Husk mit valg',
         must_select: 'Vælg en app først',
         next: 'Næste',

@@ -31,7 +31,7 @@ export default {
     content: {
       types: { URL: 'Website', DOC: 'Dokument', VID: 'Video', IMG: 'Bild', HTML: 'HTML-Text' },
       apps: {
-        WP: 'Arbeitsplatz',
+        WP: 'Workplace',
         FD: 'Kiosk (Etagenanzeige)',
         RD: 'Raumanzeige',
         DD: 'Schreibtischanzeige',
@@ -99,7 +99,7 @@ export default {
       preference: {
         title: 'Welche App?',
         kiosk: 'Kiosk',
-        workplace: 'Arbeitsplatz',
+        workplace: 'Workplace',
         remember: 'Meine Auswahl merken',
         must_select: 'Wählen Sie zuerst eine App',
         next: 'Weiter',

@@ -31,7 +31,7 @@ export default {
     content: {
       types: { URL: 'Sitio web', DOC: 'Documento', VID: 'Vídeo', IMG: 'Imagen', HTML: 'Texto HTML' },
       apps: {
-        WP: 'Puesto de trabajo',
+        WP: 'Workplace',
         FD: 'Quiosco (pantalla de planta)',
         RD: 'Pantalla de sala',
         DD: 'Pantalla de escritorio',
@@ -99,7 +99,7 @@ export default {
       preference: {
         title: '¿Qué aplicación?',
         kiosk: 'Quiosco',
-        workplace: 'Puesto de trabajo',
+        workplace: 'Workplace',
         remember: 'Recordar mi preferencia',
         must_select: 'Elija primero una aplicación',
         next: 'Siguiente',

@@ -31,7 +31,7 @@ export default {
     content: {
       types: { URL: 'Site web', DOC: 'Document', VID: 'Vidéo', IMG: 'Image', HTML: 'Texte HTML' },
       apps: {
-        WP: 'Espace de travail',
+        WP: 'Workplace',
         FD: 'Borne (écran d’étage)',
         RD: 'Écran de salle',
         DD: 'Écran de bureau',
@@ -99,7 +99,7 @@ export default {
       preference: {
         title: 'Quelle application ?',
         kiosk: 'Borne',
-        workplace: 'Espace de travail',
+        workplace: 'Workplace',
         remember: 'Mémoriser mon choix',
         must_select: 'Choisissez d’abord une application',
         next: 'Suivant',

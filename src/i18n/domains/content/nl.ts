@@ -31,7 +31,7 @@ export default {
     content: {
       types: { URL: 'Website', DOC: 'Document', VID: 'Video', IMG: 'Afbeelding', HTML: 'HTML-tekst' },
       apps: {
-        WP: 'Werkplek',
+        WP: 'Workplace',
         FD: 'Kiosk (verdiepingsscherm)',
         RD: 'Ruimtescherm',
         DD: 'Bureauscherm',
@@ -99,7 +99,7 @@ export default {
       preference: {
         title: 'Welke app?',
         kiosk: 'Kiosk',
-        workplace: 'Werkplek',
+        workplace: 'Workplace',
         remember: 'Mijn keuze onthouden',
         must_select: 'Kies eerst een app',
         next: 'Volgende',

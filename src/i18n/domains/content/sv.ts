@@ -31,7 +31,7 @@ export default {
     content: {
       types: { URL: 'Webbplats', DOC: 'Dokument', VID: 'Video', IMG: 'Bild', HTML: 'HTML-text' },
       apps: {
-        WP: 'Arbetsplats',
+        WP: 'Workplace',
         FD: 'Kiosk (våningsskärm)',
         RD: 'Rumsskärm',
         DD: 'Skrivbordsskärm',
@@ -99,7 +99,7 @@ export default {
       preference: {
         title: 'Vilken app?',
         kiosk: 'Kiosk',
-        workplace: 'Arbetsplats',
+        workplace: 'Workplace',
         remember: 'Kom ihåg mitt val',
         must_select: 'Välj en app först',
         next: 'Nästa',

@@ -10,6 +10,8 @@ export interface BenchResult {
 
 export interface Benchmark {
   name: string;
+  /** Parts that can be run alone by their own names. */
+  parts?: Benchmark[];
   run(): Promise<BenchResult | BenchResult[]>;
 }
 

@@ -7,7 +7,7 @@ import { basename, dirname, join } from 'node:path';
  * Replaces `file` with `text` so that a crash at any moment leaves either the old or the new content, and the
  * new content survives a crash once this resolves: temporary file, fsync, rename over the file, fsync of the folder.
  */
-export async function writeFileDurably(file: string, text: string): Promise<void> {
+export async function writeFileDurably(file: string, text: string | Uint8Array): Promise<void> {
   const folder = dirname(file);
   await mkdir(folder, { recursive: true });
   const temporary = `${file}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;

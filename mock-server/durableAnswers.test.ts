@@ -1,7 +1,7 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DbData } from './db/types';
+import { readStoredData } from './db/store';
 import { NOT_SAVED_MESSAGE } from './durableAnswers';
 import { call, mockServers, signIn, type ErrorBody } from './test/harness';
 
@@ -11,12 +11,12 @@ const setLabel = (url: string, token: string, value: string) =>
   call<ErrorBody>(url, '/device/label?id=dev-00001', { method: 'POST', token, body: { value } });
 
 describe('durable answers', () => {
-  it('answers a write once it is in the data file', async () => {
+  it('answers a write once it is on disk (snapshot and journal) as a restart would find it', async () => {
     const dbFile = join(await dir(), 'db.json');
     const server = await start({ dbFile });
     const token = await signIn(server.url, 'admin');
     expect((await setLabel(server.url, token, 'Saved first')).status).toBe(200);
-    const saved = JSON.parse(await readFile(dbFile, 'utf8')) as DbData;
+    const saved = await readStoredData(dbFile);
     expect(saved.devices.find((device) => device.id === 'dev-00001')?.label).toBe('Saved first');
   });
 
@@ -25,12 +25,9 @@ describe('durable answers', () => {
     const server = await start({ dbFile: join(folder, 'db.json') });
     const token = await signIn(server.url, 'admin');
     // The data folder becomes a plain file: no write can succeed any more.
-    process.stderr.write('before rm\n');
     await rm(folder, { recursive: true, force: true });
     await writeFile(folder, 'not a folder');
-    process.stderr.write('before label\n');
     const answer = await setLabel(server.url, token, 'Never saved');
-    process.stderr.write('after label\n');
     expect(answer.status).toBe(500);
     expect(answer.body.error.message).toBe(NOT_SAVED_MESSAGE);
     // A read that changed nothing still answers (what it shows is what the server holds).

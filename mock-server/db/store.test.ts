@@ -3,11 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger';
 import { mockServers } from '../test/harness';
-import { openStore } from './store';
+import { journalFileOf } from './journal';
+import { openStore, readStoredData } from './store';
 import type { DbData } from './types';
 
 const { dir } = mockServers();
-const readData = async (file: string): Promise<DbData> => JSON.parse(await readFile(file, 'utf8')) as DbData;
+/** The snapshot alone, as written at the last fold. */
+const readSnapshot = async (file: string): Promise<DbData> =>
+  JSON.parse(await readFile(file, 'utf8')) as DbData;
+const readData = readStoredData;
 const open = (file: string, reset = false) => openStore({ file, reset, devices: 30, logger: silentLogger });
 
 describe('store', () => {
@@ -15,7 +19,7 @@ describe('store', () => {
     const file = join(await dir(), 'nested', 'db.json');
     const store = await open(file);
     expect(store.seeded).toBe(true);
-    const saved = await readData(file);
+    const saved = await readSnapshot(file);
     expect(saved.devices.filter((device) => device.tenantId === 'acme')).toHaveLength(30);
     expect(saved.meta.jwtSecret.length).toBeGreaterThanOrEqual(40);
     const other = await open(join(await dir(), 'db.json'));
@@ -38,7 +42,8 @@ describe('store', () => {
     expect(store.isDurable()).toBe(true);
     expect(store.writes()).toBe(before + 1);
     expect((await readData(file)).users[0].name).toBe('Name 19');
-    expect(await readdir(folder)).toEqual(['db.json']);
+    expect((await readFile(journalFileOf(file), 'utf8')).trim().split('\n')).toHaveLength(2);
+    expect(await readdir(folder)).toEqual(['db.json', 'db.json.journal']);
     // Closing writes whatever is still pending: nothing is, so the twenty changes made exactly one write.
     await store.close();
     expect(store.writes()).toBe(before + 1);
@@ -67,7 +72,7 @@ describe('store', () => {
     await (await open(file)).close();
     await writeFile(`${file}.123-abcd.tmp`, '{"half":');
     const store = await open(file);
-    expect(await readdir(folder)).toEqual(['db.json']);
+    expect(await readdir(folder)).toEqual(['db.json', 'db.json.journal']);
     await store.close();
   });
 
@@ -96,6 +101,7 @@ describe('store', () => {
     expect(reset.data.meta.jwtSecret).not.toBe(store.data.meta.jwtSecret);
     expect((await readData(file)).users[0].languageCode).toBeNull();
     await reset.close();
+    expect((await readSnapshot(file)).users[0].languageCode).toBeNull();
   });
 
   it('refuses a broken file with a message that says how to recover', async () => {
@@ -110,7 +116,7 @@ describe('store', () => {
     const file = join(await dir(), 'db.json');
     const store = await open(file);
     await store.close();
-    const older = await readData(file);
+    const older = await readSnapshot(file);
     const { themes: _themes, ...withoutThemes } = older;
     withoutThemes.users[0].name = 'Kept';
     await writeFile(file, JSON.stringify(withoutThemes));

@@ -142,7 +142,7 @@ export function deviceActionRoutes({ store, auth }: AppContext, options: DeviceA
   };
 
   const saveDevice = (device: Device): Omit<Device, 'tenantId'> => {
-    store.changed('devices');
+    store.changed('devices', device.id);
     return deviceView(device);
   };
 

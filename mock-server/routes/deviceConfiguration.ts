@@ -26,8 +26,9 @@ export function deviceConfigurationRoutes({ store, auth }: AppContext): Router {
 
   const place = (device: Device, configId: string, placement: Placement): void => {
     Object.assign(device, placement, { configId, status: statusAfterConfiguring(device.status) });
-    store.changed('devices');
-    store.changed('configurations');
+    // Only this device and its configuration changed: the store writes those two records.
+    store.changed('devices', device.id);
+    store.changed('configurations', configId);
   };
 
   /** The checked configurations of the body, or null after answering 400. */

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminDevices, startLabelWriters } from '../mock-server/test/labelWriters';
 import { spawnMock } from '../mock-server/test/mockProcess';
+import { cpuMsOf } from './cpu';
 import type { Benchmark } from './result';
 
 const CLIENTS = 8;
@@ -14,12 +15,6 @@ const BUDGET_PER_SECOND = 500;
  * was shared then (one-minute load average 15.3 on 2 cores); the mock used 1.03 ms of CPU per write.
  */
 const BEFORE = { perSecond: 100, loadAverage: 15.3, mockCpuMsPerWrite: 1.03 };
-
-/** CPU milliseconds the process has used (Linux: utime + stime of /proc/<pid>/stat, in 10 ms ticks). */
-const cpuMsOf = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 
 /** Acknowledged label writes a second, 8 clients at once, against `npm run mock` in its own process. */
 export const durableWrites: Benchmark = {

@@ -147,7 +147,7 @@ async function playersBench(): Promise<BenchResult> {
       };
     };
     const cold = await push();
-    const runs = [];
+    const runs: (typeof cold)[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await push());
     const middle = runs.find((run) => run.ms === median(runs.map(({ ms }) => ms))) ?? runs[0];
     const requestsPerPlayer = middle.requests / rows.length;

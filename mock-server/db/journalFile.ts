@@ -1,3 +1,4 @@
+import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { writeFileDurably } from '../durable';
 
@@ -8,8 +9,8 @@ export interface JournalFile {
   /** Bytes of the header line. */
   readonly headerSize: number;
   /**
-   * Writes the line at the end and resolves once it is on disk (fdatasync). Fails when the file is no longer
-   * the one at its name (removed or replaced), since what is written there would not be found by a restart.
+   * Writes the line at the end and resolves once it is on disk. Fails when the file is no longer the one at its
+   * name (removed or replaced), since what is written there would not be found by a restart.
    */
   append(line: Buffer): Promise<void>;
   close(): Promise<void>;
@@ -21,7 +22,9 @@ export interface JournalFile {
  */
 export async function openJournal(path: string, header: Buffer | null, validBytes = 0): Promise<JournalFile> {
   if (header) await writeFileDurably(path, header);
-  const handle: FileHandle = await open(path, 'r+');
+  // O_DSYNC: each write returns once its bytes (and the file's new size) are on disk, as write + fdatasync would,
+  // in one call instead of two.
+  const handle: FileHandle = await open(path, constants.O_RDWR | constants.O_DSYNC);
   let size = header ? header.length : validBytes;
   const headerSize = size;
   let closed: Promise<void> | null = null;
@@ -30,11 +33,14 @@ export async function openJournal(path: string, header: Buffer | null, validByte
     headerSize,
     async append(line) {
       // Written at the known end, so that a line a failed write left half-done is overwritten, never followed.
-      const { bytesWritten } = await handle.write(line, 0, line.length, size);
-      if (bytesWritten !== line.length)
+      const [{ bytesWritten }, { nlink }] = await Promise.all([
+        handle.write(line, 0, line.length, size),
+        handle.stat(),
+      ]);
+      if (bytesWritten !== line.length) {
         throw new Error(`the journal ${path} took ${bytesWritten} of ${line.length} bytes`);
-      await handle.datasync();
-      if ((await handle.stat()).nlink === 0) throw new Error(`the journal ${path} was removed`);
+      }
+      if (nlink === 0) throw new Error(`the journal ${path} was removed`);
       size += line.length;
     },
     close() {

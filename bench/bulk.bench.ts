@@ -20,12 +20,15 @@ import { buildTestConsole, startStack } from '../e2e/support/stack';
 import { asRoomDisplays, deviceIds, downloadGrid, validateSheet, xlsxOf } from './bulkSheets';
 import { cpuMsOf, ownCpuMs } from './cpu';
 import { spawnFleet } from './fleetSpawn';
+import { createNodeFetch } from './nodeFetch';
 import { median, result, type Benchmark, type BenchResult } from './result';
 
 const LATENCY_MS = 30;
 const RUNS = 3;
 const load = () => Math.round(loadavg()[0] * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** What carries the console side's requests: a browser's fetch does its work off the page's thread, node's does not. */
+const TRANSPORT = 'node:http keep-alive (bench/nodeFetch.ts)';
 const ROOM_IDS = { region: 'reg-acme-1', profile: 'prof-acme-rd-1', theme: 'theme-acme-rd-2' };
 
 /** Validating 10,000 rows in the mock: upload to answer. */
@@ -85,7 +88,9 @@ async function pushBench(): Promise<BenchResult> {
     const grid = asRoomDisplays(await downloadGrid(server.url, token, ids), { ...ROOM_IDS, room: room.id });
     const rows = await validateSheet<DeviceBulkRow>(server.url, token, xlsxOf(grid));
     const pushable = prepareRows(rows).filter((row) => row.success && !row.unchanged);
-    const delayed = (input: string, init: RequestInit) => sleep(LATENCY_MS).then(() => fetch(input, init));
+    const transport = createNodeFetch();
+    const delayed = (input: string, init: RequestInit) =>
+      sleep(LATENCY_MS).then(() => transport(input, init));
     const provider = createDataProvider(createHttpClient({ fetch: delayed, getToken: () => token }), {
       urls: { platform: () => server.url, dc: () => server.url },
     });
@@ -109,6 +114,7 @@ async function pushBench(): Promise<BenchResult> {
       saved,
       concurrency: BULK_CONCURRENCY,
       latencyMs: LATENCY_MS,
+      transport: TRANSPORT,
       consoleCpuMsPerRow,
       mockCpuMsPerRow,
       loadAverage: load(),
@@ -124,17 +130,19 @@ async function pushBench(): Promise<BenchResult> {
  * 200 players (their own process, 30 ms per request): token, credentials and name together, password reset.
  * The critical path of one player is its requests less one (the credentials and the name go side by side); the
  * bound is the rounds the concurrency allows times that path times the latency: a true lower bound, since each
- * of the 32 pushes in parallel handles at least ⌈200 / 32⌉ players one after another. As qbic-lock-200 and
- * qbic-configure-200 do, the first push warms up both sides' code (this process runs node's fetch, which a browser
- * has built in) and the figure is the median of the next three; the first push is printed as `coldMs`.
+ * of the 32 pushes in parallel handles at least ⌈200 / 32⌉ players one after another. As qbic-configure-200 does,
+ * requests go over node:http (node's fetch costs about 1 ms of CPU per request, work a browser does off the page's
+ * thread), the first push warms up both sides' code and the figure is the median of the next three; the first push
+ * is printed as `coldMs`.
  */
 async function playersBench(): Promise<BenchResult> {
   const fleet = await spawnFleet({ MOCK_PLAYERS: '200', MOCK_PLAYER_LATENCY: String(LATENCY_MS) });
-  // Counted around the platform fetch: the players' credentials upload is multipart.
+  // Counted around the transport: the players' credentials upload is multipart.
+  const transport = createNodeFetch();
   let requests = 0;
   const counted = (input: string | URL | Request, init?: RequestInit) => {
     requests += 1;
-    return fetch(input, init);
+    return transport(input, init);
   };
   try {
     const rows = preparePlayerRows(
@@ -175,7 +183,8 @@ async function playersBench(): Promise<BenchResult> {
       saved: middle.saved,
       runs: runs.map((run) => Math.round(run.ms)),
       coldMs: Math.round(cold.ms),
-      // The console side runs node's fetch in this process; the players run in theirs.
+      transport: TRANSPORT,
+      // The console side runs in this process; the players run in theirs.
       consoleCpuMs: Math.round(middle.consoleCpuMs),
       fleetCpuMs: middle.fleetCpuMs,
       concurrency: PLAYER_ACTION_CONCURRENCY,

@@ -1,4 +1,4 @@
-import { appendFile, readFile, stat, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MockLogger } from '../logger';
@@ -142,6 +142,22 @@ describe('the store journal', () => {
     expect(reset.data.users[0].languageCode).toBeNull();
     expect((await readStoredData(file)).users[0].languageCode).toBeNull();
     await reset.close();
+  });
+
+  it('refuses a commit whose journal was removed, and saves it with the next commit in a new snapshot', async () => {
+    const file = await newFile();
+    const store = await open(file);
+    await rm(journalFileOf(file));
+    store.data.users[0].name = 'Refused at first';
+    store.changed('users');
+    await expect(store.durable()).rejects.toThrow(/was removed/);
+    store.data.users[1].name = 'Next';
+    store.changed('users', store.data.users[1].id);
+    await store.durable();
+    const stored = await readStoredData(file);
+    expect([stored.users[0].name, stored.users[1].name]).toEqual(['Refused at first', 'Next']);
+    expect((await journalOf(file)).entries).toEqual([]);
+    await store.close();
   });
 
   it('continues a journal that holds no entry without writing a new snapshot', async () => {

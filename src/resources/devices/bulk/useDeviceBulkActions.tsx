@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { readIdentity } from '../../../authProvider/storedUser';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useErrorSnackbar } from '../../../components/useErrorSnackbar';
@@ -6,6 +7,7 @@ import { MINI_DISPLAY_MODEL_ID } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
 import { saveBlob } from '../../../components/bulk/saveFile';
 import type { Device } from '../deviceModel';
+import { findRun, forgetRun, type SavedRun } from './savedRun';
 
 const DeviceBulkFlow = lazy(() =>
   import('./DeviceBulkFlow').then((module) => ({ default: module.DeviceBulkFlow })),
@@ -27,7 +29,17 @@ export function useDeviceBulkActions(devices: readonly Device[], onChanged: () =
   const notify = useNotify();
   const showError = useErrorSnackbar();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [open, setOpen] = useState<'hint' | 'upload' | null>(null);
+  // A run the session's end cut short opens again at its result once its owner has signed in again.
+  const [restored] = useState<SavedRun | null>(() => {
+    const identity = readIdentity(localStorage);
+    return identity
+      ? findRun(sessionStorage, { userId: identity.id, tenantId: identity.tenantId }, Date.now())
+      : null;
+  });
+  useEffect(() => {
+    if (restored) forgetRun(sessionStorage);
+  }, [restored]);
+  const [open, setOpen] = useState<'hint' | 'upload' | null>(restored ? 'upload' : null);
   const [downloading, setDownloading] = useState(false);
 
   const download = () => {
@@ -58,7 +70,9 @@ export function useDeviceBulkActions(devices: readonly Device[], onChanged: () =
           onCancel={() => setOpen(null)}
         />
         <Suspense fallback={null}>
-          {open === 'upload' ? <DeviceBulkFlow onClose={() => setOpen(null)} onSaved={onChanged} /> : null}
+          {open === 'upload' ? (
+            <DeviceBulkFlow onClose={() => setOpen(null)} onSaved={onChanged} restored={restored} />
+          ) : null}
         </Suspense>
       </>
     ),

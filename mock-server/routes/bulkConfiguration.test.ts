@@ -34,16 +34,24 @@ async function upload<T>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
-async function download(url: string, token: string, deviceIds: string[]): Promise<Cells> {
-  const response = await fetch(`${url}/device/configuration/bulk/download`, {
+/** The download in a language: its sheet names and each sheet as cells. */
+async function downloadBook(url: string, token: string, deviceIds: string[], language = 'en') {
+  const response = await fetch(`${url}/device/configuration/bulk/download?language=${language}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ deviceIds }),
   });
   expect(response.status).toBe(200);
   const book = XLSX.read(new Uint8Array(await response.arrayBuffer()), { type: 'array' });
-  expect(book.SheetNames).toEqual(['Devices', 'Help']);
-  return XLSX.utils.sheet_to_json<(string | null)[]>(book.Sheets.Devices, { header: 1, defval: null });
+  const grid = (name: string): Cells =>
+    XLSX.utils.sheet_to_json<(string | null)[]>(book.Sheets[name], { header: 1, defval: null });
+  return { names: book.SheetNames, grid };
+}
+
+async function download(url: string, token: string, deviceIds: string[]): Promise<Cells> {
+  const { names, grid } = await downloadBook(url, token, deviceIds);
+  expect(names).toEqual(['Devices', 'Help']);
+  return grid('Devices');
 }
 
 const devicesFile = (rows: Cells) => workbookFile([{ name: 'Devices', rows }]);
@@ -84,6 +92,33 @@ describe('device bulk configuration', () => {
     );
     expect(answer.body.result).toHaveLength(1);
     expect(answer.body.result[0].id).toBe('dev-00002');
+  });
+
+  it('writes the sheets in the user’s language and reads them back, naming a missing column in it', async () => {
+    const { url } = await start();
+    const token = await signIn(url, 'admin');
+    const { names, grid } = await downloadBook(url, token, ['dev-00002'], 'de');
+    expect(names).toEqual(['Geräte', 'Hilfe']);
+    const sheet = grid('Geräte');
+    expect(sheet[0].slice(0, 3)).toEqual(['Geräte-ID', 'Gerätename', 'Displaytyp']);
+    expect(grid('Hilfe')[0].slice(0, 2)).toEqual(['Spalte', 'Bedeutung']);
+    expect(grid('Hilfe').map((row) => row[0])).toContain('Designs');
+    const german = workbookFile([{ name: 'Geräte', rows: sheet }]);
+    const answer = await upload<OkBody<DeviceBulkRow[]>>(url, token, german);
+    expect(answer.body.result.map((row) => row.id)).toEqual(['dev-00002']);
+    const profile = sheet[0].indexOf('Profil-ID');
+    const withoutProfile = sheet.map((row) => row.filter((_, index) => index !== profile));
+    const refused = await upload<ErrorBody>(
+      url,
+      token,
+      workbookFile([{ name: 'Geräte', rows: withoutProfile }]),
+      'bulk.xlsx',
+      '/device/configuration/bulk?language=de',
+    );
+    expect(refused.body.error).toMatchObject({
+      code: SHEET_PROBLEM_CODES.missingHeaders,
+      params: { names: ['Profil-ID'] },
+    });
   });
 
   it('marks a row whose device was configured again since the download as modified', async () => {

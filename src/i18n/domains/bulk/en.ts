@@ -2,6 +2,63 @@
 export default {
   dm: {
     bulk: {
+      sheet: {
+        names: { devices: 'Devices', help: 'Help', players: 'Players' },
+        columns: {
+          deviceId: 'Device ID',
+          deviceName: 'Device name',
+          displayType: 'Display type',
+          regionId: 'Region ID',
+          roomId: 'Room ID',
+          buildingId: 'Building ID',
+          floorIds: 'Floor IDs',
+          defaultFloorId: 'Default floor ID',
+          locationId: 'Location ID',
+          profileId: 'Profile ID',
+          themeId: 'Theme ID',
+          configId: 'Config ID',
+          configVersion: 'Config version',
+        },
+        players: {
+          serialNumber: 'Serial number',
+          deviceName: 'Device name',
+          username: 'Username',
+          password: 'Password',
+          ip: 'IP address',
+        },
+        help: {
+          column: 'Column',
+          meaning: 'Meaning',
+          id: 'ID',
+          name: 'Name',
+          sections: {
+            regions: 'Regions',
+            rooms: 'Rooms',
+            buildings: 'Buildings',
+            floors: 'Floors',
+            locations: 'Locations',
+            profiles: 'Profiles',
+            themes: 'Themes',
+          },
+          meanings: {
+            deviceId: 'The device this row configures. Required; one row per device.',
+            deviceName: 'For you to recognise the device; not read back.',
+            displayType: 'RD (room display), FD (floor display) or FBD (feedback display).',
+            regionId: 'Room displays: the region of the room.',
+            roomId: 'Room displays: the room shown.',
+            buildingId: 'Floor displays: the building of the floors.',
+            floorIds: 'Floor displays: one or more floor IDs, separated by commas.',
+            defaultFloorId: 'Floor displays: one of the floor IDs above, shown first.',
+            locationId: 'Feedback displays: the location asked about.',
+            profileId: 'Required: a profile of the display type.',
+            themeId: 'Room and floor displays: a theme of the display type.',
+            configId:
+              'Filled by the download: keep it as it is (blank: the device gets its first configuration).',
+            configVersion:
+              'Filled by the download: keep it as it is, so that a row older than the device’s configuration is found.',
+          },
+        },
+      },
       bar: {
         upload: 'Upload',
         bulkConfiguration: 'Bulk configuration',

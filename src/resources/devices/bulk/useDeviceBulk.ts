@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { DataProviderContext, useDataProvider } from 'react-admin';
+import { DataProviderContext, useDataProvider, useLocale } from 'react-admin';
 import { readIdentity } from '../../../authProvider/storedUser';
 import { BULK_CONCURRENCY } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
@@ -47,13 +47,14 @@ const keepForSignIn = (rows: readonly PreparedRow[], outcomes: ReadonlyMap<numbe
  */
 export function useDeviceBulk(onSaved: () => void, restored: SavedRun | null = null): DeviceBulk {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const locale = useLocale();
   // The saves go to the provider itself, not through react-admin's wrapper, which signs out on the first 401
   // and leaves the page before the run has brought every row to its final state.
   const saver = (useContext(DataProviderContext) ?? dataProvider) as AppDataProvider;
   const session = useContext(SessionContext);
   const read = useCallback(
-    async (file: File) => prepareRows(await dataProvider.validateDeviceBulkSheet(file)),
-    [dataProvider],
+    async (file: File) => prepareRows(await dataProvider.validateDeviceBulkSheet(file, { language: locale })),
+    [dataProvider, locale],
   );
   const { step, setStep, file, chooseFile, validating, rows, validate } = useBulkValidation(
     read,

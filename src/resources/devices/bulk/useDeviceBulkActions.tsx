@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { readIdentity } from '../../../authProvider/storedUser';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useErrorSnackbar } from '../../../components/useErrorSnackbar';
 import { MINI_DISPLAY_MODEL_ID } from '../../../config';
@@ -26,6 +26,7 @@ export interface DeviceBulkActions {
 /** Download and Upload of the Devices tab's bottom bar with several devices selected. */
 export function useDeviceBulkActions(devices: readonly Device[], onChanged: () => void): DeviceBulkActions {
   const translate = useTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const showError = useErrorSnackbar();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -46,7 +47,10 @@ export function useDeviceBulkActions(devices: readonly Device[], onChanged: () =
     if (devices.some((device) => device.modelId === MINI_DISPLAY_MODEL_ID)) return setOpen('hint');
     setDownloading(true);
     dataProvider
-      .downloadDeviceBulkSheet(devices.map((device) => device.id))
+      .downloadDeviceBulkSheet(
+        devices.map((device) => device.id),
+        { language: locale },
+      )
       .then((blob) => {
         saveBlob(blob, 'bulk-configuration.xlsx');
         notify('dm.bulk.bar.downloaded', { type: 'success' });

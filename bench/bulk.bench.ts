@@ -16,7 +16,9 @@ import { openBrowser } from '../e2e/support/browser';
 import { signIn } from '../e2e/support/journey';
 import { adminToken } from '../e2e/support/qbic';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
-import { asRoomDisplays, deviceIds, downloadGrid, validateSheet, xlsxOf } from './bulkSheets';
+import { SHEET_PROBLEM_CODES } from '../src/contract/sheetProblems';
+import { hostileSheets, withDeclaredRange, withFarCell } from '../mock-server/test/sheetFiles';
+import { asRoomDisplays, deviceIds, downloadGrid, postSheet, validateSheet, xlsxOf } from './bulkSheets';
 import { spawnFleet } from './fleetSpawn';
 import { median, result, type Benchmark, type BenchResult } from './result';
 
@@ -185,6 +187,70 @@ async function resultsTableBench(): Promise<BenchResult> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Each hostile file gets its answer within this (issue 11: "a clear message within a few seconds"). */
+const HOSTILE_BUDGET_MS = 3_000;
+
+/**
+ * Every hostile file of issue 11 posted to the mock, one after the other: the slowest answer, whether each got the
+ * answer it should (its refusal code, or rows for a sheet that only declares the whole grid) and whether the
+ * server still answered after each.
+ */
+async function hostileBench(): Promise<BenchResult> {
+  const server = await createMockServer({ port: 0 });
+  try {
+    const token = await adminToken(server.url);
+    const grid = await downloadGrid(server.url, token, (await deviceIds(server.url, token)).slice(0, 3));
+    const cases: { name: string; file: () => Buffer; code: number | null }[] = [
+      ...hostileSheets(grid[0]).map(({ name, file, problem }) => ({
+        name,
+        file,
+        code: SHEET_PROBLEM_CODES[problem],
+      })),
+      {
+        name: 'a 50 MB file',
+        file: () => Buffer.alloc(50 * 1024 * 1024, 1),
+        code: SHEET_PROBLEM_CODES.tooLarge,
+      },
+      {
+        name: 'a sheet declaring the whole grid',
+        file: () => withDeclaredRange(xlsxOf(grid), 'A1:XFD1048576'),
+        code: null,
+      },
+      { name: 'a cell at XFD1000', file: () => withFarCell(xlsxOf(grid), 'XFD1000', 'far'), code: null },
+    ];
+    const times: Record<string, number> = {};
+    const wrong: string[] = [];
+    let stayedUp = true;
+    for (const { name, file, code } of cases) {
+      const bytes = file();
+      const start = performance.now();
+      const { body } = await postSheet(server.url, token, bytes);
+      times[name] = Math.round(performance.now() - start);
+      const answered = body.success ? null : (body.error?.code ?? -1);
+      if (answered !== code) wrong.push(`${name}: ${answered}`);
+      const still = await fetch(`${server.url}/device/all`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      stayedUp &&= still.ok;
+    }
+    const slowest = Object.entries(times).sort((a, b) => b[1] - a[1])[0];
+    const line = result('bulk-hostile-slowest', slowest[1], 'ms', HOSTILE_BUDGET_MS, {
+      slowest: slowest[0],
+      files: cases.length,
+      times,
+      stayedUp,
+      wrong,
+      loadAverage: load(),
+    });
+    return { ...line, ok: line.ok && stayedUp && wrong.length === 0 };
+  } finally {
+    await server.close();
+  }
+}
+
+/** Hostile files against the mock: its own entry, so that it runs without the browser and push figures. */
+export const bulkHostile: Benchmark = { name: 'bulk-hostile', run: hostileBench };
 
 /** Bulk configuration by spreadsheet (issue 11's budgets). */
 export const bulk: Benchmark = {

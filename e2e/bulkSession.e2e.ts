@@ -98,7 +98,10 @@ describe('Bulk configuration when the session ends during the push', () => {
     const result = page.getByRole('dialog', { name: 'Bulk configuration result' });
     await result.waitFor();
     await expectText(page, `1 saved, ${changed - 1} failed`);
-    await expectText(page, 'Your session ended during the push. Sign in again, then use Retry failed.');
+    await expectText(
+      page,
+      'Your session ended during this push; you are signed in again. Retry failed sends the rows that were not saved.',
+    );
     const sent: string[] = [];
     page.on('request', (request) => {
       if (isSave(new URL(request.url()))) sent.push(request.method());

@@ -133,6 +133,8 @@ export default {
         counts: '%{success} gemt, %{failed} mislykkedes',
         allSaved: 'Hver sendt enhed blev gemt.',
         failures: 'Mislykkede enheder',
+        sessionRestored:
+          'Din session udløb under denne afsendelse; du er logget ind igen. Prøv mislykkede igen sender de rækker, der ikke blev gemt.',
         sessionHint:
           'Din session udløb under afsendelsen. Log ind igen, og brug derefter Prøv mislykkede igen.',
         sheet: {

@@ -140,6 +140,8 @@ export default {
         counts: '%{success} gespeichert, %{failed} fehlgeschlagen',
         allSaved: 'Jedes übertragene Gerät wurde gespeichert.',
         failures: 'Fehlgeschlagene Geräte',
+        sessionRestored:
+          'Ihre Sitzung endete während dieser Übertragung; Sie sind wieder angemeldet. „Fehlgeschlagene wiederholen“ sendet die nicht gespeicherten Zeilen.',
         sessionHint:
           'Ihre Sitzung endete während der Übertragung. Melden Sie sich erneut an und verwenden Sie dann „Fehlgeschlagene wiederholen“.',
         sheet: {

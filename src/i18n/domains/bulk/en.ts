@@ -134,6 +134,8 @@ export default {
         counts: '%{success} saved, %{failed} failed',
         allSaved: 'Every pushed device was saved.',
         failures: 'Failed devices',
+        sessionRestored:
+          'Your session ended during this push; you are signed in again. Retry failed sends the rows that were not saved.',
         sessionHint: 'Your session ended during the push. Sign in again, then use Retry failed.',
         sheet: {
           row: 'Row',

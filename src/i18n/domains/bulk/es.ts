@@ -135,6 +135,8 @@ export default {
         counts: '%{success} guardados, %{failed} fallidos',
         allSaved: 'Se guardaron todos los dispositivos enviados.',
         failures: 'Dispositivos fallidos',
+        sessionRestored:
+          'Su sesión terminó durante este envío; ha vuelto a iniciar sesión. Reintentar fallidos envía las filas que no se guardaron.',
         sessionHint: 'Su sesión terminó durante el envío. Inicie sesión de nuevo y use Reintentar fallidos.',
         sheet: {
           row: 'Fila',

@@ -140,6 +140,8 @@ export default {
         counts: '%{success} enregistrés, %{failed} en échec',
         allSaved: 'Chaque appareil envoyé a été enregistré.',
         failures: 'Appareils en échec',
+        sessionRestored:
+          'Votre session a expiré pendant cet envoi ; vous êtes de nouveau connecté. Réessayer les échecs envoie les lignes non enregistrées.',
         sessionHint:
           'Votre session a expiré pendant l’envoi. Reconnectez-vous, puis utilisez Réessayer les échecs.',
         sheet: {

@@ -141,6 +141,8 @@ export default {
         counts: '%{success} opgeslagen, %{failed} mislukt',
         allSaved: 'Elk verzonden apparaat is opgeslagen.',
         failures: 'Mislukte apparaten',
+        sessionRestored:
+          'Uw sessie is tijdens dit verzenden verlopen; u bent weer aangemeld. Mislukte opnieuw proberen verzendt de rijen die niet zijn opgeslagen.',
         sessionHint:
           'Uw sessie is tijdens het verzenden verlopen. Meld u opnieuw aan en gebruik dan Mislukte opnieuw proberen.',
         sheet: {

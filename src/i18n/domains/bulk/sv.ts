@@ -133,6 +133,8 @@ export default {
         counts: '%{success} sparade, %{failed} misslyckades',
         allSaved: 'Varje skickad enhet sparades.',
         failures: 'Misslyckade enheter',
+        sessionRestored:
+          'Din session tog slut under den här sändningen; du är inloggad igen. Försök igen med misslyckade skickar raderna som inte sparades.',
         sessionHint:
           'Din session tog slut under sändningen. Logga in igen och använd sedan Försök igen med misslyckade.',
         sheet: {

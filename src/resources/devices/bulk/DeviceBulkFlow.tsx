@@ -43,6 +43,7 @@ export const DeviceBulkFlow = ({ onClose, onSaved, restored = null }: DeviceBulk
         onRetry={() => void bulk.push('failed')}
         onDownload={download}
         onClose={onClose}
+        restored={restored !== null}
       />
     );
   return (

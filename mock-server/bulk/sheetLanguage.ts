@@ -15,7 +15,8 @@ import type { ColumnNames } from './headers';
  * are the console's own translations (`dm.bulk.sheet` of the bulk domain), so translators find them there and
  * the key-parity test holds them to the same shape.
  */
-export type SheetTexts = typeof en.dm.bulk.sheet;
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type SheetTexts = Texts<typeof en.dm.bulk.sheet>;
 
 const TEXTS: Record<LanguageCode, SheetTexts> = {
   en: en.dm.bulk.sheet,

@@ -1,31 +1,15 @@
 // Bulk configuration by spreadsheet on the Devices tab and the player tab.
+import { DEVICE_SHEET_COLUMNS } from '../../../domain/deviceBulk';
+import { PLAYER_SHEET_COLUMNS } from '../../../domain/playerBulk';
+
 export default {
   dm: {
     bulk: {
       sheet: {
         names: { devices: 'Devices', help: 'Help', players: 'Players' },
-        columns: {
-          deviceId: 'Device ID',
-          deviceName: 'Device name',
-          displayType: 'Display type',
-          regionId: 'Region ID',
-          roomId: 'Room ID',
-          buildingId: 'Building ID',
-          floorIds: 'Floor IDs',
-          defaultFloorId: 'Default floor ID',
-          locationId: 'Location ID',
-          profileId: 'Profile ID',
-          themeId: 'Theme ID',
-          configId: 'Config ID',
-          configVersion: 'Config version',
-        },
-        players: {
-          serialNumber: 'Serial number',
-          deviceName: 'Device name',
-          username: 'Username',
-          password: 'Password',
-          ip: 'IP address',
-        },
+        // The headers English sheets have always had (src/domain): every other language translates them.
+        columns: { ...DEVICE_SHEET_COLUMNS },
+        players: { ...PLAYER_SHEET_COLUMNS },
         help: {
           column: 'Column',
           meaning: 'Meaning',

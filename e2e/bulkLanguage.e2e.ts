@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
@@ -60,6 +61,7 @@ describe('Bulk configuration in the user’s language', () => {
       .setInputFiles(saveBook(files, 'wieder.xlsx', { Geräte: devices, Hilfe: help }));
     await dialog.getByRole('button', { name: 'Prüfen' }).click();
     await expectText(page, `0 zu übertragen, ${selected} ohne Änderungen, 0 mit Fehlern`);
+    await expectAccessible(page, 'German bulk upload, validated');
 
     // A column taken out is named in German.
     const noProfile = devices.map((line) =>

@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signedInPage, submitSignIn } from './support/journey';
@@ -102,6 +103,7 @@ describe('Bulk configuration when the session ends during the push', () => {
       page,
       'Your session ended during this push; you are signed in again. Retry failed sends the rows that were not saved.',
     );
+    await expectAccessible(page, 'bulk result after signing in again');
     const sent: string[] = [];
     page.on('request', (request) => {
       if (isSave(new URL(request.url()))) sent.push(request.method());

@@ -51,8 +51,13 @@ export const xlsxOf = (grid: Grid): Buffer => {
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 };
 
-/** POST /device/configuration/bulk with the file; answers the rows. */
-export async function validateSheet<T>(mockUrl: string, token: string, file: Buffer): Promise<T[]> {
+export interface SheetAnswer<T> {
+  status: number;
+  body: { success: boolean; result: T[]; error: { code: number; message: string } | null };
+}
+
+/** POST /device/configuration/bulk with the file; the answer as it came, a refusal included. */
+export async function postSheet<T>(mockUrl: string, token: string, file: Buffer): Promise<SheetAnswer<T>> {
   const form = new FormData();
   form.append('fileupload', new Blob([new Uint8Array(file)]), 'bench.xlsx');
   const answer = await fetch(`${mockUrl}/device/configuration/bulk`, {
@@ -60,7 +65,12 @@ export async function validateSheet<T>(mockUrl: string, token: string, file: Buf
     headers: authed(token),
     body: form,
   });
-  const body = (await answer.json()) as { success: boolean; result: T[]; error: { message: string } | null };
-  if (!body.success) throw new Error(`validation refused: ${body.error?.message ?? answer.status}`);
+  return { status: answer.status, body: (await answer.json()) as SheetAnswer<T>['body'] };
+}
+
+/** POST /device/configuration/bulk with the file; answers the rows. */
+export async function validateSheet<T>(mockUrl: string, token: string, file: Buffer): Promise<T[]> {
+  const { status, body } = await postSheet<T>(mockUrl, token, file);
+  if (!body.success) throw new Error(`validation refused: ${body.error?.message ?? status}`);
   return body.result;
 }

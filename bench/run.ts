@@ -7,7 +7,7 @@ import { devicesTab } from './devices.bench';
 import { testSuite } from './testSuite.bench';
 import { qbicConfig } from './qbicConfig.bench';
 import { contentLibrary } from './content.bench';
-import { bulk } from './bulk.bench';
+import { bulk, bulkHostile } from './bulk.bench';
 import { workplace } from './workplace.bench';
 import { durableWrites } from './durableWrites.bench';
 import type { Benchmark, BenchResult } from './result';
@@ -21,6 +21,7 @@ const benchmarks: Benchmark[] = [
   qbicConfig,
   contentLibrary,
   bulk,
+  bulkHostile,
   workplace,
   durableWrites,
   testSuite,

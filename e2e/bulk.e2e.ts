@@ -86,6 +86,7 @@ describe('Bulk configuration on the Devices tab', () => {
     await expectText(page, 'Missing fields: Theme');
     await expectText(page, /1 error found/);
     await expectText(page, 'Theme is missing');
+    await expectText(page, `1 of ${selected} rows have invalid configurations and will not be pushed.`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // Fixed: the theme back; the dialog shows the one change, with names, and the other rows as unchanged.
@@ -108,6 +109,16 @@ describe('Bulk configuration on the Devices tab', () => {
     expect(saved[5]).toContain(newRoomName);
     await result.getByRole('button', { name: 'Close' }).click();
     await expectText(page, newRoomName);
+
+    // The sheet from before the push is now older than that device's configuration: its row says so.
+    await page.getByRole('checkbox', { name: 'Select all devices on this page' }).check();
+    dialog = await uploadAndValidate(page, save('before.xlsx', { Devices: devices }));
+    await expectText(
+      page,
+      'This row is older than the device’s configuration, which changed after the download. Download the bulk configuration again.',
+    );
+    await expectText(page, `1 of ${selected} rows have invalid configurations and will not be pushed.`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('says why a file is refused: not a spreadsheet, missing columns', async () => {

@@ -1,6 +1,5 @@
 import {
   DEVICE_SHEET_COLUMNS,
-  HELP_SHEET_NAME,
   OPTIONAL_DEVICE_COLUMNS,
   type BulkRef,
   type CurrentConfiguration,
@@ -11,8 +10,9 @@ import { configurableType } from '../../src/resources/devices/configuration/conf
 import { draftFromEntry } from '../../src/resources/devices/configuration/payload';
 import { restore, type TextRow } from '../../src/domain/sheetText';
 import type { DbData, Device, DeviceConfiguration } from '../db/types';
-import { cellText, matchHeaders } from './headers';
+import { cellText, matchHeaders, type ColumnNames } from './headers';
 import type { SheetRow } from './readSpreadsheet';
+import type { SheetTexts } from './sheetLanguage';
 
 /** The tenant's records by id, built once per request so that 10,000 rows cost 10,000 map lookups. */
 export interface TenantIndex {
@@ -75,9 +75,16 @@ export function currentOf(index: TenantIndex, device: Device): CurrentConfigurat
 
 const COLUMN_ORDER = Object.keys(DEVICE_SHEET_COLUMNS) as DeviceSheetColumn[];
 
-/** The Devices sheet of the download: the header row and one row per device with its configuration now. */
-export function deviceSheetRows(index: TenantIndex, devices: readonly Device[]): TextRow[] {
-  const rows: TextRow[] = [COLUMN_ORDER.map((column) => DEVICE_SHEET_COLUMNS[column])];
+/**
+ * The Devices sheet of the download: the header row in the user's language and one row per device with its
+ * configuration now.
+ */
+export function deviceSheetRows(
+  index: TenantIndex,
+  devices: readonly Device[],
+  texts: SheetTexts,
+): TextRow[] {
+  const rows: TextRow[] = [COLUMN_ORDER.map((column) => texts.columns[column])];
   for (const device of devices) {
     const current = currentOf(index, device);
     const config = index.configurations.get(device.id);
@@ -101,71 +108,54 @@ export function deviceSheetRows(index: TenantIndex, devices: readonly Device[]):
   return rows;
 }
 
-const COLUMN_HELP: Record<DeviceSheetColumn, string> = {
-  deviceId: 'The device this row configures. Required; one row per device.',
-  deviceName: 'For you to recognise the device; not read back.',
-  displayType: 'RD (room display), FD (floor display) or FBD (feedback display).',
-  regionId: 'Room displays: the region of the room.',
-  roomId: 'Room displays: the room shown.',
-  buildingId: 'Floor displays: the building of the floors.',
-  floorIds: 'Floor displays: one or more floor ids, separated by commas.',
-  defaultFloorId: 'Floor displays: one of the floor ids above, shown first.',
-  locationId: 'Feedback displays: the location asked about.',
-  profileId: 'Required: a profile of the display type.',
-  themeId: 'Room and floor displays: a theme of the display type.',
-  configId: 'Filled by the download: keep it as it is (blank: the device gets its first configuration).',
-  configVersion:
-    'Filled by the download: keep it as it is, so that a row older than the device’s configuration is found.',
-};
-
-/** The second sheet: what each column means, then the ids and names the tenant has. */
-export function helpSheetRows(index: TenantIndex): TextRow[] {
-  const rows: TextRow[] = [['Column', 'Meaning']];
-  for (const column of COLUMN_ORDER) rows.push([DEVICE_SHEET_COLUMNS[column], COLUMN_HELP[column]]);
+/** The second sheet, in the user's language: what each column means, then the ids and names the tenant has. */
+export function helpSheetRows(index: TenantIndex, texts: SheetTexts): TextRow[] {
+  const { help, columns } = texts;
+  const rows: TextRow[] = [[help.column, help.meaning]];
+  for (const column of COLUMN_ORDER) rows.push([columns[column], help.meanings[column]]);
   const section = (title: string, header: TextRow, body: TextRow[]) => {
     rows.push([], [title], header, ...body);
   };
   const sorted = <T extends { name: string }>(records: Iterable<T>) =>
     [...records].sort((a, b) => a.name.localeCompare(b.name));
+  const { sections, id, name } = help;
   section(
-    'Regions',
-    ['ID', 'Name'],
+    sections.regions,
+    [id, name],
     sorted(index.regions.values()).map((r) => [r.id, r.name]),
   );
   section(
-    'Rooms',
-    ['ID', 'Name', 'Region ID'],
+    sections.rooms,
+    [id, name, columns.regionId],
     sorted(index.rooms.values()).map((r) => [r.id, r.name, r.region.id]),
   );
   section(
-    'Buildings',
-    ['ID', 'Name'],
+    sections.buildings,
+    [id, name],
     sorted(index.buildings.values()).map((b) => [b.id, b.name]),
   );
   section(
-    'Floors',
-    ['ID', 'Name', 'Building ID'],
+    sections.floors,
+    [id, name, columns.buildingId],
     sorted(index.floors.values()).map((f) => [f.id, f.name, f.building.id]),
   );
   section(
-    'Locations',
-    ['ID', 'Name'],
+    sections.locations,
+    [id, name],
     sorted(index.locations.values()).map((l) => [l.id, l.name]),
   );
   section(
-    'Profiles',
-    ['ID', 'Name', 'Display type'],
+    sections.profiles,
+    [id, name, columns.displayType],
     sorted(index.profiles.values()).map((p) => [p.id, p.name, p.type]),
   );
   section(
-    'Themes',
-    ['ID', 'Name', 'Display type'],
+    sections.themes,
+    [id, name, columns.displayType],
     sorted(index.themes.values()).map((t) => [t.id, t.name, t.type]),
   );
   return rows;
 }
-
-export const HELP_SHEET = HELP_SHEET_NAME;
 
 export type DeviceRowsResult =
   | { ok: true; rows: DeviceBulkRow[] }
@@ -186,9 +176,13 @@ const listOf = (text: string): string[] =>
  * tenant has it for the row's display type, and the row says whether the device's configuration changed
  * since the download. A device given in two rows fails the whole sheet, naming the rows.
  */
-export function deviceRowsOf(index: TenantIndex, sheet: readonly SheetRow[]): DeviceRowsResult {
+export function deviceRowsOf(
+  index: TenantIndex,
+  sheet: readonly SheetRow[],
+  columns: ColumnNames<DeviceSheetColumn>,
+): DeviceRowsResult {
   const [header, ...body] = sheet;
-  const match = matchHeaders(header.cells, DEVICE_SHEET_COLUMNS, OPTIONAL_DEVICE_COLUMNS);
+  const match = matchHeaders(header.cells, columns, OPTIONAL_DEVICE_COLUMNS);
   if (!match.ok) return { ok: false, problem: match.problem, names: match.names };
   const at = (column: DeviceSheetColumn) => match.columns.get(column);
   const seen = new Map<string, number>();

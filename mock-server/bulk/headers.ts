@@ -1,23 +1,39 @@
 import type { CellValue } from './readSpreadsheet';
 
-/** How a header cell is compared: case, spaces, dashes and underscores ignored. */
-export const headerKey = (text: string): string => text.toLowerCase().replace(/[\s_-]+/g, '');
+/**
+ * How a header cell is compared: case, spaces, dashes, underscores and apostrophes (straight or curly, as
+ * spreadsheet programs' autocorrect swaps them) ignored, accents in one Unicode form.
+ */
+export const headerKey = (text: string): string =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s_'’-]+/g, '');
+
+/** The columns of a sheet: every name each goes by (any language), and how an answer names it. */
+export interface ColumnNames<K extends string> {
+  names: Readonly<Record<K, readonly string[]>>;
+  /** The name a missing column is reported by: the user's language. */
+  labels: Readonly<Record<K, string>>;
+}
 
 export type HeaderMatch<K extends string> =
   | { ok: true; columns: ReadonlyMap<K, number> }
   | { ok: false; problem: 'missingHeaders' | 'unknownHeaders' | 'duplicateHeaders'; names: string[] };
 
 /**
- * Finds each known column in a header row by its name, wherever it stands. Names a header that is missing,
- * not known, or given twice. Header text is only compared, never used as an object key.
+ * Finds each known column in a header row by any of its names, wherever it stands, so a sheet headed in any
+ * of the console's languages reads the same. Names a header that is missing (in the labels' language), not
+ * known, or given twice. Header text is only compared, never used as an object key.
  */
 export function matchHeaders<K extends string>(
   header: readonly CellValue[],
-  known: Readonly<Record<K, string>>,
+  known: ColumnNames<K>,
   optional: readonly K[] = [],
 ): HeaderMatch<K> {
   const byKey = new Map<string, K>();
-  for (const [column, name] of Object.entries(known) as [K, string][]) byKey.set(headerKey(name), column);
+  for (const [column, names] of Object.entries(known.names) as [K, readonly string[]][])
+    for (const name of names) byKey.set(headerKey(name), column);
   const columns = new Map<K, number>();
   const unknown: string[] = [];
   const twice: string[] = [];
@@ -30,9 +46,9 @@ export function matchHeaders<K extends string>(
     else columns.set(column, index);
   });
   if (twice.length > 0) return { ok: false, problem: 'duplicateHeaders', names: twice };
-  const missing = (Object.keys(known) as K[])
+  const missing = (Object.keys(known.labels) as K[])
     .filter((column) => !columns.has(column) && !optional.includes(column))
-    .map((column) => known[column]);
+    .map((column) => known.labels[column]);
   if (missing.length > 0) return { ok: false, problem: 'missingHeaders', names: missing };
   if (unknown.length > 0) return { ok: false, problem: 'unknownHeaders', names: unknown };
   return { ok: true, columns };

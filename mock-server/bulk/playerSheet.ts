@@ -8,15 +8,19 @@ import {
   type PlayerSheetColumn,
   type PlayerSheetEntry,
 } from '../../src/domain/playerBulk';
-import { cellText, matchHeaders } from './headers';
+import { cellText, matchHeaders, type ColumnNames } from './headers';
 import type { SheetRow } from './readSpreadsheet';
+import type { SheetTexts } from './sheetLanguage';
 
 const ORDER = Object.keys(PLAYER_SHEET_COLUMNS) as PlayerSheetColumn[];
 
-/** The player sheet of the download: serial, name and address of each player sent; credentials left blank. */
-export function playerSheetRows(players: readonly PlayerSheetEntry[]): TextRow[] {
+/**
+ * The player sheet of the download, headed in the user's language: serial, name and address of each player
+ * sent; credentials left blank.
+ */
+export function playerSheetRows(players: readonly PlayerSheetEntry[], texts: SheetTexts): TextRow[] {
   return [
-    ORDER.map((column) => PLAYER_SHEET_COLUMNS[column]),
+    ORDER.map((column) => texts.players[column]),
     ...players.map((player) => [player.serialNumber, player.deviceName, '', '', player.ip]),
   ];
 }
@@ -34,9 +38,12 @@ export type PlayerRowsResult =
  * an earlier row already has, whose address is not IPv4, or whose name is too long; the console applies the
  * other rules of 000 §5.
  */
-export function playerRowsOf(sheet: readonly SheetRow[]): PlayerRowsResult {
+export function playerRowsOf(
+  sheet: readonly SheetRow[],
+  columns: ColumnNames<PlayerSheetColumn>,
+): PlayerRowsResult {
   const [header, ...body] = sheet;
-  const match = matchHeaders(header.cells, PLAYER_SHEET_COLUMNS, OPTIONAL_PLAYER_COLUMNS);
+  const match = matchHeaders(header.cells, columns, OPTIONAL_PLAYER_COLUMNS);
   if (!match.ok) return { ok: false, problem: match.problem, names: match.names };
   const seen = new Set<string>();
   const rows = body.map(({ number, cells }): PlayerBulkRow => {

@@ -1,6 +1,7 @@
 /**
  * A look at an uploaded file's zip directory before anything inflates it: is it an .xlsx at all, is the zip
- * whole, and how large would it be once unpacked. Reads only the central directory (a few kilobytes).
+ * whole, how large would it be once unpacked, and could each entry's data be as small as declared once
+ * unpacked. Reads only the central directory (a few kilobytes).
  */
 export type ZipProblem = 'notSpreadsheet' | 'corrupt' | 'tooBigUnpacked';
 
@@ -18,6 +19,15 @@ const END_RECORD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
 /** A size field of all ones means the real size is in a zip64 record: far beyond any bulk sheet. */
 const ZIP64_MARK = 0xffffffff;
+const STORED = 0;
+
+/**
+ * The most bytes an entry of this unpacked size can take packed. Deflate never grows data by more than a few
+ * bytes per 16 KB block (zlib's deflateBound), so an entry packed larger than this declares too small a size:
+ * its directory lies, which is how a zip bomb slips past a size check without being unpacked.
+ */
+const packedBound = (method: number, uncompressed: number): number =>
+  method === STORED ? uncompressed : uncompressed + (uncompressed >>> 10) + 64;
 
 function findEndRecord(bytes: Buffer): number {
   const earliest = Math.max(0, bytes.length - END_RECORD_SIZE - MAX_COMMENT);
@@ -43,6 +53,8 @@ export function zipProblem(bytes: Buffer, limits: ZipLimits): ZipProblem | null 
   let hasWorkbook = false;
   for (let index = 0; index < entries; index += 1) {
     if (at + 46 > end || bytes.readUInt32LE(at) !== CENTRAL_HEADER) return 'corrupt';
+    const method = bytes.readUInt16LE(at + 10);
+    const compressed = bytes.readUInt32LE(at + 20);
     const uncompressed = bytes.readUInt32LE(at + 24);
     const nameLength = bytes.readUInt16LE(at + 28);
     const extraLength = bytes.readUInt16LE(at + 30);
@@ -51,6 +63,7 @@ export function zipProblem(bytes: Buffer, limits: ZipLimits): ZipProblem | null 
     if (at + 46 + nameLength > end) return 'corrupt';
     const name = bytes.toString('latin1', at + 46, at + 46 + nameLength);
     if (uncompressed === ZIP64_MARK) return 'tooBigUnpacked';
+    if (compressed > packedBound(method, uncompressed)) return 'corrupt';
     if (localOffset + 4 > bytes.length || bytes.readUInt32LE(localOffset) !== LOCAL_HEADER) return 'corrupt';
     inflated += uncompressed;
     if (inflated > limits.maxInflatedBytes) return 'tooBigUnpacked';

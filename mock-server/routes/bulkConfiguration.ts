@@ -6,13 +6,13 @@ import {
   type SheetProblemParams,
 } from '../../src/contract/sheetProblems';
 import { textWorkbook, XLSX_MIME, type TextRow } from '../../src/domain/sheetText';
-import { PLAYER_SHEET_NAME, type PlayerSheetEntry } from '../../src/domain/playerBulk';
-import { DEVICE_SHEET_NAME, HELP_SHEET_NAME } from '../../src/domain/deviceBulk';
+import type { PlayerSheetEntry } from '../../src/domain/playerBulk';
 import { deviceRowsOf, deviceSheetRows, helpSheetRows, tenantIndex } from '../bulk/deviceSheet';
 import { BULK_LIMITS } from '../bulk/limits';
 import { playerRowsOf, playerSheetRows } from '../bulk/playerSheet';
 import { readSpreadsheet, type SheetRead } from '../bulk/readSpreadsheet';
 import { receiveUpload } from '../bulk/receiveUpload';
+import { deviceColumns, playerColumns, sheetLanguage, sheetNames, sheetTexts } from '../bulk/sheetLanguage';
 import type { Device } from '../db/types';
 import { badRequest, notFound, ok } from '../envelope';
 import type { AppContext } from './context';
@@ -81,9 +81,13 @@ const isPlayerEntry = (value: unknown): value is PlayerSheetEntry => {
   );
 };
 
+/** The UI language the console names in `?language=` (an extension of the spec's calls), else English. */
+const languageOf = (req: Request) => sheetLanguage(req.query.language);
+
 /**
  * Bulk configuration by spreadsheet (000 §7, 001 §7): the Devices tab downloads and validates device sheets,
- * the player tab downloads and uploads player sheets. Uploads are read in a worker thread with byte, unpacked
+ * the player tab downloads and uploads player sheets. Downloads are written in the user's language; uploads
+ * are read with headers in any of the console's languages, and refusals name columns in the user's language. Uploads are read in a worker thread with byte, unpacked
  * size, row, column and time limits; anything wrong with the file as a whole is refused with a code of
  * SHEET_PROBLEM_CODES and the names it is about.
  */
@@ -95,14 +99,14 @@ export function bulkConfigurationRoutes({ store, auth }: AppContext): Router {
   const readUpload = async (
     req: Request,
     res: Response,
-    sheetName: string,
+    preferredSheets: string[],
   ): Promise<Extract<SheetRead, { ok: true }> | null> => {
     const upload = await receiveUpload(req, 'fileupload', BULK_LIMITS.maxFileBytes);
     if (!upload.ok) {
       refuse(res, upload.problem);
       return null;
     }
-    const read = await readSpreadsheet(upload.bytes, { preferredSheets: [sheetName] });
+    const read = await readSpreadsheet(upload.bytes, { preferredSheets });
     if (!read.ok) {
       refuse(res, read.problem, read.cell ? { cell: read.cell } : {});
       return null;
@@ -119,16 +123,18 @@ export function bulkConfigurationRoutes({ store, auth }: AppContext): Router {
       .map((id) => index.devices.get(id))
       .filter((device): device is Device => device !== undefined);
     if (devices.length === 0) return notFound(res, 'None of these devices was found');
+    const texts = sheetTexts(languageOf(req));
     sendWorkbook(res, 'bulk-configuration.xlsx', [
-      { name: DEVICE_SHEET_NAME, rows: deviceSheetRows(index, devices) },
-      { name: HELP_SHEET_NAME, rows: helpSheetRows(index) },
+      { name: texts.names.devices, rows: deviceSheetRows(index, devices, texts) },
+      { name: texts.names.help, rows: helpSheetRows(index, texts) },
     ]);
   });
 
   router.post('/device/configuration/bulk', ...guard, async (req, res) => {
-    const read = await readUpload(req, res, DEVICE_SHEET_NAME);
+    const read = await readUpload(req, res, sheetNames('devices'));
     if (!read) return;
-    const result = deviceRowsOf(tenantIndex(store.data, tenantOf(res)), read.rows);
+    const columns = deviceColumns(languageOf(req));
+    const result = deviceRowsOf(tenantIndex(store.data, tenantOf(res)), read.rows, columns);
     if (!result.ok) return refuse(res, result.problem, { names: result.names });
     ok(res, result.rows);
   });
@@ -145,15 +151,16 @@ export function bulkConfigurationRoutes({ store, auth }: AppContext): Router {
         res,
         `"players" must list 1 to ${BULK_LIMITS.maxRows} {serialNumber, deviceName, ip}`,
       );
+    const texts = sheetTexts(languageOf(req));
     sendWorkbook(res, 'player-configuration.xlsx', [
-      { name: PLAYER_SHEET_NAME, rows: playerSheetRows(players) },
+      { name: texts.names.players, rows: playerSheetRows(players, texts) },
     ]);
   });
 
   router.post('/tenant/configuration/upload', ...guard, async (req, res) => {
-    const read = await readUpload(req, res, PLAYER_SHEET_NAME);
+    const read = await readUpload(req, res, sheetNames('players'));
     if (!read) return;
-    const result = playerRowsOf(read.rows);
+    const result = playerRowsOf(read.rows, playerColumns(languageOf(req)));
     if (!result.ok) return refuse(res, result.problem, { names: result.names });
     ok(res, result.rows);
   });

@@ -1,4 +1,5 @@
 import * as XLSX from 'xlsx';
+import type { SheetProblemName } from '../../src/contract/sheetProblems';
 
 /** Spreadsheets for tests, benchmarks and journeys: good ones, and the hostile ones an upload must survive. */
 
@@ -79,3 +80,61 @@ export function lyingZipBomb(megabytes: number): Buffer {
   }
   return bomb;
 }
+
+/** A Devices sheet of these rows, as the bulk download names it. */
+export const devicesFile = (rows: Cells): Buffer => workbookFile([{ name: 'Devices', rows }]);
+
+/** A file an upload must refuse (400), the problem it is refused for, and a name or cell the answer gives. */
+export interface HostileSheet {
+  name: string;
+  file: () => Buffer;
+  problem: SheetProblemName;
+  named?: string;
+}
+
+/**
+ * The hostile files of issue 11 that the mock refuses with 400, built around a real header row of the download:
+ * not a spreadsheet, a corrupt zip, zip bombs, formulas, __proto__ headers, a missing header, empty sheets,
+ * duplicate rows and one row too many. Files are built when asked for, so a caller pays only for those it uses.
+ */
+export const hostileSheets = (header: Cells[number]): HostileSheet[] => [
+  {
+    name: 'a text file',
+    file: () => Buffer.from('Device ID,Region ID\ndev-1,reg-1\n'),
+    problem: 'notSpreadsheet',
+  },
+  { name: 'a corrupt zip', file: () => truncated(devicesFile([header, header])), problem: 'corrupt' },
+  { name: 'a zip bomb', file: () => zipBomb(100), problem: 'tooBigUnpacked' },
+  { name: 'a zip bomb whose directory lies', file: () => lyingZipBomb(120), problem: 'corrupt' },
+  {
+    name: 'formula cells',
+    file: () => formulaFile(['Device ID', 'Display type']),
+    problem: 'formula',
+    named: 'B2',
+  },
+  {
+    name: 'a __proto__ header',
+    file: () => devicesFile([[...header, '__proto__', 'constructor'], ['dev-1']]),
+    problem: 'unknownHeaders',
+    named: '__proto__',
+  },
+  {
+    name: 'a missing header',
+    file: () => devicesFile([header.filter((name) => name !== 'Profile ID'), ['dev-1']]),
+    problem: 'missingHeaders',
+    named: 'Profile ID',
+  },
+  { name: 'an empty sheet', file: () => devicesFile([]), problem: 'empty' },
+  { name: 'a header without rows', file: () => devicesFile([header]), problem: 'empty' },
+  {
+    name: 'duplicate device rows',
+    file: () => devicesFile([header, ['dev-00002'], ['dev-00003'], ['dev-00002']]),
+    problem: 'duplicateRows',
+    named: 'dev-00002 (rows 2, 4)',
+  },
+  {
+    name: '10,001 rows',
+    file: () => devicesFile([header, ...Array.from({ length: 10_001 }, (_, i) => [`d${i}`])]),
+    problem: 'tooManyRows',
+  },
+];

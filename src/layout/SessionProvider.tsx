@@ -55,6 +55,10 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
         const returnUrl = reason ? route.current : null;
         void logout({}, loginPath({ returnUrl, reason }), false);
       },
+      ended: () => {
+        machine.stop();
+        setState('inactive');
+      },
     }),
     [logout, machine],
   );

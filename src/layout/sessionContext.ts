@@ -1,19 +1,2 @@
-import { createContext, useContext } from 'react';
-import type { SignOutReason } from '../authProvider/loginRoutes';
-
-export interface SessionControls {
-  /**
-   * Signs out: closes every dialog, clears the token and user details, tells the platform and opens the sign-in
-   * page. With a reason the page says why and brings the user back here after signing in again.
-   */
-  signOut(reason?: SignOutReason | null): void;
-}
-
-export const SessionContext = createContext<SessionControls | null>(null);
-
-/** The shell's session controls; only inside the shell (SessionProvider). */
-export const useSession = (): SessionControls => {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession needs a SessionProvider (the shell layout has one)');
-  return session;
-};
+// The shell's session controls live beside the session itself, so that resources can reach them too.
+export { SessionContext, useSession, type SessionControls } from '../authProvider/sessionContext';

@@ -16,13 +16,17 @@ export interface BulkValidation<R> {
 }
 
 /** Step validate of the bulk dialog, both tabs: the chosen file, the server's rows prepared, or the refusal. */
-export function useBulkValidation<R>(read: (file: File) => Promise<R[]>): BulkValidation<R> {
+export function useBulkValidation<R>(
+  read: (file: File) => Promise<R[]>,
+  /** A run that comes back (after signing in again): its rows, at step done. */
+  restored: readonly R[] | null = null,
+): BulkValidation<R> {
   const translate = useTranslate();
   const showError = useErrorSnackbar();
-  const [step, setStep] = useState<BulkStep>('validate');
+  const [step, setStep] = useState<BulkStep>(restored ? 'done' : 'validate');
   const [file, setFile] = useState<File | null>(null);
   const [validating, setValidating] = useState(false);
-  const [rows, setRows] = useState<R[]>([]);
+  const [rows, setRows] = useState<R[]>(() => (restored ? [...restored] : []));
 
   const validate = useCallback(
     async (onRefused: () => void) => {

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { translateError } from '../../../resources/devices/errorText';
 import { saveBlob } from '../../../components/bulk/saveFile';
@@ -25,6 +25,7 @@ export const PlayerBulkActions = ({
   onChanged,
 }: PlayerBulkActionsProps) => {
   const translate = useTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [downloading, setDownloading] = useState(false);
@@ -38,6 +39,7 @@ export const PlayerBulkActions = ({
           deviceName: player.player_name,
           ip: player.ip,
         })),
+        { language: locale },
       )
       .then((blob) => saveBlob(blob, 'player-configuration.xlsx'))
       .catch((error: unknown) =>

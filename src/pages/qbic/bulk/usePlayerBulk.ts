@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useLocale } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { BulkStep } from '../../../components/bulk/BulkUploadDialog';
 import { useBulkValidation } from '../../../components/bulk/useBulkValidation';
@@ -23,10 +23,12 @@ export interface PlayerBulk {
 /** One player bulk upload: validate → push → done; the rows keep their passwords only in memory. */
 export function usePlayerBulk(scanned: readonly ScannedPlayer[], qbicSecurityEnabled: boolean): PlayerBulk {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const locale = useLocale();
   const { client, cache, tenantId } = useQbicEnvironment();
   const read = useCallback(
-    async (file: File) => preparePlayerRows(await dataProvider.uploadPlayerBulkSheet(file), scanned),
-    [dataProvider, scanned],
+    async (file: File) =>
+      preparePlayerRows(await dataProvider.uploadPlayerBulkSheet(file, { language: locale }), scanned),
+    [dataProvider, locale, scanned],
   );
   const { step, setStep, file, chooseFile, validating, rows, validate } = useBulkValidation(read);
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, PlayerPushOutcome>>(new Map());

@@ -6,12 +6,15 @@ import { DeviceBulkSummary } from './DeviceBulkSummary';
 import { DeviceBulkTable } from './DeviceBulkTable';
 import { summaryOf } from './prepareRows';
 import { resultSheetRows } from './rowText';
+import type { SavedRun } from './savedRun';
 import { useDeviceBulk } from './useDeviceBulk';
 
 export interface DeviceBulkFlowProps {
   onClose(): void;
   /** Devices were saved: the list reads them again. */
   onSaved(): void;
+  /** A run the session's end cut short, back after signing in again: opens at its result. */
+  restored?: SavedRun | null;
 }
 
 /**
@@ -19,9 +22,9 @@ export interface DeviceBulkFlowProps {
  * result with Retry failed and Download result. A file the server refuses closes the dialog with its reason
  * (000 §5).
  */
-export const DeviceBulkFlow = ({ onClose, onSaved }: DeviceBulkFlowProps) => {
+export const DeviceBulkFlow = ({ onClose, onSaved, restored = null }: DeviceBulkFlowProps) => {
   const translate = useTranslate();
-  const bulk = useDeviceBulk(onSaved);
+  const bulk = useDeviceBulk(onSaved, restored);
   const download = () =>
     void saveTextWorkbook('bulk-configuration-result.xlsx', [
       {
@@ -40,6 +43,7 @@ export const DeviceBulkFlow = ({ onClose, onSaved }: DeviceBulkFlowProps) => {
         onRetry={() => void bulk.push('failed')}
         onDownload={download}
         onClose={onClose}
+        restored={restored !== null}
       />
     );
   return (

@@ -23,6 +23,8 @@ export interface DeviceBulkResultDialogProps {
   onRetry(): void;
   onDownload(): void;
   onClose(): void;
+  /** The run came back after signing in again. */
+  restored?: boolean;
 }
 
 /** After a push (the upload dialog has closed itself): counts, each row's outcome, Retry failed, Download result. */
@@ -50,7 +52,11 @@ export const DeviceBulkResultDialog = (props: DeviceBulkResultDialogProps) => {
             {translate('dm.bulk.result.counts', { success, failed })}
             {failed === 0 ? ` ${translate('dm.bulk.result.allSaved')}` : ''}
           </Alert>
-          {sessionEnded ? <Alert severity="error">{translate('dm.bulk.result.sessionHint')}</Alert> : null}
+          {sessionEnded ? (
+            <Alert severity={props.restored ? 'info' : 'error'}>
+              {translate(props.restored ? 'dm.bulk.result.sessionRestored' : 'dm.bulk.result.sessionHint')}
+            </Alert>
+          ) : null}
           {props.pushing ? <PushProgress percent={props.percent} /> : null}
           <DeviceBulkTable rows={props.rows} outcomes={props.outcomes} pushed />
         </Stack>

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { DataProviderContext, useDataProvider, useLocale } from 'react-admin';
+import { readIdentity } from '../../../authProvider/storedUser';
 import { BULK_CONCURRENCY } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { BulkStep } from '../../../components/bulk/BulkUploadDialog';
 import { useBulkValidation } from '../../../components/bulk/useBulkValidation';
+import { SessionContext } from '../../../authProvider/sessionContext';
 import { prepareRows, type PreparedRow } from './prepareRows';
 import { pushRows, type PushOutcome } from './pushRows';
+import { endedBySession, saveRun, type SavedRun } from './savedRun';
 
 export interface DeviceBulk {
   step: BulkStep;
@@ -26,15 +29,40 @@ export interface DeviceBulk {
 
 const pushable = (row: PreparedRow) => row.success && !row.unchanged;
 
-/** State of one bulk upload on the Devices tab: validate → push → done (000 §4). */
-export function useDeviceBulk(onSaved: () => void): DeviceBulk {
+/** Keeps a run the session's end cut short, for its owner to find again after signing in. */
+const keepForSignIn = (rows: readonly PreparedRow[], outcomes: ReadonlyMap<number, PushOutcome>) => {
+  const identity = readIdentity(localStorage);
+  if (identity)
+    saveRun(
+      sessionStorage,
+      { userId: identity.id, tenantId: identity.tenantId },
+      { rows, outcomes },
+      Date.now(),
+    );
+};
+
+/**
+ * State of one bulk upload on the Devices tab: validate → push → done (000 §4). A run the session's end cut
+ * short is kept, the session dialog shown, and `restored` brings it back at step done after signing in again.
+ */
+export function useDeviceBulk(onSaved: () => void, restored: SavedRun | null = null): DeviceBulk {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const locale = useLocale();
+  // The saves go to the provider itself, not through react-admin's wrapper, which signs out on the first 401
+  // and leaves the page before the run has brought every row to its final state.
+  const saver = (useContext(DataProviderContext) ?? dataProvider) as AppDataProvider;
+  const session = useContext(SessionContext);
   const read = useCallback(
-    async (file: File) => prepareRows(await dataProvider.validateDeviceBulkSheet(file)),
-    [dataProvider],
+    async (file: File) => prepareRows(await dataProvider.validateDeviceBulkSheet(file, { language: locale })),
+    [dataProvider, locale],
   );
-  const { step, setStep, file, chooseFile, validating, rows, validate } = useBulkValidation(read);
-  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, PushOutcome>>(new Map());
+  const { step, setStep, file, chooseFile, validating, rows, validate } = useBulkValidation(
+    read,
+    restored?.rows ?? null,
+  );
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, PushOutcome>>(
+    () => restored?.outcomes ?? new Map(),
+  );
   const [pushing, setPushing] = useState(false);
   const [percent, setPercent] = useState(0);
   const controller = useRef<AbortController | null>(null);
@@ -58,7 +86,7 @@ export function useDeviceBulk(onSaved: () => void): DeviceBulk {
       setOutcomes(new Map(next));
       await pushRows(
         indexes.map(({ row }) => row),
-        (deviceId, payload, signal) => dataProvider.saveDeviceConfiguration(deviceId, payload, { signal }),
+        (deviceId, payload, signal) => saver.saveDeviceConfiguration(deviceId, payload, { signal }),
         {
           concurrency: BULK_CONCURRENCY,
           signal: abort.signal,
@@ -71,9 +99,12 @@ export function useDeviceBulk(onSaved: () => void): DeviceBulk {
       );
       setPushing(false);
       setStep('done');
-      onSaved();
+      if (endedBySession(next)) {
+        keepForSignIn(rows, next);
+        session?.ended();
+      } else onSaved();
     },
-    [dataProvider, onSaved, outcomes, rows, setStep],
+    [onSaved, outcomes, rows, saver, session, setStep],
   );
 
   return {

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { readIdentity } from '../../../authProvider/storedUser';
+import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useErrorSnackbar } from '../../../components/useErrorSnackbar';
 import { MINI_DISPLAY_MODEL_ID } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
 import { saveBlob } from '../../../components/bulk/saveFile';
 import type { Device } from '../deviceModel';
+import { findRun, forgetRun, type SavedRun } from './savedRun';
 
 const DeviceBulkFlow = lazy(() =>
   import('./DeviceBulkFlow').then((module) => ({ default: module.DeviceBulkFlow })),
@@ -24,17 +26,31 @@ export interface DeviceBulkActions {
 /** Download and Upload of the Devices tab's bottom bar with several devices selected. */
 export function useDeviceBulkActions(devices: readonly Device[], onChanged: () => void): DeviceBulkActions {
   const translate = useTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const showError = useErrorSnackbar();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [open, setOpen] = useState<'hint' | 'upload' | null>(null);
+  // A run the session's end cut short opens again at its result once its owner has signed in again.
+  const [restored] = useState<SavedRun | null>(() => {
+    const identity = readIdentity(localStorage);
+    return identity
+      ? findRun(sessionStorage, { userId: identity.id, tenantId: identity.tenantId }, Date.now())
+      : null;
+  });
+  useEffect(() => {
+    if (restored) forgetRun(sessionStorage);
+  }, [restored]);
+  const [open, setOpen] = useState<'hint' | 'upload' | null>(restored ? 'upload' : null);
   const [downloading, setDownloading] = useState(false);
 
   const download = () => {
     if (devices.some((device) => device.modelId === MINI_DISPLAY_MODEL_ID)) return setOpen('hint');
     setDownloading(true);
     dataProvider
-      .downloadDeviceBulkSheet(devices.map((device) => device.id))
+      .downloadDeviceBulkSheet(
+        devices.map((device) => device.id),
+        { language: locale },
+      )
       .then((blob) => {
         saveBlob(blob, 'bulk-configuration.xlsx');
         notify('dm.bulk.bar.downloaded', { type: 'success' });
@@ -58,7 +74,9 @@ export function useDeviceBulkActions(devices: readonly Device[], onChanged: () =
           onCancel={() => setOpen(null)}
         />
         <Suspense fallback={null}>
-          {open === 'upload' ? <DeviceBulkFlow onClose={() => setOpen(null)} onSaved={onChanged} /> : null}
+          {open === 'upload' ? (
+            <DeviceBulkFlow onClose={() => setOpen(null)} onSaved={onChanged} restored={restored} />
+          ) : null}
         </Suspense>
       </>
     ),

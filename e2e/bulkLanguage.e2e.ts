@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
+import { openBrowser, type Browser } from './support/browser';
+import { stack } from './support/fileStack';
+import { expectText, openPath, signedInPage } from './support/journey';
+import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
+
+const { consoleUrl } = stack;
+const files = sheetFolder();
+
+describe('Bulk configuration in the user’s language', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('gives a German user a German sheet, which validates as it came', async () => {
+    const page = await signedInPage(browser, consoleUrl, { path: '/kiosk/devices' });
+    await page.getByTestId('language-menu').click();
+    await page.locator('[data-language="de"]').click();
+    await openPath(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('checkbox', { name: 'Alle Geräte dieser Seite auswählen' }).check();
+    const selected = await page.locator('tbody tr').count();
+    const sheets = await downloadSheets(
+      page,
+      files,
+      () => page.getByRole('button', { name: 'Massenkonfiguration' }).click(),
+      'geraete.xlsx',
+    );
+    expect(sheets.names).toEqual(['Geräte', 'Hilfe']);
+    const devices = sheets.grid('Geräte');
+    expect(devices[0]).toEqual([
+      'Geräte-ID',
+      'Gerätename',
+      'Displaytyp',
+      'Regions-ID',
+      'Raum-ID',
+      'Gebäude-ID',
+      'Etagen-IDs',
+      'Standardetagen-ID',
+      'Standort-ID',
+      'Profil-ID',
+      'Design-ID',
+      'Konfigurations-ID',
+      'Konfigurationsversion',
+    ]);
+    expect(devices).toHaveLength(selected + 1);
+    const help = sheets.grid('Hilfe');
+    expect(help[0].slice(0, 2)).toEqual(['Spalte', 'Bedeutung']);
+    expect(help.map((line) => line[0])).toEqual(expect.arrayContaining(['Räume', 'Profile', 'Designs']));
+
+    // The same file, as a spreadsheet program saves it again, validates: nothing to push, nothing wrong.
+    await page.getByRole('button', { name: 'Hochladen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Massenkonfiguration hochladen' });
+    await dialog
+      .locator('input[name="fileupload"]')
+      .setInputFiles(saveBook(files, 'wieder.xlsx', { Geräte: devices, Hilfe: help }));
+    await dialog.getByRole('button', { name: 'Prüfen' }).click();
+    await expectText(page, `0 zu übertragen, ${selected} ohne Änderungen, 0 mit Fehlern`);
+    await expectAccessible(page, 'German bulk upload, validated');
+
+    // A column taken out is named in German.
+    const noProfile = devices.map((line) =>
+      line.filter((_, index) => index !== devices[0].indexOf('Profil-ID')),
+    );
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.getByRole('button', { name: 'Hochladen' }).click();
+    await dialog
+      .locator('input[name="fileupload"]')
+      .setInputFiles(saveBook(files, 'ohne.xlsx', { Geräte: noProfile }));
+    await dialog.getByRole('button', { name: 'Prüfen' }).click();
+    await expectText(page, 'Fehlende Spalten: Profil-ID');
+    await page.close();
+  });
+});

@@ -1,3 +1,5 @@
+import { downloadedFileName } from '../domain/content/downloadName';
+import { mediaTypeOf } from '../domain/content/contentTypeFit';
 import type { ContentRule } from '../domain/content/ruleModel';
 import type { HttpClient } from './httpClient';
 import { defaultBaseUrls, joinUrl, withQuery, type BaseUrls, type CallOptions } from './urls';
@@ -10,6 +12,13 @@ export interface ContentApi {
   contentRulesOf(contentId: string, options?: CallOptions): Promise<ContentRule[]>;
   /** Deletes every rule of an item; answers how many went. */
   deleteContentRules(contentId: string, options?: CallOptions): Promise<number>;
+  /**
+   * The content-type a content URL answers to HEAD (000 §7), or null where the browser may not read it (CORS,
+   * no answer, an error status). Sent without the console's token: the URL is someone else's.
+   */
+  contentTypeOf(url: string, options?: CallOptions): Promise<string | null>;
+  /** The file at a content URL, fetched by the backend (POST /customcontent/download), named and typed. */
+  downloadContent(url: string, options?: CallOptions): Promise<File>;
 }
 
 export const createContentApi = (
@@ -36,6 +45,36 @@ export const createContentApi = (
       } finally {
         rulesChanged();
       }
+    },
+    contentTypeOf: async (url, { signal } = {}) => {
+      let type: string | null = null;
+      try {
+        await http(url, {
+          method: 'HEAD',
+          auth: false,
+          responseType: 'text',
+          signal,
+          onHeaders: (headers) => {
+            type = headers.get('content-type');
+          },
+        });
+      } catch {
+        return null;
+      }
+      return type;
+    },
+    downloadContent: async (url, { signal } = {}) => {
+      let type: string | null = null;
+      const blob = await http<Blob>(joinUrl(urls.dc(), '/customcontent/download'), {
+        method: 'POST',
+        body: { downloadurl: url },
+        responseType: 'blob',
+        signal,
+        onHeaders: (headers) => {
+          type = headers.get('x-content-type') ?? headers.get('content-type');
+        },
+      });
+      return new File([blob], downloadedFileName(url, type), { type: mediaTypeOf(type) ?? blob.type });
     },
   };
 };

@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import { USER_SEARCH_DELAY_MS, USER_SEARCH_MIN_CHARS } from '../../config';
 import type { AppDataProvider } from '../../dataProvider';
 import { searchOptions, type UserOption } from './userOptions';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../useDebounced';
 
 const statusOf = (error: unknown): number =>
   typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'

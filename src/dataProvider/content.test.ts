@@ -60,3 +60,46 @@ describe('content calls beside the resources', () => {
     await expect(api.downloadContent('https://media.example/big.mp4')).rejects.toMatchObject({ code: 10413 });
   });
 });
+
+describe('the legacy whole-item save', () => {
+  it('sends PUT /customcontent with contentId and modifiedDate and every kept language, in one call', async () => {
+    const { api, fetch } = apiAnswering(
+      async () => new Response(JSON.stringify({ success: true, result: { id: 'c1', modifiedDate: 'd2' } })),
+    );
+    const { emptyContentForm } = await import('../domain/content/contentForm');
+    const values = emptyContentForm('VID', 'en');
+    Object.assign(values, { id: 'c1', name: ' Welcome ', modifiedDate: 'd1' });
+    values.languages.en = { ...values.languages.en, enabled: true, label: 'Hi', source: 'file', file: null };
+    values.languages.fr = {
+      ...values.languages.fr,
+      enabled: true,
+      label: 'Salut',
+      source: 'url',
+      url: 'https://media.example/fr.mp4',
+    };
+    const stored = {
+      id: 'c1',
+      name: 'Welcome',
+      iconUrl: 'data:image/png;base64,x',
+      type: 'VID' as const,
+      defaultLanguage: 'en' as const,
+      modifiedDate: 'd1',
+      resources: {},
+    };
+    await expect(api.replaceContentItem(stored, values)).resolves.toMatchObject({ modifiedDate: 'd2' });
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('http://dc.test/customcontent?modifiedDate=d1&contentId=c1');
+    expect(init.method).toBe('PUT');
+    expect([...(init.body as FormData).entries()]).toEqual([
+      ['name', 'Welcome'],
+      ['defaultLanguage', 'en'],
+      ['icon', ''],
+      ['languages[]', 'en'],
+      ['labels[]', 'Hi'],
+      ['resources[]', ''],
+      ['languages[]', 'fr'],
+      ['labels[]', 'Salut'],
+      ['resources[]', 'https://media.example/fr.mp4'],
+    ]);
+  });
+});

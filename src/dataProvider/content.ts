@@ -1,6 +1,9 @@
+import type { ContentFormValues } from '../domain/content/contentForm';
+import type { ContentItem } from '../domain/content/contentModel';
 import { downloadedFileName } from '../domain/content/downloadName';
 import { mediaTypeOf } from '../domain/content/contentTypeFit';
 import type { ContentRule } from '../domain/content/ruleModel';
+import { formOf } from './formData';
 import type { HttpClient } from './httpClient';
 import { defaultBaseUrls, joinUrl, withQuery, type BaseUrls, type CallOptions } from './urls';
 
@@ -19,6 +22,15 @@ export interface ContentApi {
   contentTypeOf(url: string, options?: CallOptions): Promise<string | null>;
   /** The file at a content URL, fetched by the backend (POST /customcontent/download), named and typed. */
   downloadContent(url: string, options?: CallOptions): Promise<File>;
+  /**
+   * The legacy whole-item save (PUT /customcontent?modifiedDate=&contentId=, multipart): the stored item
+   * becomes the form in one call, or nothing changes (80001 when it was changed since `values.modifiedDate`).
+   */
+  replaceContentItem(
+    stored: ContentItem,
+    values: ContentFormValues,
+    options?: CallOptions,
+  ): Promise<ContentItem>;
 }
 
 export const createContentApi = (
@@ -75,6 +87,16 @@ export const createContentApi = (
         },
       });
       return new File([blob], downloadedFileName(url, type), { type: mediaTypeOf(type) ?? blob.type });
+    },
+    replaceContentItem: async (stored, values, { signal } = {}) => {
+      // The form rules load with the content pages, not with the console.
+      const { replaceEntries } = await import('../domain/content/contentForm');
+      const query = { modifiedDate: values.modifiedDate ?? stored.modifiedDate, contentId: stored.id };
+      return http<ContentItem>(dc('/customcontent', query), {
+        method: 'PUT',
+        body: formOf(replaceEntries<File>(values, stored)),
+        signal,
+      });
     },
   };
 };

@@ -10,13 +10,19 @@ export const ContentFilters = () => {
   const translate = useTranslate();
   return (
     <FilterLiveForm debounce={false}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-end', flexWrap: 'wrap', px: 2, pt: 1 }}>
-        <SearchInput source="q" helperText={false} />
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ alignItems: 'flex-end', flexWrap: 'wrap', gap: 2, px: 2, pt: 1 }}
+      >
+        <SearchInput source="q" helperText={false} fullWidth={false} sx={{ width: 320, maxWidth: '100%' }} />
         <SelectInput
           source="type"
           label="resources.contentItems.fields.type"
           emptyText="dm.content.all_types"
           helperText={false}
+          fullWidth={false}
+          sx={{ minWidth: 180, my: 0 }}
           choices={CONTENT_TYPES.map((type) => ({ id: type, name: translate(`dm.content.types.${type}`) }))}
         />
       </Stack>

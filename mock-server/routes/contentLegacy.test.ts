@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../../src/domain/content/contentModel';
@@ -88,6 +88,23 @@ describe('the legacy PUT /customcontent', () => {
     );
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe(80001);
+
+    const other = new Blob([Buffer.from('other video')], { type: 'video/mp4' });
+    const refused = await send<ErrorBody>(
+      'PUT',
+      legacyPut(item.id, after.modifiedDate),
+      form([
+        ['defaultLanguage', 'de'],
+        ['languages[]', 'en'],
+        ['labels[]', 'Welcome!'],
+        ['resources[]', other, 'other.mp4'],
+        ['languages[]', 'de'],
+        ['labels[]', 'Willkommen'],
+        ['resources[]', 'javascript:alert(1)'],
+      ]),
+    );
+    expect(refused.body.error.code).toBe(60002);
+    expect(readFileSync(join(folder, `${item.id}-en.mp4`)).toString()).toBe('ftypmp42');
   });
 
   it('refuses bad input with envelopes and changes nothing', async () => {

@@ -10,11 +10,7 @@ export const ContentFilters = () => {
   const translate = useTranslate();
   return (
     <FilterLiveForm debounce={false}>
-      <Stack
-        direction="row"
-        useFlexGap
-        sx={{ alignItems: 'flex-end', flexWrap: 'wrap', gap: 2, px: 2, pt: 1 }}
-      >
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, px: 2, pt: 1 }}>
         <SearchInput source="q" helperText={false} fullWidth={false} sx={{ width: 320, maxWidth: '100%' }} />
         <SelectInput
           source="type"

@@ -63,7 +63,8 @@ describe('content links, rule users and rules edited twice', () => {
 
   it('the content admin picks a rule’s users with the directory search, sent comma-joined', async () => {
     const item = await createItem(uniqueName('Users target'), 'URL', 'https://intranet.example/');
-    const rule = await createRule(uniqueName('For a few'), item.id);
+    const ruleName = uniqueName('For a few');
+    const rule = await createRule(ruleName, item.id);
     const page = await signedInPage(browser, consoleUrl, {
       username: 'contentadmin',
       path: `/contentadmin/${rule.id}`,
@@ -90,6 +91,17 @@ describe('content links, rule users and rules edited twice', () => {
     expect(rules.find((candidate) => candidate.id === rule.id)?.users).toBe('acme-u0007');
     await openPath(page, consoleUrl, `/contentadmin/${rule.id}`);
     await page.getByRole('list', { name: 'Users' }).getByText(person).waitFor();
+
+    // "What will this screen show" for that person, picked the same way: the rule applies to them only.
+    await openPath(page, consoleUrl, '/contentadmin/preview');
+    const skipped = page.getByTestId('preview-skipped');
+    await skipped.getByText(ruleName).waitFor();
+    const who = page.getByRole('combobox', { name: 'User' });
+    await who.fill('acme-u0007');
+    await page.getByRole('option', { name: /acme-u0007/ }).click();
+    await page.getByTestId('preview-shown').getByText(ruleName).waitFor();
+    expect(await who.inputValue()).toBe(person);
+    await expectAccessible(page, 'screen preview for a picked user');
     await page.close();
   });
 

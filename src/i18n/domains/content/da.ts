@@ -136,7 +136,8 @@ export default {
         moment: 'Tidspunkt',
         location: 'Placering',
         no_location: 'Ingen placering',
-        user: 'Brugernavn',
+        user: 'Bruger',
+        user_help: 'Søg i kataloget, eller skriv et bruger-ID, som en regel angiver det',
         shown: 'Vises: %{smart_count} element |||| Vises: %{smart_count} elementer, i denne rækkefølge',
         skipped: '%{smart_count} regel gælder ikke |||| %{smart_count} regler gælder ikke',
         reasons: {

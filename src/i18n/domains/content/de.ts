@@ -136,7 +136,8 @@ export default {
         moment: 'Zeitpunkt',
         location: 'Standort',
         no_location: 'Kein Standort',
-        user: 'Benutzername',
+        user: 'Benutzer',
+        user_help: 'Im Verzeichnis suchen oder eine Benutzer-ID eingeben, wie eine Regel sie enthält',
         shown:
           'Angezeigt: %{smart_count} Inhalt |||| Angezeigt: %{smart_count} Inhalte, in dieser Reihenfolge',
         skipped: '%{smart_count} Regel greift nicht |||| %{smart_count} Regeln greifen nicht',

@@ -136,7 +136,8 @@ export default {
         moment: 'Moment',
         location: 'Location',
         no_location: 'No location',
-        user: 'User name',
+        user: 'User',
+        user_help: 'Search the directory, or type a user ID as a rule holds it',
         shown: 'Shown: %{smart_count} item |||| Shown: %{smart_count} items, in this order',
         skipped: '%{smart_count} rule does not apply |||| %{smart_count} rules do not apply',
         reasons: {

@@ -136,7 +136,8 @@ export default {
         moment: 'Momento',
         location: 'Ubicación',
         no_location: 'Sin ubicación',
-        user: 'Nombre de usuario',
+        user: 'Usuario',
+        user_help: 'Busque en el directorio o escriba un ID de usuario tal como lo guarda una regla',
         shown:
           'Se muestra: %{smart_count} elemento |||| Se muestran: %{smart_count} elementos, en este orden',
         skipped: '%{smart_count} regla no se aplica |||| %{smart_count} reglas no se aplican',

@@ -136,7 +136,8 @@ export default {
         moment: 'Moment',
         location: 'Emplacement',
         no_location: 'Aucun emplacement',
-        user: 'Nom d’utilisateur',
+        user: 'Utilisateur',
+        user_help: 'Rechercher dans l’annuaire, ou saisir un identifiant tel qu’une règle le contient',
         shown: 'Affiché : %{smart_count} élément |||| Affichés : %{smart_count} éléments, dans cet ordre',
         skipped: '%{smart_count} règle ne s’applique pas |||| %{smart_count} règles ne s’appliquent pas',
         reasons: {

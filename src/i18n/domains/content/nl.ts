@@ -136,7 +136,8 @@ export default {
         moment: 'Moment',
         location: 'Locatie',
         no_location: 'Geen locatie',
-        user: 'Gebruikersnaam',
+        user: 'Gebruiker',
+        user_help: 'Zoek in de gebruikerslijst, of typ een gebruikers-ID zoals een regel die bevat',
         shown: 'Getoond: %{smart_count} item |||| Getoond: %{smart_count} items, in deze volgorde',
         skipped:
           '%{smart_count} regel is niet van toepassing |||| %{smart_count} regels zijn niet van toepassing',

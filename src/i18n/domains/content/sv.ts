@@ -136,7 +136,8 @@ export default {
         moment: 'Tidpunkt',
         location: 'Plats',
         no_location: 'Ingen plats',
-        user: 'Användarnamn',
+        user: 'Användare',
+        user_help: 'Sök i katalogen, eller skriv ett användar-ID som en regel anger det',
         shown: 'Visas: %{smart_count} innehåll |||| Visas: %{smart_count} innehåll, i denna ordning',
         skipped: '%{smart_count} regel gäller inte |||| %{smart_count} regler gäller inte',
         reasons: {

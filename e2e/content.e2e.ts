@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './support/browser';
+import { contentApi } from './support/contentApi';
 import { stack } from './support/fileStack';
-import { DEMO_PASSWORD, expectText, openPath, routeOfUrl, signedInPage, signIn } from './support/journey';
+import { expectText, openPath, routeOfUrl, signedInPage, signIn } from './support/journey';
 
 const { consoleUrl, mockUrl } = stack;
 
@@ -12,51 +13,7 @@ const PNG_PIXEL = Buffer.from(
 );
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
-async function tokenOf(username: string): Promise<string> {
-  const login = await fetch(`${mockUrl}/rest/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, fingerprint: 'journey-content' }),
-  });
-  return ((await login.json()) as { accessToken: string }).accessToken;
-}
-
-/** Creates a library item as the contributor, for journeys that start from one. */
-async function createItem(name: string, type: string, resource: string): Promise<{ id: string }> {
-  const form = new FormData();
-  for (const [field, value] of [
-    ['name', name],
-    ['type', type],
-    ['defaultLanguage', 'en'],
-    ['languages[]', 'en'],
-    ['labels[]', name],
-    ['resources[]', resource],
-  ])
-    form.append(field, value);
-  const answer = await fetch(`${mockUrl}/rest/v2/customcontents`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await tokenOf('contributor')}` },
-    body: form,
-  });
-  return (await answer.json()) as { id: string };
-}
-
-async function asUser<T>(
-  username: string,
-  method: string,
-  path: string,
-  body?: FormData | object,
-): Promise<T> {
-  const headers: Record<string, string> = { authorization: `Bearer ${await tokenOf(username)}` };
-  if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-  const answer = await fetch(`${mockUrl}${path}`, {
-    method,
-    headers,
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  const parsed = (await answer.json()) as T & { result?: T };
-  return (parsed.result ?? parsed) as T;
-}
+const { asUser, createItem, createRule } = contentApi(mockUrl);
 
 const rowOf = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });
 
@@ -185,19 +142,7 @@ describe('content library and content rules', () => {
   it('a stale edit says someone else changed the item and reloads it; delete says how many rules go with it', async () => {
     const name = uniqueName('Shared item');
     const item = await createItem(name, 'URL', 'https://shared.example/');
-    await asUser('contentadmin', 'POST', '/customcontent/rule', {
-      id: null,
-      name: uniqueName('Shared rule'),
-      app: 'WP',
-      contentId: item.id,
-      contentType: 'URL',
-      viewAs: 'MENU_TILE',
-      when: 'APP_OPEN',
-      locations: '',
-      users: '',
-      minDuration: 0,
-      description: '',
-    });
+    await createRule(uniqueName('Shared rule'), item.id);
     const page = await signedInPage(browser, consoleUrl, {
       username: 'contributor',
       path: `/contentlibrary/${item.id}`,

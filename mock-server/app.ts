@@ -17,6 +17,8 @@ import type { AppContext } from './routes/context';
 import { contentFiles } from './routes/contentFiles';
 import { contentLibraryRoutes } from './routes/contentLibrary';
 import { contentRuleRoutes } from './routes/contentRules';
+import { contentLegacyRoutes } from './routes/contentLegacy';
+import { contentSampleRoutes } from './routes/contentSamples';
 import { dcAuthRoutes } from './routes/dcAuth';
 import { bulkConfigurationRoutes } from './routes/bulkConfiguration';
 import { deviceActionRoutes } from './routes/deviceActions';
@@ -132,6 +134,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     tenantLookupRoutes,
     (appContext: AppContext) => contentLibraryRoutes(appContext, contentFiles(store.file)),
     (appContext: AppContext) => contentRuleRoutes(appContext, contentFiles(store.file)),
+    (appContext: AppContext) => contentLegacyRoutes(appContext, contentFiles(store.file)),
+    contentSampleRoutes,
     workplaceSettingsRoutes,
     workplaceConfigRoutes,
   ];

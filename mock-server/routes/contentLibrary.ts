@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Response } from 'express';
 import {
-  CONTENT_FILE_MAX_BYTES,
   CONTENT_NAME_MAX,
   CONTENT_TYPES,
   isContentLanguage,
@@ -10,17 +9,17 @@ import {
 } from '../../src/domain/content/contentModel';
 import { requireAny, requireContentCreator, sessionOf } from '../auth';
 import type { ContentItemRecord } from '../db/types';
-import { badRequest, ERROR_CODES, fail, notFound } from '../envelope';
+import { badRequest, notFound } from '../envelope';
 import { handle } from '../errors';
 import { CONTENT_PERMISSIONS } from './contentAccess';
-import { fieldOf, partsNamed, readForm } from './contentForm';
+import { answerProblem, formOrAnswer, isFresh } from './contentAnswers';
+import { fieldOf, partsNamed } from './contentForm';
 import type { ContentFiles } from './contentFiles';
 import type { AppContext } from './context';
-import { iconFrom, nextStamp, resourceFrom, type Problem } from './contentParts';
+import { iconFrom, nextStamp, resourceFrom } from './contentParts';
 import { findOwned, tenantOf, withoutTenant } from './scope';
 
 const BASE = '/rest/v2/customcontents';
-const LIMITS = { fileBytes: CONTENT_FILE_MAX_BYTES, files: 10 };
 /**
  * The content library of 000 §7 on the platform base URL: list (filtered by ?types=), read, create (multipart
  * with parallel languages[]/labels[]/resources[]), update (with the modifiedDate it started from: a stale one
@@ -33,12 +32,6 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
   const write = [auth.requireSession(), requireContentCreator];
   const items = () => store.data.contentItems;
   const view = (item: ContentItemRecord) => withoutTenant(item);
-  const answerProblem = (res: Response, problem: Problem) =>
-    problem.code === ERROR_CODES.INVALID_URL
-      ? fail(res, 400, ERROR_CODES.INVALID_URL, problem.message)
-      : problem.status === 413
-        ? fail(res, 413, ERROR_CODES.TOO_LARGE, problem.message)
-        : badRequest(res, problem.message);
   const find = (res: Response, id: string): ContentItemRecord | null => {
     const item = findOwned(items(), tenantOf(res), id);
     if (!item) notFound(res, `Content ${id} not found`);
@@ -49,26 +42,6 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
     item.modifiedBy = sessionOf(res).user.name;
     store.changed('contentItems');
   };
-  const form = async (req: Parameters<typeof readForm>[0], res: Response) => {
-    const result = await readForm(req, LIMITS);
-    if (result.ok) return result.parts;
-    if (result.status === 413) fail(res, 413, ERROR_CODES.TOO_LARGE, result.message);
-    else badRequest(res, result.message);
-    return null;
-  };
-  /** False after answering 409 when the caller's modifiedDate is not the stored one. */
-  const fresh = (res: Response, item: ContentItemRecord, modifiedDate: string | undefined): boolean => {
-    if (modifiedDate === undefined || modifiedDate === item.modifiedDate) return true;
-    const by = item.modifiedBy ? ` by ${item.modifiedBy}` : '';
-    fail(
-      res,
-      409,
-      ERROR_CODES.CONTENT_CONFLICT,
-      `"${item.name}" was changed${by} at ${item.modifiedDate}; reload it`,
-    );
-    return false;
-  };
-
   router.get(BASE, ...read, (req, res) => {
     const wanted = typeof req.query.types === 'string' ? req.query.types.split(',').filter(Boolean) : [];
     const tenantId = tenantOf(res);
@@ -87,7 +60,7 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
     BASE,
     ...write,
     handle(async (req, res) => {
-      const parts = await form(req, res);
+      const parts = await formOrAnswer(req, res);
       if (!parts) return;
       const name = (fieldOf(parts, 'name') ?? '').trim();
       const type = fieldOf(parts, 'type');
@@ -139,9 +112,9 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
     handle(async (req, res) => {
       const item = find(res, req.params.id);
       if (!item) return;
-      const parts = await form(req, res);
+      const parts = await formOrAnswer(req, res);
       if (!parts) return;
-      if (!fresh(res, item, fieldOf(parts, 'modifiedDate'))) return;
+      if (!isFresh(res, item, fieldOf(parts, 'modifiedDate'))) return;
       const name = fieldOf(parts, 'name');
       const defaultLanguage = fieldOf(parts, 'defaultLanguage');
       const type = fieldOf(parts, 'type');
@@ -190,9 +163,9 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
         if (!item) return;
         const lang = req.params.lang;
         if (!isContentLanguage(lang)) return badRequest(res, `Unknown language "${lang}"`);
-        const parts = await form(req, res);
+        const parts = await formOrAnswer(req, res);
         if (!parts) return;
-        if (!fresh(res, item, fieldOf(parts, 'modifiedDate'))) return;
+        if (!isFresh(res, item, fieldOf(parts, 'modifiedDate'))) return;
         const existing = item.resources[lang];
         if (method === 'post' && existing)
           return badRequest(res, `The item already has a ${lang} resource; change it instead`);

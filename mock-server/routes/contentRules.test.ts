@@ -107,6 +107,9 @@ describe('content rules', () => {
     expect((await viewer.send<ErrorBody>('GET', '/customcontent/rules')).body.error.code).toBe(10403);
     const admin = await session('contentadmin');
     expect((await admin.send('GET', '/tenant/locations')).status).toBe(200);
+    expect((await admin.send('GET', '/tenant/users?search=acme-u000')).status).toBe(200);
+    expect((await admin.send<ErrorBody>('GET', '/tenant/users?search=acm')).body.error.code).toBe(12403);
+    expect((await contributor.send<ErrorBody>('GET', '/tenant/users?search=acme')).status).toBe(403);
   });
 
   it('keeps tenants apart', async () => {

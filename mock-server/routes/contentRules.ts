@@ -18,6 +18,7 @@ import type { ContentRuleRecord } from '../db/types';
 import { badRequest, ERROR_CODES, fail, notFound, ok } from '../envelope';
 import { isWholeNumber, readQuery, wholeNumberRule } from '../validate';
 import { CONTENT_PERMISSIONS } from './contentAccess';
+import { contentDownloadRoutes } from './contentDownload';
 import { contentFileRoutes, type ContentFiles } from './contentFiles';
 import { nextStamp } from './contentParts';
 import type { AppContext } from './context';
@@ -205,5 +206,6 @@ export function contentRuleRoutes({ store, auth }: AppContext, files: ContentFil
   });
 
   contentFileRoutes(router, files, anyContent);
+  router.use(contentDownloadRoutes(anyContent));
   return router;
 }

@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { ADMIN_PERMISSIONS, CONTENT_ADMIN_PERMISSION } from '../../src/contract/permissions';
+import { requireAny } from '../auth';
 import type { DirectoryUser } from '../../src/dataProvider/workplaceTypes';
 import { foldForSearch, seedDirectory } from '../db/seedDirectory';
 import type { TenantPreferences, WorkplaceSettings } from '../db/types';
@@ -89,7 +91,12 @@ export function workplaceSettingsRoutes({ store, auth }: AppContext): Router {
     ok(res, view(settings));
   });
 
-  router.get('/tenant/users', ...admin, (req, res) => {
+  // Content admins pick a rule's users with the same search (000 §3 Content rule).
+  const directoryGuard = [
+    auth.requireSession(),
+    requireAny([...ADMIN_PERMISSIONS, CONTENT_ADMIN_PERMISSION]),
+  ];
+  router.get('/tenant/users', ...directoryGuard, (req, res) => {
     const search = typeof req.query.search === 'string' ? foldForSearch(req.query.search.trim()) : '';
     if (search.length < USER_SEARCH_MIN) {
       return badRequest(res, `Search with at least ${USER_SEARCH_MIN} characters`);

@@ -1,4 +1,9 @@
+import type { ContentFormValues } from '../domain/content/contentForm';
+import type { ContentItem } from '../domain/content/contentModel';
+import { downloadedFileName } from '../domain/content/downloadName';
+import { mediaTypeOf } from '../domain/content/contentTypeFit';
 import type { ContentRule } from '../domain/content/ruleModel';
+import { formOf } from './formData';
 import type { HttpClient } from './httpClient';
 import { defaultBaseUrls, joinUrl, withQuery, type BaseUrls, type CallOptions } from './urls';
 
@@ -10,6 +15,22 @@ export interface ContentApi {
   contentRulesOf(contentId: string, options?: CallOptions): Promise<ContentRule[]>;
   /** Deletes every rule of an item; answers how many went. */
   deleteContentRules(contentId: string, options?: CallOptions): Promise<number>;
+  /**
+   * The content-type a content URL answers to HEAD (000 §7), or null where the browser may not read it (CORS,
+   * no answer, an error status). Sent without the console's token: the URL is someone else's.
+   */
+  contentTypeOf(url: string, options?: CallOptions): Promise<string | null>;
+  /** The file at a content URL, fetched by the backend (POST /customcontent/download), named and typed. */
+  downloadContent(url: string, options?: CallOptions): Promise<File>;
+  /**
+   * The legacy whole-item save (PUT /customcontent?modifiedDate=&contentId=, multipart): the stored item
+   * becomes the form in one call, or nothing changes (80001 when it was changed since `values.modifiedDate`).
+   */
+  replaceContentItem(
+    stored: ContentItem,
+    values: ContentFormValues,
+    options?: CallOptions,
+  ): Promise<ContentItem>;
 }
 
 export const createContentApi = (
@@ -36,6 +57,46 @@ export const createContentApi = (
       } finally {
         rulesChanged();
       }
+    },
+    contentTypeOf: async (url, { signal } = {}) => {
+      let type: string | null = null;
+      try {
+        await http(url, {
+          method: 'HEAD',
+          auth: false,
+          responseType: 'text',
+          signal,
+          onHeaders: (headers) => {
+            type = headers.get('content-type');
+          },
+        });
+      } catch {
+        return null;
+      }
+      return type;
+    },
+    downloadContent: async (url, { signal } = {}) => {
+      let type: string | null = null;
+      const blob = await http<Blob>(joinUrl(urls.dc(), '/customcontent/download'), {
+        method: 'POST',
+        body: { downloadurl: url },
+        responseType: 'blob',
+        signal,
+        onHeaders: (headers) => {
+          type = headers.get('x-content-type') ?? headers.get('content-type');
+        },
+      });
+      return new File([blob], downloadedFileName(url, type), { type: mediaTypeOf(type) ?? blob.type });
+    },
+    replaceContentItem: async (stored, values, { signal } = {}) => {
+      // The form rules load with the content pages, not with the console.
+      const { replaceEntries } = await import('../domain/content/contentForm');
+      const query = { modifiedDate: values.modifiedDate ?? stored.modifiedDate, contentId: stored.id };
+      return http<ContentItem>(dc('/customcontent', query), {
+        method: 'PUT',
+        body: formOf(replaceEntries<File>(values, stored)),
+        signal,
+      });
     },
   };
 };

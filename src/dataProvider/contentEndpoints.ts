@@ -12,6 +12,7 @@ import { ApiError } from './apiError';
 import type { EndpointContext, WriteExtra } from './endpoints';
 import type { EndpointCalls } from './lazyEndpoint';
 import { codeKey, ERROR_CODES } from './errorCodes';
+import { formOf } from './formData';
 import { joinUrl, withQuery } from './urls';
 
 /**
@@ -40,15 +41,6 @@ const progressOf = (extra?: WriteExtra): Progress | undefined => {
 
 const hasFile = (entries: readonly Entry<File>[]): boolean =>
   entries.some(([, value]) => typeof value !== 'string');
-
-const formOf = (entries: readonly Entry<File>[]): FormData => {
-  const form = new FormData();
-  for (const [name, value] of entries) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, value, value.name);
-  }
-  return form;
-};
 
 /** Sends a multipart form: with progress through the uploader when it carries a file, else through http. */
 const sendForm = async <T>(

@@ -160,4 +160,19 @@ describe('httpClient', () => {
     expect(await blob.text()).toBe('PK-bytes');
     await expect(client('http://h/empty')).resolves.toBeNull();
   });
+
+  it('hands the headers of a successful answer to onHeaders, and of no failed one', async () => {
+    const { client } = clientAnswering(({ url }) =>
+      url.endsWith('ok')
+        ? new Response('x', { status: 200, headers: { 'x-content-type': 'video/mp4' } })
+        : new Response(JSON.stringify({ success: false, error: { code: 10404, message: 'gone' } }), {
+            status: 404,
+          }),
+    );
+    const seen: (string | null)[] = [];
+    const onHeaders = (headers: Headers) => seen.push(headers.get('x-content-type'));
+    await client('http://h/ok', { responseType: 'blob', onHeaders });
+    await expect(client('http://h/missing', { responseType: 'blob', onHeaders })).rejects.toThrow();
+    expect(seen).toEqual(['video/mp4']);
+  });
 });

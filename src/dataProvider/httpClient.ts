@@ -18,6 +18,8 @@ export interface HttpOptions {
   auth?: boolean;
   /** 'json' (default) unwraps the envelope; 'blob' and 'text' return the raw body of a successful answer. */
   responseType?: 'json' | 'blob' | 'text';
+  /** Called with the headers of a successful answer (a download's x-content-type, a HEAD's content-type). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** One client for the platform and the device-control backend. */
@@ -75,6 +77,7 @@ export const createHttpClient = (deps: HttpClientDeps = {}): HttpClient => {
       if (timeout.aborted) throw consoleError(ERROR_CODES.TIMEOUT);
       throw consoleError(ERROR_CODES.NETWORK_ERROR);
     }
+    if (response.ok) options.onHeaders?.(response.headers);
     if (response.ok && raw) return payload as T;
     return settle(response.status, response.ok, parseBody(payload as string), token) as T;
   };

@@ -193,6 +193,29 @@ export const createEntries = <F extends FileLike>(values: ContentFormValues): En
   return entries;
 };
 
+/**
+ * The multipart entries of the legacy PUT /customcontent (000 §7): the whole item in one call, every language
+ * the form keeps, an empty resource where the stored one stays (a file not chosen again).
+ */
+export const replaceEntries = <F extends FileLike>(
+  values: ContentFormValues,
+  stored: ContentItem,
+): Entry<F>[] => {
+  const entries: Entry<F>[] = [
+    ['name', values.name.trim()],
+    ['defaultLanguage', values.defaultLanguage],
+  ];
+  if (values.icon) entries.push(['icon', values.icon as F]);
+  else if (!values.iconUrl && stored.iconUrl) entries.push(['icon', '']);
+  for (const lang of CONTENT_LANGUAGES) {
+    const draft = values.languages[lang];
+    if (!draft?.enabled) continue;
+    const resource = resourceOf<F>(stored.type, draft) ?? '';
+    entries.push(['languages[]', lang], ['labels[]', draft.label.trim()], ['resources[]', resource]);
+  }
+  return entries;
+};
+
 export interface LanguageChange<F> {
   lang: UiLanguage;
   action: 'add' | 'change' | 'remove';

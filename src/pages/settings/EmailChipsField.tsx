@@ -1,7 +1,7 @@
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import { Box, IconButton, InputAdornment, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ChipList } from './ChipList';
+import { ChipList } from '../../components/ChipList';
 
 export interface EmailChipsFieldProps {
   emails: readonly string[];

@@ -1,7 +1,7 @@
-import { List, SearchInput, SelectInput, useStore, useTranslate } from 'react-admin';
+import { List, useStore } from 'react-admin';
+import { ContentFilters } from './ContentFilters';
 import { ContentGrid } from './ContentGrid';
 import { ContentListActions, type ContentView } from './ContentListActions';
-import { CONTENT_TYPES } from '../../domain/content/contentModel';
 import { ContentTable } from './ContentTable';
 
 /**
@@ -9,25 +9,13 @@ import { ContentTable } from './ContentTable';
  * by type, as cards or as a table.
  */
 export const ContentList = () => {
-  const translate = useTranslate();
   const [view, setView] = useStore<ContentView>('contentItems.view', 'grid');
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput
-      key="type"
-      source="type"
-      alwaysOn
-      emptyText="dm.content.all_types"
-      choices={CONTENT_TYPES.map((type) => ({ id: type, name: translate(`dm.content.types.${type}`) }))}
-    />,
-  ];
   return (
     <List
       resource="contentItems"
       title="resources.contentItems.name"
       sort={{ field: 'modifiedDate', order: 'DESC' }}
       perPage={25}
-      filters={filters}
       actions={<ContentListActions view={view} onView={setView} />}
       exporter={false}
       empty={false}
@@ -36,6 +24,7 @@ export const ContentList = () => {
       // no keystroke should wait for.
       disableSyncWithLocation
     >
+      <ContentFilters />
       {view === 'grid' ? <ContentGrid /> : <ContentTable />}
     </List>
   );

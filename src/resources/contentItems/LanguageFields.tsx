@@ -4,6 +4,8 @@ import { BooleanInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import type { UiLanguage } from '../../config';
 import { ContentFileInput } from './ContentFileInput';
+import { DownloadCopyButton } from './DownloadCopyButton';
+import { UrlContentType } from './UrlContentType';
 import { sourceOf, type LanguageDraft } from '../../domain/content/contentForm';
 import { FILE_EXTENSIONS, takesFile, type ContentType } from '../../domain/content/contentModel';
 
@@ -34,7 +36,11 @@ export const LanguageFields = ({ lang, type }: { lang: UiLanguage; type: Content
             />
           ) : null}
           {source === 'url' ? (
-            <TextInput source={`${prefix}.url`} label="dm.content.form.url" fullWidth type="url" />
+            <>
+              <TextInput source={`${prefix}.url`} label="dm.content.form.url" fullWidth type="url" />
+              <UrlContentType url={draft?.url ?? ''} type={type} />
+              {takesFile(type) ? <DownloadCopyButton prefix={prefix} url={draft?.url ?? ''} /> : null}
+            </>
           ) : null}
           {source === 'file' ? (
             <ContentFileInput

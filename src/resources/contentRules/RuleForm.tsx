@@ -4,6 +4,7 @@ import { maxLength, required, SelectInput, SimpleForm, TextInput, useTranslate }
 import { ContentPicker } from './ContentPicker';
 import { LocationsInput } from './LocationsInput';
 import { MinDurationInput } from './MinDurationInput';
+import { RuleUsersInput } from './RuleUsersInput';
 import {
   RULE_APPS,
   RULE_DESCRIPTION_MAX,
@@ -20,8 +21,8 @@ export interface RuleFormProps {
 }
 
 /**
- * Every field of a content rule (000 §3): name, app, content, view-as, when, locations, users (a comma list
- * of user names; none means everyone), minimum duration and description.
+ * Every field of a content rule (000 §3): name, app, content, view-as, when, locations, users (picked with
+ * the directory search; none means everyone), minimum duration and description.
  */
 export const RuleForm = ({ values, toolbar, notice }: RuleFormProps) => {
   const translate = useTranslate();
@@ -61,14 +62,7 @@ export const RuleForm = ({ values, toolbar, notice }: RuleFormProps) => {
       </Stack>
       <ContentPicker />
       <LocationsInput />
-      <TextInput
-        source="users"
-        label="resources.contentRules.fields.users"
-        helperText="dm.content.rules.users_hint"
-        format={(value: unknown) => (Array.isArray(value) ? value.join(', ') : ((value as string) ?? ''))}
-        parse={(value: string) => value}
-        fullWidth
-      />
+      <RuleUsersInput />
       <MinDurationInput />
       <TextInput
         source="description"

@@ -24,6 +24,7 @@ import {
   type RuleApp,
   type RuleWhen,
 } from '../../domain/content/ruleModel';
+import { PreviewUserField } from './PreviewUserField';
 import { evaluateRules } from './screenPreview';
 
 const ALL = { pagination: { page: 1, perPage: 0 }, sort: { field: 'name', order: 'ASC' as const } };
@@ -98,12 +99,7 @@ export const ScreenPreviewPage = () => {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          label={translate('dm.content.preview.user')}
-          value={user}
-          onChange={(event) => setUser(event.target.value)}
-        />
+        <PreviewUserField onUser={setUser} />
       </Stack>
       <Card variant="outlined">
         <CardContent>

@@ -55,6 +55,16 @@ export default {
       view: { label: 'Visning', grid: 'Kort', list: 'Tabel' },
       create_title: 'Nyt indhold',
       uploading: 'Uploader… %{percent} %',
+      url_type: {
+        detected: 'Adressen svarer %{media}',
+        mismatch: 'Adressen svarer %{media}, som ikke passer til typen %{type}',
+      },
+      download: {
+        button: 'Gem en kopi i biblioteket',
+        busy: 'Henter…',
+        done: '%{name} hentet; den uploades, når du gemmer',
+        failed: 'Filen kunne ikke hentes: %{reason}',
+      },
       form: {
         enabled: 'Indhold på dette sprog',
         label: 'Etiket',
@@ -116,7 +126,8 @@ export default {
         duplicate: 'Der findes allerede en indholdsregel med dette navn',
         error_adding: 'Indholdsreglen kunne ikke gemmes',
         locations_hint: 'Intet valgt: overalt',
-        users_hint: 'Brugernavne adskilt af kommaer; tom: alle',
+        users_hint: 'Søg på navn, e-mail eller bruger-ID; ingen valgt: alle',
+        users_unknown: 'Ingen bruger har dette navn, denne e-mail eller dette ID',
         min_duration_hint: 'Så længe vises indholdet mindst',
       },
       preview: {
@@ -125,7 +136,8 @@ export default {
         moment: 'Tidspunkt',
         location: 'Placering',
         no_location: 'Ingen placering',
-        user: 'Brugernavn',
+        user: 'Bruger',
+        user_help: 'Søg i kataloget, eller skriv et bruger-ID, som en regel angiver det',
         shown: 'Vises: %{smart_count} element |||| Vises: %{smart_count} elementer, i denne rækkefølge',
         skipped: '%{smart_count} regel gælder ikke |||| %{smart_count} regler gælder ikke',
         reasons: {

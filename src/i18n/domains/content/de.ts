@@ -55,6 +55,16 @@ export default {
       view: { label: 'Ansicht', grid: 'Karten', list: 'Tabelle' },
       create_title: 'Neuer Inhalt',
       uploading: 'Wird hochgeladen… %{percent} %',
+      url_type: {
+        detected: 'Diese Adresse liefert %{media}',
+        mismatch: 'Diese Adresse liefert %{media}, das passt nicht zum Typ %{type}',
+      },
+      download: {
+        button: 'Kopie in der Bibliothek behalten',
+        busy: 'Wird heruntergeladen…',
+        done: '%{name} heruntergeladen; es wird beim Speichern hochgeladen',
+        failed: 'Die Datei konnte nicht heruntergeladen werden: %{reason}',
+      },
       form: {
         enabled: 'Inhalt in dieser Sprache',
         label: 'Beschriftung',
@@ -116,7 +126,8 @@ export default {
         duplicate: 'Eine Inhaltsregel mit diesem Namen gibt es schon',
         error_adding: 'Die Inhaltsregel konnte nicht gespeichert werden',
         locations_hint: 'Keiner gewählt: überall',
-        users_hint: 'Benutzernamen durch Kommas getrennt; leer: alle',
+        users_hint: 'Nach Name, E-Mail oder Benutzer-ID suchen; keine Auswahl: alle',
+        users_unknown: 'Kein Benutzer hat diesen Namen, diese E-Mail oder ID',
         min_duration_hint: 'So lange bleibt der Inhalt mindestens sichtbar',
       },
       preview: {
@@ -125,7 +136,8 @@ export default {
         moment: 'Zeitpunkt',
         location: 'Standort',
         no_location: 'Kein Standort',
-        user: 'Benutzername',
+        user: 'Benutzer',
+        user_help: 'Im Verzeichnis suchen oder eine Benutzer-ID eingeben, wie eine Regel sie enthält',
         shown:
           'Angezeigt: %{smart_count} Inhalt |||| Angezeigt: %{smart_count} Inhalte, in dieser Reihenfolge',
         skipped: '%{smart_count} Regel greift nicht |||| %{smart_count} Regeln greifen nicht',

@@ -55,6 +55,16 @@ export default {
       view: { label: 'View', grid: 'Cards', list: 'Table' },
       create_title: 'New content',
       uploading: 'Uploading… %{percent}%',
+      url_type: {
+        detected: 'This address answers %{media}',
+        mismatch: 'This address answers %{media}, which does not fit the type %{type}',
+      },
+      download: {
+        button: 'Keep a copy in the library',
+        busy: 'Downloading…',
+        done: '%{name} downloaded; it is uploaded when you save',
+        failed: 'The file could not be downloaded: %{reason}',
+      },
       form: {
         enabled: 'Content in this language',
         label: 'Label',
@@ -116,7 +126,8 @@ export default {
         duplicate: 'A content rule with this name already exists',
         error_adding: 'The content rule could not be saved',
         locations_hint: 'None chosen: everywhere',
-        users_hint: 'User names separated by commas; empty: everyone',
+        users_hint: 'Search by name, e-mail or user ID; none chosen: everyone',
+        users_unknown: 'No user has this name, e-mail or ID',
         min_duration_hint: 'How long the content stays at least',
       },
       preview: {
@@ -125,7 +136,8 @@ export default {
         moment: 'Moment',
         location: 'Location',
         no_location: 'No location',
-        user: 'User name',
+        user: 'User',
+        user_help: 'Search the directory, or type a user ID as a rule holds it',
         shown: 'Shown: %{smart_count} item |||| Shown: %{smart_count} items, in this order',
         skipped: '%{smart_count} rule does not apply |||| %{smart_count} rules do not apply',
         reasons: {

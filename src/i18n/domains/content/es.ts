@@ -55,6 +55,16 @@ export default {
       view: { label: 'Vista', grid: 'Tarjetas', list: 'Tabla' },
       create_title: 'Nuevo contenido',
       uploading: 'Subiendo… %{percent} %',
+      url_type: {
+        detected: 'Esta dirección responde %{media}',
+        mismatch: 'Esta dirección responde %{media}, que no encaja con el tipo %{type}',
+      },
+      download: {
+        button: 'Guardar una copia en la biblioteca',
+        busy: 'Descargando…',
+        done: '%{name} descargado; se sube al guardar',
+        failed: 'No se pudo descargar el archivo: %{reason}',
+      },
       form: {
         enabled: 'Contenido en este idioma',
         label: 'Etiqueta',
@@ -116,7 +126,8 @@ export default {
         duplicate: 'Ya existe una regla de contenido con este nombre',
         error_adding: 'No se pudo guardar la regla de contenido',
         locations_hint: 'Ninguna elegida: en todas partes',
-        users_hint: 'Nombres de usuario separados por comas; vacío: todos',
+        users_hint: 'Buscar por nombre, correo o ID de usuario; ninguno elegido: todos',
+        users_unknown: 'Ningún usuario tiene este nombre, correo o ID',
         min_duration_hint: 'Tiempo mínimo que se muestra el contenido',
       },
       preview: {
@@ -125,7 +136,8 @@ export default {
         moment: 'Momento',
         location: 'Ubicación',
         no_location: 'Sin ubicación',
-        user: 'Nombre de usuario',
+        user: 'Usuario',
+        user_help: 'Busque en el directorio o escriba un ID de usuario tal como lo guarda una regla',
         shown:
           'Se muestra: %{smart_count} elemento |||| Se muestran: %{smart_count} elementos, en este orden',
         skipped: '%{smart_count} regla no se aplica |||| %{smart_count} reglas no se aplican',

@@ -55,6 +55,16 @@ export default {
       view: { label: 'Affichage', grid: 'Cartes', list: 'Tableau' },
       create_title: 'Nouveau contenu',
       uploading: 'Envoi… %{percent} %',
+      url_type: {
+        detected: 'Cette adresse répond %{media}',
+        mismatch: 'Cette adresse répond %{media}, qui ne correspond pas au type %{type}',
+      },
+      download: {
+        button: 'Garder une copie dans la bibliothèque',
+        busy: 'Téléchargement…',
+        done: '%{name} téléchargé ; il sera envoyé à l’enregistrement',
+        failed: 'Le fichier n’a pas pu être téléchargé : %{reason}',
+      },
       form: {
         enabled: 'Contenu dans cette langue',
         label: 'Libellé',
@@ -116,7 +126,8 @@ export default {
         duplicate: 'Une règle de contenu porte déjà ce nom',
         error_adding: 'La règle de contenu n’a pas pu être enregistrée',
         locations_hint: 'Aucun choisi : partout',
-        users_hint: 'Noms d’utilisateur séparés par des virgules ; vide : tout le monde',
+        users_hint: 'Rechercher par nom, e-mail ou identifiant ; aucun choisi : tout le monde',
+        users_unknown: 'Aucun utilisateur n’a ce nom, cet e-mail ou cet identifiant',
         min_duration_hint: 'Durée minimale d’affichage du contenu',
       },
       preview: {
@@ -125,7 +136,8 @@ export default {
         moment: 'Moment',
         location: 'Emplacement',
         no_location: 'Aucun emplacement',
-        user: 'Nom d’utilisateur',
+        user: 'Utilisateur',
+        user_help: 'Rechercher dans l’annuaire, ou saisir un identifiant tel qu’une règle le contient',
         shown: 'Affiché : %{smart_count} élément |||| Affichés : %{smart_count} éléments, dans cet ordre',
         skipped: '%{smart_count} règle ne s’applique pas |||| %{smart_count} règles ne s’appliquent pas',
         reasons: {

@@ -55,6 +55,16 @@ export default {
       view: { label: 'Weergave', grid: 'Kaarten', list: 'Tabel' },
       create_title: 'Nieuwe inhoud',
       uploading: 'Uploaden… %{percent}%',
+      url_type: {
+        detected: 'Dit adres levert %{media}',
+        mismatch: 'Dit adres levert %{media}, dat past niet bij het type %{type}',
+      },
+      download: {
+        button: 'Een kopie in de bibliotheek bewaren',
+        busy: 'Downloaden…',
+        done: '%{name} gedownload; het wordt geüpload bij opslaan',
+        failed: 'Het bestand kon niet worden gedownload: %{reason}',
+      },
       form: {
         enabled: 'Inhoud in deze taal',
         label: 'Label',
@@ -116,7 +126,8 @@ export default {
         duplicate: 'Er bestaat al een inhoudsregel met deze naam',
         error_adding: 'De inhoudsregel kon niet worden opgeslagen',
         locations_hint: 'Niets gekozen: overal',
-        users_hint: 'Gebruikersnamen gescheiden door komma’s; leeg: iedereen',
+        users_hint: 'Zoek op naam, e-mail of gebruikers-ID; niemand gekozen: iedereen',
+        users_unknown: 'Geen gebruiker heeft deze naam, dit e-mailadres of deze ID',
         min_duration_hint: 'Zo lang blijft de inhoud minstens zichtbaar',
       },
       preview: {
@@ -125,7 +136,8 @@ export default {
         moment: 'Moment',
         location: 'Locatie',
         no_location: 'Geen locatie',
-        user: 'Gebruikersnaam',
+        user: 'Gebruiker',
+        user_help: 'Zoek in de gebruikerslijst, of typ een gebruikers-ID zoals een regel die bevat',
         shown: 'Getoond: %{smart_count} item |||| Getoond: %{smart_count} items, in deze volgorde',
         skipped:
           '%{smart_count} regel is niet van toepassing |||| %{smart_count} regels zijn niet van toepassing',

@@ -55,6 +55,16 @@ export default {
       view: { label: 'Visning', grid: 'Kort', list: 'Tabell' },
       create_title: 'Nytt innehåll',
       uploading: 'Laddar upp… %{percent} %',
+      url_type: {
+        detected: 'Adressen svarar %{media}',
+        mismatch: 'Adressen svarar %{media}, som inte passar typen %{type}',
+      },
+      download: {
+        button: 'Spara en kopia i biblioteket',
+        busy: 'Hämtar…',
+        done: '%{name} hämtad; den laddas upp när du sparar',
+        failed: 'Filen kunde inte hämtas: %{reason}',
+      },
       form: {
         enabled: 'Innehåll på detta språk',
         label: 'Etikett',
@@ -116,7 +126,8 @@ export default {
         duplicate: 'Det finns redan en innehållsregel med det namnet',
         error_adding: 'Innehållsregeln kunde inte sparas',
         locations_hint: 'Inget valt: överallt',
-        users_hint: 'Användarnamn åtskilda med kommatecken; tomt: alla',
+        users_hint: 'Sök på namn, e-post eller användar-ID; ingen vald: alla',
+        users_unknown: 'Ingen användare har detta namn, denna e-post eller detta ID',
         min_duration_hint: 'Så länge visas innehållet minst',
       },
       preview: {
@@ -125,7 +136,8 @@ export default {
         moment: 'Tidpunkt',
         location: 'Plats',
         no_location: 'Ingen plats',
-        user: 'Användarnamn',
+        user: 'Användare',
+        user_help: 'Sök i katalogen, eller skriv ett användar-ID som en regel anger det',
         shown: 'Visas: %{smart_count} innehåll |||| Visas: %{smart_count} innehåll, i denna ordning',
         skipped: '%{smart_count} regel gäller inte |||| %{smart_count} regler gäller inte',
         reasons: {

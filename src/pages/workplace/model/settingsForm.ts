@@ -24,13 +24,12 @@ export const SETTINGS_ERRORS = {
   pendingUser: 'dm.workplace.settings.errors.pendingUser',
 } as const;
 
-/** A placeholder entry of the suggestions (001 §3: id -1 and a message key). */
-export interface PlaceholderUser {
-  id: -1;
-  message: 'message_no_users_found' | 'message_too_many_users';
-}
-export type UserOption = DirectoryUser | PlaceholderUser;
-export const isPlaceholder = (option: UserOption): option is PlaceholderUser => option.id === -1;
+export {
+  isPlaceholder,
+  searchOptions,
+  type PlaceholderUser,
+  type UserOption,
+} from '../../../components/userSearch/userOptions';
 
 export const formFromSettings = (settings: WorkplaceSettingsView): WorkplaceSettingsForm => ({
   isPreviewEnabled: settings.isPreviewEnabled,
@@ -97,12 +96,4 @@ export function saveProblem(form: WorkplaceSettingsForm): string | null {
     return form.inputInvalid ? SETTINGS_ERRORS.invalidUser : SETTINGS_ERRORS.pendingUser;
   if (form.isPreviewEnabled && form.users.length === 0) return SETTINGS_ERRORS.minimumUsers;
   return null;
-}
-
-/** The suggestions for a search answer: the users, or one placeholder saying why there are none. */
-export function searchOptions(answer: { users: DirectoryUser[] } | { status: number }): UserOption[] {
-  if ('users' in answer) {
-    return answer.users.length > 0 ? answer.users : [{ id: -1, message: 'message_no_users_found' }];
-  }
-  return answer.status === 403 ? [{ id: -1, message: 'message_too_many_users' }] : [];
 }

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import type { DirectoryUser } from '../../../dataProvider/workplaceTypes';
-import { ChipList } from '../../settings/ChipList';
+import { ChipList } from '../../../components/ChipList';
 
 export interface UserChipsProps {
   users: readonly DirectoryUser[];

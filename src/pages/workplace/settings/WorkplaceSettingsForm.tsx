@@ -16,7 +16,7 @@ import {
 } from '../model/settingsForm';
 import { WORKPLACE_SETTINGS_KEY } from '../useWorkplaceSettings';
 import { UserChips } from './UserChips';
-import { UserSearchField } from './UserSearchField';
+import { UserSearchField } from '../../../components/userSearch/UserSearchField';
 
 export interface WorkplaceSettingsFormProps {
   settings: WorkplaceSettingsView;

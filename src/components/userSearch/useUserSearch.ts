@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { USER_SEARCH_DELAY_MS, USER_SEARCH_MIN_CHARS } from '../../../config';
-import type { AppDataProvider } from '../../../dataProvider';
-import { searchOptions, type UserOption } from '../model/settingsForm';
-import { useDebounced } from './useDebounced';
+import { USER_SEARCH_DELAY_MS, USER_SEARCH_MIN_CHARS } from '../../config';
+import type { AppDataProvider } from '../../dataProvider';
+import { searchOptions, type UserOption } from './userOptions';
+import { useDebounced } from '../useDebounced';
 
 const statusOf = (error: unknown): number =>
   typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
@@ -20,7 +20,7 @@ export function useUserSearch(text: string): { options: UserOption[]; loading: b
   const settled = useDebounced(typed, USER_SEARCH_DELAY_MS);
   const enabled = settled.length >= USER_SEARCH_MIN_CHARS && settled === typed;
   const search = useQuery({
-    queryKey: ['workplace', 'users', settled],
+    queryKey: ['tenant', 'users', settled],
     queryFn: ({ signal }) => dataProvider.searchUsers(settled, { signal }),
     enabled,
     retry: false,

@@ -1,7 +1,7 @@
 import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DirectoryUser } from '../../../dataProvider/workplaceTypes';
-import { isPlaceholder, type UserOption } from '../model/settingsForm';
+import type { DirectoryUser } from '../../dataProvider/workplaceTypes';
+import { isPlaceholder, type UserOption } from './userOptions';
 import { useUserSearch } from './useUserSearch';
 
 export interface UserSearchFieldProps {
@@ -13,6 +13,9 @@ export interface UserSearchFieldProps {
   onPick(user: DirectoryUser): void;
   /** Enter on typed text: add the users it names (e-mail addresses or user ids, comma separated). */
   onAddTyped(): void;
+  /** Translation keys of the field's label and help; the workplace preview users' by default. */
+  label?: string;
+  help?: string;
 }
 
 const labelOf = (option: UserOption | string): string =>
@@ -26,6 +29,8 @@ export const UserSearchField = ({
   onChange,
   onPick,
   onAddTyped,
+  label = 'dm.workplace.settings.search',
+  help = 'dm.workplace.settings.searchHelp',
 }: UserSearchFieldProps) => {
   const translate = useTranslate();
   const { options, loading } = useUserSearch(value);
@@ -71,9 +76,9 @@ export const UserSearchField = ({
         <TextField
           {...params}
           name="userSearch"
-          label={translate('dm.workplace.settings.search')}
+          label={translate(label)}
           error={error !== null}
-          helperText={translate(error ?? 'dm.workplace.settings.searchHelp')}
+          helperText={translate(error ?? help)}
           slotProps={{
             input: {
               ...params.InputProps,

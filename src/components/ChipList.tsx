@@ -1,5 +1,5 @@
 import { Box, Chip } from '@mui/material';
-import { EMAIL_CHIPS_MAX_HEIGHT_PX } from '../../config';
+import { EMAIL_CHIPS_MAX_HEIGHT_PX } from '../config';
 
 export interface ChipItem {
   key: string;

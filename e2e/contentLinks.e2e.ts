@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
+import { openBrowser, type Browser } from './support/browser';
+import { contentApi } from './support/contentApi';
+import { stack } from './support/fileStack';
+import { expectText, openPath, signedInPage } from './support/journey';
+
+const { consoleUrl, mockUrl } = stack;
+const { asUser, createItem, createRule } = contentApi(mockUrl, 'journey-content-links');
+const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+interface StoredItem {
+  id: string;
+  name: string;
+  resources: Record<string, { fileName?: string | null; resourceUrl: string | null }>;
+}
+interface StoredRule {
+  id: string;
+  name: string;
+  users: string;
+  description: string;
+}
+
+describe('content links, rule users and rules edited twice', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('a link shows the type it answers, warns when it does not fit, and is copied into the library', async () => {
+    const name = uniqueName('Welcome copy');
+    const page = await signedInPage(browser, consoleUrl, {
+      username: 'contributor',
+      path: '/contentlibrary/create',
+    });
+    await page.locator('input[name="name"]').fill(name);
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Video' }).click();
+    await page.locator('input[name="languages.en.label"]').fill('Welcome');
+    await page.getByRole('radio', { name: 'Link to an address' }).check();
+    const url = page.locator('input[name="languages.en.url"]');
+    await url.fill(`${mockUrl}/samples/campus-map.png`);
+    await expectText(page, 'This address answers image/png, which does not fit the type Video');
+    await url.fill(`${mockUrl}/samples/welcome.mp4`);
+    await expectText(page, 'This address answers video/mp4');
+    await expectAccessible(page, 'content item with a checked link');
+
+    await page.getByRole('button', { name: 'Keep a copy in the library' }).click();
+    await expectText(page, 'welcome.mp4 downloaded; it is uploaded when you save');
+    expect(await page.getByRole('radio', { name: 'Upload a file' }).isChecked()).toBe(true);
+    await expectText(page, 'welcome.mp4');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('[data-testid^="content-card-"]', { hasText: name }).waitFor();
+
+    const items = await asUser<StoredItem[]>('contributor', 'GET', '/rest/v2/customcontents?types=VID');
+    const stored = items.find((item) => item.name === name);
+    expect(stored?.resources.en.fileName).toBe(`${stored?.id}-en.mp4`);
+    await page.close();
+  });
+
+  it('the content admin picks a rule’s users with the directory search, sent comma-joined', async () => {
+    const item = await createItem(uniqueName('Users target'), 'URL', 'https://intranet.example/');
+    const ruleName = uniqueName('For a few');
+    const rule = await createRule(ruleName, item.id);
+    const page = await signedInPage(browser, consoleUrl, {
+      username: 'contentadmin',
+      path: `/contentadmin/${rule.id}`,
+    });
+    const search = page.getByRole('combobox', { name: 'Users' });
+    await search.fill('acm');
+    await expectText(page, 'Too many users match; refine the search');
+    await search.fill('acme-u0007');
+    const option = page.getByRole('option', { name: /acme-u0007/ });
+    await option.waitFor();
+    const person = (await option.locator('p, span').first().innerText()).trim();
+    await option.click();
+    const chips = page.getByRole('list', { name: 'Users' });
+    await chips.getByText(person).waitFor();
+    await expectAccessible(page, 'content rule with chosen users');
+    await search.fill('acme-u0012@nowhere');
+    await page.keyboard.press('Enter');
+    await expectText(page, 'No user has this name, e-mail or ID');
+    await search.fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Filter' }).waitFor();
+
+    const rules = await asUser<StoredRule[]>('contentadmin', 'GET', '/customcontent/rules');
+    expect(rules.find((candidate) => candidate.id === rule.id)?.users).toBe('acme-u0007');
+    await openPath(page, consoleUrl, `/contentadmin/${rule.id}`);
+    await page.getByRole('list', { name: 'Users' }).getByText(person).waitFor();
+
+    // "What will this screen show" for that person, picked the same way: the rule applies to them only.
+    await openPath(page, consoleUrl, '/contentadmin/preview');
+    const skipped = page.getByTestId('preview-skipped');
+    await skipped.getByText(ruleName).waitFor();
+    const who = page.getByRole('combobox', { name: 'User' });
+    await who.fill('acme-u0007');
+    await page.getByRole('option', { name: /acme-u0007/ }).click();
+    await page.getByTestId('preview-shown').getByText(ruleName).waitFor();
+    expect(await who.inputValue()).toBe(person);
+    await expectAccessible(page, 'screen preview for a picked user');
+    await page.close();
+  });
+
+  it('two tabs edit one rule: the second save says someone else changed it and reloads it', async () => {
+    const item = await createItem(uniqueName('Stale target'), 'URL', 'https://intranet.example/');
+    const rule = await createRule(uniqueName('Edited twice'), item.id);
+    const first = await signedInPage(browser, consoleUrl, {
+      username: 'contentadmin',
+      path: `/contentadmin/${rule.id}`,
+    });
+    const second = await browser.context.newPage();
+    await openPath(second, consoleUrl, `/contentadmin/${rule.id}`);
+    const description = (page: typeof first) => page.locator('textarea[name="description"]');
+    await description(first).waitFor();
+    await description(second).waitFor();
+
+    await description(first).fill('Changed in the first tab');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await first.getByRole('button', { name: 'Filter' }).waitFor();
+
+    await description(second).fill('Changed in the second tab');
+    await second.getByRole('button', { name: 'Save' }).click();
+    await second.getByTestId('stale-notice').waitFor();
+    await expectText(second, 'Someone else changed this in the meantime');
+    await expectAccessible(second, 'content rule changed elsewhere');
+    await second.getByTestId('stale-notice').getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => description(second).inputValue()).toBe('Changed in the first tab');
+
+    const rules = await asUser<StoredRule[]>('contentadmin', 'GET', '/customcontent/rules');
+    expect(rules.find((candidate) => candidate.id === rule.id)?.description).toBe('Changed in the first tab');
+    await first.close();
+    await second.close();
+  });
+});

@@ -1,0 +1,40 @@
+import type { Request, Response } from 'express';
+import { CONTENT_FILE_MAX_BYTES } from '../../src/domain/content/contentModel';
+import type { ContentItemRecord } from '../db/types';
+import { badRequest, ERROR_CODES, fail } from '../envelope';
+import { readForm, type FormPart } from './contentForm';
+import type { Problem } from './contentParts';
+
+/** How the library's write routes answer: a refused part, an unreadable form, a stale modifiedDate. */
+
+const LIMITS = { fileBytes: CONTENT_FILE_MAX_BYTES, files: 10 };
+
+/** 60002 for a URL the rule refuses, 10413 for a file over the cap, else 400. */
+export const answerProblem = (res: Response, problem: Problem) =>
+  problem.code === ERROR_CODES.INVALID_URL
+    ? fail(res, 400, ERROR_CODES.INVALID_URL, problem.message)
+    : problem.status === 413
+      ? fail(res, 413, ERROR_CODES.TOO_LARGE, problem.message)
+      : badRequest(res, problem.message);
+
+/** The parts of a multipart request, or null after answering why it could not be read. */
+export async function formOrAnswer(req: Request, res: Response): Promise<FormPart[] | null> {
+  const result = await readForm(req, LIMITS);
+  if (result.ok) return result.parts;
+  if (result.status === 413) fail(res, 413, ERROR_CODES.TOO_LARGE, result.message);
+  else badRequest(res, result.message);
+  return null;
+}
+
+/** False after answering 409 (80001) when the caller's modifiedDate is not the stored one. */
+export function isFresh(res: Response, item: ContentItemRecord, modifiedDate: string | undefined): boolean {
+  if (modifiedDate === undefined || modifiedDate === item.modifiedDate) return true;
+  const by = item.modifiedBy ? ` by ${item.modifiedBy}` : '';
+  fail(
+    res,
+    409,
+    ERROR_CODES.CONTENT_CONFLICT,
+    `"${item.name}" was changed${by} at ${item.modifiedDate}; reload it`,
+  );
+  return false;
+}

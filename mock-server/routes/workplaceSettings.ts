@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { DirectoryUser } from '../../src/dataProvider/workplaceTypes';
+import type { DirectoryUser } from '../../src/domain/workplace/types';
 import { foldForSearch, seedDirectory } from '../db/seedDirectory';
 import type { TenantPreferences, WorkplaceSettings } from '../db/types';
 import { badRequest, ERROR_CODES, fail, ok } from '../envelope';

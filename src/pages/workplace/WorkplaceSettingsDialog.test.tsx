@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../dataProvider/apiError';
-import type { DirectoryUser } from '../../dataProvider/workplaceTypes';
+import type { DirectoryUser } from '../../domain/workplace/types';
 import { renderInAdmin } from '../../test/renderInAdmin';
 import { WorkplaceSettingsDialog } from './WorkplaceSettingsDialog';
 

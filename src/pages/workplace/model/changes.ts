@@ -5,7 +5,7 @@ import {
   type WorkplaceConfig,
   type WorkplaceFeatures,
   type WorkplaceTheme,
-} from '../../../dataProvider/workplaceTypes';
+} from '../../../domain/workplace/types';
 import type { PendingLogos } from './editorState';
 
 /** One difference from the live configuration: a field and its values before and after. */

@@ -3,7 +3,7 @@ import {
   defaultWorkplaceFeatures,
   defaultWorkplaceTheme,
   type WorkplaceConfig,
-} from '../../../dataProvider/workplaceTypes';
+} from '../../../domain/workplace/types';
 import { changesFrom } from './changes';
 import { draftOf, editorReducer, loadedState, themeToSend, uploadPercent, uploadsOf } from './editorState';
 import { setAvailableView, setSelectedView } from './features';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
-import type { WorkplaceSettingsView } from '../../../dataProvider/workplaceTypes';
+import type { WorkplaceSettingsView } from '../../../domain/workplace/types';
 import { SettingSwitch } from '../../settings/SettingSwitch';
 import {
   addTypedUsers,

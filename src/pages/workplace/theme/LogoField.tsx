@@ -5,7 +5,7 @@ import { FileUploadInput } from '../../../components/FileUploadInput';
 import { LOGO_MAX_BYTES } from '../../../config';
 import { issueKey, type Issue } from '../../../resources/looks/fieldRules';
 import { readLogoFile } from '../../../resources/themes/logoFile';
-import type { LogoSlot } from '../../../dataProvider/workplaceTypes';
+import type { LogoSlot } from '../../../domain/workplace/types';
 import type { PendingLogo } from '../model/editorState';
 
 /** Extensions a logo file may have (checked on the name, 001 §5 file upload). */

@@ -1,7 +1,7 @@
 import { Divider, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BRANDING_TEXT_MAX } from '../../../config';
-import { LOGO_FIELD, type LogoSlot, type WorkplaceTheme } from '../../../dataProvider/workplaceTypes';
+import { LOGO_FIELD, type LogoSlot, type WorkplaceTheme } from '../../../domain/workplace/types';
 import { SettingSwitch } from '../../settings/SettingSwitch';
 import { useWorkplaceEditor } from '../editor/workplaceEditorContext';
 import { AccentColorField } from './AccentColorField';

@@ -74,4 +74,20 @@ describe('workplace settings dialog', () => {
     ).toBeTruthy();
     expect(dataProvider.saveWorkplaceSettings).not.toHaveBeenCalled();
   });
+
+  it('asks before Close or Escape discards a change, and closes at once when nothing changed', async () => {
+    const { onClose } = await setup();
+    await screen.findByText('Åsa Berg');
+    fireEvent.click(screen.getByRole('switch', { name: 'Preview configuration' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('alertdialog', { name: 'Discard your changes?' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.getByRole('alertdialog', { name: 'Discard your changes?' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('switch', { name: 'Preview configuration' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -39,6 +39,15 @@ async function expectMenuByKeyboard(page: Page) {
   await expect.poll(() => focused(page)).toBe(opener);
 }
 
+/** From the current tab, End reaches the area's Settings tab, which opens its dialog and gets the focus back. */
+async function expectSettingsTab(page: Page, current: string) {
+  await tabTo(page, current, { backwards: true });
+  await page.keyboard.press('End');
+  await expect.poll(() => focused(page)).toContain('tab "Settings"');
+  await expectVisibleFocus(page);
+  await expectDialogTrapsFocus(page);
+}
+
 describe('keyboard: every main screen is reachable and operable by keyboard, with visible focus', () => {
   let page: Page;
   tabPerTest(consoleUrl, { onTab: (tab) => (page = tab) });
@@ -153,11 +162,7 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
     await tabTo(page, 'button "Add range"', { backwards: true });
     await expectDialogTrapsFocus(page);
 
-    await tabTo(page, 'tab "QBIC devices"', { backwards: true });
-    await page.keyboard.press('End');
-    await expect.poll(() => focused(page)).toContain('tab "Settings"');
-    await expectVisibleFocus(page);
-    await expectDialogTrapsFocus(page);
+    await expectSettingsTab(page, 'tab "QBIC devices"');
   });
 
   it('Profiles and Themes: search, Create, display types, sorting and Edit in order; Enter opens an edit page', async () => {
@@ -203,10 +208,7 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
       'radio "Text"',
       'textbox "Branding text"',
     ]);
-    await tabTo(page, 'tab "Theme"', { backwards: true });
-    await page.keyboard.press('End');
-    await expect.poll(() => focused(page)).toContain('tab "Settings"');
-    await expectDialogTrapsFocus(page);
+    await expectSettingsTab(page, 'tab "Theme"');
   });
 
   it('Content library and content rules: toolbar, views, items; dialogs keep the focus and give it back', async () => {

@@ -1,7 +1,5 @@
-import { Dialog, DialogTitle } from '@mui/material';
-import { useRef } from 'react';
-import { useTranslate } from 'react-admin';
 import type { SettingsDialogProps } from '../../layout/AreaPage';
+import { SettingsDialogFrame } from '../settings/SettingsDialogFrame';
 import { SettingsLoading } from '../settings/SettingsLoading';
 import { WorkplaceSettingsForm, type WorkplaceSettingsFormProps } from './settings/WorkplaceSettingsForm';
 import { useWorkplaceSettings } from './useWorkplaceSettings';
@@ -24,20 +22,13 @@ const WorkplaceSettingsContent = ({
 };
 
 /** The workplace Settings dialog (001 §2 workplace variant, §4 Settings dialog). */
-export const WorkplaceSettingsDialog = ({ open, onClose }: SettingsDialogProps) => {
-  const translate = useTranslate();
-  // Escape and a click beside the dialog ask the form first: it may hold changes not yet saved.
-  const requestClose = useRef<(() => void) | null>(null);
-  return (
-    <Dialog
-      open={open}
-      onClose={() => (requestClose.current ?? onClose)()}
-      aria-labelledby="workplace-settings-title"
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id="workplace-settings-title">{translate('dm.workplace.settings.title')}</DialogTitle>
-      {open && <WorkplaceSettingsContent onClose={onClose} requestClose={requestClose} />}
-    </Dialog>
-  );
-};
+export const WorkplaceSettingsDialog = ({ open, onClose }: SettingsDialogProps) => (
+  <SettingsDialogFrame
+    open={open}
+    onClose={onClose}
+    titleId="workplace-settings-title"
+    title="dm.workplace.settings.title"
+  >
+    {(requestClose) => <WorkplaceSettingsContent onClose={onClose} requestClose={requestClose} />}
+  </SettingsDialogFrame>
+);

@@ -91,7 +91,9 @@ export const AppPicture = memo(({ model }: { model: PictureModel }) => {
               minHeight: 44,
               fontSize: 11,
               lineHeight: 1.2,
-              overflowWrap: 'anywhere',
+              // Long words (German) are hyphenated where the language allows, broken only when they cannot fit.
+              overflowWrap: 'break-word',
+              hyphens: 'auto',
               boxShadow: model.mode === 'light' ? 1 : 0,
             }}
           >

@@ -91,7 +91,8 @@ const SCREENS: Screen[] = [
     name: 'contentadmin_filter',
     path: '/contentadmin',
     act: async (page) => {
-      await page.locator('button:has([data-testid="FilterListIcon"])').click();
+      // Icons carry no test id in a production build: the button by its name, English or German.
+      await page.getByRole('button', { name: /^Filter(n)?\b/ }).click();
       await page.getByTestId('display-type-filter').waitFor();
     },
   },

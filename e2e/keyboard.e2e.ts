@@ -91,7 +91,7 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await expect.poll(() => focused(page)).toContain('combobox "Language');
 
-    await tabTo(page, 'textbox "User name"');
+    await tabTo(page, 'textbox "User name"', { backwards: true });
     await page.keyboard.type('admin');
     await page.keyboard.press('Tab');
     await page.keyboard.type('wrong');

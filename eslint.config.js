@@ -56,6 +56,25 @@ export default tseslint.config(
     rules: layerRule(DATA, 'The bottom layer', NODE_SAFE),
   },
   {
+    // The workplace routes of the mock share with the console only its bottom layer (src/domain, src/contract,
+    // src/config); the console's own folders are for the browser. Other mock routes follow as their rules move down.
+    files: ['mock-server/routes/workplace*.ts', 'mock-server/db/seedDirectory.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '(^|/)src/(pages|layout|resources|components|dataProvider|authProvider|devices|i18n|test)(/|$)',
+              message: 'The mock imports from the console only src/domain, src/contract and src/config.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'mock-server/**/*.ts',
       'e2e/**/*.{ts,mjs}',

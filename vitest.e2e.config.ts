@@ -12,6 +12,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/globalSetup.ts'],
+    setupFiles: ['e2e/support/quietConsole.ts'],
     fileParallelism: true,
     maxWorkers: Math.min(2, availableParallelism()),
     isolate: true,

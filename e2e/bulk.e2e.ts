@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from './support/browser';
+import { describe, expect, it } from 'vitest';
 import { stack } from './support/fileStack';
-import { expectText, openPath, signedInPage } from './support/journey';
+import { expectText, openPath } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder, type Grid } from './support/sheets';
+import { tabPerTest } from './support/tabs';
 
 const { consoleUrl } = stack;
 const files = sheetFolder();
@@ -34,23 +34,9 @@ async function uploadAndValidate(page: Page, path: string) {
 }
 
 describe('Bulk configuration on the Devices tab', () => {
-  let browser: Browser;
   let page: Page;
-  beforeAll(async () => {
-    browser = await openBrowser();
-    // One sign-in for the browser; every test opens its own tab of that session.
-    const first = await signedInPage(browser, consoleUrl);
-    await first.close();
-  });
-  beforeEach(async () => {
-    page = await browser.context.newPage();
-  });
-  afterEach(async () => {
-    await page.close();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  // One sign-in for the browser; every test opens its own tab of that session.
+  tabPerTest(consoleUrl, { onTab: (tab) => (page = tab) });
 
   it('downloads, edits, sees the errors, fixes them, pushes and gets the result sheet', async () => {
     const selected = await selectMatching(page, 'Training Room');

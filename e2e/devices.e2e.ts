@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { openBrowser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
 import { expectAccessible } from './support/accessibility';
+import { tabPerTest } from './support/tabs';
 
 const { consoleUrl } = stack;
 const DEVICES = '/kiosk/devices';
@@ -41,23 +42,11 @@ const statusesShown = (page: Page) =>
     .evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-status')));
 
 describe('Devices tab', () => {
-  let browser: Browser;
   let page: Page;
-  beforeAll(async () => {
-    browser = await openBrowser();
-    const first = await signedInPage(browser, consoleUrl);
-    await first.locator('tbody tr').first().waitFor();
-    await first.close();
-  });
   // Each journey in its own tab of the signed-in browser, so a failed step leaves nothing open for the next.
-  beforeEach(async () => {
-    page = await browser.context.newPage();
-  });
-  afterEach(async () => {
-    await page.close();
-  });
-  afterAll(async () => {
-    await browser.close();
+  tabPerTest(consoleUrl, {
+    ready: (first) => first.locator('tbody tr').first().waitFor(),
+    onTab: (tab) => (page = tab),
   });
 
   it('filters to the offline devices from the health chart, and the filter lives in the URL', async () => {

@@ -1,27 +1,116 @@
-// npm run screenshots [path …]: signs in as admin and saves each screen in light and dark, English and German, at
-// 1366 and 768 px wide, to e2e/out/screens/ for a person to look at. Uses the test build (E2E_REUSE_BUILD=1 keeps
-// the last one).
+// npm run screenshots [name …]: signs in as admin and saves each screen in light and dark, English and German, at
+// 1366 and 768 px wide, scrolled to the top and (when it scrolls) to the bottom, to e2e/out/screens/ for a person
+// to look at. Names pick screens by part of their name (`npm run screenshots -- workplace content`). Uses the
+// test build (E2E_REUSE_BUILD=1 keeps the last one).
 import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { openBrowser } from '../e2e/support/browser';
 import { signIn } from '../e2e/support/journey';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
 
 const OUT = 'e2e/out/screens';
-/** Every screen of the console, as the admin sees it. */
-const SCREENS = [
-  '/login',
-  '/kiosk/devices',
-  '/kiosk/qbic',
-  '/kiosk/profiles',
-  '/kiosk/profiles/create',
-  '/kiosk/themes',
-  '/kiosk/themes/create',
-  '/workplace/features',
-  '/contentadmin',
-  '/contentlibrary',
-  '/pagenotfound',
+
+interface Screen {
+  name: string;
+  path: string;
+  /** What a person does on the page before the shot (open a dialog, switch a view), in any language. */
+  act?: (page: Page) => Promise<unknown>;
+}
+
+const openSettings = async (page: Page) => {
+  await page.getByTestId('tab-settings').click();
+  await page.getByRole('dialog').waitFor();
+};
+
+/** A small logo, drawn by the browser itself: what an administrator would upload. */
+async function logoPng(page: Page): Promise<Buffer> {
+  const canvas = await page.context().newPage();
+  await canvas.setContent(
+    '<div id="logo" style="display:inline-flex;align-items:center;gap:8px;padding:6px 12px;background:#fff;' +
+      'font:700 28px Arial;color:#0b5394"><span style="width:30px;height:30px;border-radius:50%;' +
+      'background:#e69138;display:inline-block"></span>ACME</div>',
+  );
+  const png = await canvas.locator('#logo').screenshot();
+  await canvas.close();
+  return png;
+}
+
+/** Every screen and dialog of the console, as the admin sees it. */
+const SCREENS: Screen[] = [
+  { name: 'login', path: '/login' },
+  { name: 'kiosk_devices', path: '/kiosk/devices' },
+  {
+    name: 'kiosk_devices_selected',
+    path: '/kiosk/devices',
+    act: async (page) => {
+      await page.locator('tbody tr input[type="checkbox"]').first().check();
+      await page.getByTestId('device-bottom-bar').waitFor();
+    },
+  },
+  { name: 'kiosk_settings', path: '/kiosk/devices', act: openSettings },
+  { name: 'kiosk_qbic', path: '/kiosk/qbic' },
+  { name: 'kiosk_profiles', path: '/kiosk/profiles' },
+  { name: 'kiosk_profiles_create', path: '/kiosk/profiles/create' },
+  { name: 'kiosk_themes', path: '/kiosk/themes' },
+  { name: 'kiosk_themes_create', path: '/kiosk/themes/create' },
+  { name: 'workplace_features', path: '/workplace/features' },
+  { name: 'workplace_theme', path: '/workplace/theme' },
+  {
+    name: 'workplace_theme_logo',
+    path: '/workplace/theme',
+    act: async (page) => {
+      const buffer = await logoPng(page);
+      await page.locator('input[name="themeLogoType"][value="logo"]').check();
+      await page
+        .locator('input[name="logo-dark-file"]')
+        .setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer });
+      await page.locator('[data-testid="picture-logo-light"]').waitFor();
+    },
+  },
+  { name: 'workplace_settings', path: '/workplace/features', act: openSettings },
+  { name: 'contentlibrary_grid', path: '/contentlibrary' },
+  {
+    name: 'contentlibrary_list',
+    path: '/contentlibrary',
+    act: async (page) => {
+      await page.locator('button[value="list"]').click();
+      await page.locator('tbody tr').first().waitFor();
+    },
+  },
+  {
+    name: 'contentlibrary_edit',
+    path: '/contentlibrary',
+    act: async (page) => {
+      await page.locator('button[value="grid"]').click();
+      await page.locator('[data-testid^="content-card-"]').first().click();
+      await page.locator('input[name="name"]').waitFor();
+    },
+  },
+  { name: 'contentadmin', path: '/contentadmin' },
+  {
+    name: 'contentadmin_filter',
+    path: '/contentadmin',
+    act: async (page) => {
+      // Icons carry no test id in a production build: the button by its name, English or German.
+      await page.getByRole('button', { name: /^Filter(n)?\b/ }).click();
+      await page.getByTestId('display-type-filter').waitFor();
+    },
+  },
+  {
+    name: 'contentadmin_edit',
+    path: '/contentadmin',
+    act: async (page) => {
+      await page.locator('tbody tr').first().click();
+      await page.locator('input[name="name"]').waitFor();
+    },
+  },
+  { name: 'contentadmin_preview', path: '/contentadmin/preview' },
+  { name: 'pagenotfound', path: '/pagenotfound' },
 ];
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : SCREENS;
+const wanted = process.argv.slice(2);
+const screens = wanted.length
+  ? SCREENS.filter((screen) => wanted.some((name) => screen.name.includes(name)))
+  : SCREENS;
 const looks = [
   { locale: 'en-US', colorScheme: 'light' as const, tag: 'en-light' },
   { locale: 'de-DE', colorScheme: 'dark' as const, tag: 'de-dark' },
@@ -36,6 +125,28 @@ const variants = sizes.flatMap((size) =>
   looks.map((look) => ({ ...look, ...size, tag: `${look.tag}-${size.width}` })),
 );
 
+/** Scrolls every scrolled area of the page (the document, a dialog, a list) to its end; false when none scrolls. */
+const scrollToBottom = (page: Page) =>
+  page.evaluate(() => {
+    const scrolled = [document.scrollingElement, ...Array.from(document.querySelectorAll('*'))].filter(
+      (element): element is Element =>
+        element !== null &&
+        element.scrollHeight > element.clientHeight + 4 &&
+        (element === document.scrollingElement ||
+          ['auto', 'scroll'].includes(getComputedStyle(element).overflowY)),
+    );
+    for (const element of scrolled) element.scrollTop = element.scrollHeight;
+    return scrolled.length > 0;
+  });
+
+/** Waits until nothing is loading any more (no progress bar on screen). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
 mkdirSync(OUT, { recursive: true });
 buildTestConsole();
 const stack = await startStack();
@@ -44,27 +155,29 @@ try {
     const browser = await openBrowser(variant);
     const page = await browser.context.newPage();
     let signedIn = false;
-    for (const path of paths) {
-      if (path === '/login') {
-        await page.goto(`${stack.consoleUrl}/login`);
-      } else {
-        if (!signedIn) {
-          await signIn(page, stack.consoleUrl, 'admin');
-          await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-          signedIn = true;
-        }
-        await page.goto(`${stack.consoleUrl}${path}`);
+    for (const screen of screens) {
+      if (screen.path !== '/login' && !signedIn) {
+        await signIn(page, stack.consoleUrl, 'admin');
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+        signedIn = true;
       }
-      await page.waitForLoadState('networkidle');
-      // Shot once nothing is loading any more (no progress bar on screen).
-      await page
-        .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, {
-          timeout: 10_000,
-        })
-        .catch(() => undefined);
-      const file = `${OUT}/${path.replace(/\W+/g, '_').replace(/^_/, '') || 'root'}-${variant.tag}.png`;
-      await page.screenshot({ path: file });
-      process.stdout.write(`${file}\n`);
+      const file = `${OUT}/${screen.name}-${variant.tag}`;
+      try {
+        await page.goto(`${stack.consoleUrl}${screen.path}`);
+        await settle(page);
+        await screen.act?.(page);
+        await settle(page);
+      } catch (error) {
+        // One screen that cannot be reached leaves the others to take; the line says which and why.
+        process.stderr.write(`${file}: not taken: ${(error as Error).message.split('\n')[0]}\n`);
+        continue;
+      }
+      await page.screenshot({ path: `${file}.png`, animations: 'disabled' });
+      process.stdout.write(`${file}.png\n`);
+      if (await scrollToBottom(page)) {
+        await page.screenshot({ path: `${file}-bottom.png`, animations: 'disabled' });
+        process.stdout.write(`${file}-bottom.png\n`);
+      }
     }
     await browser.close();
   }

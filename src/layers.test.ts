@@ -16,6 +16,11 @@ describe('the layers rule (eslint.config.js)', () => {
     ['src/components/fixture.ts', "import { DevicesScreen } from '../resources/devices/DevicesScreen';"],
     ['src/domain/fixture.ts', "import { httpClient } from '../dataProvider/httpClient';"],
     ['src/contract/fixture.ts', "import { useTranslate } from 'react-admin';"],
+    [
+      'mock-server/routes/workplaceFixture.ts',
+      "import { x } from '../../src/pages/workplace/model/validation';",
+    ],
+    ['mock-server/routes/workplaceFixture.ts', "import type { X } from '../../src/dataProvider/workplace';"],
   ])(
     'refuses an upward import in %s',
     async (path, code) => {
@@ -29,6 +34,10 @@ describe('the layers rule (eslint.config.js)', () => {
     ['src/resources/devices/fixture.ts', "import { httpClient } from '../../dataProvider/httpClient';"],
     ['src/dataProvider/fixture.ts', "import { API_ERROR_CODES } from '../contract/errorCodes';"],
     ['src/domain/fixture.ts', "import { CONFIGURABLE_TYPES } from '../contract/displayTypes';"],
+    [
+      'mock-server/routes/workplaceFixture.ts',
+      "import { validateWorkplaceConfig } from '../../src/domain/workplace/validation';",
+    ],
   ])(
     'accepts a downward import in %s',
     async (path, code) => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { watchConsole } from './consoleWatch';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,7 +30,7 @@ export interface BrowserOptions {
   height?: number;
 }
 
-/** A fresh Chromium profile: no storage carried over between journeys. */
+/** A fresh Chromium profile: no storage carried over between journeys; its console is watched (consoleWatch). */
 export async function openBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'dm-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -39,6 +40,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
   });
+  watchConsole(context);
   return {
     context,
     async close() {

@@ -1,4 +1,4 @@
-import type { DirectoryUser } from '../../src/dataProvider/workplaceTypes';
+import type { DirectoryUser } from '../../src/domain/workplace/types';
 import { createPrng } from './prng';
 
 /** Users in each tenant's directory (the people who use the workplace app). */

@@ -11,7 +11,7 @@ import type {
   WorkplaceFeatures,
   WorkplaceSettings as ConsoleWorkplaceSettings,
   WorkplaceTheme,
-} from '../../src/dataProvider/workplaceTypes';
+} from '../../src/domain/workplace/types';
 import type { ContentItem } from '../../src/domain/content/contentModel';
 import type { ContentRule } from '../../src/domain/content/ruleModel';
 

@@ -5,8 +5,8 @@ import {
   type WorkplaceConfigDraft,
   type WorkplaceFeatures,
   type WorkplaceTheme,
-} from '../../src/dataProvider/workplaceTypes';
-import { validateWorkplaceConfig } from '../../src/pages/workplace/model/validation';
+} from '../../src/domain/workplace/types';
+import { validateWorkplaceConfig } from '../../src/domain/workplace/validation';
 import { isWholeNumber, type Parsed } from '../validate';
 
 const COLOR = /^#[0-9a-f]{6}$/i;

@@ -3,7 +3,7 @@ import {
   defaultWorkplaceFeatures,
   defaultWorkplaceTheme,
   type WorkplaceConfig,
-} from '../../src/dataProvider/workplaceTypes';
+} from '../../src/domain/workplace/types';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
 
 const { start, dir } = mockServers();

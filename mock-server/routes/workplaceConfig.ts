@@ -3,7 +3,7 @@ import {
   defaultWorkplaceFeatures,
   defaultWorkplaceTheme,
   type WorkplaceConfig,
-} from '../../src/dataProvider/workplaceTypes';
+} from '../../src/domain/workplace/types';
 import type { WorkplaceConfigRecord, WorkplaceStamp } from '../db/types';
 import { badRequest, ERROR_CODES, fail, notFound, ok } from '../envelope';
 import { handle } from '../errors';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { LOGO_SLOTS, type LogoSlot } from '../../src/dataProvider/workplaceTypes';
+import { LOGO_SLOTS, type LogoSlot } from '../../src/domain/workplace/types';
 
 /** Largest logo the workplace app takes (001 §9). */
 export const LOGO_MAX_BYTES = 100_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectoryUser, WorkplaceSettingsView } from '../../src/dataProvider/workplaceTypes';
+import type { DirectoryUser, WorkplaceSettingsView } from '../../src/domain/workplace/types';
 import { DIRECTORY_SIZE, seedDirectory } from '../db/seedDirectory';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
 import { USER_SEARCH_LIMIT } from './workplaceSettings';

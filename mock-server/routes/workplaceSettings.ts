@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ADMIN_PERMISSIONS, CONTENT_ADMIN_PERMISSION } from '../../src/contract/permissions';
 import { requireAny } from '../auth';
-import type { DirectoryUser } from '../../src/dataProvider/workplaceTypes';
+import type { DirectoryUser } from '../../src/domain/workplace/types';
 import { foldForSearch, seedDirectory } from '../db/seedDirectory';
 import type { TenantPreferences, WorkplaceSettings } from '../db/types';
 import { badRequest, ERROR_CODES, fail, ok } from '../envelope';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeHttpClient, requestsOf } from '../test/fakeHttpClient';
 import { createWorkplaceApi } from './workplace';
-import { defaultWorkplaceFeatures, defaultWorkplaceTheme } from './workplaceTypes';
+import { defaultWorkplaceFeatures, defaultWorkplaceTheme } from '../domain/workplace/types';
 
 const DC = 'http://dc.test';
 const urls = { platform: () => 'http://platform.test', dc: () => DC };

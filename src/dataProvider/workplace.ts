@@ -8,7 +8,7 @@ import type {
   WorkplaceConfigDraft,
   WorkplaceSettings,
   WorkplaceSettingsView,
-} from './workplaceTypes';
+} from '../domain/workplace/types';
 
 /** Which configuration an uploaded logo belongs to (001 §7 POST /rest/workplace/media). */
 export type MediaConfig = 'DEFAULT' | 'PREVIEW';

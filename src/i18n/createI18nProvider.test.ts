@@ -155,6 +155,19 @@ describe('createI18nProvider: changeLocale', () => {
     expect(calls).toEqual(['de']);
   });
 
+  it('says the page language on the document from the start and after each switch', async () => {
+    const documentElement = { lang: 'xx' };
+    vi.stubGlobal('document', { documentElement });
+    try {
+      const i18n = await setup().provider;
+      expect(documentElement.lang).toBe('en');
+      await i18n.changeLocale('de');
+      expect(documentElement.lang).toBe('de');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('refuses a language that is not bundled and keeps the current one', async () => {
     const { storage, provider } = setup();
     const i18n = await provider;

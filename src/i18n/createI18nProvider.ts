@@ -106,6 +106,12 @@ export const createI18nProvider = async (options: I18nProviderOptions): Promise<
   // The start language is loaded before anything renders; if it cannot be, the console starts in English.
   if (!(await ensureLoaded(instance, options.loaders, initial)))
     await instance.changeLanguage(DEFAULT_LANGUAGE);
+  // The page says which language it is in (WCAG 3.1.1): screen readers pronounce it, browsers hyphenate it.
+  const speak = (language: string) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+  };
+  speak(instance.language);
+  instance.on('languageChanged', speak);
 
   return {
     ...base,

@@ -43,14 +43,17 @@ export const DrawerMenu = ({ entries, open, onClose }: DrawerMenuProps) => {
       </Toolbar>
       <Box component="nav" aria-label={translate('dm.shell.header.menu')}>
         <List>
-          {entries.map((entry) => {
+          {entries.map((entry, index) => {
             const Icon = ICONS[entry.id];
+            const selected = current === entry.id;
             return (
               <ListItem key={entry.id} disablePadding>
                 <ListItemButton
                   component={NavLink}
                   to={entry.to}
-                  selected={current === entry.id}
+                  selected={selected}
+                  // Opened with the keyboard, the menu takes the focus on the current area (or the first one).
+                  autoFocus={selected || (index === 0 && !entries.some((other) => other.id === current))}
                   onClick={onClose}
                 >
                   <ListItemIcon>

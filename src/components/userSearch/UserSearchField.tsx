@@ -1,6 +1,6 @@
 import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DirectoryUser } from '../../dataProvider/workplaceTypes';
+import type { DirectoryUser } from '../../domain/workplace/types';
 import { isPlaceholder, type UserOption } from './userOptions';
 import { useUserSearch } from './useUserSearch';
 

@@ -1,4 +1,4 @@
-import type { DirectoryUser } from '../../dataProvider/workplaceTypes';
+import type { DirectoryUser } from '../../domain/workplace/types';
 
 /** A placeholder entry of the user suggestions (001 §3: id -1 and a message key). */
 export interface PlaceholderUser {

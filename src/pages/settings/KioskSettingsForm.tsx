@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Button,
-  DialogActions,
-  DialogContent,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, DialogContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { APP_VERSION, UI_LANGUAGES } from '../../config';
 import type { AppDataProvider } from '../../dataProvider';
@@ -26,6 +17,7 @@ import {
   setNotification,
 } from './kioskSettings';
 import { OfflineLoginKeyField } from './OfflineLoginKeyField';
+import { SettingsActions } from './SettingsActions';
 import { SettingSwitch } from './SettingSwitch';
 import { TENANT_SETTINGS_KEY } from './useTenantSettings';
 
@@ -42,7 +34,6 @@ const WARNINGS = ['qbicWarning1', 'qbicWarning2', 'qbicWarning3'] as const;
 export const KioskSettingsForm = ({ settings, onClose, onSaved, requestClose }: KioskSettingsFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [askingToDiscard, setAskingToDiscard] = useState(false);
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [initial] = useState(() => formFromSettings(settings));
@@ -89,15 +80,6 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved, requestClose }: 
     if (problem === null) save.mutate();
   };
   const dirty = isDirty(initial, form);
-  // Close never loses changes silently: with unsaved changes it asks first.
-  const close = () => (dirty ? setAskingToDiscard(true) : onClose());
-  useEffect(() => {
-    if (!requestClose) return;
-    requestClose.current = busy ? () => undefined : close;
-    return () => {
-      requestClose.current = null;
-    };
-  });
 
   return (
     <>
@@ -163,35 +145,15 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved, requestClose }: 
           </Typography>
         </Stack>
       </DialogContent>
-      {askingToDiscard ? (
-        <Alert
-          severity="warning"
-          role="alertdialog"
-          aria-label={translate('dm.ux.settings.discard_title')}
-          sx={{ mx: 3 }}
-          action={
-            <Stack direction="row" spacing={1}>
-              <Button color="inherit" size="small" onClick={() => setAskingToDiscard(false)} autoFocus>
-                {translate('ra.action.cancel')}
-              </Button>
-              <Button color="inherit" size="small" onClick={onClose}>
-                {translate('dm.common.close')}
-              </Button>
-            </Stack>
-          }
-        >
-          <strong>{translate('dm.ux.settings.discard_title')}</strong>{' '}
-          {translate('dm.ux.settings.discard_message')}
-        </Alert>
-      ) : null}
-      <DialogActions>
-        <Button onClick={close} disabled={busy || newKey.isPending}>
-          {translate('dm.common.close')}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={busy || !dirty}>
-          {translate(busy ? 'dm.kioskSettings.saving' : 'dm.common.save')}
-        </Button>
-      </DialogActions>
+      <SettingsActions
+        dirty={dirty}
+        busy={busy}
+        waiting={newKey.isPending}
+        savingLabel="dm.kioskSettings.saving"
+        onSave={submit}
+        onClose={onClose}
+        requestClose={requestClose}
+      />
     </>
   );
 };

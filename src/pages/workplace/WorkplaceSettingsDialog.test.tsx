@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../dataProvider/apiError';
-import type { DirectoryUser } from '../../dataProvider/workplaceTypes';
+import type { DirectoryUser } from '../../domain/workplace/types';
 import { renderInAdmin } from '../../test/renderInAdmin';
 import { WorkplaceSettingsDialog } from './WorkplaceSettingsDialog';
 
@@ -73,5 +73,21 @@ describe('workplace settings dialog', () => {
       await screen.findByText('Choose at least one user, or turn preview configuration off.'),
     ).toBeTruthy();
     expect(dataProvider.saveWorkplaceSettings).not.toHaveBeenCalled();
+  });
+
+  it('asks before Close or Escape discards a change, and closes at once when nothing changed', async () => {
+    const { onClose } = await setup();
+    await screen.findByText('Åsa Berg');
+    fireEvent.click(screen.getByRole('switch', { name: 'Preview configuration' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('alertdialog', { name: 'Discard your changes?' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.getByRole('alertdialog', { name: 'Discard your changes?' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('switch', { name: 'Preview configuration' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

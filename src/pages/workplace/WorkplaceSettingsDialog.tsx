@@ -1,15 +1,17 @@
-import { Dialog, DialogTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { SettingsDialogProps } from '../../layout/AreaPage';
+import { SettingsDialogFrame } from '../settings/SettingsDialogFrame';
 import { SettingsLoading } from '../settings/SettingsLoading';
-import { WorkplaceSettingsForm } from './settings/WorkplaceSettingsForm';
+import { WorkplaceSettingsForm, type WorkplaceSettingsFormProps } from './settings/WorkplaceSettingsForm';
 import { useWorkplaceSettings } from './useWorkplaceSettings';
 
 /** Loads the settings afresh each time the dialog opens (loading, then ready). */
-const WorkplaceSettingsContent = ({ onClose }: { onClose(): void }) => {
+const WorkplaceSettingsContent = ({
+  onClose,
+  requestClose,
+}: Omit<WorkplaceSettingsFormProps, 'settings'>) => {
   const settings = useWorkplaceSettings({ fresh: true });
   if (settings.data && settings.isFetchedAfterMount) {
-    return <WorkplaceSettingsForm settings={settings.data} onClose={onClose} />;
+    return <WorkplaceSettingsForm settings={settings.data} onClose={onClose} requestClose={requestClose} />;
   }
   return (
     <SettingsLoading
@@ -20,12 +22,13 @@ const WorkplaceSettingsContent = ({ onClose }: { onClose(): void }) => {
 };
 
 /** The workplace Settings dialog (001 §2 workplace variant, §4 Settings dialog). */
-export const WorkplaceSettingsDialog = ({ open, onClose }: SettingsDialogProps) => {
-  const translate = useTranslate();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="workplace-settings-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="workplace-settings-title">{translate('dm.workplace.settings.title')}</DialogTitle>
-      {open && <WorkplaceSettingsContent onClose={onClose} />}
-    </Dialog>
-  );
-};
+export const WorkplaceSettingsDialog = ({ open, onClose }: SettingsDialogProps) => (
+  <SettingsDialogFrame
+    open={open}
+    onClose={onClose}
+    titleId="workplace-settings-title"
+    title="dm.workplace.settings.title"
+  >
+    {(requestClose) => <WorkplaceSettingsContent onClose={onClose} requestClose={requestClose} />}
+  </SettingsDialogFrame>
+);

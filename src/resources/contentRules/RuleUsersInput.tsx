@@ -5,7 +5,7 @@ import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { ChipList } from '../../components/ChipList';
 import { UserSearchField } from '../../components/userSearch/UserSearchField';
 import type { AppDataProvider } from '../../dataProvider';
-import type { DirectoryUser } from '../../dataProvider/workplaceTypes';
+import type { DirectoryUser } from '../../domain/workplace/types';
 import { splitList } from '../../domain/content/ruleModel';
 import {
   addRuleUsers,

@@ -38,8 +38,21 @@ export const LookList = ({ resource, children }: { resource: LookResource; child
     perPage={25}
     exporter={false}
     empty={false}
-    // On a tablet the table scrolls sideways inside its card; the page itself, with Create, stays in view.
-    sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+    // On a tablet the description and the clock (both on the show page) give way and Edit is its pencil, so that
+    // the table fits; if it still does not, it scrolls sideways inside its card and Create stays in view.
+    sx={(theme) => ({
+      '& .RaList-main': { minWidth: 0 },
+      '& .RaList-content': { overflowX: 'auto' },
+      [theme.breakpoints.down('lg')]: {
+        '& .column-description, & .column-clockFormat': { display: 'none' },
+        // Edit shows as its pencil alone (its name stays for assistive technology).
+        '& td:last-of-type .MuiButton-root': {
+          fontSize: 0,
+          minWidth: 0,
+          '& .MuiButton-startIcon': { mx: 0 },
+        },
+      },
+    })}
   >
     <LookTypeTabs />
     <DataTable bulkActionButtons={false} rowClick="show">

@@ -36,7 +36,7 @@ export const ChangesList = ({ changes }: { changes: readonly Change[] }) => {
       {changes.map((change) => (
         <li key={change.field}>
           <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
-            {translate(`dm.workplace.fields.${change.field}`)}:
+            {translate(`dm.workplace.fields.${change.label ?? change.field}`)}:
           </Typography>{' '}
           {show(change.before)} → {show(change.after)}
         </li>

@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import { DISCARD_DIALOG_SIZE } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { MediaConfig } from '../../../dataProvider/workplace';
-import type { LogoSlot } from '../../../dataProvider/workplaceTypes';
+import type { LogoSlot } from '../../../domain/workplace/types';
 import { useConfirm } from '../../../components/useConfirm';
 import {
   draftOf,
@@ -14,7 +14,7 @@ import {
   type EditorAction,
   type EditorState,
 } from '../model/editorState';
-import { validateWorkplaceConfig } from '../model/validation';
+import { validateWorkplaceConfig } from '../../../domain/workplace/validation';
 
 const key = (name: string) => `dm.workplace.${name}`;
 const isConflict = (error: unknown): boolean =>

@@ -5,7 +5,7 @@ import {
   FLOORPLAN_VIEWS,
   type FloorplanView,
   type WorkplaceFeatures,
-} from '../../../dataProvider/workplaceTypes';
+} from '../../../domain/workplace/types';
 import { SettingSwitch } from '../../settings/SettingSwitch';
 import { useWorkplaceEditor } from '../editor/workplaceEditorContext';
 import { setAvailableView, setSelectedView } from '../model/features';

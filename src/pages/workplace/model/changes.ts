@@ -5,13 +5,15 @@ import {
   type WorkplaceConfig,
   type WorkplaceFeatures,
   type WorkplaceTheme,
-} from '../../../dataProvider/workplaceTypes';
+} from '../../../domain/workplace/types';
 import type { PendingLogos } from './editorState';
 
 /** One difference from the live configuration: a field and its values before and after. */
 export interface Change {
   /** The field's name, a key under dm.workplace.fields. */
   field: string;
+  /** The key under dm.workplace.fields a person reads instead, when it says more than the field's own. */
+  label?: string;
   before: ChangeValue;
   after: ChangeValue;
 }
@@ -27,6 +29,14 @@ const THEME_TEXT: (keyof WorkplaceTheme)[] = ['accentColor', 'brandingText'];
 const THEME_CHOICES: (keyof WorkplaceTheme)[] = ['brandingType', 'themeLogoType'];
 const THEME_FLAGS: (keyof WorkplaceTheme)[] = ['useSameBrandingLogo', 'useSameLogo'];
 const SLOT_FIELDS = Object.entries(LOGO_FIELD) as [LogoSlot, keyof WorkplaceTheme][];
+
+/** With one logo for both modes, the dark slot holds it: it reads as the group's logo, not as the dark one. */
+const sharedLabel = (slot: LogoSlot, theme: WorkplaceTheme): string | undefined =>
+  slot === 'dark' && theme.useSameLogo
+    ? 'themeLogoType'
+    : slot === 'brand dark' && theme.useSameBrandingLogo
+      ? 'brandingType'
+      : undefined;
 
 /** The last part of a logo address, which is what a person recognises. */
 const logoName = (url: string): string | null => (url ? (url.split('/').pop() ?? url) : null);
@@ -71,8 +81,10 @@ export function changesFrom(
     const before = String(live.theme[field]);
     const after = pending ? pending.file.name : String(theme[field]);
     if (pending || before !== after) {
+      const label = sharedLabel(slot, theme);
       changes.push({
         field,
+        ...(label ? { label } : {}),
         before: { kind: 'logo', name: logoName(before) },
         after: { kind: 'logo', name: pending ? after : logoName(after) },
       });

@@ -3,7 +3,7 @@ import {
   defaultWorkplaceFeatures,
   defaultWorkplaceTheme,
   type WorkplaceConfig,
-} from '../../../dataProvider/workplaceTypes';
+} from '../../../domain/workplace/types';
 import { changesFrom } from './changes';
 import { draftOf, editorReducer, loadedState, themeToSend, uploadPercent, uploadsOf } from './editorState';
 import { setAvailableView, setSelectedView } from './features';
@@ -94,11 +94,24 @@ describe('what changed', () => {
       },
       {
         field: 'brandingDarkLogo',
+        label: 'brandingType',
         before: { kind: 'logo', name: null },
         after: { kind: 'logo', name: 'brand.png' },
       },
       { field: 'confidential', before: { kind: 'flag', on: false }, after: { kind: 'flag', on: true } },
     ]);
+  });
+});
+
+describe('what changed, with one logo for both modes or one for each', () => {
+  it('names the shared logo after its group, and a logo of one mode after that mode', () => {
+    const live = config();
+    const both = { ...live.theme, themeLogoType: 'logo' as const, useSameLogo: true };
+    const [, shared] = changesFrom(live, both, live.features, { dark: logo('acme.png') });
+    expect(shared).toMatchObject({ field: 'darkThemeLogoURL', label: 'themeLogoType' });
+    const each = { ...both, useSameLogo: false };
+    const own = changesFrom(live, each, live.features, { dark: logo('acme.png') });
+    expect(own.find((change) => change.field === 'darkThemeLogoURL')).not.toHaveProperty('label');
   });
 });
 

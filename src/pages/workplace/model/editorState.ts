@@ -5,7 +5,7 @@ import {
   type WorkplaceConfigDraft,
   type WorkplaceFeatures,
   type WorkplaceTheme,
-} from '../../../dataProvider/workplaceTypes';
+} from '../../../domain/workplace/types';
 
 /**
  * The workplace configuration editor as pure state (001 §4 Workplace config): what was loaded, what is edited,

@@ -1,4 +1,4 @@
-import type { FloorplanView, WorkplaceFeatures } from '../../../dataProvider/workplaceTypes';
+import type { FloorplanView, WorkplaceFeatures } from '../../../domain/workplace/types';
 
 /** Floor plan view choices, pure: selected views are always among the available ones. */
 const toggled = (list: readonly FloorplanView[], view: FloorplanView, on: boolean): FloorplanView[] =>

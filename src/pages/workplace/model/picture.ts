@@ -4,7 +4,7 @@ import {
   type LogoSlot,
   type WorkplaceFeatures,
   type WorkplaceTheme,
-} from '../../../dataProvider/workplaceTypes';
+} from '../../../domain/workplace/types';
 import type { PendingLogos } from './editorState';
 
 /**

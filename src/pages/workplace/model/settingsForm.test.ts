@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DirectoryUser } from '../../../dataProvider/workplaceTypes';
+import type { DirectoryUser } from '../../../domain/workplace/types';
 import {
   addTypedUsers,
   addUser,

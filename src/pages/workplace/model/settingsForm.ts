@@ -2,7 +2,7 @@ import type {
   DirectoryUser,
   WorkplaceSettings,
   WorkplaceSettingsView,
-} from '../../../dataProvider/workplaceTypes';
+} from '../../../domain/workplace/types';
 import { isValidEmail, splitEmails } from '../../settings/emailRules';
 
 /**

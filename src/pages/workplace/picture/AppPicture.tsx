@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PictureModel } from '../model/picture';
+import { PictureLogo } from './PictureLogo';
 
 /** A picture of the workplace app's home screen in one mode, as the edited theme and features make it. */
 export const AppPicture = memo(({ model }: { model: PictureModel }) => {
@@ -44,49 +45,25 @@ export const AppPicture = memo(({ model }: { model: PictureModel }) => {
           >
             {brand.text}
           </Typography>
-        ) : brand.src ? (
-          <Box
-            component="img"
-            src={brand.src}
-            alt=""
-            data-testid={`picture-brand-${model.mode}`}
-            sx={{ maxHeight: 28, maxWidth: 150 }}
-          />
         ) : (
-          <Box
-            sx={{
-              width: 80,
-              height: 20,
-              border: 1,
-              borderStyle: 'dashed',
-              borderColor: model.onAccent,
-              opacity: 0.6,
-            }}
+          <PictureLogo
+            src={brand.src}
+            testId={`picture-brand-${model.mode}`}
+            width={150}
+            height={28}
+            color={model.onAccent}
           />
         )}
       </Box>
-      <Box sx={{ px: 1.5, pt: 1.5, pb: 1, display: 'flex', alignItems: 'center', gap: 1, minHeight: 48 }}>
+      <Box sx={{ px: 1.5, pt: 1.5, pb: 1, display: 'flex', alignItems: 'center', gap: 1, minHeight: 56 }}>
         {logo ? (
-          logo.src ? (
-            <Box
-              component="img"
-              src={logo.src}
-              alt=""
-              data-testid={`picture-logo-${model.mode}`}
-              sx={{ maxHeight: 32, maxWidth: 120 }}
-            />
-          ) : (
-            <Box
-              sx={{
-                width: 64,
-                height: 24,
-                border: 1,
-                borderStyle: 'dashed',
-                borderColor: 'currentColor',
-                opacity: 0.5,
-              }}
-            />
-          )
+          <PictureLogo
+            src={logo.src}
+            testId={`picture-logo-${model.mode}`}
+            width={160}
+            height={40}
+            color="currentColor"
+          />
         ) : (
           <Typography sx={{ fontSize: 13, opacity: 0.8 }}>
             {translate('dm.workplace.picture.greeting')}
@@ -114,7 +91,9 @@ export const AppPicture = memo(({ model }: { model: PictureModel }) => {
               minHeight: 44,
               fontSize: 11,
               lineHeight: 1.2,
-              overflowWrap: 'anywhere',
+              // Long words (German) are hyphenated where the language allows, broken only when they cannot fit.
+              overflowWrap: 'break-word',
+              hyphens: 'auto',
               boxShadow: model.mode === 'light' ? 1 : 0,
             }}
           >

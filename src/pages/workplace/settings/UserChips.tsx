@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { DirectoryUser } from '../../../dataProvider/workplaceTypes';
+import type { DirectoryUser } from '../../../domain/workplace/types';
 import { ChipList } from '../../../components/ChipList';
 
 export interface UserChipsProps {

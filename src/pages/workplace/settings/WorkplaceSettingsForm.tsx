@@ -1,9 +1,10 @@
-import { Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { DialogContent, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useState, type RefObject } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
-import type { WorkplaceSettingsView } from '../../../dataProvider/workplaceTypes';
+import type { WorkplaceSettingsView } from '../../../domain/workplace/types';
+import { SettingsActions } from '../../settings/SettingsActions';
 import { SettingSwitch } from '../../settings/SettingSwitch';
 import {
   addTypedUsers,
@@ -21,11 +22,14 @@ import { UserSearchField } from '../../../components/userSearch/UserSearchField'
 export interface WorkplaceSettingsFormProps {
   settings: WorkplaceSettingsView;
   onClose(): void;
+  /** Where the form puts its own close request (which asks before discarding changes). */
+  requestClose?: RefObject<(() => void) | null>;
 }
 
 /** The loaded workplace settings: preview toggle and preview users; Save after a change, then the dialog closes. */
-export const WorkplaceSettingsForm = ({ settings, onClose }: WorkplaceSettingsFormProps) => {
+export const WorkplaceSettingsForm = ({ settings, onClose, requestClose }: WorkplaceSettingsFormProps) => {
   const translate = useTranslate();
+  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [initial] = useState(() => formFromSettings(settings));
@@ -36,6 +40,7 @@ export const WorkplaceSettingsForm = ({ settings, onClose }: WorkplaceSettingsFo
     mutationFn: () => dataProvider.saveWorkplaceSettings(settingsOf(form)),
     onSuccess: (saved) => {
       queryClient.setQueryData(WORKPLACE_SETTINGS_KEY, saved);
+      notify('dm.ux.settings.saved', { type: 'success' });
       onClose();
     },
   });
@@ -88,14 +93,15 @@ export const WorkplaceSettingsForm = ({ settings, onClose }: WorkplaceSettingsFo
           </div>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('dm.common.close')}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={busy || adding || !isDirty(initial, form)}>
-          {translate(busy ? 'dm.workplace.settings.saving' : 'dm.common.save')}
-        </Button>
-      </DialogActions>
+      <SettingsActions
+        dirty={isDirty(initial, form)}
+        busy={busy}
+        waiting={adding}
+        savingLabel="dm.workplace.settings.saving"
+        onSave={submit}
+        onClose={onClose}
+        requestClose={requestClose}
+      />
     </>
   );
 };

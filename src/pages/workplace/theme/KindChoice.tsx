@@ -1,6 +1,6 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { LogoKind } from '../../../dataProvider/workplaceTypes';
+import type { LogoKind } from '../../../domain/workplace/types';
 
 export interface KindChoiceProps {
   name: string;

@@ -5,8 +5,24 @@ import { FileUploadInput } from '../../../components/FileUploadInput';
 import { LOGO_MAX_BYTES } from '../../../config';
 import { issueKey, type Issue } from '../../../resources/looks/fieldRules';
 import { readLogoFile } from '../../../resources/themes/logoFile';
-import type { LogoSlot } from '../../../dataProvider/workplaceTypes';
+import type { LogoSlot } from '../../../domain/workplace/types';
 import type { PendingLogo } from '../model/editorState';
+
+export type LogoBackdrop = 'dark' | 'light' | 'both';
+
+/** The sample's background: the app's own for one mode; for both, a neutral check that shows transparency. */
+const BACKDROPS: Record<LogoBackdrop, object> = {
+  dark: { bgcolor: '#121212', color: '#e0e0e0' },
+  light: { bgcolor: '#ffffff', color: '#5f6368' },
+  both: {
+    color: '#5f6368',
+    backgroundColor: '#ffffff',
+    backgroundImage:
+      'linear-gradient(45deg, #e8e8e8 25%, transparent 25%, transparent 75%, #e8e8e8 75%), linear-gradient(45deg, #e8e8e8 25%, transparent 25%, transparent 75%, #e8e8e8 75%)',
+    backgroundSize: '16px 16px',
+    backgroundPosition: '0 0, 8px 8px',
+  },
+};
 
 /** Extensions a logo file may have (checked on the name, 001 §5 file upload). */
 export const LOGO_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.svg'] as const;
@@ -15,6 +31,8 @@ export interface LogoFieldProps {
   slot: LogoSlot;
   /** Translation key of the field's label. */
   label: string;
+  /** What the logo will stand on in the app: the dark theme, the light one, or both (one logo for both). */
+  backdrop: LogoBackdrop;
   url: string;
   pending: PendingLogo | undefined;
   disabled: boolean;
@@ -26,7 +44,16 @@ export interface LogoFieldProps {
  * One logo: an address, or a file read at once (extension, at most 100,000 bytes, an image) and shown before
  * it is uploaded with the configuration.
  */
-export const LogoField = ({ slot, label, url, pending, disabled, onUrl, onFile }: LogoFieldProps) => {
+export const LogoField = ({
+  slot,
+  label,
+  backdrop,
+  url,
+  pending,
+  disabled,
+  onUrl,
+  onFile,
+}: LogoFieldProps) => {
   const translate = useTranslate();
   const [issue, setIssue] = useState<Issue | null>(null);
   const shown = pending?.dataUrl ?? (url.trim() === '' ? null : url);
@@ -42,8 +69,8 @@ export const LogoField = ({ slot, label, url, pending, disabled, onUrl, onFile }
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Box
           sx={{
-            width: 120,
-            height: 48,
+            width: 176,
+            height: 80,
             flexShrink: 0,
             border: 1,
             borderColor: 'divider',
@@ -51,13 +78,17 @@ export const LogoField = ({ slot, label, url, pending, disabled, onUrl, onFile }
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
-            bgcolor: slot === 'dark' || slot === 'brand dark' ? '#121212' : '#ffffff',
-            color: 'text.secondary',
             typography: 'caption',
+            ...BACKDROPS[backdrop],
           }}
         >
           {shown ? (
-            <Box component="img" src={shown} alt={translate(label)} sx={{ maxWidth: 112, maxHeight: 40 }} />
+            <Box
+              component="img"
+              src={shown}
+              alt={translate(label)}
+              sx={{ maxWidth: 160, maxHeight: 64, objectFit: 'contain' }}
+            />
           ) : (
             translate('dm.workplace.theme.noLogo')
           )}

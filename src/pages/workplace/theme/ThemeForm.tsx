@@ -1,20 +1,20 @@
 import { Divider, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BRANDING_TEXT_MAX } from '../../../config';
-import { LOGO_FIELD, type LogoSlot, type WorkplaceTheme } from '../../../dataProvider/workplaceTypes';
+import { LOGO_FIELD, type LogoSlot, type WorkplaceTheme } from '../../../domain/workplace/types';
 import { SettingSwitch } from '../../settings/SettingSwitch';
 import { useWorkplaceEditor } from '../editor/workplaceEditorContext';
 import { AccentColorField } from './AccentColorField';
 import { KindChoice } from './KindChoice';
-import { LogoField } from './LogoField';
+import { LogoField, type LogoBackdrop } from './LogoField';
 
 /** The logo fields of one group: one for both modes, or dark and light. */
-const slotsOf = (same: boolean, dark: LogoSlot, light: LogoSlot): [LogoSlot, string][] =>
+const slotsOf = (same: boolean, dark: LogoSlot, light: LogoSlot): [LogoSlot, string, LogoBackdrop][] =>
   same
-    ? [[dark, 'dm.workplace.theme.logoBoth']]
+    ? [[dark, 'dm.workplace.theme.logoBoth', 'both']]
     : [
-        [dark, 'dm.workplace.theme.logoDark'],
-        [light, 'dm.workplace.theme.logoLight'],
+        [dark, 'dm.workplace.theme.logoDark', 'dark'],
+        [light, 'dm.workplace.theme.logoLight', 'light'],
       ];
 
 /** The Theme tab's form (001 §3 theme): accent colour, branding text or logos, theme logos. */
@@ -24,11 +24,12 @@ export const ThemeForm = () => {
   const { theme } = state;
   const disabled = state.busy !== null;
   const set = (changes: Partial<WorkplaceTheme>) => dispatch({ type: 'theme', changes });
-  const logo = (slot: LogoSlot, label: string) => (
+  const logo = (slot: LogoSlot, label: string, backdrop: LogoBackdrop) => (
     <LogoField
       key={slot}
       slot={slot}
       label={label}
+      backdrop={backdrop}
       url={String(theme[LOGO_FIELD[slot]])}
       pending={state.files[slot]}
       disabled={disabled}
@@ -46,7 +47,7 @@ export const ThemeForm = () => {
         disabled={disabled}
         onChange={(checked) => set({ [name]: checked })}
       />
-      {slotsOf(theme[name], dark, light).map(([slot, label]) => logo(slot, label))}
+      {slotsOf(theme[name], dark, light).map(([slot, label, backdrop]) => logo(slot, label, backdrop))}
     </>
   );
   const over = theme.brandingText.length > BRANDING_TEXT_MAX;

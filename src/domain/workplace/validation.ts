@@ -1,5 +1,5 @@
-import { BRANDING_TEXT_MAX } from '../../../config';
-import type { LogoSlot, WorkplaceFeatures, WorkplaceTheme } from '../../../dataProvider/workplaceTypes';
+import { BRANDING_TEXT_MAX } from '../../config';
+import type { LogoSlot, WorkplaceFeatures, WorkplaceTheme } from './types';
 
 /**
  * The workplace configuration validation of 001 §5, shared by the console and the mock backend.

@@ -5,7 +5,7 @@ import {
   type LogoSlot,
   type WorkplaceFeatures,
   type WorkplaceTheme,
-} from '../../../dataProvider/workplaceTypes';
+} from './types';
 import { validateWorkplaceConfig, workplaceProblems } from './validation';
 
 const URL = 'https://cdn.example/logo.png';

@@ -1,0 +1,236 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openBrowser } from './support/browser';
+import { allowConsoleErrors, takeConsoleProblems } from './support/consoleWatch';
+import { stack } from './support/fileStack';
+import { openPath } from './support/journey';
+import {
+  expectDialogTrapsFocus,
+  expectTabOrder,
+  expectVisibleFocus,
+  focused,
+  tabTo,
+} from './support/keyboard';
+import { expectRoute } from './support/shell';
+import { tabPerTest } from './support/tabs';
+
+const { consoleUrl } = stack;
+
+/** The header every signed-in screen starts with, in the order Tab reaches it. */
+const HEADER = ['button "Open the main menu"', 'button "Apps"', 'button "Profile"'];
+
+/** Opens a screen and waits for what shows once it has loaded; the focus starts at the top of the page. */
+async function open(page: Page, path: string, ready: string) {
+  await openPath(page, consoleUrl, path);
+  await page.locator(ready).first().waitFor();
+}
+
+/** Opens the focused menu button with the keyboard, moves in the menu, closes it and checks the focus came back. */
+async function expectMenuByKeyboard(page: Page) {
+  const opener = await focused(page);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu').or(page.getByRole('dialog')).first();
+  await menu.waitFor();
+  await expect.poll(() => menu.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  expect(await menu.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  await expect.poll(() => focused(page)).toBe(opener);
+}
+
+/** From the current tab, End reaches the area's Settings tab, which opens its dialog and gets the focus back. */
+async function expectSettingsTab(page: Page, current: string) {
+  await tabTo(page, current, { backwards: true });
+  await page.keyboard.press('End');
+  await expect.poll(() => focused(page)).toContain('tab "Settings"');
+  await expectVisibleFocus(page);
+  await expectDialogTrapsFocus(page);
+}
+
+describe('keyboard: every main screen is reachable and operable by keyboard, with visible focus', () => {
+  let page: Page;
+  tabPerTest(consoleUrl, { onTab: (tab) => (page = tab) });
+
+  it('the console watcher of every journey sees a console error and an uncaught exception', async () => {
+    await openPath(page, consoleUrl, '/login');
+    await page.evaluate(() => {
+      console.error('written on purpose');
+      setTimeout(() => {
+        throw new Error('thrown on purpose');
+      });
+    });
+    const seen: string[] = [];
+    await expect
+      .poll(
+        () => {
+          seen.push(...takeConsoleProblems().map((problem) => `${problem.kind}: ${problem.text}`));
+          return seen;
+        },
+        { timeout: 5_000 },
+      )
+      .toEqual(['console: written on purpose', 'pageerror: Error: thrown on purpose']);
+    allowConsoleErrors(/on purpose/);
+  });
+
+  it('sign-in: fields, button, single sign-on and language in order; signs in with the keyboard alone', async () => {
+    const signedOut = await openBrowser();
+    const page = await signedOut.context.newPage();
+    await open(page, '/login', 'input[name="username"]');
+    await expect.poll(() => focused(page)).toContain('textbox "User name"');
+    await expectVisibleFocus(page);
+    await expectTabOrder(page, [
+      'textbox "Password"',
+      'button "Sign in"',
+      'button "Use single sign-on (SSO)"',
+      'combobox "Language',
+    ]);
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await expect.poll(() => focused(page)).toContain('combobox "Language');
+
+    await tabTo(page, 'textbox "User name"', { backwards: true });
+    await page.keyboard.type('admin');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('wrong');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('alert')
+      .or(page.getByText(/incorrect|wrong|invalid/i))
+      .first()
+      .waitFor();
+    await page.locator('input[name="password"]').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('demo');
+    await page.keyboard.press('Enter');
+    await expectRoute(page, '/kiosk/devices');
+    await signedOut.close();
+  });
+
+  it('Devices: header, tabs, search and rows; Space selects a row; the bar opens the configuration', async () => {
+    await open(page, '/kiosk/devices', 'tbody tr');
+    await expectTabOrder(page, [
+      ...HEADER,
+      'tab "Devices"',
+      'searchbox',
+      'checkbox "Select all devices on this page"',
+    ]);
+    await tabTo(page, /^checkbox "Select /);
+    await page.keyboard.press('Space');
+    const bar = page.getByTestId('device-bottom-bar');
+    await bar.waitFor();
+    await tabTo(page, 'button "Start configuration"', { limit: 90 });
+    await expectVisibleFocus(page);
+    await expectDialogTrapsFocus(page);
+    await page.keyboard.press('Enter');
+    const choice = page.getByRole('dialog');
+    await choice.waitFor();
+    await tabTo(page, 'button "Room display with event view"');
+    await page.keyboard.press('Enter');
+    await page.locator('#config-region').waitFor();
+    await tabTo(page, 'button "Cancel"', { limit: 40 });
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  });
+
+  it('the header menus open, move and close with the keyboard', async () => {
+    await open(page, '/kiosk/devices', 'tbody tr');
+    await tabTo(page, 'button "Profile"');
+    await expectMenuByKeyboard(page);
+    await tabTo(page, 'button "Language', { backwards: true });
+    await expectMenuByKeyboard(page);
+    await tabTo(page, 'button "Open the main menu"', { backwards: true });
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.waitFor();
+    await expect.poll(() => nav.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focused(page)).toBe('button "Open the main menu"');
+  });
+
+  it('the tabs: arrow keys move between them, Enter opens QBIC, and Settings opens its dialog and gives the focus back', async () => {
+    await open(page, '/kiosk/devices', 'tbody tr');
+    await tabTo(page, 'tab "Devices"');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => focused(page)).toContain('tab "QBIC devices"');
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expectRoute(page, '/kiosk/qbic');
+    await expectTabOrder(page, ['button "Add range"', 'button "Scan"']);
+    await tabTo(page, 'button "Add range"', { backwards: true });
+    await expectDialogTrapsFocus(page);
+
+    await expectSettingsTab(page, 'tab "QBIC devices"');
+  });
+
+  it('Profiles and Themes: search, Create, display types, sorting and Edit in order; Enter opens an edit page', async () => {
+    await open(page, '/kiosk/profiles', 'tbody tr');
+    await expectTabOrder(page, [
+      'tab "Profiles"',
+      'textbox "Search"',
+      'link "Create"',
+      'tab "Room display"',
+      'button "Sort by name',
+      'link "Edit"',
+    ]);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/kiosk\/profiles\/[^/]+$/);
+    await page.locator('input[name="name"]').waitFor();
+
+    await open(page, '/kiosk/themes', 'tbody tr');
+    await expectTabOrder(page, ['tab "Themes"', 'textbox "Search"', 'link "Create"']);
+    await page.keyboard.press('Enter');
+    await expectRoute(page, '/kiosk/themes/create');
+    await page.locator('input[name="name"]').waitFor();
+    await tabTo(page, 'textbox "Label');
+    await expectVisibleFocus(page);
+  });
+
+  it('Workplace: switches and boxes toggle with Space; the settings dialog keeps the focus', async () => {
+    await open(page, '/workplace/features', 'input[type="checkbox"]');
+    await expectTabOrder(page, ['tab "Features"', 'switch "Consult floor plan views"', 'checkbox "2D plan"']);
+    await tabTo(page, 'switch "Book a ticket"');
+    await page.keyboard.press('Space');
+    await expect.poll(() => focused(page)).toBe('switch "Book a ticket" [checked]');
+    const sheet = page.getByRole('region', { name: 'Workplace configuration actions' });
+    await sheet.waitFor();
+    await tabTo(page, 'button "Discard"', { limit: 40 });
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await sheet.waitFor({ state: 'detached' });
+
+    await open(page, '/workplace/theme', 'input[name="accentColor"]');
+    await expectTabOrder(page, [
+      'tab "Theme"',
+      'textbox "Accent colour"',
+      'radio "Text"',
+      'textbox "Branding text"',
+    ]);
+    await expectSettingsTab(page, 'tab "Theme"');
+  });
+
+  it('Content library and content rules: toolbar, views, items; dialogs keep the focus and give it back', async () => {
+    await open(page, '/contentlibrary', '[data-testid^="content-card-"]');
+    await expectTabOrder(page, [
+      'textbox "Search"',
+      'combobox "Type"',
+      'button "Cards"',
+      'button "Table"',
+      'link "Create"',
+      /^link "/,
+    ]);
+    await tabTo(page, 'button "Table"', { backwards: true });
+    await page.keyboard.press('Space');
+    await page.locator('tbody tr').first().waitFor();
+
+    await open(page, '/contentadmin', 'tbody tr');
+    await expectTabOrder(page, ['textbox "Search"', 'button "Filter"', 'link "What will the screen show?"']);
+    await tabTo(page, 'button "Filter"', { backwards: true });
+    await expectDialogTrapsFocus(page);
+    await tabTo(page, 'button "Create"');
+    await expectVisibleFocus(page);
+    await expectDialogTrapsFocus(page);
+  });
+});

@@ -120,8 +120,10 @@ describe('the walk-through defects', () => {
       /the search and the filters narrow only the list below\. The list shows \d+ of them\.$/,
     );
     expect(await chartParts(page)).toEqual(whole);
+    const param = (name: string) => new URL(page.url()).searchParams.get(name);
+    await poll(() => param('q')).toBe('Berlin');
     await page.getByTestId('fleet-health-bar').locator('[data-status="1"]').click();
-    await page.waitForURL(/status=1/);
+    await poll(() => param('status')).toBe('1');
     expect(await chartParts(page)).toEqual(whole);
   });
 

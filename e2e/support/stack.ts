@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createMockServer } from '../../mock-server/app';
 import { startFleet } from '../../mock-server/fleet';
+import type { PlayerFault } from '../../mock-server/fleet/faults';
 import { serveConsole } from './staticServer';
 
 /** Placeholders baked into the test build and swapped per run by the static server. */
@@ -55,6 +56,8 @@ export interface Stack {
   mockUrl: string;
   devicePort: number;
   playerIps: string[];
+  /** Gives a simulated player a fault (offline, slow, …; null clears), as the fleet README describes. */
+  setPlayerFault(ip: string, fault: PlayerFault | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,6 +89,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     mockUrl: mock.url,
     devicePort,
     playerIps: fleet.players.map((player) => player.ip),
+    setPlayerFault: (ip, fault) => fleet.player(ip).setFault(fault),
     async close() {
       await fleet.close();
       await mock.close();

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import {
+  Box,
   Button,
   CircularProgress,
   Dialog,
@@ -24,20 +25,26 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A dialog holding one form: its fields, then Cancel and Save (the submit button, so Enter saves too). */
+/**
+ * A dialog holding one form: its fields, then Cancel and Save (the submit button, so Enter saves too). A form
+ * taller than the window scrolls its fields while the title and the buttons stay in view: the form is the
+ * dialog's flex column, so the fields (DialogContent) are what shrinks and scrolls.
+ */
 export const FormDialog = (props: FormDialogProps) => {
   const { title, busy, onSubmit, onCancel, maxWidth = 'sm', actions, formProps, children } = props;
   const translate = useTranslate();
   const titleId = useId();
   return (
     <Dialog open onClose={() => !busy && onCancel()} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
-      <form
+      <Box
+        component="form"
         noValidate
         {...formProps}
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();
         }}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
@@ -57,7 +64,7 @@ export const FormDialog = (props: FormDialogProps) => {
             {translate('dm.common.save')}
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessageKey } from '../dataProvider/errorCodes';
-import { DeviceError, deviceErrorKey, isDeviceError, relabel, toDeviceError } from './errors';
+import {
+  DEVICE_ERROR_CODES,
+  DeviceError,
+  deviceErrorKey,
+  deviceFailureKind,
+  isDeviceError,
+  relabel,
+  toDeviceError,
+} from './errors';
 
 describe('device errors', () => {
   it('use the console error catalogue keys, so the shared error message lookup knows them', () => {
@@ -35,5 +43,16 @@ describe('device errors', () => {
     expect(relabel(new DeviceError('USER_CANCELLATION'), 'ERROR_UNLOCKING_QBIC_DEVICE').code).toBe(
       'USER_CANCELLATION',
     );
+  });
+
+  it('classify a player that does not answer as offline, never as refused', () => {
+    expect(deviceFailureKind('UNREACHABLE_DEVICE')).toBe('offline');
+    expect(deviceFailureKind('QBIC_AUTHORIZATION_FAILURE')).toBe('authentication');
+    expect(deviceFailureKind('UNLOCKABLE_DEVICE')).toBe('authentication');
+    expect(deviceFailureKind('USER_CANCELLATION')).toBe('cancelled');
+    expect(deviceFailureKind('ERROR_LOCKING_QBIC_DEVICE')).toBe('failed');
+    expect(deviceFailureKind('DEVICE_REQUEST_FAILED')).toBe('failed');
+    const offline = DEVICE_ERROR_CODES.filter((code) => deviceFailureKind(code) === 'offline');
+    expect(offline).toEqual(['UNREACHABLE_DEVICE']);
   });
 });

@@ -50,6 +50,23 @@ export function isDeviceError(error: unknown, code?: DeviceErrorCode): error is 
   return error instanceof DeviceError && (code === undefined || error.code === code);
 }
 
+/**
+ * What a failure means to the person, whatever the action (lock, unlock, reboot, configuration): the player did
+ * not answer (switched off, off the network or restarting), it refused the passwords, the run was cancelled, or
+ * it answered and the call failed.
+ */
+export type DeviceFailureKind = 'offline' | 'authentication' | 'cancelled' | 'failed';
+
+const FAILURE_KINDS: Partial<Record<DeviceErrorCode, DeviceFailureKind>> = {
+  UNREACHABLE_DEVICE: 'offline',
+  QBIC_AUTHORIZATION_FAILURE: 'authentication',
+  UNLOCKABLE_DEVICE: 'authentication',
+  USER_CANCELLATION: 'cancelled',
+};
+
+export const deviceFailureKind = (code: DeviceErrorCode): DeviceFailureKind =>
+  FAILURE_KINDS[code] ?? 'failed';
+
 /** The translation key of an error code, in the console's error catalogue: `dm.errors.code.<CODE>`. */
 export function deviceErrorKey(code: DeviceErrorCode): string {
   return codeKey(code);

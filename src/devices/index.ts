@@ -12,9 +12,11 @@ export {
   DEVICE_ERROR_CODES,
   DeviceError,
   deviceErrorKey,
+  deviceFailureKind,
   isDeviceError,
   toDeviceError,
   type DeviceErrorCode,
+  type DeviceFailureKind,
 } from './errors';
 export * from './ipRange';
 export {

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createTheme, ThemeProvider } from '@mui/material';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderInAdmin } from '../test/renderInAdmin';
 import { AreaPage, type AreaTabPage, type SettingsDialogProps } from './AreaPage';
@@ -31,10 +32,28 @@ const TABS: AreaTabPage[] = [
 
 const Where = () => <span data-testid="where">{useLocation().pathname}</span>;
 
+const THEMES = {
+  light: createTheme({ palette: { mode: 'light' } }),
+  dark: createTheme({ palette: { mode: 'dark' } }),
+};
+
+/** The shell's light/dark switch, outside the area as the header's is. */
+const Themed = ({ children }: { children: ReactNode }) => {
+  const [mode, setMode] = useState<'light' | 'dark'>('light');
+  return (
+    <ThemeProvider theme={THEMES[mode]}>
+      <button type="button" onClick={() => setMode(mode === 'light' ? 'dark' : 'light')}>
+        switch light and dark
+      </button>
+      {children}
+    </ThemeProvider>
+  );
+};
+
 const show = (route: string) => {
   mounts = {};
   return renderInAdmin(
-    <>
+    <Themed>
       <Routes>
         <Route
           path="/area/*"
@@ -51,7 +70,7 @@ const show = (route: string) => {
         <Route path="*" element={null} />
       </Routes>
       <Where />
-    </>,
+    </Themed>,
     { route },
   );
 };
@@ -83,6 +102,28 @@ describe('AreaPage', () => {
     expect((screen.getByLabelText('two input') as HTMLInputElement).value).toBe('half-typed');
     expect(mounts).toEqual({ one: 1, two: 1 });
     expect([hidden('one'), hidden('two')]).toEqual([true, false]);
+  });
+
+  it('opens a hidden tab afresh at its last address after light/dark changed, and keeps the shown one', async () => {
+    await show('/area/two/7?filter=x');
+    fireEvent.change(screen.getByLabelText('two input'), { target: { value: 'half-typed' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Devices' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/area/one'));
+    fireEvent.change(screen.getByLabelText('one input'), { target: { value: 'kept' } });
+    fireEvent.click(screen.getByRole('button', { name: 'switch light and dark' }));
+    // The shown tab is not disturbed by the switch.
+    expect((screen.getByLabelText('one input') as HTMLInputElement).value).toBe('kept');
+    expect(screen.queryByTestId('page-two')).toBeNull();
+    const profiles = screen.getByRole('tab', { name: 'Profiles' });
+    expect(profiles.getAttribute('href')).toBe('/area/two/7?filter=x');
+    fireEvent.click(profiles);
+    await waitFor(() => expect(screen.getByTestId('address-two').textContent).toBe('/area/two/7?filter=x'));
+    expect((screen.getByLabelText('two input') as HTMLInputElement).value).toBe('');
+    expect(mounts).toEqual({ one: 1, two: 2 });
+    // Back on the first tab: it was hidden during no switch, so it is as the user left it.
+    fireEvent.click(screen.getByRole('tab', { name: 'Devices' }));
+    await waitFor(() => expect(hidden('one')).toBe(false));
+    expect((screen.getByLabelText('one input') as HTMLInputElement).value).toBe('kept');
   });
 
   it('marks the current tab selected and opens the settings dialog from the Settings tab', async () => {

@@ -1,5 +1,5 @@
 import { Activity, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box, useTheme, type PaletteMode } from '@mui/material';
 import { BasenameContextProvider, useTranslate } from 'react-admin';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { ROUTES } from '../domain/addresses';
@@ -44,11 +44,21 @@ export interface AreaDefinition {
 const tabOf = (base: string, pathname: string): string =>
   pathname.slice(base.length).split('/').filter(Boolean)[0] ?? '';
 
+/** The tabs kept mounted while hidden, and the colour mode they were rendered in. */
+interface KeptTabs {
+  mode: PaletteMode;
+  paths: readonly string[];
+}
+
 /**
  * An area of the shell: its tab bar, the tab pages and the settings dialog. A tab once visited stays mounted
  * but hidden (React's Activity) with the address it last had, so switching back to it shows it at once, as the
  * user left it, and its tab link returns to that address (filters included). Inside, react-admin builds its
  * links below the area's address (/kiosk/profiles/3). An area of one tab without settings shows no tab bar.
+ *
+ * A change of light/dark lets the hidden tabs go: a hidden tree does not re-render its memoised parts (react-admin's
+ * table rows and cells) for the new theme, and showing it again kept the old colours (white text on a white
+ * table). The tab then opens afresh at its last address, in the current colours; the shown tab stays as it is.
  */
 export const AreaPage = ({
   base,
@@ -62,9 +72,14 @@ export const AreaPage = ({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const [visited, setVisited] = useState<Readonly<Record<string, Location>>>({});
+  const mode = useTheme().palette.mode;
+  const [kept, setKept] = useState<KeptTabs>({ mode, paths: [] });
   const current = tabOf(base, location.pathname);
   const active = tabs.find((tab) => tab.path === current);
   if (active && visited[active.path] !== location) setVisited({ ...visited, [active.path]: location });
+  if (kept.mode !== mode) setKept({ mode, paths: active ? [active.path] : [] });
+  else if (active && !kept.paths.includes(active.path))
+    setKept({ mode, paths: [...kept.paths, active.path] });
   const title = pageTitle(active && translate(active.label), translate(label), translate('dm.app.title'));
   useEffect(() => {
     document.title = title;
@@ -93,7 +108,7 @@ export const AreaPage = ({
       ) : null}
       <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1, md: 2 } }}>
         {tabs
-          .filter((tab) => tab === active || visited[tab.path])
+          .filter((tab) => tab === active || kept.paths.includes(tab.path))
           .map((tab) => (
             <Activity key={tab.path} mode={tab === active ? 'visible' : 'hidden'}>
               <Suspense fallback={<PageProgress />}>

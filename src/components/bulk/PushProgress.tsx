@@ -1,5 +1,7 @@
-import { LinearProgress, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ExactProgress } from '../ExactProgress';
+import { shownPercent } from '../percent';
 
 /** The progress of a bulk push: "Pushing… n%" read out as a status, over a bar. */
 export function PushProgress({ percent }: { percent: number }) {
@@ -7,9 +9,9 @@ export function PushProgress({ percent }: { percent: number }) {
   return (
     <Stack spacing={0.5}>
       <Typography variant="body2" role="status">
-        {translate('dm.bulk.dialog.pushing')} {Math.floor(percent)}%
+        {translate('dm.bulk.dialog.pushing')} {shownPercent(percent)}%
       </Typography>
-      <LinearProgress variant="determinate" value={percent} />
+      <ExactProgress value={percent} />
     </Stack>
   );
 }

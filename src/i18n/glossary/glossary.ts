@@ -131,4 +131,18 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
       es: ['Puesto de trabajo'],
     },
   },
+  offlineOrRestarting: {
+    meaning:
+      'A player that does not answer: switched off, off the network or restarting (not a refused password)',
+    keys: ['dm.qbicConfig.steps.offline', 'dm.qbic.offline.title'],
+    terms: {
+      en: 'Offline or restarting',
+      fr: 'Hors ligne ou en redémarrage',
+      de: 'Offline oder startet neu',
+      nl: 'Offline of start opnieuw op',
+      sv: 'Offline eller startar om',
+      da: 'Offline eller genstarter',
+      es: 'Sin conexión o reiniciando',
+    },
+  },
 };

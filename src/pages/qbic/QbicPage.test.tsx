@@ -96,7 +96,7 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
     fireEvent.click(within(bar()).getByRole('button', { name: 'Reboot' }));
     const question = await screen.findByRole('dialog', { name: 'Reboot the players?' });
     fireEvent.click(within(question).getByRole('button', { name: 'Accept' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Device offline' });
+    const dialog = await screen.findByRole('dialog', { name: 'Offline or restarting' });
     expect(within(dialog).getByText(/The device Lobby \(10\.0\.0\.2\) does not answer/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(within(screen.getByTestId('player-QB2')).getByText('Offline')).toBeTruthy();

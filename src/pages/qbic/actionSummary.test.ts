@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeviceError, derivedPassword, type PoolResult, type PlayerRef } from '../../devices';
 import { offlineRow, reportOf } from './actionSummary';
+import { failureLines } from './configuration/statusView';
 import type { QbicPlayer } from './playerModel';
 
 const players: QbicPlayer[] = [1, 2, 3].map((n) => ({
@@ -53,5 +54,30 @@ describe('action summary', () => {
     expect(
       offlineRow(reportOf('reboot', players, [result(0, new DeviceError('UNLOCKABLE_DEVICE'))])),
     ).toBeNull();
+  });
+
+  it('heads a player that did not answer "Offline or restarting", as the configuration status dialog does', () => {
+    for (const action of ['lock', 'unlock', 'reboot'] as const) {
+      const report = reportOf(action, players, [
+        result(0, new DeviceError('UNREACHABLE_DEVICE')),
+        result(1, new DeviceError('QBIC_AUTHORIZATION_FAILURE', { status: 400 })),
+        result(2, new DeviceError('ERROR_UNLOCKING_QBIC_DEVICE', { status: 500 })),
+      ]);
+      expect(report.rows.map((row) => row.headingKey)).toEqual([
+        'dm.qbicConfig.steps.offline',
+        'dm.qbicConfig.steps.authorize',
+        undefined,
+      ]);
+    }
+    const [line] = failureLines({
+      index: 0,
+      ip: '10.0.0.1',
+      serial_number: 'QB1',
+      state: 'failed',
+      done: [],
+      failures: [{ step: 'authorize', code: 'UNREACHABLE_DEVICE' }],
+    });
+    const [row] = reportOf('lock', players, [result(0, new DeviceError('UNREACHABLE_DEVICE'))]).rows;
+    expect([row.headingKey, row.errorKey]).toEqual([line.step.key, line.reason.key]);
   });
 });

@@ -1,4 +1,11 @@
-import { deviceErrorKey, type DeviceErrorCode, type PlayerRef, type PoolResult } from '../../devices';
+import {
+  deviceErrorKey,
+  deviceFailureKind,
+  type DeviceErrorCode,
+  type PlayerRef,
+  type PoolResult,
+} from '../../devices';
+import { failureHeadingKey } from './failureText';
 import { playerKey, type PlayerAction, type QbicPlayer } from './playerModel';
 
 /** One line of an action's result: which player, and done or the named error. */
@@ -11,6 +18,8 @@ export interface ActionReportRow {
   code?: DeviceErrorCode;
   /** Translation key of the error. */
   errorKey?: string;
+  /** Translation key of the failure's heading ("Offline or restarting", "Authentication error"), when it has one. */
+  headingKey?: string;
   /** The player's own explanation, when it gave one. */
   detail?: string;
 }
@@ -42,7 +51,9 @@ export function reportOf(
     };
     if (result.ok) return { ...base, ok: true };
     const { code, detail } = result.error;
-    return { ...base, ok: false, code, errorKey: deviceErrorKey(code), detail };
+    const failure = { ...base, ok: false, code, errorKey: deviceErrorKey(code), detail };
+    const headingKey = failureHeadingKey(code);
+    return headingKey ? { ...failure, headingKey } : failure;
   });
   const succeeded = rows.filter((row) => row.ok).length;
   return {
@@ -57,5 +68,5 @@ export function reportOf(
 /** The player to show the offline-device dialog for: an action on one player that did not answer. */
 export function offlineRow(report: ActionReport): ActionReportRow | null {
   const [only, ...others] = report.rows;
-  return only && others.length === 0 && only.code === 'UNREACHABLE_DEVICE' ? only : null;
+  return only && others.length === 0 && only.code && deviceFailureKind(only.code) === 'offline' ? only : null;
 }

@@ -10,7 +10,7 @@ import { toggledStatus } from './list/chartParts';
 import { DeviceTable } from './list/DeviceTable';
 import { DeviceToolbar } from './list/DeviceToolbar';
 import { PAGE_SIZES, sortBy, type DeviceQuery, type SortField } from './list/deviceQuery';
-import { filterChoices, lastPage, pageOf, queryRows, toRows } from './list/deviceRows';
+import { filterChoices, fleetStatusCounts, lastPage, pageOf, queryRows, toRows } from './list/deviceRows';
 import { FleetHealthChart } from './list/FleetHealthChart';
 import { SelectionBanner } from './list/SelectionBanner';
 import { useDeviceQuery, type ChangeOptions } from './list/useDeviceQuery';
@@ -57,6 +57,7 @@ export const DevicesScreen = () => {
   const existing = useMemo(() => new Set(rows.map((row) => row.id)), [rows]);
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row.device])), [rows]);
   const choices = useMemo(() => filterChoices(rows), [rows]);
+  const fleet = useMemo(() => fleetStatusCounts(rows), [rows]);
   const result = useMemo(() => queryRows(rows, query), [rows, query]);
   const page = Math.min(query.page, lastPage(result.matching.length, query.perPage));
   const pageRows = useMemo(
@@ -107,7 +108,12 @@ export const DevicesScreen = () => {
 
   return (
     <Stack sx={{ gap: 2, pb: selection.ids.size ? 10 : 2 }} data-testid="devices-tab">
-      <FleetHealthChart counts={result.statusCounts} active={query.status} onPick={onPick} />
+      <FleetHealthChart
+        counts={fleet}
+        listed={result.matching.length < rows.length ? result.matching.length : null}
+        active={query.status}
+        onPick={onPick}
+      />
       <DeviceToolbar
         query={query}
         groups={choices.groups}

@@ -103,7 +103,7 @@ export default {
         password: 'Enhedens adgangskode',
       },
       offline: {
-        title: 'Enheden er afbrudt',
+        title: 'Offline eller genstarter',
         message:
           'Enheden %{name} (%{ip}) svarer ikke. Kontroller, at den er tændt og forbundet til netværket, og søg derefter igen.',
       },

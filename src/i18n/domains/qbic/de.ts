@@ -102,7 +102,7 @@ export default {
         password: 'Gerätepasswort',
       },
       offline: {
-        title: 'Gerät offline',
+        title: 'Offline oder startet neu',
         message:
           'Das Gerät %{name} (%{ip}) antwortet nicht. Prüfen Sie, ob es eingeschaltet und mit dem Netzwerk verbunden ist, und suchen Sie dann erneut.',
       },

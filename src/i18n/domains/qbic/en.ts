@@ -97,7 +97,7 @@ export default {
         password: 'Device password',
       },
       offline: {
-        title: 'Device offline',
+        title: 'Offline or restarting',
         message:
           'The device %{name} (%{ip}) does not answer. Check that it is switched on and connected to the network, then scan again.',
       },

@@ -103,7 +103,7 @@ export default {
         password: 'Contraseña del dispositivo',
       },
       offline: {
-        title: 'Dispositivo desconectado',
+        title: 'Sin conexión o reiniciando',
         message:
           'El dispositivo %{name} (%{ip}) no responde. Compruebe que esté encendido y conectado a la red y vuelva a buscar.',
       },

@@ -102,7 +102,7 @@ export default {
         password: "Mot de passe de l'appareil",
       },
       offline: {
-        title: 'Appareil hors ligne',
+        title: 'Hors ligne ou en redémarrage',
         message:
           "L'appareil %{name} (%{ip}) ne répond pas. Vérifiez qu'il est allumé et connecté au réseau, puis relancez la recherche.",
       },

@@ -102,7 +102,7 @@ export default {
         password: 'Apparaatwachtwoord',
       },
       offline: {
-        title: 'Apparaat offline',
+        title: 'Offline of start opnieuw op',
         message:
           'Het apparaat %{name} (%{ip}) reageert niet. Controleer of het aanstaat en met het netwerk is verbonden, en zoek dan opnieuw.',
       },

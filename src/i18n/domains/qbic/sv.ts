@@ -102,7 +102,7 @@ export default {
         password: 'Enhetens lösenord',
       },
       offline: {
-        title: 'Enheten är frånkopplad',
+        title: 'Offline eller startar om',
         message:
           'Enheten %{name} (%{ip}) svarar inte. Kontrollera att den är påslagen och ansluten till nätverket och sök sedan igen.',
       },

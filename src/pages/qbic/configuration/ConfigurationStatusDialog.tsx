@@ -1,15 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { ExactProgress } from '../../../components/ExactProgress';
+import { shownPercent } from '../../../components/percent';
 import { STATUS_DIALOG_DONE_DELAY_MS } from '../../../config';
 import type { RunView } from './runView';
 import { StatusErrors } from './StatusErrors';
@@ -42,7 +35,7 @@ export const ConfigurationStatusDialog = ({
     return () => clearTimeout(timer);
   }, [finished]);
 
-  const percent = Math.floor(view.overall);
+  const percent = shownPercent(view.overall);
   return (
     <Dialog
       open
@@ -71,8 +64,7 @@ export const ConfigurationStatusDialog = ({
         ) : (
           <Stack spacing={2}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <LinearProgress
-                variant="determinate"
+              <ExactProgress
                 value={view.overall}
                 sx={{ flex: 1, height: 8, borderRadius: 1 }}
                 aria-label={translate('dm.qbicConfig.status.overall')}

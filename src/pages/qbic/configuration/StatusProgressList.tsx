@@ -1,5 +1,7 @@
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ExactProgress } from '../../../components/ExactProgress';
+import { shownPercent } from '../../../components/percent';
 import { TABLE_MAX_HEIGHT_PX } from '../../../config';
 import type { PlayerRow } from './runView';
 
@@ -21,8 +23,7 @@ export const StatusProgressList = ({ rows }: { rows: readonly PlayerRow[] }) => 
           <Typography variant="body2" sx={{ width: '40%' }} noWrap>
             {row.label}
           </Typography>
-          <LinearProgress
-            variant="determinate"
+          <ExactProgress
             value={row.percent}
             color={row.outcome && row.outcome.state !== 'succeeded' ? 'error' : 'primary'}
             sx={{ flex: 1 }}
@@ -31,7 +32,7 @@ export const StatusProgressList = ({ rows }: { rows: readonly PlayerRow[] }) => 
           <Typography variant="body2" sx={{ width: 90, textAlign: 'right' }}>
             {row.outcome
               ? translate(`dm.qbicConfig.status.state.${row.outcome.state}`)
-              : `${Math.floor(row.percent)} %`}
+              : `${shownPercent(row.percent)} %`}
           </Typography>
         </Stack>
       ))}

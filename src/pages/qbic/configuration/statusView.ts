@@ -1,5 +1,6 @@
 import type { ConfigurationStep, PlayerOutcome, StepFailure } from '../../../devices/bulkSave';
 import { deviceErrorKey } from '../../../devices/errors';
+import { failureHeadingKey } from '../failureText';
 
 /** A text to show: a translation key and its values. */
 export interface Text {
@@ -19,10 +20,12 @@ export const stepText = (step: ConfigurationStep): Text => ({ key: `${KEY}.steps
 
 /**
  * The heading of a failure: a player that did not answer the sign-in (switched off or restarting) is offline,
- * not refused, so it is not headed as an authentication error.
+ * not refused, so it is not headed as an authentication error (the same words as the action reports).
  */
-export const failureStepText = ({ step, code }: StepFailure): Text =>
-  step === 'authorize' && code === 'UNREACHABLE_DEVICE' ? { key: `${KEY}.steps.offline` } : stepText(step);
+export const failureStepText = ({ step, code }: StepFailure): Text => {
+  const heading = step === 'authorize' ? failureHeadingKey(code) : undefined;
+  return heading ? { key: heading } : stepText(step);
+};
 
 /**
  * Why a step failed, in the words of the upload status messages (000 §8): a refused app upload is a

@@ -60,7 +60,12 @@ export const ActionReportDialog = ({ report, onClose }: ActionReportDialogProps)
                         <ErrorIcon color="error" fontSize="small" />
                       )}
                       <span>
-                        {row.ok ? translate('dm.qbic.report.done') : translate(row.errorKey ?? '')}
+                        {row.headingKey ? (
+                          <span data-testid="report-heading">{`${translate(row.headingKey)}: `}</span>
+                        ) : null}
+                        <span>
+                          {row.ok ? translate('dm.qbic.report.done') : translate(row.errorKey ?? '')}
+                        </span>
                         {row.detail && (
                           <Typography
                             variant="caption"

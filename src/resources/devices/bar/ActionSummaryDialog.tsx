@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { TABLE_MAX_HEIGHT_PX } from '../../../config';
@@ -10,10 +11,12 @@ export interface ActionSummaryDialogProps {
   title: string;
   summary: ActionSummary | null;
   onClose: () => void;
+  /** What follows the counts and failures (the screenshots to view). */
+  children?: ReactNode;
 }
 
 /** The end of an action on several devices: how many succeeded, and which failed and why. */
-export const ActionSummaryDialog = ({ title, summary, onClose }: ActionSummaryDialogProps) => {
+export const ActionSummaryDialog = ({ title, summary, onClose, children }: ActionSummaryDialogProps) => {
   const translate = useTranslate();
   const locale = useLocale();
   const groups = summary ? groupFailures(summary.failed, TITLES_PER_REASON) : [];
@@ -57,6 +60,7 @@ export const ActionSummaryDialog = ({ title, summary, onClose }: ActionSummaryDi
               ))}
             </Stack>
           ) : null}
+          {children}
         </DialogContent>
       ) : null}
       <DialogActions>

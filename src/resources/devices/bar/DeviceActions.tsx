@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { AppDataProvider } from '../../../dataProvider';
 import { deviceTitle, type Device } from '../deviceModel';
 import { translateError } from '../errorText';
+import { RequestedScreenshotList } from '../screenshot/RequestedScreenshotList';
 import { ActionSummaryDialog } from './ActionSummaryDialog';
 import { DeviceBottomBar, type BarAction } from './DeviceBottomBar';
 import { useBulkRun } from './useBulkRun';
@@ -38,7 +39,12 @@ export const DeviceActions = ({ devices, onClear, onChanged }: DeviceActionsProp
   const dataProvider = useDataProvider<AppDataProvider>();
   const bulk = useBulkRun();
   const sheets = useDeviceBulkActions(devices, onChanged);
-  const [dialog, setDialog] = useState<{ kind: OneDeviceDialog; device: Device } | null>(null);
+  // A screenshot opened from the report of a request on several devices waits for that request's picture.
+  const [dialog, setDialog] = useState<{
+    kind: OneDeviceDialog;
+    device: Device;
+    requestedAt?: string;
+  } | null>(null);
   const single = devices.length === 1 ? devices[0] : null;
   const close = () => setDialog(null);
   const unlink = useMutation({
@@ -107,7 +113,12 @@ export const DeviceActions = ({ devices, onClear, onChanged }: DeviceActionsProp
         title={bulk.finished ? translate(`dm.devicesTab.summary.${bulk.finished.kind}`) : ''}
         summary={bulk.finished?.summary ?? null}
         onClose={bulk.dismiss}
-      />
+      >
+        <RequestedScreenshotList
+          requested={bulk.finished?.requested ?? []}
+          onView={({ device, requestedAt }) => setDialog({ kind: 'screenshot', device, requestedAt })}
+        />
+      </ActionSummaryDialog>
       <ConfirmDialog
         type="unlink"
         open={dialog?.kind === 'unlink'}
@@ -120,7 +131,9 @@ export const DeviceActions = ({ devices, onClear, onChanged }: DeviceActionsProp
         onCancel={close}
       />
       <Suspense fallback={null}>
-        {dialog?.kind === 'screenshot' ? <ScreenshotDialog device={dialog.device} onClose={close} /> : null}
+        {dialog?.kind === 'screenshot' ? (
+          <ScreenshotDialog device={dialog.device} requestedAt={dialog.requestedAt} onClose={close} />
+        ) : null}
         {dialog?.kind === 'configure' ? (
           <ConfigurationFlow device={dialog.device} onClose={close} onSaved={saved} />
         ) : null}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { Device } from '../deviceModel';
+import { requestedScreenshots, type RequestedScreenshot } from '../screenshot/requestedScreenshots';
 import { runBulkAction, type ActionProgress, type ActionSummary } from './bulkAction';
 
 /** Actions that run on every selected device. */
@@ -9,7 +10,8 @@ export type BulkKind = 'screenshot' | 'reload';
 
 export interface BulkRun {
   running: { kind: BulkKind; progress: ActionProgress } | null;
-  finished: { kind: BulkKind; summary: ActionSummary } | null;
+  /** The end of a run on several devices; `requested` holds the screenshots asked for, to view one by one. */
+  finished: { kind: BulkKind; summary: ActionSummary; requested: RequestedScreenshot[] } | null;
   run: (kind: BulkKind, devices: readonly Device[]) => Promise<void>;
   /** Stops the devices not started yet; they end as cancelled in the summary. */
   cancel: () => void;
@@ -33,17 +35,21 @@ export function useBulkRun(): BulkRun {
       const abort = new AbortController();
       controller.current = abort;
       setRunning({ kind, progress: { done: 0, total: devices.length } });
-      const call = (device: Device, signal: AbortSignal | undefined) =>
-        kind === 'screenshot'
-          ? dataProvider.requestScreenshot(device.id, { signal })
-          : dataProvider.reloadConfiguration(device.id, { signal });
+      const requestedAt = new Map<string, string>();
+      const call = async (device: Device, signal: AbortSignal | undefined) => {
+        if (kind === 'reload') return dataProvider.reloadConfiguration(device.id, { signal });
+        const receipt = await dataProvider.requestScreenshot(device.id, { signal });
+        requestedAt.set(device.id, receipt.requestedAt);
+        return receipt;
+      };
       const summary = await runBulkAction(devices, call, {
         signal: abort.signal,
         onProgress: (progress) => setRunning({ kind, progress }),
       });
       setRunning(null);
       const [failure] = summary.failed;
-      if (devices.length > 1) setFinished({ kind, summary });
+      if (devices.length > 1)
+        setFinished({ kind, summary, requested: requestedScreenshots(devices, requestedAt) });
       else if (failure) notify(failure.reason, { type: 'error', messageArgs: { _: failure.reason } });
       else
         notify(kind === 'reload' ? 'dm.devicesTab.bar.reloadRequested' : 'dm.devicesTab.screenshot.waiting');

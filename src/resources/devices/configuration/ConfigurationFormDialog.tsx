@@ -12,7 +12,7 @@ import { FeedbackDisplayFields } from './FeedbackDisplayFields';
 import type { FieldsProps } from './fieldsProps';
 import { FloorDisplayFields } from './FloorDisplayFields';
 import { buildConfigurationPayload } from './payload';
-import { fieldLabelKey, missingFields, type ConfigField } from './requiredFields';
+import { fieldLabelKey, missingFormFields, type ConfigField } from './requiredFields';
 import { RoomDisplayFields } from './RoomDisplayFields';
 
 const FIELDS: Record<ConfigurableType, (props: FieldsProps) => React.ReactNode> = {
@@ -41,7 +41,7 @@ export const ConfigurationFormDialog = (props: ConfigurationFormDialogProps) => 
   const dataProvider = useDataProvider<AppDataProvider>();
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
-  const missing: ReadonlySet<ConfigField> = new Set(tried ? missingFields(draft) : []);
+  const missing: ReadonlySet<ConfigField> = new Set(tried ? missingFormFields(draft) : []);
   const save = useMutation({
     mutationFn: () =>
       dataProvider.saveDeviceConfiguration(
@@ -55,7 +55,7 @@ export const ConfigurationFormDialog = (props: ConfigurationFormDialogProps) => 
   });
   const submit = () => {
     setTried(true);
-    if (missingFields(draft).length === 0) save.mutate();
+    if (missingFormFields(draft).length === 0) save.mutate();
   };
   const Fields = FIELDS[type];
   const typeName = translate(displayTypeLabelKey(type));

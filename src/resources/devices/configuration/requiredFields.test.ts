@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from './payload';
-import { fieldLabelKey, isComplete, missingFields, REQUIRED_FIELDS } from './requiredFields';
+import {
+  fieldLabelKey,
+  FORM_FIELDS,
+  isComplete,
+  missingFields,
+  missingFormFields,
+  REQUIRED_FIELDS,
+} from './requiredFields';
 import { feedbackDraft, floorDraft, roomDraft } from '../../../test/configurationDrafts';
 
 const [room, floor] = [roomDraft, floorDraft];
@@ -60,5 +67,32 @@ describe('required fields per display type (000 §5)', () => {
   it('names each field with its own translation key', () => {
     expect(fieldLabelKey('selectedFloors')).toBe('dm.devicesTab.fields.selectedFloors');
     expect(fieldLabelKey('displayType')).toBe('dm.devicesTab.fields.displayType');
+  });
+
+  it('lists what the form lacks in the order of the form, the floor display region first', () => {
+    expect(missingFormFields(emptyDraft('dev-2', 'FD'))).toEqual([
+      'region',
+      'building',
+      'selectedFloors',
+      'defaultFloor',
+      'profile',
+      'theme',
+    ]);
+    expect(missingFormFields(emptyDraft('dev-1', 'RD'))).toEqual(['region', 'room', 'profile', 'theme']);
+    expect(missingFormFields(emptyDraft('dev-3', 'FBD'))).toEqual(['profile', 'location']);
+    expect(missingFormFields(emptyDraft(null, 'RD'))[0]).toBe('deviceId');
+  });
+
+  it('flags a floor display without a region even when the rest is chosen', () => {
+    expect(missingFields({ ...floor, region: null })).toEqual([]);
+    expect(missingFormFields({ ...floor, region: null })).toEqual(['region']);
+    expect(missingFormFields(floor)).toEqual([]);
+    expect(missingFormFields({ ...room, type: 'SD' })).toEqual(['displayType']);
+  });
+
+  it('has every required field of a type in its form, so nothing missing goes unflagged', () => {
+    for (const type of ['RD', 'FD', 'FBD'] as const)
+      for (const field of REQUIRED_FIELDS[type])
+        if (field !== 'deviceId') expect(FORM_FIELDS[type]).toContain(field);
   });
 });

@@ -54,5 +54,28 @@ export function missingFields(draft: Partial<ConfigurationDraft>): ConfigField[]
   return REQUIRED_FIELDS[type].filter((field) => !PRESENT[field](draft));
 }
 
+/**
+ * The fields of each type's form, top to bottom. A floor display's building is chosen inside a region, so the
+ * form asks for the region first although the stored configuration does not keep it (000 §3).
+ */
+export const FORM_FIELDS: Readonly<Record<ConfigurableType, readonly ConfigField[]>> = {
+  RD: ['region', 'room', 'profile', 'theme'],
+  FD: ['region', 'building', 'selectedFloors', 'defaultFloor', 'profile', 'theme'],
+  FBD: ['profile', 'location'],
+};
+
+/**
+ * What the configuration form flags on Save, in the order a person meets it: the device (it is no field of the
+ * form) first, then the form's fields top to bottom. Beside the required fields of 000 §5, a floor display
+ * without a region is flagged there too: without one the form offers no building.
+ */
+export function missingFormFields(draft: Partial<ConfigurationDraft>): ConfigField[] {
+  const type = configurableType(draft.type);
+  if (!type) return ['displayType'];
+  const missing = new Set(missingFields(draft));
+  if (type === 'FD' && !PRESENT.region(draft)) missing.add('region');
+  return (['deviceId', ...FORM_FIELDS[type]] as const).filter((field) => missing.has(field));
+}
+
 /** True when the draft has every field its display type needs. */
 export const isComplete = (draft: Partial<ConfigurationDraft>): boolean => missingFields(draft).length === 0;

@@ -6,14 +6,21 @@ import { chartParts } from './chartParts';
 import type { StatusCounts } from './deviceRows';
 
 export interface FleetHealthChartProps {
+  /** Devices per status over the whole fleet. */
   counts: StatusCounts;
+  /** How many devices the list shows when the search or a filter narrows it; null when it shows them all. */
+  listed: number | null;
   /** Statuses the list is filtered to (parts not in it are dimmed). */
   active: readonly DeviceStatus[];
   onPick: (status: DeviceStatus) => void;
 }
 
-/** Devices by status as one stacked bar and a legend; every part filters the list to its status. */
-export const FleetHealthChart = memo(({ counts, active, onPick }: FleetHealthChartProps) => {
+/**
+ * The whole fleet by status as one stacked bar and a legend; every part filters the list to its status. It
+ * counts every device, whatever the search and filters (its caption says so), so that a status filter never
+ * empties the other parts a person would pick next.
+ */
+export const FleetHealthChart = memo(({ counts, listed, active, onPick }: FleetHealthChartProps) => {
   const translate = useTranslate();
   const locale = useLocale();
   const parts = chartParts(counts);
@@ -37,6 +44,12 @@ export const FleetHealthChart = memo(({ counts, active, onPick }: FleetHealthCha
           })}
         </Typography>
       </Stack>
+      <Typography variant="body2" color="text.secondary" data-testid="fleet-health-caption" sx={{ mb: 1 }}>
+        {translate('dm.fleetHealth.caption')}
+        {listed !== null
+          ? ` ${translate('dm.fleetHealth.listed', { number: listed.toLocaleString(locale) })}`
+          : ''}
+      </Typography>
       <Box
         data-testid="fleet-health-bar"
         sx={{ display: 'flex', height: 28, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../deviceModel';
 import { DEFAULT_QUERY } from './deviceQuery';
-import { filterChoices, lastPage, pageOf, placeOf, queryRows, toRows } from './deviceRows';
+import { filterChoices, fleetStatusCounts, lastPage, pageOf, placeOf, queryRows, toRows } from './deviceRows';
 
 const device = (id: number, patch: Partial<Device>): Device => ({
   id: `dev-${id}`,
@@ -75,11 +75,19 @@ describe('device rows', () => {
     expect(run({ building: ['b1', 'b2'], type: ['FBD'] })).toEqual(['dev-3']);
   });
 
-  it('counts statuses among the rows matching everything but the status filter', () => {
+  it('counts statuses over the whole fleet, whatever the search and filters narrow the list to', () => {
     const result = queryRows(rows, { ...DEFAULT_QUERY, status: [0], building: ['b1', 'b2'] });
-    expect(result.statusCounts).toEqual({ 0: 2, 1: 2, 2: 0, 3: 0, 4: 0 });
-    expect(result.countedTotal).toBe(4);
     expect(ids(result.matching)).toEqual(['dev-3', 'dev-1']);
+    const counts = fleetStatusCounts(rows);
+    expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(rows.length);
+    const byStatus = (status: number) => rows.filter((row) => row.status === status).length;
+    expect(counts).toEqual({
+      0: byStatus(0),
+      1: byStatus(1),
+      2: byStatus(2),
+      3: byStatus(3),
+      4: byStatus(4),
+    });
   });
 
   it('sorts on any column, numbers in names in numeric order, empty values last', () => {

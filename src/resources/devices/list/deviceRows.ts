@@ -81,24 +81,25 @@ export type StatusCounts = Record<DeviceStatus, number>;
 export interface QueryResult {
   /** Every row the query matches, sorted. */
   matching: DeviceRow[];
-  /** Rows per status among those matching everything but the status filter: the chart's parts. */
-  statusCounts: StatusCounts;
-  /** How many rows match everything but the status filter. */
-  countedTotal: number;
+}
+
+/** Rows per status over the whole fleet: the fleet health chart, which no search or filter narrows. */
+export function fleetStatusCounts(rows: readonly DeviceRow[]): StatusCounts {
+  const counts = Object.fromEntries(DEVICE_STATUSES.map((status) => [status, 0])) as StatusCounts;
+  for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
+  return counts;
 }
 
 /** Search, filters and sort over the whole list (paging is the caller's). */
 export function queryRows(rows: readonly DeviceRow[], query: DeviceQuery): QueryResult {
   const filter: Record<string, unknown> = { q: query.q, type: query.type, group: query.group };
   if (query.building.length) filter['building.id'] = query.building;
-  const counted = applyListParams(rows, { filter }, SEARCH_FIELDS).data;
-  const statusCounts = Object.fromEntries(DEVICE_STATUSES.map((status) => [status, 0])) as StatusCounts;
-  for (const row of counted) statusCounts[row.status] = (statusCounts[row.status] ?? 0) + 1;
-  const matching = applyListParams(counted, {
+  const searched = applyListParams(rows, { filter }, SEARCH_FIELDS).data;
+  const matching = applyListParams(searched, {
     filter: { status: query.status },
     sort: { field: query.sort, order: query.order === 'desc' ? 'DESC' : 'ASC' },
   }).data;
-  return { matching, statusCounts, countedTotal: counted.length };
+  return { matching };
 }
 
 /** The rows of one page. */

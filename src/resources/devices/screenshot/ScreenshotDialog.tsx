@@ -27,22 +27,30 @@ const TEXTS = { none: 'dm.devicesTab.screenshot.none', notFound: 'dm.devicesTab.
 
 export interface ScreenshotDialogProps {
   device: Device;
+  /** A request made already (from the bottom bar, for several devices): the dialog waits for its picture. */
+  requestedAt?: string;
   onClose: () => void;
 }
 
-/** Asks the display for a new screenshot and shows the newest one with its age and the device's versions. */
-export const ScreenshotDialog = ({ device, onClose }: ScreenshotDialogProps) => {
+/**
+ * Asks the display for a new screenshot (unless one was requested already) and shows the newest one with its age
+ * and the device's versions.
+ */
+export const ScreenshotDialog = ({ device, requestedAt, onClose }: ScreenshotDialogProps) => {
   const translate = useTranslate();
   const locale = useLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
   const now = useNow(1_000);
-  const [askedAt, setAskedAt] = useState<string | null>(null);
+  const [askedAt, setAskedAt] = useState<string | null>(requestedAt ?? null);
   const request = useMutation({
     mutationFn: () => dataProvider.requestScreenshot(device.id),
     onSuccess: (receipt) => setAskedAt(receipt.requestedAt),
   });
   const { mutate } = request;
-  useEffect(() => mutate(), [mutate]);
+  const asked = requestedAt !== undefined;
+  useEffect(() => {
+    if (!asked) mutate();
+  }, [asked, mutate]);
   const shots = useQuery({
     queryKey: ['devices', 'screenshot', device.id],
     queryFn: ({ signal }) => dataProvider.deviceScreenshots([device.id], { signal }),

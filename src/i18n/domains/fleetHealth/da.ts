@@ -1,0 +1,8 @@
+export default {
+  dm: {
+    fleetHealth: {
+      caption: 'Alle lejerens enheder: søgningen og filtrene begrænser kun listen nedenfor.',
+      listed: 'Listen viser %{number} af dem.',
+    },
+  },
+};

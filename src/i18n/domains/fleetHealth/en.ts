@@ -1,0 +1,9 @@
+// The fleet health chart's caption: what it counts, beside what the list shows.
+export default {
+  dm: {
+    fleetHealth: {
+      caption: 'Every device of the tenant: the search and the filters narrow only the list below.',
+      listed: 'The list shows %{number} of them.',
+    },
+  },
+};

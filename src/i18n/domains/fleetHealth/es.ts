@@ -1,0 +1,9 @@
+export default {
+  dm: {
+    fleetHealth: {
+      caption:
+        'Todos los dispositivos del inquilino: la búsqueda y los filtros solo acotan la lista de abajo.',
+      listed: 'La lista muestra %{number} de ellos.',
+    },
+  },
+};

@@ -1,11 +1,11 @@
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { FloatingBar } from '../../../components/list/FloatingBar';
+import { FloatingBarActions } from '../../../components/list/FloatingBarActions';
 import { FloatingBarProgress } from '../../../components/list/FloatingBarProgress';
 import type { PlayerAction, QbicPlayer } from '../playerModel';
 import type { ActionProgress } from '../usePlayerActions';
@@ -60,23 +60,20 @@ export const PlayerBottomBar = ({
           onStop={onCancel}
         />
       ) : (
-        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <Tooltip title={translate('dm.qbic.bar.clear')}>
-            <IconButton size="small" onClick={onClearSelection} aria-label={translate('dm.qbic.bar.clear')}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="selection-label">
-            {label}
-          </Typography>
+        <FloatingBarActions
+          title={label}
+          titleTestId="selection-label"
+          closeLabel={translate('dm.qbic.bar.clear')}
+          onClose={onClearSelection}
+        >
           {bulkConfigurationAction}
           {ACTIONS.map(({ action, icon }) => (
-            <Button key={action} variant="outlined" startIcon={icon} onClick={() => onAction(action)}>
+            <Button key={action} size="small" startIcon={icon} onClick={() => onAction(action)}>
               {translate(`dm.qbic.bar.${action}`)}
             </Button>
           ))}
           {startConfigurationAction}
-        </Stack>
+        </FloatingBarActions>
       )}
     </FloatingBar>
   );

@@ -1,5 +1,4 @@
-import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Button } from '@mui/material';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -9,6 +8,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useLocale, useTranslate } from 'react-admin';
 import { FloatingBar } from '../../../components/list/FloatingBar';
+import { FloatingBarActions } from '../../../components/list/FloatingBarActions';
 import { FloatingBarProgress } from '../../../components/list/FloatingBarProgress';
 import type { ActionProgress } from './bulkAction';
 
@@ -35,7 +35,7 @@ export interface DeviceBottomBarProps {
 /** Which selections show the action: any, exactly one device, or several (000 §2.6). */
 type Shown = 'any' | 'one' | 'several';
 
-const ACTIONS: readonly { action: BarAction; key: string; Icon: typeof CloseIcon; shown: Shown }[] = [
+const ACTIONS: readonly { action: BarAction; key: string; Icon: typeof LinkOffIcon; shown: Shown }[] = [
   {
     action: 'REQUEST_SCREENSHOT',
     key: 'dm.devicesTab.bar.requestScreenshot',
@@ -83,10 +83,12 @@ export const DeviceBottomBar = ({
           onStop={onClose}
         />
       ) : (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="subtitle2" data-testid="device-bottom-bar-title" sx={{ mr: 1 }}>
-            {title}
-          </Typography>
+        <FloatingBarActions
+          title={title}
+          titleTestId="device-bottom-bar-title"
+          closeLabel={translate('dm.devicesTab.bar.close')}
+          onClose={onClose}
+        >
           {ACTIONS.filter(({ shown }) => shown === 'any' || (shown === 'one') === (count === 1)).map(
             ({ action, key, Icon }) => (
               <Button
@@ -100,12 +102,7 @@ export const DeviceBottomBar = ({
               </Button>
             ),
           )}
-          <Tooltip title={translate('dm.devicesTab.bar.close')}>
-            <IconButton size="small" aria-label={translate('dm.devicesTab.bar.close')} onClick={onClose}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        </FloatingBarActions>
       )}
     </FloatingBar>
   );

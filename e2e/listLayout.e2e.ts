@@ -5,6 +5,7 @@ import { stack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
 import { adminToken, coverAddresses, serialAt } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
+import { APP_HEADER_HEIGHT, BELOW_LIST } from '../src/components/list/listLayout';
 
 /**
  * The two device lists as a person sees them, measured on the screen: the floating bar in view and clear of the
@@ -70,7 +71,7 @@ async function expectListClearOfBar(page: Page, table: Locator, bar: Locator) {
   await expectInView(page, bar, 'the floating bar');
   await scrollToEnd(page, table);
   const lastRow = table.locator('tbody tr').last();
-  const pager = page.locator('.MuiTablePagination-root').last();
+  const pager = page.locator('.MuiTablePagination-root:visible').last();
   await expectInView(page, lastRow, 'the last row');
   await expectAbove(lastRow, bar, 'the last row is clear of the bar');
   await expectInView(page, pager, 'the pager');
@@ -153,6 +154,25 @@ describe('List layout at 1366 × 850', () => {
     await page.getByRole('searchbox').fill('Berlin');
     await expect.poll(() => table.locator('tbody tr').count()).toBeLessThan(40);
     expect(await columnEdges(table)).toEqual(before);
+  });
+
+  it('a bar left on a hidden tab takes no room on the tab shown', async () => {
+    // The Devices tab keeps its selection (and its bar) while the QBIC tab is shown.
+    await page.getByRole('table', { name: 'Devices' }).locator('tbody tr').first().click();
+    await page.getByTestId('device-bottom-bar').waitFor();
+    await page.getByRole('tab', { name: 'QBIC devices' }).click();
+    await scanPlayers(page);
+    const height = page.viewportSize()?.height ?? 0;
+    const listBox = playersTable(page).locator('xpath=..');
+    expect(await listBox.evaluate((box) => getComputedStyle(box).maxHeight)).toBe(
+      `${height - APP_HEADER_HEIGHT - BELOW_LIST}px`,
+    );
+    await selectPlayers(page, [serialAt(2)]);
+    await expectListClearOfBar(
+      page,
+      playersTable(page),
+      page.getByRole('toolbar', { name: 'Actions on the selected players' }),
+    );
   });
 });
 

@@ -1,12 +1,19 @@
 import { Box, GlobalStyles, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
-import { barSpace, BAR_OFFSET, BAR_SPACE_VARIABLE } from './listLayout';
-import { useElementHeight } from './useElementHeight';
+import { BAR_OFFSET, BAR_SPACE_VARIABLE } from './listLayout';
+import { useBarSpace } from './useBarSpace';
 
 /** The snackbars that open at the bottom of the window (react-admin's notifications and the error snackbar). */
 const BOTTOM_SNACKBARS = ['BottomCenter', 'BottomLeft', 'BottomRight']
   .map((anchor) => `.MuiSnackbar-root.MuiSnackbar-anchorOrigin${anchor}`)
   .join(', ');
+
+const SPACE = `var(${BAR_SPACE_VARIABLE}, 0px)`;
+/** Bottom snackbars sit above the bar while it shows, else where MUI puts them (8 px, 24 px from 600 px wide). */
+const SNACKBARS_ABOVE_BAR = {
+  [BOTTOM_SNACKBARS]: { bottom: `max(8px, ${SPACE})` },
+  '@media (min-width: 600px)': { [BOTTOM_SNACKBARS]: { bottom: `max(24px, ${SPACE})` } },
+};
 
 export interface FloatingBarProps {
   /** The bar's accessible name. */
@@ -23,14 +30,11 @@ export interface FloatingBarProps {
  * scroll clear of it, and lifts bottom snackbars above it so that they never cover its buttons.
  */
 export const FloatingBar = ({ label, role, children, ...rest }: FloatingBarProps) => {
-  const [ref, height] = useElementHeight<HTMLDivElement>();
-  const space = barSpace(height);
+  const ref = useBarSpace();
   return (
     <>
-      <GlobalStyles
-        styles={{ ':root': { [BAR_SPACE_VARIABLE]: `${space}px` }, [BOTTOM_SNACKBARS]: { bottom: space } }}
-      />
-      <Box aria-hidden data-testid="floating-bar-space" sx={{ height: space, flexShrink: 0 }} />
+      <GlobalStyles styles={SNACKBARS_ABOVE_BAR} />
+      <Box aria-hidden data-testid="floating-bar-space" sx={{ height: SPACE, flexShrink: 0 }} />
       <Paper
         ref={ref}
         elevation={8}

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { Alert, Box, Button, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useGetList, useLocale, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { ListPager } from '../../components/list/ListPager';
 import { useNow } from '../../components/useNow';
 import { DeviceActions } from './bar/DeviceActions';
 import { displayTypeLabelKey, type Device, type DeviceStatus } from './deviceModel';
@@ -28,7 +29,6 @@ const NOW_TICK_MS = 30_000;
 /** The fleet list: health chart, search and filters from the URL, a page of rows, selection and the bottom bar. */
 export const DevicesScreen = () => {
   const translate = useTranslate();
-  const locale = useLocale();
   const queryClient = useQueryClient();
   const now = useNow(NOW_TICK_MS);
   const { data, isPending, error, refetch } = useGetList<Device>('devices', WHOLE_LIST);
@@ -107,7 +107,7 @@ export const DevicesScreen = () => {
     );
 
   return (
-    <Stack sx={{ gap: 2, pb: selection.ids.size ? 10 : 2 }} data-testid="devices-tab">
+    <Stack sx={{ gap: 2, pb: 2 }} data-testid="devices-tab">
       <FleetHealthChart
         counts={fleet}
         listed={result.matching.length < rows.length ? result.matching.length : null}
@@ -146,22 +146,13 @@ export const DevicesScreen = () => {
             {translate(rows.length ? 'dm.devicesTab.list.empty' : 'dm.devicesTab.list.noDevices')}
           </Typography>
         ) : null}
-        <TablePagination
-          component="div"
+        <ListPager
           count={result.matching.length}
           page={page - 1}
-          rowsPerPage={query.perPage}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, next) => change({ page: next + 1 })}
-          onRowsPerPageChange={(event) => change({ perPage: Number(event.target.value) })}
-          labelRowsPerPage={translate('dm.devicesTab.list.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            translate('dm.devicesTab.list.displayedRows', {
-              from: from.toLocaleString(locale),
-              to: to.toLocaleString(locale),
-              total: count.toLocaleString(locale),
-            })
-          }
+          perPage={query.perPage}
+          perPageOptions={PAGE_SIZES}
+          onPage={(next) => change({ page: next + 1 })}
+          onPerPage={(perPage) => change({ perPage })}
         />
       </Box>
       <DeviceActions devices={selectedDevices} onClear={clear} onChanged={onChanged} />

@@ -100,8 +100,6 @@ export default {
         show: 'Vis',
         filter: { all: 'Alle rækker', problems: 'Fejl', changes: 'Ændringer', unchanged: 'Ingen ændring' },
         empty: 'Ingen rækker at vise.',
-        rowsPerPage: 'Rækker pr. side',
-        displayedRows: '%{from}–%{to} af %{total}',
       },
       status: {
         ready: 'Klar',

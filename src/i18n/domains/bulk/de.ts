@@ -106,8 +106,6 @@ export default {
           unchanged: 'Keine Änderung',
         },
         empty: 'Keine Zeilen anzuzeigen.',
-        rowsPerPage: 'Zeilen pro Seite',
-        displayedRows: '%{from}–%{to} von %{total}',
       },
       status: {
         ready: 'Bereit',

@@ -85,8 +85,6 @@ export default {
         show: 'Show',
         filter: { all: 'All rows', problems: 'Errors', changes: 'Changes', unchanged: 'No change' },
         empty: 'No rows to show.',
-        rowsPerPage: 'Rows per page',
-        displayedRows: '%{from}–%{to} of %{total}',
       },
       status: {
         ready: 'Ready',

@@ -102,8 +102,6 @@ export default {
         show: 'Mostrar',
         filter: { all: 'Todas las filas', problems: 'Errores', changes: 'Cambios', unchanged: 'Sin cambios' },
         empty: 'No hay filas que mostrar.',
-        rowsPerPage: 'Filas por página',
-        displayedRows: '%{from}–%{to} de %{total}',
       },
       status: {
         ready: 'Listo',

@@ -106,8 +106,6 @@ export default {
           unchanged: 'Sans changement',
         },
         empty: 'Aucune ligne à afficher.',
-        rowsPerPage: 'Lignes par page',
-        displayedRows: '%{from}–%{to} sur %{total}',
       },
       status: {
         ready: 'Prêt',

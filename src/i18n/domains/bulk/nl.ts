@@ -107,8 +107,6 @@ export default {
           unchanged: 'Geen wijziging',
         },
         empty: 'Geen rijen om te tonen.',
-        rowsPerPage: 'Rijen per pagina',
-        displayedRows: '%{from}–%{to} van %{total}',
       },
       status: {
         ready: 'Klaar',

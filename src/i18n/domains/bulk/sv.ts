@@ -100,8 +100,6 @@ export default {
         show: 'Visa',
         filter: { all: 'Alla rader', problems: 'Fel', changes: 'Ändringar', unchanged: 'Ingen ändring' },
         empty: 'Inga rader att visa.',
-        rowsPerPage: 'Rader per sida',
-        displayedRows: '%{from}–%{to} av %{total}',
       },
       status: {
         ready: 'Klar',

@@ -17,8 +17,6 @@ export default {
         selectAllMatching: 'Vælg den matchende enhed |||| Vælg alle %{number} matchende enheder',
         allSelected: 'Den matchende enhed er valgt. |||| Alle %{number} matchende enheder er valgt.',
         clearSelection: 'Ryd valget',
-        rowsPerPage: 'Rækker pr. side',
-        displayedRows: '%{from}–%{to} af %{total}',
       },
       chart: {
         title: 'Enhedernes sundhed',

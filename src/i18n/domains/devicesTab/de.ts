@@ -19,8 +19,6 @@ export default {
         allSelected:
           'Das passende Gerät ist ausgewählt. |||| Alle %{number} passenden Geräte sind ausgewählt.',
         clearSelection: 'Auswahl aufheben',
-        rowsPerPage: 'Zeilen pro Seite',
-        displayedRows: '%{from}–%{to} von %{total}',
       },
       chart: {
         title: 'Zustand der Geräte',

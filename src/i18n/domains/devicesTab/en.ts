@@ -18,8 +18,6 @@ export default {
         selectAllMatching: 'Select the matching device |||| Select all %{number} matching devices',
         allSelected: 'The matching device is selected. |||| All %{number} matching devices are selected.',
         clearSelection: 'Clear selection',
-        rowsPerPage: 'Rows per page',
-        displayedRows: '%{from}–%{to} of %{total}',
       },
       chart: {
         title: 'Fleet health',

@@ -20,8 +20,6 @@ export default {
         allSelected:
           'El dispositivo coincidente está seleccionado. |||| Los %{number} dispositivos coincidentes están seleccionados.',
         clearSelection: 'Quitar la selección',
-        rowsPerPage: 'Filas por página',
-        displayedRows: '%{from}–%{to} de %{total}',
       },
       chart: {
         title: 'Estado de la flota',

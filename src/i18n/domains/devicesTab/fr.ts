@@ -20,8 +20,6 @@ export default {
         allSelected:
           "L'appareil correspondant est sélectionné. |||| Les %{number} appareils correspondants sont sélectionnés.",
         clearSelection: 'Effacer la sélection',
-        rowsPerPage: 'Lignes par page',
-        displayedRows: '%{from}–%{to} sur %{total}',
       },
       chart: {
         title: 'État du parc',

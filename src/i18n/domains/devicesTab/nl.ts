@@ -20,8 +20,6 @@ export default {
         allSelected:
           'Het passende apparaat is geselecteerd. |||| Alle %{number} passende apparaten zijn geselecteerd.',
         clearSelection: 'Selectie wissen',
-        rowsPerPage: 'Rijen per pagina',
-        displayedRows: '%{from}–%{to} van %{total}',
       },
       chart: {
         title: 'Gezondheid van de apparaten',

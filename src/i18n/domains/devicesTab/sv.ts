@@ -17,8 +17,6 @@ export default {
         selectAllMatching: 'Välj den matchande enheten |||| Välj alla %{number} matchande enheter',
         allSelected: 'Den matchande enheten är vald. |||| Alla %{number} matchande enheter är valda.',
         clearSelection: 'Rensa urvalet',
-        rowsPerPage: 'Rader per sida',
-        displayedRows: '%{from}–%{to} av %{total}',
       },
       chart: {
         title: 'Enheternas hälsa',

@@ -53,14 +53,14 @@ export const PlayerBulkActions = ({
   return (
     <>
       <Button
-        variant="outlined"
+        size="small"
         startIcon={downloading ? <CircularProgress size={16} /> : <DownloadIcon />}
         disabled={downloading}
         onClick={download}
       >
         {translate(downloading ? 'dm.bulk.bar.downloading' : 'dm.bulk.player.download')}
       </Button>
-      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
+      <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
         {translate('dm.bulk.bar.upload')}
       </Button>
       {uploading ? (

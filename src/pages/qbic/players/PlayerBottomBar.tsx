@@ -1,10 +1,12 @@
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { Button, IconButton, LinearProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { FloatingBar } from '../../../components/list/FloatingBar';
+import { FloatingBarActions } from '../../../components/list/FloatingBarActions';
+import { FloatingBarProgress } from '../../../components/list/FloatingBarProgress';
 import type { PlayerAction, QbicPlayer } from '../playerModel';
 import type { ActionProgress } from '../usePlayerActions';
 
@@ -27,7 +29,7 @@ const ACTIONS: { action: PlayerAction; icon: ReactNode }[] = [
 ];
 
 /**
- * The player tab's bottom bar (000 §2.6), shown while players are selected: the count (or the player's
+ * The player tab's bottom bar (000 §2.6), floating at the bottom of the window while players are selected: the count (or the player's
  * name), then the actions. While an action runs it is read-only: progress text, bar and Cancel.
  */
 export const PlayerBottomBar = ({
@@ -46,44 +48,33 @@ export const PlayerBottomBar = ({
       ? selected[0].player_name
       : translate('dm.qbic.bar.selected', { count: selected.length });
   return (
-    <Paper
-      elevation={8}
-      role="toolbar"
-      aria-label={translate('dm.qbic.bar.label')}
-      sx={{ position: 'sticky', bottom: 0, zIndex: 2, px: 2, py: 1.5, mt: 2 }}
-    >
+    <FloatingBar role="toolbar" label={translate('dm.qbic.bar.label')}>
       {progress ? (
-        <Stack direction="row" spacing={2} alignItems="center">
-          <Stack sx={{ flex: 1 }} spacing={0.5}>
-            <Typography variant="body2" role="status">
-              {translate(`dm.qbic.bar.progress.${progress.action}`, {
-                done: progress.completed,
-                total: progress.total,
-              })}
-            </Typography>
-            <LinearProgress variant="determinate" value={(progress.completed / progress.total) * 100} />
-          </Stack>
-          <Button onClick={onCancel}>{translate('dm.common.cancel')}</Button>
-        </Stack>
+        <FloatingBarProgress
+          text={translate(`dm.qbic.bar.progress.${progress.action}`, {
+            done: progress.completed,
+            total: progress.total,
+          })}
+          percent={(progress.completed / Math.max(1, progress.total)) * 100}
+          stopLabel={translate('dm.common.cancel')}
+          onStop={onCancel}
+        />
       ) : (
-        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <Tooltip title={translate('dm.qbic.bar.clear')}>
-            <IconButton size="small" onClick={onClearSelection} aria-label={translate('dm.qbic.bar.clear')}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="selection-label">
-            {label}
-          </Typography>
+        <FloatingBarActions
+          title={label}
+          titleTestId="selection-label"
+          closeLabel={translate('dm.qbic.bar.clear')}
+          onClose={onClearSelection}
+        >
           {bulkConfigurationAction}
           {ACTIONS.map(({ action, icon }) => (
-            <Button key={action} variant="outlined" startIcon={icon} onClick={() => onAction(action)}>
+            <Button key={action} size="small" startIcon={icon} onClick={() => onAction(action)}>
               {translate(`dm.qbic.bar.${action}`)}
             </Button>
           ))}
           {startConfigurationAction}
-        </Stack>
+        </FloatingBarActions>
       )}
-    </Paper>
+    </FloatingBar>
   );
 };

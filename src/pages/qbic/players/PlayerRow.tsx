@@ -40,7 +40,7 @@ export const PlayerRow = ({
         <PlayerStatusChip player={player} />
       </TableCell>
       <TableCell>{player.player_name}</TableCell>
-      <TableCell>
+      <TableCell className="nowrap" title={player.model_id}>
         {player.model_id}
         {isMiniDisplay(player) && (
           <Typography variant="caption" color="text.secondary" display="block">
@@ -48,13 +48,13 @@ export const PlayerRow = ({
           </Typography>
         )}
       </TableCell>
-      <TableCell>{player.serial_number}</TableCell>
-      <TableCell>{player.ip}</TableCell>
+      <TableCell className="nowrap">{player.serial_number}</TableCell>
+      <TableCell className="nowrap">{player.ip}</TableCell>
       <TableCell>{translate(protectionKey(player.isPasswordProtected))}</TableCell>
-      <TableCell>
+      <TableCell className="nowrap">
         <VersionCell player={player} value={player.info?.firmware_version} />
       </TableCell>
-      <TableCell>
+      <TableCell className="nowrap">
         <VersionCell player={player} value={player.info?.app_version} />
       </TableCell>
       <TableCell>

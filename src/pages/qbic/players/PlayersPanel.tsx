@@ -50,22 +50,44 @@ export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) =
     await actions.start(action, selection);
   };
 
+  // The bar floats over the page, outside the card, so that the room it keeps free is below the card.
   return (
-    <Card>
-      <CardHeader title={translate('dm.qbic.players.title')} />
-      <ScanBar
-        state={scan.state}
-        noRanges={ranges.length === 0}
-        onScan={() => void scan.start(ranges)}
-        onCancel={scan.cancel}
-      />
-      <PlayersTable
-        players={players}
-        selected={selected}
-        onSelect={setChosen}
-        onTakeScreenshot={(player) => void takeScreenshot(player)}
-        onOpenScreenshot={(player) => setScreenshotKey(playerKey(player))}
-      />
+    <>
+      <Card>
+        <CardHeader title={translate('dm.qbic.players.title')} />
+        <ScanBar
+          state={scan.state}
+          noRanges={ranges.length === 0}
+          onScan={() => void scan.start(ranges)}
+          onCancel={scan.cancel}
+        />
+        <PlayersTable
+          players={players}
+          selected={selected}
+          onSelect={setChosen}
+          onTakeScreenshot={(player) => void takeScreenshot(player)}
+          onOpenScreenshot={(player) => setScreenshotKey(playerKey(player))}
+        />
+        <ActionReportDialog report={actions.report} onClose={actions.closeReport} />
+        <InfoDialog
+          open={actions.offline !== null}
+          title="dm.qbic.offline.title"
+          message="dm.qbic.offline.message"
+          values={{ name: actions.offline?.name ?? '', ip: actions.offline?.ip ?? '' }}
+          onClose={actions.closeOffline}
+        />
+        <InfoDialog
+          open={actions.notice === 'securityDisabled'}
+          title="dm.qbic.security.title"
+          message="dm.errors.code.QBIC_SECURITY_DISABLED"
+          onClose={actions.closeNotice}
+        />
+        <ScreenshotDialog
+          player={screenshotPlayer}
+          onRefresh={(player) => void takeScreenshot(player)}
+          onClose={() => setScreenshotKey(null)}
+        />
+      </Card>
       <PlayerBottomBar
         selected={selection}
         progress={actions.progress}
@@ -89,25 +111,6 @@ export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) =
           />
         }
       />
-      <ActionReportDialog report={actions.report} onClose={actions.closeReport} />
-      <InfoDialog
-        open={actions.offline !== null}
-        title="dm.qbic.offline.title"
-        message="dm.qbic.offline.message"
-        values={{ name: actions.offline?.name ?? '', ip: actions.offline?.ip ?? '' }}
-        onClose={actions.closeOffline}
-      />
-      <InfoDialog
-        open={actions.notice === 'securityDisabled'}
-        title="dm.qbic.security.title"
-        message="dm.errors.code.QBIC_SECURITY_DISABLED"
-        onClose={actions.closeNotice}
-      />
-      <ScreenshotDialog
-        player={screenshotPlayer}
-        onRefresh={(player) => void takeScreenshot(player)}
-        onClose={() => setScreenshotKey(null)}
-      />
-    </Card>
+    </>
   );
 };

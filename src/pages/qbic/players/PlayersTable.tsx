@@ -1,30 +1,29 @@
-import {
-  Checkbox,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Checkbox, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { playerKey, type QbicPlayer } from '../playerModel';
 import { PlayerRow } from './PlayerRow';
+import { ListPager } from '../../../components/list/ListPager';
+import { ListTable } from '../../../components/list/ListTable';
+import type { ColumnWidth } from '../../../components/list/listLayout';
 
-const COLUMNS = [
-  'status',
-  'name',
-  'model',
-  'serial',
-  'ip',
-  'password',
-  'firmware',
-  'app',
-  'screenshot',
-] as const;
+/** The columns with their widths: fixed, so that a status or a thumbnail never moves them; the name takes the rest. */
+const COLUMNS: readonly { column: string; size: ColumnWidth }[] = [
+  { column: 'status', size: { width: 150 } },
+  { column: 'name', size: { minWidth: 150 } },
+  { column: 'model', size: { width: 110 } },
+  { column: 'serial', size: { width: 120 } },
+  { column: 'ip', size: { width: 120 } },
+  { column: 'password', size: { width: 160 } },
+  { column: 'firmware', size: { width: 100 } },
+  { column: 'app', size: { width: 110 } },
+  { column: 'screenshot', size: { width: 220 } },
+];
+const WIDTHS: readonly ColumnWidth[] = [{ width: 56 }, ...COLUMNS.map(({ size }) => size)];
+/** Ids and versions stay on one line; a longer one is cut with an ellipsis rather than wrapped. */
+const TABLE_SX = {
+  '& td.nowrap': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+} as const;
 const ROWS_PER_PAGE = [25, 50, 100];
 
 export interface PlayersTableProps {
@@ -68,65 +67,61 @@ export const PlayersTable = ({
     });
   return (
     <>
-      <TableContainer>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={all}
-                  indeterminate={selected.size > 0 && !all}
-                  onChange={() => onSelect(() => (all ? new Set() : new Set(players.map(playerKey))))}
-                  // The native mixed state, which screen readers announce; aria-checked is not allowed on a
-                  // native checkbox (WCAG 4.1.2), so MUI's is taken off.
-                  inputRef={(box: HTMLInputElement | null) => {
-                    if (box) box.indeterminate = selected.size > 0 && !all;
-                  }}
-                  slotProps={{
-                    input: {
-                      'aria-label': translate('dm.qbic.players.selectAll'),
-                      'aria-checked': undefined,
-                    },
-                  }}
-                />
-              </TableCell>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>{translate(`dm.qbic.players.columns.${column}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((player) => (
-              <PlayerRow
-                key={playerKey(player)}
-                player={player}
-                selected={selected.has(playerKey(player))}
-                onToggle={toggle}
-                onTakeScreenshot={onTakeScreenshot}
-                onOpenScreenshot={onOpenScreenshot}
+      <ListTable
+        columns={WIDTHS}
+        surface="paper"
+        sx={TABLE_SX}
+        aria-label={translate('dm.qbic.players.title')}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={all}
+                indeterminate={selected.size > 0 && !all}
+                onChange={() => onSelect(() => (all ? new Set() : new Set(players.map(playerKey))))}
+                // The native mixed state, which screen readers announce; aria-checked is not allowed on a
+                // native checkbox (WCAG 4.1.2), so MUI's is taken off.
+                inputRef={(box: HTMLInputElement | null) => {
+                  if (box) box.indeterminate = selected.size > 0 && !all;
+                }}
+                slotProps={{
+                  input: {
+                    'aria-label': translate('dm.qbic.players.selectAll'),
+                    'aria-checked': undefined,
+                  },
+                }}
               />
+            </TableCell>
+            {COLUMNS.map(({ column }) => (
+              <TableCell key={column}>{translate(`dm.qbic.players.columns.${column}`)}</TableCell>
             ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {players.length > ROWS_PER_PAGE[0] && (
-        <TablePagination
-          component="div"
-          count={players.length}
-          page={shownPage}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={ROWS_PER_PAGE}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) =>
-            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-          }
-        />
-      )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shown.map((player) => (
+            <PlayerRow
+              key={playerKey(player)}
+              player={player}
+              selected={selected.has(playerKey(player))}
+              onToggle={toggle}
+              onTakeScreenshot={onTakeScreenshot}
+              onOpenScreenshot={onOpenScreenshot}
+            />
+          ))}
+        </TableBody>
+      </ListTable>
+      <ListPager
+        count={players.length}
+        page={shownPage}
+        perPage={perPage}
+        perPageOptions={ROWS_PER_PAGE}
+        onPage={setPage}
+        onPerPage={(next) => {
+          setPerPage(next);
+          setPage(0);
+        }}
+      />
     </>
   );
 };

@@ -30,7 +30,7 @@ export const StartConfigurationAction = ({
   const [targets, setTargets] = useState<QbicPlayer[] | null>(null);
   return (
     <>
-      <Button variant="contained" startIcon={<TuneIcon />} onClick={() => setTargets([...selected])}>
+      <Button size="small" startIcon={<TuneIcon />} onClick={() => setTargets([...selected])}>
         {translate('dm.qbicConfig.open')}
       </Button>
       <PlayerConfigurationDialog

@@ -1,5 +1,4 @@
-import { Button, IconButton, LinearProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Button } from '@mui/material';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -8,6 +7,9 @@ import LabelIcon from '@mui/icons-material/Label';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useLocale, useTranslate } from 'react-admin';
+import { FloatingBar } from '../../../components/list/FloatingBar';
+import { FloatingBarActions } from '../../../components/list/FloatingBarActions';
+import { FloatingBarProgress } from '../../../components/list/FloatingBarProgress';
 import type { ActionProgress } from './bulkAction';
 
 /** The actions of the Devices tab's bottom bar (000 §4: REQUEST_SCREENSHOT, FORCE_RELOAD, UNLINK, …). */
@@ -33,7 +35,7 @@ export interface DeviceBottomBarProps {
 /** Which selections show the action: any, exactly one device, or several (000 §2.6). */
 type Shown = 'any' | 'one' | 'several';
 
-const ACTIONS: readonly { action: BarAction; key: string; Icon: typeof CloseIcon; shown: Shown }[] = [
+const ACTIONS: readonly { action: BarAction; key: string; Icon: typeof LinkOffIcon; shown: Shown }[] = [
   {
     action: 'REQUEST_SCREENSHOT',
     key: 'dm.devicesTab.bar.requestScreenshot',
@@ -72,41 +74,21 @@ export const DeviceBottomBar = ({
     singleTitle ??
     translate('dm.devicesTab.bar.selected', { smart_count: count, number: count.toLocaleString(locale) });
   return (
-    <Paper
-      elevation={8}
-      role="region"
-      aria-label={translate('dm.devicesTab.bar.region')}
-      data-testid="device-bottom-bar"
-      sx={{
-        position: 'fixed',
-        bottom: 16,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: (theme) => theme.zIndex.appBar,
-        width: 'max-content',
-        maxWidth: 'calc(100% - 32px)',
-        px: 2,
-        py: 1,
-      }}
-    >
+    <FloatingBar role="region" label={translate('dm.devicesTab.bar.region')} data-testid="device-bottom-bar">
       {progress ? (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, minWidth: 360 }}>
-          <Stack sx={{ flex: 1, gap: 0.5 }}>
-            <Typography variant="body2" role="status">
-              {progress.text}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={(progress.value.done / Math.max(1, progress.value.total)) * 100}
-            />
-          </Stack>
-          <Button onClick={onClose}>{translate('dm.devicesTab.bar.close')}</Button>
-        </Stack>
+        <FloatingBarProgress
+          text={progress.text}
+          percent={(progress.value.done / Math.max(1, progress.value.total)) * 100}
+          stopLabel={translate('dm.devicesTab.bar.close')}
+          onStop={onClose}
+        />
       ) : (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="subtitle2" data-testid="device-bottom-bar-title" sx={{ mr: 1 }}>
-            {title}
-          </Typography>
+        <FloatingBarActions
+          title={title}
+          titleTestId="device-bottom-bar-title"
+          closeLabel={translate('dm.devicesTab.bar.close')}
+          onClose={onClose}
+        >
           {ACTIONS.filter(({ shown }) => shown === 'any' || (shown === 'one') === (count === 1)).map(
             ({ action, key, Icon }) => (
               <Button
@@ -120,13 +102,8 @@ export const DeviceBottomBar = ({
               </Button>
             ),
           )}
-          <Tooltip title={translate('dm.devicesTab.bar.close')}>
-            <IconButton size="small" aria-label={translate('dm.devicesTab.bar.close')} onClick={onClose}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        </FloatingBarActions>
       )}
-    </Paper>
+    </FloatingBar>
   );
 };

@@ -1,21 +1,25 @@
 import { memo, useMemo } from 'react';
-import { Table, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { DEVICE_STATUSES, statusLabelKey } from '../deviceModel';
 import type { DeviceQuery, SortField } from './deviceQuery';
 import type { DeviceRow } from './deviceRows';
 import { DeviceTableRow, type RowContext } from './DeviceTableRow';
 import { deviceTableSx } from './tableStyles';
+import { ListTable } from '../../../components/list/ListTable';
+import type { ColumnWidth } from '../../../components/list/listLayout';
 
-const COLUMNS: readonly { field: SortField; labelKey: string }[] = [
-  { field: 'title', labelKey: 'resources.devices.fields.name' },
-  { field: 'typeLabel', labelKey: 'resources.devices.fields.type' },
-  { field: 'status', labelKey: 'resources.devices.fields.status' },
-  { field: 'group', labelKey: 'resources.devices.fields.group' },
-  { field: 'place', labelKey: 'dm.devicesTab.list.place' },
-  { field: 'lastConnected', labelKey: 'resources.devices.fields.lastConnected' },
-  { field: 'versions', labelKey: 'dm.devicesTab.list.versions' },
+/** The columns with their widths: fixed for what has a known size, the name and the place share the rest. */
+const COLUMNS: readonly { field: SortField; labelKey: string; size: ColumnWidth }[] = [
+  { field: 'title', labelKey: 'resources.devices.fields.name', size: { minWidth: 220 } },
+  { field: 'typeLabel', labelKey: 'resources.devices.fields.type', size: { width: 160 } },
+  { field: 'status', labelKey: 'resources.devices.fields.status', size: { width: 170 } },
+  { field: 'group', labelKey: 'resources.devices.fields.group', size: { width: 150 } },
+  { field: 'place', labelKey: 'dm.devicesTab.list.place', size: { minWidth: 200 } },
+  { field: 'lastConnected', labelKey: 'resources.devices.fields.lastConnected', size: { width: 150 } },
+  { field: 'versions', labelKey: 'dm.devicesTab.list.versions', size: { width: 140 } },
 ];
+const WIDTHS: readonly ColumnWidth[] = [{ width: 48 }, ...COLUMNS.map(({ size }) => size)];
 
 export interface DeviceTableProps {
   rows: readonly DeviceRow[];
@@ -50,44 +54,47 @@ export const DeviceTable = memo(
     const onPage = rows.filter((row) => selected.has(row.id)).length;
     const all = rows.length > 0 && onPage === rows.length;
     return (
-      // data-search says which search the rows answer (the benchmark waits for it);
-      // width 0 with min-width 100%: the table scrolls sideways inside the page instead of widening it.
-      <TableContainer data-search={query.q} sx={{ width: 0, minWidth: '100%' }}>
-        <Table size="small" aria-label={translate('dm.devicesTab.list.table')} sx={deviceTableSx}>
-          <TableHead>
-            <TableRow>
-              <TableCell className="check">
-                <input
-                  type="checkbox"
-                  checked={all}
-                  ref={(box) => {
-                    if (box) box.indeterminate = onPage > 0 && !all;
-                  }}
-                  disabled={rows.length === 0}
-                  onChange={() => onTogglePage(!all)}
-                  aria-label={translate('dm.devicesTab.list.selectPage')}
-                />
+      // data-search says which search the rows answer (the benchmark waits for it).
+      <ListTable
+        columns={WIDTHS}
+        surface="default"
+        containerProps={{ 'data-search': query.q }}
+        aria-label={translate('dm.devicesTab.list.table')}
+        sx={deviceTableSx}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell className="check">
+              <input
+                type="checkbox"
+                checked={all}
+                ref={(box) => {
+                  if (box) box.indeterminate = onPage > 0 && !all;
+                }}
+                disabled={rows.length === 0}
+                onChange={() => onTogglePage(!all)}
+                aria-label={translate('dm.devicesTab.list.selectPage')}
+              />
+            </TableCell>
+            {COLUMNS.map(({ field, labelKey }) => (
+              <TableCell key={field} sortDirection={query.sort === field ? query.order : false}>
+                <TableSortLabel
+                  active={query.sort === field}
+                  direction={query.sort === field ? query.order : 'asc'}
+                  onClick={() => onSort(field)}
+                >
+                  {translate(labelKey)}
+                </TableSortLabel>
               </TableCell>
-              {COLUMNS.map(({ field, labelKey }) => (
-                <TableCell key={field} sortDirection={query.sort === field ? query.order : false}>
-                  <TableSortLabel
-                    active={query.sort === field}
-                    direction={query.sort === field ? query.order : 'asc'}
-                    onClick={() => onSort(field)}
-                  >
-                    {translate(labelKey)}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <tbody>
-            {rows.map((row) => (
-              <DeviceTableRow key={row.id} row={row} selected={selected.has(row.id)} context={context} />
             ))}
-          </tbody>
-        </Table>
-      </TableContainer>
+          </TableRow>
+        </TableHead>
+        <tbody>
+          {rows.map((row) => (
+            <DeviceTableRow key={row.id} row={row} selected={selected.has(row.id)} context={context} />
+          ))}
+        </tbody>
+      </ListTable>
     );
   },
 );

@@ -42,7 +42,8 @@ export const DeviceToolbar = memo(({ query, groups, buildings, onSearch, onChang
         value={query.q}
         onChange={(event) => onSearch(event.target.value)}
         placeholder={translate('dm.devicesTab.list.search')}
-        sx={{ flex: '1 1 240px', maxWidth: 380 }}
+        // Wide enough for the whole hint in every language; on a tablet it takes a line of its own.
+        sx={{ flex: '1 1 600px' }}
         slotProps={{
           htmlInput: { 'aria-label': translate('dm.devicesTab.list.search') },
           input: {

@@ -1,0 +1,250 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './support/browser';
+import { stack } from './support/fileStack';
+import { expectText, openPath, signedInPage } from './support/journey';
+import { adminToken, coverAddresses, serialAt } from './support/qbic';
+import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
+import { APP_HEADER_HEIGHT, BELOW_LIST } from '../src/components/list/listLayout';
+
+/**
+ * The two device lists as a person sees them, measured on the screen: the floating bar in view and clear of the
+ * last row, the pager and the snackbars; column headings in view while scrolling; columns that stay put when a
+ * status or a thumbnail changes; nothing clipped or wrapped on a tablet.
+ */
+const { consoleUrl, mockUrl, playerIps } = stack;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} is not on the screen`);
+  return box;
+}
+
+const bottomOf = (box: Box) => box.y + box.height;
+
+/** Expects the whole box inside the window, below the application header. */
+async function expectInView(page: Page, locator: Locator, what: string) {
+  const box = await boxOf(locator);
+  const header = await boxOf(page.locator('header').first());
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box.y, `${what} starts under the header`).toBeGreaterThanOrEqual(bottomOf(header) - 1);
+  expect(bottomOf(box), `${what} ends inside the window`).toBeLessThanOrEqual(height + 1);
+}
+
+/** Expects `upper` to end above the top of `lower` (nothing of it hidden behind `lower`). */
+async function expectAbove(upper: Locator, lower: Locator, what: string) {
+  expect(bottomOf(await boxOf(upper)), what).toBeLessThanOrEqual((await boxOf(lower)).y + 1);
+}
+
+/** Scrolls as far down as a person can: the list's own box, then the page. */
+async function scrollToEnd(page: Page, table: Locator) {
+  await table.evaluate((element) => {
+    const box = element.closest('.MuiTableContainer-root');
+    if (box) box.scrollTop = box.scrollHeight;
+  });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+/** The left and right edges of the column headings, in px from the table's left edge (the list may scroll). */
+const columnEdges = (table: Locator) =>
+  table.evaluate((element) => {
+    const origin = element.getBoundingClientRect().left;
+    return Array.from(element.querySelectorAll('thead th'), (cell) => {
+      const { left, right } = cell.getBoundingClientRect();
+      return [Math.round(left - origin), Math.round(right - origin)];
+    });
+  });
+
+/** The players' table (found by its rows). */
+const playersTable = (page: Page) =>
+  page.locator('table').filter({ has: page.locator('[data-testid^="player-"]') });
+
+/** Checks the bar, the last row, the pager and the headings with the list scrolled to its end. */
+async function expectListClearOfBar(page: Page, table: Locator, bar: Locator) {
+  await expectInView(page, bar, 'the floating bar');
+  await scrollToEnd(page, table);
+  const lastRow = table.locator('tbody tr').last();
+  const pager = page.locator('.MuiTablePagination-root:visible').last();
+  await expectInView(page, lastRow, 'the last row');
+  await expectAbove(lastRow, bar, 'the last row is clear of the bar');
+  await expectInView(page, pager, 'the pager');
+  await expectAbove(pager, bar, 'the pager is clear of the bar');
+  await expectInView(page, table.locator('thead th').first(), 'the column headings');
+  await expectAbove(table.locator('thead'), table.locator('tbody tr').first(), 'the headings');
+}
+
+beforeAll(async () => {
+  await coverAddresses(mockUrl, await adminToken(mockUrl), playerIps, 'Layout journey');
+});
+
+describe('List layout at 1366 × 850', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await openBrowser({ width: 1366, height: 850 });
+    page = await signedInPage(browser, consoleUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('QBIC: the bar floats in view over 12 players, clear of the last row, with the headings in view', async () => {
+    await openPath(page, consoleUrl, '/kiosk/qbic');
+    await scanPlayers(page);
+    const table = playersTable(page);
+    await selectPlayers(page, [serialAt(0), serialAt(1)]);
+    const bar = page.getByRole('toolbar', { name: 'Actions on the selected players' });
+    await expectText(page, '2 players selected');
+    await expectListClearOfBar(page, table, bar);
+  });
+
+  it('QBIC on a tablet: columns stay put when a thumbnail appears and a status changes', async () => {
+    // At 768 px no column has room to spare, so a wider cell would push the others.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const table = playersTable(page);
+    const before = await columnEdges(table);
+    const first = playerRow(page, serialAt(0));
+    await first.getByRole('button', { name: 'Take a screenshot of Reception 1' }).click();
+    await first.getByRole('button', { name: 'Open the screenshot of Reception 1' }).waitFor();
+    expect(await columnEdges(table)).toEqual(before);
+
+    await page.getByRole('toolbar').getByRole('button', { name: 'Lock', exact: true }).click();
+    const report = page.getByRole('dialog');
+    await report.getByText('2 succeeded, 0 failed.').waitFor();
+    await report.getByRole('button', { name: 'Close' }).click();
+    await report.waitFor({ state: 'hidden' });
+    await first.locator('[data-status="locked"]').waitFor();
+    expect(await columnEdges(table)).toEqual(before);
+    await page.setViewportSize({ width: 1366, height: 850 });
+  });
+
+  it('Devices: the bar leaves the last row and the pager visible, with the headings in view', async () => {
+    await openPath(page, consoleUrl, '/kiosk/devices');
+    const table = page.getByRole('table', { name: 'Devices' });
+    await table.locator('tbody tr').nth(1).click();
+    const bar = page.getByTestId('device-bottom-bar');
+    await bar.waitFor();
+    await expectListClearOfBar(page, table, bar);
+  });
+
+  it('Devices: a snackbar opens above the bar, not over its buttons', async () => {
+    const bar = page.getByTestId('device-bottom-bar');
+    await bar.getByRole('button', { name: 'Force configure' }).click();
+    const snackbar = page.getByText('The device will load its configuration again.');
+    await snackbar.waitFor();
+    // Polled: the snackbar grows into its place.
+    const button = await boxOf(bar.getByRole('button', { name: 'Force configure' }));
+    await expect.poll(async () => bottomOf(await boxOf(snackbar)) <= button.y, { timeout: 5_000 }).toBe(true);
+  });
+
+  it('Devices: columns stay put when the rows shown change', async () => {
+    const table = page.getByRole('table', { name: 'Devices' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const before = await columnEdges(table);
+    await table.getByRole('button', { name: 'Status', exact: true }).click();
+    await page.waitForURL(/sort=status/);
+    expect(await columnEdges(table)).toEqual(before);
+    await page.getByRole('searchbox').fill('Berlin');
+    await expect.poll(() => table.locator('tbody tr').count()).toBeLessThan(40);
+    expect(await columnEdges(table)).toEqual(before);
+  });
+
+  it('a bar left on a hidden tab takes no room on the tab shown', async () => {
+    // The Devices tab keeps its selection (and its bar) while the QBIC tab is shown.
+    await page.getByRole('table', { name: 'Devices' }).locator('tbody tr').first().click();
+    await page.getByTestId('device-bottom-bar').waitFor();
+    await page.getByRole('tab', { name: 'QBIC devices' }).click();
+    await scanPlayers(page);
+    const height = page.viewportSize()?.height ?? 0;
+    const listBox = playersTable(page).locator('xpath=..');
+    expect(await listBox.evaluate((box) => getComputedStyle(box).maxHeight)).toBe(
+      `${height - APP_HEADER_HEIGHT - BELOW_LIST}px`,
+    );
+    await selectPlayers(page, [serialAt(2)]);
+    await expectListClearOfBar(
+      page,
+      playersTable(page),
+      page.getByRole('toolbar', { name: 'Actions on the selected players' }),
+    );
+  });
+});
+
+/** Whether the search box shows its whole hint: the hint's width in the box's font against the room for it. */
+const hintFits = (search: Locator) =>
+  search.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width <= room;
+  });
+
+/** Whether an element shows all of its text (not cut by its box). */
+const notClipped = (locator: Locator) =>
+  locator.evaluate((element) => element.scrollWidth <= element.clientWidth);
+
+describe.each(['en-US', 'de-DE'])('Lists on a tablet and a laptop, %s', (locale) => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await openBrowser({ locale, width: 1366, height: 850 });
+    page = await signedInPage(browser, consoleUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([1366, 768])(
+    'Devices at %i px: the search hint and the Building filter are whole',
+    async (width) => {
+      await page.setViewportSize({ width, height: width === 768 ? 1024 : 850 });
+      await openPath(page, consoleUrl, '/kiosk/devices');
+      const search = page.getByRole('searchbox');
+      await search.waitFor();
+      expect(await hintFits(search), 'the search hint is whole').toBe(true);
+      const building = page.locator('#device-filter-building').locator('xpath=ancestor::div[1]');
+      const box = await boxOf(building);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await notClipped(page.locator('#device-filter-building-label')), 'the Building label').toBe(
+        true,
+      );
+    },
+  );
+
+  it('QBIC at 768 px: ids on one line, every column reachable by scrolling the list sideways', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await openPath(page, consoleUrl, '/kiosk/qbic');
+    await page.getByRole('button', { name: /^(Scan|Suchen)$/ }).click();
+    const table = playersTable(page);
+    await playerRow(page, serialAt(11)).waitFor({ timeout: 20_000 });
+    const modelLines = await table.locator('tbody td:nth-child(4)').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell.firstChild as Node);
+        return range.getClientRects().length;
+      }),
+    );
+    expect(modelLines, 'every model id on one line').toEqual(Array(12).fill(1));
+    for (const column of [4, 5, 6])
+      expect(
+        await table
+          .locator(`tbody td:nth-child(${column})`)
+          .evaluateAll((cells) => cells.every((cell) => cell.scrollWidth <= cell.clientWidth)),
+        `column ${column} shows its values whole`,
+      ).toBe(true);
+    const last = table.locator('thead th').last();
+    await last.scrollIntoViewIfNeeded();
+    const box = await boxOf(last);
+    expect(box.x + box.width, 'the last column can be brought into view').toBeLessThanOrEqual(768);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+  });
+});

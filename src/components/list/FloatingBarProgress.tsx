@@ -1,4 +1,5 @@
-import { Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import { ExactProgress } from '../ExactProgress';
 
 export interface FloatingBarProgressProps {
   /** What is being done, how far ("Locking 2 of 5…"). */
@@ -17,7 +18,7 @@ export const FloatingBarProgress = ({ text, percent, stopLabel, onStop }: Floati
       <Typography variant="body2" role="status">
         {text}
       </Typography>
-      <LinearProgress variant="determinate" value={percent} aria-label={text} />
+      <ExactProgress value={percent} aria-label={text} />
     </Stack>
     <Button onClick={onStop}>{stopLabel}</Button>
   </Stack>

@@ -97,14 +97,13 @@ describe('applyListParams', () => {
     expect(applyListParams(rows, { pagination: { page: 9, perPage: 2 } })).toEqual({ data: [], total: 5 });
   });
 
-  it('handles 10,000 records quickly', () => {
+  it('filters, sorts and pages 10,000 records (its speed is measured by npm run bench -- devices)', () => {
     const many = Array.from({ length: 10_000 }, (_, index) => ({
       id: `d${index}`,
       name: `Display ${(index * 7919) % 10_000}`,
       status: index % 5,
       building: { name: `Building ${index % 37}` },
     }));
-    const started = performance.now();
     const result = applyListParams(
       many,
       {
@@ -114,10 +113,8 @@ describe('applyListParams', () => {
       },
       ['name', 'building.name'],
     );
-    const elapsed = performance.now() - started;
     expect(result.total).toBe(4_000);
     expect(result.data).toHaveLength(25);
     expect(result.data.every((row) => row.building.name === 'Building 36')).toBe(true);
-    expect(elapsed).toBeLessThan(250);
   });
 });

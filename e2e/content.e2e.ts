@@ -33,6 +33,7 @@ describe('content library and content rules', () => {
       path: '/contentlibrary',
     });
     await page.getByTestId('content-grid').waitFor();
+    await expect.poll(() => page.title()).toBe('Content library – Device Manager');
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="name"]').fill(name);
     await page.getByRole('combobox', { name: 'Type' }).click();
@@ -128,6 +129,7 @@ describe('content library and content rules', () => {
       /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2}/,
     );
 
+    await expect.poll(() => page.title()).toBe('Content rules – Device Manager');
     await page.getByRole('textbox', { name: 'Search' }).focus();
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     for (let step = 0; step < 40 && (await focusedText()) !== ruleName; step += 1) {

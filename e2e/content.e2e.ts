@@ -33,6 +33,7 @@ describe('content library and content rules', () => {
       path: '/contentlibrary',
     });
     await page.getByTestId('content-grid').waitFor();
+    await expect.poll(() => page.title()).toBe('Content library – Device Manager');
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="name"]').fill(name);
     await page.getByRole('combobox', { name: 'Type' }).click();
@@ -109,6 +110,40 @@ describe('content library and content rules', () => {
     await rowOf(page, 'Fire safety for facility staff').waitFor();
     await rowOf(page, ruleName).waitFor({ state: 'detached' });
     expect(await page.locator('tbody tr').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Filter (1)' }).click();
+    await popup.getByLabel('Room display').uncheck();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    await rowOf(page, ruleName).waitFor();
+    await page.close();
+  });
+
+  it('a keyboard user tabs to a rule and opens it with Enter; its last change is written like the rest of the console', async () => {
+    const item = await createItem(uniqueName('Keyboard target'), 'URL', 'https://keys.example/');
+    const ruleName = uniqueName('Keyboard rule');
+    const rule = await createRule(ruleName, item.id);
+    const page = await signedInPage(browser, consoleUrl, { username: 'contentadmin', path: '/contentadmin' });
+    await rowOf(page, ruleName).waitFor();
+    expect(await rowOf(page, ruleName).innerText()).toMatch(
+      /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2}/,
+    );
+
+    await expect.poll(() => page.title()).toBe('Content rules – Device Manager');
+    await page.getByRole('textbox', { name: 'Search' }).focus();
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    for (let step = 0; step < 40 && (await focusedText()) !== ruleName; step += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusedText()).toBe(ruleName);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => routeOfUrl(url) === `/contentadmin/${rule.id}`);
+    await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe(ruleName);
+
+    await openPath(page, consoleUrl, '/contentadmin/preview');
+    await page.getByTestId('screen-preview').getByRole('link', { name: 'Content rules' }).click();
+    await rowOf(page, ruleName).waitFor();
+    expect(routeOfUrl(new URL(page.url()))).toBe('/contentadmin');
     await page.close();
   });
 

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { DataTable, DateField, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, useTranslate, type Identifier } from 'react-admin';
+import { DateTimeField } from '../../components/DateTimeField';
 import { ContentIcon } from './ContentIcon';
 import { languagesOf, type ContentItem } from '../../domain/content/contentModel';
 import { contentPaths } from './paths';
@@ -32,7 +33,7 @@ export const ContentTable = () => {
         }
       />
       <DataTable.Col source="modifiedDate">
-        <DateField source="modifiedDate" showTime />
+        <DateTimeField source="modifiedDate" />
       </DataTable.Col>
     </DataTable>
   );

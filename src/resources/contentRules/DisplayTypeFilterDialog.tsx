@@ -1,6 +1,8 @@
 import {
+  Button,
   Checkbox,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
@@ -14,7 +16,7 @@ import { RULE_FILTER_KINDS, type FilterChoices } from './ruleFilters';
 
 export interface DisplayTypeFilterDialogProps {
   initial: FilterChoices;
-  /** Called with the choices when the backdrop is clicked or Escape pressed (000 §2.4). */
+  /** Called with the choices when the backdrop is clicked, Escape pressed or Close chosen (000 §2.4). */
   onClose(choices: FilterChoices): void;
 }
 
@@ -54,6 +56,9 @@ export const DisplayTypeFilterDialog = ({ initial, onClose }: DisplayTypeFilterD
           ))}
         </Stack>
       </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(choices)}>{translate('dm.content.filter.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 };

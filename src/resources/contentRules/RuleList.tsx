@@ -1,7 +1,9 @@
-import { DataTable, DateField, List, SearchInput, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, List, SearchInput, useTranslate, type Identifier } from 'react-admin';
+import { DateTimeField } from '../../components/DateTimeField';
 import { rulePaths } from './paths';
 import { RuleContentField } from './RuleContentField';
 import { RuleListActions } from './RuleListActions';
+import { RuleNameLink } from './RuleNameLink';
 import type { ContentRule } from '../../domain/content/ruleModel';
 
 const FILTERS = [<SearchInput key="q" source="q" alwaysOn />];
@@ -22,7 +24,7 @@ export const RuleList = () => {
       storeKey="contentRules.list"
     >
       <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => rulePaths.edit(id)}>
-        <DataTable.Col source="name" />
+        <DataTable.Col source="name" render={(rule: ContentRule) => <RuleNameLink rule={rule} />} />
         <DataTable.Col
           source="app"
           render={(rule: ContentRule) => translate(`dm.content.apps.${rule.app}`)}
@@ -40,7 +42,7 @@ export const RuleList = () => {
           render={(rule: ContentRule) => translate(`dm.content.when.${rule.when}`)}
         />
         <DataTable.Col source="modifiedDate">
-          <DateField source="modifiedDate" showTime />
+          <DateTimeField source="modifiedDate" />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,4 +1,6 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
+  Button,
   Card,
   CardContent,
   Chip,
@@ -13,6 +15,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { ContentIcon } from '../contentItems/ContentIcon';
@@ -24,6 +27,7 @@ import {
   type RuleApp,
   type RuleWhen,
 } from '../../domain/content/ruleModel';
+import { rulePaths } from './paths';
 import { PreviewUserField } from './PreviewUserField';
 import { evaluateRules } from './screenPreview';
 
@@ -62,6 +66,14 @@ export const ScreenPreviewPage = () => {
   return (
     <Stack spacing={2} data-testid="screen-preview">
       <Title title="dm.content.preview.title" />
+      <Button
+        component={RouterLink}
+        to={rulePaths.list}
+        startIcon={<ArrowBackIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {translate('resources.contentRules.name')}
+      </Button>
       <Typography variant="h6">{translate('dm.content.preview.title')}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField

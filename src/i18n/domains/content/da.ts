@@ -117,6 +117,7 @@ export default {
       filter: {
         button: 'Filtrer',
         title: 'Filtrer efter skærmtype',
+        close: 'Luk',
         app: 'App',
         content_type: 'Indholdstype',
         view_as: 'Vises som',

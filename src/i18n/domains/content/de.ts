@@ -117,6 +117,7 @@ export default {
       filter: {
         button: 'Filtern',
         title: 'Nach Anzeigeart filtern',
+        close: 'Schließen',
         app: 'App',
         content_type: 'Inhaltsart',
         view_as: 'Anzeige als',

@@ -117,6 +117,7 @@ export default {
       filter: {
         button: 'Filter',
         title: 'Filter by display type',
+        close: 'Close',
         app: 'App',
         content_type: 'Content type',
         view_as: 'Shown as',

@@ -117,6 +117,7 @@ export default {
       filter: {
         button: 'Filtrar',
         title: 'Filtrar por tipo de pantalla',
+        close: 'Cerrar',
         app: 'Aplicación',
         content_type: 'Tipo de contenido',
         view_as: 'Mostrado como',

@@ -117,6 +117,7 @@ export default {
       filter: {
         button: 'Filtrer',
         title: 'Filtrer par type d’écran',
+        close: 'Fermer',
         app: 'Application',
         content_type: 'Type de contenu',
         view_as: 'Affiché comme',

@@ -117,6 +117,7 @@ export default {
       filter: {
         button: 'Filteren',
         title: 'Filteren op schermtype',
+        close: 'Sluiten',
         app: 'App',
         content_type: 'Soort inhoud',
         view_as: 'Weergegeven als',

@@ -117,6 +117,7 @@ export default {
       filter: {
         button: 'Filtrera',
         title: 'Filtrera efter skärmtyp',
+        close: 'Stäng',
         app: 'App',
         content_type: 'Innehållstyp',
         view_as: 'Visas som',

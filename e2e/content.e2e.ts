@@ -34,6 +34,7 @@ describe('content library and content rules', () => {
     });
     await page.getByTestId('content-grid').waitFor();
     await expect.poll(() => page.title()).toBe('Content library – Device Manager');
+    await page.getByRole('heading', { level: 1, name: 'Content library' }).waitFor();
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="name"]').fill(name);
     await page.getByRole('combobox', { name: 'Type' }).click();
@@ -130,6 +131,7 @@ describe('content library and content rules', () => {
     );
 
     await expect.poll(() => page.title()).toBe('Content rules – Device Manager');
+    await page.getByRole('heading', { level: 1, name: 'Content rules' }).waitFor();
     await page.getByRole('textbox', { name: 'Search' }).focus();
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     for (let step = 0; step < 40 && (await focusedText()) !== ruleName; step += 1) {

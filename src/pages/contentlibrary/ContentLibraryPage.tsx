@@ -1,13 +1,9 @@
-import { Box } from '@mui/material';
-import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { TitledPage } from '../../layout/TitledPage';
 import { ContentLibraryRoutes } from '../../resources/contentItems/ContentLibraryRoutes';
 
 /** /contentlibrary/*: the custom content library (000 §2, §7) with its create and edit pages. */
-export const ContentLibraryPage = () => {
-  useDocumentTitle('resources.contentItems.name');
-  return (
-    <Box sx={{ p: 2 }}>
-      <ContentLibraryRoutes />
-    </Box>
-  );
-};
+export const ContentLibraryPage = () => (
+  <TitledPage title="resources.contentItems.name">
+    <ContentLibraryRoutes />
+  </TitledPage>
+);

@@ -5,6 +5,7 @@ import { openBrowser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
 import { expectAccessible } from './support/accessibility';
+import { focused } from './support/keyboard';
 import { tabPerTest } from './support/tabs';
 
 const { consoleUrl } = stack;
@@ -52,7 +53,7 @@ describe('Devices tab', () => {
   it('filters to the offline devices from the health chart, and the filter lives in the URL', async () => {
     await openDevices(page);
     const offline = page.getByRole('button', { name: /^Offline: \d+$/ }).first();
-    const count = Number((await offline.getAttribute('aria-label'))?.split(': ')[1]);
+    const count = Number((await offline.innerText()).split(': ')[1]);
     expect(count).toBeGreaterThan(0);
     await offline.click();
     await page.waitForURL(/status=0/);
@@ -65,6 +66,27 @@ describe('Devices tab', () => {
     await poll(() => statusesShown(page)).toEqual(Array(count).fill('0'));
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await poll(async () => (await statusesShown(page)).length).toBeGreaterThan(count);
+  });
+
+  it('the health chart is one Tab stop a status, each named once', async () => {
+    await openDevices(page);
+    const chart = page.locator('section[aria-labelledby="fleet-health-title"]');
+    // The legend's chips, one a status: the bar's parts are for the mouse and take no stop of their own.
+    const chips = chart.locator('.MuiChip-root');
+    await chips.first().waitFor();
+    const inChart = () => chart.evaluate((section) => section.contains(document.activeElement));
+    const stops: string[] = [];
+    for (let press = 0; press < 40; press += 1) {
+      await page.keyboard.press('Tab');
+      if (await inChart()) stops.push(await focused(page));
+      else if (stops.length > 0) break;
+    }
+    expect(stops, 'one stop a status').toHaveLength(await chips.count());
+    expect(new Set(stops).size, 'no name twice').toBe(stops.length);
+    expect(
+      stops.every((stop) => stop.includes('button "')),
+      stops.join('\n'),
+    ).toBe(true);
   });
 
   it('configures a room display and shows the saved choices after a reload', async () => {

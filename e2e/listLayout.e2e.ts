@@ -220,6 +220,24 @@ describe.each(['en-US', 'de-DE'])('Lists on a tablet and a laptop, %s', (locale)
     },
   );
 
+  it('Devices at 768 px: every heading whole, every column reachable by scrolling the list sideways', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await openPath(page, consoleUrl, '/kiosk/devices');
+    const table = page.locator('table').filter({ has: page.locator('tbody tr') });
+    await table.locator('tbody tr').first().waitFor();
+    const clipped = await table
+      .locator('thead th')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+      );
+    expect(clipped, 'headings cut by their cell').toEqual([]);
+    const last = table.locator('thead th').last();
+    await last.scrollIntoViewIfNeeded();
+    const box = await boxOf(last);
+    expect(box.x + box.width, 'the last column can be brought into view').toBeLessThanOrEqual(768);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+  });
+
   it('QBIC at 768 px: ids on one line, every column reachable by scrolling the list sideways', async () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await openPath(page, consoleUrl, '/kiosk/qbic');

@@ -9,15 +9,18 @@ import { deviceTableSx } from './tableStyles';
 import { ListTable } from '../../../components/list/ListTable';
 import type { ColumnWidth } from '../../../components/list/listLayout';
 
-/** The columns with their widths: fixed for what has a known size, the name and the place share the rest. */
+/**
+ * The columns with their widths: fixed for what has a known size, each wide enough for its longest heading of the
+ * seven languages (French for the place, the last connection and the versions), and the name takes the rest.
+ */
 const COLUMNS: readonly { field: SortField; labelKey: string; size: ColumnWidth }[] = [
-  { field: 'title', labelKey: 'resources.devices.fields.name', size: { minWidth: 220 } },
+  { field: 'title', labelKey: 'resources.devices.fields.name', size: { minWidth: 200 } },
   { field: 'typeLabel', labelKey: 'resources.devices.fields.type', size: { width: 160 } },
   { field: 'status', labelKey: 'resources.devices.fields.status', size: { width: 170 } },
   { field: 'group', labelKey: 'resources.devices.fields.group', size: { width: 150 } },
-  { field: 'place', labelKey: 'dm.devicesTab.list.place', size: { minWidth: 200 } },
-  { field: 'lastConnected', labelKey: 'resources.devices.fields.lastConnected', size: { width: 150 } },
-  { field: 'versions', labelKey: 'dm.devicesTab.list.versions', size: { width: 140 } },
+  { field: 'place', labelKey: 'dm.devicesTab.list.place', size: { width: 250 } },
+  { field: 'lastConnected', labelKey: 'resources.devices.fields.lastConnected', size: { width: 170 } },
+  { field: 'versions', labelKey: 'dm.devicesTab.list.versions', size: { width: 170 } },
 ];
 const WIDTHS: readonly ColumnWidth[] = [{ width: 48 }, ...COLUMNS.map(({ size }) => size)];
 

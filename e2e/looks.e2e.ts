@@ -186,7 +186,7 @@ describe('profiles and themes', () => {
     await page.close();
   });
 
-  it('on a 768 px tablet the profiles list keeps Create in view and scrolls its table inside the card', async () => {
+  it('on a 768 px tablet the profiles and themes lists keep Create and Edit in view, in English and German', async () => {
     const tablet = await openBrowser({ width: 768, height: 1024 });
     try {
       const page = await signedInPage(tablet, consoleUrl, { path: '/kiosk/profiles' });
@@ -194,6 +194,16 @@ describe('profiles and themes', () => {
       const create = await page.getByRole('link', { name: 'Create' }).boundingBox();
       expect(create && create.x + create.width).toBeLessThanOrEqual(768);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+      // In German, with its longer words, each row's Edit of both lists is on screen without scrolling.
+      await page.getByTestId('language-menu').click();
+      await page.locator('[data-language="de"]').click();
+      for (const path of ['/kiosk/profiles', '/kiosk/themes']) {
+        await openPath(page, consoleUrl, path);
+        const edit = page.locator('tbody tr').first().getByRole('link', { name: 'Bearbeiten' });
+        await edit.waitFor();
+        const box = await edit.boundingBox();
+        expect(box && box.x + box.width, path).toBeLessThanOrEqual(768);
+      }
     } finally {
       await tablet.close();
     }

@@ -38,13 +38,14 @@ export const LookList = ({ resource, children }: { resource: LookResource; child
     perPage={25}
     exporter={false}
     empty={false}
-    // On a tablet the description and the clock (both on the show page) give way and Edit is its pencil, so that
-    // the table fits; if it still does not, it scrolls sideways inside its card and Create stays in view.
+    // On a tablet the description, the clock and the accent colour (on the show page, and the accent also in the
+    // mode's swatch) give way and Edit is its pencil, so that the table fits in every language; if it still does
+    // not, it scrolls sideways inside its card and Create stays in view.
     sx={(theme) => ({
       '& .RaList-main': { minWidth: 0 },
       '& .RaList-content': { overflowX: 'auto' },
       [theme.breakpoints.down('lg')]: {
-        '& .column-description, & .column-clockFormat': { display: 'none' },
+        '& .column-description, & .column-clockFormat, & .column-accentColor': { display: 'none' },
         // Edit shows as its pencil alone (its name stays for assistive technology).
         '& td:last-of-type .MuiButton-root': {
           fontSize: 0,

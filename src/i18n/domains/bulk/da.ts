@@ -84,10 +84,8 @@ export default {
         pushing: 'Sender…',
         cancel: 'Annuller',
         close: 'Luk',
-        stop: 'Stop',
         retryFailed: 'Prøv mislykkede igen',
         downloadResult: 'Hent resultat',
-        progress: 'Sender %{done} af %{total}',
       },
       table: {
         device: 'Enhed',
@@ -130,7 +128,6 @@ export default {
         title: 'Resultat af massekonfigurationen',
         counts: '%{success} gemt, %{failed} mislykkedes',
         allSaved: 'Hver sendt enhed blev gemt.',
-        failures: 'Mislykkede enheder',
         sessionRestored:
           'Din session udløb under denne afsendelse; du er logget ind igen. Prøv mislykkede igen sender de rækker, der ikke blev gemt.',
         sessionHint:
@@ -142,8 +139,6 @@ export default {
           outcome: 'Udfald',
           reason: 'Årsag',
           changes: 'Ændringer',
-          serialNumber: 'Serienummer',
-          deviceName: 'Enhedsnavn',
         },
       },
       push: {

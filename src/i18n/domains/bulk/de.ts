@@ -85,10 +85,8 @@ export default {
         pushing: 'Wird übertragen…',
         cancel: 'Abbrechen',
         close: 'Schließen',
-        stop: 'Anhalten',
         retryFailed: 'Fehlgeschlagene wiederholen',
         downloadResult: 'Ergebnis herunterladen',
-        progress: '%{done} von %{total} übertragen',
       },
       table: {
         device: 'Gerät',
@@ -137,7 +135,6 @@ export default {
         title: 'Ergebnis der Massenkonfiguration',
         counts: '%{success} gespeichert, %{failed} fehlgeschlagen',
         allSaved: 'Jedes übertragene Gerät wurde gespeichert.',
-        failures: 'Fehlgeschlagene Geräte',
         sessionRestored:
           'Ihre Sitzung endete während dieser Übertragung; Sie sind wieder angemeldet. „Fehlgeschlagene wiederholen“ sendet die nicht gespeicherten Zeilen.',
         sessionHint:
@@ -149,8 +146,6 @@ export default {
           outcome: 'Ergebnis',
           reason: 'Grund',
           changes: 'Änderungen',
-          serialNumber: 'Seriennummer',
-          deviceName: 'Gerätename',
         },
       },
       push: {

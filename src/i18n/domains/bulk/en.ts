@@ -69,10 +69,8 @@ export default {
         pushing: 'Pushing…',
         cancel: 'Cancel',
         close: 'Close',
-        stop: 'Stop',
         retryFailed: 'Retry failed',
         downloadResult: 'Download result',
-        progress: 'Pushing %{done} of %{total}',
       },
       table: {
         device: 'Device',
@@ -115,7 +113,6 @@ export default {
         title: 'Bulk configuration result',
         counts: '%{success} saved, %{failed} failed',
         allSaved: 'Every pushed device was saved.',
-        failures: 'Failed devices',
         sessionRestored:
           'Your session ended during this push; you are signed in again. Retry failed sends the rows that were not saved.',
         sessionHint: 'Your session ended during the push. Sign in again, then use Retry failed.',
@@ -126,8 +123,6 @@ export default {
           outcome: 'Outcome',
           reason: 'Reason',
           changes: 'Changes',
-          serialNumber: 'Serial number',
-          deviceName: 'Device name',
         },
       },
       push: {

@@ -86,10 +86,8 @@ export default {
         pushing: 'Enviando…',
         cancel: 'Cancelar',
         close: 'Cerrar',
-        stop: 'Detener',
         retryFailed: 'Reintentar fallidos',
         downloadResult: 'Descargar resultado',
-        progress: 'Enviando %{done} de %{total}',
       },
       table: {
         device: 'Dispositivo',
@@ -132,7 +130,6 @@ export default {
         title: 'Resultado de la configuración masiva',
         counts: '%{success} guardados, %{failed} fallidos',
         allSaved: 'Se guardaron todos los dispositivos enviados.',
-        failures: 'Dispositivos fallidos',
         sessionRestored:
           'Su sesión terminó durante este envío; ha vuelto a iniciar sesión. Reintentar fallidos envía las filas que no se guardaron.',
         sessionHint: 'Su sesión terminó durante el envío. Inicie sesión de nuevo y use Reintentar fallidos.',
@@ -143,8 +140,6 @@ export default {
           outcome: 'Resultado',
           reason: 'Motivo',
           changes: 'Cambios',
-          serialNumber: 'Número de serie',
-          deviceName: 'Nombre del dispositivo',
         },
       },
       push: {

@@ -85,10 +85,8 @@ export default {
         pushing: 'Envoi…',
         cancel: 'Annuler',
         close: 'Fermer',
-        stop: 'Arrêter',
         retryFailed: 'Réessayer les échecs',
         downloadResult: 'Télécharger le résultat',
-        progress: 'Envoi %{done} sur %{total}',
       },
       table: {
         device: 'Appareil',
@@ -137,7 +135,6 @@ export default {
         title: 'Résultat de la configuration en masse',
         counts: '%{success} enregistrés, %{failed} en échec',
         allSaved: 'Chaque appareil envoyé a été enregistré.',
-        failures: 'Appareils en échec',
         sessionRestored:
           'Votre session a expiré pendant cet envoi ; vous êtes de nouveau connecté. Réessayer les échecs envoie les lignes non enregistrées.',
         sessionHint:
@@ -149,8 +146,6 @@ export default {
           outcome: 'Résultat',
           reason: 'Motif',
           changes: 'Modifications',
-          serialNumber: 'Numéro de série',
-          deviceName: 'Nom de l’appareil',
         },
       },
       push: {

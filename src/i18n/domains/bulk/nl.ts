@@ -86,10 +86,8 @@ export default {
         pushing: 'Verzenden…',
         cancel: 'Annuleren',
         close: 'Sluiten',
-        stop: 'Stoppen',
         retryFailed: 'Mislukte opnieuw proberen',
         downloadResult: 'Resultaat downloaden',
-        progress: '%{done} van %{total} verzonden',
       },
       table: {
         device: 'Apparaat',
@@ -138,7 +136,6 @@ export default {
         title: 'Resultaat van de bulkconfiguratie',
         counts: '%{success} opgeslagen, %{failed} mislukt',
         allSaved: 'Elk verzonden apparaat is opgeslagen.',
-        failures: 'Mislukte apparaten',
         sessionRestored:
           'Uw sessie is tijdens dit verzenden verlopen; u bent weer aangemeld. Mislukte opnieuw proberen verzendt de rijen die niet zijn opgeslagen.',
         sessionHint:
@@ -150,8 +147,6 @@ export default {
           outcome: 'Uitkomst',
           reason: 'Reden',
           changes: 'Wijzigingen',
-          serialNumber: 'Serienummer',
-          deviceName: 'Apparaatnaam',
         },
       },
       push: {

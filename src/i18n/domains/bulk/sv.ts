@@ -84,10 +84,8 @@ export default {
         pushing: 'Skickar…',
         cancel: 'Avbryt',
         close: 'Stäng',
-        stop: 'Stoppa',
         retryFailed: 'Försök igen med misslyckade',
         downloadResult: 'Ladda ned resultat',
-        progress: 'Skickar %{done} av %{total}',
       },
       table: {
         device: 'Enhet',
@@ -130,7 +128,6 @@ export default {
         title: 'Resultat av masskonfigurationen',
         counts: '%{success} sparade, %{failed} misslyckades',
         allSaved: 'Varje skickad enhet sparades.',
-        failures: 'Misslyckade enheter',
         sessionRestored:
           'Din session tog slut under den här sändningen; du är inloggad igen. Försök igen med misslyckade skickar raderna som inte sparades.',
         sessionHint:
@@ -142,8 +139,6 @@ export default {
           outcome: 'Utfall',
           reason: 'Orsak',
           changes: 'Ändringar',
-          serialNumber: 'Serienummer',
-          deviceName: 'Enhetsnamn',
         },
       },
       push: {

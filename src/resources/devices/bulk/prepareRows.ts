@@ -8,7 +8,7 @@ import { buildConfigurationPayload } from '../configuration/payload';
 import { missingFields, REQUIRED_FIELDS, type ConfigField } from '../configuration/requiredFields';
 import type { BulkRef, CurrentConfiguration, DeviceBulkRow } from '../../../domain/deviceBulk';
 
-/** One change a pushed row makes: the field, and the names (or ids) before and after. */
+/** One change a pushed row makes: the field, and the names (or ids; display-type codes, named when shown) before and after. */
 export interface FieldChange {
   field: ConfigField;
   before: string | null;

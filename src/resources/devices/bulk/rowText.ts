@@ -1,7 +1,8 @@
 import type { TranslateFunction } from 'ra-core';
 import { CONFIG_FIELDS, fieldLabelKey, type ConfigField } from '../configuration/requiredFields';
 import type { BulkRef } from '../../../domain/deviceBulk';
-import type { PreparedRow } from './prepareRows';
+import { displayTypeLabelKey } from '../deviceModel';
+import type { FieldChange, PreparedRow } from './prepareRows';
 import type { PushOutcome } from './pushRows';
 
 const label = (translate: TranslateFunction, field: ConfigField) => translate(fieldLabelKey(field));
@@ -13,6 +14,12 @@ function unknownId(row: PreparedRow, field: ConfigField): string {
   if (field === 'selectedFloors') return source.floors.find((floor) => floor.name === null)?.id ?? '';
   const ref = (source as unknown as Record<string, BulkRef | null>)[field];
   return ref?.id ?? '';
+}
+
+/** A side of a change as a person reads it: display types by their translated names, others as they are. */
+function changeValue(translate: TranslateFunction, change: FieldChange, value: string | null): string {
+  if (value === null) return translate('dm.bulk.rows.none');
+  return change.field === 'displayType' ? translate(displayTypeLabelKey(value), { _: value }) : value;
 }
 
 /** The lines that explain a row: its errors, or what it changes, or that it changes nothing. */
@@ -29,12 +36,11 @@ export function rowLines(translate: TranslateFunction, row: PreparedRow): string
     ];
   }
   if (row.unchanged) return [translate('dm.bulk.rows.noChange')];
-  const none = translate('dm.bulk.rows.none');
   return row.changes.map((change) =>
     translate('dm.bulk.rows.change', {
       field: label(translate, change.field),
-      before: change.before ?? none,
-      after: change.after ?? none,
+      before: changeValue(translate, change, change.before),
+      after: changeValue(translate, change, change.after),
     }),
   );
 }

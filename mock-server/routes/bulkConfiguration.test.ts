@@ -197,6 +197,21 @@ describe('device bulk configuration', () => {
     expect(json.body.error.code).toBe(SHEET_PROBLEM_CODES.notMultipart);
   }, 20_000);
 
+  it('refuses a file its worker cannot read in time or in its heap, and goes on serving', async () => {
+    for (const [sheetReading, problem] of [
+      [{ timeLimitMs: 1 }, 'timeout'],
+      [{ heapMb: 1 }, 'tooBigUnpacked'],
+    ] as const) {
+      const { url } = await start({ sheetReading });
+      const token = await signIn(url, 'admin');
+      const answer = await upload<ErrorBody>(url, token, devicesFile([['Device ID'], ['dev-00002']]));
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toBe(SHEET_PROBLEM_CODES[problem]);
+      const still = await call(url, '/device/all', { token });
+      expect(still.status).toBe(200);
+    }
+  }, 20_000);
+
   it('gives a viewer a permission error, not a session error', async () => {
     const { url } = await start();
     const token = await signIn(url, 'viewer');

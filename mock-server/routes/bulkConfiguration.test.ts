@@ -117,6 +117,27 @@ describe('device bulk configuration', () => {
     });
   });
 
+  it('marks the row of a Mini Display, which bulk configuration leaves out', async () => {
+    const { url } = await start();
+    const token = await signIn(url, 'admin');
+    const all = await call<OkBody<{ items: { id: string; modelId: string }[] }>>(url, '/device/all', {
+      token,
+    });
+    const mini = all.body.result.items.find((device) => device.modelId === 'TD-0360');
+    const other = all.body.result.items.find((device) => device.modelId !== 'TD-0360');
+    expect(mini && other).toBeTruthy();
+    const ids = [mini?.id ?? '', other?.id ?? ''];
+    const answer = await upload<OkBody<DeviceBulkRow[]>>(
+      url,
+      token,
+      devicesFile(await download(url, token, ids)),
+    );
+    expect(answer.body.result.map((row) => [row.id, row.isMiniDisplay])).toEqual([
+      [ids[0], true],
+      [ids[1], false],
+    ]);
+  });
+
   it('marks a row whose device was configured again since the download as modified', async () => {
     const { url, store } = await start();
     const token = await signIn(url, 'admin');

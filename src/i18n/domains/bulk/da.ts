@@ -113,6 +113,8 @@ export default {
         deviceUnknown: 'Enheden »%{id}« hører ikke til denne lejers enheder',
         oldConfig:
           'Rækken er ældre end enhedens konfiguration, som blev ændret efter hentningen. Hent massekonfigurationen igen.',
+        miniDisplay:
+          'Enheden er en Mini Display, som ikke kan konfigureres med massekonfiguration. Konfigurer den for sig.',
         change: '%{field}: %{before} → %{after}',
         none: 'ingen',
         noChange: 'Enheden har allerede denne konfiguration; den sendes ikke.',

@@ -119,6 +119,8 @@ export default {
         deviceUnknown: 'Gerät „%{id}“ gehört nicht zu den Geräten dieses Mandanten',
         oldConfig:
           'Diese Zeile ist älter als die Konfiguration des Geräts, die sich nach dem Download geändert hat. Laden Sie die Massenkonfiguration erneut herunter.',
+        miniDisplay:
+          'Dieses Gerät ist ein Mini Display, das sich nicht per Massenkonfiguration einrichten lässt. Konfigurieren Sie es einzeln.',
         change: '%{field}: %{before} → %{after}',
         none: 'keine',
         noChange: 'Das Gerät hat diese Konfiguration bereits; sie wird nicht übertragen.',

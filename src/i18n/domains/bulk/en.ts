@@ -98,6 +98,8 @@ export default {
         deviceUnknown: 'Device “%{id}” is not one of this tenant’s devices',
         oldConfig:
           'This row is older than the device’s configuration, which changed after the download. Download the bulk configuration again.',
+        miniDisplay:
+          'This device is a Mini Display, which cannot be configured in bulk. Configure it on its own.',
         change: '%{field}: %{before} → %{after}',
         none: 'none',
         noChange: 'The device already has this configuration; it is not pushed.',

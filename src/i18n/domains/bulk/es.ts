@@ -115,6 +115,8 @@ export default {
         deviceUnknown: 'El dispositivo «%{id}» no pertenece a este inquilino',
         oldConfig:
           'Esta fila es anterior a la configuración del dispositivo, que cambió después de la descarga. Descargue de nuevo la configuración masiva.',
+        miniDisplay:
+          'Este dispositivo es un Mini Display, que no se puede configurar de forma masiva. Configúrelo por separado.',
         change: '%{field}: %{before} → %{after}',
         none: 'ninguno',
         noChange: 'El dispositivo ya tiene esta configuración; no se envía.',

@@ -119,6 +119,8 @@ export default {
         deviceUnknown: 'L’appareil « %{id} » n’appartient pas à ce locataire',
         oldConfig:
           'Cette ligne est plus ancienne que la configuration de l’appareil, modifiée après le téléchargement. Téléchargez à nouveau la configuration en masse.',
+        miniDisplay:
+          'Cet appareil est un Mini Display, qui ne peut pas être configuré en masse. Configurez-le seul.',
         change: '%{field} : %{before} → %{after}',
         none: 'aucun',
         noChange: 'L’appareil a déjà cette configuration ; elle n’est pas envoyée.',

@@ -120,6 +120,8 @@ export default {
         deviceUnknown: 'Apparaat ‘%{id}’ hoort niet bij de apparaten van deze tenant',
         oldConfig:
           'Deze rij is ouder dan de configuratie van het apparaat, die na de download is gewijzigd. Download de bulkconfiguratie opnieuw.',
+        miniDisplay:
+          'Dit apparaat is een Mini Display, dat niet via bulkconfiguratie kan worden ingesteld. Configureer het afzonderlijk.',
         change: '%{field}: %{before} → %{after}',
         none: 'geen',
         noChange: 'Het apparaat heeft deze configuratie al; ze wordt niet verzonden.',

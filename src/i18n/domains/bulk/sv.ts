@@ -113,6 +113,8 @@ export default {
         deviceUnknown: 'Enheten ”%{id}” hör inte till den här klientens enheter',
         oldConfig:
           'Raden är äldre än enhetens konfiguration, som ändrades efter nedladdningen. Ladda ned masskonfigurationen igen.',
+        miniDisplay:
+          'Enheten är en Mini Display, som inte kan konfigureras med masskonfiguration. Konfigurera den för sig.',
         change: '%{field}: %{before} → %{after}',
         none: 'ingen',
         noChange: 'Enheten har redan den här konfigurationen; den skickas inte.',

@@ -16,6 +16,9 @@ describe('bulk row texts', () => {
       'dm.bulk.rows.unknown{"field":"dm.devicesTab.fields.theme","id":"t-x"}',
       'dm.bulk.rows.oldConfig',
     ]);
+    expect(rowLines(translate, prepareRow(bulkRow({ isMiniDisplay: true })))).toEqual([
+      'dm.bulk.rows.miniDisplay',
+    ]);
     expect(rowStatus(broken, undefined, false)).toMatchObject({ args: { smart_count: 3 } });
     expect(rowLines(translate, prepareRow(bulkRow()))).toEqual([
       'dm.bulk.rows.change{"field":"dm.devicesTab.fields.room","before":"Board Room","after":"Focus Room"}',

@@ -33,6 +33,7 @@ export function rowLines(translate: TranslateFunction, row: PreparedRow): string
           : translate('dm.bulk.rows.unknown', { field: label(translate, field), id: unknownId(row, field) }),
       ),
       ...(row.modified ? [translate('dm.bulk.rows.oldConfig')] : []),
+      ...(row.miniDisplay ? [translate('dm.bulk.rows.miniDisplay')] : []),
     ];
   }
   if (row.unchanged) return [translate('dm.bulk.rows.noChange')];

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { stack } from './support/fileStack';
 import { expectText, openPath } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder, type Grid } from './support/sheets';
@@ -126,12 +127,19 @@ describe('Bulk configuration on the Devices tab', () => {
     await expectText(page, /^Columns missing: Display type, Region ID/);
   });
 
-  it('shows the Mini Display hint instead of downloading', async () => {
+  it('shows the Mini Display hint instead of downloading or uploading', async () => {
     await selectMatching(page, 'QBX000000');
+    const hint = page.getByRole('dialog', { name: 'Bulk configuration not supported' });
     await page.getByRole('button', { name: 'Bulk configuration' }).click();
     await expectText(
       page,
       'Bulk configuration is not supported for the Mini Display. Deselect the Mini Display to go on.',
     );
+    await expectAccessible(page, 'Mini Display hint');
+    await hint.getByRole('button').click();
+    await hint.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await hint.waitFor();
+    expect(await page.getByRole('dialog', { name: 'Bulk configuration upload' }).count()).toBe(0);
   });
 });

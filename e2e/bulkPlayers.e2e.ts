@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
@@ -15,12 +16,17 @@ import {
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
 
-const { consoleUrl, mockUrl, devicePort, playerIps } = stack;
-/** Players of the fleet by index: one to configure, one its owner locked, one listed at another's address. */
+const { consoleUrl, mockUrl, devicePort, playerIps, setPlayerFault } = stack;
+/**
+ * Players of the fleet by index: one to configure, one its owner locked, one listed at another's address, and one
+ * that goes offline between the upload and the push.
+ */
 const OK = 0;
 const LOCKED = 1;
 const MOVED = 3;
 const OTHER = 4;
+const OFFLINE = 5;
+const PLAYERS = [OK, LOCKED, MOVED, OFFLINE];
 const OWNER_PASSWORD = 'owner-bulk-42';
 const ipAt = (index: number) => playerIps[index];
 const baseAt = (index: number) => `http://${ipAt(index)}:${devicePort}`;
@@ -33,24 +39,26 @@ let addedRanges: Range[] = [];
 
 beforeAll(async () => {
   token = await adminToken(mockUrl);
-  for (const index of [OK, MOVED, OTHER]) await setPlayerPassword(baseAt(index), serialAt(index), null);
+  for (const index of [OK, MOVED, OTHER, OFFLINE])
+    await setPlayerPassword(baseAt(index), serialAt(index), null);
   await setPlayerPassword(baseAt(LOCKED), serialAt(LOCKED), OWNER_PASSWORD, [OWNER_PASSWORD]);
-  addedRanges = await coverAddresses(mockUrl, token, [OK, LOCKED, MOVED, OTHER].map(ipAt), 'Bulk journey');
+  addedRanges = await coverAddresses(mockUrl, token, [...PLAYERS, OTHER].map(ipAt), 'Bulk journey');
   browser = await openBrowser();
   page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
 });
 afterAll(async () => {
   await browser?.close();
-  for (const index of [OK, LOCKED, MOVED, OTHER])
+  await setPlayerFault(ipAt(OFFLINE), null);
+  for (const index of [...PLAYERS, OTHER])
     await setPlayerPassword(baseAt(index), serialAt(index), null, [OWNER_PASSWORD]).catch(() => undefined);
   for (const range of addedRanges)
     await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
 });
 
 describe('Bulk configuration on the player tab', () => {
-  it('downloads the sheet, uploads it with credentials, and pushes: one saved, one locked, one mismatched', async () => {
+  it('downloads the sheet, uploads it with credentials, and pushes: saved, locked, mismatched, unreachable', async () => {
     await scanPlayers(page);
-    await selectPlayers(page, [OK, LOCKED, MOVED].map(serialAt));
+    await selectPlayers(page, PLAYERS.map(serialAt));
     const toolbar = page.getByRole('toolbar');
     const sheet = await downloadSheets(
       page,
@@ -65,7 +73,7 @@ describe('Bulk configuration on the player tab', () => {
         .slice(1)
         .map((row) => row[0])
         .sort(),
-    ).toEqual([OK, LOCKED, MOVED].map(serialAt).sort());
+    ).toEqual(PLAYERS.map(serialAt).sort());
     const secret = 'Bulk-Secret-9';
     const edited = rows.map((row, index) => {
       if (index === 0) return row;
@@ -83,7 +91,9 @@ describe('Bulk configuration on the player tab', () => {
     await dialog.getByRole('columnheader', { name: 'Username' }).waitFor();
     await expectText(page, 'Bulk lobby');
     expect(await page.getByText(secret).count()).toBe(0);
+    await expectAccessible(page, 'player bulk upload, validated');
 
+    await setPlayerFault(ipAt(OFFLINE), { offline: true });
     await dialog.getByRole('button', { name: 'Push config' }).click();
     await expect
       .poll(() => dialog.getByRole('columnheader').allInnerTexts(), { timeout: 20_000 })
@@ -96,7 +106,9 @@ describe('Bulk configuration on the player tab', () => {
     expect(await statusOf(OK)).toBe('Saved');
     expect(await statusOf(LOCKED)).toBe('Skip, device locked');
     expect(await statusOf(MOVED)).toBe('Another player answers at this IP address (serial number mismatch)');
+    expect(await statusOf(OFFLINE)).toBe('Unable to connect');
     expect(await page.getByText(secret).count()).toBe(0);
+    await expectAccessible(page, 'player bulk upload, pushed');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // The player took the name; whatever QBIC security made of its password, it opens again with the factory one.

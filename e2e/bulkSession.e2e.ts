@@ -69,7 +69,7 @@ describe('Bulk configuration when the session ends during the push', () => {
         }),
       );
       await revoked;
-      // The console may have stopped waiting for this save (the run ends at the first refusal).
+      // Saves already sent are not cancelled: each held here meets the revoked session itself.
       await route.continue().catch(() => undefined);
     });
 

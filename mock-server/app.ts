@@ -20,6 +20,7 @@ import { contentRuleRoutes } from './routes/contentRules';
 import { contentLegacyRoutes } from './routes/contentLegacy';
 import { contentSampleRoutes } from './routes/contentSamples';
 import { dcAuthRoutes } from './routes/dcAuth';
+import type { ReadLimits } from './bulk/readSpreadsheet';
 import { bulkConfigurationRoutes } from './routes/bulkConfiguration';
 import { deviceActionRoutes } from './routes/deviceActions';
 import { deviceConfigurationRoutes } from './routes/deviceConfiguration';
@@ -57,6 +58,8 @@ export interface MockServerOptions {
   screenshotDelayMs?: number;
   /** The sessions' clock in epoch milliseconds (default the wall clock), so a test can move time on. */
   now?: () => number;
+  /** Time limit and heap of the worker that reads bulk sheets (default BULK_LIMITS). */
+  sheetReading?: ReadLimits;
 }
 
 export interface MockServer {
@@ -129,7 +132,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     tenantSettingsRoutes,
     (appContext: AppContext) =>
       deviceActionRoutes(appContext, { screenshotDelayMs: options.screenshotDelayMs }),
-    bulkConfigurationRoutes,
+    (appContext: AppContext) => bulkConfigurationRoutes(appContext, options.sheetReading),
     deviceConfigurationRoutes,
     tenantLookupRoutes,
     (appContext: AppContext) => contentLibraryRoutes(appContext, contentFiles(store.file)),

@@ -6,6 +6,7 @@ import {
   type DeviceBulkRow,
   type DeviceSheetColumn,
 } from '../../src/domain/deviceBulk';
+import { MINI_DISPLAY_MODEL_ID } from '../../src/config';
 import { configurableType } from '../../src/resources/devices/configuration/configurationModel';
 import { draftFromEntry } from '../../src/resources/devices/configuration/payload';
 import { restore, type TextRow } from '../../src/domain/sheetText';
@@ -235,6 +236,7 @@ export function deviceRowsOf(
       theme: ref(text('themeId'), ofType(index.themes.get(text('themeId')))),
       configId,
       isModified,
+      isMiniDisplay: device?.modelId === MINI_DISPLAY_MODEL_ID,
       current: device ? currentOf(index, device) : null,
     });
   }

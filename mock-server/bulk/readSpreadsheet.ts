@@ -23,7 +23,12 @@ export interface ReadOptions {
   maxRows?: number;
   maxCols?: number;
   timeLimitMs?: number;
+  /** Heap of the reading worker in MB. */
+  heapMb?: number;
 }
+
+/** The limits a server may set on its own (tests make them tiny to see them work). */
+export type ReadLimits = Pick<ReadOptions, 'timeLimitMs' | 'heapMb'>;
 
 const WORKER_URL = new URL('../workers/readSheet.worker.mjs', import.meta.url);
 
@@ -47,7 +52,7 @@ export async function readSpreadsheet(bytes: Buffer, options: ReadOptions): Prom
       maxCols: options.maxCols ?? BULK_LIMITS.maxCols,
     },
     transferList: [copy.buffer],
-    resourceLimits: { maxOldGenerationSizeMb: BULK_LIMITS.workerHeapMb },
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? BULK_LIMITS.workerHeapMb },
     stdout: true,
     stderr: true,
   });

@@ -16,6 +16,11 @@ describe('fault definitions', () => {
     expect(() => parseFaultMap({ a: { offline: 'yes' } })).toThrow('a.offline');
     expect(() => parseFaultMap({ a: { melt: true } })).toThrow('Unknown fault a.melt');
     expect(() => parseFaultMap([])).toThrow(/object/);
+    expect(parseFaultMap({ a: { failCalls: ['DELETE /v1/user/password'] } })).toEqual({
+      a: { failCalls: ['DELETE /v1/user/password'] },
+    });
+    expect(() => parseFaultMap({ a: { failCalls: ['/v1/user/password'] } })).toThrow('a.failCalls');
+    expect(() => parseFaultMap({ a: { failCalls: 'POST /v1/user/password' } })).toThrow('a.failCalls');
   });
 
   it('reads a fault file and refuses a broken one', () => {

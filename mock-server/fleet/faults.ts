@@ -11,6 +11,7 @@ import { isWholeNumber, wholeNumberRule } from '../validate';
  * - lockedByOther: the player holds a password the console does not know (true: a fixed one, or the given text).
  * - rebootDuringUpload: the player goes down in the middle of an app or firmware upload.
  * - cutUploadAtPercent: the connection is destroyed once this percent (0–100) of the declared upload arrived.
+ * - failCalls: calls answered with HTTP 500, each as `METHOD /path` (e.g. `DELETE /v1/user/password`).
  */
 export interface PlayerFault {
   offline?: boolean;
@@ -21,6 +22,7 @@ export interface PlayerFault {
   lockedByOther?: boolean | string;
   rebootDuringUpload?: boolean;
   cutUploadAtPercent?: number;
+  failCalls?: string[];
 }
 
 /** Faults keyed by player ip address or serial number, as in the MOCK_FAULTS file. */
@@ -31,6 +33,7 @@ export const OTHER_OWNER_PASSWORD = 'not-ours-4711';
 const BOOLEAN_FIELDS = ['offline', 'blackhole', 'rebootDuringUpload'] as const;
 const NUMBER_FIELDS = { slow: [0, 600_000], flaky: [0, 1], cutUploadAtPercent: [0, 100] } as const;
 const TEXT_OR_FLAG_FIELDS = ['wrongSerial', 'lockedByOther'] as const;
+const CALL = /^[A-Z]+ \/\S*$/;
 
 /** Checks one fault object; throws an Error naming the first bad field. */
 export function parseFault(where: string, raw: unknown): PlayerFault {
@@ -59,6 +62,11 @@ export function parseFault(where: string, raw: unknown): PlayerFault {
         throw new Error(`Fault ${where}.${key} must be true, false or a text`);
       }
       fault[key as (typeof TEXT_OR_FLAG_FIELDS)[number]] = value;
+    } else if (key === 'failCalls') {
+      if (!Array.isArray(value) || !value.every((call) => typeof call === 'string' && CALL.test(call))) {
+        throw new Error(`Fault ${where}.${key} must list calls such as "POST /v1/user/password"`);
+      }
+      fault.failCalls = [...(value as string[])];
     } else {
       throw new Error(`Unknown fault ${where}.${key}`);
     }
@@ -81,6 +89,13 @@ export function loadFaultFile(path: string): FaultMap {
 /** The fault of one player: the entry under its ip, then the one under its serial number, merged. */
 export function faultFor(map: FaultMap | undefined, ip: string, serial: string): PlayerFault {
   return { ...map?.[serial], ...map?.[ip] };
+}
+
+/** Whether this fault fails the call (method and path, the query left out). */
+export function failsCall(fault: PlayerFault, method: string | undefined, url: string | undefined): boolean {
+  if (!fault.failCalls?.length) return false;
+  const call = `${method ?? ''} ${(url ?? '').split('?')[0]}`;
+  return fault.failCalls.includes(call);
 }
 
 /** The serial number public info reports for a player with this fault. */

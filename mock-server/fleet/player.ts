@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { PlayerContext } from './context';
-import { createRandom, foreignPassword, type PlayerFault } from './faults';
+import { createRandom, failsCall, foreignPassword, type PlayerFault } from './faults';
 import { applyCors, delay, sendDetail } from './http';
 import type { PlayerIdentity } from './identity';
 import { dispatch } from './router';
@@ -82,7 +82,7 @@ export function createPlayer(options: PlayerOptions): Player {
     if (fault.blackhole) return;
     await delay((options.latencyMs ?? 0) + (fault.slow ?? 0));
     if (res.destroyed || applyCors(req, res, options.allowedOrigins)) return;
-    if (fault.flaky && random() < fault.flaky) {
+    if ((fault.flaky && random() < fault.flaky) || failsCall(fault, req.method, req.url)) {
       req.resume();
       sendDetail(res, 500, 'internal error');
       return;

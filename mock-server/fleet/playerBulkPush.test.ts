@@ -14,12 +14,16 @@ let client: DeviceClient;
 beforeAll(async () => {
   fleet = await startTestFleet({
     firstHost: FIRST,
-    count: 6,
+    count: 10,
     faults: {
       '127.0.21.2': { lockedByOther: true },
       '127.0.21.3': { offline: true },
       '127.0.21.4': { wrongSerial: true },
       '127.0.21.5': { flaky: 1 },
+      '127.0.21.7': { failCalls: ['POST /v1/task/remote_upload_file'] },
+      '127.0.21.8': { failCalls: ['POST /v1/settings/player_name'] },
+      '127.0.21.9': { failCalls: ['DELETE /v1/user/password'] },
+      '127.0.21.10': { failCalls: ['POST /v1/user/password'] },
     },
   });
   client = createDeviceClient({ port: fleet.players[0].port, timeoutMs: 500 });
@@ -82,5 +86,34 @@ describe('player bulk push against the fleet', () => {
     const outcomes = await pushPlayers(rows, { client, tenantId: 'acme', qbicSecurityEnabled: false });
     expect(outcomes).toEqual([{ ok: true }]);
     await expect(tokenFor(player)).resolves.toEqual(expect.any(String));
+  });
+
+  /** Pushes one row to player `index` (found by its address) and gives its outcome. */
+  const pushOne = async (index: number, qbicSecurityEnabled: boolean) => {
+    const player = fleet.players[index];
+    const rows = preparePlayerRows([row(index, { ip: player.ip })], []);
+    const [outcome] = await pushPlayers(rows, { client, tenantId: 'acme', qbicSecurityEnabled });
+    return outcome;
+  };
+
+  it('fails a row whose credentials upload fails, and leaves the player’s password as it was', async () => {
+    const player = fleet.players[6];
+    expect(await pushOne(6, true)).toEqual({ ok: false, code: 'DEVICE_REQUEST_FAILED' });
+    await expect(tokenFor(player)).resolves.toEqual(expect.any(String));
+  });
+
+  it('fails a row whose name call fails, and neither secures nor resets the player', async () => {
+    const player = fleet.players[7];
+    expect(await pushOne(7, true)).toEqual({ ok: false, code: 'DEVICE_REQUEST_FAILED' });
+    // Still the factory password: the derived one was never set.
+    await expect(tokenFor(player)).resolves.toEqual(expect.any(String));
+    await expect(tokenFor(player, derivedPassword('acme', player.serial))).rejects.toThrow('token refused');
+  });
+
+  it('names a failed reset ERROR_UNLOCKING_QBIC_DEVICE and a failed lock ERROR_LOCKING_QBIC_DEVICE', async () => {
+    expect(await pushOne(8, false)).toEqual({ ok: false, code: 'ERROR_UNLOCKING_QBIC_DEVICE' });
+    expect(await pushOne(9, true)).toEqual({ ok: false, code: 'ERROR_LOCKING_QBIC_DEVICE' });
+    // The lock never happened: the factory password still opens the player.
+    await expect(tokenFor(fleet.players[9])).resolves.toEqual(expect.any(String));
   });
 });

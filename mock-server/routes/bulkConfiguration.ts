@@ -10,7 +10,7 @@ import type { PlayerSheetEntry } from '../../src/domain/playerBulk';
 import { deviceRowsOf, deviceSheetRows, helpSheetRows, tenantIndex } from '../bulk/deviceSheet';
 import { BULK_LIMITS } from '../bulk/limits';
 import { playerRowsOf, playerSheetRows } from '../bulk/playerSheet';
-import { readSpreadsheet, type SheetRead } from '../bulk/readSpreadsheet';
+import { readSpreadsheet, type ReadLimits, type SheetRead } from '../bulk/readSpreadsheet';
 import { receiveUpload } from '../bulk/receiveUpload';
 import { deviceColumns, playerColumns, sheetLanguage, sheetNames, sheetTexts } from '../bulk/sheetLanguage';
 import type { Device } from '../db/types';
@@ -91,7 +91,7 @@ const languageOf = (req: Request) => sheetLanguage(req.query.language);
  * size, row, column and time limits; anything wrong with the file as a whole is refused with a code of
  * SHEET_PROBLEM_CODES and the names it is about.
  */
-export function bulkConfigurationRoutes({ store, auth }: AppContext): Router {
+export function bulkConfigurationRoutes({ store, auth }: AppContext, limits: ReadLimits = {}): Router {
   const router = Router();
   const guard = adminOnly(auth);
 
@@ -106,7 +106,7 @@ export function bulkConfigurationRoutes({ store, auth }: AppContext): Router {
       refuse(res, upload.problem);
       return null;
     }
-    const read = await readSpreadsheet(upload.bytes, { preferredSheets });
+    const read = await readSpreadsheet(upload.bytes, { ...limits, preferredSheets });
     if (!read.ok) {
       refuse(res, read.problem, read.cell ? { cell: read.cell } : {});
       return null;

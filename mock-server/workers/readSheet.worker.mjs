@@ -22,12 +22,14 @@ const plain = (cell) => {
 };
 
 function read() {
-  // sheetRows bounds the rows read however large the range the file declares; one more than allowed tells
-  // "too many rows" apart from "just enough".
+  // Blank rows never count, yet they make a sheet longer: the rows read are bounded at the header and twice
+  // the data rows allowed, blank ones included, however large the range the file declares (sheetRows). One
+  // more row is read to see whether the sheet goes on past that bound; such a sheet is refused, never cut.
+  const physicalRows = 2 * maxRows + 1;
   const workbook = XLSX.read(bytes, {
     type: 'array',
     dense: true,
-    sheetRows: maxRows + 2,
+    sheetRows: physicalRows + 1,
     cellFormula: true,
     cellHTML: false,
     cellText: false,
@@ -37,13 +39,14 @@ function read() {
   const sheetName = pickSheet(workbook);
   const sheet = sheetName === null ? undefined : workbook.Sheets[sheetName];
   if (!sheet || !sheet['!ref']) return { ok: false, problem: 'empty' };
-  // The range is clamped to the columns a bulk sheet can have and to the rows read.
-  const range = XLSX.utils.decode_range(sheet['!ref']);
-  const lastRow = Math.min(range.e.r, maxRows + 1);
-  const lastCol = Math.min(range.e.c, maxCols - 1);
   const data = sheet['!data'] ?? [];
+  const declared = XLSX.utils.decode_range(sheet['!fullref'] ?? sheet['!ref']);
+  if (declared.e.r >= physicalRows || data.length > physicalRows)
+    return { ok: false, problem: 'tooManyRows' };
+  // The columns are clamped to those a bulk sheet can have.
+  const lastCol = Math.min(XLSX.utils.decode_range(sheet['!ref']).e.c, maxCols - 1);
   const rows = [];
-  for (let r = 0; r <= lastRow; r += 1) {
+  for (let r = 0; r < data.length; r += 1) {
     const source = data[r] ?? [];
     const row = [];
     let filled = false;
@@ -56,12 +59,11 @@ function read() {
       if (value !== null && value !== '') filled = true;
       row.push(value);
     }
-    rows.push({ number: r + 1, cells: row, filled });
+    if (filled) rows.push({ number: r + 1, cells: row });
+    if (rows.length > maxRows + 1) return { ok: false, problem: 'tooManyRows' };
   }
-  const kept = rows.filter((row) => row.filled).map(({ number, cells }) => ({ number, cells }));
-  if (kept.length === 0) return { ok: false, problem: 'empty' };
-  if (kept.length > maxRows + 1) return { ok: false, problem: 'tooManyRows' };
-  return { ok: true, sheetName, rows: kept };
+  if (rows.length === 0) return { ok: false, problem: 'empty' };
+  return { ok: true, sheetName, rows };
 }
 
 try {

@@ -41,6 +41,8 @@ export interface DeviceBulkRow {
   configId: string | null;
   /** The device's configuration changed after the sheet was downloaded (the old-bulk-config message). */
   isModified: boolean;
+  /** The device is a Mini Display, which is left out of multi-device configuration (000 §5): never pushed. */
+  isMiniDisplay: boolean;
   /** Null when the device has no configuration yet. */
   current: CurrentConfiguration | null;
 }

@@ -31,6 +31,7 @@ export const bulkRow = (overrides: Partial<DeviceBulkRow> = {}): DeviceBulkRow =
   theme: ref('theme-1', 'Dark'),
   configId: 'cfg-1',
   isModified: false,
+  isMiniDisplay: false,
   current: roomCurrent(),
   ...overrides,
 });

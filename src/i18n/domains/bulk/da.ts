@@ -84,10 +84,8 @@ export default {
         pushing: 'Sender…',
         cancel: 'Annuller',
         close: 'Luk',
-        stop: 'Stop',
         retryFailed: 'Prøv mislykkede igen',
         downloadResult: 'Hent resultat',
-        progress: 'Sender %{done} af %{total}',
       },
       table: {
         device: 'Enhed',
@@ -115,6 +113,8 @@ export default {
         deviceUnknown: 'Enheden »%{id}« hører ikke til denne lejers enheder',
         oldConfig:
           'Rækken er ældre end enhedens konfiguration, som blev ændret efter hentningen. Hent massekonfigurationen igen.',
+        miniDisplay:
+          'Enheden er en Mini Display, som ikke kan konfigureres med massekonfiguration. Konfigurer den for sig.',
         change: '%{field}: %{before} → %{after}',
         none: 'ingen',
         noChange: 'Enheden har allerede denne konfiguration; den sendes ikke.',
@@ -130,7 +130,6 @@ export default {
         title: 'Resultat af massekonfigurationen',
         counts: '%{success} gemt, %{failed} mislykkedes',
         allSaved: 'Hver sendt enhed blev gemt.',
-        failures: 'Mislykkede enheder',
         sessionRestored:
           'Din session udløb under denne afsendelse; du er logget ind igen. Prøv mislykkede igen sender de rækker, der ikke blev gemt.',
         sessionHint:
@@ -142,8 +141,6 @@ export default {
           outcome: 'Udfald',
           reason: 'Årsag',
           changes: 'Ændringer',
-          serialNumber: 'Serienummer',
-          deviceName: 'Enhedsnavn',
         },
       },
       push: {

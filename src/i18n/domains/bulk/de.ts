@@ -85,10 +85,8 @@ export default {
         pushing: 'Wird übertragen…',
         cancel: 'Abbrechen',
         close: 'Schließen',
-        stop: 'Anhalten',
         retryFailed: 'Fehlgeschlagene wiederholen',
         downloadResult: 'Ergebnis herunterladen',
-        progress: '%{done} von %{total} übertragen',
       },
       table: {
         device: 'Gerät',
@@ -121,6 +119,8 @@ export default {
         deviceUnknown: 'Gerät „%{id}“ gehört nicht zu den Geräten dieses Mandanten',
         oldConfig:
           'Diese Zeile ist älter als die Konfiguration des Geräts, die sich nach dem Download geändert hat. Laden Sie die Massenkonfiguration erneut herunter.',
+        miniDisplay:
+          'Dieses Gerät ist ein Mini Display, das sich nicht per Massenkonfiguration einrichten lässt. Konfigurieren Sie es einzeln.',
         change: '%{field}: %{before} → %{after}',
         none: 'keine',
         noChange: 'Das Gerät hat diese Konfiguration bereits; sie wird nicht übertragen.',
@@ -137,7 +137,6 @@ export default {
         title: 'Ergebnis der Massenkonfiguration',
         counts: '%{success} gespeichert, %{failed} fehlgeschlagen',
         allSaved: 'Jedes übertragene Gerät wurde gespeichert.',
-        failures: 'Fehlgeschlagene Geräte',
         sessionRestored:
           'Ihre Sitzung endete während dieser Übertragung; Sie sind wieder angemeldet. „Fehlgeschlagene wiederholen“ sendet die nicht gespeicherten Zeilen.',
         sessionHint:
@@ -149,8 +148,6 @@ export default {
           outcome: 'Ergebnis',
           reason: 'Grund',
           changes: 'Änderungen',
-          serialNumber: 'Seriennummer',
-          deviceName: 'Gerätename',
         },
       },
       push: {

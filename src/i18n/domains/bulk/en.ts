@@ -69,10 +69,8 @@ export default {
         pushing: 'Pushing…',
         cancel: 'Cancel',
         close: 'Close',
-        stop: 'Stop',
         retryFailed: 'Retry failed',
         downloadResult: 'Download result',
-        progress: 'Pushing %{done} of %{total}',
       },
       table: {
         device: 'Device',
@@ -100,6 +98,8 @@ export default {
         deviceUnknown: 'Device “%{id}” is not one of this tenant’s devices',
         oldConfig:
           'This row is older than the device’s configuration, which changed after the download. Download the bulk configuration again.',
+        miniDisplay:
+          'This device is a Mini Display, which cannot be configured in bulk. Configure it on its own.',
         change: '%{field}: %{before} → %{after}',
         none: 'none',
         noChange: 'The device already has this configuration; it is not pushed.',
@@ -115,7 +115,6 @@ export default {
         title: 'Bulk configuration result',
         counts: '%{success} saved, %{failed} failed',
         allSaved: 'Every pushed device was saved.',
-        failures: 'Failed devices',
         sessionRestored:
           'Your session ended during this push; you are signed in again. Retry failed sends the rows that were not saved.',
         sessionHint: 'Your session ended during the push. Sign in again, then use Retry failed.',
@@ -126,8 +125,6 @@ export default {
           outcome: 'Outcome',
           reason: 'Reason',
           changes: 'Changes',
-          serialNumber: 'Serial number',
-          deviceName: 'Device name',
         },
       },
       push: {

@@ -86,10 +86,8 @@ export default {
         pushing: 'Enviando…',
         cancel: 'Cancelar',
         close: 'Cerrar',
-        stop: 'Detener',
         retryFailed: 'Reintentar fallidos',
         downloadResult: 'Descargar resultado',
-        progress: 'Enviando %{done} de %{total}',
       },
       table: {
         device: 'Dispositivo',
@@ -117,6 +115,8 @@ export default {
         deviceUnknown: 'El dispositivo «%{id}» no pertenece a este inquilino',
         oldConfig:
           'Esta fila es anterior a la configuración del dispositivo, que cambió después de la descarga. Descargue de nuevo la configuración masiva.',
+        miniDisplay:
+          'Este dispositivo es un Mini Display, que no se puede configurar de forma masiva. Configúrelo por separado.',
         change: '%{field}: %{before} → %{after}',
         none: 'ninguno',
         noChange: 'El dispositivo ya tiene esta configuración; no se envía.',
@@ -132,7 +132,6 @@ export default {
         title: 'Resultado de la configuración masiva',
         counts: '%{success} guardados, %{failed} fallidos',
         allSaved: 'Se guardaron todos los dispositivos enviados.',
-        failures: 'Dispositivos fallidos',
         sessionRestored:
           'Su sesión terminó durante este envío; ha vuelto a iniciar sesión. Reintentar fallidos envía las filas que no se guardaron.',
         sessionHint: 'Su sesión terminó durante el envío. Inicie sesión de nuevo y use Reintentar fallidos.',
@@ -143,8 +142,6 @@ export default {
           outcome: 'Resultado',
           reason: 'Motivo',
           changes: 'Cambios',
-          serialNumber: 'Número de serie',
-          deviceName: 'Nombre del dispositivo',
         },
       },
       push: {

@@ -85,10 +85,8 @@ export default {
         pushing: 'Envoi…',
         cancel: 'Annuler',
         close: 'Fermer',
-        stop: 'Arrêter',
         retryFailed: 'Réessayer les échecs',
         downloadResult: 'Télécharger le résultat',
-        progress: 'Envoi %{done} sur %{total}',
       },
       table: {
         device: 'Appareil',
@@ -121,6 +119,8 @@ export default {
         deviceUnknown: 'L’appareil « %{id} » n’appartient pas à ce locataire',
         oldConfig:
           'Cette ligne est plus ancienne que la configuration de l’appareil, modifiée après le téléchargement. Téléchargez à nouveau la configuration en masse.',
+        miniDisplay:
+          'Cet appareil est un Mini Display, qui ne peut pas être configuré en masse. Configurez-le seul.',
         change: '%{field} : %{before} → %{after}',
         none: 'aucun',
         noChange: 'L’appareil a déjà cette configuration ; elle n’est pas envoyée.',
@@ -137,7 +137,6 @@ export default {
         title: 'Résultat de la configuration en masse',
         counts: '%{success} enregistrés, %{failed} en échec',
         allSaved: 'Chaque appareil envoyé a été enregistré.',
-        failures: 'Appareils en échec',
         sessionRestored:
           'Votre session a expiré pendant cet envoi ; vous êtes de nouveau connecté. Réessayer les échecs envoie les lignes non enregistrées.',
         sessionHint:
@@ -149,8 +148,6 @@ export default {
           outcome: 'Résultat',
           reason: 'Motif',
           changes: 'Modifications',
-          serialNumber: 'Numéro de série',
-          deviceName: 'Nom de l’appareil',
         },
       },
       push: {

@@ -86,10 +86,8 @@ export default {
         pushing: 'Verzenden…',
         cancel: 'Annuleren',
         close: 'Sluiten',
-        stop: 'Stoppen',
         retryFailed: 'Mislukte opnieuw proberen',
         downloadResult: 'Resultaat downloaden',
-        progress: '%{done} van %{total} verzonden',
       },
       table: {
         device: 'Apparaat',
@@ -122,6 +120,8 @@ export default {
         deviceUnknown: 'Apparaat ‘%{id}’ hoort niet bij de apparaten van deze tenant',
         oldConfig:
           'Deze rij is ouder dan de configuratie van het apparaat, die na de download is gewijzigd. Download de bulkconfiguratie opnieuw.',
+        miniDisplay:
+          'Dit apparaat is een Mini Display, dat niet via bulkconfiguratie kan worden ingesteld. Configureer het afzonderlijk.',
         change: '%{field}: %{before} → %{after}',
         none: 'geen',
         noChange: 'Het apparaat heeft deze configuratie al; ze wordt niet verzonden.',
@@ -138,7 +138,6 @@ export default {
         title: 'Resultaat van de bulkconfiguratie',
         counts: '%{success} opgeslagen, %{failed} mislukt',
         allSaved: 'Elk verzonden apparaat is opgeslagen.',
-        failures: 'Mislukte apparaten',
         sessionRestored:
           'Uw sessie is tijdens dit verzenden verlopen; u bent weer aangemeld. Mislukte opnieuw proberen verzendt de rijen die niet zijn opgeslagen.',
         sessionHint:
@@ -150,8 +149,6 @@ export default {
           outcome: 'Uitkomst',
           reason: 'Reden',
           changes: 'Wijzigingen',
-          serialNumber: 'Serienummer',
-          deviceName: 'Apparaatnaam',
         },
       },
       push: {

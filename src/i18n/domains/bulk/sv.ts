@@ -84,10 +84,8 @@ export default {
         pushing: 'Skickar…',
         cancel: 'Avbryt',
         close: 'Stäng',
-        stop: 'Stoppa',
         retryFailed: 'Försök igen med misslyckade',
         downloadResult: 'Ladda ned resultat',
-        progress: 'Skickar %{done} av %{total}',
       },
       table: {
         device: 'Enhet',
@@ -115,6 +113,8 @@ export default {
         deviceUnknown: 'Enheten ”%{id}” hör inte till den här klientens enheter',
         oldConfig:
           'Raden är äldre än enhetens konfiguration, som ändrades efter nedladdningen. Ladda ned masskonfigurationen igen.',
+        miniDisplay:
+          'Enheten är en Mini Display, som inte kan konfigureras med masskonfiguration. Konfigurera den för sig.',
         change: '%{field}: %{before} → %{after}',
         none: 'ingen',
         noChange: 'Enheten har redan den här konfigurationen; den skickas inte.',
@@ -130,7 +130,6 @@ export default {
         title: 'Resultat av masskonfigurationen',
         counts: '%{success} sparade, %{failed} misslyckades',
         allSaved: 'Varje skickad enhet sparades.',
-        failures: 'Misslyckade enheter',
         sessionRestored:
           'Din session tog slut under den här sändningen; du är inloggad igen. Försök igen med misslyckade skickar raderna som inte sparades.',
         sessionHint:
@@ -142,8 +141,6 @@ export default {
           outcome: 'Utfall',
           reason: 'Orsak',
           changes: 'Ändringar',
-          serialNumber: 'Serienummer',
-          deviceName: 'Enhetsnamn',
         },
       },
       push: {

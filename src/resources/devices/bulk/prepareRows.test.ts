@@ -52,6 +52,12 @@ describe('bulk row preparation', () => {
     expect(prepared).toMatchObject({ success: false, modified: true, invalidFieldsCount: 1 });
   });
 
+  it('fails a Mini Display’s row, which bulk configuration leaves out, so that it is never pushed', () => {
+    const prepared = prepareRow(bulkRow({ isMiniDisplay: true }));
+    expect(prepared).toMatchObject({ success: false, miniDisplay: true, invalidFieldsCount: 1, changes: [] });
+    expect(summaryOf([prepared, prepareRow(bulkRow())])).toMatchObject({ invalid: 1, toPush: 1 });
+  });
+
   it('shows a first configuration and a new display type as changes', () => {
     expect(changesOf(bulkRow({ current: null, configId: null }))[0]).toEqual({
       field: 'displayType',

@@ -8,7 +8,7 @@ import { buildConfigurationPayload } from '../configuration/payload';
 import { missingFields, REQUIRED_FIELDS, type ConfigField } from '../configuration/requiredFields';
 import type { BulkRef, CurrentConfiguration, DeviceBulkRow } from '../../../domain/deviceBulk';
 
-/** One change a pushed row makes: the field, and the names (or ids) before and after. */
+/** One change a pushed row makes: the field, and the names (or ids; display-type codes, named when shown) before and after. */
 export interface FieldChange {
   field: ConfigField;
   before: string | null;
@@ -30,6 +30,8 @@ export interface PreparedRow {
   invalidFieldsCount: number;
   /** The old-bulk-config case: the device's configuration changed after the download. */
   modified: boolean;
+  /** The device is a Mini Display, which bulk configuration leaves out (000 §5). */
+  miniDisplay: boolean;
   changes: FieldChange[];
   /** Valid, and the device already has exactly this configuration: not pushed. */
   unchanged: boolean;
@@ -114,7 +116,8 @@ export function prepareRow(row: DeviceBulkRow): PreparedRow {
   const unknown = unknownFields(row, type).filter((field) => !missing.includes(field));
   const invalidFields = [...missing, ...unknown];
   const modified = row.isModified;
-  const success = invalidFields.length === 0 && !modified;
+  const miniDisplay = row.isMiniDisplay;
+  const success = invalidFields.length === 0 && !modified && !miniDisplay;
   const changes = success ? changesOf(row) : [];
   return {
     source: row,
@@ -122,8 +125,9 @@ export function prepareRow(row: DeviceBulkRow): PreparedRow {
     missing,
     unknown,
     invalidFields,
-    invalidFieldsCount: invalidFields.length + (modified ? 1 : 0),
+    invalidFieldsCount: invalidFields.length + (modified ? 1 : 0) + (miniDisplay ? 1 : 0),
     modified,
+    miniDisplay,
     changes,
     unchanged: success && row.current !== null && changes.length === 0,
   };

@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../dataProvider/apiError';
 import { prepareRow } from './prepareRows';
 import { CANCELLED_KEY, pushRows, SESSION_ENDED_KEY, type SaveConfiguration } from './pushRows';
@@ -70,5 +70,29 @@ describe('pushing bulk rows', () => {
     expect(outcomes.slice(1)).toEqual(
       Array(3).fill({ state: 'failed', reason: CANCELLED_KEY, kind: 'cancelled' }),
     );
+  });
+
+  it('lets saves already sent end as the server answers them when another one meets the session’s end', async () => {
+    const answers = new Map<string, { resolve: () => void; reject: (error: unknown) => void }>();
+    const sent: string[] = [];
+    const aborted: string[] = [];
+    const save: SaveConfiguration = (id, _payload, signal) => {
+      sent.push(id);
+      signal.addEventListener('abort', () => aborted.push(id));
+      return new Promise<void>((resolve, reject) => answers.set(id, { resolve, reject }));
+    };
+    const pushing = pushRows(rows(6), save, { concurrency: 3 });
+    await vi.waitFor(() => expect(sent).toEqual(['dev-0', 'dev-1', 'dev-2']));
+    answers.get('dev-1')?.reject(new HttpError('expired', 401));
+    await Promise.resolve();
+    answers.get('dev-0')?.resolve();
+    answers.get('dev-2')?.reject(new ApiError(50003, 'exists', 409));
+    const outcomes = await pushing;
+    expect(sent).toEqual(['dev-0', 'dev-1', 'dev-2']);
+    expect(aborted).toEqual([]);
+    expect(outcomes[0]).toEqual({ state: 'success' });
+    expect(outcomes[1]).toMatchObject({ reason: SESSION_ENDED_KEY, kind: 'sessionExpired' });
+    expect(outcomes[2]).toMatchObject({ reason: 'dm.errors.code.50003', kind: 'error' });
+    expect(outcomes.slice(3).every((o) => o.state === 'failed' && o.reason === SESSION_ENDED_KEY)).toBe(true);
   });
 });

@@ -31,15 +31,15 @@ const statusOf = (error: unknown): number | undefined =>
 /**
  * Pushes rows with bounded concurrency (000 §4): POST for a row without configId, PUT with it. Every row ends
  * in a final state. When the session ends mid-way (a 401), no further row is sent and every row not sent yet
- * ends as "session ended", so that Retry failed can send them after signing in. Never rejects.
+ * ends as "session ended", so that Retry failed can send them after signing in; saves already sent are not
+ * cancelled but end as the server answered them, so a saved row is never sent twice. Never rejects.
  */
 export async function pushRows(
   rows: readonly PreparedRow[],
   save: SaveConfiguration,
   options: PushOptions,
 ): Promise<PushOutcome[]> {
-  const stop = new AbortController();
-  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  const signal = options.signal ?? new AbortController().signal;
   let sessionEnded = false;
   let done = 0;
   const outcomes: PushOutcome[] = new Array<PushOutcome>(rows.length);
@@ -56,14 +56,14 @@ export async function pushRows(
   await runPool(
     rows,
     async (row, _signal, index) => {
-      if (signal.aborted) return settle(index, ended());
+      if (sessionEnded || signal.aborted) return settle(index, ended());
       try {
         await save(row.source.id ?? '', payloadOf(row), signal);
         settle(index, { state: 'success' });
       } catch (error) {
         if (statusOf(error) === 401) {
           sessionEnded = true;
-          stop.abort();
+          return settle(index, ended());
         }
         if (signal.aborted) return settle(index, ended());
         settle(index, { state: 'failed', reason: errorMessageKey(error), kind: 'error' });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { prepareRow } from './prepareRows';
 import { missingLabels, resultSheetRows, rowLines, rowStatus } from './rowText';
-import { bulkRow, ref } from '../../../test/deviceBulkRows';
+import { bulkRow, ref, roomCurrent } from '../../../test/deviceBulkRows';
+import en from '../../../i18n/en';
+import { flattenMessages } from '../../../i18n/messages';
 
 const translate = (key: string, args: Record<string, unknown> = {}) =>
   `${key}${Object.keys(args).length ? JSON.stringify(args) : ''}`;
@@ -13,6 +15,9 @@ describe('bulk row texts', () => {
       'dm.bulk.rows.missing{"field":"dm.devicesTab.fields.room"}',
       'dm.bulk.rows.unknown{"field":"dm.devicesTab.fields.theme","id":"t-x"}',
       'dm.bulk.rows.oldConfig',
+    ]);
+    expect(rowLines(translate, prepareRow(bulkRow({ isMiniDisplay: true })))).toEqual([
+      'dm.bulk.rows.miniDisplay',
     ]);
     expect(rowStatus(broken, undefined, false)).toMatchObject({ args: { smart_count: 3 } });
     expect(rowLines(translate, prepareRow(bulkRow()))).toEqual([
@@ -44,5 +49,18 @@ describe('bulk row texts', () => {
     expect(sheet[1].slice(0, 4)).toEqual(['2', 'dev-1', 'Lobby', 'dm.bulk.status.success']);
     expect(sheet[2][4]).toMatch(/^dm.errors.code.50003/);
     expect(sheet[3][4]).toBe('dm.bulk.rows.missing{"field":"dm.devicesTab.fields.region"}');
+  });
+
+  it('names display types in the reader’s words, in the dialog and in the result sheet', () => {
+    const texts = flattenMessages(en);
+    const english = (key: string, args: Record<string, unknown> = {}) =>
+      (texts[key] ?? key).replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
+    const first = prepareRow(bulkRow({ current: null, configId: null }));
+    expect(rowLines(english, first)[0]).toBe('Display Type: none → Room display');
+    const retyped = prepareRow(
+      bulkRow({ type: 'FBD', room: null, location: ref('loc-1', 'Reception'), current: roomCurrent() }),
+    );
+    const sheet = resultSheetRows(english, [retyped], new Map([[0, { state: 'success' }]] as const));
+    expect(sheet[1][5].split('\n')[0]).toBe('Display Type: Room display → Feedback display');
   });
 });

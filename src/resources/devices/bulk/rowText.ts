@@ -1,7 +1,8 @@
 import type { TranslateFunction } from 'ra-core';
 import { CONFIG_FIELDS, fieldLabelKey, type ConfigField } from '../configuration/requiredFields';
 import type { BulkRef } from '../../../domain/deviceBulk';
-import type { PreparedRow } from './prepareRows';
+import { displayTypeLabelKey } from '../deviceModel';
+import type { FieldChange, PreparedRow } from './prepareRows';
 import type { PushOutcome } from './pushRows';
 
 const label = (translate: TranslateFunction, field: ConfigField) => translate(fieldLabelKey(field));
@@ -15,6 +16,12 @@ function unknownId(row: PreparedRow, field: ConfigField): string {
   return ref?.id ?? '';
 }
 
+/** A side of a change as a person reads it: display types by their translated names, others as they are. */
+function changeValue(translate: TranslateFunction, change: FieldChange, value: string | null): string {
+  if (value === null) return translate('dm.bulk.rows.none');
+  return change.field === 'displayType' ? translate(displayTypeLabelKey(value), { _: value }) : value;
+}
+
 /** The lines that explain a row: its errors, or what it changes, or that it changes nothing. */
 export function rowLines(translate: TranslateFunction, row: PreparedRow): string[] {
   if (!row.success) {
@@ -26,15 +33,15 @@ export function rowLines(translate: TranslateFunction, row: PreparedRow): string
           : translate('dm.bulk.rows.unknown', { field: label(translate, field), id: unknownId(row, field) }),
       ),
       ...(row.modified ? [translate('dm.bulk.rows.oldConfig')] : []),
+      ...(row.miniDisplay ? [translate('dm.bulk.rows.miniDisplay')] : []),
     ];
   }
   if (row.unchanged) return [translate('dm.bulk.rows.noChange')];
-  const none = translate('dm.bulk.rows.none');
   return row.changes.map((change) =>
     translate('dm.bulk.rows.change', {
       field: label(translate, change.field),
-      before: change.before ?? none,
-      after: change.after ?? none,
+      before: changeValue(translate, change, change.before),
+      after: changeValue(translate, change, change.after),
     }),
   );
 }

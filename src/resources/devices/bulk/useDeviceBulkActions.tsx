@@ -16,7 +16,7 @@ const DeviceBulkFlow = lazy(() =>
 export interface DeviceBulkActions {
   /** Bulk configuration (000 §2.6): the sheet of the selected devices, or the Mini Display hint (000 §5). */
   download(): void;
-  /** Upload: opens the bulk dialog. */
+  /** Upload: opens the bulk dialog, or the Mini Display hint (000 §5). */
   upload(): void;
   /** While the download runs, the bar's read-only text. */
   busyText: string | null;
@@ -43,8 +43,9 @@ export function useDeviceBulkActions(devices: readonly Device[], onChanged: () =
   const [open, setOpen] = useState<'hint' | 'upload' | null>(restored ? 'upload' : null);
   const [downloading, setDownloading] = useState(false);
 
+  const hasMiniDisplay = devices.some((device) => device.modelId === MINI_DISPLAY_MODEL_ID);
   const download = () => {
-    if (devices.some((device) => device.modelId === MINI_DISPLAY_MODEL_ID)) return setOpen('hint');
+    if (hasMiniDisplay) return setOpen('hint');
     setDownloading(true);
     dataProvider
       .downloadDeviceBulkSheet(
@@ -61,7 +62,7 @@ export function useDeviceBulkActions(devices: readonly Device[], onChanged: () =
 
   return {
     download,
-    upload: () => setOpen('upload'),
+    upload: () => setOpen(hasMiniDisplay ? 'hint' : 'upload'),
     busyText: downloading ? translate('dm.bulk.bar.downloading') : null,
     dialogs: (
       <>

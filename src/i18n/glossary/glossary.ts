@@ -131,6 +131,12 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
       es: ['Puesto de trabajo'],
     },
   },
+  missingValue: {
+    // The same dash as components/missingValue.ts (MISSING), which screens use without a translation.
+    meaning: 'The mark of a value that is not there (the spec\'s "NA"), the same in every language',
+    keys: ['dm.common.na'],
+    terms: { en: '—', fr: '—', de: '—', nl: '—', sv: '—', da: '—', es: '—' },
+  },
   offlineOrRestarting: {
     meaning:
       'A player that does not answer: switched off, off the network or restarting (not a refused password)',

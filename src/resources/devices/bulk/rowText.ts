@@ -3,6 +3,7 @@ import { CONFIG_FIELDS, fieldLabelKey, type ConfigField } from '../configuration
 import type { BulkRef } from '../../../domain/deviceBulk';
 import type { PreparedRow } from './prepareRows';
 import type { PushOutcome } from './pushRows';
+import { MISSING } from '../../../components/missingValue';
 
 const label = (translate: TranslateFunction, field: ConfigField) => translate(fieldLabelKey(field));
 
@@ -56,7 +57,7 @@ export function rowStatus(
 }
 
 /** The device as a person knows it, with the sheet row. */
-export const rowDevice = (row: PreparedRow): string => row.source.name ?? row.source.id ?? '—';
+export const rowDevice = (row: PreparedRow): string => row.source.name ?? row.source.id ?? MISSING;
 
 /** The missing-field labels over all rows, in the order of 000 §5, for the validation-failed title. */
 export function missingLabels(translate: TranslateFunction, rows: readonly PreparedRow[]): string {

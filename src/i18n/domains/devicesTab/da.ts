@@ -41,8 +41,8 @@ export default {
       summary: {
         screenshot: 'Anmodninger om skærmbilleder',
         reload: 'Gennemtvunget konfiguration',
-        succeeded: '%{smart_count} lykkedes',
-        failed: '%{smart_count} mislykkedes',
+        succeeded: '%{number} lykkedes',
+        failed: '%{number} mislykkedes',
         failures: 'Disse enheder mislykkedes:',
         more: 'og %{number} mere |||| og %{number} mere',
       },

@@ -43,8 +43,8 @@ export default {
       summary: {
         screenshot: 'Screenshot-Anforderungen',
         reload: 'Erzwungene Konfiguration',
-        succeeded: '%{smart_count} erfolgreich',
-        failed: '%{smart_count} fehlgeschlagen',
+        succeeded: '%{number} erfolgreich',
+        failed: '%{number} fehlgeschlagen',
         failures: 'Bei diesen Geräten ist es fehlgeschlagen:',
         more: 'und %{number} weiteres |||| und %{number} weitere',
       },

@@ -42,8 +42,8 @@ export default {
       summary: {
         screenshot: 'Screenshot requests',
         reload: 'Forced configuration',
-        succeeded: '%{smart_count} succeeded',
-        failed: '%{smart_count} failed',
+        succeeded: '%{number} succeeded',
+        failed: '%{number} failed',
         failures: 'These devices failed:',
         more: 'and %{number} more |||| and %{number} more',
       },

@@ -44,8 +44,8 @@ export default {
       summary: {
         screenshot: 'Peticiones de captura',
         reload: 'Configuración forzada',
-        succeeded: 'Correctas: %{smart_count}',
-        failed: 'Fallidas: %{smart_count}',
+        succeeded: 'Correctas: %{number}',
+        failed: 'Fallidas: %{number}',
         failures: 'Estos dispositivos fallaron:',
         more: 'y %{number} más |||| y %{number} más',
       },

@@ -44,8 +44,8 @@ export default {
       summary: {
         screenshot: "Demandes de capture d'écran",
         reload: 'Configuration forcée',
-        succeeded: 'Réussies : %{smart_count}',
-        failed: 'Échecs : %{smart_count}',
+        succeeded: 'Réussies : %{number}',
+        failed: 'Échecs : %{number}',
         failures: 'Ces appareils ont échoué :',
         more: 'et %{number} autre |||| et %{number} autres',
       },

@@ -44,8 +44,8 @@ export default {
       summary: {
         screenshot: 'Aanvragen van schermafbeeldingen',
         reload: 'Afgedwongen configuratie',
-        succeeded: '%{smart_count} gelukt',
-        failed: '%{smart_count} mislukt',
+        succeeded: '%{number} gelukt',
+        failed: '%{number} mislukt',
         failures: 'Bij deze apparaten is het mislukt:',
         more: 'en nog %{number} |||| en nog %{number}',
       },

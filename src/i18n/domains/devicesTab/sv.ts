@@ -41,8 +41,8 @@ export default {
       summary: {
         screenshot: 'Begäran om skärmbilder',
         reload: 'Tvingad konfiguration',
-        succeeded: '%{smart_count} lyckades',
-        failed: '%{smart_count} misslyckades',
+        succeeded: '%{number} lyckades',
+        failed: '%{number} misslyckades',
         failures: 'De här enheterna misslyckades:',
         more: 'och %{number} till |||| och %{number} till',
       },

@@ -94,6 +94,26 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     expect(await page.evaluate(() => localStorage.getItem('dm.deviceCount'))).toBe('12');
   });
 
+  it('takes a screenshot of a player and shows it in the same dialog as the Devices tab', async () => {
+    await row(page, 0)
+      .getByRole('button', { name: /^Take a screenshot of / })
+      .click();
+    await row(page, 0)
+      .getByRole('button', { name: /^Open the screenshot of / })
+      .click({ timeout: 15_000 });
+    const dialog = page.getByRole('dialog', { name: /^Screenshot of / });
+    await dialog.getByRole('img', { name: /^Latest screenshot of / }).waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => dialog.getByTestId('screenshot-age').innerText(), { timeout: 10_000 })
+      .toMatch(/^Taken \d+ seconds? ago$/);
+    const labels = await dialog.getByRole('term').allInnerTexts();
+    expect(labels).toEqual(['Firmware version', 'OS version', 'App version', 'Last connected']);
+    await dialog.getByRole('button', { name: 'Request new screenshot' }).waitFor();
+    await expectAccessible(page, 'screenshot of a player');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('locks two players and shows them locked after a re-scan', async () => {
     await select(page, LOCKED);
     await expectText(page, '2 players selected');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MISSING } from './missingValue';
-import { formatDateTime, formatNumber } from './format';
+import { countArgs, formatDateTime, formatKilobytes, formatNumber } from './format';
 
 const AT = '2026-11-24T00:51:29Z';
 
@@ -23,5 +23,17 @@ describe('dates and numbers in the UI language', () => {
     expect(formatNumber(12345, 'de')).toBe('12.345');
     expect(formatNumber(12345, 'en')).toBe('12,345');
     expect(formatNumber(12345, 'fr')).toMatch(/^12\s345$/u);
+  });
+
+  it('writes a file size in kilobytes with the unit of the language', () => {
+    expect(formatKilobytes(100_000, 'de')).toBe('100 kB');
+    expect(formatKilobytes(100_000, 'en')).toBe('100 kB');
+    expect(formatKilobytes(1_234_000, 'de')).toBe('1.234 kB');
+    expect(formatKilobytes(100_000, 'fr')).toMatch(/^100\sko$/u);
+  });
+
+  it('gives a count both for the plural form and written in the language', () => {
+    expect(countArgs(1234, 'de')).toEqual({ smart_count: 1234, number: '1.234' });
+    expect(countArgs(1234, 'en')).toEqual({ smart_count: 1234, number: '1,234' });
   });
 });

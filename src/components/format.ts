@@ -25,3 +25,21 @@ export const formatNumber = (value: number, locale: string): string => {
   }
   return format.format(value);
 };
+
+const kilobyteFormats = new Map<string, Intl.NumberFormat>();
+
+/** A file size in kilobytes (1,000 bytes) with the unit the language writes ("100 kB", French "100 ko"). */
+export const formatKilobytes = (bytes: number, locale: string): string => {
+  let format = kilobyteFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+    kilobyteFormats.set(locale, format);
+  }
+  return format.format(bytes / 1000);
+};
+
+/** The arguments of a counted message: smart_count picks the plural form, %{number} writes it in the language. */
+export const countArgs = (count: number, locale: string): { smart_count: number; number: string } => ({
+  smart_count: count,
+  number: formatNumber(count, locale),
+});

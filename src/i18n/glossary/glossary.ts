@@ -11,9 +11,23 @@ export interface GlossaryEntry {
   /** Message keys that are this word alone. */
   keys: readonly string[];
   terms: Readonly<Record<UiLanguage, string>>;
-  /** Synonyms that must not be used for this meaning. */
+  /** Synonyms or traps that must not be used for this meaning, in any text of the language. */
   avoid?: Readonly<Partial<Record<UiLanguage, readonly string[]>>>;
+  /** Message keys where the avoided words are right after all, because they say another meaning. */
+  avoidExcept?: readonly string[];
 }
+
+/**
+ * The texts of signing out. Their words ("Abmelden", "Afmelden", "Log ud", …) belong to the session alone: used
+ * anywhere else they would read as removing a device.
+ */
+export const SIGN_OUT_KEYS: readonly string[] = [
+  'ra.auth.logout',
+  'dm.shell.profile.sign_out',
+  'dm.shell.session.logged_out_title',
+  'dm.shell.session.signing_out',
+  'dm.shell.login.signed_out_idle',
+];
 
 export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   signOut: {
@@ -41,7 +55,16 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
       da: 'Afregistrer',
       es: 'Dar de baja',
     },
-    avoid: { en: ['unlink', 'Unlink'] },
+    avoid: {
+      en: ['unlink', 'Unlink', 'Sign out', 'sign out', 'Signed out', 'signed out', 'Logout', 'log out'],
+      fr: ['Se déconnecter', 'déconnecter', 'Déconnecté', 'déconnecté'],
+      de: ['Abmelden', 'abmelden', 'Abgemeldet', 'abgemeldet', 'Abmeldung', 'abmeldung'],
+      nl: ['Afmelden', 'afmelden', 'Afgemeld', 'afgemeld'],
+      sv: ['Logga ut', 'logga ut', 'Utloggad', 'utloggad', 'loggades ut'],
+      da: ['Log ud', 'log ud', 'Logget ud', 'logget ud'],
+      es: ['Cerrar sesión', 'cerrar sesión', 'Cerrando sesión', 'Sesión cerrada', 'cerró su sesión'],
+    },
+    avoidExcept: SIGN_OUT_KEYS,
   },
   confirmUnregister: {
     meaning: 'The accept button of the unregister confirmation',
@@ -68,7 +91,7 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
       da: 'Online',
       es: 'En línea',
     },
-    avoid: { de: ['Aktiv'], nl: ['Actief'], sv: ['Aktiv'], da: ['Aktiv'], es: ['Activo'] },
+    avoid: { fr: ['Actif'], de: ['Aktiv'], nl: ['Actief'], sv: ['Aktiv'], da: ['Aktiv'], es: ['Activo'] },
   },
   offline: {
     meaning: 'A device or player that cannot be reached',
@@ -108,7 +131,17 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
       da: 'Skærmbillede',
       es: 'Captura de pantalla',
     },
-    avoid: { de: ['Bildschirmfoto'] },
+    // "Screenshot" is masculine in German: "ein neuer Screenshot", never "neues" or "das".
+    avoid: {
+      de: [
+        'Bildschirmfoto',
+        'Bildschirmfotos',
+        'Neues Screenshot',
+        'neues Screenshot',
+        'Das Screenshot',
+        'das Screenshot',
+      ],
+    },
   },
   workplace: {
     meaning: 'The workplace app, a product name kept in every language',
@@ -130,6 +163,12 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
       da: ['Arbejdsplads'],
       es: ['Puesto de trabajo'],
     },
+  },
+  missingValue: {
+    // The same dash as components/missingValue.ts (MISSING), which screens use without a translation.
+    meaning: 'The mark of a value that is not there (the spec\'s "NA"), the same in every language',
+    keys: ['dm.common.na'],
+    terms: { en: '—', fr: '—', de: '—', nl: '—', sv: '—', da: '—', es: '—' },
   },
   offlineOrRestarting: {
     meaning:

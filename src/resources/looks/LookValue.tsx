@@ -4,6 +4,7 @@ import { choiceKey, languageName } from './choices';
 import { ColorSwatch } from './ColorSwatch';
 import type { Rule } from './fieldRules';
 import type { LookResource } from './lookTypes';
+import { MISSING } from '../../components/missingValue';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -17,7 +18,7 @@ export interface LookValueProps {
 /** One setting shown as a person reads it: yes/no, a colour swatch, a logo, a translated choice, text. */
 export const LookValue = ({ resource, field, value, rule }: LookValueProps) => {
   const translate = useTranslate();
-  if (value === null || value === undefined || value === '') return <span>—</span>;
+  if (value === null || value === undefined || value === '') return <span>{MISSING}</span>;
   if (typeof value === 'boolean')
     return <span>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</span>;
   const text = String(value);

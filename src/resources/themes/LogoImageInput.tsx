@@ -1,7 +1,8 @@
 import { Box, FormHelperText, Stack } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Button, useInput, useTranslate, ValidationError } from 'react-admin';
+import { Button, useInput, useLocale, useTranslate, ValidationError } from 'react-admin';
+import { formatKilobytes } from '../../components/format';
 import { LOGO_MAX_BYTES } from '../../config';
 import { issueKey, type Issue } from '../looks/fieldRules';
 import { readLogoFile } from './logoFile';
@@ -13,6 +14,7 @@ import { LOGO_IMAGE_TYPES } from './themeModel';
  */
 export const LogoImageInput = ({ source }: { source: string }) => {
   const translate = useTranslate();
+  const locale = useLocale();
   const fileInput = useRef<HTMLInputElement>(null);
   const [readIssue, setReadIssue] = useState<Issue | null>(null);
   const { field, fieldState } = useInput({ source });
@@ -33,7 +35,7 @@ export const LogoImageInput = ({ source }: { source: string }) => {
   ) : formError ? (
     <ValidationError error={formError} />
   ) : (
-    translate('dm.themes.logo.hint', { max: LOGO_MAX_BYTES / 1000 })
+    translate('dm.themes.logo.hint', { max: formatKilobytes(LOGO_MAX_BYTES, locale) })
   );
 
   return (

@@ -44,7 +44,7 @@ export default {
         replace: 'Udskift billede',
         remove: 'Fjern',
         none: 'Intet billede endnu',
-        hint: 'PNG, JPEG, WebP eller SVG, højst %{max} kB',
+        hint: 'PNG, JPEG, WebP eller SVG, højst %{max}',
         text_hint: 'Højst %{max} tegn',
       },
       preview: {

@@ -44,7 +44,7 @@ export default {
         replace: 'Bild ersetzen',
         remove: 'Entfernen',
         none: 'Noch kein Bild',
-        hint: 'PNG, JPEG, WebP oder SVG, höchstens %{max} kB',
+        hint: 'PNG, JPEG, WebP oder SVG, höchstens %{max}',
         text_hint: 'Höchstens %{max} Zeichen',
       },
       preview: {

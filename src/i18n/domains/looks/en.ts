@@ -45,7 +45,7 @@ export default {
         replace: 'Replace image',
         remove: 'Remove',
         none: 'No image yet',
-        hint: 'PNG, JPEG, WebP or SVG, at most %{max} kB',
+        hint: 'PNG, JPEG, WebP or SVG, at most %{max}',
         text_hint: 'At most %{max} characters',
       },
       preview: {

@@ -48,7 +48,7 @@ export default {
         replace: 'Cambiar imagen',
         remove: 'Quitar',
         none: 'Aún no hay imagen',
-        hint: 'PNG, JPEG, WebP o SVG, como máximo %{max} kB',
+        hint: 'PNG, JPEG, WebP o SVG, como máximo %{max}',
         text_hint: 'Como máximo %{max} caracteres',
       },
       preview: {

@@ -45,7 +45,7 @@ export default {
         replace: "Remplacer l'image",
         remove: 'Retirer',
         none: "Pas encore d'image",
-        hint: '%{max} ko au maximum : PNG, JPEG, WebP ou SVG',
+        hint: '%{max} au maximum : PNG, JPEG, WebP ou SVG',
         text_hint: '%{max} caractères au maximum',
       },
       preview: {

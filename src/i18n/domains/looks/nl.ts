@@ -48,7 +48,7 @@ export default {
         replace: 'Afbeelding vervangen',
         remove: 'Verwijderen',
         none: 'Nog geen afbeelding',
-        hint: 'PNG, JPEG, WebP of SVG, hoogstens %{max} kB',
+        hint: 'PNG, JPEG, WebP of SVG, hoogstens %{max}',
         text_hint: 'Hoogstens %{max} tekens',
       },
       preview: {

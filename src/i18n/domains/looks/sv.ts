@@ -44,7 +44,7 @@ export default {
         replace: 'Byt bild',
         remove: 'Ta bort',
         none: 'Ingen bild än',
-        hint: 'PNG, JPEG, WebP eller SVG, högst %{max} kB',
+        hint: 'PNG, JPEG, WebP eller SVG, högst %{max}',
         text_hint: 'Högst %{max} tecken',
       },
       preview: {

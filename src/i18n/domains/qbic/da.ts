@@ -64,14 +64,6 @@ export default {
       screenshot: {
         take: 'Tag et skærmbillede af %{name}',
         open: 'Åbn skærmbilledet af %{name}',
-        refresh: 'Nyt skærmbillede',
-        title: 'Skærmbillede af %{name}',
-        taken: 'Taget %{age}',
-        notFound: 'Billedet blev ikke fundet',
-        firmware: 'Firmware',
-        os: 'Styresystem',
-        app: 'Appversion',
-        lastSeen: 'Sidst forbundet',
       },
       bar: {
         label: 'Handlinger for de valgte afspillere',

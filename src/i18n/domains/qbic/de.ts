@@ -63,14 +63,6 @@ export default {
       screenshot: {
         take: 'Screenshot von %{name} aufnehmen',
         open: 'Screenshot von %{name} öffnen',
-        refresh: 'Neues Screenshot',
-        title: 'Screenshot von %{name}',
-        taken: 'Aufgenommen %{age}',
-        notFound: 'Bild nicht gefunden',
-        firmware: 'Firmware',
-        os: 'Betriebssystem',
-        app: 'App-Version',
-        lastSeen: 'Zuletzt verbunden',
       },
       bar: {
         label: 'Aktionen für die ausgewählten Player',

@@ -62,14 +62,6 @@ export default {
       screenshot: {
         take: 'Take a screenshot of %{name}',
         open: 'Open the screenshot of %{name}',
-        refresh: 'New screenshot',
-        title: 'Screenshot of %{name}',
-        taken: 'Taken %{age}',
-        notFound: 'Image not found',
-        firmware: 'Firmware',
-        os: 'Operating system',
-        app: 'App version',
-        lastSeen: 'Last connected',
       },
       bar: {
         label: 'Actions on the selected players',

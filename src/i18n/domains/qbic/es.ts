@@ -64,14 +64,6 @@ export default {
       screenshot: {
         take: 'Hacer una captura de pantalla de %{name}',
         open: 'Abrir la captura de pantalla de %{name}',
-        refresh: 'Nueva captura',
-        title: 'Captura de pantalla de %{name}',
-        taken: 'Tomada %{age}',
-        notFound: 'Imagen no encontrada',
-        firmware: 'Firmware',
-        os: 'Sistema operativo',
-        app: 'Versión de la aplicación',
-        lastSeen: 'Última conexión',
       },
       bar: {
         label: 'Acciones sobre los reproductores seleccionados',

@@ -63,14 +63,6 @@ export default {
       screenshot: {
         take: "Prendre une capture d'écran de %{name}",
         open: "Ouvrir la capture d'écran de %{name}",
-        refresh: 'Nouvelle capture',
-        title: "Capture d'écran de %{name}",
-        taken: 'Prise %{age}',
-        notFound: 'Image introuvable',
-        firmware: 'Micrologiciel',
-        os: "Système d'exploitation",
-        app: "Version de l'application",
-        lastSeen: 'Dernière connexion',
       },
       bar: {
         label: 'Actions sur les lecteurs sélectionnés',

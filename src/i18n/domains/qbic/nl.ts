@@ -63,14 +63,6 @@ export default {
       screenshot: {
         take: 'Een schermafbeelding van %{name} maken',
         open: 'De schermafbeelding van %{name} openen',
-        refresh: 'Nieuwe schermafbeelding',
-        title: 'Schermafbeelding van %{name}',
-        taken: 'Gemaakt %{age}',
-        notFound: 'Afbeelding niet gevonden',
-        firmware: 'Firmware',
-        os: 'Besturingssysteem',
-        app: 'App-versie',
-        lastSeen: 'Laatst verbonden',
       },
       bar: {
         label: 'Acties voor de geselecteerde spelers',

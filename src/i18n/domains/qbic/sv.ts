@@ -63,14 +63,6 @@ export default {
       screenshot: {
         take: 'Ta en skärmbild av %{name}',
         open: 'Öppna skärmbilden av %{name}',
-        refresh: 'Ny skärmbild',
-        title: 'Skärmbild av %{name}',
-        taken: 'Tagen %{age}',
-        notFound: 'Bilden hittades inte',
-        firmware: 'Fast programvara',
-        os: 'Operativsystem',
-        app: 'Appversion',
-        lastSeen: 'Senast ansluten',
       },
       bar: {
         label: 'Åtgärder för de valda spelarna',

@@ -101,7 +101,6 @@ export default {
         logoUrl: 'Logoets adresse',
         chooseFile: 'Vælg fil',
         removeLogo: 'Fjern',
-        logoHint: 'PNG, JPEG, WebP eller SVG, højst %{max} byte.',
         accentHelp: 'En farve som #rrggbb.',
         accentInvalid: 'Angiv en farve som #rrggbb, for eksempel #1976d2.',
         pickColor: 'Vælg accentfarve',

@@ -102,7 +102,6 @@ export default {
         logoUrl: 'Logo-Adresse',
         chooseFile: 'Datei wählen',
         removeLogo: 'Entfernen',
-        logoHint: 'PNG, JPEG, WebP oder SVG, höchstens %{max} Bytes.',
         accentHelp: 'Eine Farbe als #rrggbb.',
         accentInvalid: 'Eine Farbe als #rrggbb eingeben, zum Beispiel #1976d2.',
         pickColor: 'Akzentfarbe wählen',

@@ -100,7 +100,6 @@ export default {
         logoUrl: 'Logo address',
         chooseFile: 'Choose file',
         removeLogo: 'Remove',
-        logoHint: 'PNG, JPEG, WebP or SVG, at most %{max} bytes.',
         accentHelp: 'A colour as #rrggbb.',
         accentInvalid: 'Enter a colour as #rrggbb, for example #1976d2.',
         pickColor: 'Pick the accent colour',

@@ -101,7 +101,6 @@ export default {
         logoUrl: 'Dirección del logotipo',
         chooseFile: 'Elegir archivo',
         removeLogo: 'Quitar',
-        logoHint: 'PNG, JPEG, WebP o SVG, como máximo %{max} bytes.',
         accentHelp: 'Un color como #rrggbb.',
         accentInvalid: 'Escriba un color como #rrggbb, por ejemplo #1976d2.',
         pickColor: 'Elegir el color de acento',

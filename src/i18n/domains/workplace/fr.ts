@@ -102,7 +102,6 @@ export default {
         logoUrl: 'Adresse du logo',
         chooseFile: 'Choisir un fichier',
         removeLogo: 'Retirer',
-        logoHint: 'PNG, JPEG, WebP ou SVG, %{max} octets au plus.',
         accentHelp: 'Une couleur au format #rrggbb.',
         accentInvalid: 'Saisissez une couleur au format #rrggbb, par exemple #1976d2.',
         pickColor: "Choisir la couleur d'accent",

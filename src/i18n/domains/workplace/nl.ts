@@ -102,7 +102,6 @@ export default {
         logoUrl: 'Logo-adres',
         chooseFile: 'Bestand kiezen',
         removeLogo: 'Verwijderen',
-        logoHint: 'PNG, JPEG, WebP of SVG, hoogstens %{max} bytes.',
         accentHelp: 'Een kleur als #rrggbb.',
         accentInvalid: 'Vul een kleur in als #rrggbb, bijvoorbeeld #1976d2.',
         pickColor: 'Accentkleur kiezen',

@@ -101,7 +101,6 @@ export default {
         logoUrl: 'Logotypens adress',
         chooseFile: 'Välj fil',
         removeLogo: 'Ta bort',
-        logoHint: 'PNG, JPEG, WebP eller SVG, högst %{max} byte.',
         accentHelp: 'En färg som #rrggbb.',
         accentInvalid: 'Ange en färg som #rrggbb, till exempel #1976d2.',
         pickColor: 'Välj accentfärg',

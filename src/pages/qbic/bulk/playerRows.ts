@@ -1,4 +1,5 @@
 import type { PlayerBulkRow } from '../../../domain/playerBulk';
+import { MISSING } from '../../../components/missingValue';
 
 /** Why a player row cannot be pushed (000 §5, §8); each is `dm.bulk.player.<reason>`. */
 export type PlayerRowProblem = 'serialMissing' | 'statusChanged' | 'serialNotFound' | 'passwordMissing';
@@ -45,4 +46,4 @@ export function preparePlayerRows(
 }
 
 /** A blank username or device name shows as a dash (000 §5). */
-export const dashed = (text: string): string => (text.trim() === '' ? '—' : text);
+export const dashed = (text: string): string => (text.trim() === '' ? MISSING : text);

@@ -2,7 +2,11 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, ButtonBase, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { QbicPlayer } from '../playerModel';
-import { useAge } from '../useAge';
+import { AgeText } from '../../../components/AgeText';
+import { useNow } from '../../../components/useNow';
+
+/** How often the age beside a thumbnail is brought up to date. */
+const AGE_TICK_MS = 15_000;
 
 export interface ScreenshotCellProps {
   player: QbicPlayer;
@@ -10,10 +14,10 @@ export interface ScreenshotCellProps {
   onOpen(player: QbicPlayer): void;
 }
 
-/** A thumbnail of the last screenshot with its age, or a button that takes one. */
+/** A thumbnail of the last screenshot with its age (as the screenshot dialog says it), or a button that takes one. */
 export const ScreenshotCell = ({ player, onTake, onOpen }: ScreenshotCellProps) => {
   const translate = useTranslate();
-  const age = useAge(player.screenshot?.takenAt);
+  const now = useNow(AGE_TICK_MS);
   const name = player.player_name;
   if (player.screenshotBusy)
     return <CircularProgress size={20} aria-label={translate('dm.common.loading')} />;
@@ -44,7 +48,7 @@ export const ScreenshotCell = ({ player, onTake, onOpen }: ScreenshotCellProps) 
       </ButtonBase>
       <Stack>
         <Typography variant="caption" color="text.secondary" noWrap>
-          {age}
+          <AgeText value={player.screenshot.takenAt} now={now} />
         </Typography>
       </Stack>
       {take}

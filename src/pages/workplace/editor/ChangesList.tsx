@@ -1,23 +1,24 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Change, ChangeValue } from '../model/changes';
+import { MISSING } from '../../../components/missingValue';
 
 const useShow = () => {
   const translate = useTranslate();
   return (value: ChangeValue): string => {
     switch (value.kind) {
       case 'text':
-        return value.text === '' ? '—' : value.text;
+        return value.text === '' ? MISSING : value.text;
       case 'choice':
         return translate(`dm.workplace.values.${value.value}`);
       case 'flag':
         return translate(value.on ? 'dm.workplace.values.on' : 'dm.workplace.values.off');
       case 'views':
         return value.views.length === 0
-          ? '—'
+          ? MISSING
           : value.views.map((view) => translate(`dm.workplace.features.views.${view}`)).join(', ');
       case 'logo':
-        return value.name ?? '—';
+        return value.name ?? MISSING;
     }
   };
 };

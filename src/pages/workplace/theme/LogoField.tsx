@@ -1,7 +1,8 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import { FileUploadInput } from '../../../components/FileUploadInput';
+import { formatKilobytes } from '../../../components/format';
 import { LOGO_MAX_BYTES } from '../../../config';
 import { issueKey, type Issue } from '../../../resources/looks/fieldRules';
 import { readLogoFile } from '../../../resources/themes/logoFile';
@@ -55,6 +56,7 @@ export const LogoField = ({
   onFile,
 }: LogoFieldProps) => {
   const translate = useTranslate();
+  const locale = useLocale();
   const [issue, setIssue] = useState<Issue | null>(null);
   const shown = pending?.dataUrl ?? (url.trim() === '' ? null : url);
   const choose = async (file: File) => {
@@ -135,7 +137,7 @@ export const LogoField = ({
       >
         {issue
           ? translate(issueKey(issue.code), issue.args)
-          : translate('dm.workplace.theme.logoHint', { max: LOGO_MAX_BYTES.toLocaleString() })}
+          : translate('dm.themes.logo.hint', { max: formatKilobytes(LOGO_MAX_BYTES, locale) })}
       </Typography>
     </Stack>
   );

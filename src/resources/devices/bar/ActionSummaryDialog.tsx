@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { TABLE_MAX_HEIGHT_PX } from '../../../config';
+import { countArgs, formatNumber } from '../../../components/format';
 import { groupFailures, type ActionSummary } from './bulkAction';
 
 /** Devices named per reason; the count says how many more there are. */
@@ -33,13 +34,13 @@ export const ActionSummaryDialog = ({ title, summary, onClose, children }: Actio
         <DialogContent>
           <Stack direction="row" sx={{ gap: 3, mb: 1 }}>
             <Typography color="success.main" data-testid="summary-succeeded">
-              {translate('dm.devicesTab.summary.succeeded', { smart_count: summary.succeeded })}
+              {translate('dm.devicesTab.summary.succeeded', countArgs(summary.succeeded, locale))}
             </Typography>
             <Typography
               color={summary.failed.length ? 'error' : 'text.secondary'}
               data-testid="summary-failed"
             >
-              {translate('dm.devicesTab.summary.failed', { smart_count: summary.failed.length })}
+              {translate('dm.devicesTab.summary.failed', countArgs(summary.failed.length, locale))}
             </Typography>
           </Stack>
           {groups.length ? (
@@ -48,12 +49,12 @@ export const ActionSummaryDialog = ({ title, summary, onClose, children }: Actio
               {groups.map((group) => (
                 <div key={group.reason}>
                   <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                    {translate(group.reason, { _: group.reason })} ({group.count.toLocaleString(locale)})
+                    {translate(group.reason, { _: group.reason })} ({formatNumber(group.count, locale)})
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {group.titles.join(', ')}
                     {group.count > group.titles.length
-                      ? ` ${translate('dm.devicesTab.summary.more', { smart_count: group.count - group.titles.length, number: (group.count - group.titles.length).toLocaleString(locale) })}`
+                      ? ` ${translate('dm.devicesTab.summary.more', countArgs(group.count - group.titles.length, locale))}`
                       : ''}
                   </Typography>
                 </div>

@@ -4,6 +4,7 @@ import type { BulkRef } from '../../../domain/deviceBulk';
 import { displayTypeLabelKey } from '../deviceModel';
 import type { FieldChange, PreparedRow } from './prepareRows';
 import type { PushOutcome } from './pushRows';
+import { MISSING } from '../../../components/missingValue';
 
 const label = (translate: TranslateFunction, field: ConfigField) => translate(fieldLabelKey(field));
 
@@ -63,7 +64,7 @@ export function rowStatus(
 }
 
 /** The device as a person knows it, with the sheet row. */
-export const rowDevice = (row: PreparedRow): string => row.source.name ?? row.source.id ?? '—';
+export const rowDevice = (row: PreparedRow): string => row.source.name ?? row.source.id ?? MISSING;
 
 /** The missing-field labels over all rows, in the order of 000 §5, for the validation-failed title. */
 export function missingLabels(translate: TranslateFunction, rows: readonly PreparedRow[]): string {

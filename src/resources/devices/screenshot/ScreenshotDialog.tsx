@@ -1,29 +1,15 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { Alert } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocale, useTranslate } from 'react-admin';
-import { ScreenshotImage } from '../../../components/ScreenshotImage';
-import { useNow } from '../../../components/useNow';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { ScreenshotDialog as ScreenshotView } from '../../../components/ScreenshotDialog';
 import type { AppDataProvider } from '../../../dataProvider';
 import { deviceTitle, type Device } from '../deviceModel';
 import { translateError } from '../errorText';
-import { DeviceInfoList } from './DeviceInfoList';
-import { ageKey, isWaitingForScreenshot, screenshotAge } from './screenshotAge';
-import { formatDateTime } from '../../../components/format';
+import { isWaitingForScreenshot } from './waitingForScreenshot';
 
 /** How often the dialog looks for the requested picture. */
 const POLL_MS = 1_000;
-const TEXTS = { none: 'dm.devicesTab.screenshot.none', notFound: 'dm.devicesTab.screenshot.notFound' };
 
 export interface ScreenshotDialogProps {
   device: Device;
@@ -33,14 +19,12 @@ export interface ScreenshotDialogProps {
 }
 
 /**
- * Asks the display for a new screenshot (unless one was requested already) and shows the newest one with its age
- * and the device's versions.
+ * The screenshot dialog fed by the backend: asks the display for a new screenshot (unless one was requested
+ * already), polls until it arrives, and loads the device's versions.
  */
 export const ScreenshotDialog = ({ device, requestedAt, onClose }: ScreenshotDialogProps) => {
   const translate = useTranslate();
-  const locale = useLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const now = useNow(1_000);
   const [askedAt, setAskedAt] = useState<string | null>(requestedAt ?? null);
   const request = useMutation({
     mutationFn: () => dataProvider.requestScreenshot(device.id),
@@ -63,53 +47,30 @@ export const ScreenshotDialog = ({ device, requestedAt, onClose }: ScreenshotDia
   });
   const shot = shots.data?.[0];
   const waiting = isWaitingForScreenshot(shot, askedAt);
-  const title = deviceTitle(device);
-  const age = shot?.takenAt ? screenshotAge(shot.takenAt, now) : null;
+  const notice = request.isError ? (
+    <Alert severity="warning">{translateError(translate, request.error)}</Alert>
+  ) : waiting ? (
+    <Alert severity="info">{translate('dm.devicesTab.screenshot.waiting')}</Alert>
+  ) : null;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="screenshot-title">
-      <DialogTitle id="screenshot-title">
-        {translate('dm.devicesTab.screenshot.title', { name: title })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack sx={{ gap: 2 }}>
-          {request.isError ? (
-            <Alert severity="warning">{translateError(translate, request.error)}</Alert>
-          ) : null}
-          {waiting && !request.isError ? (
-            <Alert severity="info">{translate('dm.devicesTab.screenshot.waiting')}</Alert>
-          ) : null}
-          <ScreenshotImage
-            src={shot?.image ?? null}
-            alt={translate('dm.devicesTab.screenshot.alt', { name: title })}
-            loading={shots.isPending || (waiting && !shot?.image)}
-            texts={TEXTS}
-          />
-          {age ? (
-            <Typography
-              variant="body2"
-              data-testid="screenshot-age"
-              title={formatDateTime(shot?.takenAt, locale)}
-            >
-              {translate('dm.devicesTab.screenshot.taken', {
-                age: translate(ageKey(age), { smart_count: age.count }),
-              })}
-            </Typography>
-          ) : null}
-          <DeviceInfoList info={info.data} failed={info.isError} now={now} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button
-          startIcon={<PhotoCameraIcon />}
-          onClick={() => request.mutate()}
-          disabled={request.isPending || waiting}
-        >
-          {translate('dm.devicesTab.screenshot.request')}
-        </Button>
-        <Button onClick={onClose} variant="contained">
-          {translate('dm.common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ScreenshotView
+      name={deviceTitle(device)}
+      picture={shot?.image ?? null}
+      takenAt={shot?.takenAt}
+      loading={shots.isPending || (waiting && !shot?.image)}
+      facts={
+        info.data && {
+          firmware: info.data.firmwareVersion,
+          os: info.data.osVersion,
+          app: info.data.appVersion,
+          lastConnected: info.data.lastConnected,
+        }
+      }
+      factsFailed={info.isError}
+      notice={notice}
+      requestDisabled={request.isPending || waiting}
+      onRequest={() => request.mutate()}
+      onClose={onClose}
+    />
   );
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/en';
-import { flattenMessages } from '../../../i18n/messages';
-import { ageKey, isWaitingForScreenshot, screenshotAge } from './screenshotAge';
+import en from '../i18n/en';
+import { flattenMessages } from '../i18n/messages';
+import { ageKey, screenshotAge } from './screenshotAge';
 
 const now = new Date('2024-06-01T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -20,14 +20,5 @@ describe('screenshot age', () => {
     const english = flattenMessages(en);
     for (const unit of ['days', 'hours', 'minutes', 'seconds'] as const)
       expect(english[ageKey({ unit, count: 2 })]).toMatch(/\|\|\|\|/);
-  });
-
-  it('waits while a request is pending or the newest picture is older than the request', () => {
-    const asked = ago(2_000);
-    expect(isWaitingForScreenshot(undefined, null)).toBe(false);
-    expect(isWaitingForScreenshot({ takenAt: ago(60_000), requestedAt: null }, null)).toBe(false);
-    expect(isWaitingForScreenshot({ takenAt: null, requestedAt: asked }, null)).toBe(true);
-    expect(isWaitingForScreenshot({ takenAt: ago(60_000), requestedAt: null }, asked)).toBe(true);
-    expect(isWaitingForScreenshot({ takenAt: ago(1_000), requestedAt: null }, asked)).toBe(false);
   });
 });

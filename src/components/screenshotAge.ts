@@ -13,22 +13,23 @@ const UNITS: readonly [AgeUnit, number][] = [
   ['seconds', 1_000],
 ];
 
-/** The age of something taken at `takenAt`; a time a little in the future (clock skew) counts as 0 seconds. */
-export function screenshotAge(takenAt: string | Date, now: Date): Age {
+/**
+ * The age of something that happened at `takenAt` (an ISO time or epoch ms); a time a little in the future (clock
+ * skew) counts as 0 seconds.
+ */
+export function screenshotAge(takenAt: string | number | Date, now: Date): Age {
   const elapsed = Math.max(0, now.getTime() - new Date(takenAt).getTime());
   for (const [unit, size] of UNITS) if (elapsed >= size) return { unit, count: Math.floor(elapsed / size) };
   return { unit: 'seconds', count: 0 };
 }
 
 /** The translation key of an age, to use with smart_count = count. */
-export const ageKey = (age: Age): string => `dm.devicesTab.screenshot.age.${age.unit}`;
+export const ageKey = (age: Age): string => `dm.screenshot.age.${age.unit}`;
 
-/** True while a requested picture has not arrived: asked for after the newest one was taken. */
-export const isWaitingForScreenshot = (
-  shot: { takenAt: string | null; requestedAt: string | null } | undefined,
-  askedAt: string | null,
-): boolean => {
-  if (shot?.requestedAt) return true;
-  if (!askedAt) return false;
-  return !shot?.takenAt || Date.parse(shot.takenAt) < Date.parse(askedAt);
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** "3 minutes ago" in the UI language, in the units of `screenshotAge`. */
+export const ageText = (translate: Translate, takenAt: string | number | Date, now: Date): string => {
+  const age = screenshotAge(takenAt, now);
+  return translate(ageKey(age), { smart_count: age.count });
 };

@@ -1,0 +1,23 @@
+export default {
+  dm: {
+    screenshot: {
+      title: 'Captura de pantalla de %{name}',
+      alt: 'Última captura de %{name}',
+      notFound: 'Imagen no encontrada',
+      none: 'Todavía no hay captura',
+      request: 'Pedir una captura nueva',
+      taken: 'Tomada %{age}',
+      age: {
+        seconds: 'hace %{smart_count} segundo |||| hace %{smart_count} segundos',
+        minutes: 'hace %{smart_count} minuto |||| hace %{smart_count} minutos',
+        hours: 'hace %{smart_count} hora |||| hace %{smart_count} horas',
+        days: 'hace %{smart_count} día |||| hace %{smart_count} días',
+      },
+      firmware: 'Versión del firmware',
+      os: 'Versión del sistema',
+      app: 'Versión de la app',
+      lastConnected: 'Última conexión',
+      infoError: 'No se pudieron cargar los detalles del dispositivo.',
+    },
+  },
+};

@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
-import { openPath, routeOfUrl, signIn } from './support/journey';
+import { openPath, routeOfUrl, signIn, signedInPage } from './support/journey';
+import { expectDialogTrapsFocus, expectVisibleFocus, tabTo } from './support/keyboard';
+import { adminToken, coverAddresses, serialAt } from './support/qbic';
+import { playerRow, scanPlayers } from './support/qbicPage';
 import { expectRoute, freshPage } from './support/shell';
 
-const { consoleUrl } = stack;
+const { consoleUrl, mockUrl, playerIps } = stack;
 
 /** Every screen of the console as the admin sees it, with what shows once it has loaded. */
 const SCREENS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
@@ -87,5 +90,78 @@ describe('accessibility: every screen has no serious or critical WCAG 2.1 AA vio
     await viewer.getByRole('heading').first().waitFor();
     await expectAccessible(viewer, '/unauthorized');
     await viewer.close();
+  });
+});
+
+describe('accessibility: the QBIC tab after a scan, by keyboard, light and dark', () => {
+  const REBOOTED = 0;
+  const SILENT = 1;
+  const MOVED = 2;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    await coverAddresses(mockUrl, await adminToken(mockUrl), playerIps.slice(0, 3), 'Accessibility lab');
+    browser = await openBrowser();
+    page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
+  });
+  afterAll(async () => {
+    for (const index of [SILENT, MOVED]) await stack.setPlayerFault(playerIps[index], null);
+    await browser.close();
+  });
+
+  it('Space selects a player, Tab reaches Reboot on the floating bar, its confirm keeps the focus and gives it back', async () => {
+    await scanPlayers(page);
+    await playerRow(page, serialAt(REBOOTED)).waitFor();
+    await page.getByRole('button', { name: 'Scan', exact: true }).focus();
+    await tabTo(page, /^checkbox "Select (?!all)/, { limit: 40 });
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Space');
+    const bar = page.getByRole('toolbar', { name: 'Actions on the selected players' });
+    await bar.waitFor();
+    await tabTo(page, 'button "Reboot"', { limit: 150 });
+    await expectVisibleFocus(page);
+    await expectDialogTrapsFocus(page);
+
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('dialog', { name: 'Reboot the players?' });
+    await question.waitFor();
+    await expectAccessible(page, 'reboot confirm');
+    await tabTo(page, 'button "Accept"');
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    const report = page.getByRole('dialog');
+    await report.getByText('1 succeeded, 0 failed.').waitFor();
+    await expectAccessible(page, 'reboot report');
+    await report.getByRole('button', { name: 'Close' }).click();
+    await report.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Clear the selection' }).click();
+  });
+
+  it('a single player that does not answer gets the offline-device dialog', async () => {
+    await stack.setPlayerFault(playerIps[SILENT], { offline: true });
+    await playerRow(page, serialAt(SILENT)).locator('input[type="checkbox"]').check();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Lock', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Offline or restarting' });
+    await dialog.waitFor({ timeout: 20_000 });
+    await expectAccessible(page, 'offline-device dialog');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Clear the selection' }).click();
+  });
+
+  it('the warning of a player whose address answers with another serial number is a keyboard stop that shows its text', async () => {
+    // Known from a scan, then found answering with another serial number at the next one.
+    await scanPlayers(page);
+    await playerRow(page, serialAt(MOVED)).waitFor();
+    await stack.setPlayerFault(playerIps[MOVED], { wrongSerial: true });
+    await scanPlayers(page);
+    const warning = playerRow(page, serialAt(MOVED)).getByTestId('serial-mismatch');
+    await warning.waitFor();
+    const message = 'The device at this IP address has another serial number.';
+    await page.getByRole('button', { name: 'Scan', exact: true }).focus();
+    await tabTo(page, `img "${message}"`, { limit: 150 });
+    await expectVisibleFocus(page);
+    await expect.poll(() => page.getByRole('tooltip').innerText()).toBe(message);
+    await expectAccessible(page, 'QBIC list with a serial-number warning');
   });
 });

@@ -29,6 +29,7 @@ async function uploadAndValidate(page: Page, path: string) {
   await page.getByRole('button', { name: 'Upload' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk configuration upload' });
   await expect.poll(() => dialog.getByRole('button', { name: 'Validate' }).isDisabled()).toBe(true);
+  await expectAccessible(page, 'bulk upload dialog, no file chosen');
   await dialog.locator('input[name="fileupload"]').setInputFiles(path);
   await dialog.getByRole('button', { name: 'Validate' }).click();
   return dialog;
@@ -74,6 +75,7 @@ describe('Bulk configuration on the Devices tab', () => {
     await expectText(page, /1 error found/);
     await expectText(page, 'Theme is missing');
     await expectText(page, `1 of ${selected} rows have invalid configurations and will not be pushed.`);
+    await expectAccessible(page, 'bulk upload dialog, validation failed');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // Fixed: the theme back; the dialog shows the one change, with names, and the other rows as unchanged.
@@ -81,6 +83,7 @@ describe('Bulk configuration on the Devices tab', () => {
     dialog = await uploadAndValidate(page, save('fixed.xlsx', { Devices: edited }));
     await expectText(page, new RegExp(`^Room: .+ → ${newRoomName.replace('.', '\\.')}$`));
     await expectText(page, `1 to push, ${selected - 1} without changes, 0 with errors`);
+    await expectAccessible(page, 'bulk upload dialog, ready to push');
     await dialog.getByRole('button', { name: 'Push config' }).click();
 
     // The upload dialog closes itself; the result shows what was saved.
@@ -88,6 +91,7 @@ describe('Bulk configuration on the Devices tab', () => {
     await result.waitFor();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expectText(page, '1 saved, 0 failed');
+    await expectAccessible(page, 'bulk configuration result dialog');
     const resultSheet = await download(page, 'Download result', 'result.xlsx');
     const outcome = resultSheet.grid(resultSheet.names[0]);
     expect(outcome[0]).toEqual(['Row', 'Device ID', 'Device', 'Outcome', 'Reason', 'Changes']);
@@ -125,6 +129,7 @@ describe('Bulk configuration on the Devices tab', () => {
       }),
     );
     await expectText(page, /^Columns missing: Display type, Region ID/);
+    await expectAccessible(page, 'bulk upload dialog, file refused');
   });
 
   it('shows the Mini Display hint instead of downloading or uploading', async () => {

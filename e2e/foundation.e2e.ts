@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, routeOfUrl, signIn, signedInPage } from './support/journey';
@@ -34,6 +35,7 @@ describe('foundation: sign-in and the device list', () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBeGreaterThan(5);
     await expectText(page, /Live|Offline|Not configured|Locked|New/);
+    await expectAccessible(page, '/kiosk/devices');
     await page.close();
   });
 
@@ -41,6 +43,7 @@ describe('foundation: sign-in and the device list', () => {
     const page = await browser.context.newPage();
     await signIn(page, consoleUrl, 'admin', 'not-the-password');
     await expectText(page, 'Wrong user name or password');
+    await expectAccessible(page, 'sign-in with a wrong password');
     expect(page.url()).toContain('/login');
     await page.close();
   });

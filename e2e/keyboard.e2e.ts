@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { openBrowser } from './support/browser';
 import { allowConsoleErrors, takeConsoleProblems } from './support/consoleWatch';
 import { stack } from './support/fileStack';
@@ -130,6 +131,16 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
     await tabTo(page, 'button "Room display with event view"');
     await page.keyboard.press('Enter');
     await page.locator('#config-region').waitFor();
+    await expectAccessible(page, 'configuration form');
+    // The duration says its unit, and a number out of range is shown as used, with a word why.
+    const duration = page.getByRole('spinbutton', { name: 'Home screen duration' });
+    const field = duration.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]');
+    await expect.poll(() => field.innerText()).toContain('seconds');
+    await duration.fill('-1');
+    await expect.poll(() => duration.inputValue()).toBe('0');
+    await expect
+      .poll(() => field.innerText())
+      .toContain('“-1” is not a whole number from 0 to 999: 0 is used.');
     await tabTo(page, 'button "Cancel"', { limit: 40 });
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });

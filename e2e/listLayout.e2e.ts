@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
@@ -103,6 +104,7 @@ describe('List layout at 1366 × 850', () => {
     const bar = page.getByRole('toolbar', { name: 'Actions on the selected players' });
     await expectText(page, '2 players selected');
     await expectListClearOfBar(page, table, bar);
+    await expectAccessible(page, 'QBIC list with the floating bar');
   });
 
   it('QBIC on a tablet: columns stay put when a thumbnail appears and a status changes', async () => {
@@ -132,6 +134,7 @@ describe('List layout at 1366 × 850', () => {
     const bar = page.getByTestId('device-bottom-bar');
     await bar.waitFor();
     await expectListClearOfBar(page, table, bar);
+    await expectAccessible(page, 'Devices list with the floating bar');
   });
 
   it('Devices: a snackbar opens above the bar, not over its buttons', async () => {
@@ -174,7 +177,30 @@ describe('List layout at 1366 × 850', () => {
       page.getByRole('toolbar', { name: 'Actions on the selected players' }),
     );
   });
+
+  it('one status chip: a locked player on the QBIC tab looks exactly like a locked device on the Devices tab', async () => {
+    // The first player was locked above; the status filter of the Devices tab shows only locked devices.
+    const player = await chipLook(playerRow(page, serialAt(0)).locator('[data-status="locked"]'));
+    await openPath(page, consoleUrl, '/kiosk/devices?status=3');
+    const device = await chipLook(page.locator('tbody tr [data-status="3"]').first());
+    expect(device).toEqual(player);
+  });
 });
+
+/** How a status chip is drawn: what a person sees of it, read from the screen. */
+const chipLook = (chip: Locator) =>
+  chip.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      color: style.color,
+      background: style.backgroundColor,
+      border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+      radius: style.borderTopLeftRadius,
+      font: `${style.fontSize} / ${style.lineHeight} ${style.fontWeight}`,
+      padding: `${style.paddingLeft} ${style.paddingRight}`,
+      height: Math.round(element.getBoundingClientRect().height),
+    };
+  });
 
 /** Whether the search box shows its whole hint: the hint's width in the box's font against the room for it. */
 const hintFits = (search: Locator) =>

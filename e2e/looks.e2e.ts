@@ -146,28 +146,46 @@ describe('profiles and themes', () => {
     await page.close();
   });
 
-  it('deleting a theme that devices use is refused with a clear message', async () => {
-    const themes = await api<{ items: Theme[] }>('GET', '/theme/all?type=RD');
-    const used = themes.items.find((theme) => theme.usedBy > 0);
+  /** The show page of a look of this kind that devices use, then its delete confirm, which says so; both checked. */
+  async function openDeleteOfUsed(kind: 'theme' | 'profile') {
+    const looks = await api<{ items: { id: string; name: string; usedBy: number }[] }>(
+      'GET',
+      `/${kind}/all?type=RD`,
+    );
+    const used = looks.items.find((look) => look.usedBy > 0);
     expect(used).toBeDefined();
-    const page = await signedIn(`/kiosk/themes/${used?.id}/show`);
+    const page = await signedIn(`/kiosk/${kind}s/${used?.id}/show`);
     await expectText(page, used?.name ?? '');
-    await expectAccessible(page, 'theme show');
+    await expectAccessible(page, `${kind} show`);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Confirm' }).waitFor();
     // The confirm already says that devices use it.
     await expectText(
       page,
-      /^Devices use this theme \(\d+\): it cannot be deleted until they have another theme\.$/,
+      new RegExp(
+        `^Devices use this ${kind} \\(\\d+\\): it cannot be deleted until they have another ${kind}\\.$`,
+      ),
     );
-    await expectAccessible(page, 'theme delete confirmation');
+    await expectAccessible(page, `${kind} delete confirmation`);
+    return { page, id: used?.id };
+  }
+
+  it('deleting a theme that devices use is refused with a clear message', async () => {
+    const { page, id } = await openDeleteOfUsed('theme');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expectText(
       page,
       'This theme is used by devices. Give those devices another theme first, then delete it.',
     );
-    expect(page.url()).toContain(`/kiosk/themes/${used?.id}/show`);
-    await expect(api<Theme>('GET', `/theme?id=${used?.id}`)).resolves.toMatchObject({ id: used?.id });
+    expect(page.url()).toContain(`/kiosk/themes/${id}/show`);
+    await expect(api<Theme>('GET', `/theme?id=${id}`)).resolves.toMatchObject({ id });
+    await page.close();
+  });
+
+  it('the show page of a profile that devices use, and its delete confirm that says so', async () => {
+    const { page } = await openDeleteOfUsed('profile');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).waitFor({ state: 'detached' });
     await page.close();
   });
 

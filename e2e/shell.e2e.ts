@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signIn, submitSignIn } from './support/journey';
@@ -125,6 +126,7 @@ describe('shell: where each account lands, what it may open and which apps it se
       // Signed in, the header stays: the user can go on from here.
       await page.getByTestId('profile-menu').waitFor();
     }
+    await expectAccessible(page, '/pagenotfound, signed in');
     await page.close();
   });
 });
@@ -145,6 +147,7 @@ describe('shell: header', () => {
     await expectText(page, 'Alex Morgan');
     await expectText(page, 'Acme Corporation (acme)');
     await expectText(page, 'it-support@acme.example');
+    await expectAccessible(page, 'profile menu');
     const picture = page.getByTestId('profile-menu').locator('img');
     expect(await picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
     await page.close();
@@ -159,6 +162,7 @@ describe('shell: header', () => {
     await expect.poll(() => german.innerText()).toMatch(/DE\s+Deutsch\s+German/);
     await german.click();
     await expectText(page, 'Kein Zugriff auf Device Manager');
+    await expectAccessible(page, '/unauthorized in German');
     const me = async () =>
       (await (
         await fetch(`${mockUrl}/rest/v2/auth/users/me`, {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signIn, submitSignIn } from './support/journey';
@@ -33,6 +34,7 @@ describe('shell: the session', () => {
     expect(routeParams(page).get('returnUrl')).toMatch(/^\/kiosk\/devices(\?|$)/);
     expect(page.url()).not.toContain(String(token));
     await expectText(page, 'Your session is no longer valid');
+    await expectAccessible(page, 'sign-in after a revoked session');
     expect(await page.getByText('Single sign-on is not set up').count()).toBe(0);
     await submitSignIn(page, 'admin');
     await expectRoute(page, '/kiosk/devices');
@@ -55,6 +57,7 @@ describe('shell: the session', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const dialog = page.getByTestId('session-inactive');
     await dialog.getByText('Your session has ended').waitFor();
+    await expectAccessible(page, '"user logged out" dialog');
     await dialog.getByRole('button', { name: 'Sign in again' }).click();
     await expectRoute(page, '/login');
     expect(routeParams(page).get('returnUrl')).toMatch(/^\/contentadmin(\?|$)/);
@@ -85,6 +88,7 @@ describe('shell: the session', () => {
       await expectRoute(page, '/login');
       expect(routeParams(page).get('returnUrl')).toMatch(/^\/contentadmin(\?|$)/);
       await expectText(page, 'You were signed out after 20 minutes without activity.');
+      await expectAccessible(page, 'sign-in after the idle sign-out');
       expect(await page.evaluate(() => localStorage.getItem('dm.accessToken'))).toBeNull();
     } finally {
       await timed.close();
@@ -102,6 +106,7 @@ describe('shell: the session', () => {
     await expectRoute(second, '/contentlibrary');
     const dialog = first.getByTestId('session-changed');
     await dialog.getByText('Another user signed in').waitFor();
+    await expectAccessible(first, '"signed in as someone else" dialog');
     await dialog.getByRole('button', { name: 'Refresh' }).click();
     await expectRoute(first, '/contentlibrary');
     await first.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { DEMO_PASSWORD, expectText, openPath, signIn, submitSignIn, urlOf } from './support/journey';
@@ -24,6 +25,7 @@ describe('shell: sign-in flows', () => {
     const dialog = page.getByTestId('redirect-dialog');
     await dialog.getByText('Continue on the central sign-in page').waitFor();
     await dialog.getByText(message).waitFor();
+    await expectAccessible(page, `${username} redirect dialog`);
     const href = await dialog.getByRole('link', { name: 'Open sign-in page' }).getAttribute('href');
     const central = new URL(href ?? '');
     expect(`${central.origin}${central.pathname}`).toBe(`${mockUrl}/login`);
@@ -60,6 +62,7 @@ describe('shell: sign-in flows', () => {
     await page.locator('input[name="tenant"]').fill('globex');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('sso-panel').waitFor();
+    await expectAccessible(page, 'single sign-on panel');
     await page.getByRole('link', { name: 'Sign in with user name and password instead' }).click();
     await expectRoute(page, '/no-sso');
     await page.locator('input[name="username"]').waitFor();
@@ -82,10 +85,12 @@ describe('shell: sign-in flows', () => {
     // Empty fields are named in the user's language, not with the browser's own bubble.
     await page.locator('form button[type="submit"]').click();
     await expect.poll(() => page.getByText('Required', { exact: true }).count()).toBe(2);
+    await expectAccessible(page, 'sign-in with empty fields');
     await page.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
     await page.locator('input[name="tenant"]').fill('acme');
     await page.getByRole('button', { name: 'Next' }).click();
     await expectText(page, 'Single sign-on is not set up for “acme”');
+    await expectAccessible(page, 'sign-in with single sign-on not set up');
     await page.locator('input[name="username"]').waitFor();
     // A typing error is corrected in place: the organization field stays, with what was typed.
     const organization = page.locator('input[name="tenant"]');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { DEMO_PASSWORD, expectText, openPath } from './support/journey';
@@ -35,10 +36,12 @@ describe('shell: guessing passwords meets the captcha', () => {
       await tryPassword(page, `guess-${attempt}`);
       await expectText(page, 'Wrong user name or password');
     }
+    await expectAccessible(page, 'sign-in with a wrong password');
     // Now even the right password is answered with the captcha, never with a session.
     await tryPassword(page, DEMO_PASSWORD);
     const dialog = page.getByTestId('redirect-dialog');
     await dialog.getByText('this sign-in needs a captcha check').waitFor();
+    await expectAccessible(page, 'captcha redirect dialog');
     expect(await tokenOf(page)).toBeNull();
 
     const [central] = await Promise.all([

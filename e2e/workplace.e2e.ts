@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { adminApi } from './support/api';
 import { stack } from './support/fileStack';
@@ -48,6 +49,8 @@ describe('workplace area', () => {
   it('admin names three preview users in the settings; an entry that is no user stays with its error', async () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Workplace settings' });
+    await dialog.locator('input[name="isPreviewEnabled"]').waitFor();
+    await expectAccessible(page, 'workplace settings dialog');
     await dialog.locator('input[name="isPreviewEnabled"]').check();
     const chips = dialog.getByRole('listitem');
     while ((await chips.count()) > 0) await chips.first().locator('svg').click();
@@ -64,6 +67,7 @@ describe('workplace area', () => {
     await field.fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await expectText(page, 'The settings were saved.');
     const saved = await api<{ emailIDs: string; isPreviewEnabled: boolean }>(
       'GET',
       '/tenant/workplace/settings',
@@ -74,6 +78,7 @@ describe('workplace area', () => {
   });
 
   it('admin changes the accent colour and a logo, sees the picture change, previews, then saves', async () => {
+    await expectAccessible(page, '/workplace/theme');
     await page.locator('input[name="accentColor"]').fill('#c62828');
     await expect.poll(() => headerColor(page, 'light')).toBe('rgb(198, 40, 40)');
     await expect.poll(() => headerColor(page, 'dark')).toBe('rgb(198, 40, 40)');
@@ -135,6 +140,7 @@ describe('workplace area', () => {
     const confirm = page.getByRole('dialog', { name: 'Discard the changes?' });
     const box = await confirm.boundingBox();
     expect(box).toMatchObject({ width: 360, height: 280 });
+    await expectAccessible(page, 'workplace "Discard the changes?" dialog');
     await confirm.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => page.locator('input[name="brandingText"]').inputValue()).toBe('Theirs');
     await expect.poll(() => sheet(page).count()).toBe(0);

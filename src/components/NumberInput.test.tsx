@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderInAdmin } from '../test/renderInAdmin';
@@ -38,5 +38,26 @@ describe('NumberInput', () => {
     const input = screen.getByRole('spinbutton') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '5000' } });
     expect(input.value).toBe('999');
+  });
+
+  it('says what it did with a value it changed: -1 becomes 0 and 99999 becomes 999, with the message', async () => {
+    await renderInAdmin(<Harness start={5} />);
+    const input = screen.getByRole('spinbutton') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '-1' } });
+    expect(input.value).toBe('0');
+    expect(screen.getByText('“-1” is not a whole number from 0 to 999: 0 is used.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '99999' } });
+    expect(input.value).toBe('999');
+    expect(screen.getByText('“99999” is not a whole number from 0 to 999: 999 is used.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '42' } });
+    expect(screen.queryByText(/is not a whole number/)).toBeNull();
+  });
+
+  it('shows its unit after the number', async () => {
+    await renderInAdmin(
+      <NumberInput label="Duration" value={30} onChange={() => undefined} unit="seconds" />,
+    );
+    const field = screen.getByRole('spinbutton').closest('.MuiInputBase-root') as HTMLElement;
+    expect(within(field).getByText('seconds')).toBeTruthy();
   });
 });

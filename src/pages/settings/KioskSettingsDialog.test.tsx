@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Notification } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../test/renderInAdmin';
 import { KioskSettingsDialog } from './KioskSettingsDialog';
@@ -25,7 +26,13 @@ async function setup(overrides: Record<string, unknown> = {}) {
   };
   const onClose = vi.fn();
   const onSaved = vi.fn();
-  await renderInAdmin(<KioskSettingsDialog open onClose={onClose} onSaved={onSaved} />, { dataProvider });
+  await renderInAdmin(
+    <>
+      <KioskSettingsDialog open onClose={onClose} onSaved={onSaved} />
+      <Notification />
+    </>,
+    { dataProvider },
+  );
   return { dataProvider, onClose, onSaved };
 }
 
@@ -61,6 +68,7 @@ describe('kiosk settings dialog', { timeout: 20_000 }, () => {
     expect(onSaved).toHaveBeenCalledWith(
       expect.objectContaining({ emailId: expect.stringContaining('new@') }),
     );
+    expect(await screen.findByText('The settings were saved.')).toBeTruthy();
   });
 
   it('keeps an invalid address in the field with its error and refuses to save', async () => {

@@ -28,12 +28,17 @@ export const PlayerStatusChip = ({ player }: { player: QbicPlayer }) => {
         )}
       </Stack>
       {player.error && (
+        // A stop of its own for the keyboard: the warning is read and its tooltip shown on focus, not on hover only.
         <Tooltip title={translate(deviceErrorKey(player.error))}>
           <WarningAmberIcon
             color="warning"
             fontSize="small"
+            role="img"
+            tabIndex={0}
             aria-label={translate(deviceErrorKey(player.error))}
+            aria-hidden={false}
             data-testid="serial-mismatch"
+            sx={{ borderRadius: 0.5, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
           />
         </Tooltip>
       )}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every journey checks the screens and dialogs it shows for WCAG 2.1 AA (README, "Journeys"): a journey file with
+ * no `expectAccessible(page, …)` call fails here, so that each new screen or dialog is checked from its first day.
+ */
+const journeys = import.meta.glob<string>('/e2e/*.e2e.ts', { query: '?raw', import: 'default', eager: true });
+
+const files = Object.entries(journeys).map(([path, text]) => ({ name: path.replace(/^\/e2e\//, ''), text }));
+
+/**
+ * Journeys whose checks are being added on their own branches at the moment (content, player bulk). The list only
+ * shrinks: a file here that has its checks fails the last test until it is taken off.
+ */
+const PENDING = new Set(['content.e2e.ts']);
+
+const checksAccessibility = (text: string) => /\bexpectAccessible\(/.test(text);
+
+describe('journeys check accessibility', () => {
+  it('finds the journey files (the rules below look at real files)', () => {
+    expect(files.length).toBeGreaterThan(15);
+  });
+
+  it('has every journey call expectAccessible for what it shows', () => {
+    const unchecked = files.filter(({ name, text }) => !PENDING.has(name) && !checksAccessibility(text));
+    expect(unchecked.map(({ name }) => name)).toEqual([]);
+  });
+
+  it('keeps no journey on the pending list once it has its checks', () => {
+    const done = files.filter(({ name, text }) => PENDING.has(name) && checksAccessibility(text));
+    expect(done.map(({ name }) => name)).toEqual([]);
+  });
+});

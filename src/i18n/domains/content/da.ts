@@ -105,6 +105,7 @@ export default {
           'Reglen der viser dette indhold, slettes sammen med det. |||| De %{smart_count} regler der viser dette indhold, slettes sammen med det.',
         done_none: 'Indholdet er slettet',
         done: 'Indholdet og %{smart_count} regel er slettet |||| Indholdet og %{smart_count} regler er slettet',
+        count_failed: 'Reglerne der viser dette indhold, kunne ikke tælles, så intet er slettet. Prøv igen.',
       },
       preference: {
         title: 'Hvilken app?',

@@ -105,6 +105,8 @@ export default {
           'Die Regel, die diesen Inhalt zeigt, wird mitgelöscht. |||| Die %{smart_count} Regeln, die diesen Inhalt zeigen, werden mitgelöscht.',
         done_none: 'Inhalt gelöscht',
         done: 'Inhalt und %{smart_count} Regel gelöscht |||| Inhalt und %{smart_count} Regeln gelöscht',
+        count_failed:
+          'Die Regeln, die diesen Inhalt zeigen, konnten nicht gezählt werden; nichts wurde gelöscht. Versuchen Sie es erneut.',
       },
       preference: {
         title: 'Welche App?',

@@ -105,6 +105,8 @@ export default {
           'The %{smart_count} rule that shows this item is deleted with it. |||| The %{smart_count} rules that show this item are deleted with it.',
         done_none: 'Content deleted',
         done: 'Content and %{smart_count} rule deleted |||| Content and %{smart_count} rules deleted',
+        count_failed:
+          'The rules that show this item could not be counted, so nothing was deleted. Try again.',
       },
       preference: {
         title: 'Which app?',

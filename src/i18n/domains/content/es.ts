@@ -105,6 +105,8 @@ export default {
           'La regla que muestra este elemento se elimina con él. |||| Las %{smart_count} reglas que muestran este elemento se eliminan con él.',
         done_none: 'Contenido eliminado',
         done: 'Contenido y %{smart_count} regla eliminados |||| Contenido y %{smart_count} reglas eliminados',
+        count_failed:
+          'No se pudieron contar las reglas que muestran este elemento, así que no se eliminó nada. Inténtelo de nuevo.',
       },
       preference: {
         title: '¿Qué aplicación?',

@@ -105,6 +105,8 @@ export default {
           'La règle qui affiche cet élément est supprimée avec lui. |||| Les %{smart_count} règles qui affichent cet élément sont supprimées avec lui.',
         done_none: 'Contenu supprimé',
         done: 'Contenu et %{smart_count} règle supprimés |||| Contenu et %{smart_count} règles supprimés',
+        count_failed:
+          'Les règles qui affichent cet élément n’ont pas pu être comptées, donc rien n’a été supprimé. Réessayez.',
       },
       preference: {
         title: 'Quelle application ?',

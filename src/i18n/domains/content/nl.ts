@@ -105,6 +105,8 @@ export default {
           'De regel die dit item toont, wordt mee verwijderd. |||| De %{smart_count} regels die dit item tonen, worden mee verwijderd.',
         done_none: 'Inhoud verwijderd',
         done: 'Inhoud en %{smart_count} regel verwijderd |||| Inhoud en %{smart_count} regels verwijderd',
+        count_failed:
+          'De regels die dit item tonen, konden niet worden geteld; er is niets verwijderd. Probeer het opnieuw.',
       },
       preference: {
         title: 'Welke app?',

@@ -105,6 +105,7 @@ export default {
           'Regeln som visar detta innehåll tas bort samtidigt. |||| De %{smart_count} regler som visar detta innehåll tas bort samtidigt.',
         done_none: 'Innehållet togs bort',
         done: 'Innehållet och %{smart_count} regel togs bort |||| Innehållet och %{smart_count} regler togs bort',
+        count_failed: 'Reglerna som visar detta innehåll kunde inte räknas, så inget togs bort. Försök igen.',
       },
       preference: {
         title: 'Vilken app?',

@@ -17,6 +17,7 @@ export default {
         name: 'Navn',
         app: 'App',
         contentId: 'Indhold',
+        contentType: 'Indholdstype',
         viewAs: 'Vises som',
         when: 'Hvornår',
         locations: 'Placeringer',
@@ -125,6 +126,7 @@ export default {
       },
       rules: {
         create_title: 'Ny indholdsregel',
+        content_type_hint: 'Følger det valgte indhold',
         duplicate: 'Der findes allerede en indholdsregel med dette navn',
         error_adding: 'Indholdsreglen kunne ikke gemmes',
         locations_hint: 'Intet valgt: overalt',

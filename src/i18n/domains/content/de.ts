@@ -17,6 +17,7 @@ export default {
         name: 'Name',
         app: 'App',
         contentId: 'Inhalt',
+        contentType: 'Inhaltsart',
         viewAs: 'Anzeige als',
         when: 'Wann',
         locations: 'Standorte',
@@ -126,6 +127,7 @@ export default {
       },
       rules: {
         create_title: 'Neue Inhaltsregel',
+        content_type_hint: 'Folgt dem gewählten Inhalt',
         duplicate: 'Eine Inhaltsregel mit diesem Namen gibt es schon',
         error_adding: 'Die Inhaltsregel konnte nicht gespeichert werden',
         locations_hint: 'Keiner gewählt: überall',

@@ -17,6 +17,7 @@ export default {
         name: 'Name',
         app: 'App',
         contentId: 'Content',
+        contentType: 'Content type',
         viewAs: 'Shown as',
         when: 'When',
         locations: 'Locations',
@@ -126,6 +127,7 @@ export default {
       },
       rules: {
         create_title: 'New content rule',
+        content_type_hint: 'Follows the chosen content',
         duplicate: 'A content rule with this name already exists',
         error_adding: 'The content rule could not be saved',
         locations_hint: 'None chosen: everywhere',

@@ -17,6 +17,7 @@ export default {
         name: 'Nombre',
         app: 'Aplicación',
         contentId: 'Contenido',
+        contentType: 'Tipo de contenido',
         viewAs: 'Mostrado como',
         when: 'Cuándo',
         locations: 'Ubicaciones',
@@ -126,6 +127,7 @@ export default {
       },
       rules: {
         create_title: 'Nueva regla de contenido',
+        content_type_hint: 'Sigue al contenido elegido',
         duplicate: 'Ya existe una regla de contenido con este nombre',
         error_adding: 'No se pudo guardar la regla de contenido',
         locations_hint: 'Ninguna elegida: en todas partes',

@@ -17,6 +17,7 @@ export default {
         name: 'Nom',
         app: 'Application',
         contentId: 'Contenu',
+        contentType: 'Type de contenu',
         viewAs: 'Affiché comme',
         when: 'Quand',
         locations: 'Emplacements',
@@ -126,6 +127,7 @@ export default {
       },
       rules: {
         create_title: 'Nouvelle règle de contenu',
+        content_type_hint: 'Suit le contenu choisi',
         duplicate: 'Une règle de contenu porte déjà ce nom',
         error_adding: 'La règle de contenu n’a pas pu être enregistrée',
         locations_hint: 'Aucun choisi : partout',

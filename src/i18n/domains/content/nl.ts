@@ -17,6 +17,7 @@ export default {
         name: 'Naam',
         app: 'App',
         contentId: 'Inhoud',
+        contentType: 'Soort inhoud',
         viewAs: 'Weergegeven als',
         when: 'Wanneer',
         locations: 'Locaties',
@@ -126,6 +127,7 @@ export default {
       },
       rules: {
         create_title: 'Nieuwe inhoudsregel',
+        content_type_hint: 'Volgt de gekozen inhoud',
         duplicate: 'Er bestaat al een inhoudsregel met deze naam',
         error_adding: 'De inhoudsregel kon niet worden opgeslagen',
         locations_hint: 'Niets gekozen: overal',

@@ -17,6 +17,7 @@ export default {
         name: 'Namn',
         app: 'App',
         contentId: 'Innehåll',
+        contentType: 'Innehållstyp',
         viewAs: 'Visas som',
         when: 'När',
         locations: 'Platser',
@@ -125,6 +126,7 @@ export default {
       },
       rules: {
         create_title: 'Ny innehållsregel',
+        content_type_hint: 'Följer det valda innehållet',
         duplicate: 'Det finns redan en innehållsregel med det namnet',
         error_adding: 'Innehållsregeln kunde inte sparas',
         locations_hint: 'Inget valt: överallt',

@@ -21,8 +21,9 @@ export const ContentChoiceInput = () => {
   const { selectedChoices } = useChoicesContext<ContentItem>();
   const chosen = selectedChoices?.[0];
   const icon = chosen ? (
-    <InputAdornment position="start">
-      <ContentIcon item={chosen} size={24} />
+    // Beside the name, not under the label: a filled field lowers its adornments by default.
+    <InputAdornment position="start" sx={{ mt: '0 !important' }}>
+      <ContentIcon item={chosen} size={20} />
     </InputAdornment>
   ) : undefined;
   return (

@@ -13,7 +13,9 @@ export const RuleContentType = () => {
       value={isContentType(type) ? translate(`dm.content.types.${type}`) : '—'}
       helperText={translate('dm.content.rules.content_type_hint')}
       slotProps={{ input: { readOnly: true } }}
-      sx={{ minWidth: 200 }}
+      margin="dense"
+      fullWidth={false}
+      sx={{ minWidth: 220, flexShrink: 0 }}
     />
   );
 };

@@ -61,7 +61,12 @@ export const RuleForm = ({ values, toolbar, notice }: RuleFormProps) => {
           validate={required()}
         />
       </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={{ xs: 0, md: 2 }}
+        useFlexGap
+        sx={{ width: '100%' }}
+      >
         <ContentPicker />
         <RuleContentType />
       </Stack>

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { contentApi } from './support/contentApi';
 import { stack } from './support/fileStack';
-import { expectText, openPath, routeOfUrl, signedInPage, signIn } from './support/journey';
+import { expectText, openPath, routeOfUrl, routeParamsOfUrl, signedInPage, signIn } from './support/journey';
 
 const { consoleUrl, mockUrl } = stack;
 
@@ -16,6 +17,8 @@ const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 const { asUser, createItem, createRule } = contentApi(mockUrl);
 
 const rowOf = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });
+const cardOf = (page: Page, name: string) =>
+  page.locator('[data-testid^="content-card-"]', { hasText: name });
 
 describe('content library and content rules', () => {
   let browser: Browser;
@@ -36,6 +39,8 @@ describe('content library and content rules', () => {
     await expect.poll(() => page.title()).toBe('Content library – Device Manager');
     await page.getByRole('heading', { level: 1, name: 'Content library' }).waitFor();
     await page.getByRole('link', { name: 'Create' }).click();
+    await page.locator('input[name="languages.en.label"]').waitFor();
+    await expectAccessible(page, 'content create page');
     await page.locator('input[name="name"]').fill(name);
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Picture' }).click();
@@ -58,9 +63,11 @@ describe('content library and content rules', () => {
     await page.locator('input[name="languages.fr.url"]').fill('https://media.example/affiche.png');
     await page.getByRole('button', { name: 'Save' }).click();
 
-    const card = page.locator('[data-testid^="content-card-"]', { hasText: name });
+    const card = cardOf(page, name);
     await card.waitFor();
     expect(routeOfUrl(new URL(page.url()))).toBe('/contentlibrary');
+    // The newest change first (000 §9): the new item leads the library.
+    expect(await page.locator('[data-testid^="content-card-"]').first().innerText()).toContain(name);
     const text = await card.innerText();
     expect(text).toContain('Picture');
     expect(text).toMatch(/EN[\s\S]*FR/);
@@ -75,28 +82,40 @@ describe('content library and content rules', () => {
     const page = await signedInPage(browser, consoleUrl, { username: 'contentadmin', path: '/contentadmin' });
     await rowOf(page, 'Intranet tile').waitFor();
 
-    const create = async () => {
-      await page.getByRole('button', { name: 'Create' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Which app?' });
-      if (await dialog.isVisible().catch(() => false)) {
-        await dialog.getByRole('button', { name: 'Next' }).click();
-        await expectText(page, 'Select an app first');
-        await dialog.getByRole('button', { name: 'Workplace' }).click();
-        await dialog.getByRole('button', { name: 'Next' }).click();
-      }
+    const dialog = page.getByRole('dialog', { name: 'Which app?' });
+    const fill = async () => {
       await page.locator('input[name="name"]').fill(ruleName);
       await page.getByRole('combobox', { name: 'Content' }).fill(itemName.slice(0, 12));
       await page.getByRole('option', { name: itemName }).click();
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Content type' }).inputValue())
+        .toBe('Website');
       await page.getByRole('button', { name: 'Save' }).click();
     };
     await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('dialog', { name: 'Which app?' }).waitFor();
+    await dialog.waitFor();
+    await expectAccessible(page, 'app preference dialog');
     await page.keyboard.press('Escape');
-    await create();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expectText(page, 'Select an app first');
+    await dialog.getByRole('button', { name: 'Workplace' }).click();
+    await dialog.getByLabel('Remember my preference').check();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await fill();
     await rowOf(page, ruleName).waitFor();
     expect(await rowOf(page, ruleName).innerText()).toMatch(/Workplace[\s\S]*Rule target[\s\S]*Menu tile/);
+    // The newest change first (000 §9): the new rule leads the list.
+    expect(await page.locator('tbody tr').first().innerText()).toContain(ruleName);
 
-    await create();
+    // The remembered preference: a new rule starts at once, in the workplace app.
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.locator('input[name="name"]').waitFor();
+    expect(await dialog.count()).toBe(0);
+    expect(routeParamsOfUrl(new URL(page.url())).get('app')).toBe('WP');
+    await fill();
     await expectText(page, 'A content rule with this name already exists');
     await openPath(page, consoleUrl, '/contentadmin');
     await rowOf(page, ruleName).waitFor();
@@ -104,6 +123,7 @@ describe('content library and content rules', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     const popup = page.getByTestId('display-type-filter');
     await popup.waitFor();
+    await expectAccessible(page, 'rules filter popup');
     expect(await popup.getByLabel('Desk display').isDisabled()).toBe(true);
     await popup.getByLabel('Room display').check();
     await page.mouse.click(5, 5);
@@ -204,6 +224,7 @@ describe('content library and content rules', () => {
 
     await page.getByRole('button', { name: 'Delete' }).click();
     await expectText(page, 'The 1 rule that shows this item is deleted with it.');
+    await expectAccessible(page, 'content delete confirmation');
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await expectText(page, 'Content and 1 rule deleted');
     await page.getByTestId('content-grid').waitFor();

@@ -53,6 +53,8 @@ export const NUMBER_INPUT_MIN = 0;
 export const NUMBER_INPUT_MAX = 999;
 export const DEFAULT_HOME_SCREEN_DURATION = 10;
 export const CONTENT_CACHE_LIFETIME_MS = 5 * 60_000;
+/** The content library and the content rules list the newest change first. */
+export const CONTENT_DEFAULT_SORT = { field: 'modifiedDate', order: 'DESC' } as const;
 export const TABLE_MAX_HEIGHT_PX = 430;
 export const HINT_DIALOG_SIZE = { width: 360, height: 260 } as const;
 export const DISCARD_DIALOG_SIZE = { width: 360, height: 280 } as const;

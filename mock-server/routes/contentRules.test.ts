@@ -66,10 +66,19 @@ describe('content rules', () => {
 
   it('refuses unknown enumerations and content, with a 400 envelope', async () => {
     const { send } = await session();
-    for (const change of [{ app: 'XX' }, { viewAs: 'BANNER' }, { when: 'NEVER' }, { minDuration: -1 }]) {
+    for (const change of [
+      { app: 'XX' },
+      { viewAs: 'BANNER' },
+      { when: 'NEVER' },
+      { minDuration: -1 },
+      { contentType: '' },
+      { contentType: 'PDF' },
+      { contentType: null },
+    ]) {
       const answer = await send<ErrorBody>('POST', '/customcontent/rule', { ...RULE, ...change });
-      expect(answer.status).toBe(400);
+      expect(answer.status, JSON.stringify(change)).toBe(400);
       expect(answer.body.success).toBe(false);
+      expect(answer.body.error.code).toBe(10400);
     }
     const unknown = await send<ErrorBody>('POST', '/customcontent/rule', {
       ...RULE,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
-import { isValidContentUrl } from '../../src/domain/content/contentModel';
+import { CONTENT_TYPES, isContentType, isValidContentUrl } from '../../src/domain/content/contentModel';
 import {
   isRuleApp,
   isRuleWhen,
@@ -48,6 +48,9 @@ function ruleFields(body: unknown): { ok: true; value: Fields } | { ok: false; m
   if (!isRuleWhen(value.when)) return { ok: false, message: `when must be one of ${RULE_WHEN.join(', ')}` };
   const contentId = text('contentId', 200, true);
   if (contentId === null) return { ok: false, message: 'contentId is required' };
+  if (!isContentType(value.contentType)) {
+    return { ok: false, message: `contentType must be one of ${CONTENT_TYPES.join(', ')}` };
+  }
   const minDuration = value.minDuration ?? 0;
   if (!isWholeNumber(minDuration, 0, 999)) {
     return { ok: false, message: `minDuration must be ${wholeNumberRule(0, 999)}` };
@@ -65,7 +68,7 @@ function ruleFields(body: unknown): { ok: true; value: Fields } | { ok: false; m
       name,
       app: value.app,
       contentId,
-      contentType: typeof value.contentType === 'string' ? value.contentType : '',
+      contentType: value.contentType,
       viewAs: value.viewAs,
       when: value.when,
       locations: joinList(locations),

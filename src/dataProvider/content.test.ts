@@ -61,6 +61,26 @@ describe('content calls beside the resources', () => {
   });
 });
 
+describe('the rules of an item', () => {
+  it('counts only the rules that show the item, even from a backend that answers every rule', async () => {
+    const { api, fetch } = apiAnswering(
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: true,
+            result: [
+              { id: 'r1', contentId: 'c1' },
+              { id: 'r2', contentId: 'c2' },
+              { id: 'r3', contentId: 'c1' },
+            ],
+          }),
+        ),
+    );
+    expect((await api.contentRulesOf('c1')).map((rule) => rule.id)).toEqual(['r1', 'r3']);
+    expect(fetch.mock.calls[0][0]).toBe('http://dc.test/customcontent/rules?contentid=c1');
+  });
+});
+
 describe('the legacy whole-item save', () => {
   it('sends PUT /customcontent with contentId and modifiedDate and every kept language, in one call', async () => {
     const { api, fetch } = apiAnswering(

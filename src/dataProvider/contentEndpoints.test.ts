@@ -161,12 +161,11 @@ describe('content rules endpoint', () => {
     expect(requestsOf(spy)).toContain(`POST ${DC}/customcontent/lastmodified?contentid=c1`);
   });
 
-  it('updates with id and modifiedDate, marks old and new items, and deletes by ruleid', async () => {
+  it('updates with id and modifiedDate, and marks old and new items', async () => {
     const { provider, spy } = setup({
       [`PUT ${DC}/customcontent/rule`]: { id: 'r1' },
       [`POST ${DC}/customcontent/lastmodified?contentid=c2`]: {},
       [`POST ${DC}/customcontent/lastmodified?contentid=c1`]: {},
-      [`DELETE ${DC}/customcontent/rule?ruleid=r1`]: { id: 'r1' },
     });
     await provider.update('contentRules', {
       id: 'r1',
@@ -174,12 +173,39 @@ describe('content rules endpoint', () => {
       previousData: { id: 'r1', contentId: 'c1' },
     });
     expect(spy.mock.calls[0][1]?.body).toMatchObject({ id: 'r1', modifiedDate: 'd1', contentId: 'c2' });
-    await provider.delete('contentRules', { id: 'r1' });
     expect(requestsOf(spy)).toEqual([
       `PUT ${DC}/customcontent/rule`,
       `POST ${DC}/customcontent/lastmodified?contentid=c2`,
       `POST ${DC}/customcontent/lastmodified?contentid=c1`,
+    ]);
+  });
+
+  it('deletes by ruleid, then marks the item the rule showed', async () => {
+    const { provider, spy } = setup({
+      [`DELETE ${DC}/customcontent/rule?ruleid=r1`]: { id: 'r1' },
+      [`POST ${DC}/customcontent/lastmodified?contentid=c1`]: {},
+    });
+    await provider.delete('contentRules', { id: 'r1', previousData: { id: 'r1', contentId: 'c1' } });
+    expect(requestsOf(spy)).toEqual([
       `DELETE ${DC}/customcontent/rule?ruleid=r1`,
+      `POST ${DC}/customcontent/lastmodified?contentid=c1`,
+    ]);
+  });
+
+  it('reads the item of a rule deleted without its record from the list', async () => {
+    const { provider, spy } = setup({
+      [RULES]: [
+        { id: 'r1', contentId: 'c1' },
+        { id: 'r2', contentId: 'c2' },
+      ],
+      [`DELETE ${DC}/customcontent/rule?ruleid=r2`]: { id: 'r2' },
+      [`POST ${DC}/customcontent/lastmodified?contentid=c2`]: {},
+    });
+    await provider.deleteMany('contentRules', { ids: ['r2'] });
+    expect(requestsOf(spy)).toEqual([
+      `GET ${RULES}`,
+      `DELETE ${DC}/customcontent/rule?ruleid=r2`,
+      `POST ${DC}/customcontent/lastmodified?contentid=c2`,
     ]);
   });
 });

@@ -28,7 +28,7 @@ import { joinUrl, withQuery } from './urls';
  * | GET {DC}/customcontent/rules                          | contentRules list                             |
  * | POST / PUT {DC}/customcontent/rule                    | create / update (id and modifiedDate)         |
  * | DELETE {DC}/customcontent/rule?ruleid=                | delete                                        |
- * | POST {DC}/customcontent/lastmodified?contentid=       | after a rule save, for the item it shows      |
+ * | POST {DC}/customcontent/lastmodified?contentid=       | after a rule save or delete, for its item     |
  *
  * Both lists are kept 5 minutes (000 §4); a write or the Refresh button forgets them.
  */
@@ -182,8 +182,18 @@ export const contentRules: EndpointCalls = {
     await markChanged(context, [payload.contentId, extra?.previousData?.contentId]);
     return saved;
   },
-  remove: (context, id) =>
-    context.http(withQuery(dcUrl(context, '/customcontent/rule'), { ruleid: String(id) }), {
-      method: 'DELETE',
-    }),
+  /** Deletes the rule, then marks its item changed (its content read from the list when the page had none). */
+  remove: async (context, id, extra) => {
+    const contentId =
+      extra?.previousData?.contentId ??
+      (await allRules(context)).find((rule) => String(rule.id) === String(id))?.contentId;
+    const answer = await context.http(
+      withQuery(dcUrl(context, '/customcontent/rule'), { ruleid: String(id) }),
+      {
+        method: 'DELETE',
+      },
+    );
+    await markChanged(context, [contentId]);
+    return answer;
+  },
 };

@@ -94,8 +94,8 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
 
   const updateOne = (resource: string, id: Identifier, data: Partial<RaRecord>, extra?: WriteExtra) =>
     write(resource, (endpoint) => endpoint.update?.(context, id, data, extra));
-  const removeOne = (resource: string, id: Identifier) =>
-    write(resource, (endpoint) => endpoint.remove?.(context, id));
+  const removeOne = (resource: string, id: Identifier, previousData?: RaRecord) =>
+    write(resource, (endpoint) => endpoint.remove?.(context, id, { previousData }));
 
   // Records are the server's JSON; react-admin's per-call record types are the caller's claim, hence the cast.
   const base = {
@@ -123,7 +123,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       return { data: ids };
     },
     delete: async (resource, { id, previousData }) => {
-      await removeOne(resource, id);
+      await removeOne(resource, id, previousData);
       return { data: previousData ?? { id } };
     },
     deleteMany: async (resource, { ids }) => {

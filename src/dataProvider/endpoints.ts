@@ -44,7 +44,8 @@ export interface Endpoint {
     data: Partial<RaRecord>,
     extra?: WriteExtra,
   ) => Promise<RaRecord>;
-  remove?: (context: EndpointContext, id: Identifier) => Promise<unknown>;
+  /** `extra.previousData` is the record as the page had it, when the caller knows it. */
+  remove?: (context: EndpointContext, id: Identifier, extra?: WriteExtra) => Promise<unknown>;
 }
 
 export type Uploader = <T = unknown>(url: string, form: FormData, options?: UploadOptions) => Promise<T>;

@@ -17,5 +17,5 @@ export const lazyEndpoint = (
   one: async (context, id, signal) => (await load()).one(context, id, signal),
   create: async (context, data, extra) => (await load()).create(context, data, extra),
   update: async (context, id, data, extra) => (await load()).update(context, id, data, extra),
-  remove: async (context, id) => (await load()).remove(context, id),
+  remove: async (context, id, extra) => (await load()).remove(context, id, extra),
 });

@@ -1,4 +1,4 @@
-import type { ContentType } from './contentModel';
+import { isContentType, type ContentType } from './contentModel';
 
 /** The content rule of 000 §3: which item appears in which app, as what, for whom, where and when. */
 export const RULE_APPS = ['WP', 'FD', 'RD'] as const;
@@ -118,6 +118,12 @@ export const formToPayload = (values: Partial<RuleFormValues>): RulePayload => {
   };
   if (payload.id && values.modifiedDate) payload.modifiedDate = values.modifiedDate;
   return payload;
+};
+
+/** The content type a rule takes from the item it shows: the item's type, or none while no item is chosen. */
+export const contentTypeOfItem = (item: unknown): ContentType | '' => {
+  const type = typeof item === 'object' && item !== null ? (item as { type?: unknown }).type : undefined;
+  return isContentType(type) ? type : '';
 };
 
 /** Names compare without case and surrounding blanks (the duplicate check of 80004). */

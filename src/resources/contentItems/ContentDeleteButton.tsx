@@ -8,8 +8,9 @@ import type { ContentItem } from '../../domain/content/contentModel';
 import { contentPaths } from './paths';
 
 /**
- * Deletes the item and the rules that show it, after a confirm that says how many rules go with it. The item
- * goes first, so a failure never leaves an item without the rules it had.
+ * Deletes the item and the rules that show it, after a confirm that says how many rules go with it. When the
+ * rules cannot be counted nothing is asked or deleted. The item goes first, so a failure never leaves an item
+ * without the rules it had; its rules are then deleted whatever the count, so a rule added meanwhile goes too.
  */
 export const ContentDeleteButton = () => {
   const item = useRecordContext<ContentItem>();
@@ -21,11 +22,12 @@ export const ContentDeleteButton = () => {
   const queryClient = useQueryClient();
   if (!item) return null;
   const onClick = async () => {
-    let count = 0;
+    let count: number;
     try {
       count = (await dataProvider.contentRulesOf(item.id)).length;
     } catch {
-      count = 0;
+      notify('dm.content.delete.count_failed', { type: 'error' });
+      return;
     }
     const accepted = await confirm({
       type: 'delete',
@@ -34,7 +36,7 @@ export const ContentDeleteButton = () => {
       messageArgs: { smart_count: count, name: item.name },
       action: async () => {
         await dataProvider.delete('contentItems', { id: item.id, previousData: item });
-        if (count > 0) await dataProvider.deleteContentRules(item.id);
+        count = Math.max(count, await dataProvider.deleteContentRules(item.id));
       },
     });
     if (!accepted) return;

@@ -52,6 +52,8 @@ export const ContentForm = ({ values, editing = false, toolbar, notice }: Conten
           choices={CONTENT_TYPES.map((type) => ({ id: type, name: translate(`dm.content.types.${type}`) }))}
           disabled={editing}
           helperText={editing ? 'dm.content.form.type_fixed' : false}
+          // The hint says why the field is locked, so it is read at full contrast, not greyed with the field.
+          sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
         />
         <SelectInput
           source="defaultLanguage"

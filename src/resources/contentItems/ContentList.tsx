@@ -1,4 +1,5 @@
 import { List, useStore } from 'react-admin';
+import { CONTENT_DEFAULT_SORT } from '../../config';
 import { ContentFilters } from './ContentFilters';
 import { ContentGrid } from './ContentGrid';
 import { ContentListActions, type ContentView } from './ContentListActions';
@@ -14,7 +15,7 @@ export const ContentList = () => {
     <List
       resource="contentItems"
       title="resources.contentItems.name"
-      sort={{ field: 'modifiedDate', order: 'DESC' }}
+      sort={CONTENT_DEFAULT_SORT}
       perPage={25}
       actions={<ContentListActions view={view} onView={setView} />}
       exporter={false}

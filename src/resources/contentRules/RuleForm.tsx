@@ -4,6 +4,7 @@ import { maxLength, required, SelectInput, SimpleForm, TextInput, useTranslate }
 import { ContentPicker } from './ContentPicker';
 import { LocationsInput } from './LocationsInput';
 import { MinDurationInput } from './MinDurationInput';
+import { RuleContentType } from './RuleContentType';
 import { RuleUsersInput } from './RuleUsersInput';
 import {
   RULE_APPS,
@@ -21,7 +22,7 @@ export interface RuleFormProps {
 }
 
 /**
- * Every field of a content rule (000 §3): name, app, content, view-as, when, locations, users (picked with
+ * Every field of a content rule (000 §3): name, app, content (its type shown beside it, read-only), view-as, when, locations, users (picked with
  * the directory search; none means everyone), minimum duration and description.
  */
 export const RuleForm = ({ values, toolbar, notice }: RuleFormProps) => {
@@ -60,7 +61,15 @@ export const RuleForm = ({ values, toolbar, notice }: RuleFormProps) => {
           validate={required()}
         />
       </Stack>
-      <ContentPicker />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={{ xs: 0, md: 2 }}
+        useFlexGap
+        sx={{ width: '100%' }}
+      >
+        <ContentPicker />
+        <RuleContentType />
+      </Stack>
       <LocationsInput />
       <RuleUsersInput />
       <MinDurationInput />

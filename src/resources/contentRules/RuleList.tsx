@@ -1,4 +1,5 @@
 import { DataTable, List, SearchInput, useTranslate, type Identifier } from 'react-admin';
+import { CONTENT_DEFAULT_SORT } from '../../config';
 import { DateTimeField } from '../../components/DateTimeField';
 import { rulePaths } from './paths';
 import { RuleContentField } from './RuleContentField';
@@ -15,7 +16,7 @@ export const RuleList = () => {
     <List
       resource="contentRules"
       title="resources.contentRules.name"
-      sort={{ field: 'modifiedDate', order: 'DESC' }}
+      sort={CONTENT_DEFAULT_SORT}
       perPage={25}
       filters={FILTERS}
       actions={<RuleListActions />}

@@ -17,6 +17,7 @@ export default {
         name: 'Navn',
         app: 'App',
         contentId: 'Indhold',
+        contentType: 'Indholdstype',
         viewAs: 'Vises som',
         when: 'Hvornår',
         locations: 'Placeringer',
@@ -105,6 +106,7 @@ export default {
           'Reglen der viser dette indhold, slettes sammen med det. |||| De %{smart_count} regler der viser dette indhold, slettes sammen med det.',
         done_none: 'Indholdet er slettet',
         done: 'Indholdet og %{smart_count} regel er slettet |||| Indholdet og %{smart_count} regler er slettet',
+        count_failed: 'Reglerne der viser dette indhold, kunne ikke tælles, så intet er slettet. Prøv igen.',
       },
       preference: {
         title: 'Hvilken app?',
@@ -124,6 +126,7 @@ export default {
       },
       rules: {
         create_title: 'Ny indholdsregel',
+        content_type_hint: 'Følger det valgte indhold',
         duplicate: 'Der findes allerede en indholdsregel med dette navn',
         error_adding: 'Indholdsreglen kunne ikke gemmes',
         locations_hint: 'Intet valgt: overalt',

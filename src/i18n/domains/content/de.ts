@@ -17,6 +17,7 @@ export default {
         name: 'Name',
         app: 'App',
         contentId: 'Inhalt',
+        contentType: 'Inhaltsart',
         viewAs: 'Anzeige als',
         when: 'Wann',
         locations: 'Standorte',
@@ -105,6 +106,8 @@ export default {
           'Die Regel, die diesen Inhalt zeigt, wird mitgelöscht. |||| Die %{smart_count} Regeln, die diesen Inhalt zeigen, werden mitgelöscht.',
         done_none: 'Inhalt gelöscht',
         done: 'Inhalt und %{smart_count} Regel gelöscht |||| Inhalt und %{smart_count} Regeln gelöscht',
+        count_failed:
+          'Die Regeln, die diesen Inhalt zeigen, konnten nicht gezählt werden; nichts wurde gelöscht. Versuchen Sie es erneut.',
       },
       preference: {
         title: 'Welche App?',
@@ -124,6 +127,7 @@ export default {
       },
       rules: {
         create_title: 'Neue Inhaltsregel',
+        content_type_hint: 'Folgt dem gewählten Inhalt',
         duplicate: 'Eine Inhaltsregel mit diesem Namen gibt es schon',
         error_adding: 'Die Inhaltsregel konnte nicht gespeichert werden',
         locations_hint: 'Keiner gewählt: überall',

@@ -17,6 +17,7 @@ export default {
         name: 'Name',
         app: 'App',
         contentId: 'Content',
+        contentType: 'Content type',
         viewAs: 'Shown as',
         when: 'When',
         locations: 'Locations',
@@ -105,6 +106,8 @@ export default {
           'The %{smart_count} rule that shows this item is deleted with it. |||| The %{smart_count} rules that show this item are deleted with it.',
         done_none: 'Content deleted',
         done: 'Content and %{smart_count} rule deleted |||| Content and %{smart_count} rules deleted',
+        count_failed:
+          'The rules that show this item could not be counted, so nothing was deleted. Try again.',
       },
       preference: {
         title: 'Which app?',
@@ -124,6 +127,7 @@ export default {
       },
       rules: {
         create_title: 'New content rule',
+        content_type_hint: 'Follows the chosen content',
         duplicate: 'A content rule with this name already exists',
         error_adding: 'The content rule could not be saved',
         locations_hint: 'None chosen: everywhere',

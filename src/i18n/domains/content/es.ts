@@ -17,6 +17,7 @@ export default {
         name: 'Nombre',
         app: 'Aplicación',
         contentId: 'Contenido',
+        contentType: 'Tipo de contenido',
         viewAs: 'Mostrado como',
         when: 'Cuándo',
         locations: 'Ubicaciones',
@@ -105,6 +106,8 @@ export default {
           'La regla que muestra este elemento se elimina con él. |||| Las %{smart_count} reglas que muestran este elemento se eliminan con él.',
         done_none: 'Contenido eliminado',
         done: 'Contenido y %{smart_count} regla eliminados |||| Contenido y %{smart_count} reglas eliminados',
+        count_failed:
+          'No se pudieron contar las reglas que muestran este elemento, así que no se eliminó nada. Inténtelo de nuevo.',
       },
       preference: {
         title: '¿Qué aplicación?',
@@ -124,6 +127,7 @@ export default {
       },
       rules: {
         create_title: 'Nueva regla de contenido',
+        content_type_hint: 'Sigue al contenido elegido',
         duplicate: 'Ya existe una regla de contenido con este nombre',
         error_adding: 'No se pudo guardar la regla de contenido',
         locations_hint: 'Ninguna elegida: en todas partes',

@@ -17,6 +17,7 @@ export default {
         name: 'Nom',
         app: 'Application',
         contentId: 'Contenu',
+        contentType: 'Type de contenu',
         viewAs: 'Affiché comme',
         when: 'Quand',
         locations: 'Emplacements',
@@ -105,6 +106,8 @@ export default {
           'La règle qui affiche cet élément est supprimée avec lui. |||| Les %{smart_count} règles qui affichent cet élément sont supprimées avec lui.',
         done_none: 'Contenu supprimé',
         done: 'Contenu et %{smart_count} règle supprimés |||| Contenu et %{smart_count} règles supprimés',
+        count_failed:
+          'Les règles qui affichent cet élément n’ont pas pu être comptées, donc rien n’a été supprimé. Réessayez.',
       },
       preference: {
         title: 'Quelle application ?',
@@ -124,6 +127,7 @@ export default {
       },
       rules: {
         create_title: 'Nouvelle règle de contenu',
+        content_type_hint: 'Suit le contenu choisi',
         duplicate: 'Une règle de contenu porte déjà ce nom',
         error_adding: 'La règle de contenu n’a pas pu être enregistrée',
         locations_hint: 'Aucun choisi : partout',

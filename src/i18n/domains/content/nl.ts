@@ -17,6 +17,7 @@ export default {
         name: 'Naam',
         app: 'App',
         contentId: 'Inhoud',
+        contentType: 'Soort inhoud',
         viewAs: 'Weergegeven als',
         when: 'Wanneer',
         locations: 'Locaties',
@@ -105,6 +106,8 @@ export default {
           'De regel die dit item toont, wordt mee verwijderd. |||| De %{smart_count} regels die dit item tonen, worden mee verwijderd.',
         done_none: 'Inhoud verwijderd',
         done: 'Inhoud en %{smart_count} regel verwijderd |||| Inhoud en %{smart_count} regels verwijderd',
+        count_failed:
+          'De regels die dit item tonen, konden niet worden geteld; er is niets verwijderd. Probeer het opnieuw.',
       },
       preference: {
         title: 'Welke app?',
@@ -124,6 +127,7 @@ export default {
       },
       rules: {
         create_title: 'Nieuwe inhoudsregel',
+        content_type_hint: 'Volgt de gekozen inhoud',
         duplicate: 'Er bestaat al een inhoudsregel met deze naam',
         error_adding: 'De inhoudsregel kon niet worden opgeslagen',
         locations_hint: 'Niets gekozen: overal',

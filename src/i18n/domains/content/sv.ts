@@ -17,6 +17,7 @@ export default {
         name: 'Namn',
         app: 'App',
         contentId: 'Innehåll',
+        contentType: 'Innehållstyp',
         viewAs: 'Visas som',
         when: 'När',
         locations: 'Platser',
@@ -105,6 +106,7 @@ export default {
           'Regeln som visar detta innehåll tas bort samtidigt. |||| De %{smart_count} regler som visar detta innehåll tas bort samtidigt.',
         done_none: 'Innehållet togs bort',
         done: 'Innehållet och %{smart_count} regel togs bort |||| Innehållet och %{smart_count} regler togs bort',
+        count_failed: 'Reglerna som visar detta innehåll kunde inte räknas, så inget togs bort. Försök igen.',
       },
       preference: {
         title: 'Vilken app?',
@@ -124,6 +126,7 @@ export default {
       },
       rules: {
         create_title: 'Ny innehållsregel',
+        content_type_hint: 'Följer det valda innehållet',
         duplicate: 'Det finns redan en innehållsregel med det namnet',
         error_adding: 'Innehållsregeln kunde inte sparas',
         locations_hint: 'Inget valt: överallt',

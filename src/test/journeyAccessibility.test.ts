@@ -8,12 +8,6 @@ const journeys = import.meta.glob<string>('/e2e/*.e2e.ts', { query: '?raw', impo
 
 const files = Object.entries(journeys).map(([path, text]) => ({ name: path.replace(/^\/e2e\//, ''), text }));
 
-/**
- * Journeys whose checks are being added on their own branches at the moment (content, player bulk). The list only
- * shrinks: a file here that has its checks fails the last test until it is taken off.
- */
-const PENDING = new Set(['content.e2e.ts']);
-
 const checksAccessibility = (text: string) => /\bexpectAccessible\(/.test(text);
 
 describe('journeys check accessibility', () => {
@@ -22,12 +16,7 @@ describe('journeys check accessibility', () => {
   });
 
   it('has every journey call expectAccessible for what it shows', () => {
-    const unchecked = files.filter(({ name, text }) => !PENDING.has(name) && !checksAccessibility(text));
+    const unchecked = files.filter(({ name, text }) => !checksAccessibility(text));
     expect(unchecked.map(({ name }) => name)).toEqual([]);
-  });
-
-  it('keeps no journey on the pending list once it has its checks', () => {
-    const done = files.filter(({ name, text }) => PENDING.has(name) && checksAccessibility(text));
-    expect(done.map(({ name }) => name)).toEqual([]);
   });
 });

@@ -48,6 +48,25 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'kiosk_settings', path: '/kiosk/devices', act: openSettings },
+  {
+    name: 'kiosk_devices_screenshot',
+    path: '/kiosk/devices',
+    act: async (page) => {
+      await page.locator('tbody tr input[type="checkbox"]').nth(1).check();
+      await page.getByTestId('device-bottom-bar').getByRole('button').first().click();
+      await page.getByRole('dialog').locator('img').waitFor({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'kiosk_devices_bulk_upload',
+    path: '/kiosk/devices',
+    act: async (page) => {
+      await page.locator('tbody tr input[type="checkbox"]').nth(1).check();
+      await page.locator('tbody tr input[type="checkbox"]').nth(3).check();
+      await page.getByTestId('device-bottom-bar').getByRole('button').nth(2).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   { name: 'kiosk_qbic', path: '/kiosk/qbic' },
   { name: 'kiosk_profiles', path: '/kiosk/profiles' },
   { name: 'kiosk_profiles_create', path: '/kiosk/profiles/create' },

@@ -204,6 +204,33 @@ describe('profiles and themes', () => {
     await page.close();
   });
 
+  /** The words of the pager under the list on screen: its rows-per-page label and its "1–25 of 40". */
+  async function pagerWords(page: Page) {
+    const pager = page.locator('.MuiTablePagination-root');
+    await pager.locator('.MuiTablePagination-displayedRows', { hasText: /\d/ }).waitFor();
+    return {
+      label: await pager.locator('.MuiTablePagination-selectLabel').innerText(),
+      rows: await pager.locator('.MuiTablePagination-displayedRows').innerText(),
+    };
+  }
+
+  it('the themes list pages with the same pager, in the same words, as the Devices list', async () => {
+    const page = await signedIn('/kiosk/themes');
+    await page.locator('tbody tr').first().waitFor();
+    const themes = await pagerWords(page);
+    await expectAccessible(page, 'themes list');
+    await openPath(page, consoleUrl, '/kiosk/devices');
+    await page.locator('tbody tr').first().waitFor();
+    const devices = await pagerWords(page);
+    await expectAccessible(page, 'devices list');
+    const form = /^[\d,]+–[\d,]+ of [\d,]+$/;
+    expect({ themes, devices }).toEqual({
+      themes: { label: 'Rows per page', rows: expect.stringMatching(form) },
+      devices: { label: 'Rows per page', rows: expect.stringMatching(form) },
+    });
+    await page.close();
+  });
+
   it('on a 768 px tablet the profiles and themes lists keep Create and Edit in view, in English and German', async () => {
     const tablet = await openBrowser({ width: 768, height: 1024 });
     try {

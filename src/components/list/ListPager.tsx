@@ -12,7 +12,10 @@ export interface ListPagerProps {
   onPerPage(perPage: number): void;
 }
 
-/** The pager under a list (Devices and QBIC tabs): rows per page and "1–25 of 40", numbers in the UI language. */
+/**
+ * The pager under every list of the console (react-admin's lists through ContextPager): rows per page and
+ * "1–25 of 40", numbers in the UI language.
+ */
 export const ListPager = ({ count, page, perPage, perPageOptions, onPage, onPerPage }: ListPagerProps) => {
   const translate = useTranslate();
   const locale = useLocale();

@@ -1,4 +1,5 @@
 import { List, useStore } from 'react-admin';
+import { ContextPager } from '../../components/list/ContextPager';
 import { CONTENT_DEFAULT_SORT } from '../../config';
 import { ContentFilters } from './ContentFilters';
 import { ContentGrid } from './ContentGrid';
@@ -17,6 +18,7 @@ export const ContentList = () => {
       title="resources.contentItems.name"
       sort={CONTENT_DEFAULT_SORT}
       perPage={25}
+      pagination={<ContextPager />}
       actions={<ContentListActions view={view} onView={setView} />}
       exporter={false}
       empty={false}

@@ -1,6 +1,7 @@
 import { DataTable, List, SearchInput, useTranslate, type Identifier } from 'react-admin';
 import { CONTENT_DEFAULT_SORT } from '../../config';
 import { DateTimeField } from '../../components/DateTimeField';
+import { ContextPager } from '../../components/list/ContextPager';
 import { rulePaths } from './paths';
 import { RuleContentField } from './RuleContentField';
 import { RuleListActions } from './RuleListActions';
@@ -18,6 +19,7 @@ export const RuleList = () => {
       title="resources.contentRules.name"
       sort={CONTENT_DEFAULT_SORT}
       perPage={25}
+      pagination={<ContextPager />}
       filters={FILTERS}
       actions={<RuleListActions />}
       exporter={false}

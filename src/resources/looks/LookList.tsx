@@ -7,6 +7,7 @@ import { LookTypeTabs, useListLookType } from './LookTypeTabs';
 import type { LookResource } from './lookTypes';
 import { UsedByField } from './UsedByField';
 import { DateTimeField } from '../../components/DateTimeField';
+import { ContextPager } from '../../components/list/ContextPager';
 
 /** Create, on the display type of the tab shown. */
 const CreateForType = ({ resource }: { resource: LookResource }) => {
@@ -36,6 +37,7 @@ export const LookList = ({ resource, children }: { resource: LookResource; child
     actions={<CreateForType resource={resource} />}
     sort={{ field: 'name', order: 'ASC' }}
     perPage={25}
+    pagination={<ContextPager />}
     exporter={false}
     empty={false}
     // On a tablet the description, the clock and the accent colour (on the show page, and the accent also in the

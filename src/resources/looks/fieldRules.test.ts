@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFields, checkRule, pickFields, toFormErrors, type Rules } from './fieldRules';
+import { checkFields, checkRule, pickFields, type Rules } from './fieldRules';
 
 describe('checkRule', () => {
   it('judges text trimmed, with a required flag and a length limit', () => {
@@ -30,7 +30,7 @@ describe('checkRule', () => {
   });
 });
 
-describe('checkFields, pickFields and toFormErrors', () => {
+describe('checkFields and pickFields', () => {
   const rules: Rules<'name' | 'color' | 'count'> = {
     name: { kind: 'text', max: 10, required: true },
     color: { kind: 'color' },
@@ -47,14 +47,5 @@ describe('checkFields, pickFields and toFormErrors', () => {
   it('keeps only the ruled fields, trimmed text and lower-case colours', () => {
     const picked = pickFields({ name: ' Lobby ', color: '#ABCDEF', count: 3, extra: 'dropped' }, rules);
     expect(picked).toEqual({ name: 'Lobby', color: '#abcdef', count: 3 });
-  });
-
-  it('turns issues into react-admin messages with their arguments', () => {
-    expect(
-      toFormErrors({ name: { code: 'too_long', args: { max: 10 } }, color: { code: 'not_a_color' } }),
-    ).toEqual({
-      name: { message: 'dm.looks.validation.too_long', args: { max: 10 } },
-      color: { message: 'dm.looks.validation.not_a_color', args: {} },
-    });
   });
 });

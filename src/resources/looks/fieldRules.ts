@@ -96,14 +96,3 @@ export const hasIssues = (issues: Issues): boolean => Object.keys(issues).length
 
 /** The translation key of an issue, as react-admin's validation messages take it. */
 export const issueKey = (code: IssueCode): string => `dm.looks.validation.${code}`;
-
-/** Issues in react-admin's form error shape: `{field: {message, args}}`. */
-export const toFormErrors = (
-  issues: Issues,
-): Record<string, { message: string; args: Record<string, number> }> =>
-  Object.fromEntries(
-    Object.entries(issues).map(([field, issue]) => [
-      field,
-      { message: issueKey((issue as Issue).code), args: (issue as Issue).args ?? {} },
-    ]),
-  );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { SimpleForm, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { toFormErrors } from '../looks/fieldRules';
+import { useIssueValidate } from '../looks/useIssueValidate';
 import type { LookFormProps } from '../looks/lookForm';
 import { isLookType } from '../looks/lookTypes';
 import { LookTypeInput } from '../looks/LookTypeInput';
@@ -15,8 +15,6 @@ import {
   type ProfileFields,
 } from './profileModel';
 import { RuleInput } from './RuleInput';
-
-const validate = (values: Record<string, unknown>) => toFormErrors(profileIssues(values));
 
 /** The sections of the chosen display type; a setting behind a switch shows while the switch is on. */
 const Sections = () => {
@@ -40,6 +38,7 @@ const Sections = () => {
 /** Display type, then the settings sections that apply to it. */
 export const ProfileForm = ({ toolbar, notice, isCreate, type = 'RD' }: LookFormProps) => {
   const defaults = useMemo(() => ({ ...profileDefaults(), type }), [type]);
+  const validate = useIssueValidate(profileIssues);
   return (
     <SimpleForm toolbar={toolbar} validate={validate} defaultValues={defaults}>
       {notice}

@@ -4,7 +4,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, useInput, useLocale, useTranslate, ValidationError } from 'react-admin';
 import { formatKilobytes } from '../../components/format';
 import { LOGO_MAX_BYTES } from '../../config';
-import { issueKey, type Issue } from '../looks/fieldRules';
+import type { Issue } from '../looks/fieldRules';
+import { issueText } from '../looks/issueMessage';
 import { readLogoFile } from './logoFile';
 import { LOGO_IMAGE_TYPES } from './themeModel';
 
@@ -31,7 +32,7 @@ export const LogoImageInput = ({ source }: { source: string }) => {
 
   const formError = fieldState.invalid ? fieldState.error?.message : undefined;
   const message = readIssue ? (
-    translate(issueKey(readIssue.code), readIssue.args)
+    issueText(translate, readIssue, locale)
   ) : formError ? (
     <ValidationError error={formError} />
   ) : (

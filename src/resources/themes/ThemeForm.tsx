@@ -4,15 +4,13 @@ import { RadioButtonGroupInput, SelectInput, SimpleForm, TextInput, useTranslate
 import { useWatch } from 'react-hook-form';
 import { BRANDING_TEXT_MAX } from '../../config';
 import { choicesOf } from '../looks/choices';
-import { toFormErrors } from '../looks/fieldRules';
+import { useIssueValidate } from '../looks/useIssueValidate';
 import type { LookFormProps } from '../looks/lookForm';
 import { LookTypeInput } from '../looks/LookTypeInput';
 import { ColorInput } from './ColorInput';
 import { LogoImageInput } from './LogoImageInput';
 import { ThemePreview } from './ThemePreview';
 import { LOGO_TYPES, THEME_MODES, themeDefaults, themeIssues, type ThemeFields } from './themeModel';
-
-const validate = (values: Record<string, unknown>) => toFormErrors(themeIssues(values));
 
 /** A text logo or an image, whichever the logo type says. */
 const LogoInput = () => {
@@ -52,6 +50,7 @@ const LivePreview = () => {
 /** Label, display type, mode, accent colour and logo of a theme, beside a live preview. */
 export const ThemeForm = ({ toolbar, notice, isCreate, type = 'RD' }: LookFormProps) => {
   const defaults = useMemo(() => ({ ...themeDefaults(), type }), [type]);
+  const validate = useIssueValidate(themeIssues);
   return (
     <SimpleForm toolbar={toolbar} validate={validate} defaultValues={defaults}>
       {notice}

@@ -1,4 +1,4 @@
-// The lists of the Devices and QBIC tabs: one pager for both.
+// The pager under every list of the console (devices, players, profiles, themes, content, rules).
 export default {
   dm: {
     list: {

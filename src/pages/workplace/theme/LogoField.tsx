@@ -4,7 +4,8 @@ import { useLocale, useTranslate } from 'react-admin';
 import { FileUploadInput } from '../../../components/FileUploadInput';
 import { formatKilobytes } from '../../../components/format';
 import { LOGO_MAX_BYTES } from '../../../config';
-import { issueKey, type Issue } from '../../../resources/looks/fieldRules';
+import type { Issue } from '../../../resources/looks/fieldRules';
+import { issueText } from '../../../resources/looks/issueMessage';
 import { readLogoFile } from '../../../resources/themes/logoFile';
 import type { LogoSlot } from '../../../domain/workplace/types';
 import type { PendingLogo } from '../model/editorState';
@@ -136,7 +137,7 @@ export const LogoField = ({
         role={issue ? 'alert' : undefined}
       >
         {issue
-          ? translate(issueKey(issue.code), issue.args)
+          ? issueText(translate, issue, locale)
           : translate('dm.themes.logo.hint', { max: formatKilobytes(LOGO_MAX_BYTES, locale) })}
       </Typography>
     </Stack>

@@ -33,11 +33,11 @@ export default {
       types: { URL: 'Website', DOC: 'Dokument', VID: 'Video', IMG: 'Bild', HTML: 'HTML-Text' },
       apps: {
         WP: 'Workplace',
-        FD: 'Kiosk (Etagenanzeige)',
-        RD: 'Raumanzeige',
-        DD: 'Schreibtischanzeige',
-        SD: 'Serviceanzeige',
-        FED: 'Feedbackanzeige',
+        FD: 'Kiosk (Etagendisplay)',
+        RD: 'Raumdisplay',
+        DD: 'Schreibtischdisplay',
+        SD: 'Servicedisplay',
+        FED: 'Feedback-Display',
       },
       view_as: {
         FULL_SCREEN_POPUP: 'Vollbild-Popup',
@@ -119,7 +119,7 @@ export default {
       },
       filter: {
         button: 'Filtern',
-        title: 'Nach Anzeigeart filtern',
+        title: 'Nach Displaytyp filtern',
         close: 'Schließen',
         app: 'App',
         content_type: 'Inhaltsart',

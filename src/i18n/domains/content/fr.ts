@@ -33,11 +33,11 @@ export default {
       types: { URL: 'Site web', DOC: 'Document', VID: 'Vidéo', IMG: 'Image', HTML: 'Texte HTML' },
       apps: {
         WP: 'Workplace',
-        FD: 'Borne (écran d’étage)',
+        FD: "Borne (écran d'étage)",
         RD: 'Écran de salle',
-        DD: 'Écran de bureau',
+        DD: 'Écran de poste de travail',
         SD: 'Écran de service',
-        FED: 'Écran d’avis',
+        FED: "Écran d'avis",
       },
       view_as: {
         FULL_SCREEN_POPUP: 'Fenêtre plein écran',
@@ -119,7 +119,7 @@ export default {
       },
       filter: {
         button: 'Filtrer',
-        title: 'Filtrer par type d’écran',
+        title: "Filtrer par type d'écran",
         close: 'Fermer',
         app: 'Application',
         content_type: 'Type de contenu',

@@ -33,11 +33,11 @@ export default {
       types: { URL: 'Website', DOC: 'Document', VID: 'Video', IMG: 'Afbeelding', HTML: 'HTML-tekst' },
       apps: {
         WP: 'Workplace',
-        FD: 'Kiosk (verdiepingsscherm)',
-        RD: 'Ruimtescherm',
-        DD: 'Bureauscherm',
-        SD: 'Servicescherm',
-        FED: 'Feedbackscherm',
+        FD: 'Kiosk (verdiepingsdisplay)',
+        RD: 'Ruimtedisplay',
+        DD: 'Bureaudisplay',
+        SD: 'Servicedisplay',
+        FED: 'Feedbackdisplay',
       },
       view_as: {
         FULL_SCREEN_POPUP: 'Pop-up op volledig scherm',
@@ -119,7 +119,7 @@ export default {
       },
       filter: {
         button: 'Filteren',
-        title: 'Filteren op schermtype',
+        title: 'Filteren op type display',
         close: 'Sluiten',
         app: 'App',
         content_type: 'Soort inhoud',

@@ -287,4 +287,23 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
     },
     avoid: { fr: ['Type d’écran', 'type d’écran'], de: ['Anzeigeart'], nl: ['Schermtype', 'schermtype'] },
   },
+  lastChanged: {
+    meaning: 'When a record was last saved, a column and a detail of every list that shows it',
+    keys: [
+      'resources.profiles.fields.modifiedDate',
+      'resources.themes.fields.modifiedDate',
+      'resources.contentItems.fields.modifiedDate',
+      'resources.contentRules.fields.modifiedDate',
+    ],
+    terms: {
+      en: 'Last changed',
+      fr: 'Dernière modification',
+      de: 'Zuletzt geändert',
+      nl: 'Laatst gewijzigd',
+      sv: 'Senast ändrad',
+      da: 'Senest ændret',
+      es: 'Último cambio',
+    },
+    avoid: { en: ['Last change'], de: ['Letzte Änderung'], nl: ['Laatste wijziging'] },
+  },
 };

@@ -8,7 +8,7 @@ export default {
         type: 'Art',
         defaultLanguage: 'Standardsprache',
         languages: 'Sprachen',
-        modifiedDate: 'Letzte Änderung',
+        modifiedDate: 'Zuletzt geändert',
       },
     },
     contentRules: {
@@ -24,7 +24,7 @@ export default {
         users: 'Benutzer',
         minDuration: 'Mindestdauer (Sekunden)',
         description: 'Beschreibung',
-        modifiedDate: 'Letzte Änderung',
+        modifiedDate: 'Zuletzt geändert',
       },
     },
   },

@@ -8,7 +8,7 @@ export default {
         type: 'Type',
         defaultLanguage: 'Default language',
         languages: 'Languages',
-        modifiedDate: 'Last change',
+        modifiedDate: 'Last changed',
       },
     },
     contentRules: {
@@ -24,7 +24,7 @@ export default {
         users: 'Users',
         minDuration: 'Minimum duration (seconds)',
         description: 'Description',
-        modifiedDate: 'Last change',
+        modifiedDate: 'Last changed',
       },
     },
   },

@@ -8,7 +8,7 @@ export default {
         type: 'Soort',
         defaultLanguage: 'Standaardtaal',
         languages: 'Talen',
-        modifiedDate: 'Laatste wijziging',
+        modifiedDate: 'Laatst gewijzigd',
       },
     },
     contentRules: {
@@ -24,7 +24,7 @@ export default {
         users: 'Gebruikers',
         minDuration: 'Minimale duur (seconden)',
         description: 'Beschrijving',
-        modifiedDate: 'Laatste wijziging',
+        modifiedDate: 'Laatst gewijzigd',
       },
     },
   },

@@ -306,4 +306,31 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
     },
     avoid: { en: ['Last change'], de: ['Letzte Änderung'], nl: ['Laatste wijziging'] },
   },
+  ruleWhen: {
+    meaning: 'The moment a content rule shows its content, in the rule and in the screen preview',
+    keys: ['resources.contentRules.fields.when', 'dm.content.preview.when'],
+    terms: { en: 'When', fr: 'Quand', de: 'Wann', nl: 'Wanneer', sv: 'När', da: 'Hvornår', es: 'Cuándo' },
+    avoid: {
+      en: ['Moment'],
+      fr: ['Moment'],
+      de: ['Zeitpunkt'],
+      nl: ['Moment'],
+      sv: ['Tidpunkt'],
+      da: ['Tidspunkt'],
+      es: ['Momento'],
+    },
+  },
+  screenPreview: {
+    meaning: 'The page that shows what a screen shows, and the button that opens it',
+    keys: ['dm.content.preview.open', 'dm.content.preview.title'],
+    terms: {
+      en: 'What will this screen show?',
+      fr: 'Que montrera cet écran ?',
+      de: 'Was zeigt dieser Bildschirm?',
+      nl: 'Wat toont dit scherm?',
+      sv: 'Vad visar den här skärmen?',
+      da: 'Hvad viser denne skærm?',
+      es: '¿Qué mostrará esta pantalla?',
+    },
+  },
 };

@@ -89,7 +89,7 @@ export const ScreenPreviewPage = () => {
         <TextField
           select
           size="small"
-          label={translate('dm.content.preview.moment')}
+          label={translate('dm.content.preview.when')}
           value={moment}
           onChange={(event) => setMoment(event.target.value as RuleWhen)}
           sx={{ minWidth: 200 }}
@@ -156,7 +156,9 @@ export const ScreenPreviewPage = () => {
                           component="span"
                           size="small"
                           variant="outlined"
-                          label={translate(`dm.content.preview.reasons.${reason}`)}
+                          label={translate(`dm.content.preview.reasons.${reason}`, {
+                            when: translate(`dm.content.when.${rule.when}`),
+                          })}
                         />
                       ))}
                     </Stack>

@@ -136,9 +136,9 @@ export default {
         min_duration_hint: 'So lange bleibt der Inhalt mindestens sichtbar',
       },
       preview: {
-        open: 'Was zeigt der Bildschirm?',
+        open: 'Was zeigt dieser Bildschirm?',
         title: 'Was zeigt dieser Bildschirm?',
-        moment: 'Zeitpunkt',
+        when: 'Wann',
         location: 'Standort',
         no_location: 'Kein Standort',
         user: 'Benutzer',
@@ -148,7 +148,7 @@ export default {
         skipped: '%{smart_count} Regel greift nicht |||| %{smart_count} Regeln greifen nicht',
         reasons: {
           other_app: 'Andere App',
-          other_moment: 'Anderer Zeitpunkt',
+          other_when: 'Wann: %{when}',
           other_location: 'Anderer Standort',
           other_user: 'Andere Benutzer',
           content_missing: 'Inhalt gelöscht',

@@ -136,9 +136,9 @@ export default {
         min_duration_hint: 'How long the content stays at least',
       },
       preview: {
-        open: 'What will the screen show?',
+        open: 'What will this screen show?',
         title: 'What will this screen show?',
-        moment: 'Moment',
+        when: 'When',
         location: 'Location',
         no_location: 'No location',
         user: 'User',
@@ -147,7 +147,7 @@ export default {
         skipped: '%{smart_count} rule does not apply |||| %{smart_count} rules do not apply',
         reasons: {
           other_app: 'Another app',
-          other_moment: 'Another moment',
+          other_when: 'When: %{when}',
           other_location: 'Another location',
           other_user: 'Other users',
           content_missing: 'Content deleted',

@@ -136,9 +136,9 @@ export default {
         min_duration_hint: 'Durée minimale d’affichage du contenu',
       },
       preview: {
-        open: 'Que montrera l’écran ?',
+        open: 'Que montrera cet écran ?',
         title: 'Que montrera cet écran ?',
-        moment: 'Moment',
+        when: 'Quand',
         location: 'Emplacement',
         no_location: 'Aucun emplacement',
         user: 'Utilisateur',
@@ -147,7 +147,7 @@ export default {
         skipped: '%{smart_count} règle ne s’applique pas |||| %{smart_count} règles ne s’appliquent pas',
         reasons: {
           other_app: 'Autre application',
-          other_moment: 'Autre moment',
+          other_when: 'Quand : %{when}',
           other_location: 'Autre emplacement',
           other_user: 'Autres utilisateurs',
           content_missing: 'Contenu supprimé',

@@ -136,9 +136,9 @@ export default {
         min_duration_hint: 'Zo lang blijft de inhoud minstens zichtbaar',
       },
       preview: {
-        open: 'Wat toont het scherm?',
+        open: 'Wat toont dit scherm?',
         title: 'Wat toont dit scherm?',
-        moment: 'Moment',
+        when: 'Wanneer',
         location: 'Locatie',
         no_location: 'Geen locatie',
         user: 'Gebruiker',
@@ -148,7 +148,7 @@ export default {
           '%{smart_count} regel is niet van toepassing |||| %{smart_count} regels zijn niet van toepassing',
         reasons: {
           other_app: 'Andere app',
-          other_moment: 'Ander moment',
+          other_when: 'Wanneer: %{when}',
           other_location: 'Andere locatie',
           other_user: 'Andere gebruikers',
           content_missing: 'Inhoud verwijderd',

@@ -82,7 +82,7 @@ describe('content links, rule users and rules edited twice', () => {
     await expectAccessible(page, 'content rule with chosen users');
     await search.fill('acme-u0012@nowhere');
     await page.keyboard.press('Enter');
-    await expectText(page, 'No user has this name, e-mail or ID');
+    await expectText(page, 'No user has this name, email or ID');
     await search.fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Filter' }).waitFor();

@@ -333,4 +333,48 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
       es: '¿Qué mostrará esta pantalla?',
     },
   },
+  email: {
+    meaning: 'Electronic mail, in any text',
+    keys: [],
+    terms: {
+      en: 'email',
+      fr: 'e-mail',
+      de: 'E-Mail',
+      nl: 'e-mail',
+      sv: 'e-post',
+      da: 'e-mail',
+      es: 'correo',
+    },
+    avoid: {
+      en: ['e-mail', 'E-mail', 'E-Mail'],
+      fr: ['email', 'Email', 'courriel', 'Courriel'],
+      de: ['Email', 'email', 'E-mail', 'e-mail'],
+      nl: ['email', 'Email'],
+      sv: ['e-mail', 'E-mail', 'mejl'],
+      da: ['email', 'Email'],
+      es: ['email', 'Email', 'e-mail'],
+    },
+  },
+  userId: {
+    meaning:
+      'The identifier of a user or an organization, "ID" in capitals in every language that abbreviates it',
+    keys: [],
+    terms: {
+      en: 'user ID',
+      fr: 'identifiant',
+      de: 'Benutzer-ID',
+      nl: 'gebruikers-ID',
+      sv: 'användar-ID',
+      da: 'bruger-ID',
+      es: 'ID de usuario',
+    },
+    avoid: {
+      en: ['user id', 'user ids', 'User id', 'organization id'],
+      de: ['Benutzer-Id', 'Benutzerid'],
+      nl: ['gebruikers-id', 'organisatie-id'],
+      sv: ['användar-id', 'organisationens id'],
+      da: ['bruger-id', 'Bruger-id', 'Enheds-id', 'Organisations-id', 'organisationens id'],
+      es: ['id de usuario', 'los id', 'el id'],
+    },
+  },
 };

@@ -131,8 +131,8 @@ export default {
         duplicate: 'A content rule with this name already exists',
         error_adding: 'The content rule could not be saved',
         locations_hint: 'None chosen: everywhere',
-        users_hint: 'Search by name, e-mail or user ID; none chosen: everyone',
-        users_unknown: 'No user has this name, e-mail or ID',
+        users_hint: 'Search by name, email or user ID; none chosen: everyone',
+        users_unknown: 'No user has this name, email or ID',
         min_duration_hint: 'How long the content stays at least',
       },
       preview: {

@@ -72,7 +72,7 @@ export const ScreenPreviewPage = () => {
         startIcon={<ArrowBackIcon />}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {translate('resources.contentRules.name')}
+        {translate('dm.common.back_to_list')}
       </Button>
       <Typography variant="h6">{translate('dm.content.preview.title')}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

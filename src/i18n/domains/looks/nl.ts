@@ -2,7 +2,7 @@ export default {
   dm: {
     looks: {
       display_type: 'Type display',
-      back_to_list: 'Terug naar de lijst',
+      create_title: { profiles: 'Profiel aanmaken', themes: 'Thema aanmaken' },
       unused: 'Niet in gebruik',
       used_by_count: '%{smart_count} apparaat |||| %{smart_count} apparaten',
       validation: {

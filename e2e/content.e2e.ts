@@ -163,7 +163,7 @@ describe('content library and content rules', () => {
     await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe(ruleName);
 
     await openPath(page, consoleUrl, '/contentadmin/preview');
-    await page.getByTestId('screen-preview').getByRole('link', { name: 'Content rules' }).click();
+    await page.getByTestId('screen-preview').getByRole('link', { name: 'Back to the list' }).click();
     await rowOf(page, ruleName).waitFor();
     expect(routeOfUrl(new URL(page.url()))).toBe('/contentadmin');
     await page.close();

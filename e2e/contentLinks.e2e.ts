@@ -82,7 +82,7 @@ describe('content links, rule users and rules edited twice', () => {
     await expectAccessible(page, 'content rule with chosen users');
     await search.fill('acme-u0012@nowhere');
     await page.keyboard.press('Enter');
-    await expectText(page, 'No user has this name, e-mail or ID');
+    await expectText(page, 'No user has this name, email or ID');
     await search.fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Filter' }).waitFor();
@@ -93,9 +93,19 @@ describe('content links, rule users and rules edited twice', () => {
     await page.getByRole('list', { name: 'Users' }).getByText(person).waitFor();
 
     // "What will this screen show" for that person, picked the same way: the rule applies to them only.
+    const laterName = uniqueName('At first login');
+    await createRule(laterName, item.id, { when: 'FIRST_LOGIN' });
     await openPath(page, consoleUrl, '/contentadmin/preview');
+    await page.getByRole('heading', { name: 'What will this screen show?', exact: true }).waitFor();
+    // The preview asks "When" as the rule does, and says which "When" keeps a rule out.
+    await page.getByRole('combobox', { name: /^When\b/ }).waitFor();
     const skipped = page.getByTestId('preview-skipped');
     await skipped.getByText(ruleName).waitFor();
+    await skipped
+      .getByRole('listitem')
+      .filter({ hasText: laterName })
+      .getByText('When: At the first login')
+      .waitFor();
     const who = page.getByRole('combobox', { name: 'User' });
     await who.fill('acme-u0007');
     await page.getByRole('option', { name: /acme-u0007/ }).click();

@@ -237,7 +237,7 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
     await page.locator('tbody tr').first().waitFor();
 
     await open(page, '/contentadmin', 'tbody tr');
-    await expectTabOrder(page, ['textbox "Search"', 'button "Filter"', 'link "What will the screen show?"']);
+    await expectTabOrder(page, ['textbox "Search"', 'button "Filter"', 'link "What will this screen show?"']);
     await tabTo(page, 'button "Filter"', { backwards: true });
     await expectDialogTrapsFocus(page);
     await tabTo(page, 'button "Create"');

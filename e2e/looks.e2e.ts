@@ -58,7 +58,7 @@ describe('profiles and themes', () => {
     await page.getByTestId('tab-FD').click();
     await page.locator('[data-testid="tab-FD"][aria-selected="true"]').waitFor();
     await page.getByRole('link', { name: 'Create' }).click();
-    await page.getByRole('heading', { name: 'Create Theme' }).waitFor();
+    await page.getByRole('heading', { name: 'Create theme', exact: true }).waitFor();
     // The create page starts on the display type of the tab it came from.
     await page.getByRole('combobox', { name: 'Display type' }).filter({ hasText: 'Floor display' }).waitFor();
     await page.locator('input[name="name"]').fill(name);

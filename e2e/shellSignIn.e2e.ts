@@ -97,7 +97,7 @@ describe('shell: sign-in flows', () => {
     expect(await organization.inputValue()).toBe('acme');
     await organization.fill('glo bex');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expectText(page, 'Enter the organization id: letters, digits, dots, dashes or underscores.');
+    await expectText(page, 'Enter the organization ID: letters, digits, dots, dashes or underscores.');
     await organization.fill('globex');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('sso-panel').waitFor();

@@ -38,6 +38,43 @@ describe('glossary: one word per meaning and language', () => {
     ]);
   });
 
+  it('finds the content rules\' own display-type names, "Last change", "Moment", "e-mail" or "Create Profile" planted back', () => {
+    const plantedKeys = (lang: UiLanguage, planted: Record<string, string>) =>
+      [
+        ...new Set(
+          glossaryProblems(lang, { ...flat(lang), ...planted }).map((problem) => problem.split(' ')[1]),
+        ),
+      ].sort();
+    expect(
+      plantedKeys('de', {
+        'dm.content.apps.RD': 'Raumanzeige',
+        'dm.content.apps.FD': 'Kiosk (Etagenanzeige)',
+        'dm.content.filter.title': 'Nach Anzeigeart filtern',
+        'resources.contentRules.fields.modifiedDate': 'Letzte Änderung',
+        'dm.content.preview.when': 'Zeitpunkt',
+      }),
+    ).toEqual([
+      'dm.content.apps.FD',
+      'dm.content.apps.RD',
+      'dm.content.filter.title',
+      'dm.content.preview.when',
+      'resources.contentRules.fields.modifiedDate',
+    ]);
+    expect(
+      plantedKeys('en', {
+        'dm.content.apps.FD': 'Kiosk',
+        'dm.content.preview.open': 'What will the screen show?',
+        'dm.workplace.settings.searchHelp': 'Search by name, user id or e-mail',
+        'dm.looks.create_title.profiles': 'Create Profile',
+      }),
+    ).toEqual([
+      'dm.content.apps.FD',
+      'dm.content.preview.open',
+      'dm.looks.create_title.profiles',
+      'dm.workplace.settings.searchHelp',
+    ]);
+  });
+
   it('lets German "Abmelden" stand in the texts of signing out only', () => {
     const german = flat('de');
     expect(SIGN_OUT_KEYS.filter((key) => /Abmeld|abgemeldet/i.test(german[key] ?? ''))).not.toEqual([]);

@@ -72,7 +72,7 @@ export const ScreenPreviewPage = () => {
         startIcon={<ArrowBackIcon />}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {translate('resources.contentRules.name')}
+        {translate('dm.common.back_to_list')}
       </Button>
       <Typography variant="h6">{translate('dm.content.preview.title')}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -89,7 +89,7 @@ export const ScreenPreviewPage = () => {
         <TextField
           select
           size="small"
-          label={translate('dm.content.preview.moment')}
+          label={translate('dm.content.preview.when')}
           value={moment}
           onChange={(event) => setMoment(event.target.value as RuleWhen)}
           sx={{ minWidth: 200 }}
@@ -156,7 +156,9 @@ export const ScreenPreviewPage = () => {
                           component="span"
                           size="small"
                           variant="outlined"
-                          label={translate(`dm.content.preview.reasons.${reason}`)}
+                          label={translate(`dm.content.preview.reasons.${reason}`, {
+                            when: translate(`dm.content.when.${rule.when}`),
+                          })}
                         />
                       ))}
                     </Stack>

@@ -64,8 +64,8 @@ describe('what will this screen show', () => {
     expect(shown).toEqual([]);
     expect(skipped.map(({ rule: { name }, reasons }) => [name, reasons])).toEqual([
       ['Elsewhere', ['other_location']],
-      ['Everything wrong', ['other_app', 'other_moment', 'other_user']],
-      ['First login', ['other_moment']],
+      ['Everything wrong', ['other_app', 'other_when', 'other_user']],
+      ['First login', ['other_when']],
       ['Gone', ['content_missing']],
       ['Kiosk', ['other_app']],
       ['Others', ['other_user']],

@@ -16,7 +16,7 @@ import {
  * menu tiles — newest change first within each; only one popup can show, so later ones are skipped.
  */
 export type SkipReason =
-  'other_app' | 'other_moment' | 'other_location' | 'other_user' | 'content_missing' | 'popup_taken';
+  'other_app' | 'other_when' | 'other_location' | 'other_user' | 'content_missing' | 'popup_taken';
 
 export interface PreviewInput {
   app: RuleApp;
@@ -85,7 +85,7 @@ export const evaluateRules = (
   for (const rule of rules) {
     const reasons: SkipReason[] = [];
     if (rule.app !== input.app) reasons.push('other_app');
-    if (!happening.has(rule.when)) reasons.push('other_moment');
+    if (!happening.has(rule.when)) reasons.push('other_when');
     const locations = splitList(rule.locations);
     if (locations.length > 0 && !locations.some((id) => places.has(id))) reasons.push('other_location');
     const users = splitList(rule.users);

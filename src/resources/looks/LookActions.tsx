@@ -19,7 +19,7 @@ export const LookActions = ({ resource, page }: LookActionsProps) => {
   const back = `${createPath({ resource, type: 'list' })}${typeQuery(record?.type)}`;
   return (
     <TopToolbar>
-      <LinkButton to={back} label="dm.looks.back_to_list" icon={<ArrowBackIcon />} />
+      <LinkButton to={back} label="dm.common.back_to_list" icon={<ArrowBackIcon />} />
       {record && page === 'edit' && <ShowButton icon={<VisibilityIcon />} />}
       {record && page === 'show' && <EditButton icon={<EditIcon />} />}
       {page === 'show' && <LookDeleteButton resource={resource} />}

@@ -21,12 +21,15 @@ export const LookCreate = ({
   // The type is part of the form's first values, so no later reset of the form can lose it.
   const param = new URLSearchParams(useLocation().search).get('type');
   const type = isLookType(param) ? param : 'RD';
+  // In sentence case like every other title, which react-admin's "Create %{name}" is not ("Create Profile").
+  const title = `dm.looks.create_title.${resource}`;
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate('ra.page.create', { name: translate(`resources.${resource}.name`, { smart_count: 1 }) })}
+        {translate(title)}
       </Typography>
       <Create
+        title={title}
         // react-admin puts the address of the area the resource is served in before this path.
         redirect={(name, _id, data?: Partial<RaRecord>) => `/${name}${typeQuery(data?.type)}`}
         mutationOptions={{ onError }}

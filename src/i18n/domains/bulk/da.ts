@@ -136,7 +136,7 @@ export default {
           'Din session udløb under afsendelsen. Log ind igen, og brug derefter Prøv mislykkede igen.',
         sheet: {
           row: 'Række',
-          deviceId: 'Enheds-id',
+          deviceId: 'Enheds-ID',
           device: 'Enhed',
           outcome: 'Udfald',
           reason: 'Årsag',

@@ -43,13 +43,13 @@ export default {
           meanings: {
             deviceId: 'Das Gerät, das diese Zeile konfiguriert. Pflichtfeld; eine Zeile pro Gerät.',
             deviceName: 'Damit Sie das Gerät erkennen; wird nicht eingelesen.',
-            displayType: 'RD (Raumdisplay), FD (Etagendisplay) oder FBD (Feedbackdisplay).',
+            displayType: 'RD (Raumdisplay), FD (Etagendisplay) oder FBD (Feedback-Display).',
             regionId: 'Raumdisplays: die Region des Raums.',
             roomId: 'Raumdisplays: der angezeigte Raum.',
             buildingId: 'Etagendisplays: das Gebäude der Etagen.',
             floorIds: 'Etagendisplays: eine oder mehrere Etagen-IDs, durch Kommas getrennt.',
             defaultFloorId: 'Etagendisplays: eine der Etagen-IDs oben, die zuerst angezeigt wird.',
-            locationId: 'Feedbackdisplays: der Standort, nach dem gefragt wird.',
+            locationId: 'Feedback-Displays: der Standort, nach dem gefragt wird.',
             profileId: 'Pflichtfeld: ein Profil des Displaytyps.',
             themeId: 'Raum- und Etagendisplays: ein Design des Displaytyps.',
             configId:

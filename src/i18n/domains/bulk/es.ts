@@ -43,14 +43,14 @@ export default {
           meanings: {
             deviceId: 'El dispositivo que configura esta fila. Obligatorio; una fila por dispositivo.',
             deviceName: 'Para que reconozca el dispositivo; no se vuelve a leer.',
-            displayType: 'RD (pantalla de sala), FD (pantalla de planta) o FBD (pantalla de opinión).',
+            displayType: 'RD (pantalla de sala), FD (pantalla de planta) o FBD (pantalla de opiniones).',
             regionId: 'Pantallas de sala: la región de la sala.',
             roomId: 'Pantallas de sala: la sala que se muestra.',
             buildingId: 'Pantallas de planta: el edificio de las plantas.',
             floorIds: 'Pantallas de planta: uno o más ID de planta, separados por comas.',
             defaultFloorId:
               'Pantallas de planta: uno de los ID de planta anteriores, que se muestra primero.',
-            locationId: 'Pantallas de opinión: la ubicación sobre la que se pregunta.',
+            locationId: 'Pantallas de opiniones: la ubicación sobre la que se pregunta.',
             profileId: 'Obligatorio: un perfil del tipo de pantalla.',
             themeId: 'Pantallas de sala y de planta: un tema del tipo de pantalla.',
             configId:

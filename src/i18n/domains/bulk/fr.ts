@@ -7,7 +7,7 @@ export default {
         columns: {
           deviceId: 'ID de l’appareil',
           deviceName: 'Nom de l’appareil',
-          displayType: 'Type d’écran',
+          displayType: "Type d'écran",
           regionId: 'ID de la région',
           roomId: 'ID de la salle',
           buildingId: 'ID du bâtiment',
@@ -43,15 +43,15 @@ export default {
           meanings: {
             deviceId: 'L’appareil que cette ligne configure. Obligatoire ; une ligne par appareil.',
             deviceName: 'Pour reconnaître l’appareil ; n’est pas relu.',
-            displayType: 'RD (écran de salle), FD (écran d’étage) ou FBD (écran d’avis).',
+            displayType: "RD (écran de salle), FD (écran d'étage) ou FBD (écran d'avis).",
             regionId: 'Écrans de salle : la région de la salle.',
             roomId: 'Écrans de salle : la salle affichée.',
-            buildingId: 'Écrans d’étage : le bâtiment des étages.',
-            floorIds: 'Écrans d’étage : un ou plusieurs ID d’étage, séparés par des virgules.',
-            defaultFloorId: 'Écrans d’étage : l’un des ID d’étage ci-dessus, affiché en premier.',
-            locationId: 'Écrans d’avis : l’emplacement concerné.',
-            profileId: 'Obligatoire : un profil du type d’écran.',
-            themeId: 'Écrans de salle et d’étage : un thème du type d’écran.',
+            buildingId: "Écrans d'étage : le bâtiment des étages.",
+            floorIds: "Écrans d'étage : un ou plusieurs ID d'étage, séparés par des virgules.",
+            defaultFloorId: "Écrans d'étage : l'un des ID d'étage ci-dessus, affiché en premier.",
+            locationId: "Écrans d'avis : l'emplacement concerné.",
+            profileId: "Obligatoire : un profil du type d'écran.",
+            themeId: "Écrans de salle et d'étage : un thème du type d'écran.",
             configId:
               'Rempli par le téléchargement : à laisser tel quel (vide : l’appareil reçoit sa première configuration).',
             configVersion:

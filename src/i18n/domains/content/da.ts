@@ -135,9 +135,9 @@ export default {
         min_duration_hint: 'Så længe vises indholdet mindst',
       },
       preview: {
-        open: 'Hvad viser skærmen?',
+        open: 'Hvad viser denne skærm?',
         title: 'Hvad viser denne skærm?',
-        moment: 'Tidspunkt',
+        when: 'Hvornår',
         location: 'Placering',
         no_location: 'Ingen placering',
         user: 'Bruger',
@@ -146,7 +146,7 @@ export default {
         skipped: '%{smart_count} regel gælder ikke |||| %{smart_count} regler gælder ikke',
         reasons: {
           other_app: 'Anden app',
-          other_moment: 'Andet tidspunkt',
+          other_when: 'Hvornår: %{when}',
           other_location: 'Anden placering',
           other_user: 'Andre brugere',
           content_missing: 'Indholdet er slettet',

@@ -136,9 +136,9 @@ export default {
         min_duration_hint: 'Tiempo mínimo que se muestra el contenido',
       },
       preview: {
-        open: '¿Qué mostrará la pantalla?',
+        open: '¿Qué mostrará esta pantalla?',
         title: '¿Qué mostrará esta pantalla?',
-        moment: 'Momento',
+        when: 'Cuándo',
         location: 'Ubicación',
         no_location: 'Sin ubicación',
         user: 'Usuario',
@@ -148,7 +148,7 @@ export default {
         skipped: '%{smart_count} regla no se aplica |||| %{smart_count} reglas no se aplican',
         reasons: {
           other_app: 'Otra aplicación',
-          other_moment: 'Otro momento',
+          other_when: 'Cuándo: %{when}',
           other_location: 'Otra ubicación',
           other_user: 'Otros usuarios',
           content_missing: 'Contenido eliminado',

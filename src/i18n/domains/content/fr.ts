@@ -33,11 +33,11 @@ export default {
       types: { URL: 'Site web', DOC: 'Document', VID: 'Vidéo', IMG: 'Image', HTML: 'Texte HTML' },
       apps: {
         WP: 'Workplace',
-        FD: 'Borne (écran d’étage)',
+        FD: "Borne (écran d'étage)",
         RD: 'Écran de salle',
-        DD: 'Écran de bureau',
+        DD: 'Écran de poste de travail',
         SD: 'Écran de service',
-        FED: 'Écran d’avis',
+        FED: "Écran d'avis",
       },
       view_as: {
         FULL_SCREEN_POPUP: 'Fenêtre plein écran',
@@ -119,7 +119,7 @@ export default {
       },
       filter: {
         button: 'Filtrer',
-        title: 'Filtrer par type d’écran',
+        title: "Filtrer par type d'écran",
         close: 'Fermer',
         app: 'Application',
         content_type: 'Type de contenu',
@@ -136,9 +136,9 @@ export default {
         min_duration_hint: 'Durée minimale d’affichage du contenu',
       },
       preview: {
-        open: 'Que montrera l’écran ?',
+        open: 'Que montrera cet écran ?',
         title: 'Que montrera cet écran ?',
-        moment: 'Moment',
+        when: 'Quand',
         location: 'Emplacement',
         no_location: 'Aucun emplacement',
         user: 'Utilisateur',
@@ -147,7 +147,7 @@ export default {
         skipped: '%{smart_count} règle ne s’applique pas |||| %{smart_count} règles ne s’appliquent pas',
         reasons: {
           other_app: 'Autre application',
-          other_moment: 'Autre moment',
+          other_when: 'Quand : %{when}',
           other_location: 'Autre emplacement',
           other_user: 'Autres utilisateurs',
           content_missing: 'Contenu supprimé',

@@ -135,9 +135,9 @@ export default {
         min_duration_hint: 'Så länge visas innehållet minst',
       },
       preview: {
-        open: 'Vad visar skärmen?',
+        open: 'Vad visar den här skärmen?',
         title: 'Vad visar den här skärmen?',
-        moment: 'Tidpunkt',
+        when: 'När',
         location: 'Plats',
         no_location: 'Ingen plats',
         user: 'Användare',
@@ -146,7 +146,7 @@ export default {
         skipped: '%{smart_count} regel gäller inte |||| %{smart_count} regler gäller inte',
         reasons: {
           other_app: 'Annan app',
-          other_moment: 'Annan tidpunkt',
+          other_when: 'När: %{when}',
           other_location: 'Annan plats',
           other_user: 'Andra användare',
           content_missing: 'Innehållet borttaget',

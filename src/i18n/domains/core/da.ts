@@ -66,6 +66,7 @@ export default {
       close: 'Luk',
       cancel: 'Annuller',
       save: 'Gem',
+      back_to_list: 'Tilbage til listen',
       na: '—',
     },
   },

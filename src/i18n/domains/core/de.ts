@@ -68,6 +68,7 @@ export default {
       close: 'Schließen',
       cancel: 'Abbrechen',
       save: 'Speichern',
+      back_to_list: 'Zurück zur Liste',
       na: '—',
     },
   },

@@ -67,6 +67,7 @@ export default {
       close: 'Close',
       cancel: 'Cancel',
       save: 'Save',
+      back_to_list: 'Back to the list',
       na: '—',
     },
   },

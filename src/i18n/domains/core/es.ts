@@ -66,6 +66,7 @@ export default {
       close: 'Cerrar',
       cancel: 'Cancelar',
       save: 'Guardar',
+      back_to_list: 'Volver a la lista',
       na: '—',
     },
   },

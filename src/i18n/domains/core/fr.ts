@@ -68,6 +68,7 @@ export default {
       close: 'Fermer',
       cancel: 'Annuler',
       save: 'Enregistrer',
+      back_to_list: 'Retour à la liste',
       na: '—',
     },
   },

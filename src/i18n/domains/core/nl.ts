@@ -68,6 +68,7 @@ export default {
       close: 'Sluiten',
       cancel: 'Annuleren',
       save: 'Opslaan',
+      back_to_list: 'Terug naar de lijst',
       na: '—',
     },
   },

@@ -66,6 +66,7 @@ export default {
       close: 'Stäng',
       cancel: 'Avbryt',
       save: 'Spara',
+      back_to_list: 'Tillbaka till listan',
       na: '—',
     },
   },

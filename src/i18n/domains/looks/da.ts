@@ -2,7 +2,7 @@ export default {
   dm: {
     looks: {
       display_type: 'Skærmtype',
-      back_to_list: 'Tilbage til listen',
+      create_title: { profiles: 'Opret profil', themes: 'Opret tema' },
       unused: 'Ikke i brug',
       used_by_count: '%{smart_count} enhed |||| %{smart_count} enheder',
       validation: {

@@ -2,7 +2,7 @@ export default {
   dm: {
     looks: {
       display_type: 'Displaytyp',
-      back_to_list: 'Zurück zur Liste',
+      create_title: { profiles: 'Profil erstellen', themes: 'Design erstellen' },
       unused: 'Nicht verwendet',
       used_by_count: '%{smart_count} Gerät |||| %{smart_count} Geräte',
       validation: {

@@ -3,7 +3,7 @@ export default {
   dm: {
     looks: {
       display_type: 'Display type',
-      back_to_list: 'Back to the list',
+      create_title: { profiles: 'Create profile', themes: 'Create theme' },
       unused: 'Not used',
       used_by_count: '%{smart_count} device |||| %{smart_count} devices',
       validation: {

@@ -2,7 +2,7 @@ export default {
   dm: {
     looks: {
       display_type: 'Tipo de pantalla',
-      back_to_list: 'Volver a la lista',
+      create_title: { profiles: 'Crear perfil', themes: 'Crear tema' },
       unused: 'Sin uso',
       used_by_count: '%{smart_count} dispositivo |||| %{smart_count} dispositivos',
       validation: {

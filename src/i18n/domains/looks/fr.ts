@@ -2,7 +2,7 @@ export default {
   dm: {
     looks: {
       display_type: "Type d'écran",
-      back_to_list: 'Retour à la liste',
+      create_title: { profiles: 'Créer un profil', themes: 'Créer un thème' },
       unused: 'Non utilisé',
       used_by_count: '%{smart_count} appareil |||| %{smart_count} appareils',
       validation: {

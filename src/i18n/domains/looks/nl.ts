@@ -1,8 +1,8 @@
 export default {
   dm: {
     looks: {
-      display_type: 'Schermtype',
-      back_to_list: 'Terug naar de lijst',
+      display_type: 'Type display',
+      create_title: { profiles: 'Profiel aanmaken', themes: 'Thema aanmaken' },
       unused: 'Niet in gebruik',
       used_by_count: '%{smart_count} apparaat |||| %{smart_count} apparaten',
       validation: {
@@ -16,7 +16,7 @@ export default {
         logo_type: 'Kies een PNG-, JPEG-, WebP- of SVG-afbeelding',
         logo_too_large: 'De afbeelding is %{size} kB; de limiet is %{max} kB. Kies een kleinere afbeelding.',
         logo_unreadable: 'Dit bestand kan niet als afbeelding worden gelezen',
-        type_fixed: 'Het schermtype kan niet veranderen',
+        type_fixed: 'Het type display kan niet veranderen',
       },
       conflict: {
         title: 'Iemand anders heeft een nieuwere versie opgeslagen',
@@ -91,7 +91,7 @@ export default {
       },
       fields: {
         name: 'Label',
-        type: 'Schermtype',
+        type: 'Type display',
         mode: 'Modus',
         accentColor: 'Accentkleur',
         logoType: 'Logo',
@@ -113,7 +113,7 @@ export default {
       fields: {
         name: 'Naam',
         description: 'Beschrijving',
-        type: 'Schermtype',
+        type: 'Type display',
         language: 'Schermtaal',
         clockFormat: 'Klok',
         showOrganizer: 'Organisator tonen',

@@ -2,7 +2,7 @@ export default {
   dm: {
     looks: {
       display_type: 'Skärmtyp',
-      back_to_list: 'Tillbaka till listan',
+      create_title: { profiles: 'Skapa profil', themes: 'Skapa tema' },
       unused: 'Används inte',
       used_by_count: '%{smart_count} enhet |||| %{smart_count} enheter',
       validation: {

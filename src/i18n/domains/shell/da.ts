@@ -41,7 +41,7 @@ export default {
       },
       sso: {
         start: 'Brug single sign-on (SSO)',
-        organization: 'Organisations-id',
+        organization: 'Organisations-ID',
         next: 'Næste',
         applies: 'Din organisation (%{tenant}) logger ind med single sign-on.',
         continue: 'Fortsæt med single sign-on',

@@ -3,7 +3,7 @@ export default {
   dm: {
     ux: {
       sso: {
-        invalid: 'Angiv organisationens id: bogstaver, cifre, punktummer, bindestreger eller understreger.',
+        invalid: 'Angiv organisationens ID: bogstaver, cifre, punktummer, bindestreger eller understreger.',
       },
       number: { adjusted: '“%{typed}” er ikke et heltal fra %{min} til %{max}: %{value} bruges.' },
       units: { seconds: 'sekunder' },

@@ -2,7 +2,7 @@
 export default {
   dm: {
     ux: {
-      sso: { invalid: 'Escriba el id de la organización: letras, cifras, puntos, guiones o guiones bajos.' },
+      sso: { invalid: 'Escriba el ID de la organización: letras, cifras, puntos, guiones o guiones bajos.' },
       number: { adjusted: '«%{typed}» no es un número entero de %{min} a %{max}: se usa %{value}.' },
       units: { seconds: 'segundos' },
       settings: {

@@ -3,7 +3,7 @@ export default {
   dm: {
     ux: {
       sso: {
-        invalid: 'Ange organisationens id: bokstäver, siffror, punkter, bindestreck eller understreck.',
+        invalid: 'Ange organisationens ID: bokstäver, siffror, punkter, bindestreck eller understreck.',
       },
       number: { adjusted: '”%{typed}” är inget heltal från %{min} till %{max}: %{value} används.' },
       units: { seconds: 'sekunder' },

@@ -9,7 +9,7 @@ export default {
           'Med forhåndsvisning slået til ser kun de brugere, der vælges her, en udgivet forhåndsvisning af Workplace-konfigurationen, indtil den gemmes eller kasseres.',
         search: 'Brugere til forhåndsvisning',
         searchHelp:
-          'Søg efter navn, bruger-id eller e-mail (mindst 3 tegn); Enter tilføjer indtastede bruger-id’er eller e-mailadresser.',
+          'Søg efter navn, bruger-ID eller e-mail (mindst 3 tegn); Enter tilføjer indtastede bruger-ID’er eller e-mailadresser.',
         users: 'Valgte brugere til forhåndsvisning',
         saving: 'Gemmer…',
         message_no_users_found: 'Ingen brugere fundet',

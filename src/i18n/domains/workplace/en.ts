@@ -9,7 +9,7 @@ export default {
           'With preview on, a pushed preview of the workplace configuration is shown only to the users chosen here until it is saved or discarded.',
         search: 'Preview users',
         searchHelp:
-          'Search by name, user id or e-mail (at least 3 characters); Enter adds typed user ids or e-mail addresses.',
+          'Search by name, user ID or email (at least 3 characters); Enter adds typed user IDs or email addresses.',
         users: 'Chosen preview users',
         saving: 'Saving…',
         message_no_users_found: 'No users found',

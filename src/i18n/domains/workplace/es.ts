@@ -9,7 +9,7 @@ export default {
           'Con la vista previa activada, solo los usuarios elegidos aquí ven una vista previa publicada de la configuración de Workplace, hasta que se guarde o se descarte.',
         search: 'Usuarios de la vista previa',
         searchHelp:
-          'Busque por nombre, id de usuario o correo (al menos 3 caracteres); Intro añade los id de usuario o correos escritos.',
+          'Busque por nombre, ID de usuario o correo (al menos 3 caracteres); Intro añade los ID de usuario o correos escritos.',
         users: 'Usuarios elegidos para la vista previa',
         saving: 'Guardando…',
         message_no_users_found: 'No se encontraron usuarios',

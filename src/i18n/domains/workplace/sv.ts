@@ -9,7 +9,7 @@ export default {
           'Med förhandsgranskning på ser bara de användare som väljs här en publicerad förhandsgranskning av Workplace-konfigurationen, tills den sparas eller förkastas.',
         search: 'Användare för förhandsgranskning',
         searchHelp:
-          'Sök på namn, användar-id eller e-post (minst 3 tecken); Enter lägger till inskrivna användar-id eller e-postadresser.',
+          'Sök på namn, användar-ID eller e-post (minst 3 tecken); Enter lägger till inskrivna användar-ID eller e-postadresser.',
         users: 'Valda användare för förhandsgranskning',
         saving: 'Sparar…',
         message_no_users_found: 'Inga användare hittades',

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
+import { bottomOf, boxOf } from './support/boxes';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
 import { adminToken, coverAddresses, serialAt } from './support/qbic';
@@ -14,21 +15,6 @@ import { APP_HEADER_HEIGHT, BELOW_LIST } from '../src/components/list/listLayout
  * status or a thumbnail changes; nothing clipped or wrapped on a tablet.
  */
 const { consoleUrl, mockUrl, playerIps } = stack;
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${String(locator)} is not on the screen`);
-  return box;
-}
-
-const bottomOf = (box: Box) => box.y + box.height;
 
 /** Expects the whole box inside the window, below the application header. */
 async function expectInView(page: Page, locator: Locator, what: string) {

@@ -6,7 +6,10 @@ import { bottomOf, boxOf } from './support/boxes';
 import { stack } from './support/fileStack';
 import { openPath, signedInPage } from './support/journey';
 
-/** The content pages as a person sees them, measured on the screen: the buttons of a toolbar sit on one line. */
+/**
+ * The content pages as a person sees them, measured on the screen: fields side by side line up and the buttons of
+ * a toolbar sit on one line.
+ */
 const { consoleUrl } = stack;
 
 /** The top, bottom and height of an element on the screen, rounded to the pixel. */
@@ -15,11 +18,15 @@ async function edgesOf(locator: Locator) {
   return { top: Math.round(box.y), bottom: Math.round(bottomOf(box)), height: Math.round(box.height) };
 }
 
-// A laptop in the light theme, a tablet in the dark one.
+/** The filled box a person types in or picks from, around `field`. */
+const inputBox = (field: Locator) =>
+  field.locator('xpath=ancestor::div[contains(@class,"MuiInputBase-root")][1]');
+
+// A laptop in the light theme, a tablet in the dark one; on the tablet the preview's fields stand in a column.
 describe.each([
-  { scheme: 'light' as const, width: 1366 },
-  { scheme: 'dark' as const, width: 768 },
-])('Content pages, $scheme, $width px', ({ scheme, width }) => {
+  { scheme: 'light' as const, width: 1366, fieldsInARow: true },
+  { scheme: 'dark' as const, width: 768, fieldsInARow: false },
+])('Content pages, $scheme, $width px', ({ scheme, width, fieldsInARow }) => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
@@ -45,5 +52,24 @@ describe.each([
     expect(tops, 'tops').toEqual(Array(4).fill(edges[3].top));
     expect(heights, 'heights').toEqual(Array(4).fill(edges[3].height));
     await expectAccessible(page, 'content rules list');
+  });
+
+  it('what will the screen show: App, Moment, Location and User line up', async () => {
+    await openPath(page, consoleUrl, '/contentadmin/preview');
+    const preview = page.getByTestId('screen-preview');
+    // A select is named by its label and its value.
+    const fields = [/^App /, /^Moment /, /^Location/, /^User$/].map((name) =>
+      preview.getByRole('combobox', { name }),
+    );
+    await fields[0].waitFor();
+    const edges = await Promise.all(fields.map((field) => edgesOf(inputBox(field))));
+    const heights = edges.map((edge) => edge.height);
+    expect(heights, 'heights').toEqual(Array(4).fill(edges[0].height));
+    // In a row: one top. In a column: the same gap between each field and the next.
+    const lineUp = fieldsInARow
+      ? edges.map((edge) => edge.top)
+      : edges.slice(1).map((edge, index) => edge.top - edges[index].bottom);
+    expect(lineUp, fieldsInARow ? 'tops' : 'gaps').toEqual(Array(lineUp.length).fill(lineUp[0]));
+    await expectAccessible(page, 'what will the screen show');
   });
 });

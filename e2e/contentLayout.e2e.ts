@@ -7,8 +7,8 @@ import { stack } from './support/fileStack';
 import { openPath, signedInPage } from './support/journey';
 
 /**
- * The content pages as a person sees them, measured on the screen: fields side by side line up and the buttons of
- * a toolbar sit on one line.
+ * The content pages as a person sees them, measured on the screen: fields side by side line up, the buttons of a
+ * toolbar sit on one line, and a table's headings keep clear of the filters above them.
  */
 const { consoleUrl } = stack;
 
@@ -71,5 +71,19 @@ describe.each([
       : edges.slice(1).map((edge, index) => edge.top - edges[index].bottom);
     expect(lineUp, fieldsInARow ? 'tops' : 'gaps').toEqual(Array(lineUp.length).fill(lineUp[0]));
     await expectAccessible(page, 'what will the screen show');
+  });
+
+  it('content library: Search and Type line up, and the table headings keep clear of them', async () => {
+    await openPath(page, consoleUrl, '/contentlibrary');
+    await page.getByRole('button', { name: 'Table' }).click();
+    const table = page.locator('table');
+    await table.locator('tbody tr').first().waitFor();
+    const search = await edgesOf(inputBox(page.getByPlaceholder('Search')));
+    const type = await edgesOf(inputBox(page.getByRole('combobox', { name: 'Type' })));
+    expect(type, 'the Type select against the Search field').toEqual(search);
+    const heading = await edgesOf(table.locator('thead'));
+    const gap = heading.top - Math.max(search.bottom, type.bottom);
+    expect(gap, 'room between the filters and the headings').toBeGreaterThanOrEqual(8);
+    await expectAccessible(page, 'content library as a list');
   });
 });

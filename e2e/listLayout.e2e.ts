@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
+import { bottomOf, boxOf } from './support/boxes';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
 import { adminToken, coverAddresses, serialAt } from './support/qbic';
@@ -14,21 +15,6 @@ import { APP_HEADER_HEIGHT, BELOW_LIST } from '../src/components/list/listLayout
  * status or a thumbnail changes; nothing clipped or wrapped on a tablet.
  */
 const { consoleUrl, mockUrl, playerIps } = stack;
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${String(locator)} is not on the screen`);
-  return box;
-}
-
-const bottomOf = (box: Box) => box.y + box.height;
 
 /** Expects the whole box inside the window, below the application header. */
 async function expectInView(page: Page, locator: Locator, what: string) {
@@ -150,6 +136,8 @@ describe('List layout at 1366 × 850', () => {
   it('Devices: columns stay put when the rows shown change', async () => {
     const table = page.getByRole('table', { name: 'Devices' });
     await page.evaluate(() => window.scrollTo(0, 0));
+    // The whole table fits the window: nothing to scroll to, no cue at either edge.
+    await expectScrollCues(table, { left: false, right: false });
     const before = await columnEdges(table);
     await table.getByRole('button', { name: 'Status', exact: true }).click();
     await page.waitForURL(/sort=status/);
@@ -201,6 +189,34 @@ const chipLook = (chip: Locator) =>
       height: Math.round(element.getBoundingClientRect().height),
     };
   });
+
+/**
+ * Which edges of the list's scrolling box show the cue that the table goes on beyond them: drawn there and faded
+ * in, read from the screen.
+ */
+const scrollCuesShown = (table: Locator) =>
+  table.evaluate((element) => {
+    const box = element.parentElement;
+    const shown = (edge: 'left' | 'right') => {
+      const cue = box?.parentElement?.querySelector(`:scope > [data-scroll-cue="${edge}"]`);
+      if (!box || !cue || getComputedStyle(cue).opacity !== '1') return false;
+      const [outer, inner] = [box.getBoundingClientRect(), cue.getBoundingClientRect()];
+      return Math.abs(inner[edge] - outer[edge]) < 1 && inner.width > 0;
+    };
+    return { left: shown('left'), right: shown('right') };
+  });
+
+/** Waits for the cues at the left and right edges of the list to be as expected (they fade in and out). */
+async function expectScrollCues(table: Locator, expected: { left: boolean; right: boolean }) {
+  await expect.poll(() => scrollCuesShown(table), { timeout: 5_000 }).toEqual(expected);
+}
+
+/** Scrolls the list sideways to a fraction of the way (0 the start, 1 the end). */
+const scrollSideways = (table: Locator, fraction: number) =>
+  table.evaluate((element, part) => {
+    const box = element.parentElement;
+    if (box) box.scrollLeft = (box.scrollWidth - box.clientWidth) * part;
+  }, fraction);
 
 /** Whether the search box shows its whole hint: the hint's width in the box's font against the room for it. */
 const hintFits = (search: Locator) =>
@@ -257,11 +273,18 @@ describe.each(['en-US', 'de-DE'])('Lists on a tablet and a laptop, %s', (locale)
         cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
       );
     expect(clipped, 'headings cut by their cell').toEqual([]);
+    // The list shows that it goes on to the right, then both ways, then to the left only.
+    await expectScrollCues(table, { left: false, right: true });
+    await scrollSideways(table, 0.5);
+    await expectScrollCues(table, { left: true, right: true });
     const last = table.locator('thead th').last();
     await last.scrollIntoViewIfNeeded();
     const box = await boxOf(last);
     expect(box.x + box.width, 'the last column can be brought into view').toBeLessThanOrEqual(768);
     expect(box.x).toBeGreaterThanOrEqual(0);
+    await expectScrollCues(table, { left: true, right: false });
+    await scrollSideways(table, 0);
+    await expectScrollCues(table, { left: false, right: true });
   });
 
   it('QBIC at 768 px: ids on one line, every column reachable by scrolling the list sideways', async () => {
@@ -285,10 +308,12 @@ describe.each(['en-US', 'de-DE'])('Lists on a tablet and a laptop, %s', (locale)
           .evaluateAll((cells) => cells.every((cell) => cell.scrollWidth <= cell.clientWidth)),
         `column ${column} shows its values whole`,
       ).toBe(true);
+    await expectScrollCues(table, { left: false, right: true });
     const last = table.locator('thead th').last();
     await last.scrollIntoViewIfNeeded();
     const box = await boxOf(last);
     expect(box.x + box.width, 'the last column can be brought into view').toBeLessThanOrEqual(768);
     expect(box.x).toBeGreaterThanOrEqual(0);
+    await expectScrollCues(table, { left: true, right: false });
   });
 });

@@ -37,3 +37,22 @@ export type ColumnWidth = { width: number } | { minWidth: number };
  */
 export const tableMinWidth = (columns: readonly ColumnWidth[]): number =>
   columns.reduce((sum, column) => sum + ('width' in column ? column.width : column.minWidth), 0);
+
+/** Whether a list scrolled sideways goes on beyond its left and its right edge. */
+export interface ScrollCues {
+  left: boolean;
+  right: boolean;
+}
+
+/**
+ * Which edges of a box that scrolls sideways have more of its content beyond them. A pixel of slack: at a zoom the
+ * box scrolled to its end can stop a fraction short of it.
+ */
+export const scrollCues = ({
+  scrollLeft,
+  scrollWidth,
+  clientWidth,
+}: Pick<Element, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): ScrollCues => ({
+  left: scrollLeft > 1,
+  right: scrollLeft + clientWidth < scrollWidth - 1,
+});

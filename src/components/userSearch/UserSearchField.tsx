@@ -16,6 +16,8 @@ export interface UserSearchFieldProps {
   /** Translation keys of the field's label and help; the workplace preview users' by default. */
   label?: string;
   help?: string;
+  /** The field's outer margin: the theme's dense one unless told; 'none' in a row that spaces its fields itself. */
+  margin?: 'none' | 'dense';
 }
 
 const labelOf = (option: UserOption | string): string =>
@@ -31,6 +33,7 @@ export const UserSearchField = ({
   onAddTyped,
   label = 'dm.workplace.settings.search',
   help = 'dm.workplace.settings.searchHelp',
+  margin,
 }: UserSearchFieldProps) => {
   const translate = useTranslate();
   const { options, loading } = useUserSearch(value);
@@ -76,6 +79,7 @@ export const UserSearchField = ({
         <TextField
           {...params}
           name="userSearch"
+          margin={margin}
           label={translate(label)}
           error={error !== null}
           helperText={translate(error ?? help)}

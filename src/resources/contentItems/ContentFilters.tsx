@@ -10,8 +10,18 @@ export const ContentFilters = () => {
   const translate = useTranslate();
   return (
     <FilterLiveForm debounce={false}>
-      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, px: 2, pt: 1 }}>
-        <SearchInput source="q" helperText={false} fullWidth={false} sx={{ width: 320, maxWidth: '100%' }} />
+      {/* Stretched: the search box is as tall as the Type field beside it, which has room for its label. */}
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ alignItems: 'stretch', flexWrap: 'wrap', gap: 2, px: 2, pt: 1 }}
+      >
+        <SearchInput
+          source="q"
+          helperText={false}
+          fullWidth={false}
+          sx={{ width: 320, maxWidth: '100%', my: 0, '& .MuiInputBase-root': { flex: 1 } }}
+        />
         <SelectInput
           source="type"
           label="resources.contentItems.fields.type"

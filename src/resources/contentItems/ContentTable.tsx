@@ -9,7 +9,8 @@ import { contentPaths } from './paths';
 export const ContentTable = () => {
   const translate = useTranslate();
   return (
-    <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => contentPaths.edit(id)}>
+    // A gap under the filters, so that the headings never touch the fields above them.
+    <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => contentPaths.edit(id)} sx={{ mt: 1 }}>
       <DataTable.Col
         source="name"
         render={(item: ContentItem) => (

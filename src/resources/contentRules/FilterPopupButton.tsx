@@ -29,7 +29,8 @@ export const FilterPopupButton = () => {
     <>
       <Button label={count > 0 ? `${label} (${count})` : label} onClick={() => setOpen(true)}>
         <Badge badgeContent={count > 0 ? count : null} color="primary">
-          <FilterListIcon />
+          {/* The button sizes its first icon; in a badge that is the badge, so the icon takes the badge's size. */}
+          <FilterListIcon fontSize="inherit" />
         </Badge>
       </Button>
       {open ? <DisplayTypeFilterDialog initial={initial} onClose={onClose} /> : null}

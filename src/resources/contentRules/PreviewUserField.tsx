@@ -16,6 +16,8 @@ export const PreviewUserField = ({ onUser }: { onUser(user: string): void }) => 
         error={null}
         label="dm.content.preview.user"
         help="dm.content.preview.user_help"
+        // The row spaces its fields and lines their tops up; the field's own top margin would set it lower.
+        margin="none"
         onChange={(next) => {
           setText(next);
           onUser(next.trim());

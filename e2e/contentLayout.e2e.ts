@@ -42,7 +42,7 @@ describe.each([
     await page.locator('tbody tr').first().waitFor();
     const buttons = [
       page.getByRole('button', { name: 'Filter' }),
-      page.getByRole('link', { name: 'What will the screen show?' }),
+      page.getByRole('link', { name: 'What will this screen show?' }),
       page.getByRole('button', { name: 'Refresh' }),
       page.getByRole('button', { name: 'Create' }),
     ];
@@ -54,11 +54,11 @@ describe.each([
     await expectAccessible(page, 'content rules list');
   });
 
-  it('what will the screen show: App, Moment, Location and User line up', async () => {
+  it('what will this screen show: App, When, Location and User line up', async () => {
     await openPath(page, consoleUrl, '/contentadmin/preview');
     const preview = page.getByTestId('screen-preview');
     // A select is named by its label and its value.
-    const fields = [/^App /, /^Moment /, /^Location/, /^User$/].map((name) =>
+    const fields = [/^App /, /^When /, /^Location/, /^User$/].map((name) =>
       preview.getByRole('combobox', { name }),
     );
     await fields[0].waitFor();
@@ -70,7 +70,7 @@ describe.each([
       ? edges.map((edge) => edge.top)
       : edges.slice(1).map((edge, index) => edge.top - edges[index].bottom);
     expect(lineUp, fieldsInARow ? 'tops' : 'gaps').toEqual(Array(lineUp.length).fill(lineUp[0]));
-    await expectAccessible(page, 'what will the screen show');
+    await expectAccessible(page, 'what will this screen show');
   });
 
   it('content library: Search and Type line up, and the table headings keep clear of them', async () => {

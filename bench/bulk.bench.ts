@@ -9,7 +9,7 @@ import { createHttpClient } from '../src/dataProvider/httpClient';
 import { createDeviceClient } from '../src/devices';
 import { preparePlayerRows } from '../src/pages/qbic/bulk/playerRows';
 import { pushPlayers } from '../src/pages/qbic/bulk/pushPlayers';
-import { DEVICE_SHEET_COLUMNS, type DeviceBulkRow } from '../src/domain/deviceBulk';
+import type { DeviceBulkRow } from '../src/domain/deviceBulk';
 import { prepareRows } from '../src/resources/devices/bulk/prepareRows';
 import { pushRows } from '../src/resources/devices/bulk/pushRows';
 import { spawnMock } from '../mock-server/test/mockProcess';
@@ -17,9 +17,7 @@ import { openBrowser } from '../e2e/support/browser';
 import { signIn } from '../e2e/support/journey';
 import { adminToken } from '../e2e/support/qbic';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
-import { SHEET_PROBLEM_CODES } from '../src/contract/sheetProblems';
-import { hostileSheets, withDeclaredRange, withFarCell } from '../mock-server/test/sheetFiles';
-import { asRoomDisplays, deviceIds, downloadGrid, postSheet, validateSheet, xlsxOf } from './bulkSheets';
+import { asRoomDisplays, deviceIds, downloadGrid, validateSheet, xlsxOf } from './bulkSheets';
 import { cpuMsOf, ownCpuMs } from './cpu';
 import { spawnFleet } from './fleetSpawn';
 import { createNodeFetch } from './nodeFetch';
@@ -250,72 +248,6 @@ export const bulkParts: Benchmark[] = [
   part('bulk-push-200-players', playersBench),
   part('bulk-results-5000', resultsTableBench),
 ];
-/** Each hostile file gets its answer within this (issue 11: "a clear message within a few seconds"). */
-const HOSTILE_BUDGET_MS = 3_000;
-
-/**
- * Every hostile file of issue 11 posted to the mock, one after the other: the slowest answer, whether each got the
- * answer it should (its refusal code, or rows for a sheet with a cell far to the right) and whether the
- * server still answered after each.
- */
-async function hostileBench(): Promise<BenchResult> {
-  // Every file is built before the server starts: building one blocks for seconds, and a kept-alive connection
-  // of this same process would be closed under the next request.
-  const header = Object.values(DEVICE_SHEET_COLUMNS);
-  const table = [header, ['dev-00001'], ['dev-00002']];
-  const cases = [
-    ...hostileSheets(header).map(({ name, file, problem }) => ({
-      name,
-      bytes: file(),
-      code: SHEET_PROBLEM_CODES[problem] as number | null,
-    })),
-    { name: 'a 50 MB file', bytes: Buffer.alloc(50 * 1024 * 1024, 1), code: SHEET_PROBLEM_CODES.tooLarge },
-    {
-      name: 'a sheet declaring the whole grid',
-      bytes: withDeclaredRange(xlsxOf(table), 'A1:XFD1048576'),
-      code: SHEET_PROBLEM_CODES.tooManyRows,
-    },
-    { name: 'a cell at XFD1000', bytes: withFarCell(xlsxOf(table), 'XFD1000', 'far'), code: null },
-  ];
-  const server = await createMockServer({ port: 0 });
-  try {
-    const token = await adminToken(server.url);
-    const times: Record<string, number> = {};
-    const wrong: string[] = [];
-    let stayedUp = true;
-    for (const { name, bytes, code } of cases) {
-      const start = performance.now();
-      const answer = await postSheet(server.url, token, bytes).catch((error: Error) => error);
-      times[name] = Math.round(performance.now() - start);
-      if (answer instanceof Error) {
-        wrong.push(`${name}: ${String((answer.cause as Error | undefined)?.message ?? answer.message)}`);
-        continue;
-      }
-      const answered = answer.body.success ? null : (answer.body.error?.code ?? -1);
-      if (answered !== code) wrong.push(`${name}: ${answered}`);
-      const still = await fetch(`${server.url}/device/all`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      stayedUp &&= still.ok;
-    }
-    const slowest = Object.entries(times).sort((a, b) => b[1] - a[1])[0];
-    const line = result('bulk-hostile-slowest', slowest[1], 'ms', HOSTILE_BUDGET_MS, {
-      slowest: slowest[0],
-      files: cases.length,
-      times,
-      stayedUp,
-      wrong,
-      loadAverage: load(),
-    });
-    return { ...line, ok: line.ok && stayedUp && wrong.length === 0 };
-  } finally {
-    await server.close();
-  }
-}
-
-/** Hostile files against the mock: its own entry, so that it runs without the browser and push figures. */
-export const bulkHostile: Benchmark = { name: 'bulk-hostile', run: hostileBench };
-
 /** Bulk configuration by spreadsheet (issue 11's budgets). */
 export const bulk: Benchmark = {
   name: 'bulk',

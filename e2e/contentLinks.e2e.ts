@@ -4,6 +4,7 @@ import { openBrowser, type Browser } from './support/browser';
 import { contentApi } from './support/contentApi';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
+import { expectRoute } from './support/shell';
 
 const { consoleUrl, mockUrl } = stack;
 const { asUser, createItem, createRule } = contentApi(mockUrl, 'journey-content-links');
@@ -28,6 +29,51 @@ describe('content links, rule users and rules edited twice', () => {
   });
   afterAll(async () => {
     await browser.close();
+  });
+
+  it('opens every content address from a link and again after a reload, and sends the rest to Page not found', async () => {
+    const itemName = uniqueName('Bookmarked item');
+    const item = await createItem(itemName, 'URL', 'https://intranet.example/');
+    const ruleName = uniqueName('Bookmarked rule');
+    const rule = await createRule(ruleName, item.id);
+    // The administrator may open both content areas.
+    const page = await signedInPage(browser, consoleUrl);
+    const name = page.locator('input[name="name"]');
+    const nameIs = (value: string) => async () => expect.poll(() => name.inputValue()).toBe(value);
+    const screens: [path: string, heading: string, shown: () => Promise<unknown>][] = [
+      ['/contentlibrary', 'Content library', () => page.getByRole('link', { name: 'Create' }).waitFor()],
+      ['/contentlibrary/create', 'Content library', nameIs('')],
+      [`/contentlibrary/${item.id}`, 'Content library', nameIs(itemName)],
+      ['/contentadmin', 'Content rules', () => page.getByRole('button', { name: 'Filter' }).waitFor()],
+      ['/contentadmin/create', 'Content rules', nameIs('')],
+      [`/contentadmin/${rule.id}`, 'Content rules', nameIs(ruleName)],
+      [
+        '/contentadmin/preview',
+        'Content rules',
+        () => page.getByRole('heading', { name: 'What will this screen show?', exact: true }).waitFor(),
+      ],
+    ];
+    for (const [path, heading, shown] of screens) {
+      await openPath(page, consoleUrl, path);
+      for (const opened of ['from a link', 'after a reload']) {
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await shown();
+        await expectRoute(page, path);
+        if (opened === 'from a link') await page.reload();
+      }
+    }
+    for (const path of [
+      '/contentlibrary/contentItems/create',
+      `/contentlibrary/${item.id}/show`,
+      '/contentadmin/contentRules/create',
+      '/contentadmin/preview/more',
+      '/kiosk/devices/nonsense',
+    ]) {
+      await openPath(page, consoleUrl, path);
+      await expectRoute(page, '/pagenotfound');
+      await expectText(page, 'Page not found');
+    }
+    await page.close();
   });
 
   it('a link shows the type it answers, warns when it does not fit, and is copied into the library', async () => {

@@ -17,7 +17,9 @@ import { AREAS } from './routes';
 /**
  * The map of the whole console (001 §2 Routes): /login and /no-sso, the shell (header, session, guards) with
  * the areas of src/routes.tsx (/kiosk, /workplace, /contentadmin, /contentlibrary) and /unauthorized, and
- * /pagenotfound for every other address. The resources the areas serve are registered with react-admin here.
+ * /pagenotfound for every other address. The resources the areas serve are registered with react-admin here,
+ * from the same lines of src/routes.tsx that serve them (name, icon, record representation, the pages
+ * react-admin may link to); nothing is served at /<name> itself.
  */
 export const App = () => (
   <Admin

@@ -1,8 +1,6 @@
 import { ROUTES } from './domain/addresses';
-import { pageArea, pageTab, resourceTab, tabArea, type AreaRoute } from './layout/areas';
+import { ownedArea, pageTab, resourceTab, tabArea, type AreaRoute } from './layout/areas';
 import {
-  ContentAdminPage,
-  ContentLibraryPage,
   KioskSettingsDialog,
   QbicPage,
   WorkplaceFeaturesPage,
@@ -17,9 +15,12 @@ import profiles from './resources/profiles';
 import themes from './resources/themes';
 
 /**
- * The areas of the shell (001 §2 Routes and Tabs) and what serves each address in them. An area's own address
- * opens its default tab; the Settings tab opens the area's dialog. A resource tab serves its list at
- * /<area>/<name>, create at /<area>/<name>/create, edit at /<area>/<name>/:id and show at /<area>/<name>/:id/show.
+ * The areas of the shell (001 §2 Routes and Tabs) and what serves each address in them. Every resource is served
+ * here, once, from its folder's module (`src/resources/<name>/index.ts`), and App.tsx registers it with
+ * react-admin from the same line. A tab area's own address opens its default tab; the Settings tab opens the
+ * area's dialog. A resource tab serves its list at /<area>/<name>, create at /<area>/<name>/create, edit at
+ * /<area>/<name>/:id, show at /<area>/<name>/:id/show and its own pages at /<area>/<name>/<path>; an area one
+ * resource owns serves the same pages below the area's own address (/contentlibrary, /contentlibrary/create).
  * An area's frame holds what its tabs share (the workplace editor with its bottom sheet and leave guard).
  * Every other address in an area leads to /pagenotfound.
  */
@@ -49,10 +50,6 @@ export const AREAS: readonly AreaRoute[] = [
       pageTab('theme', 'dm.menu.theme', WorkplaceThemePage),
     ],
   }),
-  pageArea('contentadmin', ROUTES.contentAdmin, ContentAdminPage, [
-    { name: 'contentRules', module: contentRules },
-  ]),
-  pageArea('contentlibrary', ROUTES.contentLibrary, ContentLibraryPage, [
-    { name: 'contentItems', module: contentItems },
-  ]),
+  ownedArea('contentadmin', ROUTES.contentAdmin, 'contentRules', contentRules),
+  ownedArea('contentlibrary', ROUTES.contentLibrary, 'contentItems', contentItems),
 ];

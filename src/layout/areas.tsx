@@ -1,11 +1,14 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Resource, type ResourceProps } from 'react-admin';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { Area } from '../authProvider/guards';
 import { lazyNamed } from '../components/lazyNamed';
-import type { ResourceModule, ResourceRegistration } from '../resources/resourceModule';
+import { PageProgress } from '../components/PageProgress';
+import type { ResourceModule } from '../resources/resourceModule';
 import type { AreaDefinition, AreaResource, AreaTabPage } from './AreaPage';
 import { AreaGuard } from './AreaGuard';
+import { ServedResource } from './ServedResource';
+import { TitledPage } from './TitledPage';
 import { ToNotFound } from './ToNotFound';
 
 /** The area page (tab bar, tab pages, settings dialog) loads with the first area opened, not with sign-in. */
@@ -17,16 +20,13 @@ export type AreaFrame = ComponentType<{ children: ReactNode }>;
 /** A tab area as routes.tsx declares it; `frame` wraps its tab bar and tab pages. */
 export type TabAreaDefinition = AreaDefinition & { area: Area; frame?: AreaFrame };
 
-/** An area of the shell at one address (001 §2): tab pages, or one page of its own. Guarded by its rule. */
+/**
+ * An area of the shell at one address (001 §2), guarded by its rule: tab pages, or one resource that owns the
+ * whole area. `resources` are the resources it serves, each at one address.
+ */
 export type AreaRoute =
   | (TabAreaDefinition & { resources: readonly AreaResource[] })
-  | { area: Area; base: string; page: ComponentType; resources: readonly PageAreaResource[] };
-
-/** A resource whose pages a page area routes itself (see ResourceRegistration). */
-export interface PageAreaResource {
-  name: string;
-  module: ResourceRegistration;
-}
+  | { area: Area; base: string; owner: AreaResource; resources: readonly AreaResource[] };
 
 /** A tab that is a page of its own: /<area>/<path>. */
 export const pageTab = (path: string, label: string, Page: ComponentType): AreaTabPage => ({
@@ -36,14 +36,13 @@ export const pageTab = (path: string, label: string, Page: ComponentType): AreaT
 });
 
 /**
- * A tab served by a resource: its list at /<area>/<name>, and below it whatever pages the module has: create
- * (/create), edit (/:id) and show (/:id/show). The area sets the prefix react-admin's links use, so
- * `useCreatePath`, `EditButton` and `redirect` lead to these addresses.
+ * A tab served by a resource: its pages at /<area>/<name>/… (see ServedResource). The area sets the prefix
+ * react-admin's links use, so `useCreatePath`, `EditButton` and `redirect` lead to these addresses.
  */
 export const resourceTab = (name: string, module: ResourceModule, label: string): AreaTabPage => ({
   path: name,
   label,
-  element: <Resource name={name} {...module} />,
+  element: <ServedResource name={name} module={module} />,
   nested: true,
   resource: { name, module },
 });
@@ -55,37 +54,25 @@ export const tabArea = (definition: TabAreaDefinition): AreaRoute => ({
 });
 
 /**
- * An area that is one page (any address below the area's is the page's to handle); the resources it serves by
- * hand are registered with react-admin all the same.
+ * An area one resource owns (/contentlibrary with contentItems): no tab bar, the resource's name as the page's
+ * heading, its list at the area's own address and its other pages below it (/contentlibrary/create,
+ * /contentlibrary/:id). Its pages link with `useResourcePaths`.
  */
-export const pageArea = (
-  area: Area,
-  base: string,
-  page: ComponentType,
-  resources: readonly PageAreaResource[] = [],
-): AreaRoute => ({
-  area,
-  base,
-  page,
-  resources,
-});
+export const ownedArea = (area: Area, base: string, name: string, module: ResourceModule): AreaRoute => {
+  const owner = { name, module };
+  return { area, base, owner, resources: [owner] };
+};
 
-/**
- * An area that one resource owns (/contentlibrary with contentItems, say): no tab bar, the area's address
- * opens the resource's list at /<area>/<name>, and its pages are below that.
- */
-export const resourceArea = (area: Area, base: string, name: string, module: ResourceModule): AreaRoute =>
-  tabArea({
-    area,
-    base,
-    label: `dm.menu.${area}`,
-    defaultTab: name,
-    tabs: [resourceTab(name, module, `dm.menu.${area}`)],
-  });
-
-/** What serves an area: its own page, or the tab bar and tab pages inside the area's frame if it has one. */
+/** What serves an area: its resource's pages, or the tab bar and tab pages inside the area's frame if it has one. */
 const areaElement = (route: AreaRoute) => {
-  if ('page' in route) return <route.page />;
+  if ('owner' in route)
+    return (
+      <TitledPage title={`resources.${route.owner.name}.name`}>
+        <Suspense fallback={<PageProgress />}>
+          <ServedResource {...route.owner} address={route.base} />
+        </Suspense>
+      </TitledPage>
+    );
   const { frame: Frame, ...definition } = route;
   const tabs = <LazyAreaPage {...definition} />;
   return Frame ? <Frame>{tabs}</Frame> : tabs;
@@ -100,16 +87,26 @@ export const areaRoute = (route: AreaRoute) => (
   />
 );
 
-const noRoutes = <Route path="*" element={<ToNotFound />} />;
-
 /**
- * A resource react-admin knows (name, icon, record representation, which pages it has) whose pages an area
- * serves: nothing is served at /<name> itself, which leads to /pagenotfound like every unknown address.
+ * The registrations of the resources an area serves, for <Admin>: name, icon and record representation, and the
+ * pages react-admin may link to. react-admin's links read `<basename>/<name>/…`, which is where a tab serves its
+ * resource; an area's owner is served at the area's own address, so react-admin links to none of its pages (they
+ * link with `useResourcePaths`). Nothing is served at /<name> itself, which leads to /pagenotfound.
  */
-export const RegisteredResource = ({ name }: ResourceProps) => <Resource name={name}>{noRoutes}</Resource>;
-RegisteredResource.raName = 'Resource';
-RegisteredResource.registerResource = Resource.registerResource;
-
-/** The registrations of every resource the areas serve, for <Admin>. */
 export const areaResources = (route: AreaRoute) =>
-  route.resources.map(({ name, module }) => <RegisteredResource key={name} name={name} {...module} />);
+  route.resources.map(({ name, module }) => {
+    const linked = !('owner' in route);
+    return (
+      <Resource
+        key={name}
+        name={name}
+        icon={module.icon}
+        recordRepresentation={module.recordRepresentation}
+        hasCreate={linked && module.create !== undefined}
+        hasEdit={linked && module.edit !== undefined}
+        hasShow={linked && module.show !== undefined}
+      >
+        <Route path="*" element={<ToNotFound />} />
+      </Resource>
+    );
+  });

@@ -25,14 +25,6 @@ export const WorkplaceSettingsDialog = lazyNamed(
   () => import('./workplace/WorkplaceSettingsDialog'),
   'WorkplaceSettingsDialog',
 );
-export const ContentAdminPage = lazyNamed(
-  () => import('./contentadmin/ContentAdminPage'),
-  'ContentAdminPage',
-);
-export const ContentLibraryPage = lazyNamed(
-  () => import('./contentlibrary/ContentLibraryPage'),
-  'ContentLibraryPage',
-);
 export const UnauthorizedPage = lazyNamed(
   () => import('./unauthorized/UnauthorizedPage'),
   'UnauthorizedPage',

@@ -2,9 +2,9 @@ import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui
 import { memo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useResourcePaths } from '../../components/resourcePaths';
 import { ContentIcon } from './ContentIcon';
 import { labelIn, languagesOf, type ContentItem } from '../../domain/content/contentModel';
-import { contentPaths } from './paths';
 import { SafeHtml } from './SafeHtml';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -23,9 +23,10 @@ const formatDate = (iso: string, locale: string): string => {
 export const ContentCard = memo(function ContentCard({ item }: { item: ContentItem }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const paths = useResourcePaths();
   return (
     <Card variant="outlined" data-testid={`content-card-${item.id}`}>
-      <CardActionArea component={Link} to={contentPaths.edit(item.id)} sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to={paths.edit(item.id)} sx={{ height: '100%' }}>
         <CardContent>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
             <ContentIcon item={item} />

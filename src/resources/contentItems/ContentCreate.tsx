@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Create, useLocaleState } from 'react-admin';
+import { useResourcePaths } from '../../components/resourcePaths';
 import { emptyContentForm } from '../../domain/content/contentForm';
 import { ContentForm } from './ContentForm';
-import { contentPaths } from './paths';
 import { UploadProgress } from './UploadProgress';
 import { useContentErrorNotifier } from './useContentErrors';
 import { isContentLanguage } from '../../domain/content/contentModel';
@@ -12,12 +12,13 @@ export const ContentCreate = () => {
   const [locale] = useLocaleState();
   const [percent, setPercent] = useState<number | null>(null);
   const notifyError = useContentErrorNotifier();
+  const paths = useResourcePaths();
   const values = useMemo(() => emptyContentForm('URL', isContentLanguage(locale) ? locale : 'en'), [locale]);
   return (
     <Create
       resource="contentItems"
       title="dm.content.create_title"
-      redirect={() => contentPaths.list}
+      redirect={() => paths.list}
       mutationOptions={{
         meta: { onProgress: setPercent },
         onError: (error: unknown) => {

@@ -2,10 +2,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useResourcePaths } from '../../components/resourcePaths';
 import { useConfirm } from '../../components/useConfirm';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ContentItem } from '../../domain/content/contentModel';
-import { contentPaths } from './paths';
 
 /**
  * Deletes the item and the rules that show it, after a confirm that says how many rules go with it. When the
@@ -20,6 +20,7 @@ export const ContentDeleteButton = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const paths = useResourcePaths();
   if (!item) return null;
   const onClick = async () => {
     let count: number;
@@ -44,7 +45,7 @@ export const ContentDeleteButton = () => {
     await dataProvider.invalidateLists();
     await queryClient.invalidateQueries({ queryKey: ['contentItems'], refetchType: 'none' });
     await queryClient.invalidateQueries({ queryKey: ['contentRules'], refetchType: 'none' });
-    navigate(contentPaths.list);
+    navigate(paths.list);
     notify(count > 0 ? 'dm.content.delete.done' : 'dm.content.delete.done_none', {
       type: 'info',
       messageArgs: { smart_count: count },

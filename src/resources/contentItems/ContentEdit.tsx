@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Edit, SaveButton, Toolbar, useRecordContext, type RaRecord } from 'react-admin';
+import { useResourcePaths } from '../../components/resourcePaths';
 import { ContentDeleteButton } from './ContentDeleteButton';
 import { itemToForm } from '../../domain/content/contentForm';
 import { ContentForm } from './ContentForm';
 import type { ContentItem } from '../../domain/content/contentModel';
-import { contentPaths } from './paths';
 import { sanitizeHtml } from './sanitize';
 import { StaleNotice } from './StaleNotice';
 import { UploadProgress } from './UploadProgress';
@@ -40,12 +40,13 @@ export const ContentEdit = () => {
   const [percent, setPercent] = useState<number | null>(null);
   const [stale, setStale] = useState(false);
   const notifyError = useContentErrorNotifier();
+  const paths = useResourcePaths();
   return (
     <Box>
       <Edit
         resource="contentItems"
         mutationMode="pessimistic"
-        redirect={() => contentPaths.list}
+        redirect={() => paths.list}
         mutationOptions={{
           meta: { onProgress: setPercent },
           onError: (error: unknown) => {

@@ -4,9 +4,9 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import { Button, TopToolbar, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { useResourcePaths } from '../../components/resourcePaths';
 import type { AppDataProvider } from '../../dataProvider';
 import { LinkButton } from '../looks/LinkButton';
-import { contentPaths } from './paths';
 
 export type ContentView = 'grid' | 'list';
 
@@ -21,6 +21,7 @@ export const ContentListActions = ({
   const translate = useTranslate();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const paths = useResourcePaths();
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <ToggleButtonGroup
@@ -47,7 +48,7 @@ export const ContentListActions = ({
       >
         <RefreshIcon />
       </Button>
-      <LinkButton to={contentPaths.create} label="ra.action.create" icon={<AddIcon />} />
+      <LinkButton to={paths.create} label="ra.action.create" icon={<AddIcon />} />
     </TopToolbar>
   );
 };

@@ -1,16 +1,17 @@
 import { Stack } from '@mui/material';
 import { DataTable, useTranslate, type Identifier } from 'react-admin';
 import { DateTimeField } from '../../components/DateTimeField';
+import { useResourcePaths } from '../../components/resourcePaths';
 import { ContentIcon } from './ContentIcon';
 import { languagesOf, type ContentItem } from '../../domain/content/contentModel';
-import { contentPaths } from './paths';
 
 /** The list view: icon and name, type, languages, last change; a row opens the item. */
 export const ContentTable = () => {
   const translate = useTranslate();
+  const paths = useResourcePaths();
   return (
     // A gap under the filters, so that the headings never touch the fields above them.
-    <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => contentPaths.edit(id)} sx={{ mt: 1 }}>
+    <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => paths.edit(id)} sx={{ mt: 1 }}>
       <DataTable.Col
         source="name"
         render={(item: ContentItem) => (

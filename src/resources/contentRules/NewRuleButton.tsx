@@ -9,13 +9,14 @@ import {
   type AppPreference,
 } from './appPreference';
 import { AppPreferenceDialog } from './AppPreferenceDialog';
-import { rulePaths } from './paths';
+import { useResourcePaths } from '../../components/resourcePaths';
 
 /** Create: asks for kiosk or workplace first, unless the choice is remembered; the new rule starts in that app. */
 export const NewRuleButton = () => {
   const navigate = useNavigate();
+  const paths = useResourcePaths();
   const [asking, setAsking] = useState(false);
-  const start = (choice: AppPreference) => navigate(rulePaths.create(appOfPreference(choice)));
+  const start = (choice: AppPreference) => navigate(`${paths.create}?app=${appOfPreference(choice)}`);
   const onClick = () => {
     const remembered = rememberedPreference(localStorage);
     if (remembered) start(remembered);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Create } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { rulePaths } from './paths';
+import { useResourcePaths } from '../../components/resourcePaths';
 import { RuleForm } from './RuleForm';
 import { emptyRule, isRuleApp } from '../../domain/content/ruleModel';
 import { useRuleErrorNotifier } from './useRuleErrors';
@@ -12,11 +12,12 @@ export const RuleCreate = () => {
   const app = params.get('app');
   const values = useMemo(() => emptyRule(isRuleApp(app) ? app : 'WP'), [app]);
   const notifyError = useRuleErrorNotifier();
+  const paths = useResourcePaths();
   return (
     <Create
       resource="contentRules"
       title="dm.content.rules.create_title"
-      redirect={() => rulePaths.list}
+      redirect={() => paths.list}
       mutationOptions={{ onError: notifyError }}
     >
       <RuleForm values={values} />

@@ -1,19 +1,22 @@
 import { Box } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DeleteButton, Edit, SaveButton, Toolbar, useRecordContext, type RaRecord } from 'react-admin';
+import { useResourcePaths } from '../../components/resourcePaths';
 import { StaleNotice } from '../contentItems/StaleNotice';
 import { isStale } from '../contentItems/useContentErrors';
-import { rulePaths } from './paths';
 import { RuleForm } from './RuleForm';
 import { ruleToForm, type ContentRule } from '../../domain/content/ruleModel';
 import { useRuleErrorNotifier } from './useRuleErrors';
 
-const EditToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    <DeleteButton mutationMode="pessimistic" redirect={() => rulePaths.list} />
-  </Toolbar>
-);
+const EditToolbar = () => {
+  const paths = useResourcePaths();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteButton mutationMode="pessimistic" redirect={() => paths.list} />
+    </Toolbar>
+  );
+};
 
 const toForm = (record: RaRecord) => ruleToForm(record as ContentRule) as unknown as Record<string, unknown>;
 
@@ -34,12 +37,13 @@ const EditForm = ({ stale, onReloaded }: { stale: boolean; onReloaded(): void })
 export const RuleEdit = () => {
   const [stale, setStale] = useState(false);
   const notifyError = useRuleErrorNotifier();
+  const paths = useResourcePaths();
   return (
     <Box>
       <Edit
         resource="contentRules"
         mutationMode="pessimistic"
-        redirect={() => rulePaths.list}
+        redirect={() => paths.list}
         mutationOptions={{
           onError: (error: unknown) => (isStale(error) ? setStale(true) : notifyError(error)),
         }}

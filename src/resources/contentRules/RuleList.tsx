@@ -2,7 +2,7 @@ import { DataTable, List, SearchInput, useTranslate, type Identifier } from 'rea
 import { CONTENT_DEFAULT_SORT } from '../../config';
 import { DateTimeField } from '../../components/DateTimeField';
 import { ContextPager } from '../../components/list/ContextPager';
-import { rulePaths } from './paths';
+import { useResourcePaths } from '../../components/resourcePaths';
 import { RuleContentField } from './RuleContentField';
 import { RuleListActions } from './RuleListActions';
 import { RuleNameLink } from './RuleNameLink';
@@ -13,6 +13,7 @@ const FILTERS = [<SearchInput key="q" source="q" alwaysOn />];
 /** Content rules (/contentadmin): newest change first (000 §9), searchable, narrowed by the filter popup. */
 export const RuleList = () => {
   const translate = useTranslate();
+  const paths = useResourcePaths();
   return (
     <List
       resource="contentRules"
@@ -26,7 +27,7 @@ export const RuleList = () => {
       empty={false}
       storeKey="contentRules.list"
     >
-      <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => rulePaths.edit(id)}>
+      <DataTable bulkActionButtons={false} rowClick={(id: Identifier) => paths.edit(id)}>
         <DataTable.Col source="name" render={(rule: ContentRule) => <RuleNameLink rule={rule} />} />
         <DataTable.Col
           source="app"

@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { useResourcePaths } from '../../components/resourcePaths';
 import type { AppDataProvider } from '../../dataProvider';
 import { ContentIcon } from '../contentItems/ContentIcon';
 import type { ContentItem } from '../../domain/content/contentModel';
@@ -27,7 +28,6 @@ import {
   type RuleApp,
   type RuleWhen,
 } from '../../domain/content/ruleModel';
-import { rulePaths } from './paths';
 import { PreviewUserField } from './PreviewUserField';
 import { evaluateRules } from './screenPreview';
 
@@ -36,6 +36,7 @@ const ALL = { pagination: { page: 1, perPage: 0 }, sort: { field: 'name', order:
 /** Pick an app, a place, a person and a moment; see what the screen shows, in order, and why other rules do not. */
 export const ScreenPreviewPage = () => {
   const translate = useTranslate();
+  const paths = useResourcePaths();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [app, setApp] = useState<RuleApp>('WP');
   const [moment, setMoment] = useState<RuleWhen>('APP_OPEN');
@@ -68,7 +69,7 @@ export const ScreenPreviewPage = () => {
       <Title title="dm.content.preview.title" />
       <Button
         component={RouterLink}
-        to={rulePaths.list}
+        to={paths.list}
         startIcon={<ArrowBackIcon />}
         sx={{ alignSelf: 'flex-start' }}
       >

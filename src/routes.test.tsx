@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import {
+  ADMIN_PERMISSIONS,
+  CONTENT_ADMIN_PERMISSION,
+  CONTENT_CREATOR_PERMISSION,
+} from './contract/permissions';
+import { areaRoute } from './layout/areas';
+import { AREAS } from './routes';
+import { renderInAdmin } from './test/renderInAdmin';
+
+// Every lazily loaded page shows its own name at once, so a test can tell which page an address serves without
+// loading its code or its data. The area page (tab bar and tabs) stays real: it is what routes to the tabs.
+vi.mock('./components/lazyNamed', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./components/lazyNamed')>();
+  const { createElement } = await import('react');
+  return {
+    ...actual,
+    lazyNamed: ((load, name) =>
+      name === 'AreaPage'
+        ? actual.lazyNamed(load, name)
+        : Object.assign(() => createElement('p', { 'data-testid': 'page' }, name), {
+            displayName: name,
+            preload: async () => undefined,
+          })) as typeof actual.lazyNamed,
+  };
+});
+
+/** Where each resource is served: these addresses are bookmarked, so they never change. */
+const ADDRESSES: Readonly<Record<string, string>> = {
+  devices: '/kiosk/devices',
+  profiles: '/kiosk/profiles',
+  themes: '/kiosk/themes',
+  contentRules: '/contentadmin',
+  contentItems: '/contentlibrary',
+};
+
+const NOT_FOUND = 'Page not found';
+
+const EVERY_AREA = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => [...ADMIN_PERMISSIONS, CONTENT_ADMIN_PERMISSION, CONTENT_CREATOR_PERMISSION],
+};
+
+const Where = () => <span data-testid="where">{useLocation().pathname}</span>;
+
+/** The page the console shows at `route` (its name), and the address it ends at. */
+const open = async (route: string) => {
+  await renderInAdmin(
+    <>
+      <Routes>
+        {AREAS.map(areaRoute)}
+        <Route path="/pagenotfound" element={<p data-testid="page">{NOT_FOUND}</p>} />
+      </Routes>
+      <Where />
+    </>,
+    { route, authProvider: EVERY_AREA },
+  );
+  const page = (await screen.findByTestId('page')).textContent;
+  return { page, at: screen.getByTestId('where').textContent };
+};
+
+const nameOf = (page: ComponentType | undefined) => page?.displayName ?? NOT_FOUND;
+
+const served = AREAS.flatMap((area) => area.resources.map((resource) => ({ area: area.base, ...resource })));
+
+/** Each address below a resource's and the page of its module that must be served there. */
+const expectations = served.flatMap(({ name, module }): [string, string, string][] => {
+  const address = ADDRESSES[name];
+  return [
+    [name, address, nameOf(module.list)],
+    [name, `${address}/create`, nameOf(module.create ?? module.edit)],
+    [name, `${address}/7`, nameOf(module.edit)],
+    [name, `${address}/7/show`, nameOf(module.show)],
+    ...Object.entries(module.pages ?? {}).map(([path, page]): [string, string, string] => [
+      name,
+      `${address}/${path}`,
+      nameOf(page),
+    ]),
+    [name, `${address}/7/show/more`, NOT_FOUND],
+    [name, `${address}/create/more`, NOT_FOUND],
+    [name, `${address}/${name}/create`, NOT_FOUND],
+  ];
+});
+
+describe('the resources of routes.tsx', () => {
+  it('gives every resource served an address of its own', () => {
+    expect(Object.fromEntries(served.map(({ name }) => [name, ADDRESSES[name]]))).toEqual(ADDRESSES);
+  });
+
+  it.each(expectations)('serves %s at %s with %s', async (_name, address, expected) => {
+    const { page, at } = await open(address);
+    expect(page).toBe(expected);
+    expect(at).toBe(expected === NOT_FOUND ? '/pagenotfound' : address);
+  });
+});

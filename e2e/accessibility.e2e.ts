@@ -130,7 +130,7 @@ describe('accessibility: the QBIC tab after a scan, by keyboard, light and dark'
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     const report = page.getByRole('dialog');
-    await report.getByText('1 succeeded, 0 failed.').waitFor();
+    await report.getByText('Succeeded: 1. Failed: 0.').waitFor();
     await expectAccessible(page, 'reboot report');
     await report.getByRole('button', { name: 'Close' }).click();
     await report.waitFor({ state: 'hidden' });

@@ -180,8 +180,8 @@ describe('Devices tab', () => {
     await page.getByRole('button', { name: 'Force configure' }).click();
     const summary = page.getByRole('dialog', { name: 'Forced configuration' });
     await summary.waitFor();
-    const succeeded = Number((await summary.getByTestId('summary-succeeded').innerText()).split(' ')[0]);
-    const failed = Number((await summary.getByTestId('summary-failed').innerText()).split(' ')[0]);
+    const succeeded = Number((await summary.getByTestId('summary-succeeded').innerText()).replace(/\D/g, ''));
+    const failed = Number((await summary.getByTestId('summary-failed').innerText()).replace(/\D/g, ''));
     expect(succeeded + failed).toBe(selected);
     expect(failed).toBeGreaterThan(0);
     await expectText(page, 'The device has no configuration yet. Start a configuration first.');

@@ -40,7 +40,7 @@ export const SCREEN_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     keys: ['dm.content.preview.open', 'dm.content.preview.title'],
     terms: {
       en: 'What will this screen show?',
-      fr: 'Que montrera cet écran ?',
+      fr: 'Que montrera cet écran\u202f?',
       de: 'Was zeigt dieser Bildschirm?',
       nl: 'Wat toont dit scherm?',
       sv: 'Vad visar den här skärmen?',

@@ -106,8 +106,7 @@ const danishMessages: TranslationMessages = {
       loading: 'Vent venligst',
       no: 'Nej',
       not_found: 'Enten har du skrevet en forkert adresse, eller også har du fulgt et ugyldigt link.',
-      select_all_limit_reached:
-        'Der er for mange elementer til at vælge dem alle. Kun de første %{max} elementer er valgt.',
+      select_all_limit_reached: 'Der er for mange til at vælge dem alle: valget omfatter de første %{max}.',
       unsaved_changes: 'Nogle af dine ændringer er ikke gemt. Er du sikker på, at du vil se bort fra dem?',
       yes: 'Ja',
       placeholder_data_warning: 'Netværksproblem: dataene kunne ikke opdateres.',
@@ -163,8 +162,8 @@ const danishMessages: TranslationMessages = {
     },
     validation: {
       required: 'Påkrævet',
-      minLength: 'Skal være mindst %{min} tegn',
-      maxLength: 'Må højst være %{max} tegn',
+      minLength: 'Mindste længde: %{min}',
+      maxLength: 'Største længde: %{max}',
       minValue: 'Skal være mindst %{min}',
       maxValue: 'Må højst være %{max}',
       number: 'Skal være et tal',
@@ -176,10 +175,10 @@ const danishMessages: TranslationMessages = {
     saved_queries: {
       label: 'Gemte søgninger',
       query_name: 'Navn på søgning',
-      new_label: 'Gem den aktuelle søgning...',
+      new_label: 'Gem den aktuelle søgning…',
       new_dialog_title: 'Gem den aktuelle søgning som',
       remove_label: 'Fjern gemt søgning',
-      remove_label_with_name: 'Fjern søgningen "%{name}"',
+      remove_label_with_name: 'Fjern søgningen »%{name}«',
       remove_dialog_title: 'Fjern gemt søgning?',
       remove_message: 'Er du sikker på, at du vil fjerne elementet fra dine gemte søgninger?',
       help: 'Filtrer listen, og gem søgningen til senere',

@@ -116,8 +116,8 @@ export default {
       },
       rows: {
         missing: '%{field} ontbreekt',
-        unknown: '%{field} ‘%{id}’ hoort niet bij deze tenant',
-        deviceUnknown: 'Apparaat ‘%{id}’ hoort niet bij de apparaten van deze tenant',
+        unknown: '%{field} “%{id}” hoort niet bij deze tenant',
+        deviceUnknown: 'Apparaat “%{id}” hoort niet bij de apparaten van deze tenant',
         oldConfig:
           'Deze rij is ouder dan de configuratie van het apparaat, die na de download is gewijzigd. Download de bulkconfiguratie opnieuw.',
         miniDisplay:
@@ -130,18 +130,18 @@ export default {
         validationFailed: 'Validatie mislukt',
         missingFields: 'Ontbrekende velden: %{fields}',
         invalidConfigs:
-          '%{invalid} van %{total} rijen hebben ongeldige configuraties en worden niet verzonden.',
-        counts: '%{toPush} te verzenden, %{unchanged} zonder wijzigingen, %{invalid} met fouten',
+          'Rijen met een ongeldige configuratie worden niet verzonden: %{invalid} van %{total}.',
+        counts: 'Te verzenden: %{toPush}. Zonder wijzigingen: %{unchanged}. Met fouten: %{invalid}.',
         nothingToPush: 'Niets te verzenden: geen geldige rij wijzigt zijn apparaat.',
       },
       result: {
         title: 'Resultaat van de bulkconfiguratie',
-        counts: '%{success} opgeslagen, %{failed} mislukt',
+        counts: 'Opgeslagen: %{success}. Mislukt: %{failed}.',
         allSaved: 'Elk verzonden apparaat is opgeslagen.',
         sessionRestored:
-          'Uw sessie is tijdens dit verzenden verlopen; u bent weer aangemeld. Mislukte opnieuw proberen verzendt de rijen die niet zijn opgeslagen.',
+          'Uw sessie is tijdens dit verzenden verlopen; u bent weer aangemeld. “Mislukte opnieuw proberen” verzendt de rijen die niet zijn opgeslagen.',
         sessionHint:
-          'Uw sessie is tijdens het verzenden verlopen. Meld u opnieuw aan en gebruik dan Mislukte opnieuw proberen.',
+          'Uw sessie is tijdens het verzenden verlopen. Meld u opnieuw aan en gebruik dan “Mislukte opnieuw proberen”.',
         sheet: {
           row: 'Rij',
           deviceId: 'Apparaat-ID',

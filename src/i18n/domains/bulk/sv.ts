@@ -122,18 +122,18 @@ export default {
       summary: {
         validationFailed: 'Valideringen misslyckades',
         missingFields: 'Saknade fält: %{fields}',
-        invalidConfigs: '%{invalid} av %{total} rader har ogiltiga konfigurationer och skickas inte.',
-        counts: '%{toPush} att skicka, %{unchanged} utan ändringar, %{invalid} med fel',
+        invalidConfigs: 'Rader med ogiltig konfiguration skickas inte: %{invalid} av %{total}.',
+        counts: 'Att skicka: %{toPush}. Utan ändringar: %{unchanged}. Med fel: %{invalid}.',
         nothingToPush: 'Inget att skicka: ingen giltig rad ändrar sin enhet.',
       },
       result: {
         title: 'Resultat av masskonfigurationen',
-        counts: '%{success} sparade, %{failed} misslyckades',
+        counts: 'Sparade: %{success}. Misslyckade: %{failed}.',
         allSaved: 'Varje skickad enhet sparades.',
         sessionRestored:
-          'Din session tog slut under den här sändningen; du är inloggad igen. Försök igen med misslyckade skickar raderna som inte sparades.',
+          'Din session tog slut under den här sändningen; du är inloggad igen. ”Försök igen med misslyckade” skickar raderna som inte sparades.',
         sessionHint:
-          'Din session tog slut under sändningen. Logga in igen och använd sedan Försök igen med misslyckade.',
+          'Din session tog slut under sändningen. Logga in igen och använd sedan ”Försök igen med misslyckade”.',
         sheet: {
           row: 'Rad',
           deviceId: 'Enhets-ID',

@@ -100,7 +100,7 @@ export default {
         reload: 'Genindlæs',
       },
       delete: {
-        title: 'Slet “%{name}”?',
+        title: 'Slet »%{name}«?',
         message_none: 'Ingen indholdsregel viser dette indhold.',
         message:
           'Reglen der viser dette indhold, slettes sammen med det. |||| De %{smart_count} regler der viser dette indhold, slettes sammen med det.',

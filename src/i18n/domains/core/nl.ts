@@ -57,7 +57,7 @@ export default {
       devices: 'Apparaten',
       qbic: 'QBIC-apparaten',
       profiles: 'Profielen',
-      themes: "Thema's",
+      themes: 'Thema’s',
       settings: 'Instellingen',
       features: 'Functies',
       theme: 'Thema',

@@ -36,8 +36,8 @@ export default {
         labelGroup: 'Etiqueta y grupo',
         close: 'Cerrar',
         progress: {
-          screenshot: 'Pidiendo capturas: %{done} de %{total} hechas',
-          reload: 'Forzando la configuración: %{done} de %{total} hechas',
+          screenshot: 'Solicitando capturas de pantalla, terminadas: %{done} de %{total}',
+          reload: 'Forzando la configuración, terminadas: %{done} de %{total}',
         },
         reloadRequested: 'El dispositivo volverá a cargar su configuración.',
       },

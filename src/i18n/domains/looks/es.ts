@@ -7,7 +7,7 @@ export default {
       used_by_count: '%{smart_count} dispositivo |||| %{smart_count} dispositivos',
       validation: {
         required: 'Obligatorio',
-        too_long: 'Como máximo %{max} caracteres',
+        too_long: 'Longitud máxima: %{max}',
         not_a_choice: 'Elija una de las opciones',
         not_a_flag: 'Elija activado o desactivado',
         not_a_whole_number: 'Introduzca un número entero',
@@ -49,7 +49,7 @@ export default {
         remove: 'Quitar',
         none: 'Aún no hay imagen',
         hint: 'PNG, JPEG, WebP o SVG, como máximo %{max}',
-        text_hint: 'Como máximo %{max} caracteres',
+        text_hint: 'Como máximo %{max} carácter |||| Como máximo %{max} caracteres',
       },
       preview: {
         title: 'Vista previa',

@@ -11,8 +11,8 @@ export default {
         firstIp: 'Eerste adres',
         lastIp: 'Laatste adres',
         addresses: 'Adressen',
-        count: 'Dit bereik bevat %{count} adressen.',
-        hint: 'Tot %{max} adressen per bereik, bijvoorbeeld 192.168.1.10 tot 192.168.1.60.',
+        count: 'Dit bereik bevat %{count} adres. |||| Dit bereik bevat %{count} adressen.',
+        hint: 'Tot %{max} adres per bereik, bijvoorbeeld 192.168.1.10 tot 192.168.1.60. |||| Tot %{max} adressen per bereik, bijvoorbeeld 192.168.1.10 tot 192.168.1.60.',
         edit: 'Bereik %{name} bewerken',
         delete: 'Bereik %{name} verwijderen',
         addTitle: 'Een IP-bereik toevoegen',
@@ -21,7 +21,7 @@ export default {
         deleteContent:
           'Bereik %{name} verwijderen? Spelers die erin zijn gevonden, blijven tot de volgende zoekactie in de lijst.',
         errors: {
-          name: 'Voer een naam van 1 tot %{max} tekens in.',
+          name: 'Voer een naam van 1 tot %{max} teken in. |||| Voer een naam van 1 tot %{max} tekens in.',
           overlapUnknown: 'Dit bereik overlapt een ander bereik van de tenant.',
         },
       },
@@ -29,9 +29,11 @@ export default {
         start: 'Zoeken',
         cancel: 'Zoeken annuleren',
         noRanges: 'Voeg een IP-bereik toe om naar spelers te zoeken.',
-        progress: 'Zoeken: %{scanned} van %{total} adressen, %{found} spelers gevonden',
-        done: 'Zoeken voltooid: %{found} spelers gevonden op %{total} adressen.',
-        cancelled: 'Zoeken geannuleerd na %{scanned} van %{total} adressen: %{found} spelers gevonden.',
+        progress:
+          'Doorzochte adressen: %{scanned} van %{total}. %{found} mediaspeler gevonden |||| Doorzochte adressen: %{scanned} van %{total}. %{found} mediaspelers gevonden',
+        done: 'Zoeken voltooid: %{found} mediaspeler gevonden (doorzochte adressen: %{total}). |||| Zoeken voltooid: %{found} mediaspelers gevonden (doorzochte adressen: %{total}).',
+        cancelled:
+          'Zoeken geannuleerd (doorzochte adressen: %{scanned} van %{total}): %{found} mediaspeler gevonden. |||| Zoeken geannuleerd (doorzochte adressen: %{scanned} van %{total}): %{found} mediaspelers gevonden.',
         invalidRanges: 'De IP-bereiken zijn ongeldig. Corrigeer ze en zoek opnieuw.',
       },
       status: {
@@ -66,15 +68,15 @@ export default {
       },
       bar: {
         label: 'Acties voor de geselecteerde spelers',
-        selected: '%{count} spelers geselecteerd',
+        selected: '%{count} mediaspeler geselecteerd |||| %{count} mediaspelers geselecteerd',
         clear: 'Selectie wissen',
         unlock: 'Ontgrendelen',
         lock: 'Vergrendelen',
         reboot: 'Herstarten',
         progress: {
-          unlock: 'Ontgrendelen: %{done} van %{total} spelers klaar',
-          lock: 'Vergrendelen: %{done} van %{total} spelers klaar',
-          reboot: 'Herstarten: %{done} van %{total} spelers klaar',
+          unlock: 'Mediaspelers ontgrendelen, klaar: %{done} van %{total}',
+          lock: 'Mediaspelers vergrendelen, klaar: %{done} van %{total}',
+          reboot: 'Mediaspelers herstarten, klaar: %{done} van %{total}',
         },
       },
       report: {
@@ -83,7 +85,7 @@ export default {
           lock: 'Resultaat van het vergrendelen',
           reboot: 'Resultaat van het herstarten',
         },
-        summary: '%{succeeded} geslaagd, %{failed} mislukt.',
+        summary: 'Gelukt: %{succeeded}. Mislukt: %{failed}.',
         result: 'Resultaat',
         done: 'Klaar',
       },
@@ -107,7 +109,8 @@ export default {
         errors: {
           invalidAddress: 'Voer een IPv4-adres in, zoals 192.168.1.10.',
           firstAfterLast: 'Het eerste adres mag niet na het laatste komen.',
-          tooManyAddresses: 'Een bereik mag hoogstens %{max} adressen bevatten.',
+          tooManyAddresses:
+            'Een bereik mag hoogstens %{max} adres bevatten. |||| Een bereik mag hoogstens %{max} adressen bevatten.',
           overlap: 'Dit bereik overlapt het bereik %{name}.',
         },
       },

@@ -11,8 +11,8 @@ export default {
         firstIp: 'Första adress',
         lastIp: 'Sista adress',
         addresses: 'Adresser',
-        count: 'Intervallet omfattar %{count} adresser.',
-        hint: 'Upp till %{max} adresser per intervall, till exempel 192.168.1.10 till 192.168.1.60.',
+        count: 'Intervallet omfattar %{count} adress. |||| Intervallet omfattar %{count} adresser.',
+        hint: 'Upp till %{max} adress per intervall, till exempel 192.168.1.10 till 192.168.1.60. |||| Upp till %{max} adresser per intervall, till exempel 192.168.1.10 till 192.168.1.60.',
         edit: 'Redigera intervallet %{name}',
         delete: 'Ta bort intervallet %{name}',
         addTitle: 'Lägg till ett IP-intervall',
@@ -21,7 +21,7 @@ export default {
         deleteContent:
           'Ta bort intervallet %{name}? Spelare som hittats i det står kvar i listan till nästa sökning.',
         errors: {
-          name: 'Ange ett namn på 1 till %{max} tecken.',
+          name: 'Ange ett namn på 1 till %{max} tecken. |||| Ange ett namn på 1 till %{max} tecken.',
           overlapUnknown: 'Intervallet överlappar ett annat intervall i organisationen.',
         },
       },
@@ -29,9 +29,11 @@ export default {
         start: 'Sök',
         cancel: 'Avbryt sökningen',
         noRanges: 'Lägg till ett IP-intervall för att söka efter spelare.',
-        progress: 'Söker: %{scanned} av %{total} adresser, %{found} spelare hittade',
-        done: 'Sökningen klar: %{found} spelare hittade på %{total} adresser.',
-        cancelled: 'Sökningen avbröts efter %{scanned} av %{total} adresser: %{found} spelare hittade.',
+        progress:
+          'Genomsökta adresser: %{scanned} av %{total}. %{found} mediaspelare hittad |||| Genomsökta adresser: %{scanned} av %{total}. %{found} mediaspelare hittade',
+        done: 'Sökningen klar: %{found} mediaspelare hittad (genomsökta adresser: %{total}). |||| Sökningen klar: %{found} mediaspelare hittade (genomsökta adresser: %{total}).',
+        cancelled:
+          'Sökningen avbröts (genomsökta adresser: %{scanned} av %{total}): %{found} mediaspelare hittad. |||| Sökningen avbröts (genomsökta adresser: %{scanned} av %{total}): %{found} mediaspelare hittade.',
         invalidRanges: 'IP-intervallen är ogiltiga. Rätta dem och sök igen.',
       },
       status: {
@@ -66,15 +68,15 @@ export default {
       },
       bar: {
         label: 'Åtgärder för de valda spelarna',
-        selected: '%{count} spelare valda',
+        selected: '%{count} mediaspelare vald |||| %{count} mediaspelare valda',
         clear: 'Rensa urvalet',
         unlock: 'Lås upp',
         lock: 'Lås',
         reboot: 'Starta om',
         progress: {
-          unlock: 'Låser upp: %{done} av %{total} spelare klara',
-          lock: 'Låser: %{done} av %{total} spelare klara',
-          reboot: 'Startar om: %{done} av %{total} spelare klara',
+          unlock: 'Låser upp mediaspelare, klara: %{done} av %{total}',
+          lock: 'Låser mediaspelare, klara: %{done} av %{total}',
+          reboot: 'Startar om mediaspelare, klara: %{done} av %{total}',
         },
       },
       report: {
@@ -83,7 +85,7 @@ export default {
           lock: 'Resultat av låsningen',
           reboot: 'Resultat av omstarten',
         },
-        summary: '%{succeeded} lyckades, %{failed} misslyckades.',
+        summary: 'Lyckades: %{succeeded}. Misslyckades: %{failed}.',
         result: 'Resultat',
         done: 'Klart',
       },
@@ -107,7 +109,8 @@ export default {
         errors: {
           invalidAddress: 'Ange en IPv4-adress, till exempel 192.168.1.10.',
           firstAfterLast: 'Den första adressen får inte komma efter den sista.',
-          tooManyAddresses: 'Ett intervall får omfatta högst %{max} adresser.',
+          tooManyAddresses:
+            'Ett intervall får omfatta högst %{max} adress. |||| Ett intervall får omfatta högst %{max} adresser.',
           overlap: 'Intervallet överlappar intervallet %{name}.',
         },
       },

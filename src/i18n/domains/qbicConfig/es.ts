@@ -4,7 +4,7 @@ export default {
     qbicConfig: {
       title: 'Iniciar configuración',
       selection_one: '%{name} (%{ip})',
-      selection_many: '%{count} reproductores seleccionados',
+      selection_many: '%{count} reproductor seleccionado |||| %{count} reproductores seleccionados',
       loading: 'Leyendo la configuración actual…',
       load_failed: 'No se pudo leer la configuración actual (%{reason}). El formulario empieza vacío.',
       intro:
@@ -56,7 +56,7 @@ export default {
       },
       errors: {
         required: 'Obligatorio',
-        too_long: 'Como máximo %{max} caracteres',
+        too_long: 'Longitud máxima: %{max}',
         invalid_url: 'Introduzca una URL que empiece por http:// o https://',
         xml_url: 'La URL debe terminar en .xml',
         file_required: 'Elija un archivo',
@@ -67,7 +67,7 @@ export default {
         title: 'Mini Display seleccionado',
         ok: 'Aceptar',
         message:
-          'No se admite la configuración de varios reproductores cuando hay un Mini Display entre ellos. Deseleccione el Mini Display e inténtelo de nuevo.',
+          '«Iniciar configuración» no está disponible para varios reproductores cuando hay un Mini Display entre ellos. Deseleccione el Mini Display e inténtelo de nuevo.',
       },
       status: {
         title: 'Estado de la configuración',

@@ -4,7 +4,7 @@ export default {
     qbicConfig: {
       title: 'Configuratie starten',
       selection_one: '%{name} (%{ip})',
-      selection_many: '%{count} spelers geselecteerd',
+      selection_many: '%{count} mediaspeler geselecteerd |||| %{count} mediaspelers geselecteerd',
       loading: 'Huidige instellingen worden gelezen…',
       load_failed:
         'De huidige instellingen konden niet worden gelezen (%{reason}). Het formulier begint leeg.',
@@ -56,7 +56,7 @@ export default {
       },
       errors: {
         required: 'Verplicht',
-        too_long: 'Maximaal %{max} tekens',
+        too_long: 'Maximale lengte: %{max}',
         invalid_url: 'Voer een URL in die begint met http:// of https://',
         xml_url: 'De URL moet eindigen op .xml',
         file_required: 'Kies een bestand',
@@ -67,7 +67,7 @@ export default {
         title: 'Mini Display geselecteerd',
         ok: 'OK',
         message:
-          'Configuratie van meerdere spelers wordt niet ondersteund als er een Mini Display tussen zit. Deselecteer de Mini Display en probeer het opnieuw.',
+          '“Configuratie starten” is niet beschikbaar voor meerdere mediaspelers als er een Mini Display tussen zit. Deselecteer de Mini Display en probeer het opnieuw.',
       },
       status: {
         title: 'Configuratiestatus',

@@ -4,7 +4,7 @@ export default {
     qbicConfig: {
       title: 'Starta konfiguration',
       selection_one: '%{name} (%{ip})',
-      selection_many: '%{count} spelare valda',
+      selection_many: '%{count} mediaspelare vald |||| %{count} mediaspelare valda',
       loading: 'Läser de aktuella inställningarna…',
       load_failed: 'De aktuella inställningarna kunde inte läsas (%{reason}). Formuläret börjar tomt.',
       intro: 'Markera de inställningar som ska ändras. Endast markerade inställningar skickas till spelarna.',
@@ -53,7 +53,7 @@ export default {
       },
       errors: {
         required: 'Obligatoriskt',
-        too_long: 'Högst %{max} tecken',
+        too_long: 'Största längd: %{max}',
         invalid_url: 'Ange en URL som börjar med http:// eller https://',
         xml_url: 'URL:en måste sluta med .xml',
         file_required: 'Välj en fil',
@@ -64,7 +64,7 @@ export default {
         title: 'Mini Display vald',
         ok: 'OK',
         message:
-          'Konfiguration av flera spelare stöds inte när en Mini Display finns bland dem. Avmarkera Mini Display och försök igen.',
+          '”Starta konfiguration” är inte tillgängligt för flera mediaspelare när en Mini Display finns bland dem. Avmarkera Mini Display och försök igen.',
       },
       status: {
         title: 'Konfigurationsstatus',

@@ -48,7 +48,7 @@ export default {
         continue: 'Verder met eenmalige aanmelding',
         use_password: 'In plaats daarvan aanmelden met gebruikersnaam en wachtwoord',
         not_configured:
-          'Voor „%{tenant}” is geen eenmalige aanmelding ingesteld. Meld u aan met uw gebruikersnaam en wachtwoord.',
+          'Voor “%{tenant}” is geen eenmalige aanmelding ingesteld. Meld u aan met uw gebruikersnaam en wachtwoord.',
       },
       confirm: {
         cancel: 'Annuleren',

@@ -3,7 +3,7 @@ export default {
   dm: {
     ux: {
       sso: { invalid: 'Voer de organisatie-ID in: letters, cijfers, punten, streepjes of underscores.' },
-      number: { adjusted: '‘%{typed}’ is geen geheel getal van %{min} tot %{max}: %{value} wordt gebruikt.' },
+      number: { adjusted: '“%{typed}” is geen geheel getal van %{min} tot %{max}: %{value} wordt gebruikt.' },
       units: { seconds: 'seconden' },
       settings: {
         saved: 'De instellingen zijn opgeslagen.',

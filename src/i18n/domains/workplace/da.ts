@@ -104,7 +104,7 @@ export default {
         accentHelp: 'En farve som #rrggbb.',
         accentInvalid: 'Angiv en farve som #rrggbb, for eksempel #1976d2.',
         pickColor: 'Vælg accentfarve',
-        brandingCount: '%{count} af %{max} tegn',
+        brandingCount: '%{count} af %{max} tegn |||| %{count} af %{max} tegn',
         logoBoth: 'Logo til mørk og lys',
         logoDark: 'Logo på mørk',
         logoLight: 'Logo på lys',

@@ -105,7 +105,7 @@ export default {
         accentHelp: 'Eine Farbe als #rrggbb.',
         accentInvalid: 'Eine Farbe als #rrggbb eingeben, zum Beispiel #1976d2.',
         pickColor: 'Akzentfarbe wählen',
-        brandingCount: '%{count} von %{max} Zeichen',
+        brandingCount: '%{count} von %{max} Zeichen |||| %{count} von %{max} Zeichen',
         logoBoth: 'Logo für Dunkel und Hell',
         logoDark: 'Logo auf Dunkel',
         logoLight: 'Logo auf Hell',

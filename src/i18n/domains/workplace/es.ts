@@ -104,7 +104,7 @@ export default {
         accentHelp: 'Un color como #rrggbb.',
         accentInvalid: 'Escriba un color como #rrggbb, por ejemplo #1976d2.',
         pickColor: 'Elegir el color de acento',
-        brandingCount: '%{count} de %{max} caracteres',
+        brandingCount: '%{count} de %{max} carácter |||| %{count} de %{max} caracteres',
         logoBoth: 'Logotipo para oscuro y claro',
         logoDark: 'Logotipo sobre oscuro',
         logoLight: 'Logotipo sobre claro',

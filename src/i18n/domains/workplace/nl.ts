@@ -105,7 +105,7 @@ export default {
         accentHelp: 'Een kleur als #rrggbb.',
         accentInvalid: 'Vul een kleur in als #rrggbb, bijvoorbeeld #1976d2.',
         pickColor: 'Accentkleur kiezen',
-        brandingCount: '%{count} van %{max} tekens',
+        brandingCount: '%{count} van %{max} teken |||| %{count} van %{max} tekens',
         logoBoth: 'Logo voor donker en licht',
         logoDark: 'Logo op donker',
         logoLight: 'Logo op licht',

@@ -135,13 +135,13 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
 
   it('reboots one player and sees it go offline and come back', async () => {
     await select(page, [REBOOTED]);
-    await page.getByRole('toolbar').getByRole('button', { name: 'Reboot' }).click();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Restart' }).click();
     // A reboot is confirmed first; Cancel leaves the player running.
-    const question = page.getByRole('dialog', { name: 'Reboot the players?' });
+    const question = page.getByRole('dialog', { name: 'Restart the players?' });
     await question.getByRole('button', { name: 'Cancel' }).click();
     await question.waitFor({ state: 'hidden' });
     expect(await statusOf(page, REBOOTED)).toBe('live');
-    await page.getByRole('toolbar').getByRole('button', { name: 'Reboot' }).click();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Restart' }).click();
     await question.getByRole('button', { name: 'Accept' }).click();
     // The player is back within seconds, sooner than the two themes' accessibility check takes.
     await closeReport(page, 'Succeeded: 1. Failed: 0.', { checkAccessibility: false });

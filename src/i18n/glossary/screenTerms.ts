@@ -118,7 +118,8 @@ export const SCREEN_TERMS: Readonly<Record<string, GlossaryEntry>> = {
       da: 'Opret tema',
       es: 'Crear tema',
     },
-    avoid: { en: ['Create Theme'] },
+    // German names a theme "Design" everywhere.
+    avoid: { en: ['Create Theme'], de: ['Theme', 'Themes'] },
   },
   backToList: {
     meaning: 'The link from a page back to the list it belongs to (profiles, themes, the screen preview)',

@@ -44,7 +44,7 @@ const danishMessages: TranslationMessages = {
       open: 'Åbn',
       toggle_theme: 'Skift mellem lyst og mørkt tema',
       select_columns: 'Kolonner',
-      update_application: 'Genindlæs programmet',
+      update_application: 'Genindlæs appen',
     },
     boolean: {
       true: 'Ja',
@@ -101,7 +101,7 @@ const danishMessages: TranslationMessages = {
       delete_content: 'Er du sikker på, at du vil slette denne %{name}?',
       delete_title: 'Slet %{name} %{recordRepresentation}',
       details: 'Detaljer',
-      error: 'Der opstod en fejl i programmet, og din anmodning kunne ikke gennemføres.',
+      error: 'Der opstod en fejl i appen, og din anmodning kunne ikke gennemføres.',
       invalid_form: 'Formularen er ikke gyldig. Kontrollér fejlene.',
       loading: 'Vent venligst',
       no: 'Nej',

@@ -125,7 +125,7 @@ const germanMessages: TranslationMessages = {
       page_range_info: '%{offsetBegin}–%{offsetEnd} von %{total}',
       partial_page_range_info: '%{offsetBegin}–%{offsetEnd} von mehr als %{offsetEnd}',
       current_page: 'Seite %{page}',
-      page: 'Gehe zu Seite %{page}',
+      page: 'Zu Seite %{page} wechseln',
       first: 'Zur ersten Seite',
       last: 'Zur letzten Seite',
       next: 'Zur nächsten Seite',

@@ -10,6 +10,7 @@ export default mergeMessages(french, {
   ra: {
     auth: {
       email: 'E-mail',
+      sign_in: 'Se connecter',
     },
     input: {
       file: {

@@ -89,7 +89,7 @@ const dutchMessages: TranslationMessages = {
       access_denied: 'U hebt niet de juiste rechten om deze pagina te openen',
       are_you_sure: 'Weet u het zeker?',
       authentication_error:
-        'De authenticatieserver gaf een fout terug en uw inloggegevens konden niet worden gecontroleerd.',
+        'De authenticatieserver gaf een fout terug en uw aanmeldgegevens konden niet worden gecontroleerd.',
       auth_error: 'Er is een fout opgetreden bij het controleren van het authenticatietoken.',
       bulk_delete_content:
         'Weet u zeker dat u deze %{name} wilt verwijderen? |||| Weet u zeker dat u deze %{smart_count} items wilt verwijderen?',
@@ -136,13 +136,13 @@ const dutchMessages: TranslationMessages = {
       DESC: 'aflopend',
     },
     auth: {
-      auth_check_error: 'Log in om verder te gaan',
+      auth_check_error: 'Meld u aan om verder te gaan',
       user_menu: 'Profiel',
       username: 'Gebruikersnaam',
       password: 'Wachtwoord',
       email: 'E-mail',
-      sign_in: 'Inloggen',
-      sign_in_error: 'Inloggen mislukt, probeer het opnieuw',
+      sign_in: 'Aanmelden',
+      sign_in_error: 'Aanmelden mislukt, probeer het opnieuw',
       logout: 'Uitloggen',
     },
     notification: {

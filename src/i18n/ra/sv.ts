@@ -44,7 +44,7 @@ const swedishMessages: TranslationMessages = {
       open: 'Öppna',
       toggle_theme: 'Växla mellan ljust och mörkt läge',
       select_columns: 'Kolumner',
-      update_application: 'Ladda om programmet',
+      update_application: 'Läs in appen igen',
     },
     boolean: {
       true: 'Ja',

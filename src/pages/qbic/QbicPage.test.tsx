@@ -93,8 +93,8 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
     await scanned();
     fleet.players[1].online = false;
     check('Lobby');
-    fireEvent.click(within(bar()).getByRole('button', { name: 'Reboot' }));
-    const question = await screen.findByRole('dialog', { name: 'Reboot the players?' });
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Restart' }));
+    const question = await screen.findByRole('dialog', { name: 'Restart the players?' });
     fireEvent.click(within(question).getByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog', { name: 'Offline or restarting' });
     expect(within(dialog).getByText(/The device Lobby \(10\.0\.0\.2\) does not answer/)).toBeTruthy();

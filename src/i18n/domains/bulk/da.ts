@@ -109,12 +109,12 @@ export default {
       },
       rows: {
         missing: '%{field} mangler',
-        unknown: '%{field} »%{id}« hører ikke til denne lejer',
-        deviceUnknown: 'Enheden »%{id}« hører ikke til denne lejers enheder',
+        unknown: '%{field} »%{id}« hører ikke til denne organisation',
+        deviceUnknown: 'Enheden »%{id}« hører ikke til denne organisations enheder',
         oldConfig:
           'Rækken er ældre end enhedens konfiguration, som blev ændret efter hentningen. Hent massekonfigurationen igen.',
         miniDisplay:
-          'Enheden er en Mini Display, som ikke kan konfigureres med massekonfiguration. Konfigurer den for sig.',
+          'Enheden er et Mini Display, som ikke kan konfigureres med massekonfiguration. Konfigurer det for sig.',
         change: '%{field}: %{before} → %{after}',
         none: 'ingen',
         noChange: 'Enheden har allerede denne konfiguration; den sendes ikke.',

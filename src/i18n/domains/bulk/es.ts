@@ -111,8 +111,8 @@ export default {
       },
       rows: {
         missing: 'Falta %{field}',
-        unknown: '%{field} «%{id}» no pertenece a este inquilino',
-        deviceUnknown: 'El dispositivo «%{id}» no pertenece a este inquilino',
+        unknown: '%{field} «%{id}» no pertenece a esta organización',
+        deviceUnknown: 'El dispositivo «%{id}» no pertenece a esta organización',
         oldConfig:
           'Esta fila es anterior a la configuración del dispositivo, que cambió después de la descarga. Descargue de nuevo la configuración masiva.',
         miniDisplay:

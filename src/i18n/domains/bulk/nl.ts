@@ -3,7 +3,7 @@ export default {
   dm: {
     bulk: {
       sheet: {
-        names: { devices: 'Apparaten', help: 'Help', players: 'Spelers' },
+        names: { devices: 'Apparaten', help: 'Help', players: 'Mediaspelers' },
         columns: {
           deviceId: 'Apparaat-ID',
           deviceName: 'Apparaatnaam',
@@ -75,9 +75,9 @@ export default {
         devicesTitle: 'Bulkconfiguratie uploaden',
         devicesDescription:
           'Kies het bewerkte .xlsx-bestand van de bulkconfiguratiedownload en valideer het. Alleen geldige rijen die iets wijzigen worden verzonden.',
-        playersTitle: 'Bulkconfiguratie van spelers uploaden',
+        playersTitle: 'Bulkconfiguratie van mediaspelers uploaden',
         playersDescription:
-          'Kies het bewerkte .xlsx-spelersblad en valideer het. Elke geldige rij stelt de aanmelding en de naam van zijn speler in.',
+          'Kies het bewerkte .xlsx-mediaspelersblad en valideer het. Elke geldige rij stelt de aanmelding en de naam van zijn mediaspeler in.',
         chooseFile: '.xlsx-bestand kiezen',
         noFile: 'Geen bestand gekozen',
         validate: 'Valideren',
@@ -175,16 +175,16 @@ export default {
       },
       player: {
         download: 'Bulkconfiguratie downloaden',
-        serialNotFound: 'Serienummer niet gevonden onder de gescande spelers',
+        serialNotFound: 'Serienummer niet gevonden onder de gescande mediaspelers',
         serialMissing: 'Serienummer ontbreekt',
         passwordMissing: 'Een gebruikersnaam heeft een wachtwoord nodig',
         statusChanged: 'Status gewijzigd: de server heeft deze rij geweigerd',
         unableToConnect: 'Kan geen verbinding maken',
         locked: 'Overgeslagen, apparaat vergrendeld',
-        mismatch: 'Op dit IP-adres antwoordt een andere speler (serienummer komt niet overeen)',
-        unlockFailed: 'Het wachtwoord van de speler kon niet worden teruggezet',
-        lockFailed: 'De speler kon niet worden beveiligd',
-        failed: 'De speler heeft de wijziging geweigerd',
+        mismatch: 'Op dit IP-adres antwoordt een andere mediaspeler (serienummer komt niet overeen)',
+        unlockFailed: 'Het wachtwoord van de mediaspeler kon niet worden teruggezet',
+        lockFailed: 'De mediaspeler kon niet worden beveiligd',
+        failed: 'De mediaspeler heeft de wijziging geweigerd',
       },
     },
   },

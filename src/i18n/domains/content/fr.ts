@@ -33,7 +33,7 @@ export default {
       types: { URL: 'Site web', DOC: 'Document', VID: 'Vidéo', IMG: 'Image', HTML: 'Texte HTML' },
       apps: {
         WP: 'Workplace',
-        FD: "Borne (écran d'étage)",
+        FD: "Kiosque (écran d'étage)",
         RD: 'Écran de salle',
         DD: 'Écran de poste de travail',
         SD: 'Écran de service',
@@ -57,8 +57,8 @@ export default {
       create_title: 'Nouveau contenu',
       uploading: 'Envoi… %{percent} %',
       url_type: {
-        detected: 'Cette adresse répond %{media}',
-        mismatch: 'Cette adresse répond %{media}, qui ne correspond pas au type %{type}',
+        detected: 'Type de contenu de cette adresse : %{media}',
+        mismatch: 'Type de contenu de cette adresse : %{media}, qui ne correspond pas au type %{type}',
       },
       download: {
         button: 'Garder une copie dans la bibliothèque',
@@ -111,7 +111,7 @@ export default {
       },
       preference: {
         title: 'Quelle application ?',
-        kiosk: 'Borne',
+        kiosk: 'Kiosque',
         workplace: 'Workplace',
         remember: 'Mémoriser mon choix',
         must_select: "Choisissez d'abord une application",

@@ -6,7 +6,7 @@ export default {
         table: 'Dispositivos',
         search: 'Buscar por nombre, etiqueta, lugar, grupo, número de serie o IP',
         place: 'Edificio / sala o ubicación',
-        versions: 'App / firmware',
+        versions: 'Aplicación / firmware',
         clearFilters: 'Quitar filtros',
         empty: 'Ningún dispositivo coincide con estos filtros.',
         noDevices: 'Todavía no hay dispositivos.',
@@ -29,7 +29,7 @@ export default {
       bar: {
         region: 'Dispositivos seleccionados',
         selected: '%{number} dispositivo seleccionado |||| %{number} dispositivos seleccionados',
-        requestScreenshot: 'Pedir captura',
+        requestScreenshot: 'Solicitar captura',
         forceConfigure: 'Forzar configuración',
         unregister: 'Dar de baja',
         startConfiguration: 'Iniciar configuración',
@@ -39,10 +39,10 @@ export default {
           screenshot: 'Solicitando capturas de pantalla, terminadas: %{done} de %{total}',
           reload: 'Forzando la configuración, terminadas: %{done} de %{total}',
         },
-        reloadRequested: 'El dispositivo volverá a cargar su configuración.',
+        reloadRequested: 'El dispositivo recargará su configuración.',
       },
       summary: {
-        screenshot: 'Peticiones de captura',
+        screenshot: 'Solicitudes de captura',
         reload: 'Configuración forzada',
         succeeded: 'Correctas: %{number}',
         failed: 'Fallidas: %{number}',
@@ -51,12 +51,12 @@ export default {
       },
       unlink: {
         title: 'Dar de baja el dispositivo',
-        message: '¿Dar de baja %{name}? Sale de este cliente junto con su configuración y sus capturas.',
+        message: '¿Dar de baja %{name}? Sale de esta organización junto con su configuración y sus capturas.',
         done: 'El dispositivo se dio de baja.',
         failed: 'No se pudo dar de baja el dispositivo: %{reason}',
       },
       screenshot: {
-        waiting: 'Se pidió una captura nueva. Aparecerá aquí en un momento.',
+        waiting: 'Se solicitó una captura nueva. Aparecerá aquí en un momento.',
       },
       selectType: {
         title: 'Elegir el tipo de pantalla',

@@ -6,7 +6,7 @@ export default {
         table: 'Appareils',
         search: 'Rechercher par nom, libellé, lieu, groupe, numéro de série ou IP',
         place: 'Bâtiment / salle ou emplacement',
-        versions: 'Appli / micrologiciel',
+        versions: 'Application / micrologiciel',
         clearFilters: 'Effacer les filtres',
         empty: 'Aucun appareil ne correspond à ces filtres.',
         noDevices: "Il n'y a encore aucun appareil.",
@@ -51,7 +51,7 @@ export default {
       },
       unlink: {
         title: "Désinscrire l'appareil",
-        message: 'Désinscrire %{name} ? Il quitte ce client avec sa configuration et ses captures.',
+        message: 'Désinscrire %{name} ? Il quitte ce locataire avec sa configuration et ses captures.',
         done: "L'appareil a été désinscrit.",
         failed: "L'appareil n'a pas pu être désinscrit : %{reason}",
       },

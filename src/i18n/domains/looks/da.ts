@@ -48,7 +48,7 @@ export default {
         text_hint: 'Højst %{max} tegn |||| Højst %{max} tegn',
       },
       preview: {
-        title: 'Eksempel',
+        title: 'Forhåndsvisning',
         room: 'Bestyrelseslokale',
         available: 'Ledigt',
         next: 'Næste: teammøde kl. 10:00',

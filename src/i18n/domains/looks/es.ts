@@ -40,7 +40,7 @@ export default {
     },
     themes: {
       choices: {
-        mode: { dark: 'Oscuro', light: 'Claro', brandDark: 'Marca oscuro', brandLight: 'Marca claro' },
+        mode: { dark: 'Oscuro', light: 'Claro', brandDark: 'Marca oscura', brandLight: 'Marca clara' },
         logoType: { text: 'Texto', image: 'Imagen' },
       },
       logo: {
@@ -122,7 +122,7 @@ export default {
         maxBookingMinutes: 'Reserva más larga (minutos)',
         allowExtend: 'Alargar una reunión en curso',
         allowEndEarly: 'Terminar una reunión antes',
-        checkInEnabled: 'Pedir registro de llegada',
+        checkInEnabled: 'Solicitar registro de llegada',
         checkInBeforeMinutes: 'El registro abre (minutos antes del inicio)',
         checkInAfterMinutes: 'El registro cierra (minutos después del inicio)',
         releaseUnconfirmed: 'Liberar la sala si nadie registra su llegada',

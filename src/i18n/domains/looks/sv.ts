@@ -48,7 +48,7 @@ export default {
         text_hint: 'Högst %{max} tecken |||| Högst %{max} tecken',
       },
       preview: {
-        title: 'Förhandsvisning',
+        title: 'Förhandsgranskning',
         room: 'Styrelserum',
         available: 'Ledigt',
         next: 'Nästa: teammöte kl. 10:00',

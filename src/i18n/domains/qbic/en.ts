@@ -71,7 +71,7 @@ export default {
         clear: 'Clear the selection',
         unlock: 'Unlock',
         lock: 'Lock',
-        reboot: 'Reboot',
+        reboot: 'Restart',
         progress: {
           unlock: 'Unlocking players, done: %{done} of %{total}',
           lock: 'Locking players, done: %{done} of %{total}',
@@ -79,7 +79,7 @@ export default {
         },
       },
       report: {
-        title: { unlock: 'Unlock results', lock: 'Lock results', reboot: 'Reboot results' },
+        title: { unlock: 'Unlock results', lock: 'Lock results', reboot: 'Restart results' },
         summary: 'Succeeded: %{succeeded}. Failed: %{failed}.',
         result: 'Result',
         done: 'Done',

@@ -6,7 +6,7 @@ export default {
       ranges: {
         title: 'IP-bereiken',
         add: 'Bereik toevoegen',
-        empty: 'Nog geen IP-bereiken. Voeg er een toe om er spelers in te zoeken.',
+        empty: 'Nog geen IP-bereiken. Voeg er een toe om er mediaspelers in te zoeken.',
         name: 'Naam',
         firstIp: 'Eerste adres',
         lastIp: 'Laatste adres',
@@ -19,7 +19,7 @@ export default {
         editTitle: 'IP-bereik bewerken',
         deleteTitle: 'IP-bereik verwijderen',
         deleteContent:
-          'Bereik %{name} verwijderen? Spelers die erin zijn gevonden, blijven tot de volgende zoekactie in de lijst.',
+          'Bereik %{name} verwijderen? Mediaspelers die erin zijn gevonden, blijven tot de volgende zoekactie in de lijst.',
         errors: {
           name: 'Voer een naam van 1 tot %{max} teken in. |||| Voer een naam van 1 tot %{max} tekens in.',
           overlapUnknown: 'Dit bereik overlapt een ander bereik van de tenant.',
@@ -28,7 +28,7 @@ export default {
       scan: {
         start: 'Zoeken',
         cancel: 'Zoeken annuleren',
-        noRanges: 'Voeg een IP-bereik toe om naar spelers te zoeken.',
+        noRanges: 'Voeg een IP-bereik toe om naar mediaspelers te zoeken.',
         progress:
           'Doorzochte adressen: %{scanned} van %{total}. %{found} mediaspeler gevonden |||| Doorzochte adressen: %{scanned} van %{total}. %{found} mediaspelers gevonden',
         done: 'Zoeken voltooid: %{found} mediaspeler gevonden (doorzochte adressen: %{total}). |||| Zoeken voltooid: %{found} mediaspelers gevonden (doorzochte adressen: %{total}).',
@@ -43,9 +43,9 @@ export default {
         restarting: 'Wordt herstart…',
       },
       players: {
-        title: 'Spelers',
-        empty: 'Nog geen spelers. Doorzoek de IP-bereiken om ze te vinden.',
-        selectAll: 'Alle spelers selecteren',
+        title: 'Mediaspelers',
+        empty: 'Nog geen mediaspelers. Doorzoek de IP-bereiken om ze te vinden.',
+        selectAll: 'Alle mediaspelers selecteren',
         select: '%{name} selecteren',
         protected: 'Beveiligd',
         notProtected: 'Fabriekswachtwoord',
@@ -67,7 +67,7 @@ export default {
         open: 'De schermafbeelding van %{name} openen',
       },
       bar: {
-        label: 'Acties voor de geselecteerde spelers',
+        label: 'Acties voor de geselecteerde mediaspelers',
         selected: '%{count} mediaspeler geselecteerd |||| %{count} mediaspelers geselecteerd',
         clear: 'Selectie wissen',
         unlock: 'Ontgrendelen',
@@ -96,7 +96,7 @@ export default {
         password: 'Apparaatwachtwoord',
       },
       offline: {
-        title: 'Offline of start opnieuw op',
+        title: 'Offline of wordt herstart',
         message:
           'Het apparaat %{name} (%{ip}) reageert niet. Controleer of het aanstaat en met het netwerk is verbonden, en zoek dan opnieuw.',
       },
@@ -118,7 +118,7 @@ export default {
     errors: {
       code: {
         QBIC_SECURITY_DISABLED:
-          'QBIC-beveiliging staat uit voor deze tenant, dus spelers kunnen niet met het tenantwachtwoord worden vergrendeld. Een beheerder kan haar aanzetten in de kioskinstellingen.',
+          'QBIC-beveiliging staat uit voor deze tenant, dus mediaspelers kunnen niet met het tenantwachtwoord worden vergrendeld. Een beheerder kan haar aanzetten in de kioskinstellingen.',
         DEVICE_REQUEST_FAILED: 'Het apparaat heeft het verzoek geweigerd.',
         90001: 'Een IP-adres van het bereik is ongeldig.',
         90002: 'Het eerste adres van het bereik komt na het laatste.',

@@ -6,7 +6,7 @@ export default {
       ranges: {
         title: 'IP-intervall',
         add: 'Lägg till intervall',
-        empty: 'Inga IP-intervall ännu. Lägg till ett för att söka efter spelare i det.',
+        empty: 'Inga IP-intervall ännu. Lägg till ett för att söka efter mediaspelare i det.',
         name: 'Namn',
         firstIp: 'Första adress',
         lastIp: 'Sista adress',
@@ -19,7 +19,7 @@ export default {
         editTitle: 'Redigera IP-intervallet',
         deleteTitle: 'Ta bort IP-intervall',
         deleteContent:
-          'Ta bort intervallet %{name}? Spelare som hittats i det står kvar i listan till nästa sökning.',
+          'Ta bort intervallet %{name}? Mediaspelare som hittats i det står kvar i listan till nästa sökning.',
         errors: {
           name: 'Ange ett namn på 1 till %{max} tecken. |||| Ange ett namn på 1 till %{max} tecken.',
           overlapUnknown: 'Intervallet överlappar ett annat intervall i organisationen.',
@@ -28,7 +28,7 @@ export default {
       scan: {
         start: 'Sök',
         cancel: 'Avbryt sökningen',
-        noRanges: 'Lägg till ett IP-intervall för att söka efter spelare.',
+        noRanges: 'Lägg till ett IP-intervall för att söka efter mediaspelare.',
         progress:
           'Genomsökta adresser: %{scanned} av %{total}. %{found} mediaspelare hittad |||| Genomsökta adresser: %{scanned} av %{total}. %{found} mediaspelare hittade',
         done: 'Sökningen klar: %{found} mediaspelare hittad (genomsökta adresser: %{total}). |||| Sökningen klar: %{found} mediaspelare hittade (genomsökta adresser: %{total}).',
@@ -43,9 +43,9 @@ export default {
         restarting: 'Startar om…',
       },
       players: {
-        title: 'Spelare',
-        empty: 'Inga spelare ännu. Sök igenom IP-intervallen för att hitta dem.',
-        selectAll: 'Välj alla spelare',
+        title: 'Mediaspelare',
+        empty: 'Inga mediaspelare ännu. Sök igenom IP-intervallen för att hitta dem.',
+        selectAll: 'Välj alla mediaspelare',
         select: 'Välj %{name}',
         protected: 'Skyddad',
         notProtected: 'Fabrikslösenord',
@@ -57,7 +57,7 @@ export default {
           serial: 'Serienummer',
           ip: 'IP-adress',
           password: 'Lösenord',
-          firmware: 'Fast programvara',
+          firmware: 'Firmware',
           app: 'Appversion',
           screenshot: 'Skärmbild',
         },
@@ -67,7 +67,7 @@ export default {
         open: 'Öppna skärmbilden av %{name}',
       },
       bar: {
-        label: 'Åtgärder för de valda spelarna',
+        label: 'Åtgärder för de valda mediaspelarna',
         selected: '%{count} mediaspelare vald |||| %{count} mediaspelare valda',
         clear: 'Rensa urvalet',
         unlock: 'Lås upp',
@@ -118,7 +118,7 @@ export default {
     errors: {
       code: {
         QBIC_SECURITY_DISABLED:
-          'QBIC-säkerheten är avstängd för den här organisationen, så spelare kan inte låsas med organisationens lösenord. En administratör kan slå på den i kioskinställningarna.',
+          'QBIC-säkerheten är avstängd för den här organisationen, så mediaspelare kan inte låsas med organisationens lösenord. En administratör kan slå på den i kioskinställningarna.',
         DEVICE_REQUEST_FAILED: 'Enheten avvisade begäran.',
         90001: 'En IP-adress i intervallet är ogiltig.',
         90002: 'Intervallets första adress kommer efter den sista.',

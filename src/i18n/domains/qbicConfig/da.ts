@@ -47,9 +47,9 @@ export default {
       hints: {
         name_many: 'Hver valgt afspiller får dette navn.',
         login_blank: 'Lad brugernavnet være tomt for at fjerne login fra afspillerne.',
-        security_lock: 'Afspillerne låses med lejerens adgangskode.',
+        security_lock: 'Afspillerne låses med organisationens adgangskode.',
         security_unlock:
-          'QBIC-sikkerhed er slået fra for denne lejer: afspillerne får deres fabriksadgangskode igen.',
+          'QBIC-sikkerhed er slået fra for denne organisation: afspillerne får deres fabriksadgangskode igen.',
         schedule_reboot: 'Afspillerne genstarter efter konfigurationen, så tidsplanen gælder.',
         firmware_reboot: 'Afspillerne genstarter efter uploaden for at installere firmwaren.',
       },
@@ -66,7 +66,7 @@ export default {
         title: 'Mini Display valgt',
         ok: 'OK',
         message:
-          '»Start konfiguration« er ikke tilgængelig for flere afspillere, når en Mini Display er blandt dem. Fravælg Mini Display, og prøv igen.',
+          '»Start konfiguration« er ikke tilgængelig for flere afspillere, når et Mini Display er blandt dem. Fravælg Mini Display, og prøv igen.',
       },
       status: {
         title: 'Konfigurationsstatus',

@@ -78,7 +78,7 @@ export default {
         failed: 'Fehlgeschlagen: %{count}',
         errors: 'Fehler je Player',
         all_done: 'Alle Player wurden konfiguriert.',
-        state: { succeeded: 'Fertig', failed: 'Fehler', cancelled: 'Abgebrochen' },
+        state: { succeeded: 'Fertig', failed: 'Fehlgeschlagen', cancelled: 'Abgebrochen' },
         applied: 'Bereits übernommen: %{steps}',
       },
       steps: {

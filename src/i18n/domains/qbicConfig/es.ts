@@ -47,9 +47,9 @@ export default {
       hints: {
         name_many: 'Cada reproductor seleccionado recibe este nombre.',
         login_blank: 'Deje vacío el nombre de usuario para quitar el inicio de sesión de los reproductores.',
-        security_lock: 'Los reproductores se bloquean con la contraseña del inquilino.',
+        security_lock: 'Los reproductores se bloquean con la contraseña de la organización.',
         security_unlock:
-          'La seguridad QBIC está desactivada para este inquilino: los reproductores recuperan su contraseña de fábrica.',
+          'La seguridad QBIC está desactivada para esta organización: los reproductores recuperan su contraseña de fábrica.',
         schedule_reboot:
           'Los reproductores se reinician tras la configuración para que se aplique el horario.',
         firmware_reboot: 'Los reproductores se reinician tras la subida para instalar el firmware.',
@@ -78,7 +78,7 @@ export default {
         failed: 'Fallidos: %{count}',
         errors: 'Errores por reproductor',
         all_done: 'Se configuraron todos los reproductores.',
-        state: { succeeded: 'Hecho', failed: 'Error', cancelled: 'Cancelado' },
+        state: { succeeded: 'Hecho', failed: 'Fallido', cancelled: 'Cancelado' },
         applied: 'Ya aplicado: %{steps}',
       },
       steps: {

@@ -97,7 +97,7 @@ export default {
         app_downgrade: "Rétrogradation possible de l'application.",
         app_downgrade_detail: "Rétrogradation possible de l'application. L'appareil indique : %{detail}",
         device_says: "L'appareil indique : %{detail}",
-        device_status: "L'appareil a répondu avec le statut %{status}.",
+        device_status: "L'appareil a répondu avec le code %{status}.",
       },
       /** The bottom bar's button on the players page that opens the configuration. */
       open: 'Démarrer la configuration',

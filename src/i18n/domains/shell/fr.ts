@@ -55,7 +55,7 @@ export default {
       confirm: {
         cancel: 'Annuler',
         accept: 'Accepter',
-        ok: "D'accord",
+        ok: 'OK',
         yes_delete: 'Oui, supprimer',
         yes_unlink: 'Oui, désinscrire',
         authorize: 'Autoriser',

@@ -53,7 +53,7 @@ export default {
       confirm: {
         cancel: 'Annuleren',
         accept: 'Accepteren',
-        ok: 'Oké',
+        ok: 'OK',
         yes_delete: 'Ja, verwijderen',
         yes_unlink: 'Ja, registratie opheffen',
         authorize: 'Autoriseren',

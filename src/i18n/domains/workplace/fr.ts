@@ -15,7 +15,8 @@ export default {
         message_no_users_found: 'Aucun utilisateur trouvé',
         message_too_many_users: "Trop d'utilisateurs correspondent ; affinez la recherche",
         errors: {
-          invalidUser: 'Ces entrées ne sont pas des utilisateurs de ce client : corrigez-les ou retirez-les.',
+          invalidUser:
+            'Ces entrées ne sont pas des utilisateurs de ce locataire : corrigez-les ou retirez-les.',
           minimumUsers: 'Choisissez au moins un utilisateur, ou désactivez la configuration en aperçu.',
           pendingUser: "Ajoutez l'utilisateur saisi, ou videz le champ.",
         },
@@ -88,7 +89,7 @@ export default {
         feedbackTile: "Tuile d'avis",
         bookingOffHours: 'Réservation hors horaires',
         ticketingConfiguration: 'Billetterie',
-        touchFreeKiosk: 'Borne sans contact',
+        touchFreeKiosk: 'Kiosque sans contact',
         confidential: 'Réservations confidentielles',
       },
       values: {

@@ -3,11 +3,15 @@ import { mergeMessages } from '../messages';
 
 /**
  * react-admin's own French messages, current for react-admin 5, in the console's words ("e-mail", "téléverser",
- * docs/glossary.md) and French typography: a narrow no-break space before ; ? !, a no-break space before : and
- * inside « », one apostrophe ('). A limit stands as a value, as react-admin passes no count to agree with.
+ * "Se connecter", "Modifier", "Page introuvable"; docs/glossary.md) and French typography: a narrow no-break
+ * space before ; ? !, a no-break space before : and inside « », one apostrophe ('). A limit stands as a value,
+ * as react-admin passes no count to agree with.
  */
 export default mergeMessages(french, {
   ra: {
+    action: {
+      edit: 'Modifier',
+    },
     auth: {
       email: 'E-mail',
       sign_in: 'Se connecter',
@@ -23,6 +27,7 @@ export default mergeMessages(french, {
       },
     },
     message: {
+      about: 'À propos',
       are_you_sure: 'Êtes-vous sûr\u202f?',
       bulk_delete_content:
         'Êtes-vous sûr(e) de vouloir supprimer cet élément\u202f? |||| Êtes-vous sûr(e) de vouloir supprimer ces %{smart_count} éléments\u202f?',
@@ -37,9 +42,11 @@ export default mergeMessages(french, {
         "Certains changements n'ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page\u202f?",
     },
     navigation: {
+      next: 'Aller à la page suivante',
       page_rows_per_page: 'Lignes par page\u00a0:',
     },
     page: {
+      not_found: 'Page introuvable',
       invite: 'Voulez-vous en créer un\u202f?',
     },
     saved_queries: {

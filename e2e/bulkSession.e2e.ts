@@ -79,7 +79,7 @@ describe('Bulk configuration when the session ends during the push', () => {
       .locator('input[name="fileupload"]')
       .setInputFiles(saveBook(files, 'themes.xlsx', { Devices: devices }));
     await upload.getByRole('button', { name: 'Validate' }).click();
-    await expectText(page, `${changed} to push`, 15_000);
+    await expectText(page, `To push: ${changed}.`, 15_000);
     await upload.getByRole('button', { name: 'Push config' }).click();
 
     // The run ends with every row in a final state; the session dialog stands over the result.

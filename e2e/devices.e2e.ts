@@ -195,7 +195,7 @@ describe('Devices tab', () => {
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="label"]').fill('Boardroom screen');
     await dialog.locator('input[name="group"]').fill('Pilot floor');
-    await expectText(page, 'New group "Pilot floor"');
+    await expectText(page, 'New group “Pilot floor”');
     await expectAccessible(page, 'label and group dialog');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectText(page, 'Label and group were saved.');

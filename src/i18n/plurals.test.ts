@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UI_LANGUAGES } from '../config';
+import { UI_LANGUAGES, type UiLanguage } from '../config';
 import { createI18nProvider } from './createI18nProvider';
 import da from './da';
 import de from './de';
@@ -31,18 +31,30 @@ const COUNTS = new Set([
   'min',
 ]);
 /** Words after a count that do not agree with it: "3 of 5", "5 or less", "1 to 64", and units ("100 kB"). */
-const NOT_COUNTED = new Set(['of', 'or', 'to', 'and', 'from', 'more', 'kB']);
+const NOT_COUNTED: Readonly<Record<UiLanguage, ReadonlySet<string>>> = {
+  en: new Set(['of', 'or', 'to', 'and', 'from', 'more', 'kB']),
+  // French "les 100 premiers": a limit in the hundreds, never one.
+  fr: new Set(['sur', 'et', 'à', 'au', 'de', 'ko', 'premiers']),
+  de: new Set(['von', 'bis', 'und', 'ein', 'sein', 'davon', 'kB']),
+  nl: new Set(['van', 'tot', 'en', 'in', 'zijn', 'kB']),
+  sv: new Set(['av', 'till', 'och', 'kB']),
+  da: new Set(['af', 'til', 'og', 'kB']),
+  es: new Set(['de', 'a', 'y', 'kB']),
+};
 
 /**
  * A count that qualifies a word ("%{count} players selected") needs the forms of one and of several. A count
  * standing as a value ("Failed: %{count}", "of %{total}", "(%{number})") needs none.
  */
-export const countsWithoutForms = (messages: Readonly<Record<string, string>>): string[] =>
+export const countsWithoutForms = (
+  messages: Readonly<Record<string, string>>,
+  lang: UiLanguage = 'en',
+): string[] =>
   Object.entries(messages)
     .filter(([, text]) => !text.includes(' |||| '))
     .filter(([, text]) =>
-      Array.from(text.matchAll(/%\{(\w+)\}\s*([\p{L}]+)/gu)).some(
-        ([, name, word]: string[]) => COUNTS.has(name) && !NOT_COUNTED.has(word),
+      Array.from(text.matchAll(/%\{(\w+)\}\s*(\p{L}+)/gu)).some(
+        ([, name, word]: string[]) => COUNTS.has(name) && !NOT_COUNTED[lang].has(word),
       ),
     )
     .map(([key]) => key)
@@ -61,6 +73,15 @@ describe('plural forms', () => {
   it('every English message whose count qualifies a word has the forms of one and of several', () => {
     expect(countsWithoutForms(english)).toEqual([]);
   });
+
+  const bundles: Record<UiLanguage, Messages> = { en, fr, de, nl, sv, da, es };
+
+  it.each(UI_LANGUAGES.filter((lang) => lang !== 'en'))(
+    '%s writes no count before a word where English has no forms',
+    (lang) => {
+      expect(countsWithoutForms(flattenMessages(bundles[lang]), lang)).toEqual([]);
+    },
+  );
 
   it('finds a count planted without forms, and lets a count stand as a value', () => {
     expect(
@@ -93,8 +114,7 @@ describe('plural forms', () => {
     expect(calls).toBeGreaterThan(10);
   });
 
-  const bundles: Record<string, Messages> = { en, fr, de, nl, sv, da, es };
-  const provider = (lang: string) =>
+  const provider = (lang: UiLanguage) =>
     createI18nProvider({
       english: en,
       loaders: { [lang]: () => Promise.resolve(bundles[lang]) },

@@ -109,7 +109,7 @@ describe('accessibility: the QBIC tab after a scan, by keyboard, light and dark'
     await browser.close();
   });
 
-  it('Space selects a player, Tab reaches Reboot on the floating bar, its confirm keeps the focus and gives it back', async () => {
+  it('Space selects a player, Tab reaches Restart on the floating bar, its confirm keeps the focus and gives it back', async () => {
     await scanPlayers(page);
     await playerRow(page, serialAt(REBOOTED)).waitFor();
     await page.getByRole('button', { name: 'Scan', exact: true }).focus();
@@ -118,19 +118,19 @@ describe('accessibility: the QBIC tab after a scan, by keyboard, light and dark'
     await page.keyboard.press('Space');
     const bar = page.getByRole('toolbar', { name: 'Actions on the selected players' });
     await bar.waitFor();
-    await tabTo(page, 'button "Reboot"', { limit: 150 });
+    await tabTo(page, 'button "Restart"', { limit: 150 });
     await expectVisibleFocus(page);
     await expectDialogTrapsFocus(page);
 
     await page.keyboard.press('Enter');
-    const question = page.getByRole('dialog', { name: 'Reboot the players?' });
+    const question = page.getByRole('dialog', { name: 'Restart the players?' });
     await question.waitFor();
     await expectAccessible(page, 'reboot confirm');
     await tabTo(page, 'button "Accept"');
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     const report = page.getByRole('dialog');
-    await report.getByText('1 succeeded, 0 failed.').waitFor();
+    await report.getByText('Succeeded: 1. Failed: 0.').waitFor();
     await expectAccessible(page, 'reboot report');
     await report.getByRole('button', { name: 'Close' }).click();
     await report.waitFor({ state: 'hidden' });

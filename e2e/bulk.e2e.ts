@@ -74,7 +74,7 @@ describe('Bulk configuration on the Devices tab', () => {
     await expectText(page, 'Missing fields: Theme');
     await expectText(page, /1 error found/);
     await expectText(page, 'Theme is missing');
-    await expectText(page, `1 of ${selected} rows have invalid configurations and will not be pushed.`);
+    await expectText(page, `Rows with an invalid configuration are not pushed: 1 of ${selected}.`);
     await expectAccessible(page, 'bulk upload dialog, validation failed');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -82,7 +82,7 @@ describe('Bulk configuration on the Devices tab', () => {
     editedRow[col('Theme ID')] = row[col('Theme ID')];
     dialog = await uploadAndValidate(page, save('fixed.xlsx', { Devices: edited }));
     await expectText(page, new RegExp(`^Room: .+ → ${newRoomName.replace('.', '\\.')}$`));
-    await expectText(page, `1 to push, ${selected - 1} without changes, 0 with errors`);
+    await expectText(page, `To push: 1. Without changes: ${selected - 1}. With errors: 0.`);
     await expectAccessible(page, 'bulk upload dialog, ready to push');
     await dialog.getByRole('button', { name: 'Push config' }).click();
 
@@ -90,7 +90,7 @@ describe('Bulk configuration on the Devices tab', () => {
     const result = page.getByRole('dialog', { name: 'Bulk configuration result' });
     await result.waitFor();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await expectText(page, '1 saved, 0 failed');
+    await expectText(page, 'Saved: 1. Failed: 0.');
     await expectAccessible(page, 'bulk configuration result dialog');
     const resultSheet = await download(page, 'Download result', 'result.xlsx');
     const outcome = resultSheet.grid(resultSheet.names[0]);
@@ -108,7 +108,7 @@ describe('Bulk configuration on the Devices tab', () => {
       page,
       'This row is older than the device’s configuration, which changed after the download. Download the bulk configuration again.',
     );
-    await expectText(page, `1 of ${selected} rows have invalid configurations and will not be pushed.`);
+    await expectText(page, `Rows with an invalid configuration are not pushed: 1 of ${selected}.`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 

@@ -60,7 +60,7 @@ describe('Bulk configuration in the user’s language', () => {
       .locator('input[name="fileupload"]')
       .setInputFiles(saveBook(files, 'wieder.xlsx', { Geräte: devices, Hilfe: help }));
     await dialog.getByRole('button', { name: 'Prüfen' }).click();
-    await expectText(page, `0 zu übertragen, ${selected} ohne Änderungen, 0 mit Fehlern`);
+    await expectText(page, `Zu übertragen: 0. Ohne Änderungen: ${selected}. Mit Fehlern: 0.`);
     await expectAccessible(page, 'German bulk upload, validated');
 
     // A column taken out is named in German.

@@ -180,8 +180,8 @@ describe('Devices tab', () => {
     await page.getByRole('button', { name: 'Force configure' }).click();
     const summary = page.getByRole('dialog', { name: 'Forced configuration' });
     await summary.waitFor();
-    const succeeded = Number((await summary.getByTestId('summary-succeeded').innerText()).split(' ')[0]);
-    const failed = Number((await summary.getByTestId('summary-failed').innerText()).split(' ')[0]);
+    const succeeded = Number((await summary.getByTestId('summary-succeeded').innerText()).replace(/\D/g, ''));
+    const failed = Number((await summary.getByTestId('summary-failed').innerText()).replace(/\D/g, ''));
     expect(succeeded + failed).toBe(selected);
     expect(failed).toBeGreaterThan(0);
     await expectText(page, 'The device has no configuration yet. Start a configuration first.');
@@ -195,7 +195,7 @@ describe('Devices tab', () => {
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="label"]').fill('Boardroom screen');
     await dialog.locator('input[name="group"]').fill('Pilot floor');
-    await expectText(page, 'New group "Pilot floor"');
+    await expectText(page, 'New group “Pilot floor”');
     await expectAccessible(page, 'label and group dialog');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectText(page, 'Label and group were saved.');

@@ -106,7 +106,7 @@ describe('List layout at 1366 × 850', () => {
 
     await page.getByRole('toolbar').getByRole('button', { name: 'Lock', exact: true }).click();
     const report = page.getByRole('dialog');
-    await report.getByText('2 succeeded, 0 failed.').waitFor();
+    await report.getByText('Succeeded: 2. Failed: 0.').waitFor();
     await report.getByRole('button', { name: 'Close' }).click();
     await report.waitFor({ state: 'hidden' });
     await first.locator('[data-status="locked"]').waitFor();

@@ -88,7 +88,7 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     await page.locator(`[data-testid="range-${RANGE.name}"]`).waitFor();
 
     await scan(page);
-    await expectText(page, 'Scan finished: 12 players found at 20 addresses.');
+    await expectText(page, 'Scan finished: 12 players found (addresses scanned: 20).');
     expect(await page.locator('[data-testid^="player-QB"]').count()).toBe(12);
     await expectAccessible(page, 'QBIC players after a scan');
     expect(await page.evaluate(() => localStorage.getItem('dm.deviceCount'))).toBe('12');
@@ -119,7 +119,7 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     await expectText(page, '2 players selected');
     await expectAccessible(page, 'QBIC players with a selection');
     await page.getByRole('toolbar').getByRole('button', { name: 'Lock', exact: true }).click();
-    await closeReport(page, '2 succeeded, 0 failed.');
+    await closeReport(page, 'Succeeded: 2. Failed: 0.');
     for (const index of LOCKED) expect(await hasFactoryPassword(baseAt(index))).toBe(false);
 
     // A fresh page knows nothing: what it shows now comes from the re-scan alone.
@@ -135,16 +135,16 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
 
   it('reboots one player and sees it go offline and come back', async () => {
     await select(page, [REBOOTED]);
-    await page.getByRole('toolbar').getByRole('button', { name: 'Reboot' }).click();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Restart' }).click();
     // A reboot is confirmed first; Cancel leaves the player running.
-    const question = page.getByRole('dialog', { name: 'Reboot the players?' });
+    const question = page.getByRole('dialog', { name: 'Restart the players?' });
     await question.getByRole('button', { name: 'Cancel' }).click();
     await question.waitFor({ state: 'hidden' });
     expect(await statusOf(page, REBOOTED)).toBe('live');
-    await page.getByRole('toolbar').getByRole('button', { name: 'Reboot' }).click();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Restart' }).click();
     await question.getByRole('button', { name: 'Accept' }).click();
     // The player is back within seconds, sooner than the two themes' accessibility check takes.
-    await closeReport(page, '1 succeeded, 0 failed.', { checkAccessibility: false });
+    await closeReport(page, 'Succeeded: 1. Failed: 0.', { checkAccessibility: false });
     expect(await statusOf(page, REBOOTED)).toBe('offline');
     await expectText(page, 'Restarting…');
     await waitForStatus(page, REBOOTED, 'live');
@@ -161,13 +161,13 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     await expectAccessible(page, 'unlock password prompt');
     await prompt.getByRole('button', { name: 'Authorize' }).click();
     await expectText(page, 'The device did not accept the password.');
-    await closeReport(page, '0 succeeded, 1 failed.');
+    await closeReport(page, 'Succeeded: 0. Failed: 1.');
 
     await page.getByRole('toolbar').getByRole('button', { name: 'Unlock' }).click();
     await prompt.waitFor();
     await prompt.locator('input[name="password"]').fill(FOREIGN_PASSWORD);
     await prompt.getByRole('button', { name: 'Authorize' }).click();
-    await closeReport(page, '1 succeeded, 0 failed.');
+    await closeReport(page, 'Succeeded: 1. Failed: 0.');
     expect(await statusOf(page, FOREIGN)).toBe('live');
     expect(await hasFactoryPassword(baseAt(FOREIGN))).toBe(true);
   });

@@ -184,7 +184,7 @@ describe('QBIC players: configuration of one or many players', () => {
 
   it('shows the Mini Display hint when several players include one', async () => {
     await openConfiguration([TARGETS[2], MINI_DISPLAY]);
-    await expectText(page, /Start configuration is not supported for several players/);
+    await expectText(page, /“Start configuration” is not available for several players/);
     await expectAccessible(page, 'Mini Display hint');
     await dialog().getByRole('button', { name: 'OK' }).click();
     expect(await dialog().count()).toBe(0);

@@ -182,7 +182,7 @@ describe('QBIC reports of a player that does not answer', () => {
     await selectPlayers(page, [serialAt(OFFLINE), serialAt(ANSWERING)]);
     await page.getByRole('toolbar').getByRole('button', { name: 'Unlock' }).click();
     const report = page.getByRole('dialog', { name: 'Unlock results' });
-    await report.getByText('1 succeeded, 1 failed.').waitFor({ timeout: 20_000 });
+    await report.getByText('Succeeded: 1. Failed: 1.').waitFor({ timeout: 20_000 });
     const offline = report.getByTestId(`report-${serialAt(OFFLINE)}`);
     expect(await offline.innerText()).toContain('Offline or restarting: The device does not answer.');
     expect(await offline.innerText()).not.toContain('Authentication error');

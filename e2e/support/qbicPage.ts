@@ -10,7 +10,11 @@ export const playerRow = (page: Page, serial: string) => page.locator(`[data-tes
 export async function scanPlayers(page: Page, addresses?: number) {
   await page.getByRole('button', { name: 'Scan', exact: true }).click();
   const count = addresses === undefined ? '\\d+' : String(addresses);
-  await expectText(page, new RegExp(`Scan finished: \\d+ players found at ${count} addresses`), 20_000);
+  await expectText(
+    page,
+    new RegExp(`Scan finished: \\d+ players? found \\(addresses scanned: ${count}\\)`),
+    20_000,
+  );
 }
 
 /** Ticks the rows of these players. */

@@ -21,7 +21,7 @@ describe('the console i18nProvider', () => {
     const { i18nProvider } = await freshModule();
 
     expect(i18nProvider.getLocale()).toBe('nl');
-    expect(i18nProvider.translate('dm.login.submit')).toBe('Inloggen');
+    expect(i18nProvider.translate('dm.login.submit')).toBe('Aanmelden');
   });
 
   it('switches to each bundled language and remembers the choice', async () => {

@@ -20,7 +20,10 @@ const LogoInput = () => {
   return (
     <TextInput
       source="logoText"
-      helperText={translate('dm.themes.logo.text_hint', { max: BRANDING_TEXT_MAX })}
+      helperText={translate('dm.themes.logo.text_hint', {
+        smart_count: BRANDING_TEXT_MAX,
+        max: BRANDING_TEXT_MAX,
+      })}
     />
   );
 };

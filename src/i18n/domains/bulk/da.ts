@@ -109,12 +109,12 @@ export default {
       },
       rows: {
         missing: '%{field} mangler',
-        unknown: '%{field} »%{id}« hører ikke til denne lejer',
-        deviceUnknown: 'Enheden »%{id}« hører ikke til denne lejers enheder',
+        unknown: '%{field} »%{id}« hører ikke til denne organisation',
+        deviceUnknown: 'Enheden »%{id}« hører ikke til denne organisations enheder',
         oldConfig:
           'Rækken er ældre end enhedens konfiguration, som blev ændret efter hentningen. Hent massekonfigurationen igen.',
         miniDisplay:
-          'Enheden er en Mini Display, som ikke kan konfigureres med massekonfiguration. Konfigurer den for sig.',
+          'Enheden er et Mini Display, som ikke kan konfigureres med massekonfiguration. Konfigurer det for sig.',
         change: '%{field}: %{before} → %{after}',
         none: 'ingen',
         noChange: 'Enheden har allerede denne konfiguration; den sendes ikke.',
@@ -122,18 +122,18 @@ export default {
       summary: {
         validationFailed: 'Validering mislykkedes',
         missingFields: 'Manglende felter: %{fields}',
-        invalidConfigs: '%{invalid} af %{total} rækker har ugyldige konfigurationer og sendes ikke.',
-        counts: '%{toPush} at sende, %{unchanged} uden ændringer, %{invalid} med fejl',
+        invalidConfigs: 'Rækker med ugyldig konfiguration sendes ikke: %{invalid} af %{total}.',
+        counts: 'At sende: %{toPush}. Uden ændringer: %{unchanged}. Med fejl: %{invalid}.',
         nothingToPush: 'Intet at sende: ingen gyldig række ændrer sin enhed.',
       },
       result: {
         title: 'Resultat af massekonfigurationen',
-        counts: '%{success} gemt, %{failed} mislykkedes',
+        counts: 'Gemt: %{success}. Mislykkede: %{failed}.',
         allSaved: 'Hver sendt enhed blev gemt.',
         sessionRestored:
-          'Din session udløb under denne afsendelse; du er logget ind igen. Prøv mislykkede igen sender de rækker, der ikke blev gemt.',
+          'Din session udløb under denne afsendelse; du er logget ind igen. »Prøv mislykkede igen« sender de rækker, der ikke blev gemt.',
         sessionHint:
-          'Din session udløb under afsendelsen. Log ind igen, og brug derefter Prøv mislykkede igen.',
+          'Din session udløb under afsendelsen. Log ind igen, og brug derefter »Prøv mislykkede igen«.',
         sheet: {
           row: 'Række',
           deviceId: 'Enheds-ID',

@@ -129,13 +129,13 @@ export default {
         validationFailed: 'Prüfung fehlgeschlagen',
         missingFields: 'Fehlende Felder: %{fields}',
         invalidConfigs:
-          '%{invalid} von %{total} Zeilen haben ungültige Konfigurationen und werden nicht übertragen.',
-        counts: '%{toPush} zu übertragen, %{unchanged} ohne Änderungen, %{invalid} mit Fehlern',
+          'Zeilen mit ungültiger Konfiguration werden nicht übertragen: %{invalid} von %{total}.',
+        counts: 'Zu übertragen: %{toPush}. Ohne Änderungen: %{unchanged}. Mit Fehlern: %{invalid}.',
         nothingToPush: 'Nichts zu übertragen: keine gültige Zeile ändert ihr Gerät.',
       },
       result: {
         title: 'Ergebnis der Massenkonfiguration',
-        counts: '%{success} gespeichert, %{failed} fehlgeschlagen',
+        counts: 'Gespeichert: %{success}. Fehlgeschlagen: %{failed}.',
         allSaved: 'Jedes übertragene Gerät wurde gespeichert.',
         sessionRestored:
           'Ihre Sitzung endete während dieser Übertragung; Sie sind wieder angemeldet. „Fehlgeschlagene wiederholen“ sendet die nicht gespeicherten Zeilen.',

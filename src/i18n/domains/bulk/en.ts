@@ -107,17 +107,17 @@ export default {
       summary: {
         validationFailed: 'Validation failed',
         missingFields: 'Missing fields: %{fields}',
-        invalidConfigs: '%{invalid} of %{total} rows have invalid configurations and will not be pushed.',
-        counts: '%{toPush} to push, %{unchanged} without changes, %{invalid} with errors',
+        invalidConfigs: 'Rows with an invalid configuration are not pushed: %{invalid} of %{total}.',
+        counts: 'To push: %{toPush}. Without changes: %{unchanged}. With errors: %{invalid}.',
         nothingToPush: 'There is nothing to push: no valid row changes its device.',
       },
       result: {
         title: 'Bulk configuration result',
-        counts: '%{success} saved, %{failed} failed',
+        counts: 'Saved: %{success}. Failed: %{failed}.',
         allSaved: 'Every pushed device was saved.',
         sessionRestored:
-          'Your session ended during this push; you are signed in again. Retry failed sends the rows that were not saved.',
-        sessionHint: 'Your session ended during the push. Sign in again, then use Retry failed.',
+          'Your session ended during this push; you are signed in again. “Retry failed” sends the rows that were not saved.',
+        sessionHint: 'Your session ended during the push. Sign in again, then use “Retry failed”.',
         sheet: {
           row: 'Row',
           deviceId: 'Device ID',

@@ -111,8 +111,8 @@ export default {
       },
       rows: {
         missing: 'Falta %{field}',
-        unknown: '%{field} «%{id}» no pertenece a este inquilino',
-        deviceUnknown: 'El dispositivo «%{id}» no pertenece a este inquilino',
+        unknown: '%{field} «%{id}» no pertenece a esta organización',
+        deviceUnknown: 'El dispositivo «%{id}» no pertenece a esta organización',
         oldConfig:
           'Esta fila es anterior a la configuración del dispositivo, que cambió después de la descarga. Descargue de nuevo la configuración masiva.',
         miniDisplay:
@@ -124,17 +124,18 @@ export default {
       summary: {
         validationFailed: 'La validación ha fallado',
         missingFields: 'Campos que faltan: %{fields}',
-        invalidConfigs: '%{invalid} de %{total} filas tienen configuraciones no válidas y no se enviarán.',
-        counts: '%{toPush} para enviar, %{unchanged} sin cambios, %{invalid} con errores',
+        invalidConfigs: 'Las filas con una configuración no válida no se envían: %{invalid} de %{total}.',
+        counts: 'Para enviar: %{toPush}. Sin cambios: %{unchanged}. Con errores: %{invalid}.',
         nothingToPush: 'No hay nada que enviar: ninguna fila válida cambia su dispositivo.',
       },
       result: {
         title: 'Resultado de la configuración masiva',
-        counts: '%{success} guardados, %{failed} fallidos',
+        counts: 'Guardadas: %{success}. Fallidas: %{failed}.',
         allSaved: 'Se guardaron todos los dispositivos enviados.',
         sessionRestored:
-          'Su sesión terminó durante este envío; ha vuelto a iniciar sesión. Reintentar fallidos envía las filas que no se guardaron.',
-        sessionHint: 'Su sesión terminó durante el envío. Inicie sesión de nuevo y use Reintentar fallidos.',
+          'Su sesión terminó durante este envío; ha vuelto a iniciar sesión. «Reintentar fallidos» envía las filas que no se guardaron.',
+        sessionHint:
+          'Su sesión terminó durante el envío. Inicie sesión de nuevo y use «Reintentar fallidos».',
         sheet: {
           row: 'Fila',
           deviceId: 'ID del dispositivo',

@@ -3,7 +3,7 @@ export default {
   dm: {
     bulk: {
       sheet: {
-        names: { devices: 'Apparaten', help: 'Help', players: 'Spelers' },
+        names: { devices: 'Apparaten', help: 'Help', players: 'Mediaspelers' },
         columns: {
           deviceId: 'Apparaat-ID',
           deviceName: 'Apparaatnaam',
@@ -75,9 +75,9 @@ export default {
         devicesTitle: 'Bulkconfiguratie uploaden',
         devicesDescription:
           'Kies het bewerkte .xlsx-bestand van de bulkconfiguratiedownload en valideer het. Alleen geldige rijen die iets wijzigen worden verzonden.',
-        playersTitle: 'Bulkconfiguratie van spelers uploaden',
+        playersTitle: 'Bulkconfiguratie van mediaspelers uploaden',
         playersDescription:
-          'Kies het bewerkte .xlsx-spelersblad en valideer het. Elke geldige rij stelt de aanmelding en de naam van zijn speler in.',
+          'Kies het bewerkte .xlsx-mediaspelersblad en valideer het. Elke geldige rij stelt de aanmelding en de naam van zijn mediaspeler in.',
         chooseFile: '.xlsx-bestand kiezen',
         noFile: 'Geen bestand gekozen',
         validate: 'Valideren',
@@ -116,8 +116,8 @@ export default {
       },
       rows: {
         missing: '%{field} ontbreekt',
-        unknown: '%{field} ‘%{id}’ hoort niet bij deze tenant',
-        deviceUnknown: 'Apparaat ‘%{id}’ hoort niet bij de apparaten van deze tenant',
+        unknown: '%{field} “%{id}” hoort niet bij deze tenant',
+        deviceUnknown: 'Apparaat “%{id}” hoort niet bij de apparaten van deze tenant',
         oldConfig:
           'Deze rij is ouder dan de configuratie van het apparaat, die na de download is gewijzigd. Download de bulkconfiguratie opnieuw.',
         miniDisplay:
@@ -130,18 +130,18 @@ export default {
         validationFailed: 'Validatie mislukt',
         missingFields: 'Ontbrekende velden: %{fields}',
         invalidConfigs:
-          '%{invalid} van %{total} rijen hebben ongeldige configuraties en worden niet verzonden.',
-        counts: '%{toPush} te verzenden, %{unchanged} zonder wijzigingen, %{invalid} met fouten',
+          'Rijen met een ongeldige configuratie worden niet verzonden: %{invalid} van %{total}.',
+        counts: 'Te verzenden: %{toPush}. Zonder wijzigingen: %{unchanged}. Met fouten: %{invalid}.',
         nothingToPush: 'Niets te verzenden: geen geldige rij wijzigt zijn apparaat.',
       },
       result: {
         title: 'Resultaat van de bulkconfiguratie',
-        counts: '%{success} opgeslagen, %{failed} mislukt',
+        counts: 'Opgeslagen: %{success}. Mislukt: %{failed}.',
         allSaved: 'Elk verzonden apparaat is opgeslagen.',
         sessionRestored:
-          'Uw sessie is tijdens dit verzenden verlopen; u bent weer aangemeld. Mislukte opnieuw proberen verzendt de rijen die niet zijn opgeslagen.',
+          'Uw sessie is tijdens dit verzenden verlopen; u bent weer aangemeld. “Mislukte opnieuw proberen” verzendt de rijen die niet zijn opgeslagen.',
         sessionHint:
-          'Uw sessie is tijdens het verzenden verlopen. Meld u opnieuw aan en gebruik dan Mislukte opnieuw proberen.',
+          'Uw sessie is tijdens het verzenden verlopen. Meld u opnieuw aan en gebruik dan “Mislukte opnieuw proberen”.',
         sheet: {
           row: 'Rij',
           deviceId: 'Apparaat-ID',
@@ -175,16 +175,16 @@ export default {
       },
       player: {
         download: 'Bulkconfiguratie downloaden',
-        serialNotFound: 'Serienummer niet gevonden onder de gescande spelers',
+        serialNotFound: 'Serienummer niet gevonden onder de gescande mediaspelers',
         serialMissing: 'Serienummer ontbreekt',
         passwordMissing: 'Een gebruikersnaam heeft een wachtwoord nodig',
         statusChanged: 'Status gewijzigd: de server heeft deze rij geweigerd',
         unableToConnect: 'Kan geen verbinding maken',
         locked: 'Overgeslagen, apparaat vergrendeld',
-        mismatch: 'Op dit IP-adres antwoordt een andere speler (serienummer komt niet overeen)',
-        unlockFailed: 'Het wachtwoord van de speler kon niet worden teruggezet',
-        lockFailed: 'De speler kon niet worden beveiligd',
-        failed: 'De speler heeft de wijziging geweigerd',
+        mismatch: 'Op dit IP-adres antwoordt een andere mediaspeler (serienummer komt niet overeen)',
+        unlockFailed: 'Het wachtwoord van de mediaspeler kon niet worden teruggezet',
+        lockFailed: 'De mediaspeler kon niet worden beveiligd',
+        failed: 'De mediaspeler heeft de wijziging geweigerd',
       },
     },
   },

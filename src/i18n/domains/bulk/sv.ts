@@ -3,7 +3,7 @@ export default {
   dm: {
     bulk: {
       sheet: {
-        names: { devices: 'Enheter', help: 'Hjälp', players: 'Spelare' },
+        names: { devices: 'Enheter', help: 'Hjälp', players: 'Mediaspelare' },
         columns: {
           deviceId: 'Enhets-ID',
           deviceName: 'Enhetsnamn',
@@ -73,9 +73,9 @@ export default {
         devicesTitle: 'Ladda upp masskonfiguration',
         devicesDescription:
           'Välj den redigerade .xlsx-filen från nedladdningen av masskonfigurationen och validera den. Bara giltiga rader som ändrar något skickas.',
-        playersTitle: 'Ladda upp masskonfiguration för spelare',
+        playersTitle: 'Ladda upp masskonfiguration för mediaspelare',
         playersDescription:
-          'Välj det redigerade .xlsx-spelarbladet och validera det. Varje giltig rad anger inloggning och namn för sin spelare.',
+          'Välj det redigerade .xlsx-mediaspelarbladet och validera det. Varje giltig rad anger inloggning och namn för sin mediaspelare.',
         chooseFile: 'Välj .xlsx-fil',
         noFile: 'Ingen fil vald',
         validate: 'Validera',
@@ -109,8 +109,8 @@ export default {
       },
       rows: {
         missing: '%{field} saknas',
-        unknown: '%{field} ”%{id}” hör inte till den här klienten',
-        deviceUnknown: 'Enheten ”%{id}” hör inte till den här klientens enheter',
+        unknown: '%{field} ”%{id}” hör inte till den här organisationen',
+        deviceUnknown: 'Enheten ”%{id}” hör inte till den här organisationens enheter',
         oldConfig:
           'Raden är äldre än enhetens konfiguration, som ändrades efter nedladdningen. Ladda ned masskonfigurationen igen.',
         miniDisplay:
@@ -122,18 +122,18 @@ export default {
       summary: {
         validationFailed: 'Valideringen misslyckades',
         missingFields: 'Saknade fält: %{fields}',
-        invalidConfigs: '%{invalid} av %{total} rader har ogiltiga konfigurationer och skickas inte.',
-        counts: '%{toPush} att skicka, %{unchanged} utan ändringar, %{invalid} med fel',
+        invalidConfigs: 'Rader med ogiltig konfiguration skickas inte: %{invalid} av %{total}.',
+        counts: 'Att skicka: %{toPush}. Utan ändringar: %{unchanged}. Med fel: %{invalid}.',
         nothingToPush: 'Inget att skicka: ingen giltig rad ändrar sin enhet.',
       },
       result: {
         title: 'Resultat av masskonfigurationen',
-        counts: '%{success} sparade, %{failed} misslyckades',
+        counts: 'Sparade: %{success}. Misslyckade: %{failed}.',
         allSaved: 'Varje skickad enhet sparades.',
         sessionRestored:
-          'Din session tog slut under den här sändningen; du är inloggad igen. Försök igen med misslyckade skickar raderna som inte sparades.',
+          'Din session tog slut under den här sändningen; du är inloggad igen. ”Försök igen med misslyckade” skickar raderna som inte sparades.',
         sessionHint:
-          'Din session tog slut under sändningen. Logga in igen och använd sedan Försök igen med misslyckade.',
+          'Din session tog slut under sändningen. Logga in igen och använd sedan ”Försök igen med misslyckade”.',
         sheet: {
           row: 'Rad',
           deviceId: 'Enhets-ID',
@@ -167,16 +167,16 @@ export default {
       },
       player: {
         download: 'Ladda ned masskonfiguration',
-        serialNotFound: 'Serienumret finns inte bland de skannade spelarna',
+        serialNotFound: 'Serienumret finns inte bland de skannade mediaspelarna',
         serialMissing: 'Serienummer saknas',
         passwordMissing: 'Ett användarnamn kräver ett lösenord',
         statusChanged: 'Status ändrad: servern avvisade raden',
         unableToConnect: 'Kan inte ansluta',
         locked: 'Hoppades över, enheten är låst',
-        mismatch: 'En annan spelare svarar på den här IP-adressen (serienumret stämmer inte)',
-        unlockFailed: 'Spelarens lösenord kunde inte återställas',
-        lockFailed: 'Spelaren kunde inte skyddas',
-        failed: 'Spelaren avvisade ändringen',
+        mismatch: 'En annan mediaspelare svarar på den här IP-adressen (serienumret stämmer inte)',
+        unlockFailed: 'Mediaspelarens lösenord kunde inte återställas',
+        lockFailed: 'Mediaspelaren kunde inte skyddas',
+        failed: 'Mediaspelaren avvisade ändringen',
       },
     },
   },

@@ -57,8 +57,8 @@ export default {
       create_title: 'Nyt indhold',
       uploading: 'Uploader… %{percent} %',
       url_type: {
-        detected: 'Adressen svarer %{media}',
-        mismatch: 'Adressen svarer %{media}, som ikke passer til typen %{type}',
+        detected: 'Indholdstype for adressen: %{media}',
+        mismatch: 'Indholdstype for adressen: %{media}, som ikke passer til typen %{type}',
       },
       download: {
         button: 'Gem en kopi i biblioteket',
@@ -100,7 +100,7 @@ export default {
         reload: 'Genindlæs',
       },
       delete: {
-        title: 'Slet “%{name}”?',
+        title: 'Slet »%{name}«?',
         message_none: 'Ingen indholdsregel viser dette indhold.',
         message:
           'Reglen der viser dette indhold, slettes sammen med det. |||| De %{smart_count} regler der viser dette indhold, slettes sammen med det.',

@@ -57,8 +57,8 @@ export default {
       create_title: 'Neuer Inhalt',
       uploading: 'Wird hochgeladen… %{percent} %',
       url_type: {
-        detected: 'Diese Adresse liefert %{media}',
-        mismatch: 'Diese Adresse liefert %{media}, das passt nicht zum Typ %{type}',
+        detected: 'Inhaltstyp dieser Adresse: %{media}',
+        mismatch: 'Inhaltstyp dieser Adresse: %{media}; er passt nicht zum Typ %{type}',
       },
       download: {
         button: 'Kopie in der Bibliothek behalten',

@@ -57,8 +57,8 @@ export default {
       create_title: 'New content',
       uploading: 'Uploading… %{percent}%',
       url_type: {
-        detected: 'This address answers %{media}',
-        mismatch: 'This address answers %{media}, which does not fit the type %{type}',
+        detected: 'Content type of this address: %{media}',
+        mismatch: 'Content type of this address: %{media}, which does not fit the type %{type}',
       },
       download: {
         button: 'Keep a copy in the library',

@@ -57,8 +57,8 @@ export default {
       create_title: 'Nuevo contenido',
       uploading: 'Subiendo… %{percent} %',
       url_type: {
-        detected: 'Esta dirección responde %{media}',
-        mismatch: 'Esta dirección responde %{media}, que no encaja con el tipo %{type}',
+        detected: 'Tipo de contenido de esta dirección: %{media}',
+        mismatch: 'Tipo de contenido de esta dirección: %{media}, que no encaja con el tipo %{type}',
       },
       download: {
         button: 'Guardar una copia en la biblioteca',
@@ -96,8 +96,8 @@ export default {
       stale: {
         title: 'Otra persona lo ha cambiado mientras tanto',
         message:
-          'Sus cambios no se guardaron. Vuelva a cargar para ver la versión más reciente y repita sus cambios.',
-        reload: 'Volver a cargar',
+          'Sus cambios no se guardaron. Recargue para ver la versión más reciente y repita sus cambios.',
+        reload: 'Recargar',
       },
       delete: {
         title: '¿Eliminar «%{name}»?',

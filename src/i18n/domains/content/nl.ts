@@ -57,8 +57,8 @@ export default {
       create_title: 'Nieuwe inhoud',
       uploading: 'Uploaden… %{percent}%',
       url_type: {
-        detected: 'Dit adres levert %{media}',
-        mismatch: 'Dit adres levert %{media}, dat past niet bij het type %{type}',
+        detected: 'Inhoudstype van dit adres: %{media}',
+        mismatch: 'Inhoudstype van dit adres: %{media}; dat past niet bij het type %{type}',
       },
       download: {
         button: 'Een kopie in de bibliotheek bewaren',

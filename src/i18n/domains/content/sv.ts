@@ -57,14 +57,14 @@ export default {
       create_title: 'Nytt innehåll',
       uploading: 'Laddar upp… %{percent} %',
       url_type: {
-        detected: 'Adressen svarar %{media}',
-        mismatch: 'Adressen svarar %{media}, som inte passar typen %{type}',
+        detected: 'Innehållstyp för adressen: %{media}',
+        mismatch: 'Innehållstyp för adressen: %{media}, som inte passar typen %{type}',
       },
       download: {
         button: 'Spara en kopia i biblioteket',
-        busy: 'Hämtar…',
-        done: '%{name} hämtad; den laddas upp när du sparar',
-        failed: 'Filen kunde inte hämtas: %{reason}',
+        busy: 'Laddar ned…',
+        done: '%{name} nedladdad; den laddas upp när du sparar',
+        failed: 'Filen kunde inte laddas ned: %{reason}',
       },
       form: {
         enabled: 'Innehåll på detta språk',

@@ -103,7 +103,7 @@ export default {
         accentHelp: 'A colour as #rrggbb.',
         accentInvalid: 'Enter a colour as #rrggbb, for example #1976d2.',
         pickColor: 'Pick the accent colour',
-        brandingCount: '%{count} of %{max} characters',
+        brandingCount: '%{count} of %{max} character |||| %{count} of %{max} characters',
         logoBoth: 'Logo for dark and light',
         logoDark: 'Logo on dark',
         logoLight: 'Logo on light',

@@ -104,7 +104,7 @@ export default {
         accentHelp: 'En färg som #rrggbb.',
         accentInvalid: 'Ange en färg som #rrggbb, till exempel #1976d2.',
         pickColor: 'Välj accentfärg',
-        brandingCount: '%{count} av %{max} tecken',
+        brandingCount: '%{count} av %{max} tecken |||| %{count} av %{max} tecken',
         logoBoth: 'Logotyp för mörkt och ljust',
         logoDark: 'Logotyp på mörkt',
         logoLight: 'Logotyp på ljust',

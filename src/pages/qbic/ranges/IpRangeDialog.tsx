@@ -99,8 +99,11 @@ export const IpRangeDialog = ({ range, ranges, saving, onSave, onClose }: IpRang
               {rangeError
                 ? translate(rangeError.key, rangeError.values)
                 : count > 0
-                  ? translate('dm.qbic.ranges.count', { count })
-                  : translate('dm.qbic.ranges.hint', { max: IP_RANGE_MAX_ADDRESSES })}
+                  ? translate('dm.qbic.ranges.count', { smart_count: count, count })
+                  : translate('dm.qbic.ranges.hint', {
+                      smart_count: IP_RANGE_MAX_ADDRESSES,
+                      max: IP_RANGE_MAX_ADDRESSES,
+                    })}
             </Typography>
             {serverError !== null && (
               <Alert severity="error">

@@ -79,6 +79,7 @@ export const ThemeForm = () => {
               ? 'dm.workplace.errors.error_brand_name_length_constraint'
               : 'dm.workplace.theme.brandingCount',
             {
+              smart_count: BRANDING_TEXT_MAX,
               count: theme.brandingText.length,
               max: BRANDING_TEXT_MAX,
             },

@@ -142,13 +142,17 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
     handle(async (req, res) => {
       const item = find(res, req.params.id);
       if (!item) return;
+      // The record goes first, found by id in the same synchronous step: a second delete of the same moment
+      // then finds nothing (404) instead of removing whatever record sits at the position it remembered.
+      const index = items().findIndex((candidate) => candidate.id === item.id);
+      if (index < 0) return notFound(res, `Content ${item.id} not found`);
+      items().splice(index, 1);
+      store.changed('contentItems', item.id);
       await Promise.all(
         Object.values(item.resources).map((resource) =>
           resource?.fileName ? files.remove(item.tenantId, resource.fileName) : false,
         ),
       );
-      items().splice(items().indexOf(item), 1);
-      store.changed('contentItems');
       res.status(200).json({ id: item.id });
     }),
   );

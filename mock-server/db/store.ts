@@ -6,6 +6,7 @@ import { errorText, type MockLogger } from '../logger';
 import { applyEntries, encodeLine, journalFileOf, readJournal, type JournalOp } from './journal';
 import { openJournal, type JournalFile } from './journalFile';
 import { seed } from './seed';
+import { transactions, type Outcome, type Refusal, type TransactionWork, type Tx } from './transaction';
 import { COLLECTION_NAMES, type CollectionName, type DbData, type DbMeta } from './types';
 
 export const SCHEMA_VERSION = 1;
@@ -47,6 +48,11 @@ export interface Store {
   /** Number of completed commits (journal appends or new snapshots) since the store opened. */
   writes(): number;
   flush(): Promise<void>;
+  /**
+   * The one way a route writes (see transaction.ts): `step` re-reads by id, re-checks, and applies or refuses in
+   * one synchronous step; staged files are placed after it applies and removed when it refuses.
+   */
+  transaction<T>(work: TransactionWork, step: (tx: Tx) => T | Refusal): Promise<Outcome<T>>;
   /** Writes what is pending and folds the journal into a new snapshot; later changes stay in memory only. */
   close(): Promise<void>;
 }
@@ -208,21 +214,23 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   }
 
   const durable = (): Promise<void> => commits.committed(commits.latest());
+  const changed: Store['changed'] = (collection, ...ids) => {
+    versions.set(collection, (versions.get(collection) ?? 0) + 1);
+    if (ids.length === 0) pending.whole.add(collection);
+    else if (!pending.whole.has(collection)) {
+      const named = pending.ids.get(collection) ?? new Set<string>();
+      for (const id of ids) named.add(id);
+      pending.ids.set(collection, named);
+    }
+    commits.change();
+  };
   return {
     file,
     data,
     seeded,
     version: (collection) => versions.get(collection) ?? 0,
-    changed: (collection, ...ids) => {
-      versions.set(collection, (versions.get(collection) ?? 0) + 1);
-      if (ids.length === 0) pending.whole.add(collection);
-      else if (!pending.whole.has(collection)) {
-        const named = pending.ids.get(collection) ?? new Set<string>();
-        for (const id of ids) named.add(id);
-        pending.ids.set(collection, named);
-      }
-      commits.change();
-    },
+    changed,
+    transaction: transactions({ data, changed }),
     changes: () => commits.latest(),
     durable,
     isDurable: () => commits.isCommitted(commits.latest()),

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { CONTENT_FILE_MAX_BYTES } from '../../src/domain/content/contentModel';
+import type { Refusal, Tx } from '../db/transaction';
 import type { ContentItemRecord } from '../db/types';
 import { badRequest, ERROR_CODES, fail } from '../envelope';
 import { readForm, type FormPart } from './contentForm';
@@ -26,15 +27,20 @@ export async function formOrAnswer(req: Request, res: Response): Promise<FormPar
   return null;
 }
 
-/** False after answering 409 (80001) when the caller's modifiedDate is not the stored one. */
-export function isFresh(res: Response, item: ContentItemRecord, modifiedDate: string | undefined): boolean {
-  if (modifiedDate === undefined || modifiedDate === item.modifiedDate) return true;
+/**
+ * The item of the caller's tenant as the transaction finds it now, or the refusal: 404 when it is gone (deleted
+ * by a write of the same moment), 409 (80001) when the caller's modifiedDate is not the stored one.
+ */
+export function currentItem(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  modifiedDate: string | undefined,
+): ContentItemRecord | Refusal {
+  const item = tx.find('contentItems', id, tenantId);
+  if (!item) return tx.refuse(404, ERROR_CODES.NOT_FOUND, `Content ${id} not found`);
+  if (modifiedDate === undefined || modifiedDate === item.modifiedDate) return item;
   const by = item.modifiedBy ? ` by ${item.modifiedBy}` : '';
-  fail(
-    res,
-    409,
-    ERROR_CODES.CONTENT_CONFLICT,
-    `"${item.name}" was changed${by} at ${item.modifiedDate}; reload it`,
-  );
-  return false;
+  const message = `"${item.name}" was changed${by} at ${item.modifiedDate}; reload it`;
+  return tx.refuse(409, ERROR_CODES.CONTENT_CONFLICT, message);
 }

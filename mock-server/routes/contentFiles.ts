@@ -1,6 +1,8 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RequestHandler, Response, Router } from 'express';
+import type { StagedFile } from '../db/transaction';
 import { handle } from '../errors';
 import { badRequest, notFound, ok } from '../envelope';
 import { readQuery } from '../validate';
@@ -35,6 +37,8 @@ export const mimeTypeOf = (name: string): string =>
 
 export interface ContentFiles {
   write(tenantId: string, name: string, content: Buffer): Promise<void>;
+  /** Writes the content under a staging name (a leading dot: never served) until its write is applied. */
+  stage(tenantId: string, name: string, content: Buffer): Promise<StagedFile>;
   read(tenantId: string, name: string): Promise<Buffer | null>;
   size(tenantId: string, name: string): Promise<number | null>;
   remove(tenantId: string, name: string): Promise<boolean>;
@@ -53,6 +57,17 @@ export function contentFiles(dataFile: string): ContentFiles {
       const path = pathOf(tenantId, name);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, content);
+    },
+    stage: async (tenantId, name, content) => {
+      const path = pathOf(tenantId, name);
+      const staging = join(dirname(path), `.staged-${randomUUID()}-${name}`);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(staging, content);
+      return {
+        name,
+        place: () => rename(staging, path),
+        discard: () => rm(staging, { force: true }),
+      };
     },
     read: async (tenantId, name) => {
       try {

@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/content/contentModel';
 import { ERROR_CODES } from '../envelope';
 import { fieldOf, fileOf, type FormPart } from './contentForm';
+import type { StagedFile } from '../db/transaction';
 import { mimeTypeOf, type ContentFiles } from './contentFiles';
 
 /** The parts of a content item read from a multipart form: its icon and one language's resource. */
@@ -57,7 +58,8 @@ export interface ResourceInput {
 
 /**
  * One language's resource for an item of `type`: a URL (checked by the URL rule, 60002 when it fails), HTML
- * text, or an uploaded file of an accepted extension, written to the tenant's content folder.
+ * text, or an uploaded file of an accepted extension, staged in the tenant's content folder (added to `staged`:
+ * it takes its name only when the write is applied).
  */
 export async function resourceFrom(
   files: ContentFiles,
@@ -65,6 +67,7 @@ export async function resourceFrom(
   itemId: string,
   type: string,
   input: ResourceInput,
+  staged: StagedFile[],
 ): Promise<Checked<ContentResource>> {
   const { lang, label, resource } = input;
   if (!isContentLanguage(lang)) return refuse(`Unknown language "${lang}"`);
@@ -79,7 +82,7 @@ export async function resourceFrom(
       return refuse(`"${resource.filename.slice(0, 80)}" is not one of ${extensions.join(', ')}`);
     }
     const fileName = `${itemId}-${lang}.${extension}`;
-    await files.write(tenantId, fileName, resource.content);
+    staged.push(await files.stage(tenantId, fileName, resource.content));
     return { ok: true, value: { ...base, resourceUrl: `file:${fileName}`, fileName } };
   }
   const text = resource.value;

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { DbData } from '../db/types';
 
 /** A record of the store, as the race tests name it: the collection and the id. */
@@ -34,3 +36,22 @@ export const statusCounts = (answers: readonly { status: number }[]): Record<num
   for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
   return counts;
 };
+
+/**
+ * The files of the content folder beside the data file, as `tenant/name`, and the files the items name: a race
+ * must leave them equal (no file without a record, no record naming a missing file, no staged leftover).
+ */
+export function contentFilesAndNames(dataFile: string, data: DbData): { files: string[]; named: string[] } {
+  const root = join(dirname(dataFile), 'content');
+  const files = existsSync(root)
+    ? readdirSync(root).flatMap((tenant) =>
+        readdirSync(join(root, tenant)).map((name) => `${tenant}/${name}`),
+      )
+    : [];
+  const named = data.contentItems.flatMap((item) =>
+    Object.values(item.resources).flatMap((resource) =>
+      resource?.fileName ? [`${item.tenantId}/${resource.fileName}`] : [],
+    ),
+  );
+  return { files: files.sort(), named: named.sort() };
+}

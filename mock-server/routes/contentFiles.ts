@@ -4,8 +4,10 @@ import { dirname, join } from 'node:path';
 import type { RequestHandler, Response, Router } from 'express';
 import type { StagedFile } from '../db/transaction';
 import { handle } from '../errors';
-import { badRequest, notFound, ok } from '../envelope';
+import type { Store } from '../db/store';
+import { badRequest, ERROR_CODES, notFound, ok } from '../envelope';
 import { readQuery } from '../validate';
+import { answerOutcome } from './outcome';
 import { tenantOf } from './scope';
 
 /**
@@ -102,11 +104,19 @@ function safeName(res: Response, value: string | null): string | null {
   return null;
 }
 
-/** GET/DELETE /customcontent/file?fileName= and GET /customcontent/files?fileNames= (000 §7). */
-export function contentFileRoutes(router: Router, files: ContentFiles, guard: RequestHandler[]): void {
+/**
+ * GET/DELETE /customcontent/file?fileName= and GET /customcontent/files?fileNames= (000 §7). Reading takes
+ * either content permission; deleting takes what the library's writes take (content.edit).
+ */
+export function contentFileRoutes(
+  router: Router,
+  store: Store,
+  files: ContentFiles,
+  guard: { read: RequestHandler[]; write: RequestHandler[] },
+): void {
   router.get(
     '/customcontent/file',
-    ...guard,
+    ...guard.read,
     handle(async (req, res) => {
       const name = safeName(res, readQuery(req, res, 'fileName'));
       if (name === null) return;
@@ -118,18 +128,33 @@ export function contentFileRoutes(router: Router, files: ContentFiles, guard: Re
 
   router.delete(
     '/customcontent/file',
-    ...guard,
+    ...guard.write,
     handle(async (req, res) => {
       const name = safeName(res, readQuery(req, res, 'fileName'));
       if (name === null) return;
-      if (!(await files.remove(tenantOf(res), name))) return notFound(res, `File ${name} not found`);
-      ok(res, { fileName: name });
+      const tenantId = tenantOf(res);
+      if ((await files.size(tenantId, name)) === null) return notFound(res, `File ${name} not found`);
+      // A file an item still names stays: removing it would leave the item naming a missing file.
+      const outcome = await store.transaction({}, (tx) => {
+        const user = tx.data.contentItems.find(
+          (item) =>
+            item.tenantId === tenantId &&
+            Object.values(item.resources).some((resource) => resource?.fileName === name),
+        );
+        if (user) {
+          const message = `The file ${name} belongs to "${user.name}": remove its language or the item instead`;
+          return tx.refuse(409, ERROR_CODES.CONTENT_CONFLICT, message);
+        }
+        tx.afterwards(() => files.remove(tenantId, name));
+        return name;
+      });
+      answerOutcome(res, outcome, (fileName) => ok(res, { fileName }));
     }),
   );
 
   router.get(
     '/customcontent/files',
-    ...guard,
+    ...guard.read,
     handle(async (req, res) => {
       const list = readQuery(req, res, 'fileNames');
       if (list === null) return;

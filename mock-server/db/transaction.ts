@@ -31,6 +31,8 @@ export interface Refusal {
   status: number;
   code: number;
   message: string;
+  /** More fields of the envelope's error (the newer record, the devices that use it). */
+  detail?: Record<string, unknown>;
 }
 
 export type Outcome<T> = { refused: false; value: T } | Refusal;
@@ -50,7 +52,7 @@ export interface Tx {
   changed(collection: CollectionName, ...ids: string[]): void;
   /** Work for after the step and after the staged files are in place (removing files the change made obsolete). */
   afterwards(work: () => Promise<unknown>): void;
-  refuse(status: number, code: number, message: string): Refusal;
+  refuse(status: number, code: number, message: string, detail?: Record<string, unknown>): Refusal;
 }
 
 export interface TransactionWork {
@@ -104,7 +106,7 @@ export function transactions(store: TransactionStore) {
       },
       changed: (collection, ...ids) => store.changed(collection, ...ids),
       afterwards: (job) => void later.push(job),
-      refuse: (status, code, message) => ({ refused: true, status, code, message }),
+      refuse: (status, code, message, detail) => ({ refused: true, status, code, message, detail }),
     };
     let result: T | Refusal;
     try {

@@ -118,6 +118,9 @@ export function transactions(store: TransactionStore) {
       throw error;
     }
     const applied = !isRefusal(result);
+    const value = applied ? { refused: false as const, value: result as T } : (result as Refusal);
+    // A write without files has nothing to order after its step.
+    if (staged.length === 0 && later.length === 0) return value;
     const files = fileWork.then(async () => {
       if (!applied) return Promise.all(staged.map((file) => file.discard()));
       await Promise.all(staged.map((file) => file.place()));
@@ -125,7 +128,7 @@ export function transactions(store: TransactionStore) {
     });
     fileWork = files.catch(() => undefined);
     await files;
-    return applied ? { refused: false, value: result as T } : (result as Refusal);
+    return value;
   };
 }
 

@@ -2,11 +2,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DbData } from '../db/types';
 
-/** A record of the store, as the race tests name it: the collection and the id. */
+/** Records of the store a race may change: one by id, or those a test picks (records without an id). */
 export interface Target {
   collection: keyof DbData;
-  id: string;
+  id?: string;
+  where?: (record: Record<string, unknown>) => boolean;
 }
+
+const isTarget = (target: Target, record: Record<string, unknown>) =>
+  (target.id !== undefined && record.id === target.id) || (target.where?.(record) ?? false);
 
 /**
  * The whole store as JSON, without the targets: what must be byte for byte the same after any number of
@@ -17,13 +21,22 @@ export function everythingBut(data: DbData, targets: readonly Target[]): string 
   const copy = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
   delete copy.meta;
   delete copy.revokedSessions;
-  for (const { collection, id } of targets) {
-    const records = copy[collection];
+  for (const target of targets) {
+    const records = copy[target.collection];
     if (Array.isArray(records)) {
-      copy[collection] = records.filter((record) => (record as { id?: unknown }).id !== id);
+      copy[target.collection] = records.filter(
+        (record) => !isTarget(target, record as Record<string, unknown>),
+      );
     }
   }
   return JSON.stringify(copy);
+}
+
+/** The ids of the collection's records that `after` holds and `before` did not (records a race created). */
+export function newIds(before: DbData, after: DbData, collection: keyof DbData): string[] {
+  const ids = (data: DbData) => (data[collection] as unknown as { id?: string }[]).map((record) => record.id);
+  const known = new Set(ids(before));
+  return ids(after).filter((id): id is string => typeof id === 'string' && !known.has(id));
 }
 
 /** Starts every call at once and waits for all of them. */

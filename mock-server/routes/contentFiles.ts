@@ -38,6 +38,10 @@ export const mimeTypeOf = (name: string): string =>
   CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 export interface ContentFiles {
+  /** The folder uploads are written to while they stream (beside the tenants' folders, never served). */
+  readonly spool: string;
+  /** A spooled upload as a staged file of the tenant: placed under `name` when its write applies. */
+  adopt(tenantId: string, name: string, spooled: string): StagedFile;
   write(tenantId: string, name: string, content: Buffer): Promise<void>;
   /** Writes the content under a staging name (a leading dot: never served) until its write is applied. */
   stage(tenantId: string, name: string, content: Buffer): Promise<StagedFile>;
@@ -55,6 +59,16 @@ export function contentFiles(dataFile: string): ContentFiles {
   };
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
   return {
+    spool: join(root, '.spool'),
+    adopt: (tenantId, name, spooled) => ({
+      name,
+      place: async () => {
+        const path = pathOf(tenantId, name);
+        await mkdir(dirname(path), { recursive: true });
+        await rename(spooled, path);
+      },
+      discard: () => rm(spooled, { force: true }),
+    }),
     write: async (tenantId, name, content) => {
       const path = pathOf(tenantId, name);
       await mkdir(dirname(path), { recursive: true });

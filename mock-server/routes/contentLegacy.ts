@@ -14,7 +14,7 @@ import type { AppContext } from './context';
 import { answerProblem, currentItem, formOrAnswer } from './contentAnswers';
 import { fieldOf, partsNamed } from './contentForm';
 import type { ContentFiles } from './contentFiles';
-import { iconFrom, nextStamp, resourceFrom, type Problem } from './contentParts';
+import { contentUploadCheck, iconFrom, nextStamp, resourceFrom, type Problem } from './contentParts';
 import { answerOutcome } from './outcome';
 import { findOwned, tenantOf, withoutTenant } from './scope';
 
@@ -45,7 +45,7 @@ export function contentLegacyRoutes({ store, auth }: AppContext, files: ContentF
       if (modifiedDate === null) return;
       const found = findOwned(store.data.contentItems, tenantOf(res), contentId);
       if (!found) return notFound(res, `Content ${contentId} not found`);
-      const parts = await formOrAnswer(req, res);
+      const parts = await formOrAnswer(req, res, files, contentUploadCheck({ type: found.type }));
       if (!parts) return;
 
       const name = fieldOf(parts, 'name')?.trim();

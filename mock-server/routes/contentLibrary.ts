@@ -17,7 +17,7 @@ import { answerProblem, currentItem, formOrAnswer } from './contentAnswers';
 import { fieldOf, partsNamed } from './contentForm';
 import type { ContentFiles } from './contentFiles';
 import type { AppContext } from './context';
-import { iconFrom, nextStamp, resourceFrom } from './contentParts';
+import { contentUploadCheck, iconFrom, nextStamp, resourceFrom } from './contentParts';
 import { answerOutcome } from './outcome';
 import { findOwned, tenantOf, withoutTenant } from './scope';
 
@@ -66,7 +66,7 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
     BASE,
     ...write,
     handle(async (req, res) => {
-      const parts = await formOrAnswer(req, res);
+      const parts = await formOrAnswer(req, res, files, contentUploadCheck({}));
       if (!parts) return;
       const name = (fieldOf(parts, 'name') ?? '').trim();
       const type = fieldOf(parts, 'type');
@@ -119,8 +119,9 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
     `${BASE}/:id`,
     ...write,
     handle(async (req, res) => {
-      if (!find(res, req.params.id)) return;
-      const parts = await formOrAnswer(req, res);
+      const found = find(res, req.params.id);
+      if (!found) return;
+      const parts = await formOrAnswer(req, res, files, contentUploadCheck({ type: found.type }));
       if (!parts) return;
       const name = fieldOf(parts, 'name');
       const defaultLanguage = fieldOf(parts, 'defaultLanguage');
@@ -178,7 +179,7 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
         if (!found) return;
         const lang = req.params.lang;
         if (!isContentLanguage(lang)) return badRequest(res, `Unknown language "${lang}"`);
-        const parts = await formOrAnswer(req, res);
+        const parts = await formOrAnswer(req, res, files, contentUploadCheck({ type: found.type, lang }));
         if (!parts) return;
         const label = fieldOf(parts, 'label');
         const resource = partsNamed(parts, 'resource')[0];

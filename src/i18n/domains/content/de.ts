@@ -56,6 +56,8 @@ export default {
       view: { label: 'Ansicht', grid: 'Karten', list: 'Tabelle' },
       create_title: 'Neuer Inhalt',
       uploading: 'Wird hochgeladen… %{percent} %',
+      not_saved:
+        'Nichts wurde gespeichert: %{reason} Ihre Änderungen sind noch im Formular; speichern Sie erneut, um sie zu senden.',
       url_type: {
         detected: 'Diese Adresse liefert %{media}',
         mismatch: 'Diese Adresse liefert %{media}, das passt nicht zum Typ %{type}',

@@ -56,6 +56,8 @@ export default {
       view: { label: 'Affichage', grid: 'Cartes', list: 'Tableau' },
       create_title: 'Nouveau contenu',
       uploading: 'Envoi… %{percent} %',
+      not_saved:
+        'Rien n’a été enregistré : %{reason} Vos modifications sont toujours dans le formulaire ; enregistrez à nouveau pour les envoyer.',
       url_type: {
         detected: 'Cette adresse répond %{media}',
         mismatch: 'Cette adresse répond %{media}, qui ne correspond pas au type %{type}',

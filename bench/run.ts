@@ -11,6 +11,7 @@ import { bulk } from './bulk.bench';
 import { bulkHostile } from './bulkHostile.bench';
 import { workplace } from './workplace.bench';
 import { durableWrites } from './durableWrites.bench';
+import { uploadMemory } from './uploadMemory.bench';
 import type { Benchmark, BenchResult } from './result';
 
 const benchmarks: Benchmark[] = [
@@ -25,6 +26,7 @@ const benchmarks: Benchmark[] = [
   bulkHostile,
   workplace,
   durableWrites,
+  uploadMemory,
   testSuite,
 ];
 

@@ -1,9 +1,13 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RequestHandler, Response, Router } from 'express';
+import type { StagedFile } from '../db/transaction';
 import { handle } from '../errors';
-import { badRequest, notFound, ok } from '../envelope';
+import type { Store } from '../db/store';
+import { badRequest, ERROR_CODES, notFound, ok } from '../envelope';
 import { readQuery } from '../validate';
+import { answerOutcome } from './outcome';
 import { tenantOf } from './scope';
 
 /**
@@ -34,7 +38,13 @@ export const mimeTypeOf = (name: string): string =>
   CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 export interface ContentFiles {
+  /** The folder uploads are written to while they stream (beside the tenants' folders, never served). */
+  readonly spool: string;
+  /** A spooled upload as a staged file of the tenant: placed under `name` when its write applies. */
+  adopt(tenantId: string, name: string, spooled: string): StagedFile;
   write(tenantId: string, name: string, content: Buffer): Promise<void>;
+  /** Writes the content under a staging name (a leading dot: never served) until its write is applied. */
+  stage(tenantId: string, name: string, content: Buffer): Promise<StagedFile>;
   read(tenantId: string, name: string): Promise<Buffer | null>;
   size(tenantId: string, name: string): Promise<number | null>;
   remove(tenantId: string, name: string): Promise<boolean>;
@@ -49,10 +59,31 @@ export function contentFiles(dataFile: string): ContentFiles {
   };
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
   return {
+    spool: join(root, '.spool'),
+    adopt: (tenantId, name, spooled) => ({
+      name,
+      place: async () => {
+        const path = pathOf(tenantId, name);
+        await mkdir(dirname(path), { recursive: true });
+        await rename(spooled, path);
+      },
+      discard: () => rm(spooled, { force: true }),
+    }),
     write: async (tenantId, name, content) => {
       const path = pathOf(tenantId, name);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, content);
+    },
+    stage: async (tenantId, name, content) => {
+      const path = pathOf(tenantId, name);
+      const staging = join(dirname(path), `.staged-${randomUUID()}-${name}`);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(staging, content);
+      return {
+        name,
+        place: () => rename(staging, path),
+        discard: () => rm(staging, { force: true }),
+      };
     },
     read: async (tenantId, name) => {
       try {
@@ -87,11 +118,19 @@ function safeName(res: Response, value: string | null): string | null {
   return null;
 }
 
-/** GET/DELETE /customcontent/file?fileName= and GET /customcontent/files?fileNames= (000 §7). */
-export function contentFileRoutes(router: Router, files: ContentFiles, guard: RequestHandler[]): void {
+/**
+ * GET/DELETE /customcontent/file?fileName= and GET /customcontent/files?fileNames= (000 §7). Reading takes
+ * either content permission; deleting takes what the library's writes take (content.edit).
+ */
+export function contentFileRoutes(
+  router: Router,
+  store: Store,
+  files: ContentFiles,
+  guard: { read: RequestHandler[]; write: RequestHandler[] },
+): void {
   router.get(
     '/customcontent/file',
-    ...guard,
+    ...guard.read,
     handle(async (req, res) => {
       const name = safeName(res, readQuery(req, res, 'fileName'));
       if (name === null) return;
@@ -103,18 +142,33 @@ export function contentFileRoutes(router: Router, files: ContentFiles, guard: Re
 
   router.delete(
     '/customcontent/file',
-    ...guard,
+    ...guard.write,
     handle(async (req, res) => {
       const name = safeName(res, readQuery(req, res, 'fileName'));
       if (name === null) return;
-      if (!(await files.remove(tenantOf(res), name))) return notFound(res, `File ${name} not found`);
-      ok(res, { fileName: name });
+      const tenantId = tenantOf(res);
+      if ((await files.size(tenantId, name)) === null) return notFound(res, `File ${name} not found`);
+      // A file an item still names stays: removing it would leave the item naming a missing file.
+      const outcome = await store.transaction({}, (tx) => {
+        const user = tx.data.contentItems.find(
+          (item) =>
+            item.tenantId === tenantId &&
+            Object.values(item.resources).some((resource) => resource?.fileName === name),
+        );
+        if (user) {
+          const message = `The file ${name} belongs to "${user.name}": remove its language or the item instead`;
+          return tx.refuse(409, ERROR_CODES.CONTENT_CONFLICT, message);
+        }
+        tx.afterwards(() => files.remove(tenantId, name));
+        return name;
+      });
+      answerOutcome(res, outcome, (fileName) => ok(res, { fileName }));
     }),
   );
 
   router.get(
     '/customcontent/files',
-    ...guard,
+    ...guard.read,
     handle(async (req, res) => {
       const list = readQuery(req, res, 'fileNames');
       if (list === null) return;

@@ -104,12 +104,11 @@ describe('content library endpoint', () => {
     expect(onProgress).toHaveBeenCalledWith(50);
   });
 
-  it('edits language by language carrying the modifiedDate forward, then the item, then removals', async () => {
+  it('saves an edit as one whole-item request with the date it started from: never half saved', async () => {
+    const PUT = `PUT ${DC}/customcontent?modifiedDate=d1&contentId=c1`;
     const { provider, spy } = setup({
       [`${DC}/customcontent/validateURL?type=URL&url=https%3A%2F%2Fa.example%2Ffr`]: true,
-      [`POST ${PF}/rest/v2/customcontents/c1/fr`]: { ...stored, modifiedDate: 'd2' },
-      [`PATCH ${PF}/rest/v2/customcontents/c1`]: { ...stored, modifiedDate: 'd3' },
-      [`DELETE ${PF}/rest/v2/customcontents/c1/de`]: { ...stored, modifiedDate: 'd4' },
+      [PUT]: { ...stored, modifiedDate: 'd2' },
     });
     const values: ContentFormValues = emptyContentForm('URL', 'en');
     Object.assign(values, { id: 'c1', name: 'Intranet', modifiedDate: 'd1' });
@@ -117,20 +116,23 @@ describe('content library endpoint', () => {
     values.languages.fr = {
       ...values.languages.fr,
       enabled: true,
-      label: 'Intranet',
+      label: 'Intranet FR',
       url: 'https://a.example/fr',
     };
     const saved = await provider.update('contentItems', { id: 'c1', data: values, previousData: stored });
-    expect(saved.data.modifiedDate).toBe('d4');
-    expect(requestsOf(spy).slice(1)).toEqual([
-      `POST ${PF}/rest/v2/customcontents/c1/fr`,
-      `PATCH ${PF}/rest/v2/customcontents/c1`,
-      `DELETE ${PF}/rest/v2/customcontents/c1/de`,
+    expect(saved.data.modifiedDate).toBe('d2');
+    expect(requestsOf(spy).slice(1)).toEqual([PUT]);
+    // Every language the form keeps is in the one request (de is left out: removed); none is sent alone.
+    expect(entriesOf(spy.mock.calls[1][1] as HttpOptions)).toEqual([
+      ['name', 'Intranet'],
+      ['defaultLanguage', 'en'],
+      ['languages[]', 'en'],
+      ['labels[]', 'Intranet'],
+      ['resources[]', 'https://a.example/'],
+      ['languages[]', 'fr'],
+      ['labels[]', 'Intranet FR'],
+      ['resources[]', 'https://a.example/fr'],
     ]);
-    const dates = spy.mock.calls
-      .slice(1)
-      .map(([, options]) => (options?.body as FormData).get('modifiedDate'));
-    expect(dates).toEqual(['d1', 'd2', 'd3']);
   });
 });
 

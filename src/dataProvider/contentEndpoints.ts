@@ -1,7 +1,7 @@
 import type { Identifier, RaRecord } from 'ra-core';
 import {
   createEntries,
-  languageChanges,
+  replaceEntries,
   urlsToCheck,
   type ContentFormValues,
   type Entry,
@@ -21,9 +21,9 @@ import { joinUrl, withQuery } from './urls';
  * | call                                                  | used for                                      |
  * |-------------------------------------------------------|-----------------------------------------------|
  * | GET {platform}/rest/v2/customcontents?types=…         | contentItems list (the five types of 000 §9)  |
- * | GET/PATCH/DELETE {platform}/rest/v2/customcontents/ID | read, save name/default/icon, delete          |
+ * | GET/DELETE {platform}/rest/v2/customcontents/ID       | read, delete                                  |
  * | POST {platform}/rest/v2/customcontents (multipart)    | create with languages[], labels[], resources[] |
- * | POST/PATCH/DELETE …/customcontents/ID/LANG            | one language of an edit                       |
+ * | PUT {DC}/customcontent?modifiedDate=&contentId=       | an edit: the whole item in one request        |
  * | GET {DC}/customcontent/validateURL?type=&url=         | every new URL before a save (60002)           |
  * | GET {DC}/customcontent/rules                          | contentRules list                             |
  * | POST / PUT {DC}/customcontent/rule                    | create / update (id and modifiedDate)         |
@@ -99,43 +99,17 @@ export const contentItems: EndpointCalls = {
     return sendForm(context, 'POST', library(context), createEntries<File>(values), progressOf(extra));
   },
   /**
-   * An edit: each changed language first (the first call carries the loaded modifiedDate, so a stale edit is
-   * refused before anything changes), then name, default language and icon, then removed languages.
+   * An edit is one request, the legacy whole-item save (PUT {DC}/customcontent?modifiedDate=&contentId=): every
+   * language, name, default language and icon are saved together or not at all, so a failure half-way never
+   * leaves the item half saved (80001 when it was changed since the form loaded it).
    */
   update: async (context, id, data, extra) => {
     const values = data as unknown as ContentFormValues;
     const stored = (extra?.previousData ?? (await contentItems.one(context, id))) as unknown as ContentItem;
     await checkUrls(context, values, stored);
-    const onProgress = progressOf(extra);
-    let modifiedDate = values.modifiedDate ?? stored.modifiedDate;
-    let latest: RaRecord | null = null;
-    const step = async (method: string, url: string, entries: Entry<File>[]) => {
-      latest = await sendForm<RaRecord>(
-        context,
-        method,
-        url,
-        [...entries, ['modifiedDate', modifiedDate]],
-        onProgress,
-      );
-      modifiedDate = String(latest.modifiedDate);
-    };
-    const changes = languageChanges<File>(stored, values);
-    for (const change of changes.filter((candidate) => candidate.action !== 'remove')) {
-      const entries: Entry<File>[] = [['label', change.label ?? '']];
-      if (change.resource !== undefined) entries.push(['resource', change.resource]);
-      await step(change.action === 'add' ? 'POST' : 'PATCH', itemUrl(context, id, change.lang), entries);
-    }
-    const main: Entry<File>[] = [
-      ['name', values.name.trim()],
-      ['defaultLanguage', values.defaultLanguage],
-    ];
-    if (values.icon) main.push(['icon', values.icon as File]);
-    else if (!values.iconUrl && stored.iconUrl) main.push(['icon', '']);
-    await step('PATCH', itemUrl(context, id), main);
-    for (const change of changes.filter((candidate) => candidate.action === 'remove')) {
-      await step('DELETE', itemUrl(context, id, change.lang), []);
-    }
-    return latest ?? stored;
+    const query = { modifiedDate: values.modifiedDate ?? stored.modifiedDate, contentId: String(stored.id) };
+    const url = withQuery(joinUrl(context.urls.dc(), '/customcontent'), query);
+    return sendForm(context, 'PUT', url, replaceEntries<File>(values, stored), progressOf(extra));
   },
   remove: (context, id) => context.http(itemUrl(context, id), { method: 'DELETE' }),
 };

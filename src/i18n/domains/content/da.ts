@@ -56,6 +56,8 @@ export default {
       view: { label: 'Visning', grid: 'Kort', list: 'Tabel' },
       create_title: 'Nyt indhold',
       uploading: 'Uploader… %{percent} %',
+      not_saved:
+        'Intet blev gemt: %{reason} Dine ændringer er stadig i formularen; gem igen for at sende dem.',
       url_type: {
         detected: 'Indholdstype for adressen: %{media}',
         mismatch: 'Indholdstype for adressen: %{media}, som ikke passer til typen %{type}',

@@ -56,6 +56,8 @@ export default {
       view: { label: 'Ansicht', grid: 'Karten', list: 'Tabelle' },
       create_title: 'Neuer Inhalt',
       uploading: 'Wird hochgeladen… %{percent} %',
+      not_saved:
+        'Nichts wurde gespeichert: %{reason} Ihre Änderungen sind noch im Formular; speichern Sie erneut, um sie zu senden.',
       url_type: {
         detected: 'Inhaltstyp dieser Adresse: %{media}',
         mismatch: 'Inhaltstyp dieser Adresse: %{media}; er passt nicht zum Typ %{type}',

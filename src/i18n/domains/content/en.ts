@@ -56,6 +56,7 @@ export default {
       view: { label: 'View', grid: 'Cards', list: 'Table' },
       create_title: 'New content',
       uploading: 'Uploading… %{percent}%',
+      not_saved: 'Nothing was saved: %{reason} Your changes are still in the form; save again to send them.',
       url_type: {
         detected: 'Content type of this address: %{media}',
         mismatch: 'Content type of this address: %{media}, which does not fit the type %{type}',

@@ -56,6 +56,8 @@ export default {
       view: { label: 'Vista', grid: 'Tarjetas', list: 'Tabla' },
       create_title: 'Nuevo contenido',
       uploading: 'Subiendo… %{percent} %',
+      not_saved:
+        'No se guardó nada: %{reason} Sus cambios siguen en el formulario; guarde de nuevo para enviarlos.',
       url_type: {
         detected: 'Tipo de contenido de esta dirección: %{media}',
         mismatch: 'Tipo de contenido de esta dirección: %{media}, que no encaja con el tipo %{type}',

@@ -56,6 +56,8 @@ export default {
       view: { label: 'Weergave', grid: 'Kaarten', list: 'Tabel' },
       create_title: 'Nieuwe inhoud',
       uploading: 'Uploaden… %{percent}%',
+      not_saved:
+        'Er is niets opgeslagen: %{reason} Uw wijzigingen staan nog in het formulier; sla opnieuw op om ze te versturen.',
       url_type: {
         detected: 'Inhoudstype van dit adres: %{media}',
         mismatch: 'Inhoudstype van dit adres: %{media}; dat past niet bij het type %{type}',

@@ -56,6 +56,8 @@ export default {
       view: { label: 'Visning', grid: 'Kort', list: 'Tabell' },
       create_title: 'Nytt innehåll',
       uploading: 'Laddar upp… %{percent} %',
+      not_saved:
+        'Inget sparades: %{reason} Dina ändringar finns kvar i formuläret; spara igen för att skicka dem.',
       url_type: {
         detected: 'Innehållstyp för adressen: %{media}',
         mismatch: 'Innehållstyp för adressen: %{media}, som inte passar typen %{type}',

@@ -26,9 +26,9 @@ export const DeviceBulkFlow = ({ onClose, onSaved, restored = null }: DeviceBulk
   const translate = useTranslate();
   const bulk = useDeviceBulk(onSaved, restored);
   const download = () =>
-    void saveTextWorkbook('bulk-configuration-result.xlsx', [
+    void saveTextWorkbook(`${translate('dm.bulk.result.fileName')}.xlsx`, [
       {
-        name: translate('dm.bulk.result.title').slice(0, 31),
+        name: translate('dm.bulk.result.sheetName'),
         rows: resultSheetRows(translate, bulk.rows, bulk.outcomes),
       },
     ]);

@@ -78,6 +78,22 @@ describe('Bulk configuration on the Devices tab', () => {
     await expectAccessible(page, 'bulk upload dialog, validation failed');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
+    // Second try: a floor display's theme for this room display. Filled, so not missing: the wrong display type.
+    const themesAt = help.findIndex((line) => line[0] === 'Themes');
+    const floorTheme = help
+      .slice(themesAt + 2)
+      .find((line) => line[2] === 'FD' && line[0].startsWith('theme-')) as string[];
+    expect(floorTheme).toBeDefined();
+    editedRow[col('Theme ID')] = floorTheme[0];
+    dialog = await uploadAndValidate(page, save('wrong-type.xlsx', { Devices: edited, Help: help }));
+    await expectText(page, 'Fields with wrong values: Theme');
+    await expectText(
+      page,
+      `Theme “${floorTheme[0]}” is of another display type (Floor display); this row is a Room display`,
+    );
+    expect(await dialog.getByText(/Missing fields/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
     // Fixed: the theme back; the dialog shows the one change, with names, and the other rows as unchanged.
     editedRow[col('Theme ID')] = row[col('Theme ID')];
     dialog = await uploadAndValidate(page, save('fixed.xlsx', { Devices: edited }));

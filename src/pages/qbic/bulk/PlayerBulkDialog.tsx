@@ -55,8 +55,10 @@ export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: Play
       description={translate('dm.bulk.dialog.playersDescription')}
       file={bulk.file}
       onFile={bulk.chooseFile}
+      fileError={bulk.fileError}
+      onRefuseFile={bulk.refuseFile}
       validating={bulk.validating}
-      onValidate={() => void bulk.validate(() => onClose(false))}
+      onValidate={() => void bulk.validate()}
       results={table}
       canPush={bulk.step === 'push' && bulk.rows.some((row) => row.problem === null)}
       pushing={bulk.pushing}

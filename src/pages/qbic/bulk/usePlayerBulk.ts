@@ -11,12 +11,15 @@ export interface PlayerBulk {
   step: BulkStep;
   file: File | null;
   chooseFile(file: File): void;
+  fileError: string | null;
+  refuseFile(): void;
   validating: boolean;
   rows: PreparedPlayerRow[];
   outcomes: ReadonlyMap<number, PlayerPushOutcome>;
   pushing: boolean;
   percent: number;
-  validate(onRefused: () => void): Promise<void>;
+  /** Validates the chosen file; a refused file is said in the dialog, which stays open. */
+  validate(): Promise<void>;
   /** Pushes the rows without a problem (first push), or only those whose push failed (retry). */
   push(which: 'valid' | 'failed'): Promise<void>;
 }
@@ -31,7 +34,8 @@ export function usePlayerBulk(scanned: readonly ScannedPlayer[], qbicSecurityEna
       preparePlayerRows(await dataProvider.uploadPlayerBulkSheet(file, { language: locale }), scanned),
     [dataProvider, locale, scanned],
   );
-  const { step, setStep, file, chooseFile, validating, rows, validate } = useBulkValidation(read);
+  const { step, setStep, file, chooseFile, fileError, refuseFile, validating, rows, validate } =
+    useBulkValidation(read);
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, PlayerPushOutcome>>(new Map());
   const [pushing, setPushing] = useState(false);
   const [percent, setPercent] = useState(0);
@@ -75,5 +79,18 @@ export function usePlayerBulk(scanned: readonly ScannedPlayer[], qbicSecurityEna
     [cache, client, outcomes, qbicSecurityEnabled, rows, setStep, tenantId],
   );
 
-  return { step, file, chooseFile, validating, rows, outcomes, pushing, percent, validate, push };
+  return {
+    step,
+    file,
+    chooseFile,
+    fileError,
+    refuseFile,
+    validating,
+    rows,
+    outcomes,
+    pushing,
+    percent,
+    validate,
+    push,
+  };
 }

@@ -19,8 +19,8 @@ export interface DeviceBulkFlowProps {
 
 /**
  * Upload on the Devices tab: the bulk dialog (validate → push), which closes itself after the push, then the
- * result with Retry failed and Download result. A file the server refuses closes the dialog with its reason
- * (000 §5).
+ * result with Retry failed and Download result.
+ * A refused file is said in the dialog, which stays open for another.
  */
 export const DeviceBulkFlow = ({ onClose, onSaved, restored = null }: DeviceBulkFlowProps) => {
   const translate = useTranslate();
@@ -54,8 +54,10 @@ export const DeviceBulkFlow = ({ onClose, onSaved, restored = null }: DeviceBulk
       description={translate('dm.bulk.dialog.devicesDescription')}
       file={bulk.file}
       onFile={bulk.chooseFile}
+      fileError={bulk.fileError}
+      onRefuseFile={bulk.refuseFile}
       validating={bulk.validating}
-      onValidate={() => void bulk.validate(onClose)}
+      onValidate={() => void bulk.validate()}
       results={
         <>
           <DeviceBulkSummary rows={bulk.rows} />

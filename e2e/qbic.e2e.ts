@@ -147,6 +147,11 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     await closeReport(page, '1 succeeded, 0 failed.', { checkAccessibility: false });
     expect(await statusOf(page, REBOOTED)).toBe('offline');
     await expectText(page, 'Restarting…');
+    // The row keeps the height of the others while its player restarts.
+    const heights = await page
+      .locator('tr[data-testid^="player-"]')
+      .evaluateAll((rows) => [...new Set(rows.map((row) => Math.round(row.getBoundingClientRect().height)))]);
+    expect(heights).toHaveLength(1);
     await waitForStatus(page, REBOOTED, 'live');
     await page.getByRole('button', { name: 'Clear the selection' }).click();
   });

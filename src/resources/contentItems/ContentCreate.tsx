@@ -4,6 +4,7 @@ import { emptyContentForm } from '../../domain/content/contentForm';
 import { ContentForm } from './ContentForm';
 import { contentPaths } from './paths';
 import { UploadProgress } from './UploadProgress';
+import { CreateHeading } from './CreateHeading';
 import { useContentErrorNotifier } from './useContentErrors';
 import { isContentLanguage } from '../../domain/content/contentModel';
 
@@ -14,21 +15,24 @@ export const ContentCreate = () => {
   const notifyError = useContentErrorNotifier();
   const values = useMemo(() => emptyContentForm('URL', isContentLanguage(locale) ? locale : 'en'), [locale]);
   return (
-    <Create
-      resource="contentItems"
-      title="dm.content.create_title"
-      redirect={() => contentPaths.list}
-      mutationOptions={{
-        meta: { onProgress: setPercent },
-        onError: (error: unknown) => {
-          setPercent(null);
-          notifyError(error);
-        },
-        onSettled: () => setPercent(null),
-      }}
-    >
-      <UploadProgress percent={percent} />
-      <ContentForm values={values} />
-    </Create>
+    <>
+      <CreateHeading title="dm.content.create_title" listPath={contentPaths.list} />
+      <Create
+        resource="contentItems"
+        title="dm.content.create_title"
+        redirect={() => contentPaths.list}
+        mutationOptions={{
+          meta: { onProgress: setPercent },
+          onError: (error: unknown) => {
+            setPercent(null);
+            notifyError(error);
+          },
+          onSettled: () => setPercent(null),
+        }}
+      >
+        <UploadProgress percent={percent} />
+        <ContentForm values={values} />
+      </Create>
+    </>
   );
 };

@@ -5,6 +5,7 @@ import { rulePaths } from './paths';
 import { RuleForm } from './RuleForm';
 import { emptyRule, isRuleApp } from '../../domain/content/ruleModel';
 import { useRuleErrorNotifier } from './useRuleErrors';
+import { CreateHeading } from '../contentItems/CreateHeading';
 
 /** A new rule, starting in the app the preference dialog gave (?app=). */
 export const RuleCreate = () => {
@@ -13,13 +14,16 @@ export const RuleCreate = () => {
   const values = useMemo(() => emptyRule(isRuleApp(app) ? app : 'WP'), [app]);
   const notifyError = useRuleErrorNotifier();
   return (
-    <Create
-      resource="contentRules"
-      title="dm.content.rules.create_title"
-      redirect={() => rulePaths.list}
-      mutationOptions={{ onError: notifyError }}
-    >
-      <RuleForm values={values} />
-    </Create>
+    <>
+      <CreateHeading title="dm.content.rules.create_title" listPath={rulePaths.list} />
+      <Create
+        resource="contentRules"
+        title="dm.content.rules.create_title"
+        redirect={() => rulePaths.list}
+        mutationOptions={{ onError: notifyError }}
+      >
+        <RuleForm values={values} />
+      </Create>
+    </>
   );
 };

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
@@ -45,6 +45,7 @@ const OWNER_PASSWORD = 'owner-bulk-42';
 const ipAt = (index: number) => playerIps[index];
 const baseAt = (index: number) => `http://${ipAt(index)}:${devicePort}`;
 const files = sheetFolder();
+const SCREENS = 'e2e/out/screens';
 
 let browser: Browser;
 let page: Page;
@@ -57,6 +58,7 @@ beforeAll(async () => {
     await setPlayerPassword(baseAt(index), serialAt(index), null);
   await setPlayerPassword(baseAt(LOCKED), serialAt(LOCKED), OWNER_PASSWORD, [OWNER_PASSWORD]);
   addedRanges = await coverAddresses(mockUrl, token, [...PLAYERS, OTHER].map(ipAt), 'Bulk journey');
+  mkdirSync(SCREENS, { recursive: true });
   browser = await openBrowser();
   page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
 });
@@ -118,6 +120,7 @@ describe('Bulk configuration on the player tab', () => {
     for (const width of [1366, 768]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await reasonsCut(page), `at ${width} px`).toEqual([]);
+      await page.screenshot({ path: `${SCREENS}/player-bulk-validated-en-light-${width}.png` });
     }
     await page.setViewportSize({ width: 1366, height: 900 });
     await expectAccessible(page, 'player bulk upload, validated');
@@ -143,6 +146,7 @@ describe('Bulk configuration on the player tab', () => {
     expect(await statusOf(serialAt(OFFLINE))).toBe('Unable to connect');
     expect(await page.getByText(secret).count()).toBe(0);
     expect(await reasonsCut(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/player-bulk-result-en-light-1366.png` });
     await expectAccessible(page, 'player bulk upload, pushed');
 
     const [download] = await Promise.all([

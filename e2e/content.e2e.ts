@@ -140,7 +140,8 @@ describe('content library and content rules', () => {
     // The Name field itself says so, not only the message.
     const name = page.locator('input[name="name"]');
     await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('#name-helper-text, [id$="name-helper-text"]').first().innerText()).toBe(
+    const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(
       'A content rule with this name already exists',
     );
     await openPath(page, consoleUrl, '/contentadmin');

@@ -167,6 +167,9 @@ describe('Devices tab', () => {
         (image as HTMLImageElement).naturalHeight,
       ]);
     expect(size).toEqual([320, 180]);
+    // Shown at its own size in the larger frame, never blown up.
+    const shown = await dialog.locator('img').evaluate((image) => [image.clientWidth, image.clientHeight]);
+    expect(shown).toEqual([320, 180]);
     await expectText(page, 'Firmware version');
     await expectAccessible(page, 'screenshot dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();

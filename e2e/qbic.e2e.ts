@@ -141,12 +141,16 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     await question.getByRole('button', { name: 'Cancel' }).click();
     await question.waitFor({ state: 'hidden' });
     expect(await statusOf(page, REBOOTED)).toBe('live');
+    const rebootedRow = playerRow(page, serialAt(REBOOTED));
+    const heightBefore = (await rebootedRow.boundingBox())?.height;
     await page.getByRole('toolbar').getByRole('button', { name: 'Restart' }).click();
     await question.getByRole('button', { name: 'Accept' }).click();
     // The player is back within seconds, sooner than the two themes' accessibility check takes.
     await closeReport(page, 'Succeeded: 1. Failed: 0.', { checkAccessibility: false });
     expect(await statusOf(page, REBOOTED)).toBe('offline');
     await expectText(page, 'Restarting…');
+    // The row keeps its height while its player restarts.
+    expect((await rebootedRow.boundingBox())?.height).toBe(heightBefore);
     await waitForStatus(page, REBOOTED, 'live');
     await page.getByRole('button', { name: 'Clear the selection' }).click();
   });

@@ -1,6 +1,7 @@
 import {
   DEVICE_SHEET_COLUMNS,
   OPTIONAL_DEVICE_COLUMNS,
+  type BulkMismatch,
   type BulkRef,
   type CurrentConfiguration,
   type DeviceBulkRow,
@@ -51,6 +52,17 @@ export function tenantIndex(data: DbData, tenantId: string): TenantIndex {
 
 const ref = (id: string | null | undefined, found: { name: string } | undefined): BulkRef | null =>
   id ? { id, name: found?.name ?? null } : null;
+
+/** The ref of an id the tenant may have but that does not fit the row: unnamed, with what does not fit. */
+const fitting = (
+  id: string,
+  found: { name: string } | undefined,
+  mismatch: BulkMismatch | null,
+): BulkRef | null => {
+  if (!id) return null;
+  if (!found) return { id, name: null };
+  return mismatch ? { id, name: null, mismatch } : { id, name: found.name };
+};
 
 /** The device's configuration today, with names. */
 export function currentOf(index: TenantIndex, device: Device): CurrentConfiguration | null {
@@ -200,8 +212,8 @@ export function deviceRowsOf(
       if (first !== undefined) duplicates.push(`${deviceId} (rows ${first}, ${number})`);
       else seen.set(deviceId.toLowerCase(), number);
     }
-    const ofType = <T extends { type: string; name: string }>(found: T | undefined) =>
-      found && found.type === type ? found : undefined;
+    const ofType = (id: string, found: { type: string; name: string } | undefined) =>
+      fitting(id, found, found && found.type !== type ? { kind: 'otherType', type: found.type } : null);
     const regionId = text('regionId');
     const roomId = text('roomId');
     const room = index.rooms.get(roomId);
@@ -209,7 +221,14 @@ export function deviceRowsOf(
     const floorIds = listOf(text('floorIds'));
     const inBuilding = (id: string) => {
       const floor = index.floors.get(id);
-      return floor && floor.building.id === buildingId ? floor : undefined;
+      const building = index.buildings.get(buildingId);
+      return fitting(
+        id,
+        floor,
+        floor && floor.building.id !== buildingId
+          ? { kind: 'otherBuilding', building: building?.name ?? buildingId }
+          : null,
+      );
     };
     const defaultFloorId = text('defaultFloorId');
     const configId = text('configId') || null;
@@ -226,14 +245,23 @@ export function deviceRowsOf(
       type,
       region: ref(regionId, index.regions.get(regionId)),
       room: roomId
-        ? { id: roomId, name: room && room.region.id === regionId ? room.name : null, locationId: null }
+        ? {
+            ...(fitting(
+              roomId,
+              room,
+              room && room.region.id !== regionId
+                ? { kind: 'otherRegion', region: index.regions.get(regionId)?.name ?? regionId }
+                : null,
+            ) as BulkRef),
+            locationId: null,
+          }
         : null,
-      floors: floorIds.map((id) => ref(id, inBuilding(id)) as BulkRef),
-      defaultFloor: ref(defaultFloorId, inBuilding(defaultFloorId)),
+      floors: floorIds.map((id) => inBuilding(id) as BulkRef),
+      defaultFloor: inBuilding(defaultFloorId),
       building: ref(buildingId, index.buildings.get(buildingId)),
       location: ref(text('locationId'), index.locations.get(text('locationId'))),
-      profile: ref(text('profileId'), ofType(index.profiles.get(text('profileId')))),
-      theme: ref(text('themeId'), ofType(index.themes.get(text('themeId')))),
+      profile: ofType(text('profileId'), index.profiles.get(text('profileId'))),
+      theme: ofType(text('themeId'), index.themes.get(text('themeId'))),
       configId,
       isModified,
       isMiniDisplay: device?.modelId === MINI_DISPLAY_MODEL_ID,

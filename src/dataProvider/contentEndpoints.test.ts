@@ -3,6 +3,8 @@ import { emptyContentForm, type ContentFormValues } from '../domain/content/cont
 import type { ContentItem } from '../domain/content/contentModel';
 import { createFakeHttpClient, requestsOf } from '../test/fakeHttpClient';
 import { ApiError } from './apiError';
+import { markingDuplicateName } from './contentEndpoints';
+import { responseError } from './response';
 import { createDataProvider } from './createDataProvider';
 import type { HttpOptions } from './httpClient';
 
@@ -209,5 +211,26 @@ describe('content rules endpoint', () => {
       `DELETE ${DC}/customcontent/rule?ruleid=r2`,
       `POST ${DC}/customcontent/lastmodified?contentid=c2`,
     ]);
+  });
+});
+
+describe('a rule saved under a name another rule has', () => {
+  it('marks the Name field with the duplicate message, and keeps the error as it was', async () => {
+    const refusal = responseError(400, {
+      success: false,
+      result: null,
+      error: { code: 80004, message: 'Duplicate content rule' },
+    });
+    const error = await markingDuplicateName(Promise.reject(refusal)).catch((caught: unknown) => caught);
+    expect(error).toBe(refusal);
+    expect((error as { body: { errors: unknown } }).body.errors).toEqual({
+      name: 'dm.content.rules.duplicate',
+    });
+  });
+
+  it('leaves any other refusal without field errors', async () => {
+    const other = responseError(500, { success: false, result: null, error: { code: 50003, message: 'x' } });
+    const error = await markingDuplicateName(Promise.reject(other)).catch((caught: unknown) => caught);
+    expect((error as { body: { errors?: unknown } }).body.errors).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import { formToPayload, type ContentRule, type RuleFormValues } from '../domain/
 import { ApiError } from './apiError';
 import type { EndpointContext, WriteExtra } from './endpoints';
 import type { EndpointCalls } from './lazyEndpoint';
-import { codeKey, ERROR_CODES } from './errorCodes';
+import { codeKey, ERROR_CODES, errorCodeOf } from './errorCodes';
 import { formOf } from './formData';
 import { joinUrl, withQuery } from './urls';
 
@@ -131,6 +131,24 @@ const markChanged = async (context: EndpointContext, contentIds: readonly unknow
 const allRules = async (context: EndpointContext) =>
   (await context.http<ContentRule[] | null>(dcUrl(context, '/customcontent/rules'))) ?? [];
 
+/** 000 §8: the server's code for a rule name another rule of the tenant has. */
+export const DUPLICATE_RULE_CODE = '80004';
+
+/**
+ * A save refused for its name marks the Name field (react-admin shows `body.errors` on the form's fields), besides
+ * the message the page shows.
+ */
+export async function markingDuplicateName<T>(save: Promise<T>): Promise<T> {
+  try {
+    return await save;
+  } catch (error) {
+    const body = (error as { body?: unknown } | null)?.body;
+    if (String(errorCodeOf(error)) === DUPLICATE_RULE_CODE && body && typeof body === 'object')
+      Object.assign(body, { errors: { name: 'dm.content.rules.duplicate' } });
+    throw error;
+  }
+}
+
 export const contentRules: EndpointCalls = {
   list: async (context) => (await allRules(context)) as unknown as RaRecord[],
   one: async (context, id) => {
@@ -140,19 +158,17 @@ export const contentRules: EndpointCalls = {
   },
   create: async (context, data) => {
     const payload = formToPayload(data as Partial<RuleFormValues>);
-    const saved = await context.http<RaRecord>(dcUrl(context, '/customcontent/rule'), {
-      method: 'POST',
-      body: payload,
-    });
+    const saved = await markingDuplicateName(
+      context.http<RaRecord>(dcUrl(context, '/customcontent/rule'), { method: 'POST', body: payload }),
+    );
     await markChanged(context, [payload.contentId]);
     return saved;
   },
   update: async (context, id, data, extra) => {
     const payload = { ...formToPayload(data as Partial<RuleFormValues>), id: String(id) };
-    const saved = await context.http<RaRecord>(dcUrl(context, '/customcontent/rule'), {
-      method: 'PUT',
-      body: payload,
-    });
+    const saved = await markingDuplicateName(
+      context.http<RaRecord>(dcUrl(context, '/customcontent/rule'), { method: 'PUT', body: payload }),
+    );
     await markChanged(context, [payload.contentId, extra?.previousData?.contentId]);
     return saved;
   },

@@ -8,7 +8,17 @@ export interface BulkRef {
   id: string;
   /** The name of the id for this tenant, or null when the tenant has no such id (of the row's type). */
   name: string | null;
+  /**
+   * With name null, when the tenant has the id but it does not fit the row: of another display type (`type` then
+   * says which), a room of another region, a floor of another building. Absent: the tenant has no such id.
+   */
+  mismatch?: BulkMismatch;
 }
+
+export type BulkMismatch =
+  | { kind: 'otherType'; type: string }
+  | { kind: 'otherRegion'; region: string }
+  | { kind: 'otherBuilding'; building: string };
 
 /** The configuration a device has now, with names; null fields were never set. */
 export interface CurrentConfiguration {

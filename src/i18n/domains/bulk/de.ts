@@ -117,6 +117,10 @@ export default {
         missing: '%{field} fehlt',
         unknown: '%{field} „%{id}“ gehört nicht zu diesem Mandanten',
         deviceUnknown: 'Gerät „%{id}“ gehört nicht zu den Geräten dieses Mandanten',
+        otherType:
+          '%{field} „%{id}“ gehört zu einem anderen Displaytyp (%{type}); diese Zeile ist ein %{rowType}',
+        otherRegion: 'Raum „%{id}“ liegt nicht in der Region „%{region}“',
+        otherBuilding: '%{field} „%{id}“ liegt nicht im Gebäude „%{building}“',
         oldConfig:
           'Diese Zeile ist älter als die Konfiguration des Geräts, die sich nach dem Download geändert hat. Laden Sie die Massenkonfiguration erneut herunter.',
         miniDisplay:
@@ -128,6 +132,7 @@ export default {
       summary: {
         validationFailed: 'Prüfung fehlgeschlagen',
         missingFields: 'Fehlende Felder: %{fields}',
+        invalidFields: 'Felder mit falschen Werten: %{fields}',
         invalidConfigs:
           'Zeilen mit ungültiger Konfiguration werden nicht übertragen: %{invalid} von %{total}.',
         counts: 'Zu übertragen: %{toPush}. Ohne Änderungen: %{unchanged}. Mit Fehlern: %{invalid}.',
@@ -137,6 +142,13 @@ export default {
         title: 'Ergebnis der Massenkonfiguration',
         counts: 'Gespeichert: %{success}. Fehlgeschlagen: %{failed}.',
         allSaved: 'Jedes übertragene Gerät wurde gespeichert.',
+        playersTitle: 'Ergebnis der Player-Massenkonfiguration',
+        allPlayersSaved: 'Jeder übertragene Player wurde gespeichert.',
+        retryHint: '„Fehlgeschlagene wiederholen“ sendet nur die nicht gespeicherten Zeilen.',
+        fileName: 'Ergebnis-Massenkonfiguration',
+        sheetName: 'Ergebnis',
+        playersFileName: 'Ergebnis-Player-Massenkonfiguration',
+        playersSheetName: 'Player-Ergebnis',
         sessionRestored:
           'Ihre Sitzung endete während dieser Übertragung; Sie sind wieder angemeldet. „Fehlgeschlagene wiederholen“ sendet die nicht gespeicherten Zeilen.',
         sessionHint:
@@ -146,6 +158,10 @@ export default {
           deviceId: 'Geräte-ID',
           device: 'Gerät',
           outcome: 'Ergebnis',
+          serialNumber: 'Seriennummer',
+          deviceName: 'Gerätename',
+          username: 'Benutzername',
+          notPushed: 'Nicht übertragen',
           reason: 'Grund',
           changes: 'Änderungen',
         },
@@ -176,7 +192,10 @@ export default {
         download: 'Massenkonfiguration herunterladen',
         serialNotFound: 'Seriennummer nicht unter den gefundenen Playern',
         serialMissing: 'Seriennummer fehlt',
-        passwordMissing: 'Ein Benutzername braucht ein Passwort',
+        serialRepeated: 'Seriennummer „%{serial}“ steht schon in einer früheren Zeile',
+        ipInvalid: 'IP-Adresse „%{ip}“ ist keine IPv4-Adresse',
+        nameTooLong: 'Gerätename ist zu lang: %{length} Zeichen, höchstens %{max}',
+        passwordMissing: 'Passwort fehlt: ein Benutzername braucht ein Passwort',
         statusChanged: 'Status geändert: der Server hat diese Zeile abgelehnt',
         unableToConnect: 'Verbindung nicht möglich',
         locked: 'Übersprungen, Gerät gesperrt',

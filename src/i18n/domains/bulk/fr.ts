@@ -117,6 +117,9 @@ export default {
         missing: '%{field} manquant',
         unknown: "%{field} « %{id} » n'appartient pas à ce locataire",
         deviceUnknown: "L'appareil « %{id} » n'appartient pas à ce locataire",
+        otherType: "%{field} « %{id} » est d'un autre type d'écran (%{type}) ; cette ligne est un %{rowType}",
+        otherRegion: 'La salle « %{id} » n’est pas dans la région « %{region} »',
+        otherBuilding: '%{field} « %{id} » n’est pas dans le bâtiment « %{building} »',
         oldConfig:
           "Cette ligne est plus ancienne que la configuration de l'appareil, modifiée après le téléchargement. Téléchargez à nouveau la configuration en masse.",
         miniDisplay:
@@ -128,6 +131,7 @@ export default {
       summary: {
         validationFailed: 'Échec de la validation',
         missingFields: 'Champs manquants : %{fields}',
+        invalidFields: 'Champs aux valeurs erronées : %{fields}',
         invalidConfigs:
           "Les lignes dont la configuration n'est pas valide ne sont pas envoyées : %{invalid} sur %{total}.",
         counts: 'À envoyer : %{toPush}. Sans changement : %{unchanged}. Avec erreurs : %{invalid}.',
@@ -137,6 +141,13 @@ export default {
         title: 'Résultat de la configuration en masse',
         counts: 'Enregistrées : %{success}. En échec : %{failed}.',
         allSaved: 'Chaque appareil envoyé a été enregistré.',
+        playersTitle: 'Résultat de la configuration en masse des lecteurs',
+        allPlayersSaved: 'Chaque lecteur envoyé a été enregistré.',
+        retryHint: '« Réessayer les échecs » n’envoie que les lignes non enregistrées.',
+        fileName: 'resultat-configuration-en-masse',
+        sheetName: 'Résultat',
+        playersFileName: 'resultat-configuration-en-masse-lecteurs',
+        playersSheetName: 'Résultat des lecteurs',
         sessionRestored:
           'Votre session a expiré pendant cet envoi ; vous êtes de nouveau connecté. « Réessayer les échecs » envoie les lignes non enregistrées.',
         sessionHint:
@@ -146,6 +157,10 @@ export default {
           deviceId: "ID de l'appareil",
           device: 'Appareil',
           outcome: 'Résultat',
+          serialNumber: 'Numéro de série',
+          deviceName: 'Nom de l’appareil',
+          username: 'Nom d’utilisateur',
+          notPushed: 'Non envoyé',
           reason: 'Motif',
           changes: 'Modifications',
         },
@@ -178,6 +193,9 @@ export default {
         serialMissing: 'Le numéro de série manque',
         passwordMissing: "Un nom d'utilisateur exige un mot de passe",
         statusChanged: 'État modifié : le serveur a refusé cette ligne',
+        serialRepeated: 'Le numéro de série « %{serial} » figure déjà dans une ligne précédente',
+        ipInvalid: 'L’adresse IP « %{ip} » n’est pas une adresse IPv4',
+        nameTooLong: 'Le nom de l’appareil est trop long : %{length} caractères, %{max} au plus',
         unableToConnect: 'Connexion impossible',
         locked: 'Ignoré, appareil verrouillé',
         mismatch: 'Un autre lecteur répond à cette adresse IP (numéro de série différent)',

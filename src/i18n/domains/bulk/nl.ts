@@ -118,6 +118,9 @@ export default {
         missing: '%{field} ontbreekt',
         unknown: '%{field} “%{id}” hoort niet bij deze tenant',
         deviceUnknown: 'Apparaat “%{id}” hoort niet bij de apparaten van deze tenant',
+        otherType: '%{field} ‘%{id}’ hoort bij een ander type display (%{type}); deze rij is een %{rowType}',
+        otherRegion: 'Ruimte ‘%{id}’ ligt niet in regio ‘%{region}’',
+        otherBuilding: '%{field} ‘%{id}’ ligt niet in gebouw ‘%{building}’',
         oldConfig:
           'Deze rij is ouder dan de configuratie van het apparaat, die na de download is gewijzigd. Download de bulkconfiguratie opnieuw.',
         miniDisplay:
@@ -129,6 +132,7 @@ export default {
       summary: {
         validationFailed: 'Validatie mislukt',
         missingFields: 'Ontbrekende velden: %{fields}',
+        invalidFields: 'Velden met onjuiste waarden: %{fields}',
         invalidConfigs:
           'Rijen met een ongeldige configuratie worden niet verzonden: %{invalid} van %{total}.',
         counts: 'Te verzenden: %{toPush}. Zonder wijzigingen: %{unchanged}. Met fouten: %{invalid}.',
@@ -138,6 +142,13 @@ export default {
         title: 'Resultaat van de bulkconfiguratie',
         counts: 'Opgeslagen: %{success}. Mislukt: %{failed}.',
         allSaved: 'Elk verzonden apparaat is opgeslagen.',
+        playersTitle: 'Resultaat van de bulkconfiguratie van spelers',
+        allPlayersSaved: 'Elke verzonden speler is opgeslagen.',
+        retryHint: '‘Mislukte opnieuw proberen’ verzendt alleen de rijen die niet zijn opgeslagen.',
+        fileName: 'resultaat-bulkconfiguratie',
+        sheetName: 'Resultaat',
+        playersFileName: 'resultaat-bulkconfiguratie-spelers',
+        playersSheetName: 'Resultaat spelers',
         sessionRestored:
           'Uw sessie is tijdens dit verzenden verlopen; u bent weer aangemeld. “Mislukte opnieuw proberen” verzendt de rijen die niet zijn opgeslagen.',
         sessionHint:
@@ -147,6 +158,10 @@ export default {
           deviceId: 'Apparaat-ID',
           device: 'Apparaat',
           outcome: 'Uitkomst',
+          serialNumber: 'Serienummer',
+          deviceName: 'Apparaatnaam',
+          username: 'Gebruikersnaam',
+          notPushed: 'Niet verzonden',
           reason: 'Reden',
           changes: 'Wijzigingen',
         },
@@ -177,7 +192,10 @@ export default {
         download: 'Bulkconfiguratie downloaden',
         serialNotFound: 'Serienummer niet gevonden onder de gescande mediaspelers',
         serialMissing: 'Serienummer ontbreekt',
-        passwordMissing: 'Een gebruikersnaam heeft een wachtwoord nodig',
+        serialRepeated: 'Serienummer ‘%{serial}’ staat al in een eerdere rij',
+        ipInvalid: 'IP-adres ‘%{ip}’ is geen IPv4-adres',
+        nameTooLong: 'Apparaatnaam is te lang: %{length} tekens, hoogstens %{max}',
+        passwordMissing: 'Wachtwoord ontbreekt: een gebruikersnaam heeft een wachtwoord nodig',
         statusChanged: 'Status gewijzigd: de server heeft deze rij geweigerd',
         unableToConnect: 'Kan geen verbinding maken',
         locked: 'Overgeslagen, apparaat vergrendeld',

@@ -26,6 +26,7 @@ export default {
         description: 'Beskrivelse',
         modifiedDate: 'Senest ændret',
       },
+      notifications: { created: 'Indholdsreglen blev oprettet.', updated: 'Indholdsreglen blev gemt.' },
     },
   },
   dm: {

@@ -26,6 +26,10 @@ export default {
         description: 'Beschreibung',
         modifiedDate: 'Zuletzt geändert',
       },
+      notifications: {
+        created: 'Die Inhaltsregel wurde erstellt.',
+        updated: 'Die Inhaltsregel wurde gespeichert.',
+      },
     },
   },
   dm: {

@@ -26,6 +26,7 @@ export default {
         description: 'Description',
         modifiedDate: 'Last changed',
       },
+      notifications: { created: 'The content rule was created.', updated: 'The content rule was saved.' },
     },
   },
   dm: {

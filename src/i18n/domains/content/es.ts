@@ -26,6 +26,10 @@ export default {
         description: 'Descripción',
         modifiedDate: 'Último cambio',
       },
+      notifications: {
+        created: 'Se creó la regla de contenido.',
+        updated: 'Se guardó la regla de contenido.',
+      },
     },
   },
   dm: {

@@ -26,6 +26,10 @@ export default {
         description: 'Description',
         modifiedDate: 'Dernière modification',
       },
+      notifications: {
+        created: 'La règle de contenu a été créée.',
+        updated: 'La règle de contenu a été enregistrée.',
+      },
     },
   },
   dm: {

@@ -26,6 +26,7 @@ export default {
         description: 'Beschrijving',
         modifiedDate: 'Laatst gewijzigd',
       },
+      notifications: { created: 'De inhoudsregel is aangemaakt.', updated: 'De inhoudsregel is opgeslagen.' },
     },
   },
   dm: {

@@ -26,6 +26,7 @@ export default {
         description: 'Beskrivning',
         modifiedDate: 'Senast ändrad',
       },
+      notifications: { created: 'Innehållsregeln skapades.', updated: 'Innehållsregeln sparades.' },
     },
   },
   dm: {

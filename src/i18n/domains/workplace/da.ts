@@ -51,6 +51,7 @@ export default {
       sheet: {
         label: 'Handlinger for Workplace-konfigurationen',
         changes: 'Hvad der ændres',
+        inPreview: 'I forhåndsvisningen, endnu ikke gemt',
         uploading: 'Uploader logoer… %{percent} %',
         saving: 'Gemmer…',
         previewing: 'Udgiver forhåndsvisningen…',
@@ -74,6 +75,8 @@ export default {
         useSameBrandingLogo: 'Ét brandlogo til mørk og lys',
         useSameLogo: 'Ét temalogo til mørk og lys',
         brandingDarkLogo: 'Brandlogo (mørk)',
+        brandingLogo: 'Brandlogo (mørk og lys)',
+        themeLogo: 'Temalogo (mørk og lys)',
         brandingLightLogo: 'Brandlogo (lys)',
         darkThemeLogoURL: 'Temalogo (mørk)',
         lightThemeLogoURL: 'Temalogo (lys)',

@@ -55,6 +55,7 @@ export default {
       sheet: {
         label: 'Aktionen der Workplace-Konfiguration',
         changes: 'Was sich ändert',
+        inPreview: 'In der Vorschau, noch nicht gespeichert',
         uploading: 'Logos werden hochgeladen… %{percent}%',
         saving: 'Wird gespeichert…',
         previewing: 'Vorschau wird veröffentlicht…',
@@ -78,6 +79,8 @@ export default {
         useSameBrandingLogo: 'Ein Branding-Logo für Dunkel und Hell',
         useSameLogo: 'Ein Design-Logo für Dunkel und Hell',
         brandingDarkLogo: 'Branding-Logo (dunkel)',
+        brandingLogo: 'Branding-Logo (dunkel und hell)',
+        themeLogo: 'Design-Logo (dunkel und hell)',
         brandingLightLogo: 'Branding-Logo (hell)',
         darkThemeLogoURL: 'Design-Logo (dunkel)',
         lightThemeLogoURL: 'Design-Logo (hell)',

@@ -51,6 +51,7 @@ export default {
       sheet: {
         label: 'Workplace configuration actions',
         changes: 'What changes',
+        inPreview: 'In the preview, not yet saved',
         uploading: 'Uploading logos… %{percent}%',
         saving: 'Saving…',
         previewing: 'Pushing the preview…',
@@ -73,6 +74,8 @@ export default {
         useSameBrandingLogo: 'One branding logo for dark and light',
         useSameLogo: 'One theme logo for dark and light',
         brandingDarkLogo: 'Branding logo (dark)',
+        brandingLogo: 'Branding logo (dark and light)',
+        themeLogo: 'Theme logo (dark and light)',
         brandingLightLogo: 'Branding logo (light)',
         darkThemeLogoURL: 'Theme logo (dark)',
         lightThemeLogoURL: 'Theme logo (light)',

@@ -51,6 +51,7 @@ export default {
       sheet: {
         label: 'Acciones de la configuración de Workplace',
         changes: 'Qué cambia',
+        inPreview: 'En la vista previa, aún sin guardar',
         uploading: 'Subiendo logotipos… %{percent} %',
         saving: 'Guardando…',
         previewing: 'Publicando la vista previa…',
@@ -74,6 +75,8 @@ export default {
         useSameBrandingLogo: 'Un logotipo de marca para oscuro y claro',
         useSameLogo: 'Un logotipo de tema para oscuro y claro',
         brandingDarkLogo: 'Logotipo de marca (oscuro)',
+        brandingLogo: 'Logotipo de marca (oscuro y claro)',
+        themeLogo: 'Logotipo del tema (oscuro y claro)',
         brandingLightLogo: 'Logotipo de marca (claro)',
         darkThemeLogoURL: 'Logotipo del tema (oscuro)',
         lightThemeLogoURL: 'Logotipo del tema (claro)',

@@ -53,6 +53,7 @@ export default {
       sheet: {
         label: 'Actions de la configuration Workplace',
         changes: 'Ce qui change',
+        inPreview: 'Dans l’aperçu, pas encore enregistré',
         uploading: 'Envoi des logos… %{percent} %',
         saving: 'Enregistrement…',
         previewing: "Publication de l'aperçu…",
@@ -76,6 +77,8 @@ export default {
         useSameBrandingLogo: 'Un seul logo de marque pour sombre et clair',
         useSameLogo: 'Un seul logo de thème pour sombre et clair',
         brandingDarkLogo: 'Logo de marque (sombre)',
+        brandingLogo: 'Logo de marque (sombre et clair)',
+        themeLogo: 'Logo du thème (sombre et clair)',
         brandingLightLogo: 'Logo de marque (clair)',
         darkThemeLogoURL: 'Logo du thème (sombre)',
         lightThemeLogoURL: 'Logo du thème (clair)',

@@ -52,6 +52,7 @@ export default {
       sheet: {
         label: 'Acties van de Workplace-configuratie',
         changes: 'Wat er verandert',
+        inPreview: 'In het voorbeeld, nog niet opgeslagen',
         uploading: 'Logo’s uploaden… %{percent}%',
         saving: 'Wordt opgeslagen…',
         previewing: 'Voorbeeld publiceren…',
@@ -75,6 +76,8 @@ export default {
         useSameBrandingLogo: 'Eén merklogo voor donker en licht',
         useSameLogo: 'Eén themalogo voor donker en licht',
         brandingDarkLogo: 'Merklogo (donker)',
+        brandingLogo: 'Merklogo (donker en licht)',
+        themeLogo: 'Themalogo (donker en licht)',
         brandingLightLogo: 'Merklogo (licht)',
         darkThemeLogoURL: 'Themalogo (donker)',
         lightThemeLogoURL: 'Themalogo (licht)',

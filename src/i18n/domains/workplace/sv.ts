@@ -51,6 +51,7 @@ export default {
       sheet: {
         label: 'Åtgärder för Workplace-konfigurationen',
         changes: 'Vad som ändras',
+        inPreview: 'I förhandsgranskningen, inte sparat än',
         uploading: 'Laddar upp logotyper… %{percent} %',
         saving: 'Sparar…',
         previewing: 'Publicerar förhandsgranskningen…',
@@ -74,6 +75,8 @@ export default {
         useSameBrandingLogo: 'En varumärkeslogotyp för mörkt och ljust',
         useSameLogo: 'En temalogotyp för mörkt och ljust',
         brandingDarkLogo: 'Varumärkeslogotyp (mörk)',
+        brandingLogo: 'Varumärkeslogotyp (mörk och ljus)',
+        themeLogo: 'Temalogotyp (mörk och ljus)',
         brandingLightLogo: 'Varumärkeslogotyp (ljus)',
         darkThemeLogoURL: 'Temalogotyp (mörk)',
         lightThemeLogoURL: 'Temalogotyp (ljus)',

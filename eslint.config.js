@@ -5,7 +5,7 @@ import globals from 'globals';
 
 /**
  * The console's layers, top to bottom: App.tsx and routes.tsx; pages and layout (the shell); resources;
- * components; dataProvider, authProvider, devices and i18n; config.ts, domain and contract. A module imports
+ * components; dataProvider, authProvider, devices and i18n; storage; config.ts, domain and contract. A module imports
  * only from its own layer or below, so an upward import is a lint error.
  */
 const folders = (names) => `(^|/)(${names.join('|')})(/|$)`;
@@ -24,6 +24,8 @@ const SHELL = ['pages', 'layout'];
 const RESOURCES = [...SHELL, 'resources'];
 const COMPONENTS = [...RESOURCES, 'components'];
 const DATA = [...COMPONENTS, 'dataProvider', 'authProvider', 'devices', 'i18n', 'test'];
+/** Browser storage (the token and the other stored keys) sits below both providers, so neither needs the other. */
+const STORAGE = [...DATA, 'storage'];
 /** The contract is shared with the mock (node): no browser-only packages. */
 const NODE_SAFE = [
   {
@@ -51,9 +53,10 @@ export default tseslint.config(
     files: ['src/{dataProvider,authProvider,devices,i18n}/**/*.{ts,tsx}'],
     rules: layerRule(COMPONENTS, 'The data layer'),
   },
+  { files: ['src/storage/**/*.ts'], rules: layerRule(DATA, 'Browser storage') },
   {
     files: ['src/config.ts', 'src/{domain,contract}/**/*.ts'],
-    rules: layerRule(DATA, 'The bottom layer', NODE_SAFE),
+    rules: layerRule(STORAGE, 'The bottom layer', NODE_SAFE),
   },
   {
     // The workplace routes of the mock share with the console only its bottom layer (src/domain, src/contract,

@@ -16,6 +16,8 @@ describe('the layers rule (eslint.config.js)', () => {
     ['src/components/fixture.ts', "import { DevicesScreen } from '../resources/devices/DevicesScreen';"],
     ['src/domain/fixture.ts', "import { httpClient } from '../dataProvider/httpClient';"],
     ['src/contract/fixture.ts', "import { useTranslate } from 'react-admin';"],
+    ['src/storage/fixture.ts', "import { httpClient } from '../dataProvider/httpClient';"],
+    ['src/domain/fixture.ts', "import { readAccessToken } from '../storage/storageKeys';"],
     [
       'mock-server/routes/workplaceFixture.ts',
       "import { x } from '../../src/pages/workplace/model/validation';",
@@ -33,6 +35,7 @@ describe('the layers rule (eslint.config.js)', () => {
     ['src/pages/fixture.ts', "import devices from '../resources/devices';"],
     ['src/resources/devices/fixture.ts', "import { httpClient } from '../../dataProvider/httpClient';"],
     ['src/dataProvider/fixture.ts', "import { API_ERROR_CODES } from '../contract/errorCodes';"],
+    ['src/dataProvider/fixture.ts', "import { readAccessToken } from '../storage/storageKeys';"],
     ['src/domain/fixture.ts', "import { CONFIGURABLE_TYPES } from '../contract/displayTypes';"],
     [
       'mock-server/routes/workplaceFixture.ts',

@@ -3,7 +3,7 @@ import { HttpError } from 'ra-core';
 import { ApiError } from '../dataProvider/apiError';
 import type { LoginResponse, PlatformUser } from '../dataProvider/platform';
 import { AuthRedirectError, createAuthProvider } from './authProvider';
-import { STORAGE_KEYS } from './storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 const jwt = (claims: Record<string, unknown>): string => {

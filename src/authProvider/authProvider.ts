@@ -8,7 +8,7 @@ import { ROUTES } from '../domain/addresses';
 import { browserFingerprint } from './fingerprint';
 import { loginPath, routeOfAddress } from './loginRoutes';
 import { canAccess } from './permissions';
-import { STORAGE_KEYS, clearSession } from './storageKeys';
+import { STORAGE_KEYS, clearSession } from '../storage/storageKeys';
 import { readIdentity, readPermissions, saveUser } from './storedUser';
 
 export type AuthRedirectReason = 'captcha' | 'mustChangePassword';

@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '../config';
-import { readAccessToken } from '../authProvider/storageKeys';
+import { readAccessToken } from '../storage/storageKeys';
 import { consoleError } from './apiError';
 import { ERROR_CODES } from './errorCodes';
 import { parseBody, settle } from './response';

@@ -86,7 +86,10 @@ export const discoverPlatform = async (deps: DiscoveryDeps = {}): Promise<Discov
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
   const storage = deps.storage ?? localStorage;
   const origin = deps.pageOrigin ?? location.origin;
-  const configUrl = deps.configUrl ?? new URL(RUNTIME_CONFIG_FILE, document.baseURI).toString();
+  // Beside index.html, whatever console address the page was opened at (/kiosk/devices/12).
+  const configUrl =
+    deps.configUrl ??
+    new URL(`${import.meta.env.BASE_URL ?? '/'}${RUNTIME_CONFIG_FILE}`, location.href).toString();
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   /** The answer of `url`, or the failure of `step` (`unreachable` when no answer came at all). */

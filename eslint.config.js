@@ -34,6 +34,36 @@ const NODE_SAFE = [
   },
 ];
 
+/**
+ * APIs newer than the supported browsers (package.json "browserslist": Chrome 109, Edge 121, Firefox 115,
+ * Safari 15.4): each needs a fallback, and src/domain/abortSignals.ts is where the abort signals have theirs.
+ */
+const NEWER_THAN_SUPPORTED = [
+  ...['any', 'timeout'].map((property) => ({
+    object: 'AbortSignal',
+    property,
+    message: 'Newer than the supported browsers: use anySignal / timeoutSignal (src/domain/abortSignals.ts).',
+  })),
+  ...[
+    ['Object', 'groupBy'],
+    ['Map', 'groupBy'],
+    ['Promise', 'withResolvers'],
+    ['Array', 'fromAsync'],
+  ].map(([object, property]) => ({ object, property, message: 'Newer than the supported browsers.' })),
+  ...[
+    'toSorted',
+    'toReversed',
+    'toSpliced',
+    'isWellFormed',
+    'union',
+    'intersection',
+    'symmetricDifference',
+  ].map((property) => ({
+    property,
+    message: 'Newer than the supported browsers (package.json "browserslist").',
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'mock-server/data', 'bench/out', 'e2e/out'] },
   js.configs.recommended,
@@ -45,8 +75,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-properties': ['error', ...NEWER_THAN_SUPPORTED],
     },
   },
+  // The browser check runs as a plain script in any browser, before the console's modules.
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
+  // Unit tests run in node, never in a browser.
+  { files: ['src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-properties': 'off' } },
   { files: ['src/resources/**/*.{ts,tsx}'], rules: layerRule(SHELL, 'A resource') },
   { files: ['src/components/**/*.{ts,tsx}'], rules: layerRule(RESOURCES, 'A shared component') },
   {
@@ -80,6 +115,7 @@ export default tseslint.config(
   {
     files: [
       'mock-server/**/*.ts',
+      'deploy/**/*.ts',
       'e2e/**/*.{ts,mjs}',
       'bench/**/*.ts',
       'scripts/**/*.mjs',

@@ -1,5 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { buildTargets } from './scripts/browserTargets';
+
+/** The supported browsers (package.json "browserslist", docs/decisions.md "Supported browsers"). */
+const { browserslist } = JSON.parse(readFileSync('package.json', 'utf8')) as { browserslist: string[] };
 
 // The console is a static single-page app; the mock and the players are separate origins.
 export default defineConfig({
@@ -8,6 +13,7 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   build: {
     outDir: process.env.DM_OUT_DIR ?? 'dist',
+    target: buildTargets(browserslist),
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {

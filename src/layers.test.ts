@@ -49,3 +49,31 @@ describe('the layers rule (eslint.config.js)', () => {
     30_000,
   );
 });
+
+describe('APIs newer than the supported browsers (eslint.config.js)', () => {
+  const newer = async (code: string): Promise<string[]> => {
+    const [result] = await new ESLint().lintText(`${code}\n`, { filePath: 'src/dataProvider/fixture.ts' });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-properties').map((m) => m.message);
+  };
+
+  it.each([
+    'export const s = AbortSignal.any([new AbortController().signal]);',
+    'export const s = AbortSignal.timeout(10);',
+    'export const g = Object.groupBy([1], (n) => n);',
+    'export const sorted = [3, 1].toSorted();',
+  ])(
+    'refuses %s',
+    async (code) => {
+      expect(await newer(code)).toHaveLength(1);
+    },
+    30_000,
+  );
+
+  it('accepts the fallbacks', async () => {
+    expect(
+      await newer(
+        "import { anySignal } from '../domain/abortSignals';\nexport const s = anySignal([new AbortController().signal]);",
+      ),
+    ).toEqual([]);
+  }, 30_000);
+});

@@ -9,7 +9,7 @@ import type { PlayerFault } from '../../mock-server/fleet/faults';
 import { serveConsole } from './staticServer';
 
 /** The player port baked into the test build and swapped per run by the static server. */
-const DEVICE_PORT_PLACEHOLDER = '59999';
+export const DEVICE_PORT_PLACEHOLDER = '59999';
 
 export const TEST_BUILD_DIR = resolve('dist-e2e');
 

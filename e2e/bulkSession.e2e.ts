@@ -1,11 +1,12 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
+import { expectCentralLogin } from './support/centralLogin';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signedInPage, submitSignIn } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
-import { expectRoute, routeParams, tokenOf } from './support/shell';
+import { expectRoute, tokenOf } from './support/shell';
 
 const { consoleUrl, mockUrl } = stack;
 const files = sheetFolder();
@@ -90,8 +91,7 @@ describe('Bulk configuration when the session ends during the push', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     await ended.getByRole('button', { name: 'Sign in again' }).click();
-    await expectRoute(page, '/login');
-    expect(routeParams(page).get('returnUrl')).toMatch(/^\/kiosk\/devices/);
+    expect((await expectCentralLogin(page, mockUrl)).returnUrl).toMatch(/^\/kiosk\/devices/);
     await submitSignIn(page, 'admin');
     await expectRoute(page, '/kiosk/devices');
 

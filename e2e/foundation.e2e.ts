@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
+import { expectCentralLogin } from './support/centralLogin';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, routeOfUrl, signIn, signedInPage } from './support/journey';
@@ -53,7 +54,8 @@ describe('foundation: sign-in and the device list', () => {
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    // Signing out leads to the central login (001 §4), which would bring the person back to the devices.
+    expect((await expectCentralLogin(page, stack.mockUrl)).returnUrl).toBe('/kiosk/devices');
     await page.addInitScript(ROW_WATCH);
     await page.evaluate(ROW_WATCH);
     const visited: string[] = [];

@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 /**
  * Every constant of the specification's section 9 (both documents), named once.
- * Base URLs come from the build environment and default to the mock platform.
+ * Where the platform lives is read when the console starts (config.json, src/dataProvider/discovery.ts); the build
+ * environment gives only the development defaults.
  */
 
 import { LANGUAGE_CODES, type LanguageCode } from './contract/languages';
@@ -9,13 +10,26 @@ import { LANGUAGE_CODES, type LanguageCode } from './contract/languages';
 // Outside Vite (node scripts run with tsx, benchmarks) import.meta.env is undefined: fall back to the defaults.
 const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
-/** Central platform (auth/API). */
-export const PLATFORM_URL: string = env.VITE_PLATFORM_URL ?? 'http://127.0.0.1:3001';
-/** Device-control backend ("DC"). */
-export const DC_URL: string = env.VITE_DC_URL ?? 'http://127.0.0.1:3001';
-
-/** The central login page (000 §2): captcha, password change and single sign-on continue there. */
-export const LOGIN_URL: string = env.VITE_LOGIN_URL ?? PLATFORM_URL;
+/**
+ * Where the platform (auth/API), the device-control backend and the central login live when config.json does not
+ * say: in development (`npm run dev`, unit tests) the mock platform or the VITE_* variables; in a build, nothing,
+ * so the page's own origin applies (docs/decisions.md "One build for every environment").
+ */
+export interface PlatformDefaults {
+  platformUrl?: string;
+  deviceControlUrl?: string;
+  loginUrl?: string;
+}
+const MOCK_PLATFORM_URL = 'http://127.0.0.1:3001';
+export const PLATFORM_DEFAULTS: PlatformDefaults = env.DEV
+  ? {
+      platformUrl: env.VITE_PLATFORM_URL ?? MOCK_PLATFORM_URL,
+      deviceControlUrl: env.VITE_DC_URL ?? env.VITE_PLATFORM_URL ?? MOCK_PLATFORM_URL,
+      loginUrl: env.VITE_LOGIN_URL,
+    }
+  : {};
+/** The operator's file beside index.html: `{platformUrl, deviceControlUrl, loginUrl}`, each optional. */
+export const RUNTIME_CONFIG_FILE = 'config.json';
 
 /**
  * The product's own domain (000 §9 "alias hosts"): on a platform host under it, Go and Studio have hosts of their

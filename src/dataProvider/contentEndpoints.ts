@@ -9,8 +9,7 @@ import {
 import { CONTENT_TYPES, type ContentItem } from '../domain/content/contentModel';
 import { formToPayload, type ContentRule, type RuleFormValues } from '../domain/content/ruleModel';
 import { ApiError } from './apiError';
-import type { EndpointContext, WriteExtra } from './endpoints';
-import type { EndpointCalls } from './lazyEndpoint';
+import type { EndpointCalls, EndpointContext, WriteExtra } from './endpointTypes';
 import { codeKey, ERROR_CODES, errorCodeOf } from './errorCodes';
 import { formOf } from './formData';
 import { joinUrl, withQuery } from './urls';

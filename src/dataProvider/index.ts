@@ -3,7 +3,7 @@ import { httpClient } from './httpClient';
 
 export { createDataProvider, LIST_CACHE_MS } from './createDataProvider';
 export type { AppDataProvider, DataProviderOptions } from './createDataProvider';
-export type { Endpoint, EndpointTable } from './endpoints';
+export type { Endpoint, EndpointTable } from './endpointTypes';
 export type {
   LoginRequest,
   LoginResponse,

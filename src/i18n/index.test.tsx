@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../authProvider/storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 
 /** A fresh copy of the module, so its start-up reads the storage and browser as they are now. */
 const freshModule = async () => {

@@ -8,7 +8,7 @@
  * to <Admin i18nProvider={i18nProvider}>. English is part of the first load; the other six languages are
  * separate chunks, imported on first use.
  */
-import { STORAGE_KEYS } from '../authProvider/storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 import { createI18nProvider, type AppI18nProvider, type MessageLoaders } from './createI18nProvider';
 import english from './en';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STORAGE_KEYS } from '../../authProvider/storageKeys';
+import { STORAGE_KEYS } from '../../storage/storageKeys';
 import type { IpRangeRecord } from '../../dataProvider/tenant';
 import {
   InvalidRangesError,

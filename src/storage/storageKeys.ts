@@ -8,8 +8,12 @@ export const STORAGE_KEYS = {
   tenantId: 'dm.tenantId',
   tenantName: 'dm.tenantName',
   fmisProvider: 'dm.fmisProvider',
+  /** The target platform URLs (001 §3): the platform's API (serverinfo), the device-control backend, the login. */
   platformUrl: 'dm.platformUrl',
+  dcUrl: 'dm.dcUrl',
   loginUrl: 'dm.loginUrl',
+  /** The configuration (config.json and defaults) the stored platform URLs were found from. */
+  platformSource: 'dm.platformSource',
   lastRoute: 'dm.lastRoute',
   deviceCount: 'dm.deviceCount',
   appPreference: 'dm.appPreference',

@@ -6,14 +6,14 @@ import {
   type DeviceBulkRow,
   type DeviceSheetColumn,
 } from '../../src/domain/deviceBulk';
-import { MINI_DISPLAY_MODEL_ID } from '../../src/config';
-import { configurableType } from '../../src/resources/devices/configuration/configurationModel';
-import { draftFromEntry } from '../../src/resources/devices/configuration/payload';
+import { MINI_DISPLAY_MODEL_ID } from '../../src/contract/constants';
+import { configurableType } from '../../src/domain/configuration/configurationModel';
+import { draftFromEntry } from '../../src/domain/configuration/payload';
 import { restore, type TextRow } from '../../src/domain/sheetText';
 import type { DbData, Device, DeviceConfiguration } from '../db/types';
 import { cellText, matchHeaders, type ColumnNames } from './headers';
 import type { SheetRow } from './readSpreadsheet';
-import type { SheetTexts } from './sheetLanguage';
+import type { SheetTexts } from '../../src/domain/sheetWords';
 
 /** The tenant's records by id, built once per request so that 10,000 rows cost 10,000 map lookups. */
 export interface TenantIndex {

@@ -4,7 +4,7 @@ import { requireAdmin, sessionOf } from '../auth';
 import type { IpRange } from '../db/types';
 import { ERROR_CODES, badRequest, fail, notFound, ok } from '../envelope';
 import { readBody, readQuery } from '../validate';
-import { rangeCount, validateRange, type IpRange as RangeBounds } from '../../src/devices/ipRange';
+import { rangeCount, validateRange, type IpRange as RangeBounds } from '../../src/domain/ipRange';
 import type { AppContext } from './context';
 
 const NAME_MAX_LENGTH = 64;
@@ -20,7 +20,7 @@ const boundsOf = (range: Pick<IpRange, 'rangeId' | 'firstIp' | 'lastIp'>): Range
 });
 
 /**
- * Checks a range against the tenant's other ranges with the console's own rules (src/devices/ipRange.ts);
+ * Checks a range against the tenant's other ranges with the console's own rules (src/domain/ipRange.ts);
  * answers the refusal and returns false when it breaks one.
  */
 function acceptable(res: Response, candidate: RangeView, others: readonly IpRange[]): boolean {

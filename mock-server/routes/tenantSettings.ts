@@ -6,7 +6,7 @@ import { OFFLINE_KEY_ALPHABET, OFFLINE_KEY_LENGTH } from '../db/seedLooks';
 import type { TenantSettings } from '../db/types';
 import { badRequest, ok } from '../envelope';
 import { readBody } from '../validate';
-import { isValidEmail, splitEmails } from '../../src/pages/settings/emailRules';
+import { isValidEmail, splitEmails } from '../../src/domain/emailRules';
 import type { AppContext } from './context';
 
 /** Most notification addresses one tenant keeps. */

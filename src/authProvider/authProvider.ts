@@ -7,7 +7,7 @@ import { createPlatformApi, type PlatformApi } from '../dataProvider/platform';
 import { ROUTES } from '../domain/addresses';
 import { browserFingerprint } from './fingerprint';
 import { loginPath, routeOfAddress } from './loginRoutes';
-import { canAccess } from './permissions';
+import { canAccess } from '../domain/permissions';
 import { STORAGE_KEYS, clearSession } from './storageKeys';
 import { readIdentity, readPermissions, saveUser } from './storedUser';
 

@@ -1,5 +1,5 @@
 import { DeviceError } from './errors';
-import { isIpv4 } from './ipRange';
+import { isIpv4 } from '../domain/ipRange';
 
 /** Options every player call takes. */
 export interface CallOptions {

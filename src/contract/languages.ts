@@ -11,7 +11,6 @@ export const LANGUAGES = [
   { code: 'sv', nativeReference: 'Svenska', reference: 'Swedish' },
   { code: 'da', nativeReference: 'Dansk', reference: 'Danish' },
   { code: 'es', nativeReference: 'Español', reference: 'Spanish' },
-  { code: 'it', nativeReference: 'Italiano', reference: 'Italian' },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];

@@ -1,5 +1,6 @@
 import {
-  DEVICE_SHEET_COLUMNS,
+  DEVICE_SHEET,
+  DEVICE_SHEET_ORDER as COLUMN_ORDER,
   OPTIONAL_DEVICE_COLUMNS,
   type BulkRef,
   type CurrentConfiguration,
@@ -74,8 +75,6 @@ export function currentOf(index: TenantIndex, device: Device): CurrentConfigurat
   };
 }
 
-const COLUMN_ORDER = Object.keys(DEVICE_SHEET_COLUMNS) as DeviceSheetColumn[];
-
 /**
  * The Devices sheet of the download: the header row in the user's language and one row per device with its
  * configuration now.
@@ -87,24 +86,12 @@ export function deviceSheetRows(
 ): TextRow[] {
   const rows: TextRow[] = [COLUMN_ORDER.map((column) => texts.columns[column])];
   for (const device of devices) {
-    const current = currentOf(index, device);
-    const config = index.configurations.get(device.id);
-    const values: Record<DeviceSheetColumn, string> = {
-      deviceId: device.id,
-      deviceName: device.label || device.name,
-      displayType: current?.type ?? device.type,
-      regionId: current?.region?.id ?? '',
-      roomId: current?.room?.id ?? '',
-      buildingId: current?.building?.id ?? '',
-      floorIds: (current?.floors ?? []).map((floor) => floor.id).join(', '),
-      defaultFloorId: current?.defaultFloor?.id ?? '',
-      locationId: current?.location?.id ?? '',
-      profileId: current?.profile?.id ?? '',
-      themeId: current?.theme?.id ?? '',
-      configId: config?.id ?? '',
-      configVersion: config?.modifiedDate ?? '',
+    const source = {
+      device: { id: device.id, title: device.label || device.name, type: device.type },
+      current: currentOf(index, device),
+      config: index.configurations.get(device.id) ?? null,
     };
-    rows.push(COLUMN_ORDER.map((column) => values[column]));
+    rows.push(COLUMN_ORDER.map((column) => DEVICE_SHEET[column].write(source)));
   }
   return rows;
 }

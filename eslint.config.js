@@ -94,18 +94,17 @@ export default tseslint.config(
     rules: layerRule(STORAGE, 'The bottom layer', NODE_SAFE),
   },
   {
-    // The workplace routes of the mock share with the console only its bottom layer (src/domain, src/contract,
-    // src/config); the console's own folders are for the browser. Other mock routes follow as their rules move down.
-    files: ['mock-server/routes/workplace*.ts', 'mock-server/db/seedDirectory.ts'],
+    // The mock shares with the console only its bottom layer (src/domain, src/contract): the console's other
+    // folders, config.ts included (it reads the browser build's environment), are for the browser.
+    files: ['mock-server/**/*.{ts,mjs}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex:
-                '(^|/)src/(pages|layout|resources|components|dataProvider|authProvider|devices|i18n|test)(/|$)',
-              message: 'The mock imports from the console only src/domain, src/contract and src/config.',
+              regex: '(^|/)src/(?!(domain|contract)(/|$))',
+              message: 'The mock imports from the console only src/domain and src/contract.',
             },
           ],
         },

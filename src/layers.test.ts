@@ -23,6 +23,11 @@ describe('the layers rule (eslint.config.js)', () => {
       "import { x } from '../../src/pages/workplace/model/validation';",
     ],
     ['mock-server/routes/workplaceFixture.ts', "import type { X } from '../../src/dataProvider/workplace';"],
+    ['mock-server/bulk/fixture.ts', "import en from '../../src/i18n/domains/bulk/en';"],
+    ['mock-server/db/fixture.ts', "import type { Device } from '../../src/resources/devices/deviceModel';"],
+    ['mock-server/fleet/fixture.ts', "import { DEVICE_PORT } from '../../src/config';"],
+    ['mock-server/fleet/fixture.test.ts', "import { createDeviceClient } from '../../src/devices';"],
+    ['mock-server/fixture.ts', "import { isValidEmail } from '../src/pages/settings/emailRules';"],
   ])(
     'refuses an upward import in %s',
     async (path, code) => {
@@ -41,6 +46,8 @@ describe('the layers rule (eslint.config.js)', () => {
       'mock-server/routes/workplaceFixture.ts',
       "import { validateWorkplaceConfig } from '../../src/domain/workplace/validation';",
     ],
+    ['mock-server/db/fixture.ts', "import { MINI_DISPLAY_MODEL_ID } from '../../src/contract/constants';"],
+    ['mock-server/bulk/fixture.ts', "import { SHEET_WORDS } from '../../src/domain/sheetWords';"],
   ])(
     'accepts a downward import in %s',
     async (path, code) => {

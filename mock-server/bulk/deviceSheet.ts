@@ -1,5 +1,6 @@
 import {
-  DEVICE_SHEET_COLUMNS,
+  DEVICE_SHEET,
+  DEVICE_SHEET_ORDER as COLUMN_ORDER,
   OPTIONAL_DEVICE_COLUMNS,
   type BulkMismatch,
   type BulkRef,
@@ -7,14 +8,14 @@ import {
   type DeviceBulkRow,
   type DeviceSheetColumn,
 } from '../../src/domain/deviceBulk';
-import { MINI_DISPLAY_MODEL_ID } from '../../src/config';
-import { configurableType } from '../../src/resources/devices/configuration/configurationModel';
-import { draftFromEntry } from '../../src/resources/devices/configuration/payload';
+import { MINI_DISPLAY_MODEL_ID } from '../../src/contract/constants';
+import { configurableType } from '../../src/domain/configuration/configurationModel';
+import { draftFromEntry } from '../../src/domain/configuration/payload';
 import { restore, type TextRow } from '../../src/domain/sheetText';
 import type { DbData, Device, DeviceConfiguration } from '../db/types';
 import { cellText, matchHeaders, type ColumnNames } from './headers';
 import type { SheetRow } from './readSpreadsheet';
-import type { SheetTexts } from './sheetLanguage';
+import type { SheetTexts } from '../../src/domain/sheetWords';
 
 /** The tenant's records by id, built once per request so that 10,000 rows cost 10,000 map lookups. */
 export interface TenantIndex {
@@ -86,8 +87,6 @@ export function currentOf(index: TenantIndex, device: Device): CurrentConfigurat
   };
 }
 
-const COLUMN_ORDER = Object.keys(DEVICE_SHEET_COLUMNS) as DeviceSheetColumn[];
-
 /**
  * The Devices sheet of the download: the header row in the user's language and one row per device with its
  * configuration now.
@@ -99,24 +98,12 @@ export function deviceSheetRows(
 ): TextRow[] {
   const rows: TextRow[] = [COLUMN_ORDER.map((column) => texts.columns[column])];
   for (const device of devices) {
-    const current = currentOf(index, device);
-    const config = index.configurations.get(device.id);
-    const values: Record<DeviceSheetColumn, string> = {
-      deviceId: device.id,
-      deviceName: device.label || device.name,
-      displayType: current?.type ?? device.type,
-      regionId: current?.region?.id ?? '',
-      roomId: current?.room?.id ?? '',
-      buildingId: current?.building?.id ?? '',
-      floorIds: (current?.floors ?? []).map((floor) => floor.id).join(', '),
-      defaultFloorId: current?.defaultFloor?.id ?? '',
-      locationId: current?.location?.id ?? '',
-      profileId: current?.profile?.id ?? '',
-      themeId: current?.theme?.id ?? '',
-      configId: config?.id ?? '',
-      configVersion: config?.modifiedDate ?? '',
+    const source = {
+      device: { id: device.id, title: device.label || device.name, type: device.type },
+      current: currentOf(index, device),
+      config: index.configurations.get(device.id) ?? null,
     };
-    rows.push(COLUMN_ORDER.map((column) => values[column]));
+    rows.push(COLUMN_ORDER.map((column) => DEVICE_SHEET[column].write(source)));
   }
   return rows;
 }

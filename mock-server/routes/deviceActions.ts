@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
-import { deviceTitle } from '../../src/resources/devices/deviceModel';
+import { deviceTitle } from '../../src/domain/device';
 import type { Device, Screenshot } from '../db/types';
 import { isRefusal, type Refusal, type Tx } from '../db/transaction';
 import { badRequest, ERROR_CODES, fail, ok } from '../envelope';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
-import { isLookType, LOOK_TYPES } from '../../src/resources/looks/lookTypes';
-import { sameLabel } from '../../src/resources/themes/themeModel';
+import { isLookType, LOOK_TYPES } from '../../src/domain/looks/lookTypes';
+import { sameLabel } from '../../src/domain/looks/themeModel';
 import { requireAdmin, sessionOf } from '../auth';
 import { isRefusal, type Refusal, type Tx } from '../db/transaction';
 import { badRequest, ERROR_CODES, notFound, ok } from '../envelope';

@@ -6,7 +6,7 @@ import type { DbData, IpRange } from '../db/types';
 import { ERROR_CODES, ok } from '../envelope';
 import { handle } from '../errors';
 import { readBody, readQuery } from '../validate';
-import { rangeCount, validateRange, type IpRange as RangeBounds } from '../../src/devices/ipRange';
+import { rangeCount, validateRange, type IpRange as RangeBounds } from '../../src/domain/ipRange';
 import type { AppContext } from './context';
 import { answerOutcome } from './outcome';
 
@@ -23,7 +23,7 @@ const boundsOf = (range: Pick<IpRange, 'rangeId' | 'firstIp' | 'lastIp'>): Range
 });
 
 /**
- * The refusal of a range that breaks one of the console's own rules (src/devices/ipRange.ts) against the
+ * The refusal of a range that breaks one of the console's own rules (src/domain/ipRange.ts) against the
  * tenant's other ranges as the transaction reads them, else null.
  */
 function refusalOf(tx: Tx, candidate: RangeView, others: readonly IpRange[]): Refusal | null {

@@ -7,7 +7,7 @@ import type { TenantSettings } from '../db/types';
 import { badRequest, ok } from '../envelope';
 import { handle } from '../errors';
 import { readBody } from '../validate';
-import { isValidEmail, splitEmails } from '../../src/pages/settings/emailRules';
+import { isValidEmail, splitEmails } from '../../src/domain/emailRules';
 import type { AppContext } from './context';
 import { answerOutcome } from './outcome';
 

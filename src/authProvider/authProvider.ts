@@ -13,7 +13,7 @@ import {
   safeReturnPath,
   type SignOutReason,
 } from './loginRoutes';
-import { canAccess } from './permissions';
+import { canAccess } from '../domain/permissions';
 import { currentPlatformUrls } from '../storage/platformUrls';
 import { STORAGE_KEYS, clearSession } from '../storage/storageKeys';
 import { readIdentity, readPermissions, saveUser } from './storedUser';

@@ -13,4 +13,4 @@ export {
   isContentCreator,
   type AccessRequest,
   type Permissions,
-} from './permissions';
+} from '../domain/permissions';

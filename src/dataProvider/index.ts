@@ -15,7 +15,8 @@ export type {
   SsoSettings,
 } from './platform';
 export type { DcAuthApi, DcSession, Language, PeopleDetails, Translations } from './dcAuth';
-export type { IpRangeDraft, IpRangeRecord, TenantApi, TenantSettings, TenantSettingsChanges } from './tenant';
+export type { TenantApi } from './tenant';
+export type { IpRangeDraft, IpRangeRecord, TenantSettings, TenantSettingsChanges } from '../contract/tenant';
 
 /** The console's data provider: react-admin methods over the endpoint table plus the custom calls. */
 export const dataProvider: AppDataProvider = createDataProvider(httpClient);

@@ -1,5 +1,5 @@
 import { DeviceError } from './errors';
-import { isIpv4 } from './ipRange';
+import { isIpv4 } from '../domain/ipRange';
 import { anySignal, timeoutSignal } from '../domain/abortSignals';
 
 /** Options every player call takes. */

@@ -17,7 +17,7 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import { usePermissions, useTranslate } from 'react-admin';
-import { isAdmin } from '../authProvider/permissions';
+import { isAdmin } from '../domain/permissions';
 import { readOrganizationIsAdmin } from '../authProvider/storedUser';
 import { currentPlatformUrls } from '../storage/platformUrls';
 import { appLinks, showAppsPanel, type AppId } from './appLinks';

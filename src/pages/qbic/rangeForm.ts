@@ -1,5 +1,5 @@
 import { ERROR_CODES, errorCodeOf } from '../../dataProvider/errorCodes';
-import type { IpRangeDraft, IpRangeRecord } from '../../dataProvider/tenant';
+import type { IpRangeDraft, IpRangeRecord } from '../../contract/tenant';
 import { IP_RANGE_MAX_ADDRESSES } from '../../config';
 import { IP_RANGE_ERROR_KEYS, rangeCount, validateRange, type IpRange } from '../../devices';
 

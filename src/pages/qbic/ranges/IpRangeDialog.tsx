@@ -12,7 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { IP_RANGE_MAX_ADDRESSES } from '../../../config';
-import type { IpRangeDraft, IpRangeRecord } from '../../../dataProvider/tenant';
+import type { IpRangeDraft, IpRangeRecord } from '../../../contract/tenant';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
 import { draftCount, rangeFormProblems, serverRangeProblem, type RangeField } from '../rangeForm';
 

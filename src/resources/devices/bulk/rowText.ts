@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'ra-core';
-import { CONFIG_FIELDS, fieldLabelKey, type ConfigField } from '../configuration/requiredFields';
+import { CONFIG_FIELDS, fieldLabelKey, type ConfigField } from '../../../domain/configuration/requiredFields';
 import type { BulkRef } from '../../../domain/deviceBulk';
 import { displayTypeLabelKey } from '../deviceModel';
 import type { FieldChange, PreparedRow } from './prepareRows';

@@ -7,7 +7,7 @@ import {
   IncompleteConfigurationError,
   saveMethodFor,
 } from './payload';
-import { feedbackDraft, floorDraft, roomDraft } from '../../../test/configurationDrafts';
+import { feedbackDraft, floorDraft, roomDraft } from './configurationDrafts';
 
 describe('configuration payload (000 §3)', () => {
   it('builds a room display entry with the room as UUID, room and resource', () => {

@@ -2,7 +2,7 @@
  * Themes of room, floor and feedback displays: a mode (000 §3 theme modes), an accent colour and a logo that is
  * a short text or a small image sent as a data URL. Shared by the console and the mock server.
  */
-import { BRANDING_TEXT_MAX, LOGO_MAX_BYTES } from '../../config';
+import { BRANDING_TEXT_MAX, LOGO_MAX_BYTES } from '../../contract/constants';
 import {
   checkFields,
   checkRule,
@@ -12,8 +12,8 @@ import {
   type Issues,
   type Rules,
   type Values,
-} from '../looks/fieldRules';
-import type { LookMeta, LookUsage } from '../looks/lookTypes';
+} from './fieldRules';
+import type { LookMeta, LookUsage } from './lookTypes';
 
 export const THEME_MODES = ['dark', 'light', 'brandDark', 'brandLight'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];

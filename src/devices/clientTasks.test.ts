@@ -8,11 +8,11 @@ import {
   type DeviceClient,
   type PlayerRef,
   type UploadProgress,
-} from '../../src/devices';
-import { OTHER_OWNER_PASSWORD } from './faults';
-import type { Fleet } from './fleet';
-import { nodeXhr } from './nodeXhr';
-import { startTestFleet, waitFor } from './testKit';
+} from './';
+import { OTHER_OWNER_PASSWORD } from '../../mock-server/fleet/faults';
+import type { Fleet } from '../../mock-server/fleet/fleet';
+import { nodeXhr } from '../test/nodeXhr';
+import { startTestFleet, waitFor } from '../../mock-server/fleet/testKit';
 
 /** Uploads, reboot and the password prompt, through the console's client against simulated players. */
 let fleet: Fleet;

@@ -1,4 +1,4 @@
-import { IP_RANGE_MAX_ADDRESSES } from '../config';
+import { IP_RANGE_MAX_ADDRESSES } from '../contract/constants';
 
 /** An IPv4 range to scan for players, both ends included. */
 export interface IpRange {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINI_DISPLAY_MODEL_ID } from '../../../config';
+import { MINI_DISPLAY_MODEL_ID } from '../../contract/constants';
 import { configurableType, displayModeFor } from './configurationModel';
 
 describe('configuration model', () => {

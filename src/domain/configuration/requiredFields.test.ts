@@ -8,7 +8,7 @@ import {
   missingFormFields,
   REQUIRED_FIELDS,
 } from './requiredFields';
-import { feedbackDraft, floorDraft, roomDraft } from '../../../test/configurationDrafts';
+import { feedbackDraft, floorDraft, roomDraft } from './configurationDrafts';
 
 const [room, floor] = [roomDraft, floorDraft];
 // A feedback display has no theme to pick.

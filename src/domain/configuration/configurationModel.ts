@@ -3,7 +3,7 @@
  * src/domain/deviceConfiguration.ts, below the data provider that sends them).
  */
 
-import { CONFIGURABLE_TYPES, type ConfigurableType } from '../../../contract/displayTypes';
+import { CONFIGURABLE_TYPES, type ConfigurableType } from '../../contract/displayTypes';
 
 export { CONFIGURABLE_TYPES, type ConfigurableType };
 
@@ -18,7 +18,7 @@ export {
   type FloorConfiguration,
   type RoomConfiguration,
   type StoredConfiguration,
-} from '../../../domain/deviceConfiguration';
+} from '../deviceConfiguration';
 
 /**
  * Everything a person (or a bulk row) chooses for one device, whatever its type. Ids only; empty choices are

@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_SCREEN_DURATION } from '../../../config';
+import { DEFAULT_HOME_SCREEN_DURATION } from '../../contract/constants';
 import {
   blankEntry,
   configurableType,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGO_MAX_BYTES } from '../../config';
+import { LOGO_MAX_BYTES } from '../../contract/constants';
 import {
   base64Bytes,
   checkLogoDataUrl,

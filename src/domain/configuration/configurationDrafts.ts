@@ -1,7 +1,10 @@
-import type { ConfigurationDraft } from '../resources/devices/configuration/configurationModel';
-import { emptyDraft } from '../resources/devices/configuration/payload';
+import type { ConfigurationDraft } from './configurationModel';
+import { emptyDraft } from './payload';
 
-/** Complete drafts of each display type, for the tests of the rules and the payload. */
+/**
+ * Complete drafts of each display type, for the tests of the rules and the payload (beside them: the bottom layer
+ * imports nothing from src/test).
+ */
 export const roomDraft: ConfigurationDraft = {
   ...emptyDraft('dev-1', 'RD'),
   region: 'reg-1',

@@ -8,9 +8,9 @@ import {
   type DeviceClient,
   type LocalPlayer,
   type PlayerActionResult,
-} from '../../src/devices';
-import type { Fleet } from './fleet';
-import { startTestFleet } from './testKit';
+} from './';
+import type { Fleet } from '../../mock-server/fleet/fleet';
+import { startTestFleet } from '../../mock-server/fleet/testKit';
 
 /** The device client against a real simulated fleet: each fault ends in its named error, the rest finish. */
 const FIRST = '127.0.20.1';

@@ -3,9 +3,9 @@
  * settings for every display type; each type's form shows the sections that apply to it (PROFILE_SECTIONS).
  * Shared by the console and the mock server.
  */
-import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '../../config';
-import { checkFields, pickFields, type Issues, type Rules, type Values } from '../looks/fieldRules';
-import { LOOK_TYPES, type LookMeta, type LookType, type LookUsage } from '../looks/lookTypes';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../contract/languages';
+import { checkFields, pickFields, type Issues, type Rules, type Values } from './fieldRules';
+import { LOOK_TYPES, type LookMeta, type LookType, type LookUsage } from './lookTypes';
 
 export const CLOCK_FORMATS = ['12h', '24h'] as const;
 export type ClockFormat = (typeof CLOCK_FORMATS)[number];
@@ -14,7 +14,7 @@ export interface ProfileFields {
   name: string;
   description: string;
   /** Language of the display's own texts. */
-  language: UiLanguage;
+  language: LanguageCode;
   clockFormat: ClockFormat;
   /** Meetings: show the organizer's name and the subject (privacy). */
   showOrganizer: boolean;
@@ -44,7 +44,7 @@ export const PROFILE_DESCRIPTION_MAX = 200;
 export const PROFILE_RULES: Rules<keyof ProfileFields> = {
   name: { kind: 'text', max: PROFILE_NAME_MAX, required: true },
   description: { kind: 'text', max: PROFILE_DESCRIPTION_MAX },
-  language: { kind: 'choice', choices: UI_LANGUAGES },
+  language: { kind: 'choice', choices: LANGUAGE_CODES },
   clockFormat: { kind: 'choice', choices: CLOCK_FORMATS },
   showOrganizer: { kind: 'flag' },
   showSubject: { kind: 'flag' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeviceClient, createTokenCache, type DeviceClient, type PlayerRef } from '../../src/devices';
+import { createDeviceClient, createTokenCache, type DeviceClient, type PlayerRef } from '..';
 import {
   emptyForm,
   enableGroups,
@@ -9,10 +9,10 @@ import {
   type ConfigGroup,
   type ConfigurationForm,
   type PlayerOutcome,
-} from '../../src/devices/bulkSave';
-import type { Fleet } from './fleet';
-import { nodeXhr } from './nodeXhr';
-import { startTestFleet, waitFor } from './testKit';
+} from './';
+import type { Fleet } from '../../../mock-server/fleet/fleet';
+import { nodeXhr } from '../../test/nodeXhr';
+import { startTestFleet, waitFor } from '../../../mock-server/fleet/testKit';
 
 /** Configuration runs through the console's pipeline against simulated players with every fault. */
 const FIRST = '127.0.61.1';

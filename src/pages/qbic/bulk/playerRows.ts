@@ -1,5 +1,5 @@
 import { PLAYER_NAME_MAX, type PlayerBulkRow } from '../../../domain/playerBulk';
-import { isIpv4 } from '../../../devices/ipRange';
+import { isIpv4 } from '../../../domain/ipRange';
 import { MISSING } from '../../../components/missingValue';
 
 /**

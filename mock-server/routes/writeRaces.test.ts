@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOME_SCREEN_DURATION } from '../../src/config';
-import { blankEntry } from '../../src/resources/devices/configuration/configurationModel';
+import { blankEntry } from '../../src/domain/configuration/configurationModel';
 import type { MockServer } from '../app';
 import type { DbData } from '../db/types';
 import { call, mockServers, signIn, type Answer, type ErrorBody } from '../test/harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOME_SCREEN_DURATION } from '../../src/config';
+import { DEFAULT_HOME_SCREEN_DURATION } from '../../src/contract/constants';
 import { blankEntry } from '../../src/domain/configuration/configurationModel';
 import type { MockServer } from '../app';
 import type { DbData } from '../db/types';

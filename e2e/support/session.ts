@@ -2,33 +2,8 @@ import type { Page } from 'playwright-core';
 import { browserFingerprint, createAuthProvider, STORAGE_KEYS } from '../../src/authProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createPlatformApi } from '../../src/dataProvider/platform';
+import { MemoryStorage } from '../../src/test/memoryStorage';
 import { mockUrlOf } from './stack';
-
-/** localStorage kept in memory: what the console's auth provider writes at sign-in, before a page holds it. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  entries(): [string, string][] {
-    return [...this.items.entries()];
-  }
-}
 
 /** An address of the console's origin that loads nothing: where the page takes its session before opening the console. */
 const SESSION_DOOR = '/__journey-session';

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { openBrowser } from '../e2e/support/browser';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
 import { median, result, type Benchmark, type BenchResult } from './result';
+import { sized } from './scale';
 
-const SIGN_IN_RUNS = 7;
-const SWITCH_ROUNDS = 5;
+const SIGN_IN_RUNS = sized(7, 1);
+const SWITCH_ROUNDS = sized(5, 1);
 const SIGN_IN_BUDGET_MS = 1_500;
 const SWITCH_BUDGET_MS = 100;
 /** The kiosk tabs in the order the benchmark walks them; each switch is timed. */

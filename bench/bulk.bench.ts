@@ -125,7 +125,7 @@ async function pushBench(): Promise<BenchResult> {
       mockCpuMsPerRow,
       loadAverage: load(),
     });
-    return { ...push, ok: push.ok && saved === PUSHED };
+    return { ...push, ok: push.ok && saved === pushable.length };
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -125,7 +125,7 @@ async function selectAll(page: Page): Promise<number[]> {
     await markNext(page, '[data-testid="select-all-matching"]', 'click');
     const measured = await watchShown(
       page,
-      `/10,000 devices selected/.test(document.querySelector('[data-testid="device-bottom-bar-title"]')?.textContent ?? '')`,
+      `/${DEVICES.toLocaleString('en-US')} devices selected/.test(document.querySelector('[data-testid="device-bottom-bar-title"]')?.textContent ?? '')`,
     );
     await button.click();
     times.push(await measured());

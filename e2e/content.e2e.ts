@@ -4,7 +4,15 @@ import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { contentApi } from './support/contentApi';
 import { stack } from './support/fileStack';
-import { expectText, openPath, routeOfUrl, routeParamsOfUrl, signedInPage, signIn } from './support/journey';
+import {
+  DEMO_PASSWORD,
+  expectText,
+  openPath,
+  routeOfUrl,
+  routeParamsOfUrl,
+  signedInPage,
+} from './support/journey';
+import { storeSession } from './support/session';
 
 const { consoleUrl, mockUrl } = stack;
 
@@ -209,8 +217,8 @@ describe('content library and content rules', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signIn(page, consoleUrl, 'contributor');
-    await page.waitForURL((url) => !routeOfUrl(url).startsWith('/login'));
+    // Signed in before anything of the console loads, so that the page's handler sees every dialog from the start.
+    await storeSession(page, consoleUrl, 'contributor', DEMO_PASSWORD);
     await openPath(page, consoleUrl, '/contentlibrary');
     const card = page.locator('[data-testid^="content-card-"]', { hasText: name });
     await card.waitFor();

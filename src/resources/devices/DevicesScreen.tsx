@@ -102,6 +102,7 @@ export const DevicesScreen = () => {
       ),
     [setMany, pageRows],
   );
+  const onDeselect = useCallback((ids: readonly string[]) => setMany(ids, false), [setMany]);
   const onChanged = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['devices'] });
   }, [queryClient]);
@@ -169,7 +170,12 @@ export const DevicesScreen = () => {
           />
         ) : null}
       </Box>
-      <DeviceActions devices={selectedDevices} onClear={clear} onChanged={onChanged} />
+      <DeviceActions
+        devices={selectedDevices}
+        onClear={clear}
+        onDeselect={onDeselect}
+        onChanged={onChanged}
+      />
     </Stack>
   );
 };

@@ -39,6 +39,8 @@ export const DeviceTableRow = memo(({ row, selected, context }: DeviceTableRowPr
           type="checkbox"
           checked={selected}
           aria-label={selectLabel(row.title)}
+          // Enter on a selected row goes to the bar (FloatingBar).
+          aria-keyshortcuts={selected ? 'Enter' : undefined}
           onClick={(event) => event.stopPropagation()}
           onChange={() => onToggle(row.id)}
         />

@@ -23,8 +23,7 @@ async function openDevices(page: Page, search = ''): Promise<void> {
 async function selectDevice(page: Page, serial: string): Promise<void> {
   await openDevices(page, `?q=${serial}`);
   const row = page.locator('tbody tr');
-  await row.first().waitFor();
-  expect(await row.count()).toBe(1);
+  await poll(() => row.count()).toBe(1);
   await row.first().click();
   await page.getByTestId('device-bottom-bar').waitFor();
 }

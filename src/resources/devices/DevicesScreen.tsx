@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router-dom';
 import { MINI_DISPLAY_MODEL_ID } from '../../config';
 import { ListPager } from '../../components/list/ListPager';
 import { useNow } from '../../components/useNow';
@@ -107,7 +106,6 @@ export const DevicesScreen = () => {
     void queryClient.invalidateQueries({ queryKey: ['devices'] });
   }, [queryClient]);
 
-  if (url.legacy !== null) return <Navigate to={{ search: url.legacy }} replace />;
   if (error && !data)
     return (
       <Alert

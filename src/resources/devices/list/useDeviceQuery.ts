@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useEffect, useMemo } from 'react';
+import { readListAddress } from '../../../components/list/listAddress';
 import { useListParams, useLocation, useNavigate } from 'react-admin';
 import { changeQuery, DEFAULT_VIEW, deviceAddress, deviceQueryOf, type DeviceQuery } from './deviceQuery';
 import { legacyDeviceAddress } from './legacyDeviceAddress';
@@ -15,8 +16,6 @@ export interface DeviceQueryControl {
    * change (the search catching up with the box) is a transition, so keystrokes never wait for it.
    */
   change: (change: Partial<DeviceQuery>, options?: ChangeOptions) => void;
-  /** The address in today's format when the address is a Devices link of the earlier format, else null. */
-  legacy: string | null;
 }
 
 /**
@@ -34,10 +33,15 @@ export function useDeviceQuery(): DeviceQueryControl {
     storeKey: false,
   });
   const { filter, sort, order, page, perPage } = params;
+  const legacy = useMemo(() => legacyDeviceAddress(location.search), [location.search]);
+  // A link of the earlier format shows its view at once, and its address is replaced by today's.
   const query = useMemo(
-    () => deviceQueryOf({ filter, sort, order, page, perPage }),
-    [filter, sort, order, page, perPage],
+    () => deviceQueryOf(legacy !== null ? readListAddress(legacy) : { filter, sort, order, page, perPage }),
+    [legacy, filter, sort, order, page, perPage],
   );
+  useEffect(() => {
+    if (legacy !== null) navigate({ pathname: location.pathname, search: legacy }, { replace: true });
+  }, [legacy, navigate, location.pathname]);
   const change = useCallback(
     (patch: Partial<DeviceQuery>, { replace = false, background = false }: ChangeOptions = {}) => {
       const search = deviceAddress(changeQuery(query, patch));
@@ -47,6 +51,5 @@ export function useDeviceQuery(): DeviceQueryControl {
     },
     [query, navigate, location.pathname],
   );
-  const legacy = useMemo(() => legacyDeviceAddress(location.search), [location.search]);
-  return { query, change, legacy };
+  return { query, change };
 }

@@ -4,6 +4,7 @@ import { signIn } from '../e2e/support/journey';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
 import { median, result, type Benchmark } from './result';
 import { sized } from './scale';
+import { listAddress } from '../src/components/list/listAddress';
 
 const DEVICES = sized(10_000, 200);
 const FIRST_ROWS_BUDGET_MS = 1_500;
@@ -12,6 +13,14 @@ const SELECT_ALL_BUDGET_MS = 200;
 const NAVIGATIONS = sized(5, 1);
 const SELECT_ALL_RUNS = sized(5, 1);
 const TYPED = 'berlin tower';
+/** A filtered, sorted view as a shared link opens it (the address format of every list). */
+const LINK = listAddress({
+  filter: { q: 'berlin', status: [0, 1, 3], type: ['RD', 'FD'] },
+  sort: 'lastConnected',
+  order: 'DESC',
+  page: 1,
+  perPage: 100,
+});
 
 /**
  * In the page: when the first device row is laid out, in ms since navigation start. "Laid out" means the DOM holds
@@ -155,6 +164,11 @@ export const devicesTab: Benchmark = {
       await page.addInitScript(WATCH_FIRST_ROWS);
       const url = `${stack.consoleUrl}/kiosk/devices`;
       const navigation = await firstRows(page, url);
+      const linked = await firstRows(page, `${url}${LINK}`);
+      // The keystrokes start on the whole fleet, the search box empty.
+      await page.goto('about:blank');
+      await page.goto(url);
+      await page.locator('tbody tr').first().waitFor();
       const typing = await keystrokes(page);
       // A fresh load: the typed search is still on its way into the URL.
       await page.goto('about:blank');
@@ -169,6 +183,7 @@ export const devicesTab: Benchmark = {
           FIRST_ROWS_BUDGET_MS,
           summary(navigation),
         ),
+        result('devices-link-rows', median(linked), 'ms median', FIRST_ROWS_BUDGET_MS, summary(linked)),
         result('devices-search-keystroke', median(typing), 'ms median', KEYSTROKE_BUDGET_MS, summary(typing)),
         result(
           'devices-select-all',

@@ -167,10 +167,36 @@ describe('Bulk configuration on the Devices tab', () => {
       'Bulk configuration is not supported for the Mini Display. Deselect the Mini Display to go on.',
     );
     await expectAccessible(page, 'Mini Display hint');
-    await hint.getByRole('button').click();
+    await hint.getByRole('button', { name: 'OK' }).click();
     await hint.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Upload' }).click();
     await hint.waitFor();
     expect(await page.getByRole('dialog', { name: 'Bulk configuration upload' }).count()).toBe(0);
+  });
+
+  it('names the Mini Displays the list shows and deselects them, after which the upload opens', async () => {
+    const selected = await selectMatching(page, 'QBX000000');
+    // The list tells a Mini Display by its model, under its display type.
+    const miniRows = page.locator('tbody tr', { hasText: 'Mini Display (TD-0360)' });
+    const minis = await miniRows.count();
+    expect(minis).toBeGreaterThan(0);
+    const titles = await miniRows.locator('td.title .strong').allInnerTexts();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const hint = page.getByRole('dialog', { name: 'Bulk configuration not supported' });
+    await hint.waitFor();
+    await hint.getByText(`The ${minis} Mini Displays among the selected devices:`).waitFor();
+    // The first eight by name (each one a Mini Display row of the list), the rest counted.
+    const named = await hint.locator('li .MuiListItemText-primary').allInnerTexts();
+    expect(named.length).toBe(Math.min(minis, 8));
+    for (const title of named) expect(titles).toContain(title);
+    if (minis > 8) await hint.getByText(`and ${minis - 8} more`).waitFor();
+    await hint.getByRole('button', { name: /^Deselect the( \d+)? Mini Displays?$/ }).click();
+    await hint.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.getByTestId('device-bottom-bar-title').innerText())
+      .toBe(`${selected - minis} devices selected`);
+    for (const box of await miniRows.getByRole('checkbox').all()) expect(await box.isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('dialog', { name: 'Bulk configuration upload' }).waitFor();
   });
 });

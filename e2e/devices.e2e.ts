@@ -7,6 +7,7 @@ import { expectText, openPath, signedInPage } from './support/journey';
 import { expectAccessible } from './support/accessibility';
 import { focused } from './support/keyboard';
 import { tabPerTest } from './support/tabs';
+import { readListAddress } from '../src/components/list/listAddress';
 
 const { consoleUrl } = stack;
 const DEVICES = '/kiosk/devices';
@@ -58,12 +59,17 @@ describe('Devices tab', () => {
     await poll(offlineCount).toBeGreaterThan(0);
     const count = await offlineCount();
     await offline.click();
-    await page.waitForURL(/status=0/);
+    // The address holds the filter in the format of every list of the console.
+    await page.waitForURL((url) => JSON.stringify(readListAddress(url.search).filter) === '{"status":[0]}');
     await poll(() => statusesShown(page)).toEqual(Array(count).fill('0'));
     // The same view opens again from the address alone.
     const url = page.url();
     await page.goto('about:blank');
     await page.goto(url);
+    await poll(() => statusesShown(page)).toEqual(Array(count).fill('0'));
+    // A link of the earlier format (bookmarked before) opens the same view, at today's address.
+    await openDevices(page, '?status=0');
+    await page.waitForURL(url);
     await poll(() => statusesShown(page)).toEqual(Array(count).fill('0'));
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await poll(async () => (await statusesShown(page)).length).toBeGreaterThan(count);

@@ -12,6 +12,8 @@ import {
   focused,
   tabTo,
 } from './support/keyboard';
+import { serialAt } from './support/qbic';
+import { playerRow, scanPlayers } from './support/qbicPage';
 import { expectRoute } from './support/shell';
 import { tabPerTest } from './support/tabs';
 
@@ -122,7 +124,17 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
     await page.keyboard.press('Space');
     const bar = page.getByTestId('device-bottom-bar');
     await bar.waitFor();
-    await tabTo(page, 'button "Start configuration"', { limit: 90 });
+    const row = await focused(page);
+    expect(row).toMatch(/^checkbox "Select (?!all).*\[checked\]/);
+    // The bar is one key away from the selected row (Enter), and the row one key away from the bar (Escape).
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('button "Request screenshot"');
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focused(page)).toBe(row);
+    expect(await bar.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'button "Start configuration"', { limit: 6 });
     await expectVisibleFocus(page);
     await expectDialogTrapsFocus(page);
     await page.keyboard.press('Enter');
@@ -174,6 +186,24 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
     await expectDialogTrapsFocus(page);
 
     await expectSettingsTab(page, 'tab "QBIC devices"');
+  });
+
+  it('QBIC: the bar is one key from a selected player (Enter), and the player one key from the bar (Escape)', async () => {
+    await open(page, '/kiosk/qbic', 'button:has-text("Scan")');
+    await scanPlayers(page);
+    const box = playerRow(page, serialAt(1)).getByRole('checkbox');
+    await box.focus();
+    await page.keyboard.press('Space');
+    const bar = page.getByRole('toolbar', { name: 'Actions on the selected players' });
+    await bar.waitFor();
+    const row = await focused(page);
+    expect(row).toMatch(/^checkbox "Select .*\[checked\]/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => bar.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    expect(await focused(page)).toMatch(/^button "/);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focused(page)).toBe(row);
   });
 
   it('Profiles and Themes: search, Create, display types, sorting and Edit in order; Enter opens an edit page', async () => {

@@ -207,6 +207,27 @@ describe.each(['en-US', 'de-DE'])('Lists on a tablet and a laptop, %s', (locale)
     },
   );
 
+  it.each([1366, 768])(
+    'Devices at %i px, scrolled to the end: the search row stays whole under the header, the headings below it',
+    async (width) => {
+      await page.setViewportSize({ width, height: width === 768 ? 1024 : 850 });
+      // Filtered, so that "Clear filters" makes the row as tall as it gets.
+      await openPath(page, consoleUrl, '/kiosk/devices?type=RD,FD,SD,DD,FBD');
+      const table = page.getByRole('table', { name: /^(Devices|Geräte)$/ });
+      await table.locator('tbody tr').first().waitFor();
+      await scrollToEnd(page, table);
+      const searchRow = page.getByRole('search');
+      await expectInView(page, searchRow, 'the search row');
+      await expectInView(page, page.getByRole('searchbox'), 'the search box');
+      await expectAbove(
+        searchRow,
+        table.locator('thead th').first(),
+        'the headings are below the search row',
+      );
+      await expectInView(page, table.locator('thead th').first(), 'the column headings');
+    },
+  );
+
   it('Devices at 768 px: every heading whole, every column reachable by scrolling the list sideways', async () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await openPath(page, consoleUrl, '/kiosk/devices');

@@ -1,5 +1,6 @@
 import { Box, GlobalStyles, Paper } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { attachBarShortcut } from './barShortcut';
 import { BAR_OFFSET, BAR_SPACE_VARIABLE } from './listLayout';
 import { useBarSpace } from './useBarSpace';
 
@@ -21,16 +22,31 @@ export interface FloatingBarProps {
   /** `toolbar` for a row of actions, `region` for a landmark. */
   role: 'toolbar' | 'region';
   'data-testid'?: string;
+  /** Says how the keyboard reaches the bar from a selected row and goes back (read out as the bar's description). */
+  shortcutHint?: string;
   children: ReactNode;
 }
 
 /**
  * The bar of actions for the selected rows of a list (Devices and QBIC tabs): it floats at the bottom of the
  * window however long the list, keeps as much room free at the end of the page so that the last row and the pager
- * scroll clear of it, and lifts bottom snackbars above it so that they never cover its buttons.
+ * scroll clear of it, and lifts bottom snackbars above it so that they never cover its buttons. Enter on a selected
+ * row's checkbox brings the focus to its first action, and Escape takes it back (`barShortcut.ts`).
  */
-export const FloatingBar = ({ label, role, children, ...rest }: FloatingBarProps) => {
-  const ref = useBarSpace();
+export const FloatingBar = ({ label, role, shortcutHint, children, ...rest }: FloatingBarProps) => {
+  const space = useBarSpace();
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return undefined;
+      const release = space(element);
+      const detach = attachBarShortcut(element);
+      return () => {
+        release?.();
+        detach();
+      };
+    },
+    [space],
+  );
   return (
     <>
       <GlobalStyles styles={SNACKBARS_ABOVE_BAR} />
@@ -40,6 +56,8 @@ export const FloatingBar = ({ label, role, children, ...rest }: FloatingBarProps
         elevation={8}
         role={role}
         aria-label={label}
+        aria-description={shortcutHint}
+        aria-keyshortcuts="Escape"
         data-testid={rest['data-testid']}
         sx={{
           position: 'fixed',

@@ -9,8 +9,10 @@ describe('list layout', () => {
     expect(barSpace(56.2)).toBe(57 + BAR_OFFSET + BAR_GAP);
   });
 
-  it('lets the rows take the window less the header, the pager and the bar', () => {
-    expect(listMaxHeight()).toBe('calc(100vh - 184px - var(--dm-floating-bar-space, 0px))');
+  it('lets the rows take the window less the header, the search row, the pager and the bar', () => {
+    expect(listMaxHeight()).toBe(
+      'calc(100vh - 184px - var(--dm-floating-bar-space, 0px) - var(--dm-list-toolbar-space, 0px))',
+    );
   });
 
   it('adds the fixed widths and the least widths of the flexible columns', () => {

@@ -9,6 +9,8 @@ export const BAR_OFFSET = 16;
 export const BAR_GAP = 8;
 /** The CSS variable the bar sets on the page while it shows: the room it takes at the bottom. */
 export const BAR_SPACE_VARIABLE = '--dm-floating-bar-space';
+/** The CSS variable a list's sticky search row sets on the page while it shows: the room it takes under the header. */
+export const TOOLBAR_SPACE_VARIABLE = '--dm-list-toolbar-space';
 /** The sticky application header above every page, in px (MUI's toolbar at tablet width and up). */
 export const APP_HEADER_HEIGHT = 64;
 /** What a list page shows below the scrolling rows: the pager and the page's bottom padding, in px. */
@@ -22,11 +24,11 @@ export const barSpace = (barHeight: number): number =>
   barHeight > 0 ? Math.ceil(barHeight) + BAR_OFFSET + BAR_GAP : 0;
 
 /**
- * The tallest the scrolling rows may be: the window less the header, what comes below the rows and the bar's
- * room, so that with the page scrolled to its end the column headings are still in view under the header.
+ * The tallest the scrolling rows may be: the window less the header, a sticky search row, what comes below the rows
+ * and the bar's room, so that with the page scrolled to its end the column headings are still in view under the header.
  */
 export const listMaxHeight = (): string =>
-  `calc(100vh - ${APP_HEADER_HEIGHT + BELOW_LIST}px - var(${BAR_SPACE_VARIABLE}, 0px))`;
+  `calc(100vh - ${APP_HEADER_HEIGHT + BELOW_LIST}px - var(${BAR_SPACE_VARIABLE}, 0px) - var(${TOOLBAR_SPACE_VARIABLE}, 0px))`;
 
 /** A column of a list table: a fixed width, or the least width of a column that takes what is left. */
 export type ColumnWidth = { width: number } | { minWidth: number };

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'react-admin';
+import { MINI_DISPLAY_MODEL_ID } from '../../config';
 import { ListPager } from '../../components/list/ListPager';
 import { useNow } from '../../components/useNow';
 import { DeviceActions } from './bar/DeviceActions';
@@ -51,7 +52,15 @@ export const DevicesScreen = () => {
   );
 
   const rows = useMemo(
-    () => toRows(data ?? [], (type) => translate(displayTypeLabelKey(type))),
+    () =>
+      toRows(
+        data ?? [],
+        (type) => translate(displayTypeLabelKey(type)),
+        (model) =>
+          model === MINI_DISPLAY_MODEL_ID
+            ? translate('dm.devicesTab.list.miniDisplayModel', { model })
+            : model,
+      ),
     [data, translate],
   );
   const existing = useMemo(() => new Set(rows.map((row) => row.id)), [rows]);
@@ -92,6 +101,7 @@ export const DevicesScreen = () => {
       ),
     [setMany, pageRows],
   );
+  const onDeselect = useCallback((ids: readonly string[]) => setMany(ids, false), [setMany]);
   const onChanged = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['devices'] });
   }, [queryClient]);
@@ -109,7 +119,7 @@ export const DevicesScreen = () => {
   return (
     <Stack sx={{ gap: 2, pb: 2 }} data-testid="devices-tab">
       <FleetHealthChart
-        counts={fleet}
+        counts={data ? fleet : null}
         listed={result.matching.length < rows.length ? result.matching.length : null}
         active={query.status}
         onPick={onPick}
@@ -146,16 +156,24 @@ export const DevicesScreen = () => {
             {translate(rows.length ? 'dm.devicesTab.list.empty' : 'dm.devicesTab.list.noDevices')}
           </Typography>
         ) : null}
-        <ListPager
-          count={result.matching.length}
-          page={page - 1}
-          perPage={query.perPage}
-          perPageOptions={PAGE_SIZES}
-          onPage={(next) => change({ page: next + 1 })}
-          onPerPage={(perPage) => change({ perPage })}
-        />
+        {/* No "0–0 of 0" before the fleet has been read: the progress bar above says it is on its way. */}
+        {data ? (
+          <ListPager
+            count={result.matching.length}
+            page={page - 1}
+            perPage={query.perPage}
+            perPageOptions={PAGE_SIZES}
+            onPage={(next) => change({ page: next + 1 })}
+            onPerPage={(perPage) => change({ perPage })}
+          />
+        ) : null}
       </Box>
-      <DeviceActions devices={selectedDevices} onClear={clear} onChanged={onChanged} />
+      <DeviceActions
+        devices={selectedDevices}
+        onClear={clear}
+        onDeselect={onDeselect}
+        onChanged={onChanged}
+      />
     </Stack>
   );
 };

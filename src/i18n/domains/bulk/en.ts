@@ -12,6 +12,10 @@ export default {
         downloaded: 'The bulk configuration was downloaded.',
       },
       miniDisplay: {
+        names:
+          'The Mini Display among the selected devices: |||| The %{smart_count} Mini Displays among the selected devices:',
+        deselect: 'Deselect the Mini Display |||| Deselect the %{smart_count} Mini Displays',
+        more: 'and %{smart_count} more',
         title: 'Bulk configuration not supported',
         message:
           'Bulk configuration is not supported for the Mini Display. Deselect the Mini Display to go on.',

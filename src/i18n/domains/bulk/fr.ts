@@ -12,6 +12,10 @@ export default {
         downloaded: 'La configuration en masse a été téléchargée.',
       },
       miniDisplay: {
+        names:
+          'Le Mini Display parmi les appareils sélectionnés : |||| Les %{smart_count} Mini Displays parmi les appareils sélectionnés :',
+        deselect: 'Désélectionner le Mini Display |||| Désélectionner les %{smart_count} Mini Displays',
+        more: 'et %{smart_count} de plus',
         title: 'Configuration en masse non prise en charge',
         message:
           "La configuration en masse n'est pas prise en charge pour le Mini Display. Désélectionnez le Mini Display pour continuer.",

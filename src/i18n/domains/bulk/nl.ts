@@ -12,6 +12,10 @@ export default {
         downloaded: 'De bulkconfiguratie is gedownload.',
       },
       miniDisplay: {
+        names:
+          'Het Mini Display onder de geselecteerde apparaten: |||| De %{smart_count} Mini Displays onder de geselecteerde apparaten:',
+        deselect: 'Mini Display deselecteren |||| %{smart_count} Mini Displays deselecteren',
+        more: 'en nog %{smart_count}',
         title: 'Bulkconfiguratie niet ondersteund',
         message:
           'Bulkconfiguratie wordt niet ondersteund voor het Mini Display. Deselecteer het Mini Display om verder te gaan.',

@@ -12,6 +12,10 @@ export default {
         downloaded: 'Masskonfigurationen har laddats ned.',
       },
       miniDisplay: {
+        names:
+          'Mini Display bland de valda enheterna: |||| De %{smart_count} Mini Display-enheterna bland de valda enheterna:',
+        deselect: 'Avmarkera Mini Display |||| Avmarkera de %{smart_count} Mini Display-enheterna',
+        more: 'och %{smart_count} till',
         title: 'Masskonfiguration stöds inte',
         message: 'Masskonfiguration stöds inte för Mini Display. Avmarkera Mini Display för att fortsätta.',
       },

@@ -3,6 +3,7 @@ export default {
   dm: {
     devicesTab: {
       list: {
+        miniDisplayModel: 'Mini Display (%{model})',
         table: 'Enheder',
         search: 'Søg efter navn, etiket, sted, gruppe, serienummer eller IP',
         place: 'Bygning / lokale eller placering',

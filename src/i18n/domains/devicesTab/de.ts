@@ -3,6 +3,7 @@ export default {
   dm: {
     devicesTab: {
       list: {
+        miniDisplayModel: 'Mini Display (%{model})',
         table: 'Geräte',
         search: 'Nach Name, Bezeichnung, Ort, Gruppe, Seriennummer oder IP suchen',
         place: 'Gebäude / Raum oder Standort',

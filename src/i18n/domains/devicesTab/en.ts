@@ -3,6 +3,7 @@ export default {
   dm: {
     devicesTab: {
       list: {
+        miniDisplayModel: 'Mini Display (%{model})',
         table: 'Devices',
         search: 'Search by name, label, place, group, serial or IP',
         place: 'Building / room or location',

@@ -3,6 +3,7 @@ export default {
   dm: {
     devicesTab: {
       list: {
+        miniDisplayModel: 'Mini Display (%{model})',
         table: 'Dispositivos',
         search: 'Buscar por nombre, etiqueta, lugar, grupo, número de serie o IP',
         place: 'Edificio / sala o ubicación',

@@ -3,6 +3,7 @@ export default {
   dm: {
     devicesTab: {
       list: {
+        miniDisplayModel: 'Mini Display (%{model})',
         table: 'Appareils',
         search: 'Rechercher par nom, libellé, lieu, groupe, numéro de série ou IP',
         place: 'Bâtiment / salle ou emplacement',

@@ -3,6 +3,7 @@ export default {
   dm: {
     devicesTab: {
       list: {
+        miniDisplayModel: 'Mini Display (%{model})',
         table: 'Apparaten',
         search: 'Zoeken op naam, label, plaats, groep, serienummer of IP',
         place: 'Gebouw / ruimte of locatie',

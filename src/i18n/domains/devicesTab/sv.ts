@@ -3,6 +3,7 @@ export default {
   dm: {
     devicesTab: {
       list: {
+        miniDisplayModel: 'Mini Display (%{model})',
         table: 'Enheter',
         search: 'Sök på namn, etikett, plats, grupp, serienummer eller IP',
         place: 'Byggnad / rum eller plats',

@@ -1,7 +1,9 @@
-// The pager under every list of the console (devices, players, profiles, themes, content, rules).
+// The pager under every list of the console (devices, players, profiles, themes, content, rules), and the way
+// from a selected row to the floating bar.
 export default {
   dm: {
     list: {
+      barShortcut: 'Entrée sur une ligne sélectionnée mène à ces actions ; Échap ramène à la ligne.',
       rowsPerPage: 'Lignes par page',
       displayedRows: '%{from}–%{to} sur %{total}',
     },

@@ -1,7 +1,9 @@
-// The pager under every list of the console (devices, players, profiles, themes, content, rules).
+// The pager under every list of the console (devices, players, profiles, themes, content, rules), and the way
+// from a selected row to the floating bar.
 export default {
   dm: {
     list: {
+      barShortcut: 'Enter på en vald rad tar dig till de här åtgärderna; Escape tar dig tillbaka till raden.',
       rowsPerPage: 'Rader per sida',
       displayedRows: '%{from}–%{to} av %{total}',
     },

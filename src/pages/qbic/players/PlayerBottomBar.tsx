@@ -48,7 +48,11 @@ export const PlayerBottomBar = ({
       ? selected[0].player_name
       : translate('dm.qbic.bar.selected', { smart_count: selected.length, count: selected.length });
   return (
-    <FloatingBar role="toolbar" label={translate('dm.qbic.bar.label')}>
+    <FloatingBar
+      role="toolbar"
+      label={translate('dm.qbic.bar.label')}
+      shortcutHint={translate('dm.list.barShortcut')}
+    >
       {progress ? (
         <FloatingBarProgress
           text={translate(`dm.qbic.bar.progress.${progress.action}`, {

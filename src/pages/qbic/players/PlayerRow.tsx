@@ -32,7 +32,11 @@ export const PlayerRow = ({
           checked={selected}
           onChange={() => onToggle(player)}
           slotProps={{
-            input: { 'aria-label': translate('dm.qbic.players.select', { name: player.player_name }) },
+            input: {
+              'aria-label': translate('dm.qbic.players.select', { name: player.player_name }),
+              // Enter on a selected row goes to the bar (FloatingBar).
+              'aria-keyshortcuts': selected ? 'Enter' : undefined,
+            },
           }}
         />
       </TableCell>

@@ -27,18 +27,20 @@ export interface DeviceActionsProps {
   /** The selected devices (at least one). */
   devices: readonly Device[];
   onClear: () => void;
+  /** Takes devices out of the selection. */
+  onDeselect: (ids: readonly string[]) => void;
   /** Something the list shows changed: read it again. */
   onChanged: () => void;
 }
 
 /** The bottom bar and everything its buttons open. */
-export const DeviceActions = ({ devices, onClear, onChanged }: DeviceActionsProps) => {
+export const DeviceActions = ({ devices, onClear, onDeselect, onChanged }: DeviceActionsProps) => {
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const bulk = useBulkRun();
-  const sheets = useDeviceBulkActions(devices, onChanged);
+  const sheets = useDeviceBulkActions(devices, onChanged, onDeselect);
   // A screenshot opened from the report of a request on several devices waits for that request's picture.
   const [dialog, setDialog] = useState<{
     kind: OneDeviceDialog;

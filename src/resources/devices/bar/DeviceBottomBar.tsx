@@ -74,7 +74,12 @@ export const DeviceBottomBar = ({
     singleTitle ??
     translate('dm.devicesTab.bar.selected', { smart_count: count, number: count.toLocaleString(locale) });
   return (
-    <FloatingBar role="region" label={translate('dm.devicesTab.bar.region')} data-testid="device-bottom-bar">
+    <FloatingBar
+      role="region"
+      label={translate('dm.devicesTab.bar.region')}
+      shortcutHint={translate('dm.list.barShortcut')}
+      data-testid="device-bottom-bar"
+    >
       {progress ? (
         <FloatingBarProgress
           text={progress.text}

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { readIdentity } from '../../../authProvider/storedUser';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useErrorSnackbar } from '../../../components/useErrorSnackbar';
 import { MINI_DISPLAY_MODEL_ID } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
 import { saveBlob } from '../../../components/bulk/saveFile';
 import type { Device } from '../deviceModel';
+import { MiniDisplayHint } from './MiniDisplayHint';
 import { findRun, forgetRun, type SavedRun } from './savedRun';
 
 const DeviceBulkFlow = lazy(() =>
@@ -23,8 +23,15 @@ export interface DeviceBulkActions {
   dialogs: ReactNode;
 }
 
-/** Download and Upload of the Devices tab's bottom bar with several devices selected. */
-export function useDeviceBulkActions(devices: readonly Device[], onChanged: () => void): DeviceBulkActions {
+/**
+ * Download and Upload of the Devices tab's bottom bar with several devices selected; `onDeselect` takes devices
+ * out of the selection (the Mini Displays the hint names).
+ */
+export function useDeviceBulkActions(
+  devices: readonly Device[],
+  onChanged: () => void,
+  onDeselect: (ids: readonly string[]) => void,
+): DeviceBulkActions {
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
@@ -43,7 +50,8 @@ export function useDeviceBulkActions(devices: readonly Device[], onChanged: () =
   const [open, setOpen] = useState<'hint' | 'upload' | null>(restored ? 'upload' : null);
   const [downloading, setDownloading] = useState(false);
 
-  const hasMiniDisplay = devices.some((device) => device.modelId === MINI_DISPLAY_MODEL_ID);
+  const miniDisplays = devices.filter((device) => device.modelId === MINI_DISPLAY_MODEL_ID);
+  const hasMiniDisplay = miniDisplays.length > 0;
   const download = () => {
     if (hasMiniDisplay) return setOpen('hint');
     setDownloading(true);
@@ -66,13 +74,11 @@ export function useDeviceBulkActions(devices: readonly Device[], onChanged: () =
     busyText: downloading ? translate('dm.bulk.bar.downloading') : null,
     dialogs: (
       <>
-        <ConfirmDialog
-          type="hint"
+        <MiniDisplayHint
           open={open === 'hint'}
-          title="dm.bulk.miniDisplay.title"
-          message="dm.bulk.miniDisplay.message"
-          onAccept={() => setOpen(null)}
-          onCancel={() => setOpen(null)}
+          devices={miniDisplays}
+          onDeselect={onDeselect}
+          onClose={() => setOpen(null)}
         />
         <Suspense fallback={null}>
           {open === 'upload' ? (

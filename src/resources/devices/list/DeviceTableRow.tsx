@@ -39,6 +39,8 @@ export const DeviceTableRow = memo(({ row, selected, context }: DeviceTableRowPr
           type="checkbox"
           checked={selected}
           aria-label={selectLabel(row.title)}
+          // Enter on a selected row goes to the bar (FloatingBar).
+          aria-keyshortcuts={selected ? 'Enter' : undefined}
           onClick={(event) => event.stopPropagation()}
           onChange={() => onToggle(row.id)}
         />
@@ -47,7 +49,10 @@ export const DeviceTableRow = memo(({ row, selected, context }: DeviceTableRowPr
         <span className="strong">{row.title}</span>
         {row.label ? <span className="secondary">{row.name}</span> : null}
       </td>
-      <td>{row.typeLabel}</td>
+      <td>
+        {row.typeLabel}
+        {row.model ? <span className="secondary">{row.model}</span> : null}
+      </td>
       <td>
         <span className={`status status-${row.status}`} data-status={row.status}>
           {statusLabels[row.status]}

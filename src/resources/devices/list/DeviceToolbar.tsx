@@ -12,6 +12,8 @@ import {
 } from '../deviceModel';
 import { DEFAULT_QUERY, isFiltered, type DeviceQuery } from './deviceQuery';
 import { FilterSelect, type FilterOption } from './FilterSelect';
+import { APP_HEADER_HEIGHT } from '../../../components/list/listLayout';
+import { useStickyToolbarSpace } from '../../../components/list/useBarSpace';
 
 export interface DeviceToolbarProps {
   query: DeviceQuery;
@@ -21,9 +23,13 @@ export interface DeviceToolbarProps {
   onChange: (change: Partial<DeviceQuery>) => void;
 }
 
-/** The search box and the status, display type, group and building filters. */
+/**
+ * The search box and the status, display type, group and building filters. Scrolled down, they stay whole in view
+ * under the header (the rows leave them room), never half under it.
+ */
 export const DeviceToolbar = memo(({ query, groups, buildings, onSearch, onChange }: DeviceToolbarProps) => {
   const translate = useTranslate();
+  const sticky = useStickyToolbarSpace();
   const statuses = useMemo(
     () =>
       DEVICE_STATUSES.map((status) => ({ value: String(status), label: translate(statusLabelKey(status)) })),
@@ -34,7 +40,22 @@ export const DeviceToolbar = memo(({ query, groups, buildings, onSearch, onChang
     [translate],
   );
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} role="search">
+    <Stack
+      ref={sticky}
+      direction="row"
+      sx={{
+        flexWrap: 'wrap',
+        gap: 1.5,
+        alignItems: 'center',
+        position: 'sticky',
+        top: APP_HEADER_HEIGHT,
+        zIndex: 3,
+        bgcolor: 'background.default',
+        py: 1,
+        my: -1,
+      }}
+      role="search"
+    >
       <TextField
         size="small"
         name="q"

@@ -1,13 +1,13 @@
 import { memo } from 'react';
-import { Box, Chip, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import type { DeviceStatus } from '../deviceModel';
 import { chartParts } from './chartParts';
 import type { StatusCounts } from './deviceRows';
 
 export interface FleetHealthChartProps {
-  /** Devices per status over the whole fleet. */
-  counts: StatusCounts;
+  /** Devices per status over the whole fleet; null until the fleet has been read (nothing is counted yet). */
+  counts: StatusCounts | null;
   /** How many devices the list shows when the search or a filter narrows it; null when it shows them all. */
   listed: number | null;
   /** Statuses the list is filtered to (parts not in it are dimmed). */
@@ -21,6 +21,36 @@ export interface FleetHealthChartProps {
  * empties the other parts a person would pick next.
  */
 export const FleetHealthChart = memo(({ counts, listed, active, onPick }: FleetHealthChartProps) => {
+  const translate = useTranslate();
+  if (!counts) return <LoadingChart title={translate('dm.devicesTab.chart.title')} />;
+  return <Chart counts={counts} listed={listed} active={active} onPick={onPick} />;
+});
+FleetHealthChart.displayName = 'FleetHealthChart';
+
+/** The chart's place while the fleet is read: its title and grey shapes, no number. */
+const LoadingChart = ({ title }: { title: string }) => (
+  <Paper
+    variant="outlined"
+    sx={{ p: 2 }}
+    component="section"
+    aria-labelledby="fleet-health-title"
+    aria-busy
+    data-testid="fleet-health-loading"
+  >
+    <Typography id="fleet-health-title" variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+      {title}
+    </Typography>
+    <Skeleton variant="text" width="40%" />
+    <Skeleton variant="rounded" height={28} sx={{ mt: 1 }} />
+    <Stack direction="row" sx={{ gap: 1, mt: 1.5 }}>
+      {[0, 1, 2, 3, 4].map((part) => (
+        <Skeleton key={part} variant="rounded" width={96} height={24} />
+      ))}
+    </Stack>
+  </Paper>
+);
+
+const Chart = ({ counts, listed, active, onPick }: FleetHealthChartProps & { counts: StatusCounts }) => {
   const translate = useTranslate();
   const locale = useLocale();
   const parts = chartParts(counts);
@@ -100,5 +130,4 @@ export const FleetHealthChart = memo(({ counts, listed, active, onPick }: FleetH
       </Stack>
     </Paper>
   );
-});
-FleetHealthChart.displayName = 'FleetHealthChart';
+};

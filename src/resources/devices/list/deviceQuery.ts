@@ -1,8 +1,10 @@
 import { DEVICE_STATUSES, DISPLAY_TYPES, type DeviceStatus } from '../deviceModel';
+import { listAddress, type ListAddressParts, type ListView } from '../../../components/list/listAddress';
 
 /**
- * What the device list shows, as it lives in the URL (`?q=lobby&status=0,2&type=RD&sort=status&order=desc`), so
- * that a filtered view can be bookmarked and shared. Defaults are left out of the URL.
+ * What the device list shows. It lives in the address in the format of every list (`listAddress`):
+ * `?filter={"q":"lobby","status":[0,2],"type":["RD"]}&order=DESC&sort=status`, so that a filtered view can be
+ * bookmarked and shared. Defaults are left out of the address.
  */
 export const SORT_FIELDS = [
   'title',
@@ -43,55 +45,65 @@ export const DEFAULT_QUERY: DeviceQuery = {
   perPage: 50,
 };
 
-const list = (params: URLSearchParams, name: string): string[] =>
-  params
-    .getAll(name)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
+/** The list parameters the device list opens with, as react-admin's list parameters. */
+export const DEFAULT_VIEW = {
+  sort: DEFAULT_QUERY.sort,
+  order: 'ASC',
+  page: 1,
+  perPage: DEFAULT_QUERY.perPage,
+} as const satisfies Partial<ListView>;
+
+const texts = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value])
+    .filter((item) => typeof item === 'string' || typeof item === 'number')
+    .map((item) => String(item).trim())
     .filter(Boolean);
 
 const oneOf = <T extends string | number>(allowed: readonly T[], value: unknown, fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
 
-/** The query a URL stands for; anything unknown or malformed falls back to the default. */
-export function parseDeviceQuery(params: URLSearchParams): DeviceQuery {
-  const statuses = list(params, 'status')
+/** The query for some list parameters (read from an address); anything unknown or malformed is the default. */
+export function deviceQueryOf(view: ListAddressParts): DeviceQuery {
+  const filter: Record<string, unknown> =
+    view.filter && typeof view.filter === 'object' && !Array.isArray(view.filter)
+      ? (view.filter as Record<string, unknown>)
+      : {};
+  const statuses = texts(filter.status)
     .map(Number)
     .filter((status): status is DeviceStatus => DEVICE_STATUSES.includes(status as DeviceStatus));
-  const page = Math.floor(Number(params.get('page')));
+  const page = Math.floor(Number(view.page));
   return {
-    q: params.get('q') ?? '',
+    q: typeof filter.q === 'string' ? filter.q : '',
     status: [...new Set(statuses)],
     type: [
-      ...new Set(list(params, 'type').filter((type) => (DISPLAY_TYPES as readonly string[]).includes(type))),
+      ...new Set(texts(filter.type).filter((type) => (DISPLAY_TYPES as readonly string[]).includes(type))),
     ],
-    group: [...new Set(list(params, 'group'))],
-    building: [...new Set(list(params, 'building'))],
-    sort: oneOf(SORT_FIELDS, params.get('sort'), DEFAULT_QUERY.sort),
-    order: oneOf(['asc', 'desc'] as const, params.get('order'), DEFAULT_QUERY.order),
+    group: [...new Set(texts(filter.group))],
+    building: [...new Set(texts(filter.building))],
+    sort: oneOf(SORT_FIELDS, view.sort, DEFAULT_QUERY.sort),
+    order: String(view.order).toUpperCase() === 'DESC' ? 'desc' : 'asc',
     page: Number.isFinite(page) && page >= 1 ? page : 1,
-    perPage: oneOf(PAGE_SIZES, Number(params.get('perPage')), DEFAULT_QUERY.perPage),
+    perPage: oneOf(PAGE_SIZES, Number(view.perPage), DEFAULT_QUERY.perPage),
   };
 }
 
-/**
- * The URL search of a query, defaults left out. Group names may hold commas, so each group is its own parameter;
- * the other lists are comma-joined.
- */
-export function serializeDeviceQuery(query: DeviceQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.status.length) params.set('status', query.status.join(','));
-  if (query.type.length) params.set('type', query.type.join(','));
-  for (const group of query.group) params.append('group', group);
-  if (query.building.length) params.set('building', query.building.join(','));
-  if (query.sort !== DEFAULT_QUERY.sort) params.set('sort', query.sort);
-  if (query.order !== DEFAULT_QUERY.order) params.set('order', query.order);
-  if (query.page !== 1) params.set('page', String(query.page));
-  if (query.perPage !== DEFAULT_QUERY.perPage) params.set('perPage', String(query.perPage));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** The list parameters of a query. */
+export const deviceListView = (query: DeviceQuery): ListView => ({
+  filter: {
+    q: query.q,
+    status: query.status,
+    type: query.type,
+    group: query.group,
+    building: query.building,
+  },
+  sort: query.sort,
+  order: query.order === 'desc' ? 'DESC' : 'ASC',
+  page: query.page,
+  perPage: query.perPage,
+});
+
+/** The address (search part) of a query, defaults left out. */
+export const deviceAddress = (query: DeviceQuery): string => listAddress(deviceListView(query), DEFAULT_VIEW);
 
 /** True when any filter or search narrows the list. */
 export const isFiltered = (query: DeviceQuery): boolean =>

@@ -48,6 +48,25 @@ describe('device rows', () => {
     expect(asked).toEqual(['RD', 'FD', 'FBD']);
   });
 
+  it('names each model once: its own name where the console has one, else its model id', () => {
+    const asked: string[] = [];
+    const named = toRows(
+      [...devices, device(11, { modelId: 'TD-0360' }), device(12, { modelId: '' })],
+      String,
+      (model) => {
+        asked.push(model);
+        return model === 'TD-0360' ? 'Mini Display (TD-0360)' : model;
+      },
+    );
+    expect(named.map((row) => row.model)).toEqual([
+      ...devices.map(() => 'TD-1070'),
+      'Mini Display (TD-0360)',
+      '',
+    ]);
+    expect(asked).toEqual(['TD-1070', 'TD-0360']);
+    expect(rows[0].model).toBe('TD-1070');
+  });
+
   it('shows the label before the name, the place and the versions', () => {
     expect(rows[0]).toMatchObject({ title: 'Lobby', place: 'Tower / Board Room', typeLabel: 'Room display' });
     expect(rows[2].place).toBe('Plaza Canteen');

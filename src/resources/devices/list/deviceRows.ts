@@ -19,6 +19,8 @@ export interface DeviceRow {
   lastConnected: string | null;
   title: string;
   typeLabel: string;
+  /** The model's name where the console knows it (Mini Display), else its model id. */
+  model: string;
   /** Building / room for a room display, the location for a feedback display, else the building. */
   place: string;
   /** "app / firmware", dashes for unknown parts. */
@@ -36,17 +38,30 @@ export function placeOf(device: Pick<Device, 'building' | 'room' | 'location'>):
   return device.building?.name ?? device.room?.name ?? '';
 }
 
-/** The rows of a whole download; the label of each display type is asked for once, not once per device. */
-export function toRows(devices: readonly Device[], typeLabel: (type: string) => string): DeviceRow[] {
+/** A label function that asks for each distinct key once. */
+const remembered = (label: (key: string) => string): ((key: string) => string) => {
   const labels = new Map<string, string>();
-  const labelOf = (type: string): string => {
-    let label = labels.get(type);
-    if (label === undefined) {
-      label = typeLabel(type);
-      labels.set(type, label);
+  return (key) => {
+    let text = labels.get(key);
+    if (text === undefined) {
+      text = label(key);
+      labels.set(key, text);
     }
-    return label;
+    return text;
   };
+};
+
+/**
+ * The rows of a whole download; the label of each display type and model is asked for once, not once per
+ * device. A model without a name of its own shows as its model id.
+ */
+export function toRows(
+  devices: readonly Device[],
+  typeLabel: (type: string) => string,
+  modelLabel: (modelId: string) => string = (modelId) => modelId,
+): DeviceRow[] {
+  const labelOf = remembered(typeLabel);
+  const modelOf = remembered(modelLabel);
   return devices.map((device) => {
     const title = deviceTitle(device);
     const place = placeOf(device);
@@ -66,6 +81,7 @@ export function toRows(devices: readonly Device[], typeLabel: (type: string) => 
       lastConnected: device.lastConnected,
       title,
       typeLabel,
+      model: device.modelId ? modelOf(device.modelId) : '',
       place,
       versions:
         device.appVersion || device.firmwareVersion

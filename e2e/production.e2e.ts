@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx, type RunningNginx } from '../deploy/nginxServer';
 import { createMockServer } from '../mock-server/app';
 import { startFleet } from '../mock-server/fleet';
+import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { expectCentralLogin } from './support/centralLogin';
 import { expectText, openPath, routeOfUrl, signIn, submitSignIn } from './support/journey';
@@ -148,6 +149,8 @@ describe('served by nginx as in production', () => {
     await first.getByRole('button', { name: /^Open the screenshot of / }).click({ timeout: 15_000 });
     const dialog = page.getByRole('dialog', { name: /^Screenshot of / });
     await dialog.getByRole('img', { name: /^Latest screenshot of / }).waitFor({ timeout: 15_000 });
+    // The dialog as the production server serves it, its styles under the Content-Security-Policy.
+    await expectAccessible(page, 'screenshot dialog behind nginx');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -15,7 +15,7 @@ export default {
         names:
           'Mini Display blandt de valgte enheder: |||| De %{smart_count} Mini Displays blandt de valgte enheder:',
         deselect: 'Fravælg Mini Display |||| Fravælg de %{smart_count} Mini Displays',
-        more: 'og %{smart_count} mere',
+        more: 'og %{smart_count} mere |||| og %{smart_count} mere',
         title: 'Massekonfiguration understøttes ikke',
         message:
           'Massekonfiguration understøttes ikke for Mini Display. Fravælg Mini Display for at fortsætte.',

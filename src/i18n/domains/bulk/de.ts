@@ -15,7 +15,7 @@ export default {
         names:
           'Das Mini Display unter den ausgewählten Geräten: |||| Die %{smart_count} Mini Displays unter den ausgewählten Geräten:',
         deselect: 'Auswahl des Mini Displays aufheben |||| Auswahl der %{smart_count} Mini Displays aufheben',
-        more: 'und %{smart_count} weitere',
+        more: 'und %{smart_count} weiteres |||| und %{smart_count} weitere',
         title: 'Massenkonfiguration nicht unterstützt',
         message:
           'Das Mini Display unterstützt keine Massenkonfiguration. Heben Sie die Auswahl des Mini Displays auf, um fortzufahren.',

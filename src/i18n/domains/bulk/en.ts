@@ -15,7 +15,7 @@ export default {
         names:
           'The Mini Display among the selected devices: |||| The %{smart_count} Mini Displays among the selected devices:',
         deselect: 'Deselect the Mini Display |||| Deselect the %{smart_count} Mini Displays',
-        more: 'and %{smart_count} more',
+        more: 'and %{smart_count} more |||| and %{smart_count} more',
         title: 'Bulk configuration not supported',
         message:
           'Bulk configuration is not supported for the Mini Display. Deselect the Mini Display to go on.',

@@ -16,7 +16,7 @@ export default {
           'El Mini Display entre los dispositivos seleccionados: |||| Los %{smart_count} Mini Displays entre los dispositivos seleccionados:',
         deselect:
           'Anular la selección del Mini Display |||| Anular la selección de los %{smart_count} Mini Displays',
-        more: 'y %{smart_count} más',
+        more: 'y %{smart_count} más |||| y %{smart_count} más',
         title: 'Configuración masiva no admitida',
         message:
           'La configuración masiva no está disponible para el Mini Display. Anule la selección del Mini Display para continuar.',

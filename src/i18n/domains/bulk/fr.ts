@@ -13,9 +13,9 @@ export default {
       },
       miniDisplay: {
         names:
-          'Le Mini Display parmi les appareils sélectionnés : |||| Les %{smart_count} Mini Displays parmi les appareils sélectionnés :',
+          'Le Mini Display parmi les appareils sélectionnés : |||| Les %{smart_count} Mini Displays parmi les appareils sélectionnés :',
         deselect: 'Désélectionner le Mini Display |||| Désélectionner les %{smart_count} Mini Displays',
-        more: 'et %{smart_count} de plus',
+        more: 'et %{smart_count} de plus |||| et %{smart_count} de plus',
         title: 'Configuration en masse non prise en charge',
         message:
           "La configuration en masse n'est pas prise en charge pour le Mini Display. Désélectionnez le Mini Display pour continuer.",
@@ -67,9 +67,9 @@ export default {
         missing: '%{field} manquant',
         unknown: "%{field} « %{id} » n'appartient pas à ce locataire",
         deviceUnknown: "L'appareil « %{id} » n'appartient pas à ce locataire",
-        otherType: "%{field} « %{id} » est d'un autre type d'écran (%{type}) ; cette ligne est un %{rowType}",
-        otherRegion: 'La salle « %{id} » n’est pas dans la région « %{region} »',
-        otherBuilding: '%{field} « %{id} » n’est pas dans le bâtiment « %{building} »',
+        otherType: "%{field} « %{id} » est d'un autre type d'écran (%{type}) ; cette ligne est un %{rowType}",
+        otherRegion: "La salle « %{id} » n'est pas dans la région « %{region} »",
+        otherBuilding: "%{field} « %{id} » n'est pas dans le bâtiment « %{building} »",
         oldConfig:
           "Cette ligne est plus ancienne que la configuration de l'appareil, modifiée après le téléchargement. Téléchargez à nouveau la configuration en masse.",
         miniDisplay:
@@ -81,7 +81,7 @@ export default {
       summary: {
         validationFailed: 'Échec de la validation',
         missingFields: 'Champs manquants : %{fields}',
-        invalidFields: 'Champs aux valeurs erronées : %{fields}',
+        invalidFields: 'Champs aux valeurs erronées : %{fields}',
         invalidConfigs:
           "Les lignes dont la configuration n'est pas valide ne sont pas envoyées : %{invalid} sur %{total}.",
         counts: 'À envoyer : %{toPush}. Sans changement : %{unchanged}. Avec erreurs : %{invalid}.',
@@ -93,7 +93,7 @@ export default {
         allSaved: 'Chaque appareil envoyé a été enregistré.',
         playersTitle: 'Résultat de la configuration en masse des lecteurs',
         allPlayersSaved: 'Chaque lecteur envoyé a été enregistré.',
-        retryHint: '« Réessayer les échecs » n’envoie que les lignes non enregistrées.',
+        retryHint: "« Réessayer les échecs » n'envoie que les lignes non enregistrées.",
         fileName: 'resultat-configuration-en-masse',
         sheetName: 'Résultat',
         playersFileName: 'resultat-configuration-en-masse-lecteurs',
@@ -108,8 +108,8 @@ export default {
           device: 'Appareil',
           outcome: 'Résultat',
           serialNumber: 'Numéro de série',
-          deviceName: 'Nom de l’appareil',
-          username: 'Nom d’utilisateur',
+          deviceName: "Nom de l'appareil",
+          username: "Nom d'utilisateur",
           notPushed: 'Non envoyé',
           reason: 'Motif',
           changes: 'Modifications',
@@ -143,9 +143,9 @@ export default {
         serialMissing: 'Le numéro de série manque',
         passwordMissing: "Un nom d'utilisateur exige un mot de passe",
         statusChanged: 'État modifié : le serveur a refusé cette ligne',
-        serialRepeated: 'Le numéro de série « %{serial} » figure déjà dans une ligne précédente',
-        ipInvalid: 'L’adresse IP « %{ip} » n’est pas une adresse IPv4',
-        nameTooLong: 'Le nom de l’appareil est trop long : %{length} caractères, %{max} au plus',
+        serialRepeated: 'Le numéro de série « %{serial} » figure déjà dans une ligne précédente',
+        ipInvalid: "L'adresse IP « %{ip} » n'est pas une adresse IPv4",
+        nameTooLong: "Le nom de l'appareil est trop long : %{length} caractères, %{max} au plus",
         unableToConnect: 'Connexion impossible',
         locked: 'Ignoré, appareil verrouillé',
         mismatch: 'Un autre lecteur répond à cette adresse IP (numéro de série différent)',

@@ -15,7 +15,7 @@ export default {
         names:
           'Het Mini Display onder de geselecteerde apparaten: |||| De %{smart_count} Mini Displays onder de geselecteerde apparaten:',
         deselect: 'Mini Display deselecteren |||| %{smart_count} Mini Displays deselecteren',
-        more: 'en nog %{smart_count}',
+        more: 'en nog %{smart_count} |||| en nog %{smart_count}',
         title: 'Bulkconfiguratie niet ondersteund',
         message:
           'Bulkconfiguratie wordt niet ondersteund voor het Mini Display. Deselecteer het Mini Display om verder te gaan.',
@@ -67,9 +67,9 @@ export default {
         missing: '%{field} ontbreekt',
         unknown: '%{field} “%{id}” hoort niet bij deze tenant',
         deviceUnknown: 'Apparaat “%{id}” hoort niet bij de apparaten van deze tenant',
-        otherType: '%{field} ‘%{id}’ hoort bij een ander type display (%{type}); deze rij is een %{rowType}',
-        otherRegion: 'Ruimte ‘%{id}’ ligt niet in regio ‘%{region}’',
-        otherBuilding: '%{field} ‘%{id}’ ligt niet in gebouw ‘%{building}’',
+        otherType: '%{field} “%{id}” hoort bij een ander type display (%{type}); deze rij is een %{rowType}',
+        otherRegion: 'Ruimte “%{id}” ligt niet in regio “%{region}”',
+        otherBuilding: '%{field} “%{id}” ligt niet in gebouw “%{building}”',
         oldConfig:
           'Deze rij is ouder dan de configuratie van het apparaat, die na de download is gewijzigd. Download de bulkconfiguratie opnieuw.',
         miniDisplay:
@@ -91,13 +91,13 @@ export default {
         title: 'Resultaat van de bulkconfiguratie',
         counts: 'Opgeslagen: %{success}. Mislukt: %{failed}.',
         allSaved: 'Elk verzonden apparaat is opgeslagen.',
-        playersTitle: 'Resultaat van de bulkconfiguratie van spelers',
-        allPlayersSaved: 'Elke verzonden speler is opgeslagen.',
-        retryHint: '‘Mislukte opnieuw proberen’ verzendt alleen de rijen die niet zijn opgeslagen.',
+        playersTitle: 'Resultaat van de bulkconfiguratie van mediaspelers',
+        allPlayersSaved: 'Elke verzonden mediaspeler is opgeslagen.',
+        retryHint: '“Mislukte opnieuw proberen” verzendt alleen de rijen die niet zijn opgeslagen.',
         fileName: 'resultaat-bulkconfiguratie',
         sheetName: 'Resultaat',
-        playersFileName: 'resultaat-bulkconfiguratie-spelers',
-        playersSheetName: 'Resultaat spelers',
+        playersFileName: 'resultaat-bulkconfiguratie-mediaspelers',
+        playersSheetName: 'Resultaat mediaspelers',
         sessionRestored:
           'Uw sessie is tijdens dit verzenden verlopen; u bent weer aangemeld. “Mislukte opnieuw proberen” verzendt de rijen die niet zijn opgeslagen.',
         sessionHint:
@@ -141,8 +141,8 @@ export default {
         download: 'Bulkconfiguratie downloaden',
         serialNotFound: 'Serienummer niet gevonden onder de gescande mediaspelers',
         serialMissing: 'Serienummer ontbreekt',
-        serialRepeated: 'Serienummer ‘%{serial}’ staat al in een eerdere rij',
-        ipInvalid: 'IP-adres ‘%{ip}’ is geen IPv4-adres',
+        serialRepeated: 'Serienummer “%{serial}” staat al in een eerdere rij',
+        ipInvalid: 'IP-adres “%{ip}” is geen IPv4-adres',
         nameTooLong: 'Apparaatnaam is te lang: %{length} tekens, hoogstens %{max}',
         passwordMissing: 'Wachtwoord ontbreekt: een gebruikersnaam heeft een wachtwoord nodig',
         statusChanged: 'Status gewijzigd: de server heeft deze rij geweigerd',

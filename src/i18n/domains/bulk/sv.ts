@@ -15,7 +15,7 @@ export default {
         names:
           'Mini Display bland de valda enheterna: |||| De %{smart_count} Mini Display-enheterna bland de valda enheterna:',
         deselect: 'Avmarkera Mini Display |||| Avmarkera de %{smart_count} Mini Display-enheterna',
-        more: 'och %{smart_count} till',
+        more: 'och %{smart_count} till |||| och %{smart_count} till',
         title: 'Masskonfiguration stöds inte',
         message: 'Masskonfiguration stöds inte för Mini Display. Avmarkera Mini Display för att fortsätta.',
       },
@@ -84,13 +84,13 @@ export default {
         title: 'Resultat av masskonfigurationen',
         counts: 'Sparade: %{success}. Misslyckade: %{failed}.',
         allSaved: 'Varje skickad enhet sparades.',
-        playersTitle: 'Resultat av masskonfigurationen för spelare',
-        allPlayersSaved: 'Varje skickad spelare sparades.',
+        playersTitle: 'Resultat av masskonfigurationen för mediaspelare',
+        allPlayersSaved: 'Varje skickad mediaspelare sparades.',
         retryHint: '”Försök igen med misslyckade” skickar bara raderna som inte sparades.',
         fileName: 'resultat-masskonfiguration',
         sheetName: 'Resultat',
-        playersFileName: 'resultat-masskonfiguration-spelare',
-        playersSheetName: 'Resultat spelare',
+        playersFileName: 'resultat-masskonfiguration-mediaspelare',
+        playersSheetName: 'Resultat mediaspelare',
         sessionRestored:
           'Din session tog slut under den här sändningen; du är inloggad igen. ”Försök igen med misslyckade” skickar raderna som inte sparades.',
         sessionHint:

@@ -61,7 +61,7 @@ export default {
       create_title: 'Nouveau contenu',
       uploading: 'Envoi… %{percent} %',
       not_saved:
-        'Rien n’a été enregistré : %{reason} Vos modifications sont toujours dans le formulaire ; enregistrez à nouveau pour les envoyer.',
+        "Rien n'a été enregistré : %{reason} Vos modifications sont toujours dans le formulaire ; enregistrez à nouveau pour les envoyer.",
       url_type: {
         detected: 'Type de contenu de cette adresse : %{media}',
         mismatch: 'Type de contenu de cette adresse : %{media}, qui ne correspond pas au type %{type}',

@@ -58,7 +58,7 @@ export default {
       create_title: 'Nieuwe inhoud',
       uploading: 'Uploaden… %{percent}%',
       not_saved:
-        'Er is niets opgeslagen: %{reason} Uw wijzigingen staan nog in het formulier; sla opnieuw op om ze te versturen.',
+        'Er is niets opgeslagen: %{reason} Uw wijzigingen staan nog in het formulier; sla nogmaals op om ze te versturen.',
       url_type: {
         detected: 'Inhoudstype van dit adres: %{media}',
         mismatch: 'Inhoudstype van dit adres: %{media}; dat past niet bij het type %{type}',

@@ -3,7 +3,7 @@
 export default {
   dm: {
     list: {
-      barShortcut: 'Entrée sur une ligne sélectionnée mène à ces actions ; Échap ramène à la ligne.',
+      barShortcut: 'Entrée sur une ligne sélectionnée mène à ces actions ; Échap ramène à la ligne.',
       rowsPerPage: 'Lignes par page',
       displayedRows: '%{from}–%{to} sur %{total}',
     },

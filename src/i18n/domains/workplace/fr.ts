@@ -53,7 +53,7 @@ export default {
       sheet: {
         label: 'Actions de la configuration Workplace',
         changes: 'Ce qui change',
-        inPreview: 'Dans l’aperçu, pas encore enregistré',
+        inPreview: "Dans l'aperçu, pas encore enregistré",
         uploading: 'Envoi des logos… %{percent} %',
         saving: 'Enregistrement…',
         previewing: "Publication de l'aperçu…",

@@ -1,4 +1,4 @@
-// L'onglet Appareils : liste du parc, graphique d'état, barre inférieure, captures, configuration, libellé et groupe.
+// L'onglet Appareils : liste du parc, graphique d'état, barre inférieure, captures, configuration, libellé et groupe.
 export default {
   dm: {
     devicesTab: {

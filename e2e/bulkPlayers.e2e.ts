@@ -131,7 +131,7 @@ describe('Bulk configuration on the player tab', () => {
     // The result as on the Devices tab: counts, every column, Download result, Retry failed, Close.
     const result = page.getByRole('dialog', { name: 'Player bulk configuration result' });
     await result.waitFor({ timeout: 20_000 });
-    await expectText(page, '1 saved, 3 failed');
+    await expectText(page, 'Saved: 1. Failed: 3.');
     expect(await result.getByRole('columnheader').allInnerTexts()).toEqual([
       'Serial number',
       'Device name',
@@ -170,7 +170,7 @@ describe('Bulk configuration on the player tab', () => {
     // The player is back: Retry failed sends the failed ones only, and the saved one keeps its outcome.
     await setPlayerFault(ipAt(OFFLINE), null);
     await result.getByRole('button', { name: 'Retry failed' }).click();
-    await expectText(page, '2 saved, 2 failed', 20_000);
+    await expectText(page, 'Saved: 2. Failed: 2.', 20_000);
     expect(await statusOf(serialAt(OK))).toBe('Saved');
     expect(await statusOf(serialAt(OFFLINE))).toBe('Saved');
     expect(await statusOf(serialAt(LOCKED))).toBe('Skip, device locked');

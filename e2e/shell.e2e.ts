@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
+import { expectCentralLogin } from './support/centralLogin';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signIn, submitSignIn } from './support/journey';
 import { expectRoute, freshPage, routeParams, tokenOf } from './support/shell';
@@ -194,6 +195,9 @@ describe('shell: header', () => {
     await expectText(other, 'Kein Zugriff auf Device Manager');
     await other.getByRole('button', { name: 'Profil' }).click();
     await other.getByRole('menuitem', { name: 'Abmelden' }).click();
+    // Signing out leads to the central login (001 §2); the console's own sign-in page is still German after it.
+    await expectCentralLogin(other, mockUrl);
+    await openPath(other, consoleUrl, '/login');
     await other.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
     await other.reload();
     await other.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();

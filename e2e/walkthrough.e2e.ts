@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readListAddress } from '../src/components/list/listAddress';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
@@ -120,10 +121,12 @@ describe('the walk-through defects', () => {
       /the search and the filters narrow only the list below\. The list shows \d+ of them\.$/,
     );
     expect(await chartParts(page)).toEqual(whole);
-    const param = (name: string) => new URL(page.url()).searchParams.get(name);
-    await poll(() => param('q')).toBe('Berlin');
+    // The view is in the address, in the format of every list.
+    const filter = () =>
+      (readListAddress(new URL(page.url()).search).filter ?? {}) as Record<string, unknown>;
+    await poll(() => filter().q).toBe('Berlin');
     await page.getByTestId('fleet-health-bar').locator('[data-status="1"]').click();
-    await poll(() => param('status')).toBe('1');
+    await poll(() => filter().status).toEqual([1]);
     expect(await chartParts(page)).toEqual(whole);
   });
 

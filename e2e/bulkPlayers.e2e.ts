@@ -1,4 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
@@ -154,7 +156,10 @@ describe('Bulk configuration on the player tab', () => {
       result.getByRole('button', { name: 'Download result' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('player-bulk-configuration-result.xlsx');
-    const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+    // The browser runs apart from the journey (one per worker): keep a copy of the file to read it.
+    const kept = join(mkdtempSync(join(tmpdir(), 'dm-player-result-')), download.suggestedFilename());
+    await download.saveAs(kept);
+    const book = XLSX.read(readFileSync(kept), { type: 'buffer' });
     expect(book.SheetNames).toEqual(['Player result']);
     const resultRows = XLSX.utils.sheet_to_json<string[]>(book.Sheets['Player result'], {
       header: 1,

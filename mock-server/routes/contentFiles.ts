@@ -1,10 +1,23 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { RequestHandler, Response, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import { handle } from '../errors';
 import { badRequest, notFound, ok } from '../envelope';
 import { readQuery } from '../validate';
 import { tenantOf } from './scope';
+
+/** Whether `name` is the stored file of one of the tenant's content items. */
+export type OwnsFile = (tenantId: string, name: string) => boolean;
+
+/**
+ * A stored file is sent as an attachment that the browser may neither sniff nor run: an uploaded SVG or HTML
+ * opened at the mock's address gets no script, no plugin and no origin of its own.
+ */
+const FILE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "sandbox; default-src 'none'",
+  'Cache-Control': 'private, no-store',
+};
 
 /**
  * Files of the content library, one folder per tenant under `content/` beside the data file. A file name is one
@@ -70,11 +83,15 @@ export function contentFiles(dataFile: string): ContentFiles {
         throw error;
       }
     },
+    // One unlink, so of two removals at the same moment exactly one finds the file.
     remove: async (tenantId, name) => {
-      const path = pathOf(tenantId, name);
-      const existed = (await stat(path).catch(() => null)) !== null;
-      await rm(path, { force: true });
-      return existed;
+      try {
+        await unlink(pathOf(tenantId, name));
+        return true;
+      } catch (error) {
+        if (missing(error)) return false;
+        throw error;
+      }
     },
   };
 }
@@ -87,17 +104,39 @@ function safeName(res: Response, value: string | null): string | null {
   return null;
 }
 
-/** GET/DELETE /customcontent/file?fileName= and GET /customcontent/files?fileNames= (000 §7). */
-export function contentFileRoutes(router: Router, files: ContentFiles, guard: RequestHandler[]): void {
+/** The ?fileName= of a file of the tenant's library, or null after answering 400 (unsafe) or 404 (not one). */
+function ownedName(req: Request, res: Response, owns: OwnsFile): string | null {
+  const name = safeName(res, readQuery(req, res, 'fileName'));
+  if (name === null) return null;
+  if (owns(tenantOf(res), name)) return name;
+  notFound(res, `No content item has a file named ${name}`);
+  return null;
+}
+
+/**
+ * GET/DELETE /customcontent/file?fileName= and GET /customcontent/files?fileNames= (000 §7). Only the stored
+ * file of one of the tenant's items is served or removed (a left-over or unknown name is 10404); the item keeps
+ * naming its file after a removal, and the list answers it as not found.
+ */
+export function contentFileRoutes(
+  router: Router,
+  files: ContentFiles,
+  guard: RequestHandler[],
+  owns: OwnsFile,
+): void {
   router.get(
     '/customcontent/file',
     ...guard,
     handle(async (req, res) => {
-      const name = safeName(res, readQuery(req, res, 'fileName'));
+      const name = ownedName(req, res, owns);
       if (name === null) return;
       const content = await files.read(tenantOf(res), name);
       if (!content) return notFound(res, `File ${name} not found`);
-      res.status(200).type(mimeTypeOf(name)).send(content);
+      res
+        .status(200)
+        .type(mimeTypeOf(name))
+        .set({ ...FILE_HEADERS, 'Content-Disposition': `attachment; filename="${name}"` })
+        .send(content);
     }),
   );
 
@@ -105,7 +144,7 @@ export function contentFileRoutes(router: Router, files: ContentFiles, guard: Re
     '/customcontent/file',
     ...guard,
     handle(async (req, res) => {
-      const name = safeName(res, readQuery(req, res, 'fileName'));
+      const name = ownedName(req, res, owns);
       if (name === null) return;
       if (!(await files.remove(tenantOf(res), name))) return notFound(res, `File ${name} not found`);
       ok(res, { fileName: name });
@@ -125,7 +164,9 @@ export function contentFileRoutes(router: Router, files: ContentFiles, guard: Re
       const unsafe = names.find((name) => !isSafeFileName(name));
       if (unsafe !== undefined) return void safeName(res, unsafe);
       const tenantId = tenantOf(res);
-      const sizes = await Promise.all(names.map((name) => files.size(tenantId, name)));
+      const sizes = await Promise.all(
+        names.map((name) => (owns(tenantId, name) ? files.size(tenantId, name) : null)),
+      );
       ok(
         res,
         names.map((fileName, index) => ({

@@ -208,7 +208,11 @@ export function contentRuleRoutes({ store, auth }: AppContext, files: ContentFil
     ok(res, true);
   });
 
-  contentFileRoutes(router, files, anyContent);
+  contentFileRoutes(router, files, anyContent, (tenantId, name) =>
+    ownedBy(store.data.contentItems, tenantId).some((item) =>
+      Object.values(item.resources).some((resource) => resource?.fileName === name),
+    ),
+  );
   router.use(contentDownloadRoutes(anyContent));
   return router;
 }

@@ -76,7 +76,10 @@ describe('content library files', () => {
       send<ErrorBody>('DELETE', `/customcontent/file?fileName=${fileName}`),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
-    const listed = await send<OkBody<{ found: boolean }[]>>('GET', `/customcontent/files?fileNames=${fileName}`);
+    const listed = await send<OkBody<{ found: boolean }[]>>(
+      'GET',
+      `/customcontent/files?fileNames=${fileName}`,
+    );
     expect(listed.body.result[0]?.found).toBe(false);
     const gone = await send<ErrorBody>('GET', `/customcontent/file?fileName=${fileName}`);
     expect(gone.body.error.code).toBe(10404);

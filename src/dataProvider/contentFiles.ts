@@ -25,7 +25,10 @@ export const dispositionName = (header: string | null): string | null => {
   return name === '' ? null : name;
 };
 
-export const createContentFilesApi = (http: HttpClient, urls: BaseUrls = defaultBaseUrls): ContentFilesApi => {
+export const createContentFilesApi = (
+  http: HttpClient,
+  urls: BaseUrls = defaultBaseUrls,
+): ContentFilesApi => {
   const dc = (path: string, query: Parameters<typeof withQuery>[1]) =>
     withQuery(joinUrl(urls.dc(), path), query);
   return {

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Notification, RecordContextProvider } from 'react-admin';
+import { Notification, RecordContextProvider, type DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../dataProvider/apiError';
 import { quietHandledApiErrors } from '../../dataProvider/quietErrors';
@@ -20,13 +20,14 @@ const ITEM: ContentItem = {
 };
 
 const renderFiles = (contentRulesOf: () => Promise<unknown[]>) => {
+  const update = vi.fn(async () => ({ data: ITEM }));
   const dataProvider = {
     contentFileStates: vi.fn(async () => [
       { fileName: 'c1-en.png', found: true, size: 2048, contentType: 'image/png' },
     ]),
     contentRulesOf: vi.fn(contentRulesOf),
     removeContentFile: vi.fn(async () => undefined),
-    update: vi.fn(async () => ({ data: ITEM })),
+    update: update as unknown as DataProvider['update'],
   };
   const rendered = renderInAdmin(
     <RecordContextProvider value={ITEM}>
@@ -35,7 +36,7 @@ const renderFiles = (contentRulesOf: () => Promise<unknown[]>) => {
     </RecordContextProvider>,
     { dataProvider, route: '/contentlibrary/c1' },
   );
-  return { dataProvider, rendered };
+  return { dataProvider, update, rendered };
 };
 
 describe('the files of a content item', () => {
@@ -68,13 +69,13 @@ describe('the files of a content item', () => {
   });
 
   it('refuses a replacement of another kind before sending anything', async () => {
-    const { dataProvider, rendered } = renderFiles(async () => []);
+    const { update, rendered } = renderFiles(async () => []);
     await rendered;
     const input = await screen.findByLabelText('Replace the English file');
     fireEvent.change(input, {
       target: { files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })] },
     });
     await screen.findByText('This kind of file does not fit this type of content');
-    expect(dataProvider.update).not.toHaveBeenCalled();
+    expect(update).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Browser journeys. One production build for all (e2e/globalSetup.ts); each file starts its own mock, fleet and
  * console server on free ports when it loads (e2e/support/fileStack.ts), so independent files run side by side:
- * two at a time at most, one Chromium each, which is what two cores carry. `isolate` stays on: every file gets
+ * two at a time at most, which is what two cores carry. The global set-up also launches one Chromium per worker;
+ * each file opens fresh browser contexts of its worker's Chromium (e2e/support/browser.ts). `isolate` stays on: every file gets
  * its own module state, hence its own stack.
  */
 export default defineConfig({

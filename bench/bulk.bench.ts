@@ -14,7 +14,7 @@ import { prepareRows } from '../src/resources/devices/bulk/prepareRows';
 import { pushRows } from '../src/resources/devices/bulk/pushRows';
 import { spawnMock } from '../mock-server/test/mockProcess';
 import { openBrowser } from '../e2e/support/browser';
-import { signIn } from '../e2e/support/journey';
+import { openPath, signIn } from '../e2e/support/journey';
 import { adminToken } from '../e2e/support/qbic';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
 import { asRoomDisplays, deviceIds, downloadGrid, validateSheet, xlsxOf } from './bulkSheets';
@@ -22,9 +22,15 @@ import { cpuMsOf, ownCpuMs } from './cpu';
 import { spawnFleet } from './fleetSpawn';
 import { createNodeFetch } from './nodeFetch';
 import { median, result, type Benchmark, type BenchResult } from './result';
+import { sized } from './scale';
 
 const LATENCY_MS = 30;
-const RUNS = 3;
+const RUNS = sized(3, 1);
+/** Rows validated in the mock, pushed through the console's pipeline, players pushed, rows shown in Chromium. */
+const VALIDATED = sized(10_000, 100);
+const PUSHED = sized(1_000, 50);
+const PLAYERS = sized(200, 10);
+const SHOWN = sized(5_000, 100);
 const load = () => Math.round(loadavg()[0] * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** What carries the console side's requests: a browser's fetch does its work off the page's thread, node's does not. */
@@ -33,12 +39,12 @@ const ROOM_IDS = { region: 'reg-acme-1', profile: 'prof-acme-rd-1', theme: 'them
 
 /** Validating 10,000 rows in the mock: upload to answer. */
 async function mockBench(): Promise<BenchResult[]> {
-  const server = await createMockServer({ port: 0, devices: 10_000 });
+  const server = await createMockServer({ port: 0, devices: VALIDATED });
   try {
     const token = await adminToken(server.url);
     const room = server.store.data.rooms.find((candidate) => candidate.region.id === ROOM_IDS.region);
     if (!room) throw new Error('the seed has no room in region 1');
-    const ids = (await deviceIds(server.url, token)).slice(0, 10_000);
+    const ids = (await deviceIds(server.url, token)).slice(0, VALIDATED);
     const grid = asRoomDisplays(await downloadGrid(server.url, token, ids), { ...ROOM_IDS, room: room.id });
     const file = xlsxOf(grid);
     const validations: number[] = [];
@@ -80,7 +86,7 @@ async function firstRoom(mockUrl: string, token: string): Promise<string> {
  */
 async function pushBench(): Promise<BenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'dm-bench-push-'));
-  const server = await spawnMock({ MOCK_DB: join(dir, 'db.json'), MOCK_DEVICES: '1000' });
+  const server = await spawnMock({ MOCK_DB: join(dir, 'db.json'), MOCK_DEVICES: String(PUSHED) });
   try {
     const token = await adminToken(server.url);
     const room = { id: await firstRoom(server.url, token) };
@@ -119,7 +125,7 @@ async function pushBench(): Promise<BenchResult> {
       mockCpuMsPerRow,
       loadAverage: load(),
     });
-    return { ...push, ok: push.ok && saved === 1_000 };
+    return { ...push, ok: push.ok && saved === pushable.length };
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -136,7 +142,7 @@ async function pushBench(): Promise<BenchResult> {
  * is printed as `coldMs`.
  */
 async function playersBench(): Promise<BenchResult> {
-  const fleet = await spawnFleet({ MOCK_PLAYERS: '200', MOCK_PLAYER_LATENCY: String(LATENCY_MS) });
+  const fleet = await spawnFleet({ MOCK_PLAYERS: String(PLAYERS), MOCK_PLAYER_LATENCY: String(LATENCY_MS) });
   // Counted around the transport: the players' credentials upload is multipart.
   const transport = createNodeFetch();
   let requests = 0;
@@ -201,17 +207,20 @@ async function playersBench(): Promise<BenchResult> {
 /** A 5,000-row sheet in Chromium: from pressing Validate to the results table with its counts on screen. */
 async function resultsTableBench(): Promise<BenchResult> {
   buildTestConsole();
-  const stack = await startStack({ devices: 5_000, players: 0 });
+  const stack = await startStack({ devices: SHOWN, players: 0 });
   const browser = await openBrowser();
   const dir = mkdtempSync(join(tmpdir(), 'dm-bench-bulk-'));
   try {
     const token = await adminToken(stack.mockUrl);
     const ids = await deviceIds(stack.mockUrl, token);
     const path = join(dir, 'devices.xlsx');
-    writeFileSync(path, xlsxOf(await downloadGrid(stack.mockUrl, token, ids.slice(0, 5_000))));
+    writeFileSync(path, xlsxOf(await downloadGrid(stack.mockUrl, token, ids.slice(0, SHOWN))));
     const page: Page = await browser.context.newPage();
     await signIn(page, stack.consoleUrl, 'admin');
     await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    // Room displays only: Upload shows the Mini Display hint instead of its dialog when a Mini Display is selected.
+    await openPath(page, stack.consoleUrl, '/kiosk/devices?type=RD');
+    await page.locator('tbody tr [data-status]').first().waitFor({ timeout: 30_000 });
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       await page.getByRole('checkbox', { name: 'Select all devices on this page' }).check();
@@ -229,7 +238,7 @@ async function resultsTableBench(): Promise<BenchResult> {
     }
     return result('bulk-results-5000', median(times), 'ms median', 2_000, {
       runs: times,
-      rows: 5_000,
+      rows: SHOWN,
       loadAverage: load(),
     });
   } finally {

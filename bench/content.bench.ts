@@ -9,13 +9,14 @@ import type { ContentRule } from '../src/domain/content/ruleModel';
 import { RULE_APPS, RULE_WHEN, VIEW_AS } from '../src/domain/content/ruleModel';
 import { evaluateRules } from '../src/resources/contentRules/screenPreview';
 import { median, result, type Benchmark } from './result';
+import { sized } from './scale';
 
-const ITEMS = 2_000;
+const ITEMS = sized(2_000, 50);
 const FIRST_CARDS_BUDGET_MS = 1_000;
 const KEYSTROKE_BUDGET_MS = 150;
 const EVALUATION_BUDGET_MS = 50;
-const RULES = 1_000;
-const NAVIGATIONS = 5;
+const RULES = sized(1_000, 50);
+const NAVIGATIONS = sized(5, 1);
 const TYPED = 'item 19';
 
 const load = () => Math.round(loadavg()[0] * 10) / 10;

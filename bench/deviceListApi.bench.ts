@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { createMockServer } from '../mock-server/app';
 import { seed } from '../mock-server/db/seed';
 import { median, result, type Benchmark } from './result';
+import { sized } from './scale';
 
-const DEVICES = 10_000;
-const RUNS = 40;
+const DEVICES = sized(10_000, 200);
+const RUNS = sized(40, 1);
 const BUDGET_MS = 150;
-const SEED_RUNS = 5;
+const SEED_RUNS = sized(5, 1);
 const SEED_BUDGET_MS = 1_000;
 
 /**

@@ -5,9 +5,10 @@ import { adminDevices, startLabelWriters } from '../mock-server/test/labelWriter
 import { spawnMock } from '../mock-server/test/mockProcess';
 import { cpuMsOf } from './cpu';
 import type { Benchmark } from './result';
+import { sized } from './scale';
 
-const CLIENTS = 8;
-const WINDOW_MS = 4_000;
+const CLIENTS = sized(8, 2);
+const WINDOW_MS = sized(4_000, 500);
 const BUDGET_PER_SECOND = 500;
 /**
  * Measured once with the store as it was before writes became durable (answered first, written 50 ms later,

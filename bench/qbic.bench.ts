@@ -7,21 +7,22 @@ import { hostAt } from '../mock-server/fleet';
 import { createCountingFetch } from './countingFetch';
 import { spawnFleet, type FleetProcess } from './fleetSpawn';
 import { result, type Benchmark, type BenchResult } from './result';
+import { sized } from './scale';
 
 /** Chromium's socket pool holds 256 sockets in all. */
 const CHROMIUM_SOCKETS = 256;
 /** The fleet's first player; the scanned range starts one address lower. */
 const FLEET_FIRST = '127.0.0.2';
 const SCAN_FIRST = '127.0.0.1';
-const SCAN_RUNS = 3;
+const SCAN_RUNS = sized(3, 1);
 const LIVE = 12;
-const BLACKHOLED = 42;
+const BLACKHOLED = sized(42, 4);
 const ADDRESSES = 254;
-const LOCK_PLAYERS = 200;
+const LOCK_PLAYERS = sized(200, 10);
 const LOCK_LATENCY_MS = 30;
 /** The vendor's configuration tool handles 20 players at a time. */
 const VENDOR_CONCURRENCY = 20;
-const LOCK_RUNS = 3;
+const LOCK_RUNS = sized(3, 1);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -14,15 +14,16 @@ import { startChildFleet, type ChildFleet } from './childFleet';
 import { createNodeFetch } from './nodeFetch';
 import { median, result, type Benchmark, type BenchResult } from './result';
 import { streamingXhr } from './streamingXhr';
+import { sized } from './scale';
 
-const PLAYERS = 200;
+const PLAYERS = sized(200, 10);
 const LATENCY_MS = 30;
 const VENDOR_CONCURRENCY = 20;
-const FIRMWARE_BYTES = 200 * 1024 * 1024;
+const FIRMWARE_BYTES = sized(200, 2) * 1024 * 1024;
 const MEMORY_BUDGET_MB = 100;
 const PROGRESS_GAP_BUDGET_MS = 1_000;
 /** Each figure is the median of this many runs: the machine is shared, single runs are noisy. */
-const RUNS = 3;
+const RUNS = sized(3, 1);
 const MB = 1024 * 1024;
 
 const form = (changes: Partial<ConfigurationForm>, groups: ConfigGroup[]): ConfigurationForm =>

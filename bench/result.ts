@@ -8,6 +8,17 @@ export interface BenchResult {
   [detail: string]: unknown;
 }
 
+/** The line of a benchmark that could not measure: why, and no figure. */
+export const failed = (name: string, error: unknown): BenchResult => ({
+  name,
+  value: Number.NaN,
+  unit: '',
+  budget: Number.NaN,
+  ok: false,
+  measured: false,
+  error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+});
+
 export interface Benchmark {
   name: string;
   /** Parts that can be run alone by their own names. */

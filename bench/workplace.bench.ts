@@ -4,9 +4,10 @@ import { openBrowser } from '../e2e/support/browser';
 import { signedInPage } from '../e2e/support/journey';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
 import { median, result, type Benchmark } from './result';
+import { sized } from './scale';
 
-const KEYSTROKES = 20;
-const SAVES = 3;
+const KEYSTROKES = sized(20, 2);
+const SAVES = sized(3, 1);
 const KEYSTROKE_BUDGET_MS = 50;
 const SAVE_BUDGET_MS = 1_000;
 const LOGO_BYTES = 60_000;

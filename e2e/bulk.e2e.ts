@@ -74,15 +74,31 @@ describe('Bulk configuration on the Devices tab', () => {
     await expectText(page, 'Missing fields: Theme');
     await expectText(page, /1 error found/);
     await expectText(page, 'Theme is missing');
-    await expectText(page, `1 of ${selected} rows have invalid configurations and will not be pushed.`);
+    await expectText(page, `Rows with an invalid configuration are not pushed: 1 of ${selected}.`);
     await expectAccessible(page, 'bulk upload dialog, validation failed');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Second try: a floor display's theme for this room display. Filled, so not missing: the wrong display type.
+    const themesAt = help.findIndex((line) => line[0] === 'Themes');
+    const floorTheme = help
+      .slice(themesAt + 2)
+      .find((line) => line[2] === 'FD' && line[0].startsWith('theme-')) as string[];
+    expect(floorTheme).toBeDefined();
+    editedRow[col('Theme ID')] = floorTheme[0];
+    dialog = await uploadAndValidate(page, save('wrong-type.xlsx', { Devices: edited, Help: help }));
+    await expectText(page, 'Fields with wrong values: Theme');
+    await expectText(
+      page,
+      `Theme “${floorTheme[0]}” is of another display type (Floor display); this row is a Room display`,
+    );
+    expect(await dialog.getByText(/Missing fields/).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // Fixed: the theme back; the dialog shows the one change, with names, and the other rows as unchanged.
     editedRow[col('Theme ID')] = row[col('Theme ID')];
     dialog = await uploadAndValidate(page, save('fixed.xlsx', { Devices: edited }));
     await expectText(page, new RegExp(`^Room: .+ → ${newRoomName.replace('.', '\\.')}$`));
-    await expectText(page, `1 to push, ${selected - 1} without changes, 0 with errors`);
+    await expectText(page, `To push: 1. Without changes: ${selected - 1}. With errors: 0.`);
     await expectAccessible(page, 'bulk upload dialog, ready to push');
     await dialog.getByRole('button', { name: 'Push config' }).click();
 
@@ -90,7 +106,7 @@ describe('Bulk configuration on the Devices tab', () => {
     const result = page.getByRole('dialog', { name: 'Bulk configuration result' });
     await result.waitFor();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await expectText(page, '1 saved, 0 failed');
+    await expectText(page, 'Saved: 1. Failed: 0.');
     await expectAccessible(page, 'bulk configuration result dialog');
     const resultSheet = await download(page, 'Download result', 'result.xlsx');
     const outcome = resultSheet.grid(resultSheet.names[0]);
@@ -108,19 +124,27 @@ describe('Bulk configuration on the Devices tab', () => {
       page,
       'This row is older than the device’s configuration, which changed after the download. Download the bulk configuration again.',
     );
-    await expectText(page, `1 of ${selected} rows have invalid configurations and will not be pushed.`);
+    await expectText(page, `Rows with an invalid configuration are not pushed: 1 of ${selected}.`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('says why a file is refused: not a spreadsheet, missing columns', async () => {
-    await selectMatching(page, 'Training Room');
+  it('says why a file is refused, in the same words for a .csv and a fake .xlsx, and stays open', async () => {
+    // One device is enough: the sheet decides what changes, so Upload is there with a single selection.
+    await openPath(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
+    await page.locator('tbody tr').first().getByRole('checkbox').check();
+    await page.getByTestId('device-bottom-bar').waitFor();
     const text = join(files, 'notes.xlsx');
     writeFileSync(text, 'Device ID,Region ID\n');
-    await uploadAndValidate(page, text);
-    await expectText(page, 'This file is not an .xlsx spreadsheet.');
-    await expect.poll(() => page.getByRole('dialog', { name: 'Bulk configuration upload' }).count()).toBe(0);
-    await uploadAndValidate(
-      page,
+    const dialog = await uploadAndValidate(page, text);
+    const refusal = dialog.getByRole('alert');
+    await expect.poll(() => refusal.innerText()).toBe('This file is not an .xlsx spreadsheet.');
+    expect(await dialog.getByText('notes.xlsx').count()).toBe(0);
+    const csv = join(files, 'notes.csv');
+    writeFileSync(csv, 'Device ID,Region ID\n');
+    await dialog.locator('input[name="fileupload"]').setInputFiles(csv);
+    await expect.poll(() => refusal.innerText()).toBe('This file is not an .xlsx spreadsheet.');
+    expect(await dialog.getByRole('button', { name: 'Validate' }).isDisabled()).toBe(true);
+    await dialog.locator('input[name="fileupload"]').setInputFiles(
       save('columns.xlsx', {
         Devices: [
           ['Device ID', 'Region'],
@@ -128,7 +152,9 @@ describe('Bulk configuration on the Devices tab', () => {
         ],
       }),
     );
-    await expectText(page, /^Columns missing: Display type, Region ID/);
+    expect(await refusal.count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Validate' }).click();
+    await expect.poll(() => refusal.innerText()).toMatch(/^Columns missing: Display type, Region ID/);
     await expectAccessible(page, 'bulk upload dialog, file refused');
   });
 

@@ -60,8 +60,30 @@ describe('Bulk configuration in the user’s language', () => {
       .locator('input[name="fileupload"]')
       .setInputFiles(saveBook(files, 'wieder.xlsx', { Geräte: devices, Hilfe: help }));
     await dialog.getByRole('button', { name: 'Prüfen' }).click();
-    await expectText(page, `0 zu übertragen, ${selected} ohne Änderungen, 0 mit Fehlern`);
+    await expectText(page, `Zu übertragen: 0. Ohne Änderungen: ${selected}. Mit Fehlern: 0.`);
     await expectAccessible(page, 'German bulk upload, validated');
+
+    // A floor display's theme on a room display: filled, so not among the missing fields, and named as what it is.
+    const col = (name: string) => devices[0].indexOf(name);
+    const designsAt = help.findIndex((line) => line[0] === 'Designs');
+    const floorTheme = help.slice(designsAt + 2).find((line) => line[2] === 'FD') as string[];
+    const roomRow = devices.findIndex((line, index) => index > 0 && line[col('Displaytyp')] === 'RD');
+    expect(roomRow).toBeGreaterThan(0);
+    const wrongTheme = devices.map((line, index) =>
+      index === roomRow ? line.map((cell, at) => (at === col('Design-ID') ? floorTheme[0] : cell)) : line,
+    );
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.getByRole('button', { name: 'Hochladen' }).click();
+    await dialog
+      .locator('input[name="fileupload"]')
+      .setInputFiles(saveBook(files, 'design.xlsx', { Geräte: wrongTheme }));
+    await dialog.getByRole('button', { name: 'Prüfen' }).click();
+    await expectText(page, 'Felder mit falschen Werten: Design');
+    await expectText(
+      page,
+      `Design „${floorTheme[0]}“ gehört zu einem anderen Displaytyp (Etagendisplay); diese Zeile ist ein Raumdisplay`,
+    );
+    expect(await dialog.getByText(/Fehlende Felder/).count()).toBe(0);
 
     // A column taken out is named in German.
     const noProfile = devices.map((line) =>

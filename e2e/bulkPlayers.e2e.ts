@@ -1,5 +1,7 @@
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
@@ -16,6 +18,18 @@ import {
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
 
+/** The status texts of the bulk rows that do not read whole: cut by their chip or past the dialog's edge. */
+const reasonsCut = (page: Page) =>
+  page.locator('[role="dialog"] [data-testid="bulk-row"] .MuiChip-label').evaluateAll((labels) =>
+    labels
+      .filter((label) => {
+        const dialog = label.closest('.MuiDialog-paper')?.getBoundingClientRect();
+        const box = label.getBoundingClientRect();
+        return label.scrollWidth > label.clientWidth + 1 || !dialog || box.right > dialog.right;
+      })
+      .map((label) => label.textContent),
+  );
+
 const { consoleUrl, mockUrl, devicePort, playerIps, setPlayerFault } = stack;
 /**
  * Players of the fleet by index: one to configure, one its owner locked, one listed at another's address, and one
@@ -31,6 +45,7 @@ const OWNER_PASSWORD = 'owner-bulk-42';
 const ipAt = (index: number) => playerIps[index];
 const baseAt = (index: number) => `http://${ipAt(index)}:${devicePort}`;
 const files = sheetFolder();
+const SCREENS = 'e2e/out/screens';
 
 let browser: Browser;
 let page: Page;
@@ -43,6 +58,7 @@ beforeAll(async () => {
     await setPlayerPassword(baseAt(index), serialAt(index), null);
   await setPlayerPassword(baseAt(LOCKED), serialAt(LOCKED), OWNER_PASSWORD, [OWNER_PASSWORD]);
   addedRanges = await coverAddresses(mockUrl, token, [...PLAYERS, OTHER].map(ipAt), 'Bulk journey');
+  mkdirSync(SCREENS, { recursive: true });
   browser = await openBrowser();
   page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
 });
@@ -56,7 +72,7 @@ afterAll(async () => {
 });
 
 describe('Bulk configuration on the player tab', () => {
-  it('downloads the sheet, uploads it with credentials, and pushes: saved, locked, mismatched, unreachable', async () => {
+  it('downloads the sheet, validates what a push would refuse, pushes, retries the failed and downloads the result', async () => {
     await scanPlayers(page);
     await selectPlayers(page, PLAYERS.map(serialAt));
     const toolbar = page.getByRole('toolbar');
@@ -81,6 +97,9 @@ describe('Bulk configuration on the player tab', () => {
       const ip = serial === serialAt(MOVED) ? ipAt(OTHER) : '';
       return [serial, serial === serialAt(OK) ? 'Bulk lobby' : row[1], 'kiosk', secret, ip];
     });
+    // Two rows a push would refuse: a serial number no scanned player has, a name over the limit of 64.
+    const longName = `Reception ${'screen '.repeat(9)}`.trim();
+    edited.push(['QB-NOT-SCANNED-1', 'Ghost', '', '', ''], [serialAt(OTHER), longName, '', '', '']);
 
     await toolbar.getByRole('button', { name: 'Upload' }).click();
     const dialog = page.getByRole('dialog', { name: 'Player bulk configuration upload' });
@@ -91,25 +110,72 @@ describe('Bulk configuration on the player tab', () => {
     await dialog.getByRole('columnheader', { name: 'Username' }).waitFor();
     await expectText(page, 'Bulk lobby');
     expect(await page.getByText(secret).count()).toBe(0);
+    const statusOf = (serial: string) =>
+      page.locator('[data-testid="bulk-row"]', { hasText: serial }).locator('.MuiChip-label').innerText();
+    expect(await statusOf('QB-NOT-SCANNED-1')).toBe('Serial number not found among the scanned players');
+    expect(await statusOf(serialAt(OTHER))).toBe(
+      `Device name is too long: ${longName.length} characters, at most 64`,
+    );
+    // Every reason reads whole inside the dialog, at both widths.
+    for (const width of [1366, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await reasonsCut(page), `at ${width} px`).toEqual([]);
+      await page.screenshot({ path: `${SCREENS}/player-bulk-validated-en-light-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
     await expectAccessible(page, 'player bulk upload, validated');
 
     await setPlayerFault(ipAt(OFFLINE), { offline: true });
     await dialog.getByRole('button', { name: 'Push config' }).click();
-    await expect
-      .poll(() => dialog.getByRole('columnheader').allInnerTexts(), { timeout: 20_000 })
-      .toEqual(['Serial number', 'Status']);
-    const statusOf = (index: number) =>
-      dialog
-        .locator('[data-testid="bulk-row"]', { hasText: serialAt(index) })
-        .locator('.MuiChip-label')
-        .innerText();
-    expect(await statusOf(OK)).toBe('Saved');
-    expect(await statusOf(LOCKED)).toBe('Skip, device locked');
-    expect(await statusOf(MOVED)).toBe('Another player answers at this IP address (serial number mismatch)');
-    expect(await statusOf(OFFLINE)).toBe('Unable to connect');
+
+    // The result as on the Devices tab: counts, every column, Download result, Retry failed, Close.
+    const result = page.getByRole('dialog', { name: 'Player bulk configuration result' });
+    await result.waitFor({ timeout: 20_000 });
+    await expectText(page, '1 saved, 3 failed');
+    expect(await result.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Serial number',
+      'Device name',
+      'Username',
+      'Status',
+    ]);
+    expect(await statusOf(serialAt(OK))).toBe('Saved');
+    expect(await statusOf(serialAt(LOCKED))).toBe('Skip, device locked');
+    expect(await statusOf(serialAt(MOVED))).toBe(
+      'Another player answers at this IP address (serial number mismatch)',
+    );
+    expect(await statusOf(serialAt(OFFLINE))).toBe('Unable to connect');
     expect(await page.getByText(secret).count()).toBe(0);
+    expect(await reasonsCut(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/player-bulk-result-en-light-1366.png` });
     await expectAccessible(page, 'player bulk upload, pushed');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      result.getByRole('button', { name: 'Download result' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('player-bulk-configuration-result.xlsx');
+    const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+    expect(book.SheetNames).toEqual(['Player result']);
+    const resultRows = XLSX.utils.sheet_to_json<string[]>(book.Sheets['Player result'], {
+      header: 1,
+      defval: '',
+    });
+    expect(resultRows[0]).toEqual(['Row', 'Serial number', 'Device name', 'Username', 'Outcome', 'Reason']);
+    expect(resultRows.find((line) => line[1] === serialAt(OFFLINE))?.slice(4)).toEqual([
+      'Failed',
+      'Unable to connect',
+    ]);
+    expect(JSON.stringify(resultRows)).not.toContain(secret);
+
+    // The player is back: Retry failed sends the failed ones only, and the saved one keeps its outcome.
+    await setPlayerFault(ipAt(OFFLINE), null);
+    await result.getByRole('button', { name: 'Retry failed' }).click();
+    await expectText(page, '2 saved, 2 failed', 20_000);
+    expect(await statusOf(serialAt(OK))).toBe('Saved');
+    expect(await statusOf(serialAt(OFFLINE))).toBe('Saved');
+    expect(await statusOf(serialAt(LOCKED))).toBe('Skip, device locked');
+    await result.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => result.isVisible()).toBe(false);
 
     // The player took the name; whatever QBIC security made of its password, it opens again with the factory one.
     await setPlayerPassword(baseAt(OK), serialAt(OK), null);

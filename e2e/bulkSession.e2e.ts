@@ -1,11 +1,12 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
+import { expectCentralLogin } from './support/centralLogin';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signedInPage, submitSignIn } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
-import { expectRoute, routeParams, tokenOf } from './support/shell';
+import { expectRoute, tokenOf } from './support/shell';
 
 const { consoleUrl, mockUrl } = stack;
 const files = sheetFolder();
@@ -79,29 +80,28 @@ describe('Bulk configuration when the session ends during the push', () => {
       .locator('input[name="fileupload"]')
       .setInputFiles(saveBook(files, 'themes.xlsx', { Devices: devices }));
     await upload.getByRole('button', { name: 'Validate' }).click();
-    await expectText(page, `${changed} to push`, 15_000);
+    await expectText(page, `To push: ${changed}.`, 15_000);
     await upload.getByRole('button', { name: 'Push config' }).click();
 
     // The run ends with every row in a final state; the session dialog stands over the result.
     const ended = page.getByTestId('session-inactive');
     await ended.getByText('Your session has ended').waitFor();
-    await expectText(page, `1 saved, ${changed - 1} failed`);
+    await expectText(page, `Saved: 1. Failed: ${changed - 1}.`);
     expect(await page.getByText('Not pushed: the session ended').count()).toBe(changed - 1);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     await ended.getByRole('button', { name: 'Sign in again' }).click();
-    await expectRoute(page, '/login');
-    expect(routeParams(page).get('returnUrl')).toMatch(/^\/kiosk\/devices/);
+    expect((await expectCentralLogin(page, mockUrl)).returnUrl).toMatch(/^\/kiosk\/devices/);
     await submitSignIn(page, 'admin');
     await expectRoute(page, '/kiosk/devices');
 
     // Back at the result, as it was; Retry failed sends only the rows not saved.
     const result = page.getByRole('dialog', { name: 'Bulk configuration result' });
     await result.waitFor();
-    await expectText(page, `1 saved, ${changed - 1} failed`);
+    await expectText(page, `Saved: 1. Failed: ${changed - 1}.`);
     await expectText(
       page,
-      'Your session ended during this push; you are signed in again. Retry failed sends the rows that were not saved.',
+      'Your session ended during this push; you are signed in again. “Retry failed” sends the rows that were not saved.',
     );
     await expectAccessible(page, 'bulk result after signing in again');
     const sent: string[] = [];
@@ -109,7 +109,7 @@ describe('Bulk configuration when the session ends during the push', () => {
       if (isSave(new URL(request.url()))) sent.push(request.method());
     });
     await result.getByRole('button', { name: 'Retry failed' }).click();
-    await expectText(page, `${changed} saved, 0 failed`);
+    await expectText(page, `Saved: ${changed}. Failed: 0.`);
     expect(sent).toHaveLength(changed - 1);
     await result.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => result.count()).toBe(0);

@@ -4,7 +4,15 @@ import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { contentApi } from './support/contentApi';
 import { stack } from './support/fileStack';
-import { expectText, openPath, routeOfUrl, routeParamsOfUrl, signedInPage, signIn } from './support/journey';
+import {
+  DEMO_PASSWORD,
+  expectText,
+  openPath,
+  routeOfUrl,
+  routeParamsOfUrl,
+  signedInPage,
+} from './support/journey';
+import { storeSession } from './support/session';
 
 const { consoleUrl, mockUrl } = stack;
 
@@ -41,6 +49,14 @@ describe('content library and content rules', () => {
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="languages.en.label"]').waitFor();
     await expectAccessible(page, 'content create page');
+    // The create page names itself, in the tab too, and leads back to the list.
+    await page.getByRole('heading', { level: 2, name: 'New content' }).waitFor();
+    await expect.poll(() => page.title()).toBe('New content – Device Manager');
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await page.getByTestId('content-grid').waitFor();
+    await expect.poll(() => page.title()).toBe('Content library – Device Manager');
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.locator('input[name="languages.en.label"]').waitFor();
     await page.locator('input[name="name"]').fill(name);
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Picture' }).click();
@@ -104,7 +120,19 @@ describe('content library and content rules', () => {
     await dialog.getByRole('button', { name: 'Workplace' }).click();
     await dialog.getByLabel('Remember my preference').check();
     await dialog.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { level: 2, name: 'New content rule' }).waitFor();
+    await expect.poll(() => page.title()).toBe('New content rule – Device Manager');
+    expect(await page.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe(
+      '/contentadmin',
+    );
+    // The minimum duration is one Tab stop: Tab from it leaves the field, not to its arrows.
+    await page.getByRole('spinbutton').first().focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).not.toMatch(
+      /^(Increase|Decrease)$/,
+    );
     await fill();
+    await expectText(page, 'The content rule was created.');
     await rowOf(page, ruleName).waitFor();
     expect(await rowOf(page, ruleName).innerText()).toMatch(/Workplace[\s\S]*Rule target[\s\S]*Menu tile/);
     // The newest change first (000 §9): the new rule leads the list.
@@ -117,6 +145,13 @@ describe('content library and content rules', () => {
     expect(routeParamsOfUrl(new URL(page.url())).get('app')).toBe('WP');
     await fill();
     await expectText(page, 'A content rule with this name already exists');
+    // The Name field itself says so, not only the message.
+    const name = page.locator('input[name="name"]');
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(
+      'A content rule with this name already exists',
+    );
     await openPath(page, consoleUrl, '/contentadmin');
     await rowOf(page, ruleName).waitFor();
 
@@ -182,8 +217,8 @@ describe('content library and content rules', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signIn(page, consoleUrl, 'contributor');
-    await page.waitForURL((url) => !routeOfUrl(url).startsWith('/login'));
+    // Signed in before anything of the console loads, so that the page's handler sees every dialog from the start.
+    await storeSession(page, consoleUrl, 'contributor', DEMO_PASSWORD);
     await openPath(page, consoleUrl, '/contentlibrary');
     const card = page.locator('[data-testid^="content-card-"]', { hasText: name });
     await card.waitFor();

@@ -106,7 +106,7 @@ describe('List layout at 1366 × 850', () => {
 
     await page.getByRole('toolbar').getByRole('button', { name: 'Lock', exact: true }).click();
     const report = page.getByRole('dialog');
-    await report.getByText('2 succeeded, 0 failed.').waitFor();
+    await report.getByText('Succeeded: 2. Failed: 0.').waitFor();
     await report.getByRole('button', { name: 'Close' }).click();
     await report.waitFor({ state: 'hidden' });
     await first.locator('[data-status="locked"]').waitFor();
@@ -171,8 +171,10 @@ describe('List layout at 1366 × 850', () => {
     // The first player was locked above; the status filter of the Devices tab shows only locked devices.
     const player = await chipLook(playerRow(page, serialAt(0)).locator('[data-status="locked"]'));
     await openPath(page, consoleUrl, '/kiosk/devices?status=3');
-    const device = await chipLook(page.locator('tbody tr [data-status="3"]').first());
-    expect(device).toEqual(player);
+    // Polled: the chip is read once its row has settled (a row drawn while the list loads may still change).
+    await expect
+      .poll(() => chipLook(page.locator('tbody tr [data-status="3"]').first()), { timeout: 10_000 })
+      .toEqual(player);
   });
 });
 

@@ -5,7 +5,7 @@ import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
 import { adminToken, dc, hasFactoryPassword, serialAt, setPlayerPassword, type Range } from './support/qbic';
-import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
+import { noteStatuses, playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
 import { expectAccessible } from './support/accessibility';
 
 const { consoleUrl, mockUrl, devicePort, playerIps } = stack;
@@ -88,7 +88,7 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     await page.locator(`[data-testid="range-${RANGE.name}"]`).waitFor();
 
     await scan(page);
-    await expectText(page, 'Scan finished: 12 players found at 20 addresses.');
+    await expectText(page, 'Scan finished: 12 players found (addresses scanned: 20).');
     expect(await page.locator('[data-testid^="player-QB"]').count()).toBe(12);
     await expectAccessible(page, 'QBIC players after a scan');
     expect(await page.evaluate(() => localStorage.getItem('dm.deviceCount'))).toBe('12');
@@ -119,7 +119,7 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     await expectText(page, '2 players selected');
     await expectAccessible(page, 'QBIC players with a selection');
     await page.getByRole('toolbar').getByRole('button', { name: 'Lock', exact: true }).click();
-    await closeReport(page, '2 succeeded, 0 failed.');
+    await closeReport(page, 'Succeeded: 2. Failed: 0.');
     for (const index of LOCKED) expect(await hasFactoryPassword(baseAt(index))).toBe(false);
 
     // A fresh page knows nothing: what it shows now comes from the re-scan alone.
@@ -135,19 +135,24 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
 
   it('reboots one player and sees it go offline and come back', async () => {
     await select(page, [REBOOTED]);
-    await page.getByRole('toolbar').getByRole('button', { name: 'Reboot' }).click();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Restart' }).click();
     // A reboot is confirmed first; Cancel leaves the player running.
-    const question = page.getByRole('dialog', { name: 'Reboot the players?' });
+    const question = page.getByRole('dialog', { name: 'Restart the players?' });
     await question.getByRole('button', { name: 'Cancel' }).click();
     await question.waitFor({ state: 'hidden' });
     expect(await statusOf(page, REBOOTED)).toBe('live');
-    await page.getByRole('toolbar').getByRole('button', { name: 'Reboot' }).click();
+    const rebootedRow = playerRow(page, serialAt(REBOOTED));
+    const heightBefore = (await rebootedRow.boundingBox())?.height;
+    // The player is back within seconds, maybe before the report is closed: the row's statuses are noted as
+    // they change, and the journey waits until they have gone offline (restarting) and back to live.
+    const statuses = await noteStatuses(page, serialAt(REBOOTED));
+    await page.getByRole('toolbar').getByRole('button', { name: 'Restart' }).click();
     await question.getByRole('button', { name: 'Accept' }).click();
-    // The player is back within seconds, sooner than the two themes' accessibility check takes.
-    await closeReport(page, '1 succeeded, 0 failed.', { checkAccessibility: false });
-    expect(await statusOf(page, REBOOTED)).toBe('offline');
-    await expectText(page, 'Restarting…');
-    await waitForStatus(page, REBOOTED, 'live');
+    await closeReport(page, 'Succeeded: 1. Failed: 0.', { checkAccessibility: false });
+    await expect.poll(statuses, { timeout: 20_000 }).toEqual(expect.arrayContaining(['offline, restarting']));
+    await expect.poll(async () => (await statuses()).at(-1), { timeout: 20_000 }).toBe('live');
+    // The row kept its height through the restart.
+    expect((await rebootedRow.boundingBox())?.height).toBe(heightBefore);
     await page.getByRole('button', { name: 'Clear the selection' }).click();
   });
 
@@ -161,14 +166,14 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     await expectAccessible(page, 'unlock password prompt');
     await prompt.getByRole('button', { name: 'Authorize' }).click();
     await expectText(page, 'The device did not accept the password.');
-    await closeReport(page, '0 succeeded, 1 failed.');
+    await closeReport(page, 'Succeeded: 0. Failed: 1.');
 
     await page.getByRole('toolbar').getByRole('button', { name: 'Unlock' }).click();
     await prompt.waitFor();
     await prompt.locator('input[name="password"]').fill(FOREIGN_PASSWORD);
     await prompt.getByRole('button', { name: 'Authorize' }).click();
-    await closeReport(page, '1 succeeded, 0 failed.');
-    expect(await statusOf(page, FOREIGN)).toBe('live');
+    await closeReport(page, 'Succeeded: 1. Failed: 0.');
+    await waitForStatus(page, FOREIGN, 'live');
     expect(await hasFactoryPassword(baseAt(FOREIGN))).toBe(true);
   });
 

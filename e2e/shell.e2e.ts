@@ -126,7 +126,6 @@ describe('shell: where each account lands, what it may open and which apps it se
       // Signed in, the header stays: the user can go on from here.
       await page.getByTestId('profile-menu').waitFor();
     }
-    await expectAccessible(page, '/pagenotfound, signed in');
     await page.close();
   });
 });
@@ -172,6 +171,34 @@ describe('shell: header', () => {
     await expect.poll(async () => (await me()).languageCode).toBe('de');
     await page.reload();
     await expectText(page, 'Kein Zugriff auf Device Manager');
+    // The menu gives the focus back to its button, though the switch renders the whole page again.
+    await page.getByTestId('language-menu').click();
+    await page.locator('[data-language="fr"]').click();
+    await expectText(page, 'Aucun accès à Device Manager');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null))
+      .toBe('language-menu');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-language="de"]').click();
+    await expectText(page, 'Kein Zugriff auf Device Manager');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null))
+      .toBe('language-menu');
+
+    // Another browser: English until the sign-in says whose it is, then the profile's German, and the sign-in
+    // page after signing out stays German.
+    const other = await freshPage(browser, consoleUrl);
+    await other.reload();
+    await other.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await signIn(other, consoleUrl, 'viewer');
+    await expectText(other, 'Kein Zugriff auf Device Manager');
+    await other.getByRole('button', { name: 'Profil' }).click();
+    await other.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await other.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
+    await other.reload();
+    await other.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
+    await other.close();
+    await signIn(page, consoleUrl, 'viewer');
     await page.getByTestId('language-menu').click();
     await page.locator('[data-language="en"]').click();
     await expectText(page, 'No access to Device Manager');

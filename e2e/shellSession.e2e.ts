@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
+import { expectCentralLogin } from './support/centralLogin';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, openPath, signIn, submitSignIn } from './support/journey';
-import { expectRoute, freshPage, routeOf, routeParams, tokenOf } from './support/shell';
+import { expectRoute, freshPage, routeOf, tokenOf } from './support/shell';
 
 const { consoleUrl, mockUrl } = stack;
 
@@ -30,12 +31,10 @@ describe('shell: the session', () => {
     // A new page load (the address differs): its first data call meets the revoked token. No reload after it, which
     // could land on the sign-in page after the redirect and lose the message shown there.
     await openPath(page, consoleUrl, '/kiosk/devices?skipPing=true');
-    await expectRoute(page, '/login');
-    expect(routeParams(page).get('returnUrl')).toMatch(/^\/kiosk\/devices(\?|$)/);
+    // A session the server refused leads to the central login (001 §2), which brings the person back here.
+    const back = await expectCentralLogin(page, mockUrl);
+    expect(back.returnUrl).toMatch(/^\/kiosk\/devices(\?|$)/);
     expect(page.url()).not.toContain(String(token));
-    await expectText(page, 'Your session is no longer valid');
-    await expectAccessible(page, 'sign-in after a revoked session');
-    expect(await page.getByText('Single sign-on is not set up').count()).toBe(0);
     await submitSignIn(page, 'admin');
     await expectRoute(page, '/kiosk/devices');
     await page.locator('tbody tr').first().waitFor();
@@ -59,8 +58,13 @@ describe('shell: the session', () => {
     await dialog.getByText('Your session has ended').waitFor();
     await expectAccessible(page, '"user logged out" dialog');
     await dialog.getByRole('button', { name: 'Sign in again' }).click();
-    await expectRoute(page, '/login');
-    expect(routeParams(page).get('returnUrl')).toMatch(/^\/contentadmin(\?|$)/);
+    const back = await expectCentralLogin(page, mockUrl);
+    expect(back).toMatchObject({
+      returnUrl: expect.stringMatching(/^\/contentadmin(\?|$)/),
+      reason: 'session',
+    });
+    await submitSignIn(page, 'contentadmin');
+    await expectRoute(page, '/contentadmin');
     await page.close();
   });
 
@@ -85,8 +89,17 @@ describe('shell: the session', () => {
       expect(routeOf(page)).toMatch(/^\/contentadmin/);
       await expect.poll(() => renewals).toBe(4);
       await page.clock.runFor('01:00');
-      await expectRoute(page, '/login');
-      expect(routeParams(page).get('returnUrl')).toMatch(/^\/contentadmin(\?|$)/);
+      const back = await expectCentralLogin(page, mockUrl);
+      expect(back).toMatchObject({
+        returnUrl: expect.stringMatching(/^\/contentadmin(\?|$)/),
+        reason: 'idle',
+      });
+      // The console's sign-in route says why, on the way back from the central login.
+      await openPath(
+        page,
+        consoleUrl,
+        `/login?reason=idle&returnUrl=${encodeURIComponent(back.returnUrl ?? '')}`,
+      );
       await expectText(page, 'You were signed out after 20 minutes without activity.');
       await expectAccessible(page, 'sign-in after the idle sign-out');
       expect(await page.evaluate(() => localStorage.getItem('dm.accessToken'))).toBeNull();

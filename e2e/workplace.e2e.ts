@@ -78,7 +78,6 @@ describe('workplace area', () => {
   });
 
   it('admin changes the accent colour and a logo, sees the picture change, previews, then saves', async () => {
-    await expectAccessible(page, '/workplace/theme');
     await page.locator('input[name="accentColor"]').fill('#c62828');
     await expect.poll(() => headerColor(page, 'light')).toBe('rgb(198, 40, 40)');
     await expect.poll(() => headerColor(page, 'dark')).toBe('rgb(198, 40, 40)');
@@ -93,6 +92,10 @@ describe('workplace area', () => {
     await expectText(page, 'Accent colour:');
     await sheet(page).getByRole('button', { name: 'Preview' }).click();
     await expectText(page, 'The configuration is in preview mode');
+    // The sheet still says what the preview holds that the live configuration does not.
+    const inPreview = sheet(page).getByRole('list', { name: 'In the preview, not yet saved' });
+    await expect.poll(() => inPreview.innerText()).toContain('Accent colour:');
+    expect(await inPreview.innerText()).toContain('Theme logo (dark and light):');
     const preview = await configOf(1);
     expect(preview).toMatchObject({ isPreviewEnabled: true, theme: { accentColor: '#c62828' } });
     expect(preview.theme.darkThemeLogoURL).toMatch(/\/rest\/workplace\/media\/acme-.+\.png$/);
@@ -129,6 +132,27 @@ describe('workplace area', () => {
     await expectText(page, /The image is \d+ kB; the limit is \d+ kB/);
     expect(await page.getByText('huge.png').count()).toBe(0);
     await expect.poll(() => sheet(page).getByText('Theme logo (dark)').count()).toBe(0);
+  });
+
+  it('a branding text over 15 characters stays refused after switching Branding to Logo; the logo is named as such', async () => {
+    await page.locator('input[name="brandingText"]').fill('Seventeen letters');
+    await page.getByRole('radiogroup', { name: 'Branding' }).getByLabel('Logo').check();
+    // The text is kept, so it stays in sight with its limit while it is over it.
+    await expectText(page, 'The branding text can have at most 15 characters.');
+    await page.locator('input[name="useSameBrandingLogo"]').check();
+    await page
+      .locator('input[name="logo-brand-dark-file"]')
+      .setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: pngOf(2_000) });
+    const changes = sheet(page).getByRole('list', { name: 'What changes' });
+    await expect
+      .poll(() => changes.innerText())
+      .toMatch(/^Branding logo \(dark and light\): .+ → brand\.png$/m);
+    await sheet(page).getByRole('button', { name: 'Preview' }).click();
+    await expectText(page, 'The branding text can have at most 15 characters.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    expect((await configOf(1)).theme.brandingText).not.toBe('Seventeen letters');
+    await page.locator('input[name="brandingText"]').fill('Theirs');
+    await page.getByRole('radiogroup', { name: 'Branding' }).getByLabel('Text').check();
   });
 
   it('a failed validation explains itself; Discard restores the live configuration', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOME_SCREEN_DURATION } from '../src/config';
-import { blankEntry } from '../src/resources/devices/configuration/configurationModel';
+import { DEFAULT_HOME_SCREEN_DURATION } from '../src/contract/constants';
+import { blankEntry } from '../src/domain/configuration/configurationModel';
 import { parseFault } from './fleet/faults';
 import { call, mockServers, signIn, type ErrorBody } from './test/harness';
 import { isWholeNumber, wholeNumberProblem } from './validate';

@@ -21,20 +21,31 @@ export interface SignInGuardOptions {
   now?: () => number;
 }
 
-/** The key of a user name as typed: known or not, the same name counts the same. */
-export const nameKey = (username: string): string => username.trim().toLowerCase();
+/** Zero-width characters and the byte-order mark: invisible, so never what tells two names apart. */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+
+/**
+ * The key of a user name as typed: known or not, the same name counts the same, however it is written (Unicode
+ * NFKC, zero-width characters removed, spaces around ignored, any case).
+ */
+export const nameKey = (username: string): string =>
+  username.normalize('NFKC').replace(ZERO_WIDTH, '').trim().toLowerCase();
+
+/** What judging a sign-in found: the captcha is needed first, the password is wrong, or it opens the user. */
+export type Judgement = 'captcha' | 'wrong' | 'opens';
 
 /** The user with this name (any case, spaces around ignored), if there is one. */
 export const userNamed = (store: Store, username: string): User | undefined => {
   const key = nameKey(username);
-  return store.data.users.find((user) => user.username.toLowerCase() === key);
+  return store.data.users.find((user) => nameKey(user.username) === key);
 };
 
 /**
  * Failed sign-ins per user name, as the platform counts them: after 5 within 15 minutes every sign-in for that
  * name needs the captcha, whatever the password, until the captcha is passed on the central login page. Names
  * that belong to nobody are counted the same way, so the answers never tell a guesser which names exist. One per
- * server.
+ * server, shared by every place that judges a password (JSON sign-in, the central login form, the single sign-on
+ * form): they all call `judge`, the only way to judge a password.
  */
 export function createSignInGuard(options: SignInGuardOptions = {}) {
   const now = options.now ?? Date.now;
@@ -52,12 +63,26 @@ export function createSignInGuard(options: SignInGuardOptions = {}) {
     captchaRequired(username: string): boolean {
       return attemptsOf(username)?.captchaRequired ?? false;
     },
-    /** Whether the password opens this user; the same work for an unknown user (no timing shortcut). */
-    passwordOpens(user: User | undefined, password: string): user is User {
+    /** Whether this sign-in must pass the captcha before its password is judged. */
+    needsCaptcha(user: User | undefined, username: string): boolean {
+      return (attemptsOf(username)?.captchaRequired ?? false) || user?.signInState === 'captcha';
+    },
+    /**
+     * Judges one sign-in: the password is checked in every case (the same work for an unknown name), but a
+     * required captcha not passed is answered first, whatever the password, so the answer never confirms a
+     * guess. A wrong password counts as a failure of the name; one that opens starts the count again.
+     */
+    judge(user: User | undefined, username: string, password: string, captchaPassed: boolean): Judgement {
       const matches = user
         ? passwordMatches(password, user.passwordSalt, user.passwordHash)
         : passwordMatches(password, NOBODY_SALT, NOBODY_HASH);
-      return user !== undefined && matches;
+      if (this.needsCaptcha(user, username) && !captchaPassed) return 'captcha';
+      if (!user || !matches) {
+        this.failed(username);
+        return 'wrong';
+      }
+      this.succeeded(username);
+      return 'opens';
     },
     /** Counts a failed attempt; the fifth within the window makes the captcha required. */
     failed(username: string): void {

@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 import { openBrowser } from '../e2e/support/browser';
 import { signIn } from '../e2e/support/journey';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
+import * as XLSX from 'xlsx';
+import { DEVICE_SHEET_COLUMNS } from '../src/domain/deviceBulk';
 
 const OUT = 'e2e/out/screens';
 
@@ -34,6 +36,33 @@ async function logoPng(page: Page): Promise<Buffer> {
   await canvas.close();
   return png;
 }
+
+/** A Devices sheet whose only row is filled but fits nothing: ids of no region, room or profile, a floor theme. */
+function wrongValuesSheet(): Buffer {
+  const header = Object.values(DEVICE_SHEET_COLUMNS);
+  const values: Record<string, string> = {
+    deviceId: 'dev-00001',
+    displayType: 'RD',
+    regionId: 'region-none',
+    roomId: 'room-none',
+    profileId: 'profile-none',
+    themeId: 'theme-acme-fd-1',
+  };
+  const row = Object.keys(DEVICE_SHEET_COLUMNS).map((column) => values[column] ?? '');
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, row]), 'Devices');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** One device selected, Upload, a file chosen and validated. */
+async function uploadOnOneDevice(page: Page, file: { name: string; buffer: Buffer }) {
+  await page.locator('tbody tr input[type="checkbox"]').nth(1).check();
+  await page.getByRole('button', { name: /^(Upload|Hochladen)$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="fileupload"]').setInputFiles({ ...file, mimeType: XLSX_TYPE });
+  await dialog.getByRole('button', { name: /^(Validate|Prüfen)$/ }).click();
+}
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Every screen and dialog of the console, as the admin sees it. */
 const SCREENS: Screen[] = [
@@ -67,6 +96,22 @@ const SCREENS: Screen[] = [
       await page.getByRole('dialog').waitFor();
     },
   },
+  {
+    name: 'kiosk_devices_bulk_refused',
+    path: '/kiosk/devices',
+    act: async (page) => {
+      await uploadOnOneDevice(page, { name: 'notes.xlsx', buffer: Buffer.from('Device ID,Region ID\n') });
+      await page.getByRole('dialog').getByRole('alert').waitFor();
+    },
+  },
+  {
+    name: 'kiosk_devices_bulk_wrong_values',
+    path: '/kiosk/devices',
+    act: async (page) => {
+      await uploadOnOneDevice(page, { name: 'wrong.xlsx', buffer: wrongValuesSheet() });
+      await page.getByTestId('bulk-validation-failed').waitFor();
+    },
+  },
   { name: 'kiosk_qbic', path: '/kiosk/qbic' },
   { name: 'kiosk_profiles', path: '/kiosk/profiles' },
   { name: 'kiosk_profiles_create', path: '/kiosk/profiles/create' },
@@ -84,6 +129,19 @@ const SCREENS: Screen[] = [
         .locator('input[name="logo-dark-file"]')
         .setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer });
       await page.locator('[data-testid="picture-logo-light"]').waitFor();
+    },
+  },
+  {
+    name: 'workplace_theme_branding_logo',
+    path: '/workplace/theme',
+    act: async (page) => {
+      await page.locator('input[name="brandingText"]').fill('Seventeen letters');
+      await page.locator('input[name="brandingType"][value="logo"]').check();
+      await page.locator('input[name="useSameBrandingLogo"]').check();
+      await page
+        .locator('input[name="logo-brand-dark-file"]')
+        .setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: await logoPng(page) });
+      await page.getByRole('region').last().waitFor();
     },
   },
   { name: 'workplace_settings', path: '/workplace/features', act: openSettings },
@@ -124,6 +182,8 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'contentadmin_preview', path: '/contentadmin/preview' },
+  { name: 'contentadmin_create', path: '/contentadmin/create?app=WP' },
+  { name: 'contentlibrary_create', path: '/contentlibrary/create' },
   { name: 'pagenotfound', path: '/pagenotfound' },
 ];
 const wanted = process.argv.slice(2);

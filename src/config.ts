@@ -1,21 +1,48 @@
 /// <reference types="vite/client" />
 /**
  * Every constant of the specification's section 9 (both documents), named once.
- * Base URLs come from the build environment and default to the mock platform.
+ * Where the platform lives is read when the console starts (config.json, src/dataProvider/discovery.ts); the build
+ * environment gives only the development defaults.
  */
 
-import { LANGUAGE_CODES, type LanguageCode } from './contract/languages';
+import { DEFAULT_DEVICE_PORT } from './contract/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './contract/languages';
+
+export {
+  BRANDING_TEXT_MAX,
+  DEFAULT_DEVICE_PASSWORD,
+  DEFAULT_HOME_SCREEN_DURATION,
+  DEVICE_PASSWORD_MAX_LENGTH,
+  DEVICE_PASSWORD_MIN_LENGTH,
+  IP_RANGE_MAX_ADDRESSES,
+  LOGO_MAX_BYTES,
+  MINI_DISPLAY_MODEL_ID,
+} from './contract/constants';
+export { DEFAULT_LANGUAGE };
 
 // Outside Vite (node scripts run with tsx, benchmarks) import.meta.env is undefined: fall back to the defaults.
 const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
-/** Central platform (auth/API). */
-export const PLATFORM_URL: string = env.VITE_PLATFORM_URL ?? 'http://127.0.0.1:3001';
-/** Device-control backend ("DC"). */
-export const DC_URL: string = env.VITE_DC_URL ?? 'http://127.0.0.1:3001';
-
-/** The central login page (000 §2): captcha, password change and single sign-on continue there. */
-export const LOGIN_URL: string = env.VITE_LOGIN_URL ?? PLATFORM_URL;
+/**
+ * Where the platform (auth/API), the device-control backend and the central login live when config.json does not
+ * say: in development (`npm run dev`, unit tests) the mock platform or the VITE_* variables; in a build, nothing,
+ * so the page's own origin applies (docs/decisions.md "One build for every environment").
+ */
+export interface PlatformDefaults {
+  platformUrl?: string;
+  deviceControlUrl?: string;
+  loginUrl?: string;
+}
+const MOCK_PLATFORM_URL = 'http://127.0.0.1:3001';
+export const PLATFORM_DEFAULTS: PlatformDefaults = env.DEV
+  ? {
+      platformUrl: env.VITE_PLATFORM_URL ?? MOCK_PLATFORM_URL,
+      deviceControlUrl: env.VITE_DC_URL ?? env.VITE_PLATFORM_URL ?? MOCK_PLATFORM_URL,
+      loginUrl: env.VITE_LOGIN_URL,
+    }
+  : {};
+/** The operator's file beside index.html: `{platformUrl, deviceControlUrl, loginUrl}`, each optional. */
+export const RUNTIME_CONFIG_FILE = 'config.json';
 
 /**
  * The product's own domain (000 §9 "alias hosts"): on a platform host under it, Go and Studio have hosts of their
@@ -37,13 +64,9 @@ export const SESSION_RENEWAL_INTERVAL_MS = 300_000;
 export const INACTIVITY_LOGOUT_MS = 1_200_000;
 
 /** Players on the local network (001 §9). */
-export const DEVICE_PORT: number = Number(env.VITE_DEVICE_PORT ?? 8080);
-export const DEFAULT_DEVICE_PASSWORD = '12345678';
+export const DEVICE_PORT: number = Number(env.VITE_DEVICE_PORT ?? DEFAULT_DEVICE_PORT);
 export const DERIVED_PASSWORD_LENGTH = 16;
-export const DEVICE_PASSWORD_MIN_LENGTH = 4;
-export const DEVICE_PASSWORD_MAX_LENGTH = 16;
 export const LOGIN_CONFIG_FILENAME = 'config_logon.xml';
-export const MINI_DISPLAY_MODEL_ID = 'TD-0360';
 
 /** UI (000 §9, 001 §9). */
 export const SNACKBAR_DURATION_MS = 5_000;
@@ -51,7 +74,6 @@ export const STATUS_DIALOG_DONE_DELAY_MS = 1_000;
 export const SAVE_INDICATOR_CLEAR_MS = 2_000;
 export const NUMBER_INPUT_MIN = 0;
 export const NUMBER_INPUT_MAX = 999;
-export const DEFAULT_HOME_SCREEN_DURATION = 10;
 export const CONTENT_CACHE_LIFETIME_MS = 5 * 60_000;
 /** The content library and the content rules list the newest change first. */
 export const CONTENT_DEFAULT_SORT = { field: 'modifiedDate', order: 'DESC' } as const;
@@ -61,15 +83,12 @@ export const DISCARD_DIALOG_SIZE = { width: 360, height: 280 } as const;
 export const EMAIL_CHIPS_MAX_HEIGHT_PX = 80;
 
 /** Workplace configuration (001 §9). */
-export const LOGO_MAX_BYTES = 100_000;
-export const BRANDING_TEXT_MAX = 15;
 export const USER_SEARCH_MIN_CHARS = 3;
 export const USER_SEARCH_DELAY_MS = 600;
 
 /** Languages (001 §1, §9). */
 export const UI_LANGUAGES = LANGUAGE_CODES;
 export type UiLanguage = LanguageCode;
-export const DEFAULT_LANGUAGE: UiLanguage = 'en';
 
 /** Bulk configuration (000 §9). */
 export const BULK_FILE_EXTENSION = '.xlsx';
@@ -87,7 +106,6 @@ export const PLAYER_ACTION_CONCURRENCY = 32;
  */
 export const SCAN_CONCURRENCY = 64;
 export const DEVICE_DISCOVERY_TIMEOUT_MS = 1_500;
-export const IP_RANGE_MAX_ADDRESSES = 1_024;
 /** How long a player token is reused; the player does not say (our choice). */
 export const DEVICE_TOKEN_TTL_MS = 10 * 60_000;
 

@@ -61,7 +61,8 @@ const open = async (route: string) => {
     </>,
     { route, authProvider: EVERY_AREA },
   );
-  const page = (await screen.findByTestId('page')).textContent;
+  // The first address loads every resource module lazily, which takes a while on a busy machine.
+  const page = (await screen.findByTestId('page', undefined, { timeout: 25_000 })).textContent;
   return { page, at: screen.getByTestId('where').textContent };
 };
 

@@ -1,12 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser as Chromium, type BrowserContext } from 'playwright-core';
 import { watchConsole } from './consoleWatch';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const FLAGS = [
+/**
+ * The Chromiums the journeys' global set-up launched, one per test worker (e2e/globalSetup.ts), as a JSON list of
+ * their addresses. Outside the journeys (benchmarks, screenshots) it is unset and each browser launches its own.
+ */
+export const CHROMIUM_ENDPOINTS_ENV = 'DM_CHROMIUM_ENDPOINTS';
+
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -17,6 +20,8 @@ const FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+export const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true };
 
 export interface Browser {
   context: BrowserContext;
@@ -30,12 +35,45 @@ export interface BrowserOptions {
   height?: number;
 }
 
-/** A fresh Chromium profile: no storage carried over between journeys; its console is watched (consoleWatch). */
+/** The address of this test worker's Chromium, or undefined outside the journeys. */
+function workerEndpoint(): string | undefined {
+  const listed = process.env[CHROMIUM_ENDPOINTS_ENV];
+  if (!listed) return undefined;
+  const endpoints = JSON.parse(listed) as string[];
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return endpoints[(Math.max(worker, 1) - 1) % endpoints.length];
+}
+
+/** This file's connection to its worker's Chromium, shared by the browsers it opens and dropped with the last. */
+let connection: { chromium: Promise<Chromium>; users: number } | undefined;
+
+async function borrowChromium(): Promise<{ chromium: Chromium; release(): Promise<void> }> {
+  const endpoint = workerEndpoint();
+  if (!endpoint) {
+    const own = await chromium.launch(launchOptions);
+    return { chromium: own, release: () => own.close() };
+  }
+  connection ??= { chromium: chromium.connect(endpoint), users: 0 };
+  const held = connection;
+  held.users += 1;
+  return {
+    chromium: await held.chromium,
+    async release() {
+      held.users -= 1;
+      if (held.users > 0) return;
+      if (connection === held) connection = undefined;
+      await (await held.chromium).close();
+    },
+  };
+}
+
+/**
+ * A fresh browser context (no cookies or storage carried over between journeys) of the test worker's Chromium;
+ * its console is watched (consoleWatch). Closing it closes the context, not the shared Chromium.
+ */
 export async function openBrowser(options: BrowserOptions = {}): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), 'dm-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: FLAGS,
+  const borrowed = await borrowChromium();
+  const context = await borrowed.chromium.newContext({
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
@@ -45,7 +83,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     context,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      await borrowed.release();
     },
   };
 }

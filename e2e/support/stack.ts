@@ -8,10 +8,8 @@ import { startFleet } from '../../mock-server/fleet';
 import type { PlayerFault } from '../../mock-server/fleet/faults';
 import { serveConsole } from './staticServer';
 
-/** Placeholders baked into the test build and swapped per run by the static server. */
-const PLATFORM_PLACEHOLDER = 'http://dm-platform.invalid';
-const DC_PLACEHOLDER = 'http://dm-dc.invalid';
-const DEVICE_PORT_PLACEHOLDER = '59999';
+/** The player port baked into the test build and swapped per run by the static server. */
+export const DEVICE_PORT_PLACEHOLDER = '59999';
 
 export const TEST_BUILD_DIR = resolve('dist-e2e');
 
@@ -23,8 +21,6 @@ export function buildTestConsole(): void {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      VITE_PLATFORM_URL: PLATFORM_PLACEHOLDER,
-      VITE_DC_URL: DC_PLACEHOLDER,
       VITE_DEVICE_PORT: DEVICE_PORT_PLACEHOLDER,
       DM_OUT_DIR: TEST_BUILD_DIR,
     },
@@ -61,12 +57,24 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+/** The mock platform of each running stack, by the address of its console (support/session signs in there). */
+const mockOfConsole = new Map<string, string>();
+
+/** The mock platform the console at `consoleUrl` talks to (a stack started in this process). */
+export function mockUrlOf(consoleUrl: string): string {
+  const mockUrl = mockOfConsole.get(consoleUrl.replace(/\/+$/, ''));
+  if (!mockUrl) throw new Error(`no stack of this process serves the console at ${consoleUrl}`);
+  return mockUrl;
+}
+
 /** A whole product on free ports: mock platform, simulated players and the built console. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dm-stack-'));
   const devicePort = await freePort();
   const replacements: Record<string, string> = { [DEVICE_PORT_PLACEHOLDER]: String(devicePort) };
-  const site = await serveConsole(TEST_BUILD_DIR, replacements);
+  // Where this stack's platform is, as an operator writes it beside index.html (read when the console starts).
+  const files: Record<string, string> = {};
+  const site = await serveConsole(TEST_BUILD_DIR, replacements, files);
   const mock = await createMockServer({
     port: 0,
     dbFile: join(dataDir, 'db.json'),
@@ -75,8 +83,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     tokenTtlSeconds: options.tokenTtlSeconds,
     allowedOrigins: [site.url],
   });
-  replacements[PLATFORM_PLACEHOLDER] = mock.url;
-  replacements[DC_PLACEHOLDER] = mock.url;
+  files['/config.json'] = JSON.stringify({ platformUrl: mock.url, deviceControlUrl: mock.url });
   const fleet = await startFleet({
     count: options.players ?? 12,
     port: devicePort,
@@ -84,6 +91,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     latencyMs: options.playerLatencyMs,
     rebootMs: 1500,
   });
+  mockOfConsole.set(site.url, mock.url);
   return {
     consoleUrl: site.url,
     mockUrl: mock.url,
@@ -91,6 +99,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     playerIps: fleet.players.map((player) => player.ip),
     setPlayerFault: (ip, fault) => fleet.player(ip).setFault(fault),
     async close() {
+      mockOfConsole.delete(site.url);
       await fleet.close();
       await mock.close();
       await site.close();

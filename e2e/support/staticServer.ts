@@ -21,11 +21,18 @@ export interface StaticServer {
 
 /**
  * Serves a built console as a single-page app, swapping the build's placeholder addresses for the ones of this
- * run, so one build serves every test stack whatever ports it was given.
+ * run, so one build serves every test stack whatever ports it was given. `files` are served beside index.html
+ * in place of the build's (config.json: where this stack's platform is), read when asked for.
  */
-export async function serveConsole(dir: string, replacements: Record<string, string>): Promise<StaticServer> {
+export async function serveConsole(
+  dir: string,
+  replacements: Record<string, string>,
+  files: Record<string, string> = {},
+): Promise<StaticServer> {
   const cache = new Map<string, Buffer>();
   const load = async (file: string): Promise<Buffer> => {
+    const own = files[file.slice(dir.length).replace(/\\/g, '/')];
+    if (own !== undefined) return Buffer.from(own, 'utf8');
     const hit = cache.get(file);
     if (hit) return hit;
     let body = await readFile(file);

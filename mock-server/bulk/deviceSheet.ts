@@ -1,19 +1,21 @@
 import {
-  DEVICE_SHEET_COLUMNS,
+  DEVICE_SHEET,
+  DEVICE_SHEET_ORDER as COLUMN_ORDER,
   OPTIONAL_DEVICE_COLUMNS,
+  type BulkMismatch,
   type BulkRef,
   type CurrentConfiguration,
   type DeviceBulkRow,
   type DeviceSheetColumn,
 } from '../../src/domain/deviceBulk';
-import { MINI_DISPLAY_MODEL_ID } from '../../src/config';
-import { configurableType } from '../../src/resources/devices/configuration/configurationModel';
-import { draftFromEntry } from '../../src/resources/devices/configuration/payload';
+import { MINI_DISPLAY_MODEL_ID } from '../../src/contract/constants';
+import { configurableType } from '../../src/domain/configuration/configurationModel';
+import { draftFromEntry } from '../../src/domain/configuration/payload';
 import { restore, type TextRow } from '../../src/domain/sheetText';
 import type { DbData, Device, DeviceConfiguration } from '../db/types';
 import { cellText, matchHeaders, type ColumnNames } from './headers';
 import type { SheetRow } from './readSpreadsheet';
-import type { SheetTexts } from './sheetLanguage';
+import type { SheetTexts } from '../../src/domain/sheetWords';
 
 /** The tenant's records by id, built once per request so that 10,000 rows cost 10,000 map lookups. */
 export interface TenantIndex {
@@ -52,6 +54,17 @@ export function tenantIndex(data: DbData, tenantId: string): TenantIndex {
 const ref = (id: string | null | undefined, found: { name: string } | undefined): BulkRef | null =>
   id ? { id, name: found?.name ?? null } : null;
 
+/** The ref of an id the tenant may have but that does not fit the row: unnamed, with what does not fit. */
+const fitting = (
+  id: string,
+  found: { name: string } | undefined,
+  mismatch: BulkMismatch | null,
+): BulkRef | null => {
+  if (!id) return null;
+  if (!found) return { id, name: null };
+  return mismatch ? { id, name: null, mismatch } : { id, name: found.name };
+};
+
 /** The device's configuration today, with names. */
 export function currentOf(index: TenantIndex, device: Device): CurrentConfiguration | null {
   const config = index.configurations.get(device.id);
@@ -74,8 +87,6 @@ export function currentOf(index: TenantIndex, device: Device): CurrentConfigurat
   };
 }
 
-const COLUMN_ORDER = Object.keys(DEVICE_SHEET_COLUMNS) as DeviceSheetColumn[];
-
 /**
  * The Devices sheet of the download: the header row in the user's language and one row per device with its
  * configuration now.
@@ -87,24 +98,12 @@ export function deviceSheetRows(
 ): TextRow[] {
   const rows: TextRow[] = [COLUMN_ORDER.map((column) => texts.columns[column])];
   for (const device of devices) {
-    const current = currentOf(index, device);
-    const config = index.configurations.get(device.id);
-    const values: Record<DeviceSheetColumn, string> = {
-      deviceId: device.id,
-      deviceName: device.label || device.name,
-      displayType: current?.type ?? device.type,
-      regionId: current?.region?.id ?? '',
-      roomId: current?.room?.id ?? '',
-      buildingId: current?.building?.id ?? '',
-      floorIds: (current?.floors ?? []).map((floor) => floor.id).join(', '),
-      defaultFloorId: current?.defaultFloor?.id ?? '',
-      locationId: current?.location?.id ?? '',
-      profileId: current?.profile?.id ?? '',
-      themeId: current?.theme?.id ?? '',
-      configId: config?.id ?? '',
-      configVersion: config?.modifiedDate ?? '',
+    const source = {
+      device: { id: device.id, title: device.label || device.name, type: device.type },
+      current: currentOf(index, device),
+      config: index.configurations.get(device.id) ?? null,
     };
-    rows.push(COLUMN_ORDER.map((column) => values[column]));
+    rows.push(COLUMN_ORDER.map((column) => DEVICE_SHEET[column].write(source)));
   }
   return rows;
 }
@@ -200,8 +199,8 @@ export function deviceRowsOf(
       if (first !== undefined) duplicates.push(`${deviceId} (rows ${first}, ${number})`);
       else seen.set(deviceId.toLowerCase(), number);
     }
-    const ofType = <T extends { type: string; name: string }>(found: T | undefined) =>
-      found && found.type === type ? found : undefined;
+    const ofType = (id: string, found: { type: string; name: string } | undefined) =>
+      fitting(id, found, found && found.type !== type ? { kind: 'otherType', type: found.type } : null);
     const regionId = text('regionId');
     const roomId = text('roomId');
     const room = index.rooms.get(roomId);
@@ -209,7 +208,14 @@ export function deviceRowsOf(
     const floorIds = listOf(text('floorIds'));
     const inBuilding = (id: string) => {
       const floor = index.floors.get(id);
-      return floor && floor.building.id === buildingId ? floor : undefined;
+      const building = index.buildings.get(buildingId);
+      return fitting(
+        id,
+        floor,
+        floor && floor.building.id !== buildingId
+          ? { kind: 'otherBuilding', building: building?.name ?? buildingId }
+          : null,
+      );
     };
     const defaultFloorId = text('defaultFloorId');
     const configId = text('configId') || null;
@@ -226,14 +232,23 @@ export function deviceRowsOf(
       type,
       region: ref(regionId, index.regions.get(regionId)),
       room: roomId
-        ? { id: roomId, name: room && room.region.id === regionId ? room.name : null, locationId: null }
+        ? {
+            ...(fitting(
+              roomId,
+              room,
+              room && room.region.id !== regionId
+                ? { kind: 'otherRegion', region: index.regions.get(regionId)?.name ?? regionId }
+                : null,
+            ) as BulkRef),
+            locationId: null,
+          }
         : null,
-      floors: floorIds.map((id) => ref(id, inBuilding(id)) as BulkRef),
-      defaultFloor: ref(defaultFloorId, inBuilding(defaultFloorId)),
+      floors: floorIds.map((id) => inBuilding(id) as BulkRef),
+      defaultFloor: inBuilding(defaultFloorId),
       building: ref(buildingId, index.buildings.get(buildingId)),
       location: ref(text('locationId'), index.locations.get(text('locationId'))),
-      profile: ref(text('profileId'), ofType(index.profiles.get(text('profileId')))),
-      theme: ref(text('themeId'), ofType(index.themes.get(text('themeId')))),
+      profile: ofType(text('profileId'), index.profiles.get(text('profileId'))),
+      theme: ofType(text('themeId'), index.themes.get(text('themeId'))),
       configId,
       isModified,
       isMiniDisplay: device?.modelId === MINI_DISPLAY_MODEL_ID,

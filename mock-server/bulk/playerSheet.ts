@@ -1,4 +1,4 @@
-import { isIpv4 } from '../../src/devices/ipRange';
+import { isIpv4 } from '../../src/domain/ipRange';
 import { restore, type TextRow } from '../../src/domain/sheetText';
 import {
   OPTIONAL_PLAYER_COLUMNS,
@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/playerBulk';
 import { cellText, matchHeaders, type ColumnNames } from './headers';
 import type { SheetRow } from './readSpreadsheet';
-import type { SheetTexts } from './sheetLanguage';
+import type { SheetTexts } from '../../src/domain/sheetWords';
 
 const ORDER = Object.keys(PLAYER_SHEET_COLUMNS) as PlayerSheetColumn[];
 

@@ -1,32 +1,8 @@
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '../../src/contract/languages';
 import type { DeviceSheetColumn } from '../../src/domain/deviceBulk';
 import type { PlayerSheetColumn } from '../../src/domain/playerBulk';
-import da from '../../src/i18n/domains/bulk/da';
-import de from '../../src/i18n/domains/bulk/de';
-import en from '../../src/i18n/domains/bulk/en';
-import es from '../../src/i18n/domains/bulk/es';
-import fr from '../../src/i18n/domains/bulk/fr';
-import nl from '../../src/i18n/domains/bulk/nl';
-import sv from '../../src/i18n/domains/bulk/sv';
+import { SHEET_WORDS as TEXTS, type SheetTexts } from '../../src/domain/sheetWords';
 import type { ColumnNames } from './headers';
-
-/**
- * The words of the downloaded sheets in each UI language: sheet names, column headers and the Help sheet. They
- * are the console's own translations (`dm.bulk.sheet` of the bulk domain), so translators find them there and
- * the key-parity test holds them to the same shape.
- */
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type SheetTexts = Texts<typeof en.dm.bulk.sheet>;
-
-const TEXTS: Record<LanguageCode, SheetTexts> = {
-  en: en.dm.bulk.sheet,
-  fr: fr.dm.bulk.sheet,
-  de: de.dm.bulk.sheet,
-  nl: nl.dm.bulk.sheet,
-  sv: sv.dm.bulk.sheet,
-  da: da.dm.bulk.sheet,
-  es: es.dm.bulk.sheet,
-};
 
 /** The language a request asks for (`?language=`), English when it names none the console has. */
 export const sheetLanguage = (value: unknown): LanguageCode => (isLanguageCode(value) ? value : 'en');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MINI_DISPLAY_MODEL_ID } from '../../src/config';
+import { MINI_DISPLAY_MODEL_ID } from '../../src/contract/constants';
 import { ADMIN_PERMISSIONS } from '../../src/contract/permissions';
 import { GLOBEX_DEVICES, seed } from './seed';
 import { DEVICE_STATUSES, DISPLAY_TYPES } from './types';

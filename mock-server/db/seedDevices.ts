@@ -1,5 +1,5 @@
 import { blankEntry } from '../../src/domain/deviceConfiguration';
-import { DEFAULT_HOME_SCREEN_DURATION, MINI_DISPLAY_MODEL_ID } from '../../src/config';
+import { DEFAULT_HOME_SCREEN_DURATION, MINI_DISPLAY_MODEL_ID } from '../../src/contract/constants';
 import type { Prng } from './prng';
 import type { Estate } from './seedPlaces';
 import {

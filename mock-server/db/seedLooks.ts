@@ -1,5 +1,5 @@
-import { profileDefaults, type ProfileFields } from '../../src/resources/profiles/profileModel';
-import { THEME_MODES } from '../../src/resources/themes/themeModel';
+import { profileDefaults, type ProfileFields } from '../../src/domain/looks/profileModel';
+import { THEME_MODES } from '../../src/domain/looks/themeModel';
 import type { Prng } from './prng';
 import { logoDataUrl } from './svg';
 import {

@@ -6,6 +6,7 @@ import { errorText, type MockLogger } from '../logger';
 import { applyEntries, encodeLine, journalFileOf, readJournal, type JournalOp } from './journal';
 import { openJournal, type JournalFile } from './journalFile';
 import { seed } from './seed';
+import { transactions, type Outcome, type Refusal, type TransactionWork, type Tx } from './transaction';
 import { COLLECTION_NAMES, type CollectionName, type DbData, type DbMeta } from './types';
 
 export const SCHEMA_VERSION = 1;
@@ -47,6 +48,11 @@ export interface Store {
   /** Number of completed commits (journal appends or new snapshots) since the store opened. */
   writes(): number;
   flush(): Promise<void>;
+  /**
+   * The one way a route writes (see transaction.ts): `step` re-reads by id, re-checks, and applies or refuses in
+   * one synchronous step; staged files are placed after it applies and removed when it refuses.
+   */
+  transaction<T>(work: TransactionWork, step: (tx: Tx) => T | Refusal): Promise<Outcome<T>>;
   /** Writes what is pending and folds the journal into a new snapshot; later changes stay in memory only. */
   close(): Promise<void>;
 }
@@ -95,17 +101,41 @@ interface Stored {
   journal: ReturnType<typeof readJournal> | null;
 }
 
+const changesText = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
+
 async function readStored(file: string): Promise<Stored> {
   const data = parseData(await readFile(file, 'utf8'), file);
-  // The snapshot names the journal that continues it; the data itself does not carry the name.
-  const { journalId, ...meta } = data.meta as DbMeta & { journalId?: unknown };
+  // The snapshot names the journal that continues it and the one it folded in; the data does not carry them.
+  const { journalId, foldedJournalId, ...meta } = data.meta as DbMeta & {
+    journalId?: unknown;
+    foldedJournalId?: unknown;
+  };
   data.meta = meta;
   const journalFile = journalFileOf(file);
   const content = existsSync(journalFile) ? readJournal(await readFile(journalFile), journalFile) : null;
-  // A journal of another snapshot is one a new snapshot already holds (or one a reset threw away).
-  const journal = content && typeof journalId === 'string' && content.id === journalId ? content : null;
+  const continues = content !== null && typeof journalId === 'string' && content.id === journalId;
+  // A journal the snapshot folded in is one a crash left behind after the new snapshot was written: it holds
+  // nothing new. Any other journal with changes means the data file changed under it (replaced by an older
+  // copy, say): replaying it would mix two histories, dropping it would lose acknowledged writes.
+  if (content && !continues && content.entries.length > 0 && content.id !== foldedJournalId) {
+    throw new Error(
+      `The journal ${journalFile} holds ${changesText(content.entries.length)} that do not continue the data file ${file}: the data file was replaced or changed while the mock ran. Put back the data file the journal continues, or start with --reset to throw both away.`,
+    );
+  }
+  const journal = continues ? content : null;
   if (journal) applyEntries(data, journal.entries);
   return { data, journalId, journal };
+}
+
+/** Refuses to seed a new data file over a journal that holds changes (the data file was deleted). */
+async function refuseOrphanJournal(file: string): Promise<void> {
+  const journalFile = journalFileOf(file);
+  if (!existsSync(journalFile)) return;
+  const { entries } = readJournal(await readFile(journalFile), journalFile);
+  if (entries.length === 0) return;
+  throw new Error(
+    `The data file ${file} is missing, but the journal ${journalFile} beside it holds ${changesText(entries.length)}: a new seed would lose them. Put back the data file, or start with --reset to throw the journal away.`,
+  );
 }
 
 /** The data as a restart would find it: the snapshot with the journal replayed. */
@@ -146,6 +176,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const compactAfter = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
   const journalFile = journalFileOf(file);
   const seeded = Boolean(options.reset) || !existsSync(file);
+  if (seeded && !options.reset) await refuseOrphanJournal(file);
   const stored = seeded ? null : await readStored(file);
   const data = stored?.data ?? freshData(options.devices);
   if (stored?.journal?.tornBytes) {
@@ -161,9 +192,14 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   let writes = 0;
 
   /** Writes the data as a new snapshot and starts an empty journal for it. The snapshot is taken synchronously. */
+  /** The journal the current snapshot names (the one being appended to). */
+  let currentJournalId = typeof stored?.journalId === 'string' ? stored.journalId : null;
   const compact = async (): Promise<void> => {
     const journalId = randomUUID();
-    const text = JSON.stringify({ ...data, meta: { ...data.meta, journalId } });
+    // The new snapshot also names the journal it folds in, so a start after a crash here knows that journal.
+    const foldedJournalId = currentJournalId;
+    const text = JSON.stringify({ ...data, meta: { ...data.meta, journalId, foldedJournalId } });
+    currentJournalId = journalId;
     pending = nothingPending();
     // From here until the new journal is open, no entry may go to the old one: a new snapshot makes it stale.
     const previous = journal;
@@ -208,21 +244,23 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   }
 
   const durable = (): Promise<void> => commits.committed(commits.latest());
+  const changed: Store['changed'] = (collection, ...ids) => {
+    versions.set(collection, (versions.get(collection) ?? 0) + 1);
+    if (ids.length === 0) pending.whole.add(collection);
+    else if (!pending.whole.has(collection)) {
+      const named = pending.ids.get(collection) ?? new Set<string>();
+      for (const id of ids) named.add(id);
+      pending.ids.set(collection, named);
+    }
+    commits.change();
+  };
   return {
     file,
     data,
     seeded,
     version: (collection) => versions.get(collection) ?? 0,
-    changed: (collection, ...ids) => {
-      versions.set(collection, (versions.get(collection) ?? 0) + 1);
-      if (ids.length === 0) pending.whole.add(collection);
-      else if (!pending.whole.has(collection)) {
-        const named = pending.ids.get(collection) ?? new Set<string>();
-        for (const id of ids) named.add(id);
-        pending.ids.set(collection, named);
-      }
-      commits.change();
-    },
+    changed,
+    transaction: transactions({ data, changed }),
     changes: () => commits.latest(),
     durable,
     isDurable: () => commits.isCommitted(commits.latest()),

@@ -17,6 +17,42 @@ const journalOf = async (file: string) => readJournal(await readFile(journalFile
 const newFile = async () => join(await dir(), 'db.json');
 
 describe('the store journal', () => {
+  it('refuses to start on a data file replaced by an older copy, naming both files, and loses nothing', async () => {
+    const file = await newFile();
+    const first = await open(file);
+    first.data.users[0].name = 'First';
+    first.changed('users');
+    await first.close();
+    const older = await readFile(file, 'utf8');
+    // A later run folds its journal into a new snapshot: the older copy no longer names the journal.
+    const second = await open(file);
+    second.data.users[0].name = 'Second';
+    second.changed('users');
+    await second.close();
+    const third = await open(file);
+    third.data.users[0].name = 'Acknowledged';
+    third.changed('users');
+    await third.durable();
+    // The data file changes under the running store; the next start must not drop the acknowledged write.
+    await writeFile(file, older);
+    const refused = open(file);
+    await expect(refused).rejects.toThrow(file);
+    await expect(refused).rejects.toThrow(journalFileOf(file));
+    expect((await journalOf(file)).entries).toHaveLength(1);
+    expect((await open(file, { reset: true })).seeded).toBe(true);
+  });
+
+  it('refuses to seed a new data file over a journal that holds changes', async () => {
+    const file = await newFile();
+    const store = await open(file);
+    store.data.users[0].name = 'Acknowledged';
+    store.changed('users');
+    await store.durable();
+    await rm(file);
+    await expect(open(file)).rejects.toThrow(/is missing, but the journal .* holds 1 change/);
+    expect((await journalOf(file)).entries).toHaveLength(1);
+  });
+
   it('appends a commit to the journal and leaves the snapshot as it was', async () => {
     const file = await newFile();
     const store = await open(file);

@@ -1,10 +1,10 @@
 /** Shape of the mock database file. Every record of a tenant-owned collection carries tenantId. */
 
-import type { Device as ConsoleDevice, NamedRef } from '../../src/resources/devices/deviceModel';
+import type { Device as ConsoleDevice, NamedRef } from '../../src/domain/device';
 import type { DeviceStatus, DisplayType } from '../../src/contract/displayTypes';
-import type { ProfileRecord } from '../../src/resources/profiles/profileModel';
-import type { ThemeMode, ThemeRecord } from '../../src/resources/themes/themeModel';
-import type { IpRangeRecord, TenantSettings as ConsoleTenantSettings } from '../../src/dataProvider/tenant';
+import type { ProfileRecord } from '../../src/domain/looks/profileModel';
+import type { ThemeMode, ThemeRecord } from '../../src/domain/looks/themeModel';
+import type { IpRangeRecord, TenantSettings as ConsoleTenantSettings } from '../../src/contract/tenant';
 import type { ConfigurationEntry } from '../../src/domain/deviceConfiguration';
 import type {
   LogoSlot,

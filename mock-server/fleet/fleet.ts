@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { DEVICE_PORT } from '../../src/config';
+import { DEFAULT_DEVICE_PORT } from '../../src/contract/constants';
 import { faultFor, loadFaultFile, type FaultMap } from './faults';
 import { DEFAULT_CONSOLE_ORIGINS } from './http';
 import { hostAt, playerIdentity } from './identity';
@@ -8,7 +8,7 @@ import { createPlayer, type Player, type PlayerHandle } from './player';
 export interface FleetOptions {
   /** How many players (default 12). */
   count?: number;
-  /** The port every player listens on (default DEVICE_PORT, 8080); 0 picks a free one for all. */
+  /** The port every player listens on (default DEFAULT_DEVICE_PORT, 8080); 0 picks a free one for all. */
   port?: number;
   /** The address of the first player (default 127.0.0.2); the next ones count up, skipping .0 and .255. */
   firstHost?: string;
@@ -54,7 +54,7 @@ function freePort(host: string): Promise<number> {
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   const count = options.count ?? DEFAULT_PLAYER_COUNT;
   const firstHost = options.firstHost ?? DEFAULT_FIRST_HOST;
-  const requestedPort = options.port ?? DEVICE_PORT;
+  const requestedPort = options.port ?? DEFAULT_DEVICE_PORT;
   const port = requestedPort === 0 && count > 0 ? await freePort(firstHost) : requestedPort;
   const faults: FaultMap = {
     ...(options.faultsFile ? loadFaultFile(options.faultsFile) : {}),

@@ -5,4 +5,3 @@ export type { PlayerFault, FaultMap } from './faults';
 export { loadFaultFile, parseFaultMap, OTHER_OWNER_PASSWORD } from './faults';
 export { fleetOptionsFromEnv } from './env';
 export { hostAt, playerIdentity, PLAYER_MODELS } from './identity';
-export { NodeXhr, nodeXhr } from './nodeXhr';

@@ -2,7 +2,7 @@ import {
   DEFAULT_DEVICE_PASSWORD,
   DEVICE_PASSWORD_MAX_LENGTH,
   DEVICE_PASSWORD_MIN_LENGTH,
-} from '../../src/config';
+} from '../../src/contract/constants';
 import type { Route } from './context';
 import { reportedSerial } from './faults';
 import { PlayerHttpError, readJsonBody, sendJson } from './http';

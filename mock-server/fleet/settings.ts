@@ -1,5 +1,5 @@
 import { wholeNumberProblem } from '../validate';
-import { DEVICE_SETTING_KEYS } from '../../src/devices/types';
+import { DEVICE_SETTING_KEYS } from '../../src/contract/playerSettings';
 
 /** The player settings of 001 §7 (the console's list) and how a simulated player checks a new value. */
 export const SETTING_KEYS = DEVICE_SETTING_KEYS;

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_DEVICE_PASSWORD } from '../../src/config';
+import { DEFAULT_DEVICE_PASSWORD } from '../../src/contract/constants';
 import { groupCommit, removeLeftovers, writeFileDurably } from '../durable';
 import type { PlayerIdentity } from './identity';
 import { defaultSettings, VOLUME_STREAMS, type PlayerSettings, type VolumeStream } from './settings';

@@ -1,9 +1,6 @@
-import {
-  configurableType,
-  type ConfigurationEntry,
-} from '../../src/resources/devices/configuration/configurationModel';
-import { buildConfigurationEntry, draftFromEntry } from '../../src/resources/devices/configuration/payload';
-import { missingFields } from '../../src/resources/devices/configuration/requiredFields';
+import { configurableType, type ConfigurationEntry } from '../../src/domain/configuration/configurationModel';
+import { buildConfigurationEntry, draftFromEntry } from '../../src/domain/configuration/payload';
+import { missingFields } from '../../src/domain/configuration/requiredFields';
 import type { Building, DbData, Device, Location, Ref } from '../db/types';
 import { wholeNumberProblem } from '../validate';
 import { findOwned, ownedBy } from './scope';

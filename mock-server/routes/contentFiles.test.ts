@@ -6,7 +6,7 @@ const { start } = mockServers();
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 
-/** A contributor's session with one image item whose English file is an SVG. */
+/** A contributor's session with one image item whose English (default) and French files are SVGs. */
 async function withSvgItem() {
   const mock = await start();
   const token = await signIn(mock.url, 'contributor');
@@ -17,9 +17,12 @@ async function withSvgItem() {
     ['defaultLanguage', 'en'],
     ['languages[]', 'en'],
     ['labels[]', 'Plan'],
+    ['languages[]', 'fr'],
+    ['labels[]', 'Carte'],
   ])
     form.append(name, value);
   form.append('resources[]', new Blob([SVG], { type: 'image/svg+xml' }), 'plan.svg');
+  form.append('resources[]', new Blob([SVG], { type: 'image/svg+xml' }), 'carte.svg');
   const created = await fetch(`${mock.url}/rest/v2/customcontents`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -27,7 +30,8 @@ async function withSvgItem() {
   });
   const item = (await created.json()) as ContentItem;
   const send = <T>(method: string, path: string) => call<T>(mock.url, path, { method, token });
-  return { mock, token, item, fileName: String(item.resources.en?.fileName), send };
+  const fileName = String(item.resources.en?.fileName);
+  return { mock, token, item, fileName, french: String(item.resources.fr?.fileName), send };
 }
 
 describe('content library files', () => {
@@ -47,7 +51,7 @@ describe('content library files', () => {
   it('refuses a name that is no file of an item, an unknown item and traversals, and removes nothing', async () => {
     const { item, fileName, send } = await withSvgItem();
     const refusals: [string, number][] = [
-      [`${item.id}-fr.svg`, 10404],
+      [`${item.id}-de.svg`, 10404],
       [`${item.id}-en.png`, 10404],
       ['content-unknown-en.png', 10404],
       ['../db.json', 10400],
@@ -69,19 +73,37 @@ describe('content library files', () => {
     expect(listed.body.result.map((file) => file.found)).toEqual([true, false]);
   });
 
-  it('removes a file once when two ask at the same moment, and then lists it as not found', async () => {
-    const { fileName, send } = await withSvgItem();
+  it('removes a language file once when two ask at the same moment, and the item then names no file there', async () => {
+    const { item, french, send } = await withSvgItem();
     const answers = await Promise.all([
-      send<ErrorBody>('DELETE', `/customcontent/file?fileName=${fileName}`),
-      send<ErrorBody>('DELETE', `/customcontent/file?fileName=${fileName}`),
+      send<ErrorBody>('DELETE', `/customcontent/file?fileName=${french}`),
+      send<ErrorBody>('DELETE', `/customcontent/file?fileName=${french}`),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    const stored = await send<ContentItem>('GET', `/rest/v2/customcontents/${item.id}`);
+    expect(stored.body.resources.fr).toMatchObject({ label: 'Carte', fileName: null, resourceUrl: null });
+    expect(stored.body.resources.en?.fileName).toBe(`${item.id}-en.svg`);
+    expect(stored.body.modifiedDate).not.toBe(item.modifiedDate);
     const listed = await send<OkBody<{ found: boolean }[]>>(
       'GET',
-      `/customcontent/files?fileNames=${fileName}`,
+      `/customcontent/files?fileNames=${french}`,
     );
     expect(listed.body.result[0]?.found).toBe(false);
-    const gone = await send<ErrorBody>('GET', `/customcontent/file?fileName=${fileName}`);
+    const gone = await send<ErrorBody>('GET', `/customcontent/file?fileName=${french}`);
     expect(gone.body.error.code).toBe(10404);
+  });
+
+  it('keeps the file of the default language and says why', async () => {
+    const { mock, token, item, fileName, send } = await withSvgItem();
+    const kept = await send<ErrorBody>('DELETE', `/customcontent/file?fileName=${fileName}`);
+    expect(kept.status).toBe(409);
+    expect(kept.body.error.code).toBe(80001);
+    expect(kept.body.error.message).toMatch(/default language of "Floor plan"/);
+    const stored = await send<ContentItem>('GET', `/rest/v2/customcontents/${item.id}`);
+    expect(stored.body).toEqual(item);
+    const file = await fetch(`${mock.url}/customcontent/file?fileName=${fileName}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await file.text()).toBe(SVG);
   });
 });

@@ -1,7 +1,11 @@
-import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Request, RequestHandler, Response, Router } from 'express';
+import type { StagedFile } from '../db/transaction';
+import type { ContentItemRecord } from '../db/types';
 import { handle } from '../errors';
+import type { Store } from '../db/store';
 import { badRequest, notFound, ok } from '../envelope';
 import { readQuery } from '../validate';
 import { tenantOf } from './scope';
@@ -47,7 +51,13 @@ export const mimeTypeOf = (name: string): string =>
   CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 export interface ContentFiles {
+  /** The folder uploads are written to while they stream (beside the tenants' folders, never served). */
+  readonly spool: string;
+  /** A spooled upload as a staged file of the tenant: placed under `name` when its write applies. */
+  adopt(tenantId: string, name: string, spooled: string): StagedFile;
   write(tenantId: string, name: string, content: Buffer): Promise<void>;
+  /** Writes the content under a staging name (a leading dot: never served) until its write is applied. */
+  stage(tenantId: string, name: string, content: Buffer): Promise<StagedFile>;
   read(tenantId: string, name: string): Promise<Buffer | null>;
   size(tenantId: string, name: string): Promise<number | null>;
   remove(tenantId: string, name: string): Promise<boolean>;
@@ -62,10 +72,31 @@ export function contentFiles(dataFile: string): ContentFiles {
   };
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
   return {
+    spool: join(root, '.spool'),
+    adopt: (tenantId, name, spooled) => ({
+      name,
+      place: async () => {
+        const path = pathOf(tenantId, name);
+        await mkdir(dirname(path), { recursive: true });
+        await rename(spooled, path);
+      },
+      discard: () => rm(spooled, { force: true }),
+    }),
     write: async (tenantId, name, content) => {
       const path = pathOf(tenantId, name);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, content);
+    },
+    stage: async (tenantId, name, content) => {
+      const path = pathOf(tenantId, name);
+      const staging = join(dirname(path), `.staged-${randomUUID()}-${name}`);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(staging, content);
+      return {
+        name,
+        place: () => rename(staging, path),
+        discard: () => rm(staging, { force: true }),
+      };
     },
     read: async (tenantId, name) => {
       try {
@@ -104,31 +135,44 @@ function safeName(res: Response, value: string | null): string | null {
   return null;
 }
 
+/** The tenant's item whose stored file is `name`, with the language naming it; undefined when none does. */
+export const fileOwner = (
+  items: readonly ContentItemRecord[],
+  tenantId: string,
+  name: string,
+): { item: ContentItemRecord; lang: keyof ContentItemRecord['resources'] } | undefined => {
+  for (const item of items) {
+    if (item.tenantId !== tenantId) continue;
+    const entry = Object.entries(item.resources).find(([, resource]) => resource?.fileName === name);
+    if (entry) return { item, lang: entry[0] as keyof ContentItemRecord['resources'] };
+  }
+  return undefined;
+};
+
 /** The ?fileName= of a file of the tenant's library, or null after answering 400 (unsafe) or 404 (not one). */
-function ownedName(req: Request, res: Response, owns: OwnsFile): string | null {
+export function ownedName(req: Request, res: Response, store: Store): string | null {
   const name = safeName(res, readQuery(req, res, 'fileName'));
   if (name === null) return null;
-  if (owns(tenantOf(res), name)) return name;
+  if (fileOwner(store.data.contentItems, tenantOf(res), name)) return name;
   notFound(res, `No content item has a file named ${name}`);
   return null;
 }
 
 /**
- * GET/DELETE /customcontent/file?fileName= and GET /customcontent/files?fileNames= (000 §7). Only the stored
- * file of one of the tenant's items is served or removed (a left-over or unknown name is 10404); the item keeps
- * naming its file after a removal, and the list answers it as not found.
+ * GET /customcontent/file?fileName= and GET /customcontent/files?fileNames= (000 §7): only the stored file of one
+ * of the tenant's items is served (a left-over or unknown name is 10404); either content permission reads.
  */
 export function contentFileRoutes(
   router: Router,
+  store: Store,
   files: ContentFiles,
   guard: RequestHandler[],
-  owns: OwnsFile,
 ): void {
   router.get(
     '/customcontent/file',
     ...guard,
     handle(async (req, res) => {
-      const name = ownedName(req, res, owns);
+      const name = ownedName(req, res, store);
       if (name === null) return;
       const content = await files.read(tenantOf(res), name);
       if (!content) return notFound(res, `File ${name} not found`);
@@ -137,17 +181,6 @@ export function contentFileRoutes(
         .type(mimeTypeOf(name))
         .set({ ...FILE_HEADERS, 'Content-Disposition': `attachment; filename="${name}"` })
         .send(content);
-    }),
-  );
-
-  router.delete(
-    '/customcontent/file',
-    ...guard,
-    handle(async (req, res) => {
-      const name = ownedName(req, res, owns);
-      if (name === null) return;
-      if (!(await files.remove(tenantOf(res), name))) return notFound(res, `File ${name} not found`);
-      ok(res, { fileName: name });
     }),
   );
 
@@ -165,7 +198,9 @@ export function contentFileRoutes(
       if (unsafe !== undefined) return void safeName(res, unsafe);
       const tenantId = tenantOf(res);
       const sizes = await Promise.all(
-        names.map((name) => (owns(tenantId, name) ? files.size(tenantId, name) : null)),
+        names.map((name) =>
+          fileOwner(store.data.contentItems, tenantId, name) ? files.size(tenantId, name) : null,
+        ),
       );
       ok(
         res,

@@ -8,15 +8,17 @@ import {
   type ContentResource,
 } from '../../src/domain/content/contentModel';
 import { requireAny, requireContentCreator, sessionOf } from '../auth';
+import { isRefusal, type StagedFile, type Tx } from '../db/transaction';
 import type { ContentItemRecord } from '../db/types';
-import { badRequest, notFound } from '../envelope';
+import { badRequest, ERROR_CODES, notFound } from '../envelope';
 import { handle } from '../errors';
 import { CONTENT_PERMISSIONS } from './contentAccess';
-import { answerProblem, formOrAnswer, isFresh } from './contentAnswers';
+import { answerProblem, currentItem, formOrAnswer } from './contentAnswers';
 import { fieldOf, partsNamed } from './contentForm';
 import type { ContentFiles } from './contentFiles';
 import type { AppContext } from './context';
-import { iconFrom, nextStamp, resourceFrom } from './contentParts';
+import { contentUploadCheck, iconFrom, nextStamp, resourceFrom } from './contentParts';
+import { answerOutcome } from './outcome';
 import { findOwned, tenantOf, withoutTenant } from './scope';
 
 const BASE = '/rest/v2/customcontents';
@@ -37,11 +39,15 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
     if (!item) notFound(res, `Content ${id} not found`);
     return item ?? null;
   };
-  const touch = (res: Response, item: ContentItemRecord) => {
+  const touch = (tx: Tx, res: Response, item: ContentItemRecord) => {
     item.modifiedDate = nextStamp(item.modifiedDate);
     item.modifiedBy = sessionOf(res).user.name;
-    store.changed('contentItems');
+    tx.changed('contentItems', item.id);
   };
+  const removeFiles = (tenantId: string, resources: readonly (ContentResource | undefined)[]) =>
+    Promise.all(
+      resources.map((resource) => (resource?.fileName ? files.remove(tenantId, resource.fileName) : false)),
+    );
   router.get(BASE, ...read, (req, res) => {
     const wanted = typeof req.query.types === 'string' ? req.query.types.split(',').filter(Boolean) : [];
     const tenantId = tenantOf(res);
@@ -60,7 +66,7 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
     BASE,
     ...write,
     handle(async (req, res) => {
-      const parts = await formOrAnswer(req, res);
+      const parts = await formOrAnswer(req, res, files, contentUploadCheck({}));
       if (!parts) return;
       const name = (fieldOf(parts, 'name') ?? '').trim();
       const type = fieldOf(parts, 'type');
@@ -83,10 +89,14 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
       const tenantId = tenantOf(res);
       const id = `content-${randomUUID()}`;
       const stored: ContentItemRecord['resources'] = {};
+      const staged: StagedFile[] = [];
       for (const [index, lang] of languages.entries()) {
         const input = { lang, label: labels[index] ?? '', resource: resources[index] };
-        const checked = await resourceFrom(files, tenantId, id, type, input);
-        if (!checked.ok) return answerProblem(res, checked.problem);
+        const checked = await resourceFrom(files, tenantId, id, type, input, staged);
+        if (!checked.ok) {
+          await Promise.all(staged.map((file) => file.discard()));
+          return answerProblem(res, checked.problem);
+        }
         stored[lang as keyof typeof stored] = checked.value;
       }
       const item: ContentItemRecord = {
@@ -100,9 +110,8 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
         modifiedDate: nextStamp(),
         modifiedBy: sessionOf(res).user.name,
       };
-      items().push(item);
-      store.changed('contentItems');
-      res.status(200).json(view(item));
+      const outcome = await store.transaction({ staged }, (tx) => tx.insert('contentItems', item));
+      answerOutcome(res, outcome, () => res.status(200).json(view(item)));
     }),
   );
 
@@ -110,29 +119,37 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
     `${BASE}/:id`,
     ...write,
     handle(async (req, res) => {
-      const item = find(res, req.params.id);
-      if (!item) return;
-      const parts = await formOrAnswer(req, res);
+      const found = find(res, req.params.id);
+      if (!found) return;
+      const parts = await formOrAnswer(req, res, files, contentUploadCheck({ type: found.type }));
       if (!parts) return;
-      if (!isFresh(res, item, fieldOf(parts, 'modifiedDate'))) return;
       const name = fieldOf(parts, 'name');
       const defaultLanguage = fieldOf(parts, 'defaultLanguage');
       const type = fieldOf(parts, 'type');
-      if (type !== undefined && type !== item.type)
-        return badRequest(res, 'The type of an item cannot change');
       if (name !== undefined && (name.trim() === '' || name.length > CONTENT_NAME_MAX))
         return badRequest(res, `A name of 1 to ${CONTENT_NAME_MAX} characters is required`);
-      if (defaultLanguage !== undefined && !item.resources[defaultLanguage as keyof typeof item.resources]) {
-        return badRequest(res, `The default language (${defaultLanguage}) needs a resource`);
-      }
       const icon = iconFrom(parts);
       if (!icon.ok) return answerProblem(res, icon.problem);
-      if (name !== undefined) item.name = name.trim();
-      if (defaultLanguage !== undefined && isContentLanguage(defaultLanguage))
-        item.defaultLanguage = defaultLanguage;
-      if (icon.value !== undefined) item.iconUrl = icon.value;
-      touch(res, item);
-      res.status(200).json(view(item));
+      const outcome = await store.transaction({}, (tx) => {
+        const item = currentItem(tx, tenantOf(res), req.params.id, fieldOf(parts, 'modifiedDate'));
+        if (isRefusal(item)) return item;
+        if (type !== undefined && type !== item.type)
+          return tx.refuse(400, ERROR_CODES.BAD_REQUEST, 'The type of an item cannot change');
+        if (
+          defaultLanguage !== undefined &&
+          !item.resources[defaultLanguage as keyof typeof item.resources]
+        ) {
+          const message = `The default language (${defaultLanguage}) needs a resource`;
+          return tx.refuse(400, ERROR_CODES.BAD_REQUEST, message);
+        }
+        if (name !== undefined) item.name = name.trim();
+        if (defaultLanguage !== undefined && isContentLanguage(defaultLanguage))
+          item.defaultLanguage = defaultLanguage;
+        if (icon.value !== undefined) item.iconUrl = icon.value;
+        touch(tx, res, item);
+        return item;
+      });
+      answerOutcome(res, outcome, (item) => res.status(200).json(view(item)));
     }),
   );
 
@@ -140,16 +157,15 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
     `${BASE}/:id`,
     ...write,
     handle(async (req, res) => {
-      const item = find(res, req.params.id);
-      if (!item) return;
-      await Promise.all(
-        Object.values(item.resources).map((resource) =>
-          resource?.fileName ? files.remove(item.tenantId, resource.fileName) : false,
-        ),
-      );
-      items().splice(items().indexOf(item), 1);
-      store.changed('contentItems');
-      res.status(200).json({ id: item.id });
+      const outcome = await store.transaction({}, (tx) => {
+        const item = currentItem(tx, tenantOf(res), req.params.id, undefined);
+        if (isRefusal(item)) return item;
+        tx.remove('contentItems', item.id);
+        // The files go once the record is gone: no record then names a missing file.
+        tx.afterwards(() => removeFiles(item.tenantId, Object.values(item.resources)));
+        return item;
+      });
+      answerOutcome(res, outcome, (item) => res.status(200).json({ id: item.id }));
     }),
   );
 
@@ -159,35 +175,45 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
       `${BASE}/:id/:lang`,
       ...write,
       handle(async (req, res) => {
-        const item = find(res, req.params.id);
-        if (!item) return;
+        const found = find(res, req.params.id);
+        if (!found) return;
         const lang = req.params.lang;
         if (!isContentLanguage(lang)) return badRequest(res, `Unknown language "${lang}"`);
-        const parts = await formOrAnswer(req, res);
+        const parts = await formOrAnswer(req, res, files, contentUploadCheck({ type: found.type, lang }));
         if (!parts) return;
-        if (!isFresh(res, item, fieldOf(parts, 'modifiedDate'))) return;
-        const existing = item.resources[lang];
-        if (method === 'post' && existing)
-          return badRequest(res, `The item already has a ${lang} resource; change it instead`);
-        if (method === 'patch' && !existing) return notFound(res, `The item has no ${lang} resource`);
-        const label = fieldOf(parts, 'label') ?? existing?.label ?? '';
+        const label = fieldOf(parts, 'label');
         const resource = partsNamed(parts, 'resource')[0];
-        let next: ContentResource;
-        if (!resource && existing) next = { ...existing, label: label.trim(), modificationDate: nextStamp() };
-        else {
-          const checked = await resourceFrom(files, item.tenantId, item.id, item.type, {
-            lang,
-            label,
-            resource,
-          });
+        const staged: StagedFile[] = [];
+        let sent: ContentResource | null = null;
+        // A POST without a resource is refused by resourceFrom; a PATCH without one keeps the stored resource.
+        if (resource || method === 'post') {
+          const input = { lang, label: label ?? '', resource };
+          const checked = await resourceFrom(files, found.tenantId, found.id, found.type, input, staged);
           if (!checked.ok) return answerProblem(res, checked.problem);
-          next = checked.value;
-          if (existing?.fileName && existing.fileName !== next.fileName)
-            await files.remove(item.tenantId, existing.fileName);
+          sent = checked.value;
         }
-        item.resources[lang] = next;
-        touch(res, item);
-        res.status(200).json(view(item));
+        const outcome = await store.transaction({ staged }, (tx) => {
+          const item = currentItem(tx, tenantOf(res), found.id, fieldOf(parts, 'modifiedDate'));
+          if (isRefusal(item)) return item;
+          const existing = item.resources[lang];
+          if (method === 'post' && existing) {
+            const message = `The item already has a ${lang} resource; change it instead`;
+            return tx.refuse(400, ERROR_CODES.BAD_REQUEST, message);
+          }
+          if (method === 'patch' && !existing)
+            return tx.refuse(404, ERROR_CODES.NOT_FOUND, `The item has no ${lang} resource`);
+          const next: ContentResource = sent ?? {
+            ...(existing as ContentResource),
+            label: (label ?? existing?.label ?? '').trim(),
+            modificationDate: nextStamp(),
+          };
+          if (existing?.fileName && existing.fileName !== next.fileName)
+            tx.afterwards(() => removeFiles(item.tenantId, [existing]));
+          item.resources[lang] = next;
+          touch(tx, res, item);
+          return item;
+        });
+        answerOutcome(res, outcome, (item) => res.status(200).json(view(item)));
       }),
     );
   languageRoute('post');
@@ -197,18 +223,23 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
     `${BASE}/:id/:lang`,
     ...write,
     handle(async (req, res) => {
-      const item = find(res, req.params.id);
-      if (!item) return;
       const lang = req.params.lang;
-      if (!isContentLanguage(lang) || !item.resources[lang])
-        return notFound(res, `The item has no ${lang} resource`);
-      if (lang === item.defaultLanguage)
-        return badRequest(res, 'The default language keeps its resource; choose another default first');
-      const fileName = item.resources[lang]?.fileName;
-      if (fileName) await files.remove(item.tenantId, fileName);
-      delete item.resources[lang];
-      touch(res, item);
-      res.status(200).json(view(item));
+      const outcome = await store.transaction({}, (tx) => {
+        const item = currentItem(tx, tenantOf(res), req.params.id, undefined);
+        if (isRefusal(item)) return item;
+        const existing = isContentLanguage(lang) ? item.resources[lang] : undefined;
+        if (!isContentLanguage(lang) || !existing)
+          return tx.refuse(404, ERROR_CODES.NOT_FOUND, `The item has no ${lang} resource`);
+        if (lang === item.defaultLanguage) {
+          const message = 'The default language keeps its resource; choose another default first';
+          return tx.refuse(400, ERROR_CODES.BAD_REQUEST, message);
+        }
+        delete item.resources[lang];
+        tx.afterwards(() => removeFiles(item.tenantId, [existing]));
+        touch(tx, res, item);
+        return item;
+      });
+      answerOutcome(res, outcome, (item) => res.status(200).json(view(item)));
     }),
   );
 

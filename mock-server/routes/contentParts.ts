@@ -9,7 +9,8 @@ import {
   type ContentResource,
 } from '../../src/domain/content/contentModel';
 import { ERROR_CODES } from '../envelope';
-import { fieldOf, fileOf, type FormPart } from './contentForm';
+import { adoptSpooled, fieldOf, fileOf, partsNamed, type FormPart } from './contentForm';
+import type { StagedFile } from '../db/transaction';
 import { mimeTypeOf, type ContentFiles } from './contentFiles';
 
 /** The parts of a content item read from a multipart form: its icon and one language's resource. */
@@ -49,6 +50,37 @@ export function iconFrom(parts: readonly FormPart[]): Checked<string | null | un
   return { ok: true, value: `data:${mimeTypeOf(file.filename)};base64,${file.content.toString('base64')}` };
 }
 
+/**
+ * The check of a content form's file parts before any byte of them is kept (see readForm): an icon must be an
+ * image; a resource needs the item's type and its language declared before it (`languages[]` in step with
+ * `resources[]`, or the language of the address) and an extension the type takes.
+ */
+export const contentUploadCheck =
+  (known: { type?: string; lang?: string }) =>
+  (name: string, filename: string, before: readonly FormPart[]): string | null => {
+    const extension = extensionOf(filename);
+    if (name === 'icon')
+      return ICON_EXTENSIONS.includes(extension)
+        ? null
+        : `The icon must be an image (${ICON_EXTENSIONS.join(', ')})`;
+    if (name !== 'resource' && name !== 'resources[]')
+      return `A file named "${name.slice(0, 40)}" is not expected`;
+    const type = known.type ?? fieldOf(before, 'type');
+    if (type === undefined) return 'Send the type before the files';
+    const extensions = FILE_EXTENSIONS[type as keyof typeof FILE_EXTENSIONS];
+    if (!extensions) return `A ${type} item takes no file`;
+    const index = partsNamed(before, 'resources[]').length;
+    const lang =
+      name === 'resource'
+        ? known.lang
+        : fieldOf(partsNamed(before, 'languages[]').slice(index), 'languages[]');
+    if (lang === undefined) return 'Send each language before its resource';
+    if (!isContentLanguage(lang)) return `Unknown language "${lang.slice(0, 20)}"`;
+    if (!extensions.includes(extension))
+      return `"${filename.slice(0, 80)}" is not one of ${extensions.join(', ')}`;
+    return null;
+  };
+
 export interface ResourceInput {
   lang: string;
   label: string;
@@ -57,7 +89,8 @@ export interface ResourceInput {
 
 /**
  * One language's resource for an item of `type`: a URL (checked by the URL rule, 60002 when it fails), HTML
- * text, or an uploaded file of an accepted extension, written to the tenant's content folder.
+ * text, or an uploaded file of an accepted extension, staged in the tenant's content folder (added to `staged`:
+ * it takes its name only when the write is applied).
  */
 export async function resourceFrom(
   files: ContentFiles,
@@ -65,6 +98,7 @@ export async function resourceFrom(
   itemId: string,
   type: string,
   input: ResourceInput,
+  staged: StagedFile[],
 ): Promise<Checked<ContentResource>> {
   const { lang, label, resource } = input;
   if (!isContentLanguage(lang)) return refuse(`Unknown language "${lang}"`);
@@ -78,8 +112,14 @@ export async function resourceFrom(
     if (!extensions.includes(extension)) {
       return refuse(`"${resource.filename.slice(0, 80)}" is not one of ${extensions.join(', ')}`);
     }
+    if (resource.removed) return refuse('The upload ended before it could be stored');
     const fileName = `${itemId}-${lang}.${extension}`;
-    await files.write(tenantId, fileName, resource.content);
+    const spooled = adoptSpooled(resource);
+    staged.push(
+      spooled
+        ? files.adopt(tenantId, fileName, spooled)
+        : await files.stage(tenantId, fileName, resource.content),
+    );
     return { ok: true, value: { ...base, resourceUrl: `file:${fileName}`, fileName } };
   }
   const text = resource.value;

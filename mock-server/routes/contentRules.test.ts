@@ -87,6 +87,50 @@ describe('content rules', () => {
     expect(unknown.status).toBe(400);
   });
 
+  it('refuses a content type that is other than the item type, lists of anything but strings, and look-alike names', async () => {
+    const { send } = await session();
+    for (const change of [{ contentType: 'IMG' }, { users: [{ name: 'x' }, 'y'] }, { locations: [1, 2] }]) {
+      const answer = await send<ErrorBody>('POST', '/customcontent/rule', { ...RULE, ...change });
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+      expect(answer.body.error.code).toBe(10400);
+    }
+    for (const name of ['Intranet  tile', 'Intra\u200Bnet tile', '\uFF29ntranet tile']) {
+      const answer = await send<ErrorBody>('POST', '/customcontent/rule', { ...RULE, name });
+      expect(answer.status, name).toBe(409);
+      expect(answer.body.error.code).toBe(80004);
+    }
+  });
+
+  it('deletes library files only with content.edit, and never the file of an item default language', async () => {
+    const { mock, send } = await session();
+    const contributor = await signIn(mock.url, 'contributor');
+    const form = new FormData();
+    for (const [name, value] of [
+      ['name', 'Poster'],
+      ['type', 'IMG'],
+      ['defaultLanguage', 'en'],
+      ['languages[]', 'en'],
+      ['labels[]', 'x'],
+    ])
+      form.append(name, value);
+    form.append('resources[]', new Blob([Buffer.from('GIF89a')]), 'poster.gif');
+    const created = await fetch(`${mock.url}/rest/v2/customcontents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${contributor}` },
+      body: form,
+    });
+    const item = (await created.json()) as { id: string };
+    const path = `/customcontent/file?fileName=${item.id}-en.gif`;
+    const byAdmin = await send<ErrorBody>('DELETE', path);
+    expect(byAdmin.status).toBe(403);
+    expect(byAdmin.body.error.code).toBe(10403);
+    const named = await call<ErrorBody>(mock.url, path, { method: 'DELETE', token: contributor });
+    expect(named.status).toBe(409);
+    expect(named.body.error.message).toMatch(/Poster/);
+    const kept = await fetch(`${mock.url}${path}`, { headers: { authorization: `Bearer ${contributor}` } });
+    expect(kept.status).toBe(200);
+  });
+
   it('deletes every rule of an item and marks an item changed', async () => {
     const { send } = await session();
     const before = await send<OkBody<ContentRule[]>>(

@@ -13,16 +13,20 @@ import {
   sameRuleName,
   VIEW_AS,
 } from '../../src/domain/content/ruleModel';
-import { requireAny, requireContentAdmin } from '../auth';
+import { requireAny, requireContentAdmin, requireContentCreator } from '../auth';
+import type { Refusal, Tx } from '../db/transaction';
 import type { ContentRuleRecord } from '../db/types';
-import { badRequest, ERROR_CODES, fail, notFound, ok } from '../envelope';
+import { badRequest, ERROR_CODES, fail, ok } from '../envelope';
+import { handle } from '../errors';
 import { isWholeNumber, readQuery, wholeNumberRule } from '../validate';
 import { CONTENT_PERMISSIONS } from './contentAccess';
 import { contentDownloadRoutes } from './contentDownload';
+import { contentFileRemovalRoute } from './contentFileRemoval';
 import { contentFileRoutes, type ContentFiles } from './contentFiles';
 import { nextStamp } from './contentParts';
 import type { AppContext } from './context';
-import { findOwned, ownedBy, tenantOf, withoutTenant } from './scope';
+import { answerOutcome } from './outcome';
+import { ownedBy, tenantOf, withoutTenant } from './scope';
 
 const VIDEO_URL = /\.(mp4|webm|mov|m4v|m3u8)(\?|#|$)|youtube\.com|youtu\.be|vimeo\.com/i;
 
@@ -37,6 +41,7 @@ function ruleFields(body: unknown): { ok: true; value: Fields } | { ok: false; m
   const text = (name: string, max: number, required: boolean): string | null => {
     const field = value[name] ?? '';
     if (typeof field !== 'string' && !Array.isArray(field)) return null;
+    if (Array.isArray(field) && !field.every((member) => typeof member === 'string')) return null;
     const joined = Array.isArray(field) ? joinList(field) : field.trim();
     if ((required && joined === '') || joined.length > max) return null;
     return joined;
@@ -61,7 +66,7 @@ function ruleFields(body: unknown): { ok: true; value: Fields } | { ok: false; m
   const locations = text('locations', 20_000, false);
   const users = text('users', 20_000, false);
   if (locations === null || users === null)
-    return { ok: false, message: 'locations and users are comma lists' };
+    return { ok: false, message: 'locations and users are comma lists or lists of strings' };
   return {
     ok: true,
     value: {
@@ -91,24 +96,24 @@ export function contentRuleRoutes({ store, auth }: AppContext, files: ContentFil
   const rules = () => store.data.contentRules;
   const view = (rule: ContentRuleRecord) => withoutTenant(rule);
 
-  /** False after answering 400 (unknown content) or 409 (a name taken in the tenant). */
-  const acceptable = (res: Response, fields: Fields, self: ContentRuleRecord | null): boolean => {
-    const tenantId = tenantOf(res);
-    if (!findOwned(store.data.contentItems, tenantId, fields.contentId)) {
-      badRequest(res, `Content ${fields.contentId} is not in the library`);
-      return false;
+  /**
+   * The refusal of fields the store does not take now, else null: 400 for content that is not in the library
+   * or whose type is not the rule's, 409 (80004) for a name another rule of the tenant reads the same as.
+   */
+  const unacceptable = (tx: Tx, tenantId: string, fields: Fields, selfId: string | null): Refusal | null => {
+    const item = tx.find('contentItems', fields.contentId, tenantId);
+    if (!item)
+      return tx.refuse(400, ERROR_CODES.BAD_REQUEST, `Content ${fields.contentId} is not in the library`);
+    if (item.type !== fields.contentType) {
+      const message = `contentType ${fields.contentType} is not the type of ${fields.contentId} (${item.type})`;
+      return tx.refuse(400, ERROR_CODES.BAD_REQUEST, message);
     }
-    const taken = rules().some(
-      (other) => other !== self && other.tenantId === tenantId && sameRuleName(other.name, fields.name),
+    const taken = tx.data.contentRules.some(
+      (other) => other.id !== selfId && other.tenantId === tenantId && sameRuleName(other.name, fields.name),
     );
-    if (taken)
-      fail(
-        res,
-        409,
-        ERROR_CODES.DUPLICATE_CONTENT_RULE,
-        `A content rule named "${fields.name}" already exists`,
-      );
-    return !taken;
+    if (!taken) return null;
+    const message = `A content rule named "${fields.name}" already exists`;
+    return tx.refuse(409, ERROR_CODES.DUPLICATE_CONTENT_RULE, message);
   };
   const fieldsOf = (req: Request, res: Response): Fields | null => {
     const parsed = ruleFields(req.body);
@@ -122,75 +127,110 @@ export function contentRuleRoutes({ store, auth }: AppContext, files: ContentFil
     ok(res, list.map(view));
   });
 
-  router.post('/customcontent/rule', ...rulesAdmin, (req, res) => {
-    const fields = fieldsOf(req, res);
-    if (!fields || !acceptable(res, fields, null)) return;
-    const rule: ContentRuleRecord = {
-      ...fields,
-      id: `rule-${randomUUID()}`,
-      tenantId: tenantOf(res),
-      modifiedDate: nextStamp(),
-    };
-    rules().push(rule);
-    store.changed('contentRules');
-    ok(res, view(rule));
-  });
+  router.post(
+    '/customcontent/rule',
+    ...rulesAdmin,
+    handle(async (req, res) => {
+      const fields = fieldsOf(req, res);
+      if (!fields) return;
+      const tenantId = tenantOf(res);
+      const outcome = await store.transaction({}, (tx) => {
+        const refusal = unacceptable(tx, tenantId, fields, null);
+        if (refusal) return refusal;
+        const rule: ContentRuleRecord = {
+          ...fields,
+          id: `rule-${randomUUID()}`,
+          tenantId,
+          modifiedDate: nextStamp(),
+        };
+        tx.insert('contentRules', rule);
+        return rule;
+      });
+      answerOutcome(res, outcome, (rule) => ok(res, view(rule)));
+    }),
+  );
 
-  router.put('/customcontent/rule', ...rulesAdmin, (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    if (typeof body.id !== 'string' || body.id === '') return badRequest(res, 'Missing field "id" (string)');
-    if (typeof body.modifiedDate !== 'string')
-      return badRequest(res, 'Missing field "modifiedDate" (the date the change started from)');
-    const rule = findOwned(rules(), tenantOf(res), body.id);
-    if (!rule) return notFound(res, `Content rule ${body.id} not found`);
-    if (body.modifiedDate !== rule.modifiedDate) {
-      return fail(
-        res,
-        409,
-        ERROR_CODES.CONTENT_CONFLICT,
-        `The rule "${rule.name}" was changed at ${rule.modifiedDate}; reload it`,
-      );
-    }
-    const fields = fieldsOf(req, res);
-    if (!fields || !acceptable(res, fields, rule)) return;
-    Object.assign(rule, fields, { modifiedDate: nextStamp(rule.modifiedDate) });
-    store.changed('contentRules');
-    ok(res, view(rule));
-  });
+  router.put(
+    '/customcontent/rule',
+    ...rulesAdmin,
+    handle(async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const { id, modifiedDate } = body;
+      if (typeof id !== 'string' || id === '') return badRequest(res, 'Missing field "id" (string)');
+      if (typeof modifiedDate !== 'string')
+        return badRequest(res, 'Missing field "modifiedDate" (the date the change started from)');
+      const fields = fieldsOf(req, res);
+      if (!fields) return;
+      const tenantId = tenantOf(res);
+      const outcome = await store.transaction({}, (tx) => {
+        const rule = tx.find('contentRules', id, tenantId);
+        if (!rule) return tx.refuse(404, ERROR_CODES.NOT_FOUND, `Content rule ${id} not found`);
+        if (modifiedDate !== rule.modifiedDate) {
+          const message = `The rule "${rule.name}" was changed at ${rule.modifiedDate}; reload it`;
+          return tx.refuse(409, ERROR_CODES.CONTENT_CONFLICT, message);
+        }
+        const refusal = unacceptable(tx, tenantId, fields, rule.id);
+        if (refusal) return refusal;
+        Object.assign(rule, fields, { modifiedDate: nextStamp(rule.modifiedDate) });
+        tx.changed('contentRules', rule.id);
+        return rule;
+      });
+      answerOutcome(res, outcome, (rule) => ok(res, view(rule)));
+    }),
+  );
 
-  router.delete('/customcontent/rule', ...rulesAdmin, (req, res) => {
-    const id = readQuery(req, res, 'ruleid');
-    if (id === null) return;
-    const rule = findOwned(rules(), tenantOf(res), id);
-    if (!rule) return notFound(res, `Content rule ${id} not found`);
-    rules().splice(rules().indexOf(rule), 1);
-    store.changed('contentRules');
-    ok(res, { id });
-  });
+  router.delete(
+    '/customcontent/rule',
+    ...rulesAdmin,
+    handle(async (req, res) => {
+      const id = readQuery(req, res, 'ruleid');
+      if (id === null) return;
+      const tenantId = tenantOf(res);
+      const outcome = await store.transaction({}, (tx) => {
+        if (!tx.find('contentRules', id, tenantId))
+          return tx.refuse(404, ERROR_CODES.NOT_FOUND, `Content rule ${id} not found`);
+        return tx.remove('contentRules', id);
+      });
+      answerOutcome(res, outcome, () => ok(res, { id }));
+    }),
+  );
 
   /** Every rule that shows one item; a contributor deleting the item may remove them. */
-  router.delete('/customcontent/contentrule', ...anyContent, (req, res) => {
-    const contentId = readQuery(req, res, 'contentid');
-    if (contentId === null) return;
-    const tenantId = tenantOf(res);
-    const kept = rules().filter((rule) => rule.tenantId !== tenantId || rule.contentId !== contentId);
-    const deleted = rules().length - kept.length;
-    if (deleted > 0) {
-      store.data.contentRules = kept;
-      store.changed('contentRules');
-    }
-    ok(res, { deleted });
-  });
+  router.delete(
+    '/customcontent/contentrule',
+    ...anyContent,
+    handle(async (req, res) => {
+      const contentId = readQuery(req, res, 'contentid');
+      if (contentId === null) return;
+      const tenantId = tenantOf(res);
+      const outcome = await store.transaction({}, (tx) => {
+        const shown = tx.data.contentRules.filter(
+          (rule) => rule.tenantId === tenantId && rule.contentId === contentId,
+        );
+        for (const rule of shown) tx.remove('contentRules', rule.id);
+        return shown.length;
+      });
+      answerOutcome(res, outcome, (deleted) => ok(res, { deleted }));
+    }),
+  );
 
-  router.post('/customcontent/lastmodified', ...anyContent, (req, res) => {
-    const contentId = readQuery(req, res, 'contentid');
-    if (contentId === null) return;
-    const item = findOwned(store.data.contentItems, tenantOf(res), contentId);
-    if (!item) return notFound(res, `Content ${contentId} not found`);
-    item.rulesModifiedDate = nextStamp(item.rulesModifiedDate);
-    store.changed('contentItems');
-    ok(res, { contentId, lastModified: item.rulesModifiedDate });
-  });
+  router.post(
+    '/customcontent/lastmodified',
+    ...anyContent,
+    handle(async (req, res) => {
+      const contentId = readQuery(req, res, 'contentid');
+      if (contentId === null) return;
+      const tenantId = tenantOf(res);
+      const outcome = await store.transaction({}, (tx) => {
+        const item = tx.find('contentItems', contentId, tenantId);
+        if (!item) return tx.refuse(404, ERROR_CODES.NOT_FOUND, `Content ${contentId} not found`);
+        item.rulesModifiedDate = nextStamp(item.rulesModifiedDate);
+        tx.changed('contentItems', item.id);
+        return item.rulesModifiedDate;
+      });
+      answerOutcome(res, outcome, (lastModified) => ok(res, { contentId, lastModified }));
+    }),
+  );
 
   router.get('/customcontent/validateURL', ...anyContent, (req, res) => {
     const type = req.query.type;
@@ -208,11 +248,8 @@ export function contentRuleRoutes({ store, auth }: AppContext, files: ContentFil
     ok(res, true);
   });
 
-  contentFileRoutes(router, files, anyContent, (tenantId, name) =>
-    ownedBy(store.data.contentItems, tenantId).some((item) =>
-      Object.values(item.resources).some((resource) => resource?.fileName === name),
-    ),
-  );
+  contentFileRoutes(router, store, files, anyContent);
+  contentFileRemovalRoute(router, store, files, [auth.requireSession(), requireContentCreator]);
   router.use(contentDownloadRoutes(anyContent));
   return router;
 }

@@ -41,12 +41,14 @@ export function dcAuthRoutes({ store, auth, publicUrl }: AppContext): Router {
     },
   );
 
-  // Discovery before sign-in: which device-control host serves the platform at apiurl. No token needed.
+  // Discovery before sign-in: which device-control host serves the platform at apiurl. No token needed. The
+  // answer is the address this backend was reached at (it may sit behind another origin than the platform's).
   router.get('/auth/dcSettings', (req, res) => {
     const apiUrl = readQuery(req, res, 'apiurl');
     if (apiUrl === null) return;
     if (!isHttpUrl(apiUrl)) return badRequest(res, 'Query parameter "apiurl" must be an http(s) URL');
-    ok(res, { dcUrl: publicUrl() });
+    const reached = `${req.protocol}://${req.get('host') ?? ''}`;
+    ok(res, { dcUrl: isHttpUrl(reached) ? new URL(reached).origin : publicUrl() });
   });
 
   return router;

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
-import { deviceTitle } from '../../src/resources/devices/deviceModel';
+import { deviceTitle } from '../../src/domain/device';
 import type { Device, Screenshot } from '../db/types';
+import { isRefusal, type Refusal, type Tx } from '../db/transaction';
 import { badRequest, ERROR_CODES, fail, ok } from '../envelope';
+import { handle } from '../errors';
 import { renderScreenshot, renderThumbnail } from '../images/screenshot';
-import { readBody } from '../validate';
+import { readBody, readQuery } from '../validate';
 import type { AppContext } from './context';
+import { answerOutcome } from './outcome';
 import { adminOnly, ownDevice, ownedBy, tenantOf } from './scope';
 import { deviceView } from './views';
 
@@ -116,18 +119,32 @@ export function deviceActionRoutes({ store, auth }: AppContext, options: DeviceA
     ok(res, { deviceId: device.id, requestId: randomUUID(), requestedAt: new Date().toISOString() });
   });
 
+  /** The device of the caller's tenant as the transaction finds it now, or the 404 refusal. */
+  const currentDevice = (tx: Tx, res: Response, id: string): Device | Refusal =>
+    tx.find('devices', id, tenantOf(res)) ?? tx.refuse(404, ERROR_CODES.NOT_FOUND, `Device ${id} not found`);
+
   /** Unlink: the device leaves the tenant with its configuration and screenshots. */
-  router.delete('/device', ...guard, (req, res) => {
-    if (req.query.isDevice !== 'false') return badRequest(res, 'Only isDevice=false (unlink) is supported');
-    const device = ownDevice(store, req, res, 'id');
-    if (!device) return;
-    pending.delete(device.id);
-    store.data.devices = store.data.devices.filter((candidate) => candidate !== device);
-    store.data.configurations = store.data.configurations.filter((config) => config.deviceId !== device.id);
-    store.data.screenshots = store.data.screenshots.filter((shot) => shot.deviceId !== device.id);
-    for (const collection of ['devices', 'configurations', 'screenshots'] as const) store.changed(collection);
-    ok(res, { id: device.id, unlinked: true });
-  });
+  router.delete(
+    '/device',
+    ...guard,
+    handle(async (req, res) => {
+      if (req.query.isDevice !== 'false') return badRequest(res, 'Only isDevice=false (unlink) is supported');
+      const id = readQuery(req, res, 'id');
+      if (id === null) return;
+      const outcome = await store.transaction({}, (tx) => {
+        const device = currentDevice(tx, res, id);
+        if (isRefusal(device)) return device;
+        pending.delete(device.id);
+        tx.remove('devices', device.id);
+        tx.data.configurations = tx.data.configurations.filter((config) => config.deviceId !== device.id);
+        tx.data.screenshots = tx.data.screenshots.filter((shot) => shot.deviceId !== device.id);
+        tx.changed('configurations');
+        tx.changed('screenshots');
+        return device.id;
+      });
+      answerOutcome(res, outcome, (unlinked) => ok(res, { id: unlinked, unlinked: true }));
+    }),
+  );
 
   /** Reads {value} for a label or group: trimmed, at most DEVICE_TEXT_MAX characters; blank clears. */
   const readText = (req: Request, res: Response): string | null | undefined => {
@@ -141,36 +158,45 @@ export function deviceActionRoutes({ store, auth }: AppContext, options: DeviceA
     return value === '' ? null : value;
   };
 
-  const saveDevice = (device: Device): Omit<Device, 'tenantId'> => {
-    store.changed('devices', device.id);
-    return deviceView(device);
-  };
+  /** A route that sets one text of a device ({value}) in one transaction. */
+  const deviceText = (apply: (tx: Tx, device: Device, value: string | null) => void) =>
+    handle(async (req, res) => {
+      const id = readQuery(req, res, 'id');
+      if (id === null) return;
+      const value = readText(req, res);
+      if (value === undefined) return;
+      const outcome = await store.transaction({}, (tx) => {
+        const device = currentDevice(tx, res, id);
+        if (isRefusal(device)) return device;
+        apply(tx, device, value);
+        tx.changed('devices', device.id);
+        return deviceView(device);
+      });
+      answerOutcome(res, outcome, (view) => ok(res, view));
+    });
 
-  router.post('/device/label', ...guard, (req, res) => {
-    const device = ownDevice(store, req, res, 'id');
-    if (!device) return;
-    const value = readText(req, res);
-    if (value === undefined) return;
-    device.label = value;
-    ok(res, saveDevice(device));
-  });
+  router.post(
+    '/device/label',
+    ...guard,
+    deviceText((_tx, device, value) => {
+      device.label = value;
+    }),
+  );
 
   /** Sets the device's group; a name the tenant does not have yet becomes a new group. */
-  router.post('/device/group', ...guard, (req, res) => {
-    const device = ownDevice(store, req, res, 'id');
-    if (!device) return;
-    const value = readText(req, res);
-    if (value === undefined) return;
-    const tenantId = device.tenantId;
-    const groups = ownedBy(store.data.groups, tenantId);
-    const known = groups.find((group) => group.name.toLowerCase() === value?.toLowerCase());
-    if (value && !known) {
-      store.data.groups.push({ id: `grp-${tenantId}-${randomUUID().slice(0, 8)}`, tenantId, name: value });
-      store.changed('groups');
-    }
-    device.group = known?.name ?? value;
-    ok(res, saveDevice(device));
-  });
+  router.post(
+    '/device/group',
+    ...guard,
+    deviceText((tx, device, value) => {
+      const tenantId = device.tenantId;
+      const groups = ownedBy(tx.data.groups, tenantId);
+      const known = groups.find((group) => group.name.toLowerCase() === value?.toLowerCase());
+      if (value && !known) {
+        tx.insert('groups', { id: `grp-${tenantId}-${randomUUID().slice(0, 8)}`, tenantId, name: value });
+      }
+      device.group = known?.name ?? value;
+    }),
+  );
 
   return router;
 }

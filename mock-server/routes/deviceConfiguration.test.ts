@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOME_SCREEN_DURATION } from '../../src/config';
-import { blankEntry } from '../../src/resources/devices/configuration/configurationModel';
+import { DEFAULT_HOME_SCREEN_DURATION } from '../../src/contract/constants';
+import { blankEntry } from '../../src/domain/configuration/configurationModel';
 import type { ConfigurationEntry, Device, DeviceConfiguration } from '../db/types';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
 

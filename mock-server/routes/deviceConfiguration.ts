@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { Device, DeviceConfiguration } from '../db/types';
-import { badRequest, ERROR_CODES, fail, notFound, ok } from '../envelope';
+import { isRefusal, type Refusal, type Tx } from '../db/transaction';
+import { badRequest, ERROR_CODES, ok } from '../envelope';
+import { handle } from '../errors';
+import { readQuery } from '../validate';
 import type { AppContext } from './context';
 import { checkConfigurations, type Placement } from './configurationRules';
-import { adminOnly, ownDevice, withoutTenant } from './scope';
+import { answerOutcome } from './outcome';
+import { adminOnly, ownDevice, tenantOf, withoutTenant } from './scope';
 
 /** A device that was new or not configured is live once configured; offline and locked stay as they are. */
 const statusAfterConfiguring = (status: Device['status']): Device['status'] =>
@@ -24,19 +28,20 @@ export function deviceConfigurationRoutes({ store, auth }: AppContext): Router {
       (config) => config.deviceId === device.id && config.tenantId === device.tenantId,
     );
 
-  const place = (device: Device, configId: string, placement: Placement): void => {
+  const place = (tx: Tx, device: Device, configId: string, placement: Placement): void => {
     Object.assign(device, placement, { configId, status: statusAfterConfiguring(device.status) });
     // Only this device and its configuration changed: the store writes those two records.
-    store.changed('devices', device.id);
-    store.changed('configurations', configId);
+    tx.changed('devices', device.id);
+    tx.changed('configurations', configId);
   };
 
-  /** The checked configurations of the body, or null after answering 400. */
-  const checked = (req: Request, res: Response, device: Device) => {
-    const result = checkConfigurations(store.data, device.tenantId, device.id, req.body);
-    if (result.ok) return result;
-    badRequest(res, result.message);
-    return null;
+  /** The device of the caller's tenant as the transaction finds it now, or the 404 refusal. */
+  const currentDevice = (tx: Tx, res: Response, id: string): Device | Refusal =>
+    tx.find('devices', id, tenantOf(res)) ?? tx.refuse(404, ERROR_CODES.NOT_FOUND, `Device ${id} not found`);
+  /** The configurations of the body checked against the data as it is now (profiles, themes, places). */
+  const checked = (tx: Tx, req: Request, device: Device) => {
+    const result = checkConfigurations(tx.data, device.tenantId, device.id, req.body);
+    return result.ok ? result : tx.refuse(400, ERROR_CODES.BAD_REQUEST, result.message);
   };
 
   router.get('/device/configuration', ...guard, (req, res) => {
@@ -46,45 +51,62 @@ export function deviceConfigurationRoutes({ store, auth }: AppContext): Router {
     ok(res, config ? withoutTenant(config) : null);
   });
 
-  router.post('/device/configuration', ...guard, (req, res) => {
-    const device = ownDevice(store, req, res, 'deviceId');
-    if (!device) return;
-    if (configurationOf(device))
-      return fail(
-        res,
-        409,
-        ERROR_CODES.CONFIGURATION_EXISTS,
-        `Device ${device.id} already has a configuration; update it with PUT`,
-      );
-    const result = checked(req, res, device);
-    if (!result) return;
-    const config: DeviceConfiguration = {
-      id: `cfg-${randomUUID()}`,
-      tenantId: device.tenantId,
-      deviceId: device.id,
-      configurations: result.entries,
-      modifiedDate: new Date().toISOString(),
-    };
-    store.data.configurations.push(config);
-    place(device, config.id, result.placement);
-    ok(res, withoutTenant(config));
-  });
+  router.post(
+    '/device/configuration',
+    ...guard,
+    handle(async (req, res) => {
+      const deviceId = readQuery(req, res, 'deviceId');
+      if (deviceId === null) return;
+      const outcome = await store.transaction({}, (tx) => {
+        const device = currentDevice(tx, res, deviceId);
+        if (isRefusal(device)) return device;
+        if (configurationOf(device)) {
+          const message = `Device ${device.id} already has a configuration; update it with PUT`;
+          return tx.refuse(409, ERROR_CODES.CONFIGURATION_EXISTS, message);
+        }
+        const result = checked(tx, req, device);
+        if (isRefusal(result)) return result;
+        const config: DeviceConfiguration = {
+          id: `cfg-${randomUUID()}`,
+          tenantId: device.tenantId,
+          deviceId: device.id,
+          configurations: result.entries,
+          modifiedDate: new Date().toISOString(),
+        };
+        tx.data.configurations.push(config);
+        place(tx, device, config.id, result.placement);
+        return config;
+      });
+      answerOutcome(res, outcome, (config) => ok(res, withoutTenant(config)));
+    }),
+  );
 
-  router.put('/device/configuration', ...guard, (req, res) => {
-    const device = ownDevice(store, req, res, 'deviceId');
-    if (!device) return;
-    const id: unknown = (req.body as { id?: unknown } | undefined)?.id;
-    if (typeof id !== 'string' || id === '') return badRequest(res, 'Missing field "id" (string)');
-    const config = configurationOf(device);
-    if (!config || config.id !== id)
-      return notFound(res, `Configuration ${id} of device ${device.id} not found`);
-    const result = checked(req, res, device);
-    if (!result) return;
-    config.configurations = result.entries;
-    config.modifiedDate = new Date().toISOString();
-    place(device, config.id, result.placement);
-    ok(res, withoutTenant(config));
-  });
+  router.put(
+    '/device/configuration',
+    ...guard,
+    handle(async (req, res) => {
+      const deviceId = readQuery(req, res, 'deviceId');
+      if (deviceId === null) return;
+      const id: unknown = (req.body as { id?: unknown } | undefined)?.id;
+      if (typeof id !== 'string' || id === '') return badRequest(res, 'Missing field "id" (string)');
+      const outcome = await store.transaction({}, (tx) => {
+        const device = currentDevice(tx, res, deviceId);
+        if (isRefusal(device)) return device;
+        const config = configurationOf(device);
+        if (!config || config.id !== id) {
+          const message = `Configuration ${id} of device ${device.id} not found`;
+          return tx.refuse(404, ERROR_CODES.NOT_FOUND, message);
+        }
+        const result = checked(tx, req, device);
+        if (isRefusal(result)) return result;
+        config.configurations = result.entries;
+        config.modifiedDate = new Date().toISOString();
+        place(tx, device, config.id, result.placement);
+        return config;
+      });
+      answerOutcome(res, outcome, (config) => ok(res, withoutTenant(config)));
+    }),
+  );
 
   return router;
 }

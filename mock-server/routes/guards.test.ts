@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
-import { isAdmin, isContentAdmin, isContentCreator } from '../../src/authProvider/permissions';
+import { isAdmin, isContentAdmin, isContentCreator } from '../../src/domain/permissions';
 import { requireAdmin, requireContentAdmin, requireContentCreator, type Session } from '../auth';
 import { DEMO_ACCOUNTS } from '../db/seedUsers';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';

@@ -122,6 +122,46 @@ describe('single sign-on (simulated identity provider)', () => {
   });
 });
 
+describe('one sign-in throttle', () => {
+  it('asks the single sign-on form for the captcha before the password once JSON sign-ins failed', async () => {
+    const { url } = await startWithConsole();
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await signInAnswer(url, 'globex-admin', 'wrong')).status).toBe(401);
+    expect((await signInAnswer(url, 'globex-admin')).body.isCaptchaRequired).toBe(true);
+    const path = '/rest/v2/auth/sso/globex';
+    // Every wrong password, then the right one: none is judged without the captcha, whatever the spelling.
+    for (const username of ['globex-admin', ' GLOBEX-ADMIN ', 'globex\u200B-admin', '\uFF47lobex-admin']) {
+      const answer = await post(url, path, { username, password: 'demo', returnUrl: BACK });
+      expect(answer.status, username).toBe(401);
+      expect(await answer.text()).toContain('Please confirm the captcha');
+    }
+    const passed = await post(url, path, {
+      username: 'globex-admin',
+      password: 'demo',
+      captcha: 'on',
+      returnUrl: BACK,
+    });
+    expect(passed.status).toBe(303);
+    expect((await signInAnswer(url, 'globex-admin')).body.accessToken).toEqual(expect.any(String));
+  });
+
+  it('counts wrong single sign-on passwords toward the captcha of the JSON sign-in', async () => {
+    const { url } = await startWithConsole();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await post(url, '/rest/v2/auth/sso/globex', {
+        username: 'globex-admin',
+        password: `guess ${attempt}`,
+        returnUrl: BACK,
+      });
+      expect(answer.status).toBe(401);
+    }
+    expect((await signInAnswer(url, 'Globex-Admin')).body).toMatchObject({
+      isCaptchaRequired: true,
+      accessToken: null,
+    });
+  });
+});
+
 describe('apps', () => {
   it('serves the Go and Studio pages the apps panel links to', async () => {
     const { url } = await startWithConsole();

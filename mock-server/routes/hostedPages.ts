@@ -36,8 +36,6 @@ export function hostedPageRoutes({ store, auth, allowedOrigins, signInGuard }: A
       'Sign-in',
       `<h1>Cannot continue</h1><p class="error">This sign-in link does not lead back to a known console.</p>`,
     );
-  const signedInAs = (user: User | undefined, password: string): user is User =>
-    signInGuard.passwordOpens(user, password);
   const finish = (res: Response, user: User, back: string) =>
     res.redirect(303, withCode(back, codes.issue(user.id)));
 
@@ -104,16 +102,14 @@ export function hostedPageRoutes({ store, auth, allowedOrigins, signInGuard }: A
     const username = text(req.body.username);
     const user = userNamed(store, username);
     // The captcha comes before the password is judged, so that its step never confirms a guess.
-    const needsCaptcha = signInGuard.captchaRequired(username) || user?.signInState === 'captcha';
-    const opens = signedInAs(user, text(req.body.password));
-    if (needsCaptcha && req.body.captcha !== 'on')
+    const needsCaptcha = signInGuard.needsCaptcha(user, username);
+    const judged = signInGuard.judge(user, username, text(req.body.password), req.body.captcha === 'on');
+    if (judged === 'captcha')
       return centralLogin(req, res, { username, step: 'captcha', error: 'Please confirm the captcha.' });
-    if (!opens) {
-      signInGuard.failed(username);
+    if (judged === 'wrong' || !user) {
       const step = needsCaptcha ? 'captcha' : undefined;
       return centralLogin(req, res, { username, step, error: 'Wrong user name or password.' });
     }
-    signInGuard.succeeded(username);
     if (user.signInState === 'mustChangePassword') {
       const next = text(req.body.newPassword);
       const problem =
@@ -130,7 +126,7 @@ export function hostedPageRoutes({ store, auth, allowedOrigins, signInGuard }: A
   // The identity provider of a tenant with single sign-on (the platform's SSO settings point here).
   const ssoTenant = (req: Request) =>
     store.data.tenants.find((tenant) => tenant.id === req.params.tenant && tenant.sso !== null);
-  const idpPage = (req: Request, res: Response, error: string | null = null) => {
+  const idpPage = (req: Request, res: Response, error: string | null = null, captcha = false) => {
     const tenant = ssoTenant(req);
     if (!tenant)
       return send(
@@ -163,6 +159,9 @@ export function hostedPageRoutes({ store, auth, allowedOrigins, signInGuard }: A
             autocomplete: 'username',
           },
           { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
+          ...(captcha
+            ? [{ name: 'captcha', label: 'I am not a robot (simulated captcha)', type: 'checkbox' as const }]
+            : []),
         ],
         submit: 'Continue',
       }),
@@ -172,9 +171,18 @@ export function hostedPageRoutes({ store, auth, allowedOrigins, signInGuard }: A
   router.post('/rest/v2/auth/sso/:tenant', formBody, (req, res) => {
     const tenant = ssoTenant(req);
     const back = allowedReturnUrl(req.body?.returnUrl, allowedOrigins);
-    const user = userNamed(store, text(req.body?.username));
-    if (!tenant || !back || !signedInAs(user, text(req.body?.password)) || user.tenantId !== tenant.id)
-      return idpPage(req, res, 'Wrong user name or password for this organization.');
+    const username = text(req.body?.username);
+    // A user of another organization is nobody here.
+    const named = userNamed(store, username);
+    const user = named?.tenantId === tenant?.id ? named : undefined;
+    if (!tenant || !back) return idpPage(req, res, 'Wrong user name or password for this organization.');
+    // The same throttle as every other sign-in: after too many failures the captcha comes before the password.
+    const judged = signInGuard.judge(user, username, text(req.body?.password), req.body?.captcha === 'on');
+    if (judged === 'captcha') return idpPage(req, res, 'Please confirm the captcha.', true);
+    if (judged === 'wrong' || !user) {
+      const captcha = signInGuard.needsCaptcha(user, username);
+      return idpPage(req, res, 'Wrong user name or password for this organization.', captcha);
+    }
     finish(res, user, back);
   });
 

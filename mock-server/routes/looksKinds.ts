@@ -1,7 +1,7 @@
-import type { Issue, Issues } from '../../src/resources/looks/fieldRules';
-import type { LookMeta } from '../../src/resources/looks/lookTypes';
-import { cleanProfile, profileDefaults, profileIssues } from '../../src/resources/profiles/profileModel';
-import { cleanTheme, themeIssues } from '../../src/resources/themes/themeModel';
+import type { Issue, Issues } from '../../src/domain/looks/fieldRules';
+import type { LookMeta } from '../../src/domain/looks/lookTypes';
+import { cleanProfile, profileDefaults, profileIssues } from '../../src/domain/looks/profileModel';
+import { cleanTheme, themeIssues } from '../../src/domain/looks/themeModel';
 import type { ConfigurationEntry, DeviceConfiguration, Owned } from '../db/types';
 import { ERROR_CODES, type MockErrorCode } from '../envelope';
 

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { sessionOf } from '../auth';
 import { isLanguageCode, LANGUAGES } from '../../src/contract/languages';
-import { badRequest, notFound, ok } from '../envelope';
+import { badRequest, ERROR_CODES, notFound, ok } from '../envelope';
+import { handle } from '../errors';
 import { readBody, readQuery } from '../validate';
 import type { AppContext } from './context';
+import { answerOutcome } from './outcome';
 import { tenantMessages } from './tenantMessages';
 
 const SUPPORTED = LANGUAGES.map((language) => language.code).join(', ');
@@ -25,16 +27,23 @@ export function peopleRoutes({ store, auth }: AppContext): Router {
     );
   });
 
-  router.put('/languages', (req, res) => {
-    const body = readBody(req, res, { lang: 'string' });
-    if (!body) return;
-    if (!isLanguageCode(body.lang))
-      return badRequest(res, `Unsupported language "${body.lang}"; use one of ${SUPPORTED}`);
-    const { user } = sessionOf(res);
-    user.languageCode = body.lang;
-    store.changed('users');
-    ok(res, { languageCode: user.languageCode });
-  });
+  router.put(
+    '/languages',
+    handle(async (req, res) => {
+      const body = readBody(req, res, { lang: 'string' });
+      if (!body) return;
+      if (!isLanguageCode(body.lang))
+        return badRequest(res, `Unsupported language "${body.lang}"; use one of ${SUPPORTED}`);
+      const outcome = await store.transaction({}, (tx) => {
+        const user = tx.find('users', sessionOf(res).user.id);
+        if (!user) return tx.refuse(404, ERROR_CODES.NOT_FOUND, 'The signed-in user no longer exists');
+        user.languageCode = body.lang;
+        tx.changed('users', user.id);
+        return user.languageCode;
+      });
+      answerOutcome(res, outcome, (languageCode) => ok(res, { languageCode }));
+    }),
+  );
 
   router.get('/translations', (req, res) => {
     const lang = readQuery(req, res, 'lang');

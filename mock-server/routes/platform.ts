@@ -25,17 +25,14 @@ export function platformRoutes({ store, auth, publicUrl, signInGuard }: AppConte
       return badRequest(res, `Field "fingerprint" must hold 1 to ${MAX_FINGERPRINT_LENGTH} characters`);
     }
     const user = userNamed(store, body.username);
-    // The password is judged in every case (the same work for every name), but a required captcha is answered
-    // first, whatever the password: the answer never confirms a guess.
-    const opens = signInGuard.passwordOpens(user, body.password);
-    if (signInGuard.captchaRequired(body.username) || user?.signInState === 'captcha') {
+    // The JSON sign-in has no captcha: a name that needs one passes it on the central login page.
+    const judged = signInGuard.judge(user, body.username, body.password, false);
+    if (judged === 'captcha') {
       return res.json({ isCaptchaRequired: true, mustChangePassword: false, accessToken: null });
     }
-    if (!opens) {
-      signInGuard.failed(body.username);
+    if (judged === 'wrong' || !user) {
       return fail(res, 401, ERROR_CODES.INVALID_CREDENTIALS, 'Invalid user name or password');
     }
-    signInGuard.succeeded(body.username);
     const mustChangePassword = user.signInState === 'mustChangePassword';
     const accessToken = mustChangePassword ? null : auth.signIn(user, fingerprint);
     res.json({ isCaptchaRequired: false, mustChangePassword, accessToken });

@@ -4,7 +4,7 @@ import type { Tenant } from '../db/types';
 type Templates = { welcome: string; support: string };
 
 /** Tenant-specific texts in each UI language; {tenant} and {email} are filled in per tenant. */
-const TEMPLATES: Record<LanguageCode, Templates> = {
+export const TENANT_TEMPLATES: Record<LanguageCode, Templates> = {
   en: { welcome: 'Welcome to the {tenant} device manager', support: 'Need help? Write to {email}' },
   fr: {
     welcome: 'Bienvenue dans le gestionnaire d’appareils de {tenant}',
@@ -37,7 +37,7 @@ const fill = (template: string, tenant: Tenant): string =>
 
 /** Extra messages the console merges over its bundled ones: keys under dm.tenant.*. */
 export function tenantMessages(tenant: Tenant, lang: LanguageCode) {
-  const templates = TEMPLATES[lang];
+  const templates = TENANT_TEMPLATES[lang];
   return {
     dm: { tenant: { welcome: fill(templates.welcome, tenant), support: fill(templates.support, tenant) } },
   };

@@ -5,9 +5,11 @@ import { isLanguageCode, LANGUAGES } from '../../src/contract/languages';
 import { OFFLINE_KEY_ALPHABET, OFFLINE_KEY_LENGTH } from '../db/seedLooks';
 import type { TenantSettings } from '../db/types';
 import { badRequest, ok } from '../envelope';
+import { handle } from '../errors';
 import { readBody } from '../validate';
-import { isValidEmail, splitEmails } from '../../src/pages/settings/emailRules';
+import { isValidEmail, splitEmails } from '../../src/domain/emailRules';
 import type { AppContext } from './context';
+import { answerOutcome } from './outcome';
 
 /** Most notification addresses one tenant keeps. */
 const MAX_EMAILS = 50;
@@ -55,41 +57,53 @@ export function tenantSettingsRoutes({ store, auth }: AppContext): Router {
     ok(res, view(settingsOf(sessionOf(res).user.tenantId)));
   });
 
-  router.put('/tenant/settings', (req, res) => {
-    const body = readBody(req, res, SETTINGS_FIELDS);
-    if (!body) return;
-    if (!isLanguageCode(body.language)) {
-      const codes = LANGUAGES.map((language) => language.code).join(', ');
-      return badRequest(res, `Unsupported notification language "${body.language}"; use one of ${codes}`);
-    }
-    const emails = splitEmails(body.emailId);
-    const invalid = emails.find((email) => !isValidEmail(email));
-    if (invalid !== undefined) return badRequest(res, `"${invalid}" is not a valid email address`);
-    const distinct = emails.filter(
-      (email, index) => emails.findIndex((other) => other.toLowerCase() === email.toLowerCase()) === index,
-    );
-    if (distinct.length > MAX_EMAILS) return badRequest(res, `At most ${MAX_EMAILS} email addresses`);
-    if (body.isEmailNotificationEnabled && distinct.length === 0) {
-      return badRequest(res, 'Email notification needs at least one email address');
-    }
-    const settings = settingsOf(sessionOf(res).user.tenantId);
-    Object.assign(settings, {
-      emailId: distinct.join(','),
-      isEmailNotificationEnabled: body.isEmailNotificationEnabled,
-      enableQbicSecurity: body.enableQbicSecurity,
-      language: body.language,
-      allowKioskToManagePassword: body.allowKioskToManagePassword,
-    });
-    store.changed('tenantSettings');
-    ok(res, view(settings));
-  });
+  router.put(
+    '/tenant/settings',
+    handle(async (req, res) => {
+      const body = readBody(req, res, SETTINGS_FIELDS);
+      if (!body) return;
+      if (!isLanguageCode(body.language)) {
+        const codes = LANGUAGES.map((language) => language.code).join(', ');
+        return badRequest(res, `Unsupported notification language "${body.language}"; use one of ${codes}`);
+      }
+      const emails = splitEmails(body.emailId);
+      const invalid = emails.find((email) => !isValidEmail(email));
+      if (invalid !== undefined) return badRequest(res, `"${invalid}" is not a valid email address`);
+      const distinct = emails.filter(
+        (email, index) => emails.findIndex((other) => other.toLowerCase() === email.toLowerCase()) === index,
+      );
+      if (distinct.length > MAX_EMAILS) return badRequest(res, `At most ${MAX_EMAILS} email addresses`);
+      if (body.isEmailNotificationEnabled && distinct.length === 0) {
+        return badRequest(res, 'Email notification needs at least one email address');
+      }
+      const outcome = await store.transaction({}, (tx) => {
+        const settings = settingsOf(sessionOf(res).user.tenantId);
+        Object.assign(settings, {
+          emailId: distinct.join(','),
+          isEmailNotificationEnabled: body.isEmailNotificationEnabled,
+          enableQbicSecurity: body.enableQbicSecurity,
+          language: body.language,
+          allowKioskToManagePassword: body.allowKioskToManagePassword,
+        });
+        tx.changed('tenantSettings');
+        return view(settings);
+      });
+      answerOutcome(res, outcome, (settings) => ok(res, settings));
+    }),
+  );
 
-  router.post('/tenant/offlineloginkey', (_req, res) => {
-    const settings = settingsOf(sessionOf(res).user.tenantId);
-    settings.offlineLoginKey = newOfflineLoginKey();
-    store.changed('tenantSettings');
-    ok(res, settings.offlineLoginKey);
-  });
+  router.post(
+    '/tenant/offlineloginkey',
+    handle(async (_req, res) => {
+      const outcome = await store.transaction({}, (tx) => {
+        const settings = settingsOf(sessionOf(res).user.tenantId);
+        settings.offlineLoginKey = newOfflineLoginKey();
+        tx.changed('tenantSettings');
+        return settings.offlineLoginKey;
+      });
+      answerOutcome(res, outcome, (key) => ok(res, key));
+    }),
+  );
 
   return router;
 }

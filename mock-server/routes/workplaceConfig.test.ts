@@ -178,6 +178,19 @@ describe('workplace configuration', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png(2_000));
 
+    expect((await upload(url, token, png(100_000))).status).toBe(200);
+    const over = await upload(url, token, png(100_001));
+    expect(over.status).toBe(413);
+    expect(over.body.error.message).toMatch(/over 100,000 bytes/);
+    const two = new FormData();
+    two.append('file', new Blob([png(100)]), 'a.png');
+    two.append('file', new Blob([png(100)]), 'b.png');
+    const both = await fetch(`${url}/rest/workplace/media?theme=dark&config=DEFAULT`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: two,
+    });
+    expect(both.status).toBe(400);
     const large = await upload(url, token, png(150_000));
     expect(large.status).toBe(413);
     expect(large.body).toMatchObject({ success: false, error: { code: 10413 } });

@@ -4,10 +4,12 @@ import {
   defaultWorkplaceTheme,
   type WorkplaceConfig,
 } from '../../src/domain/workplace/types';
+import type { Refusal, Tx } from '../db/transaction';
 import type { WorkplaceConfigRecord, WorkplaceStamp } from '../db/types';
 import { badRequest, ERROR_CODES, fail, notFound, ok } from '../envelope';
 import { handle } from '../errors';
 import type { AppContext } from './context';
+import { answerOutcome } from './outcome';
 import { parseWorkplaceDraft } from './workplaceBody';
 import { isLogoSlot, mediaFileName, readLogoUpload } from './workplaceMedia';
 import { adminOnly, tenantOf } from './scope';
@@ -65,25 +67,38 @@ export function workplaceConfigRoutes({ store, auth, publicUrl }: AppContext): R
     );
     return store.data.workplaceConfigs.length !== before;
   };
-  /** The checked draft, or null after answering 400 (bad body) or 409 (built on an older configuration). */
+  /** The checked draft, or null after answering 400 (bad body). */
   const readDraft = (body: unknown, res: Response) => {
     const parsed = parseWorkplaceDraft(body);
-    if (!parsed.ok) {
-      badRequest(res, parsed.message);
-      return null;
-    }
-    const current = stampOf(tenantOf(res)).lastModified;
-    if (parsed.value.lastModified !== current) {
-      fail(
-        res,
-        409,
-        ERROR_CODES.WORKPLACE_CONFIG_MODIFIED,
-        'The workplace configuration was changed by someone else; reload it',
-      );
-      return null;
-    }
-    return parsed.value;
+    if (!parsed.ok) badRequest(res, parsed.message);
+    return parsed.ok ? parsed.value : null;
   };
+  /** The 409 refusal of a draft built on an older configuration than the stored one, else null. */
+  const stale = (tx: Tx, tenantId: string, lastModified: number): Refusal | null =>
+    lastModified === stampOf(tenantId).lastModified
+      ? null
+      : tx.refuse(
+          409,
+          ERROR_CODES.WORKPLACE_CONFIG_MODIFIED,
+          'The workplace configuration was changed by someone else; reload it',
+        );
+  /** Saves a draft as the live configuration or the preview, in one transaction. */
+  const saveDraft = (kind: WorkplaceConfigRecord['kind']) =>
+    handle(async (req, res) => {
+      const draft = readDraft(req.body, res);
+      if (!draft) return;
+      const tenantId = tenantOf(res);
+      const outcome = await store.transaction({}, (tx) => {
+        const refusal = stale(tx, tenantId, draft.lastModified);
+        if (refusal) return refusal;
+        put(tenantId, kind, { theme: draft.theme, features: draft.features });
+        if (kind === 'live') removePreview(tenantId);
+        touch(tenantId);
+        tx.changed('workplaceConfigs');
+        return answer(tenantId, kind === 'preview');
+      });
+      answerOutcome(res, outcome, (saved) => ok(res, saved));
+    });
 
   router.get('/rest/workplace/admin/config', ...admin, (req, res) => {
     const preview = req.query.preview;
@@ -92,35 +107,24 @@ export function workplaceConfigRoutes({ store, auth, publicUrl }: AppContext): R
     ok(res, answer(tenantOf(res), preview === '1'));
   });
 
-  router.put('/rest/workplace/config', ...admin, (req, res) => {
-    const draft = readDraft(req.body, res);
-    if (!draft) return;
-    const tenantId = tenantOf(res);
-    put(tenantId, 'live', { theme: draft.theme, features: draft.features });
-    removePreview(tenantId);
-    touch(tenantId);
-    store.changed('workplaceConfigs');
-    ok(res, answer(tenantId, false));
-  });
+  router.put('/rest/workplace/config', ...admin, saveDraft('live'));
+  router.post('/rest/workplace/preview', ...admin, saveDraft('preview'));
 
-  router.post('/rest/workplace/preview', ...admin, (req, res) => {
-    const draft = readDraft(req.body, res);
-    if (!draft) return;
-    const tenantId = tenantOf(res);
-    put(tenantId, 'preview', { theme: draft.theme, features: draft.features });
-    touch(tenantId);
-    store.changed('workplaceConfigs');
-    ok(res, answer(tenantId, true));
-  });
-
-  router.delete('/rest/workplace/preview', ...admin, (_req, res) => {
-    const tenantId = tenantOf(res);
-    if (removePreview(tenantId)) {
-      touch(tenantId);
-      store.changed('workplaceConfigs');
-    }
-    ok(res, answer(tenantId, false));
-  });
+  router.delete(
+    '/rest/workplace/preview',
+    ...admin,
+    handle(async (_req, res) => {
+      const tenantId = tenantOf(res);
+      const outcome = await store.transaction({}, (tx) => {
+        if (removePreview(tenantId)) {
+          touch(tenantId);
+          tx.changed('workplaceConfigs');
+        }
+        return answer(tenantId, false);
+      });
+      answerOutcome(res, outcome, (config) => ok(res, config));
+    }),
+  );
 
   router.get('/rest/workplace/lastmodified', ...admin, (_req, res) => {
     ok(res, { lastModified: stampOf(tenantOf(res)).lastModified });
@@ -143,18 +147,23 @@ export function workplaceConfigRoutes({ store, auth, publicUrl }: AppContext): R
       }
       const tenantId = tenantOf(res);
       const fileName = mediaFileName(tenantId, upload.extension);
-      store.data.workplaceMedia.push({
-        tenantId,
-        fileName,
-        theme,
-        config,
-        contentType: upload.contentType,
-        size: upload.data.length,
-        data: upload.data.toString('base64'),
-        uploadedAt: new Date().toISOString(),
+      const outcome = await store.transaction({}, (tx) => {
+        tx.data.workplaceMedia.push({
+          tenantId,
+          fileName,
+          theme,
+          config,
+          contentType: upload.contentType,
+          size: upload.data.length,
+          data: upload.data.toString('base64'),
+          uploadedAt: new Date().toISOString(),
+        });
+        tx.changed('workplaceMedia');
+        return fileName;
       });
-      store.changed('workplaceMedia');
-      ok(res, { upload: { fileName, url: `${publicUrl()}${MEDIA_PATH}/${fileName}` } });
+      answerOutcome(res, outcome, (name) =>
+        ok(res, { upload: { fileName: name, url: `${publicUrl()}${MEDIA_PATH}/${name}` } }),
+      );
     }),
   );
 

@@ -50,7 +50,11 @@ export function readLogoUpload(req: Request): Promise<UploadOutcome> {
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: LOGO_MAX_BYTES, fields: 10 } });
+      // One byte over the limit tells "over": a logo of exactly LOGO_MAX_BYTES is accepted.
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: LOGO_MAX_BYTES + 1, fields: 10 },
+      });
     } catch {
       return settle({ ok: false, status: 400, message: 'The multipart body could not be read' });
     }
@@ -66,10 +70,15 @@ export function readLogoUpload(req: Request): Promise<UploadOutcome> {
         file = Buffer.concat(chunks);
       });
     });
+    let moreFiles = 0;
+    parser.on('filesLimit', () => {
+      moreFiles += 1;
+    });
     parser.on('error', () =>
       settle({ ok: false, status: 400, message: 'The multipart body could not be read' }),
     );
     parser.on('close', () => {
+      if (moreFiles > 0) return settle({ ok: false, status: 400, message: 'Send one logo per request' });
       if (tooLarge) {
         return settle({
           ok: false,

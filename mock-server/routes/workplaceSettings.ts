@@ -5,8 +5,10 @@ import type { DirectoryUser } from '../../src/domain/workplace/types';
 import { foldForSearch, seedDirectory } from '../db/seedDirectory';
 import type { TenantPreferences, WorkplaceSettings } from '../db/types';
 import { badRequest, ERROR_CODES, fail, ok } from '../envelope';
+import { handle } from '../errors';
 import { readBody } from '../validate';
 import type { AppContext } from './context';
+import { answerOutcome } from './outcome';
 import { adminOnly, tenantOf, withoutTenant } from './scope';
 
 /** A search matching more users than this answers 403 (001 §7: "a 403 means too many users"). */
@@ -69,27 +71,35 @@ export function workplaceSettingsRoutes({ store, auth }: AppContext): Router {
     ok(res, view(settingsOf(tenantOf(res))));
   });
 
-  router.put('/tenant/workplace/settings', ...admin, (req, res) => {
-    const body = readBody(req, res, { emailIDs: 'string', isPreviewEnabled: 'boolean' });
-    if (!body) return;
-    const tenantId = tenantOf(res);
-    const { byUid } = directoryOf(tenantId);
-    const uids: string[] = [];
-    for (const id of splitIds(body.emailIDs)) {
-      const user = byUid.get(id.toLowerCase());
-      if (!user) return badRequest(res, `"${id}" is not a user of this tenant`);
-      if (!uids.includes(user.uid)) uids.push(user.uid);
-    }
-    if (uids.length > MAX_PREVIEW_USERS) return badRequest(res, `At most ${MAX_PREVIEW_USERS} preview users`);
-    if (body.isPreviewEnabled && uids.length === 0) {
-      return badRequest(res, 'Preview configuration needs at least one user');
-    }
-    const settings = settingsOf(tenantId);
-    settings.emailIDs = uids.join(',');
-    settings.isPreviewEnabled = body.isPreviewEnabled;
-    store.changed('workplaceSettings');
-    ok(res, view(settings));
-  });
+  router.put(
+    '/tenant/workplace/settings',
+    ...admin,
+    handle(async (req, res) => {
+      const body = readBody(req, res, { emailIDs: 'string', isPreviewEnabled: 'boolean' });
+      if (!body) return;
+      const tenantId = tenantOf(res);
+      const { byUid } = directoryOf(tenantId);
+      const uids: string[] = [];
+      for (const id of splitIds(body.emailIDs)) {
+        const user = byUid.get(id.toLowerCase());
+        if (!user) return badRequest(res, `"${id}" is not a user of this tenant`);
+        if (!uids.includes(user.uid)) uids.push(user.uid);
+      }
+      if (uids.length > MAX_PREVIEW_USERS)
+        return badRequest(res, `At most ${MAX_PREVIEW_USERS} preview users`);
+      if (body.isPreviewEnabled && uids.length === 0) {
+        return badRequest(res, 'Preview configuration needs at least one user');
+      }
+      const outcome = await store.transaction({}, (tx) => {
+        const settings = settingsOf(tenantId);
+        settings.emailIDs = uids.join(',');
+        settings.isPreviewEnabled = body.isPreviewEnabled;
+        tx.changed('workplaceSettings');
+        return view(settings);
+      });
+      answerOutcome(res, outcome, (settings) => ok(res, settings));
+    }),
+  );
 
   // Content admins pick a rule's users with the same search (000 §3 Content rule).
   const directoryGuard = [
@@ -128,19 +138,26 @@ export function workplaceSettingsRoutes({ store, auth }: AppContext): Router {
     ok(res, withoutTenant(preferencesOf(tenantOf(res))));
   });
 
-  router.post('/tenant/preferences', ...admin, (req, res) => {
-    const body = req.body as { defaultApp?: unknown } | undefined;
-    const app = body?.defaultApp;
-    if (app !== null && !APPS.includes(app as (typeof APPS)[number])) {
-      return badRequest(res, `"defaultApp" must be one of ${APPS.join(', ')} or null`);
-    }
-    const tenantId = tenantOf(res);
-    const preferences = preferencesOf(tenantId);
-    preferences.defaultApp = app as TenantPreferences['defaultApp'];
-    if (!store.data.tenantPreferences.includes(preferences)) store.data.tenantPreferences.push(preferences);
-    store.changed('tenantPreferences');
-    ok(res, withoutTenant(preferences));
-  });
+  router.post(
+    '/tenant/preferences',
+    ...admin,
+    handle(async (req, res) => {
+      const body = req.body as { defaultApp?: unknown } | undefined;
+      const app = body?.defaultApp;
+      if (app !== null && !APPS.includes(app as (typeof APPS)[number])) {
+        return badRequest(res, `"defaultApp" must be one of ${APPS.join(', ')} or null`);
+      }
+      const tenantId = tenantOf(res);
+      const outcome = await store.transaction({}, (tx) => {
+        const preferences = preferencesOf(tenantId);
+        preferences.defaultApp = app as TenantPreferences['defaultApp'];
+        if (!tx.data.tenantPreferences.includes(preferences)) tx.data.tenantPreferences.push(preferences);
+        tx.changed('tenantPreferences');
+        return withoutTenant(preferences);
+      });
+      answerOutcome(res, outcome, (saved) => ok(res, saved));
+    }),
+  );
 
   return router;
 }

@@ -3,7 +3,7 @@ import { HttpError } from 'ra-core';
 import { ApiError } from '../dataProvider/apiError';
 import type { LoginResponse, PlatformUser } from '../dataProvider/platform';
 import { AuthRedirectError, createAuthProvider } from './authProvider';
-import { STORAGE_KEYS } from './storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 const jwt = (claims: Record<string, unknown>): string => {
@@ -42,6 +42,8 @@ const setup = (
     fingerprint: () => 'fp-hash',
     now: () => NOW,
     currentRoute: () => '/kiosk/themes?page=2',
+    loginUrl: () => 'https://login.example/',
+    consoleUrl: () => 'https://console.example',
   });
   return { platform, provider };
 };
@@ -161,23 +163,49 @@ describe('authProvider.logout', () => {
     localStorage.setItem(STORAGE_KEYS.fingerprint, 'browser-id');
   };
 
-  it('tells the server, then clears the session but keeps fingerprint and language', async () => {
+  /** The console address the central login sends the user back to, from the address logout named. */
+  const backFrom = (url: string): string => {
+    const central = new URL(url);
+    expect(`${central.origin}${central.pathname}`).toBe('https://login.example/login');
+    expect(central.searchParams.get('app')).toBe('dc');
+    return central.searchParams.get('returnUrl') ?? '';
+  };
+
+  it('tells the server, clears the session but keeps fingerprint and language, and sends the user to the central login', async () => {
     signedIn();
     localStorage.setItem(STORAGE_KEYS.organizationIsAdmin, 'true');
     localStorage.setItem(STORAGE_KEYS.lastActivity, '1700000000000');
     const { provider, platform } = setup();
-    await expect(provider.logout({})).resolves.toBe(
-      '/login?app=dc&returnUrl=%2Fkiosk%2Fthemes%3Fpage%3D2&tenant=acme',
+    const back = backFrom(String(await provider.logout({})));
+    expect(back).toBe(
+      'https://console.example/login?app=dc&returnUrl=%2Fkiosk%2Fthemes%3Fpage%3D2&tenant=acme',
     );
     expect(platform.logout).toHaveBeenCalledTimes(1);
-    expect(storedKeys()).toEqual([STORAGE_KEYS.fingerprint, STORAGE_KEYS.language].sort());
+    // The last-route key brings the user back even through a central login that drops the return address.
+    expect(storedKeys()).toEqual(
+      [STORAGE_KEYS.fingerprint, STORAGE_KEYS.language, STORAGE_KEYS.lastRoute].sort(),
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.lastRoute)).toBe('/kiosk/themes?page=2');
+  });
+
+  it('names the reason of a sign-out in the way back from the central login', async () => {
+    signedIn();
+    const back = backFrom(String(await setup().provider.logout({ reason: 'idle' })));
+    expect(new URL(back).searchParams.get('reason')).toBe('idle');
+  });
+
+  it("sends a visitor without a session to this console's own sign-in route", async () => {
+    await expect(setup().provider.logout({})).resolves.toBe(
+      '/login?app=dc&returnUrl=%2Fkiosk%2Fthemes%3Fpage%3D2',
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.lastRoute)).toBeNull();
   });
 
   it('clears the session even when the server call fails', async () => {
     signedIn();
     const { provider, platform } = setup();
     platform.logout.mockRejectedValueOnce(new HttpError('expired', 401));
-    await expect(provider.logout({})).resolves.toMatch(/^\/login\?app=dc/);
+    backFrom(String(await provider.logout({})));
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
   });

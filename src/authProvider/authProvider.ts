@@ -6,9 +6,16 @@ import { httpClient } from '../dataProvider/httpClient';
 import { createPlatformApi, type PlatformApi } from '../dataProvider/platform';
 import { ROUTES } from '../domain/addresses';
 import { browserFingerprint } from './fingerprint';
-import { loginPath, routeOfAddress } from './loginRoutes';
-import { canAccess } from './permissions';
-import { STORAGE_KEYS, clearSession } from './storageKeys';
+import {
+  centralLoginUrl,
+  loginPath,
+  routeOfAddress,
+  safeReturnPath,
+  type SignOutReason,
+} from './loginRoutes';
+import { canAccess } from '../domain/permissions';
+import { currentPlatformUrls } from '../storage/platformUrls';
+import { STORAGE_KEYS, clearSession } from '../storage/storageKeys';
 import { readIdentity, readPermissions, saveUser } from './storedUser';
 
 export type AuthRedirectReason = 'captcha' | 'mustChangePassword';
@@ -44,6 +51,14 @@ export interface AuthProviderDeps {
   now?: () => number;
   /** The in-app route shown now, where the user returns after signing in again. */
   currentRoute?: () => string;
+  /** The central login (discovery's loginUrl) and this console's origin, where it sends the user back. */
+  loginUrl?: () => string;
+  consoleUrl?: () => string;
+}
+
+/** What the shell passes when it signs the user out for a reason (idle, ended session). */
+export interface SignOutParams {
+  reason?: SignOutReason | null;
 }
 
 export interface Credentials {
@@ -76,6 +91,8 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
   const now = deps.now ?? Date.now;
   const currentRoute =
     deps.currentRoute ?? (() => routeOfAddress(window.location.pathname, window.location.search));
+  const loginUrl = deps.loginUrl ?? (() => currentPlatformUrls().loginUrl);
+  const consoleUrl = deps.consoleUrl ?? (() => window.location.origin);
   const { platform } = deps;
 
   return {
@@ -102,9 +119,15 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
       }
     },
 
-    async logout() {
+    /**
+     * Ends the session and says where to go: with a session (signing out, a session the server refused), the
+     * central login (001 §2, §4), which brings the user back to this page (also kept under the last-route key);
+     * with none (a visitor who never signed in), this console's sign-in route.
+     */
+    async logout(params?: SignOutParams) {
       const tenant = storage().getItem(STORAGE_KEYS.tenantId);
-      if (storage().getItem(STORAGE_KEYS.accessToken)) {
+      const hadSession = storage().getItem(STORAGE_KEYS.accessToken) !== null;
+      if (hadSession) {
         try {
           await platform.logout();
         } catch {
@@ -112,8 +135,11 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
         }
       }
       clearSession(storage());
-      // The sign-in route, bringing the user back to this page (react-admin navigates there).
-      return loginPath({ returnUrl: currentRoute(), tenant });
+      const returnUrl = safeReturnPath(currentRoute());
+      const reason = params?.reason ?? null;
+      if (!hadSession && !reason) return loginPath({ returnUrl, tenant });
+      if (returnUrl) storage().setItem(STORAGE_KEYS.lastRoute, returnUrl);
+      return centralLoginUrl({ base: loginUrl(), consoleUrl: consoleUrl(), returnUrl, reason, tenant });
     },
 
     async checkAuth() {

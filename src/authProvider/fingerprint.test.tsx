@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sha256 } from 'js-sha256';
 import { browserFingerprint } from './fingerprint';
-import { STORAGE_KEYS } from './storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 
 const sources = { userAgent: 'Chrome/130', language: 'nl-BE' };
 

@@ -1,5 +1,5 @@
 import { sha256 } from 'js-sha256';
-import { STORAGE_KEYS } from './storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 
 export interface FingerprintSources {
   storage: Storage;

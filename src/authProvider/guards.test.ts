@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaOf, guardArea, landingRoute, mayOpen, menuEntries, type Area } from './guards';
-import { ADMIN_PERMISSIONS } from './permissions';
+import { ADMIN_PERMISSIONS } from '../domain/permissions';
 
 const EVERY = [...ADMIN_PERMISSIONS, 'content.edit', 'contentrules.edit', 'kiosk.view'];
 

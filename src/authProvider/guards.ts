@@ -2,7 +2,7 @@
  * Route guards and landing routes (001 §2 "Guards"), as pure functions of the user's permissions.
  */
 import { ROUTES } from '../domain/addresses';
-import { isAdmin, isContentAdmin, isContentCreator, type Permissions } from './permissions';
+import { isAdmin, isContentAdmin, isContentCreator, type Permissions } from '../domain/permissions';
 
 /** The shell's areas; each is guarded by one rule. */
 export type Area = 'kiosk' | 'workplace' | 'contentadmin' | 'contentlibrary' | 'unauthorized';

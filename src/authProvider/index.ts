@@ -1,6 +1,6 @@
 export { authProvider, createAuthProvider, AuthRedirectError } from './authProvider';
 export type { AuthProviderDeps, ConsoleAuthProvider, AuthRedirectReason, Credentials } from './authProvider';
-export { STORAGE_KEYS, SESSION_KEYS, clearSession, readAccessToken } from './storageKeys';
+export { STORAGE_KEYS, SESSION_KEYS, clearSession, readAccessToken } from '../storage/storageKeys';
 export { browserFingerprint } from './fingerprint';
 export { readIdentity, readPermissions, type StoredIdentity } from './storedUser';
 export {
@@ -13,4 +13,4 @@ export {
   isContentCreator,
   type AccessRequest,
   type Permissions,
-} from './permissions';
+} from '../domain/permissions';

@@ -99,6 +99,9 @@ export interface CentralLoginTarget {
   /** The in-app route to open once signed in. */
   returnUrl?: string | null;
   noSso?: boolean;
+  /** Why the user was signed out, for the console's sign-in route to say on the way back. */
+  reason?: SignOutReason | null;
+  tenant?: string | null;
 }
 
 /** `url` with the app identifier and the return URL set in its query (what it had already is kept). */
@@ -113,10 +116,17 @@ const withReturn = (url: string, back: string): string => {
  * The central login's address: `{base}/login` (or `/no-sso`) with the app identifier and the return URL, which
  * leads back to this console's sign-in route (and from there to `returnUrl`).
  */
-export const centralLoginUrl = ({ base, consoleUrl, returnUrl = null, noSso = false }: CentralLoginTarget) =>
+export const centralLoginUrl = ({
+  base,
+  consoleUrl,
+  returnUrl = null,
+  noSso = false,
+  reason = null,
+  tenant = null,
+}: CentralLoginTarget) =>
   withReturn(
     `${base.replace(/\/+$/, '')}${noSso ? ROUTES.noSso : ROUTES.login}`,
-    `${consoleBase(consoleUrl)}${loginPath({ returnUrl })}`,
+    `${consoleBase(consoleUrl)}${loginPath({ returnUrl, reason, tenant })}`,
   );
 
 /** The identity provider's sign-in address from the tenant's SSO settings, or null when SSO does not apply. */

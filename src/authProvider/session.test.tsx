@@ -8,7 +8,7 @@ import {
   sharedActivityIn,
   storedSessionUserId,
 } from './session';
-import { STORAGE_KEYS } from './storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 
 const signedIn = (token = 'token-1', userId = 'u-admin') => {
   localStorage.setItem(STORAGE_KEYS.accessToken, token);

@@ -7,7 +7,7 @@ import { httpClient } from '../dataProvider/httpClient';
 import { createPlatformApi, type PlatformApi } from '../dataProvider/platform';
 import { browserFingerprint } from './fingerprint';
 import type { RenewOutcome, SharedActivity } from './sessionMachine';
-import { STORAGE_KEYS } from './storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 
 export interface RenewalDeps {
   platform: Pick<PlatformApi, 'renew'>;

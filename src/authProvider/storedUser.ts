@@ -1,6 +1,6 @@
 import { UI_LANGUAGES, type UiLanguage } from '../config';
 import type { PlatformUser } from '../dataProvider/platform';
-import { STORAGE_KEYS } from './storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 
 /** What the header shows about the signed-in user. */
 export interface StoredIdentity {

@@ -16,6 +16,8 @@ export interface FileUploadInputProps {
   disabled?: boolean;
   /** Shown under the control, in the error colour. */
   error?: string;
+  /** A file of another type: when given, the caller says why (under the control) instead of the snackbar. */
+  onRefuse?(file: File): void;
 }
 
 /**
@@ -30,6 +32,7 @@ export const FileUploadInput = ({
   name,
   disabled,
   error,
+  onRefuse,
 }: FileUploadInputProps) => {
   const translate = useTranslate();
   const inputId = useId();
@@ -58,6 +61,7 @@ export const FileUploadInput = ({
               event.target.value = '';
               if (!chosen) return;
               if (hasAcceptedExtension(chosen.name, accept)) onChange(chosen);
+              else if (onRefuse) onRefuse(chosen);
               else setRefused(true);
             }}
           />
@@ -67,7 +71,7 @@ export const FileUploadInput = ({
         </Typography>
       </Stack>
       {error ? (
-        <Typography variant="caption" color="error">
+        <Typography variant="caption" color="error" role="alert">
           {error}
         </Typography>
       ) : null}

@@ -33,6 +33,13 @@ describe('NumberInput', () => {
     expect(input.value).toBe('98');
   });
 
+  it('is one Tab stop: the arrows are for the pointer, the keys step from the field itself', async () => {
+    await renderInAdmin(<Harness start={5} />);
+    for (const name of ['Increase', 'Decrease'])
+      expect(screen.getByRole('button', { name }).getAttribute('tabindex')).toBe('-1');
+    expect(screen.getByRole('spinbutton').getAttribute('tabindex')).not.toBe('-1');
+  });
+
   it('defaults to 0–999', async () => {
     await renderInAdmin(<Harness start={998} />);
     const input = screen.getByRole('spinbutton') as HTMLInputElement;

@@ -85,12 +85,14 @@ export const NumberInput = ({
                   {unit}
                 </Typography>
               ) : null}
+              {/* Out of the Tab order: the field's own Arrow Up and Down do what they do, one stop per field. */}
               <Stack>
                 <IconButton
                   size="small"
                   aria-label={translate('dm.inputs.number.increase')}
                   disabled={disabled || value >= max}
                   onClick={() => step(1)}
+                  tabIndex={-1}
                   sx={{ p: 0 }}
                 >
                   <ArrowDropUpIcon fontSize="small" />
@@ -100,6 +102,7 @@ export const NumberInput = ({
                   aria-label={translate('dm.inputs.number.decrease')}
                   disabled={disabled || value <= min}
                   onClick={() => step(-1)}
+                  tabIndex={-1}
                   sx={{ p: 0 }}
                 >
                   <ArrowDropDownIcon fontSize="small" />

@@ -14,7 +14,7 @@ export interface ScreenshotImageProps {
 
 /**
  * The frame of a screenshot, for display devices and QBIC players alike: 16:9, a spinner while loading, the
- * picture, or a placeholder when there is none or it fails.
+ * picture (at its own size, shrunk only to fit), or a placeholder when there is none or it fails.
  */
 export const ScreenshotImage = ({ src, alt, loading, texts }: ScreenshotImageProps) => {
   const translate = useTranslate();
@@ -44,7 +44,8 @@ export const ScreenshotImage = ({ src, alt, loading, texts }: ScreenshotImagePro
           alt={alt}
           onLoad={() => setLoaded(src)}
           onError={() => setFailed(src)}
-          sx={{ width: '100%', height: '100%', objectFit: 'contain', gridArea: '1 / 1' }}
+          // At its natural size up to the frame: a small picture is never blown up into a blur.
+          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', gridArea: '1 / 1' }}
         />
       ) : null}
       {!showSpinner && (!src || broken) ? (

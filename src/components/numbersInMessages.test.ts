@@ -24,10 +24,10 @@ describe('numbers in messages follow the UI language', () => {
   it('writes the counts of an action summary with German digit grouping', async () => {
     const i18n = await german();
     expect(i18n.translate('dm.devicesTab.summary.succeeded', countArgs(1234, 'de'))).toBe(
-      '1.234 erfolgreich',
+      'Erfolgreich: 1.234',
     );
     expect(i18n.translate('dm.devicesTab.summary.failed', countArgs(1234, 'de'))).toBe(
-      '1.234 fehlgeschlagen',
+      'Fehlgeschlagen: 1.234',
     );
   });
 });

@@ -19,3 +19,6 @@ export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((language) 
 
 export const isLanguageCode = (value: unknown): value is LanguageCode =>
   LANGUAGES.some((language) => language.code === value);
+
+/** The language of the console and of the sheets when nothing asks for another (001 §1). */
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';

@@ -3,6 +3,8 @@ import { emptyContentForm, type ContentFormValues } from '../domain/content/cont
 import type { ContentItem } from '../domain/content/contentModel';
 import { createFakeHttpClient, requestsOf } from '../test/fakeHttpClient';
 import { ApiError } from './apiError';
+import { markingDuplicateName } from './contentEndpoints';
+import { responseError } from './response';
 import { createDataProvider } from './createDataProvider';
 import type { HttpOptions } from './httpClient';
 
@@ -104,12 +106,11 @@ describe('content library endpoint', () => {
     expect(onProgress).toHaveBeenCalledWith(50);
   });
 
-  it('edits language by language carrying the modifiedDate forward, then the item, then removals', async () => {
+  it('saves an edit as one whole-item request with the date it started from: never half saved', async () => {
+    const PUT = `PUT ${DC}/customcontent?modifiedDate=d1&contentId=c1`;
     const { provider, spy } = setup({
       [`${DC}/customcontent/validateURL?type=URL&url=https%3A%2F%2Fa.example%2Ffr`]: true,
-      [`POST ${PF}/rest/v2/customcontents/c1/fr`]: { ...stored, modifiedDate: 'd2' },
-      [`PATCH ${PF}/rest/v2/customcontents/c1`]: { ...stored, modifiedDate: 'd3' },
-      [`DELETE ${PF}/rest/v2/customcontents/c1/de`]: { ...stored, modifiedDate: 'd4' },
+      [PUT]: { ...stored, modifiedDate: 'd2' },
     });
     const values: ContentFormValues = emptyContentForm('URL', 'en');
     Object.assign(values, { id: 'c1', name: 'Intranet', modifiedDate: 'd1' });
@@ -117,20 +118,23 @@ describe('content library endpoint', () => {
     values.languages.fr = {
       ...values.languages.fr,
       enabled: true,
-      label: 'Intranet',
+      label: 'Intranet FR',
       url: 'https://a.example/fr',
     };
     const saved = await provider.update('contentItems', { id: 'c1', data: values, previousData: stored });
-    expect(saved.data.modifiedDate).toBe('d4');
-    expect(requestsOf(spy).slice(1)).toEqual([
-      `POST ${PF}/rest/v2/customcontents/c1/fr`,
-      `PATCH ${PF}/rest/v2/customcontents/c1`,
-      `DELETE ${PF}/rest/v2/customcontents/c1/de`,
+    expect(saved.data.modifiedDate).toBe('d2');
+    expect(requestsOf(spy).slice(1)).toEqual([PUT]);
+    // Every language the form keeps is in the one request (de is left out: removed); none is sent alone.
+    expect(entriesOf(spy.mock.calls[1][1] as HttpOptions)).toEqual([
+      ['name', 'Intranet'],
+      ['defaultLanguage', 'en'],
+      ['languages[]', 'en'],
+      ['labels[]', 'Intranet'],
+      ['resources[]', 'https://a.example/'],
+      ['languages[]', 'fr'],
+      ['labels[]', 'Intranet FR'],
+      ['resources[]', 'https://a.example/fr'],
     ]);
-    const dates = spy.mock.calls
-      .slice(1)
-      .map(([, options]) => (options?.body as FormData).get('modifiedDate'));
-    expect(dates).toEqual(['d1', 'd2', 'd3']);
   });
 });
 
@@ -207,5 +211,26 @@ describe('content rules endpoint', () => {
       `DELETE ${DC}/customcontent/rule?ruleid=r2`,
       `POST ${DC}/customcontent/lastmodified?contentid=c2`,
     ]);
+  });
+});
+
+describe('a rule saved under a name another rule has', () => {
+  it('marks the Name field with the duplicate message, and keeps the error as it was', async () => {
+    const refusal = responseError(400, {
+      success: false,
+      result: null,
+      error: { code: 80004, message: 'Duplicate content rule' },
+    });
+    const error = await markingDuplicateName(Promise.reject(refusal)).catch((caught: unknown) => caught);
+    expect(error).toBe(refusal);
+    expect((error as { body: { errors: unknown } }).body.errors).toEqual({
+      name: 'dm.content.rules.duplicate',
+    });
+  });
+
+  it('leaves any other refusal without field errors', async () => {
+    const other = responseError(500, { success: false, result: null, error: { code: 50003, message: 'x' } });
+    const error = await markingDuplicateName(Promise.reject(other)).catch((caught: unknown) => caught);
+    expect((error as { body: { errors?: unknown } }).body.errors).toBeUndefined();
   });
 });

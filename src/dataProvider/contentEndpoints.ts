@@ -1,7 +1,7 @@
 import type { Identifier, RaRecord } from 'ra-core';
 import {
   createEntries,
-  languageChanges,
+  replaceEntries,
   urlsToCheck,
   type ContentFormValues,
   type Entry,
@@ -9,9 +9,8 @@ import {
 import { CONTENT_TYPES, type ContentItem } from '../domain/content/contentModel';
 import { formToPayload, type ContentRule, type RuleFormValues } from '../domain/content/ruleModel';
 import { ApiError } from './apiError';
-import type { EndpointContext, WriteExtra } from './endpoints';
-import type { EndpointCalls } from './lazyEndpoint';
-import { codeKey, ERROR_CODES } from './errorCodes';
+import type { EndpointCalls, EndpointContext, WriteExtra } from './endpointTypes';
+import { codeKey, ERROR_CODES, errorCodeOf } from './errorCodes';
 import { formOf } from './formData';
 import { joinUrl, withQuery } from './urls';
 
@@ -21,9 +20,9 @@ import { joinUrl, withQuery } from './urls';
  * | call                                                  | used for                                      |
  * |-------------------------------------------------------|-----------------------------------------------|
  * | GET {platform}/rest/v2/customcontents?types=…         | contentItems list (the five types of 000 §9)  |
- * | GET/PATCH/DELETE {platform}/rest/v2/customcontents/ID | read, save name/default/icon, delete          |
+ * | GET/DELETE {platform}/rest/v2/customcontents/ID       | read, delete                                  |
  * | POST {platform}/rest/v2/customcontents (multipart)    | create with languages[], labels[], resources[] |
- * | POST/PATCH/DELETE …/customcontents/ID/LANG            | one language of an edit                       |
+ * | PUT {DC}/customcontent?modifiedDate=&contentId=       | an edit: the whole item in one request        |
  * | GET {DC}/customcontent/validateURL?type=&url=         | every new URL before a save (60002)           |
  * | GET {DC}/customcontent/rules                          | contentRules list                             |
  * | POST / PUT {DC}/customcontent/rule                    | create / update (id and modifiedDate)         |
@@ -99,43 +98,17 @@ export const contentItems: EndpointCalls = {
     return sendForm(context, 'POST', library(context), createEntries<File>(values), progressOf(extra));
   },
   /**
-   * An edit: each changed language first (the first call carries the loaded modifiedDate, so a stale edit is
-   * refused before anything changes), then name, default language and icon, then removed languages.
+   * An edit is one request, the legacy whole-item save (PUT {DC}/customcontent?modifiedDate=&contentId=): every
+   * language, name, default language and icon are saved together or not at all, so a failure half-way never
+   * leaves the item half saved (80001 when it was changed since the form loaded it).
    */
   update: async (context, id, data, extra) => {
     const values = data as unknown as ContentFormValues;
     const stored = (extra?.previousData ?? (await contentItems.one(context, id))) as unknown as ContentItem;
     await checkUrls(context, values, stored);
-    const onProgress = progressOf(extra);
-    let modifiedDate = values.modifiedDate ?? stored.modifiedDate;
-    let latest: RaRecord | null = null;
-    const step = async (method: string, url: string, entries: Entry<File>[]) => {
-      latest = await sendForm<RaRecord>(
-        context,
-        method,
-        url,
-        [...entries, ['modifiedDate', modifiedDate]],
-        onProgress,
-      );
-      modifiedDate = String(latest.modifiedDate);
-    };
-    const changes = languageChanges<File>(stored, values);
-    for (const change of changes.filter((candidate) => candidate.action !== 'remove')) {
-      const entries: Entry<File>[] = [['label', change.label ?? '']];
-      if (change.resource !== undefined) entries.push(['resource', change.resource]);
-      await step(change.action === 'add' ? 'POST' : 'PATCH', itemUrl(context, id, change.lang), entries);
-    }
-    const main: Entry<File>[] = [
-      ['name', values.name.trim()],
-      ['defaultLanguage', values.defaultLanguage],
-    ];
-    if (values.icon) main.push(['icon', values.icon as File]);
-    else if (!values.iconUrl && stored.iconUrl) main.push(['icon', '']);
-    await step('PATCH', itemUrl(context, id), main);
-    for (const change of changes.filter((candidate) => candidate.action === 'remove')) {
-      await step('DELETE', itemUrl(context, id, change.lang), []);
-    }
-    return latest ?? stored;
+    const query = { modifiedDate: values.modifiedDate ?? stored.modifiedDate, contentId: String(stored.id) };
+    const url = withQuery(joinUrl(context.urls.dc(), '/customcontent'), query);
+    return sendForm(context, 'PUT', url, replaceEntries<File>(values, stored), progressOf(extra));
   },
   remove: (context, id) => context.http(itemUrl(context, id), { method: 'DELETE' }),
 };
@@ -157,6 +130,24 @@ const markChanged = async (context: EndpointContext, contentIds: readonly unknow
 const allRules = async (context: EndpointContext) =>
   (await context.http<ContentRule[] | null>(dcUrl(context, '/customcontent/rules'))) ?? [];
 
+/** 000 §8: the server's code for a rule name another rule of the tenant has. */
+export const DUPLICATE_RULE_CODE = '80004';
+
+/**
+ * A save refused for its name marks the Name field (react-admin shows `body.errors` on the form's fields), besides
+ * the message the page shows.
+ */
+export async function markingDuplicateName<T>(save: Promise<T>): Promise<T> {
+  try {
+    return await save;
+  } catch (error) {
+    const body = (error as { body?: unknown } | null)?.body;
+    if (String(errorCodeOf(error)) === DUPLICATE_RULE_CODE && body && typeof body === 'object')
+      Object.assign(body, { errors: { name: 'dm.content.rules.duplicate' } });
+    throw error;
+  }
+}
+
 export const contentRules: EndpointCalls = {
   list: async (context) => (await allRules(context)) as unknown as RaRecord[],
   one: async (context, id) => {
@@ -166,19 +157,17 @@ export const contentRules: EndpointCalls = {
   },
   create: async (context, data) => {
     const payload = formToPayload(data as Partial<RuleFormValues>);
-    const saved = await context.http<RaRecord>(dcUrl(context, '/customcontent/rule'), {
-      method: 'POST',
-      body: payload,
-    });
+    const saved = await markingDuplicateName(
+      context.http<RaRecord>(dcUrl(context, '/customcontent/rule'), { method: 'POST', body: payload }),
+    );
     await markChanged(context, [payload.contentId]);
     return saved;
   },
   update: async (context, id, data, extra) => {
     const payload = { ...formToPayload(data as Partial<RuleFormValues>), id: String(id) };
-    const saved = await context.http<RaRecord>(dcUrl(context, '/customcontent/rule'), {
-      method: 'PUT',
-      body: payload,
-    });
+    const saved = await markingDuplicateName(
+      context.http<RaRecord>(dcUrl(context, '/customcontent/rule'), { method: 'PUT', body: payload }),
+    );
     await markChanged(context, [payload.contentId, extra?.previousData?.contentId]);
     return saved;
   },

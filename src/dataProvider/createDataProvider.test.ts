@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RaRecord } from 'ra-core';
 import { createFakeHttpClient, requestsOf } from '../test/fakeHttpClient';
 import { createDataProvider } from './createDataProvider';
-import type { EndpointTable } from './endpoints';
+import type { EndpointTable } from './endpointTypes';
 
 const DC = 'http://dc.test';
 const urls = { platform: () => 'http://platform.test', dc: () => DC };

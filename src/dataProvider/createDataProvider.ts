@@ -1,19 +1,13 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import { readAccessToken } from '../authProvider/storageKeys';
+import { readAccessToken } from '../storage/storageKeys';
 import { consoleError } from './apiError';
 import { createBulkApi, type BulkApi } from './bulk';
 import { createDcAuthApi, type DcAuthApi } from './dcAuth';
 import { createDevicesApi, type DevicesApi } from './devices';
 import { createContentApi, type ContentApi } from './content';
 import { createContentFilesApi, type ContentFilesApi } from './contentFiles';
-import {
-  ENDPOINTS,
-  type Endpoint,
-  type EndpointContext,
-  type EndpointTable,
-  type Uploader,
-  type WriteExtra,
-} from './endpoints';
+import { ENDPOINTS } from './endpoints';
+import type { Endpoint, EndpointContext, EndpointTable, Uploader, WriteExtra } from './endpointTypes';
 import { ERROR_CODES } from './errorCodes';
 import type { HttpClient } from './httpClient';
 import { createListCache } from './listCache';

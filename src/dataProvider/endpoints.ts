@@ -1,10 +1,9 @@
-import type { Identifier, RaRecord } from 'ra-core';
-import type { HttpClient } from './httpClient';
-import type { UploadOptions } from './xhrUpload';
+import type { RaRecord } from 'ra-core';
 import { CONTENT_CACHE_LIFETIME_MS } from '../config';
 import { lazyEndpoint } from './lazyEndpoint';
 import { profiles, themes } from './looksEndpoints';
-import { joinUrl, withQuery, type BaseUrls } from './urls';
+import type { Endpoint, EndpointContext, EndpointTable } from './endpointTypes';
+import { joinUrl, withQuery } from './urls';
 
 /**
  * The endpoint table: which device-control call serves each react-admin resource.
@@ -22,41 +21,6 @@ import { joinUrl, withQuery, type BaseUrls } from './urls';
  * Profiles and themes write with POST, PUT and DELETE on the same paths (looksEndpoints.ts); the content
  * library and rules write as contentEndpoints.ts says, and keep their lists 5 minutes (000 §4).
  */
-export interface EndpointContext {
-  http: HttpClient;
-  urls: BaseUrls;
-  /** Multipart uploads with progress (XMLHttpRequest); absent where a resource never uploads files. */
-  upload?: Uploader;
-}
-
-export interface Endpoint {
-  /** Every record of the resource for the signed-in tenant. */
-  list: (context: EndpointContext) => Promise<RaRecord[]>;
-  one: (context: EndpointContext, id: Identifier, signal?: AbortSignal) => Promise<RaRecord>;
-  /** Fields the `q` filter searches; nested paths allowed ('building.name'). */
-  searchFields: readonly string[];
-  /** How long the whole list is reused; default: the data provider's LIST_CACHE_MS. */
-  cacheMs?: number;
-  create?: (context: EndpointContext, data: Partial<RaRecord>, extra?: WriteExtra) => Promise<RaRecord>;
-  update?: (
-    context: EndpointContext,
-    id: Identifier,
-    data: Partial<RaRecord>,
-    extra?: WriteExtra,
-  ) => Promise<RaRecord>;
-  /** `extra.previousData` is the record as the page had it, when the caller knows it. */
-  remove?: (context: EndpointContext, id: Identifier, extra?: WriteExtra) => Promise<unknown>;
-}
-
-export type Uploader = <T = unknown>(url: string, form: FormData, options?: UploadOptions) => Promise<T>;
-
-/** What react-admin passes beside the data: the record as loaded (update) and the caller's `meta`. */
-export interface WriteExtra {
-  previousData?: Partial<RaRecord>;
-  meta?: Record<string, unknown>;
-}
-
-export type EndpointTable = Readonly<Record<string, Endpoint>>;
 
 const dc = ({ urls }: EndpointContext, path: string): string => joinUrl(urls.dc(), path);
 

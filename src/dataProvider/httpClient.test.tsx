@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { createFakeFetch, envelopeError, envelopeOk, headersOf, jsonResponse } from '../test/fakeFetch';
-import { STORAGE_KEYS } from '../authProvider/storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 import { ApiError } from './apiError';
 import { createHttpClient } from './httpClient';
 

@@ -1,8 +1,9 @@
 import { REQUEST_TIMEOUT_MS } from '../config';
-import { readAccessToken } from '../authProvider/storageKeys';
+import { readAccessToken } from '../storage/storageKeys';
 import { consoleError } from './apiError';
 import { ERROR_CODES } from './errorCodes';
 import { parseBody, settle } from './response';
+import { anySignal, timeoutSignal } from '../domain/abortSignals';
 
 export { xhrUpload, createXhrUpload } from './xhrUpload';
 export type { UploadOptions, UploadProgress } from './xhrUpload';
@@ -63,8 +64,8 @@ export const createHttpClient = (deps: HttpClientDeps = {}): HttpClient => {
 
   return async <T>(url: string, options: HttpOptions = {}): Promise<T> => {
     const token = getToken();
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const timeout = timeoutSignal(timeoutMs);
+    const signal = options.signal ? anySignal([options.signal, timeout]) : timeout;
     const raw = options.responseType === 'blob' || options.responseType === 'text';
     let response: Response;
     let payload: unknown;

@@ -3,7 +3,7 @@ import { httpClient } from './httpClient';
 
 export { createDataProvider, LIST_CACHE_MS } from './createDataProvider';
 export type { AppDataProvider, DataProviderOptions } from './createDataProvider';
-export type { Endpoint, EndpointTable } from './endpoints';
+export type { Endpoint, EndpointTable } from './endpointTypes';
 export type {
   LoginRequest,
   LoginResponse,
@@ -15,7 +15,8 @@ export type {
   SsoSettings,
 } from './platform';
 export type { DcAuthApi, DcSession, Language, PeopleDetails, Translations } from './dcAuth';
-export type { IpRangeDraft, IpRangeRecord, TenantApi, TenantSettings, TenantSettingsChanges } from './tenant';
+export type { TenantApi } from './tenant';
+export type { IpRangeDraft, IpRangeRecord, TenantSettings, TenantSettingsChanges } from '../contract/tenant';
 
 /** The console's data provider: react-admin methods over the endpoint table plus the custom calls. */
 export const dataProvider: AppDataProvider = createDataProvider(httpClient);

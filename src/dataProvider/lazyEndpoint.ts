@@ -1,7 +1,4 @@
-import type { Endpoint } from './endpoints';
-
-/** The calls of an endpoint that reads and writes (create, update and remove all present). */
-export type EndpointCalls = Required<Pick<Endpoint, 'list' | 'one' | 'create' | 'update' | 'remove'>>;
+import type { Endpoint, EndpointCalls } from './endpointTypes';
 
 /**
  * An endpoint whose code loads on its first call, so it stays out of the console's first load. What the data

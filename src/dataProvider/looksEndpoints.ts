@@ -1,7 +1,7 @@
 import type { Identifier, RaRecord } from 'ra-core';
 import { CONFIGURABLE_TYPES as LOOK_TYPES } from '../contract/displayTypes';
 import { ApiError } from './apiError';
-import type { Endpoint, EndpointContext } from './endpoints';
+import type { Endpoint, EndpointContext } from './endpointTypes';
 import { codeKey, ERROR_CODES } from './errorCodes';
 import { joinUrl, withQuery } from './urls';
 

@@ -1,4 +1,4 @@
-import { DC_URL, PLATFORM_URL } from '../config';
+import { currentPlatformUrls } from '../storage/platformUrls';
 
 /** Where the platform and the device-control backend live; read at each call so they can change at runtime. */
 export interface BaseUrls {
@@ -6,7 +6,11 @@ export interface BaseUrls {
   dc: () => string;
 }
 
-export const defaultBaseUrls: BaseUrls = { platform: () => PLATFORM_URL, dc: () => DC_URL };
+/** What discovery found (src/dataProvider/discovery.ts), read at each call. */
+export const defaultBaseUrls: BaseUrls = {
+  platform: () => currentPlatformUrls().platformUrl,
+  dc: () => currentPlatformUrls().dcUrl,
+};
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 

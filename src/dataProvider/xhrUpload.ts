@@ -1,4 +1,4 @@
-import { readAccessToken } from '../authProvider/storageKeys';
+import { readAccessToken } from '../storage/storageKeys';
 import { consoleError } from './apiError';
 import { ERROR_CODES } from './errorCodes';
 import { parseBody, settle } from './response';

@@ -9,16 +9,8 @@ import {
   type DeviceRequest,
   type Transport,
 } from './request';
-import type {
-  DeviceInfo,
-  DeviceSession,
-  DeviceSettingKey,
-  DeviceSettings,
-  DeviceSettingValue,
-  PublicInfo,
-  WifiNetwork,
-  WifiState,
-} from './types';
+import type { DeviceSettingKey, DeviceSettings, DeviceSettingValue } from '../contract/playerSettings';
+import type { DeviceInfo, DeviceSession, PublicInfo, WifiNetwork, WifiState } from './types';
 import { browserXhr, uploadWithProgress, type UploadProgress, type XhrFactory } from './upload';
 
 export interface DeviceClientOptions {

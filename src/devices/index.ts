@@ -18,7 +18,7 @@ export {
   type DeviceErrorCode,
   type DeviceFailureKind,
 } from './errors';
-export * from './ipRange';
+export * from '../domain/ipRange';
 export {
   authorize,
   initialAuthState,

@@ -1,5 +1,5 @@
 import { MINI_DISPLAY_MODEL_ID } from '../config';
-import { parseIpv4 } from './ipRange';
+import { parseIpv4 } from '../domain/ipRange';
 import type { LocalPlayer, PublicInfo } from './types';
 
 /** A player that answered a scan. */

@@ -1,5 +1,6 @@
 import { DeviceError } from './errors';
-import { isIpv4 } from './ipRange';
+import { isIpv4 } from '../domain/ipRange';
+import { anySignal, timeoutSignal } from '../domain/abortSignals';
 
 /** Options every player call takes. */
 export interface CallOptions {
@@ -66,9 +67,9 @@ export function deviceUrl(
 
 /** Joins the caller's signal with the timeout; tells afterwards which of them stopped the call. */
 export function callSignal(timeoutMs: number, signal?: AbortSignal) {
-  const timeout = AbortSignal.timeout(timeoutMs);
+  const timeout = timeoutSignal(timeoutMs);
   return {
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal: signal ? anySignal([signal, timeout]) : timeout,
     failure(cause: unknown): DeviceError {
       if (cause instanceof DeviceError) return cause;
       return new DeviceError(signal?.aborted ? 'USER_CANCELLATION' : 'UNREACHABLE_DEVICE', { cause });

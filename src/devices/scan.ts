@@ -1,7 +1,7 @@
 import { DEFAULT_DEVICE_PASSWORD, DEVICE_DISCOVERY_TIMEOUT_MS, SCAN_CONCURRENCY } from '../config';
 import type { DeviceClient } from './deviceClient';
 import { isDeviceError } from './errors';
-import { addressesOf, validateRanges, type IpRange, type IpRangeProblem } from './ipRange';
+import { addressesOf, validateRanges, type IpRange, type IpRangeProblem } from '../domain/ipRange';
 import { mergeScan, type FoundPlayer } from './mergeScan';
 import { runPool } from './pool';
 import type { TokenCache } from './tokenCache';

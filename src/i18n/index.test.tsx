@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../authProvider/storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 
 /** A fresh copy of the module, so its start-up reads the storage and browser as they are now. */
 const freshModule = async () => {
@@ -21,7 +21,7 @@ describe('the console i18nProvider', () => {
     const { i18nProvider } = await freshModule();
 
     expect(i18nProvider.getLocale()).toBe('nl');
-    expect(i18nProvider.translate('dm.login.submit')).toBe('Inloggen');
+    expect(i18nProvider.translate('dm.login.submit')).toBe('Aanmelden');
   });
 
   it('switches to each bundled language and remembers the choice', async () => {

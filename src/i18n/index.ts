@@ -5,25 +5,24 @@
  * resolves once i18next is initialised. We build on `getI18nProvider` (createI18nProvider.ts) and await
  * it at the top level of this module, so `i18nProvider` is a ready value: the start language (stored
  * choice, else browser, else English) is loaded before anything renders, and App.tsx passes it straight
- * to <Admin i18nProvider={i18nProvider}>. English is part of the first load; the other six languages are
- * separate chunks, imported on first use.
+ * to <Admin i18nProvider={i18nProvider}>. English is part of the first load; every other language of
+ * src/contract/languages.ts is a chunk of its own (`./<code>.ts`), imported on first use.
  */
-import { STORAGE_KEYS } from '../authProvider/storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
+import { LANGUAGE_CODES } from '../contract/languages';
 import { createI18nProvider, type AppI18nProvider, type MessageLoaders } from './createI18nProvider';
 import english from './en';
+import type { Messages } from './messages';
 
 export type { AppI18nProvider } from './createI18nProvider';
 export { LOCALES, chooseInitialLocale, isUiLanguage, toUiLanguage, type LocaleInfo } from './locales';
 export { mergeMessages, type Messages } from './messages';
 
-const loaders: MessageLoaders = {
-  fr: () => import('./fr').then((module) => module.default),
-  de: () => import('./de').then((module) => module.default),
-  nl: () => import('./nl').then((module) => module.default),
-  sv: () => import('./sv').then((module) => module.default),
-  da: () => import('./da').then((module) => module.default),
-  es: () => import('./es').then((module) => module.default),
-};
+// Every language of the list but English, from its own file; src/languages.test.ts names one that is missing.
+const bundles = import.meta.glob<Messages>(['./??.ts', '!./en.ts'], { import: 'default' });
+const loaders: MessageLoaders = Object.fromEntries(
+  LANGUAGE_CODES.filter((code) => code !== 'en').map((code) => [code, bundles[`./${code}.ts`]]),
+);
 
 const browserStorage = (): Storage | null => {
   try {

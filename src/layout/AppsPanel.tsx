@@ -17,9 +17,9 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import { usePermissions, useTranslate } from 'react-admin';
-import { isAdmin } from '../authProvider/permissions';
+import { isAdmin } from '../domain/permissions';
 import { readOrganizationIsAdmin } from '../authProvider/storedUser';
-import { PLATFORM_URL } from '../config';
+import { currentPlatformUrls } from '../storage/platformUrls';
 import { appLinks, showAppsPanel, type AppId } from './appLinks';
 
 const ICONS: Record<AppId, typeof AppsIcon> = {
@@ -36,7 +36,7 @@ export const AppsPanel = () => {
   const links = useMemo(
     () =>
       appLinks({
-        platformUrl: PLATFORM_URL,
+        platformUrl: currentPlatformUrls().platformUrl,
         consoleUrl: window.location.origin,
         isAdmin: isAdmin(permissions ?? []),
         organizationIsAdmin: readOrganizationIsAdmin(localStorage),

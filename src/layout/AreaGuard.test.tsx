@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthProvider } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Area } from '../authProvider/guards';
-import { STORAGE_KEYS } from '../authProvider/storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 import { renderInAdmin } from '../test/renderInAdmin';
 import { AreaGuard } from './AreaGuard';
 import { LandingRedirect } from './LandingRedirect';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
@@ -9,6 +9,17 @@ import { errorMessageKey } from '../dataProvider/errorCodes';
 import { languageOptions } from './languageOptions';
 
 const SAVE_KEY = ['dm', 'saveLanguage'];
+/** Set while a chosen language renders the page again: the new menu button takes the focus back. */
+const REFOCUS_KEY = 'dm.languageMenuRefocus';
+const REFOCUS_WINDOW_MS = 3_000;
+
+const session = (): Storage | null => {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * The header's language dropdown (001 §2): code, native name and English name from `/languages/all`. Choosing
@@ -20,6 +31,25 @@ export const LanguageMenu = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // The switch renders the UI again once the language has loaded: the menu that was open, this button and the
+    // one that replaces it all come and go. Each button shown for the chosen language soon after the choice takes
+    // the focus until the menu is gone.
+    const [code, at] = (session()?.getItem(REFOCUS_KEY) ?? '').split('@');
+    if (code !== locale || Date.now() - Number(at) > REFOCUS_WINDOW_MS) return;
+    let frames = 0;
+    let frame = 0;
+    const settle = () => {
+      const own = button.current;
+      if (own && document.activeElement !== own) own.focus();
+      const menuOpen = document.querySelector('[role="menu"]') !== null;
+      if ((menuOpen || document.activeElement !== own) && ++frames < 60)
+        frame = requestAnimationFrame(settle);
+    };
+    frame = requestAnimationFrame(settle);
+    return () => cancelAnimationFrame(frame);
+  }, [locale]);
   const [dismissed, setDismissed] = useState<number | null>(null);
   const { data } = useQuery({
     queryKey: ['dm', 'languages'],
@@ -45,12 +75,15 @@ export const LanguageMenu = () => {
     setAnchor(null);
     if (code === locale) return;
     save.mutate(code);
+    // The switch renders the whole UI again, this button included: the new one takes the focus back.
+    session()?.setItem(REFOCUS_KEY, `${code}@${Date.now()}`);
     setLocale(code);
   };
 
   return (
     <>
       <Button
+        ref={button}
         color="inherit"
         data-testid="language-menu"
         // The visible code is part of the name (WCAG 2.5.3): "Language EN".

@@ -5,7 +5,7 @@ import { useLocaleState } from 'react-admin';
 import type { UiLanguage } from '../config';
 
 /** MUI's own texts (pager "Go to previous page", Autocomplete "Clear", "No options") per UI language. */
-const MUI_TEXTS: Record<UiLanguage, Parameters<typeof createTheme>[1]> = {
+export const MUI_TEXTS: Record<UiLanguage, Parameters<typeof createTheme>[1]> = {
   en: enUS,
   fr: frFR,
   de: deDE,

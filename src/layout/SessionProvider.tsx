@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { hasSkipPing, loginPath } from '../authProvider/loginRoutes';
+import { hasSkipPing } from '../authProvider/loginRoutes';
 import {
   checkSession,
   isSessionKey,
@@ -26,8 +26,6 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const logout = useLogout();
   const translate = useTranslate();
   const location = useLocation();
-  const route = useRef('');
-  route.current = `${location.pathname}${location.search}`;
   // No check right after signing in (the token is fresh) or when the address says skipPing=true (001 §2).
   const skipPing = useRef(
     hasSkipPing(location.search) ||
@@ -52,8 +50,8 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       signOut: (reason = null) => {
         machine.stop();
         setSigningOut(true);
-        const returnUrl = reason ? route.current : null;
-        void logout({}, loginPath({ returnUrl, reason }), false);
+        // The auth provider names the central login, which brings the user back to this page.
+        void logout({ reason }, undefined, false);
       },
       ended: () => {
         machine.stop();

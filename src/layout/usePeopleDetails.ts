@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { STORAGE_KEYS } from '../authProvider/storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 import type { AppDataProvider, PeopleDetails } from '../dataProvider';
 
 const isDetails = (value: unknown): value is PeopleDetails =>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocaleState } from 'react-admin';
-import { STORAGE_KEYS } from '../authProvider/storageKeys';
+import { STORAGE_KEYS } from '../storage/storageKeys';
 import { toUiLanguage } from '../i18n';
 
 /**

@@ -23,6 +23,10 @@ export interface BulkUploadDialogProps {
   description: string;
   file: File | null;
   onFile(file: File): void;
+  /** Why the last file was refused (a file of another type, or one the server could not read); it stays open. */
+  fileError?: string | null;
+  /** A file of another type was chosen. */
+  onRefuseFile?(file: File): void;
   validating: boolean;
   onValidate(): void;
   /** The results table and the messages above it (step push and done). */
@@ -40,7 +44,8 @@ export interface BulkUploadDialogProps {
 
 /**
  * The bulk upload dialog of 000 §2.1 for both tabs: step validate (exactly one .xlsx, Validate disabled until
- * chosen, a validating label), then step push (the results table, Push config). While a push runs the buttons
+ * chosen, a validating label; a refused file, of another type or unreadable, is said under the picker and the
+ * dialog stays), then step push (the results table, Push config). While a push runs the buttons
  * show busy and Cancel/Close is hidden.
  */
 export const BulkUploadDialog = (props: BulkUploadDialogProps) => {
@@ -69,6 +74,8 @@ export const BulkUploadDialog = (props: BulkUploadDialogProps) => {
                 label={translate('dm.bulk.dialog.chooseFile')}
                 name="fileupload"
                 disabled={validating}
+                error={props.fileError ?? undefined}
+                onRefuse={props.onRefuseFile}
               />
             </>
           ) : (

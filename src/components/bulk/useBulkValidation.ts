@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useErrorSnackbar } from '../useErrorSnackbar';
 import type { BulkStep } from './BulkUploadDialog';
 import { fileErrorText } from './fileErrorText';
 
@@ -9,10 +8,14 @@ export interface BulkValidation<R> {
   setStep(step: BulkStep): void;
   file: File | null;
   chooseFile(file: File): void;
+  /** Why the last file was refused, in the UI language, or null. */
+  fileError: string | null;
+  /** A file of another type than .xlsx was chosen: the same words as a file the server finds not to be one. */
+  refuseFile(): void;
   validating: boolean;
   rows: R[];
-  /** Sends the chosen file; on a refused file shows why and calls onRefused (000 §5: a file error closes). */
-  validate(onRefused: () => void): Promise<void>;
+  /** Sends the chosen file; a refused file is dropped and its reason shown, and the dialog stays open. */
+  validate(): Promise<void>;
 }
 
 /** Step validate of the bulk dialog, both tabs: the chosen file, the server's rows prepared, or the refusal. */
@@ -22,28 +25,33 @@ export function useBulkValidation<R>(
   restored: readonly R[] | null = null,
 ): BulkValidation<R> {
   const translate = useTranslate();
-  const showError = useErrorSnackbar();
   const [step, setStep] = useState<BulkStep>(restored ? 'done' : 'validate');
   const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [validating, setValidating] = useState(false);
   const [rows, setRows] = useState<R[]>(() => (restored ? [...restored] : []));
 
-  const validate = useCallback(
-    async (onRefused: () => void) => {
-      if (!file) return;
-      setValidating(true);
-      try {
-        setRows(await read(file));
-        setStep('push');
-      } catch (error) {
-        showError(fileErrorText(translate, error), translate('dm.bulk.file.title'));
-        onRefused();
-      } finally {
-        setValidating(false);
-      }
-    },
-    [file, read, showError, translate],
-  );
+  const validate = useCallback(async () => {
+    if (!file) return;
+    setValidating(true);
+    try {
+      setRows(await read(file));
+      setStep('push');
+    } catch (error) {
+      setFile(null);
+      setFileError(fileErrorText(translate, error));
+    } finally {
+      setValidating(false);
+    }
+  }, [file, read, translate]);
+  const chooseFile = useCallback((chosen: File) => {
+    setFile(chosen);
+    setFileError(null);
+  }, []);
+  const refuseFile = useCallback(() => {
+    setFile(null);
+    setFileError(translate('dm.bulk.file.notSpreadsheet'));
+  }, [translate]);
 
-  return { step, setStep, file, chooseFile: setFile, validating, rows, validate };
+  return { step, setStep, file, chooseFile, fileError, refuseFile, validating, rows, validate };
 }

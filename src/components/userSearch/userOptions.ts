@@ -15,3 +15,19 @@ export function searchOptions(answer: { users: DirectoryUser[] } | { status: num
   }
   return answer.status === 403 ? [{ id: -1, message: 'message_too_many_users' }] : [];
 }
+
+/**
+ * The label of each chosen user: the name, and where two chosen users share it, the name with the e-mail (or the
+ * login when the e-mail is shared or blank too), so that identical chips never stand side by side.
+ */
+export function userLabels(users: readonly DirectoryUser[]): string[] {
+  const count = (values: readonly string[], value: string) => values.filter((one) => one === value).length;
+  const names = users.map((user) => user.name.trim().toLowerCase());
+  const emails = users.map((user) => user.email.trim().toLowerCase());
+  return users.map((user, index) => {
+    if (count(names, names[index]) < 2) return user.name;
+    const detail =
+      user.email.trim() && count(emails, emails[index]) < 2 ? user.email : user.mcsLoginID || user.uid;
+    return `${user.name} (${detail})`;
+  });
+}

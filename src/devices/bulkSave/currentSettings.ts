@@ -1,6 +1,7 @@
 import { withSession } from '../actions';
 import type { AuthorizeOptions } from '../passwordStrategy';
-import type { DeviceSettings, PlayerRef } from '../types';
+import type { DeviceSettings } from '../../contract/playerSettings';
+import type { PlayerRef } from '../types';
 
 export interface CurrentSettings {
   settings: DeviceSettings;

@@ -1,6 +1,6 @@
 import { DEVICE_NAME_MAX, KEYPAD_VOLUME_STREAM, VOLUME_PERCENT_MAX } from '../../config';
 import type { NamedBlob } from '../deviceClient';
-import type { DeviceSettings } from '../types';
+import type { DeviceSettings } from '../../contract/playerSettings';
 import { contentModeOf, isHttpUrl, isScheduleTime, isUrlEndingWith, type ContentMode } from './rules';
 
 /** The field groups of the configuration form, each with its enable flag (001 §3), in the order pushed. */

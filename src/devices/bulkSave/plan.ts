@@ -1,6 +1,6 @@
 import { KEYPAD_VOLUME_STREAM, LOGIN_CONFIG_FILENAME } from '../../config';
 import type { NamedBlob } from '../deviceClient';
-import type { DeviceSettingKey } from '../types';
+import type { DeviceSettingKey } from '../../contract/playerSettings';
 import { CONFIG_GROUPS, type ConfigGroup, type ConfigurationForm } from './form';
 import { loginXml } from './loginXml';
 

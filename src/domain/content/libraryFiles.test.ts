@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemToForm } from './contentForm';
 import type { ContentItem } from './contentModel';
-import { filesOf, openingOf, sizeText, withReplacedFile } from './libraryFiles';
+import { filesOf, openingOf, withReplacedFile } from './libraryFiles';
 
 const at = '2026-01-01T00:00:00.000Z';
 
@@ -16,15 +16,21 @@ const item: ContentItem = {
     fr: { modificationDate: at, label: 'Affiche', resourceUrl: 'file:c1-fr.png', fileName: 'c1-fr.png' },
     en: { modificationDate: at, label: 'Poster', resourceUrl: 'file:c1-en.svg', fileName: 'c1-en.svg' },
     de: { modificationDate: at, label: 'Plakat', resourceUrl: 'https://media.example/plakat.png' },
+    nl: { modificationDate: at, label: 'Affiche', resourceUrl: null, fileName: null },
   },
 };
 
 describe('the stored files of an item', () => {
-  it('lists the languages that hold a file, in the languages order, and not the links', () => {
+  it('lists the languages that hold a file or lost it, in the languages order, and not the links', () => {
     expect(filesOf(item)).toEqual([
       { lang: 'en', label: 'Poster', fileName: 'c1-en.svg' },
       { lang: 'fr', label: 'Affiche', fileName: 'c1-fr.png' },
+      { lang: 'nl', label: 'Affiche', fileName: null },
     ]);
+  });
+
+  it('lists nothing for a type that takes no file', () => {
+    expect(filesOf({ ...item, type: 'URL' })).toEqual([]);
   });
 
   it('opens pictures inline, PDFs, text and videos in a tab, and downloads the rest', () => {
@@ -49,11 +55,5 @@ describe('the stored files of an item', () => {
     expect(replaced.languages.en).toEqual(values.languages.en);
     expect(replaced.languages.de).toEqual(values.languages.de);
     expect(replaced.name).toBe('Poster');
-  });
-
-  it('writes sizes in B, KB and MB', () => {
-    expect(sizeText(512)).toBe('512 B');
-    expect(sizeText(2048)).toBe('2.0 KB');
-    expect(sizeText(3 * 1024 * 1024)).toBe('3.0 MB');
   });
 });

@@ -1,20 +1,26 @@
-import type { UiLanguage } from '../../config';
+import type { LanguageCode as UiLanguage } from '../../contract/languages';
 import type { ContentFormValues, FileLike } from './contentForm';
-import { CONTENT_LANGUAGES, type ContentItem } from './contentModel';
+import { CONTENT_LANGUAGES, takesFile, type ContentItem } from './contentModel';
 
-/** One language's stored file of an item. */
+/** One language's file of an item: null once the file was removed (until a new one is uploaded). */
 export interface LibraryFile {
   lang: UiLanguage;
   label: string;
-  fileName: string;
+  fileName: string | null;
 }
 
-/** The stored files of an item, in the languages' order. */
-export const filesOf = (item: Pick<ContentItem, 'resources'>): LibraryFile[] =>
-  CONTENT_LANGUAGES.flatMap((lang) => {
-    const fileName = item.resources[lang]?.fileName;
-    return fileName ? [{ lang, label: item.resources[lang]?.label ?? '', fileName }] : [];
-  });
+/**
+ * The files of an item whose type takes a file, in the languages' order: each language holding a stored file,
+ * and each whose file was removed (neither a file nor a link), never a language showing a link.
+ */
+export const filesOf = (item: Pick<ContentItem, 'resources' | 'type'>): LibraryFile[] =>
+  takesFile(item.type)
+    ? CONTENT_LANGUAGES.flatMap((lang) => {
+        const resource = item.resources[lang];
+        if (!resource || (!resource.fileName && resource.resourceUrl)) return [];
+        return [{ lang, label: resource.label, fileName: resource.fileName ?? null }];
+      })
+    : [];
 
 /**
  * How the console opens a file of this media type: a picture inline (as an <img>, where an SVG's script never
@@ -37,10 +43,3 @@ export const withReplacedFile = (
   ...values,
   languages: { ...values.languages, [lang]: { ...values.languages[lang], source: 'file', file } },
 });
-
-/** A size in bytes as the console shows it: B, KB or MB with one decimal. */
-export const sizeText = (bytes: number): string => {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-};

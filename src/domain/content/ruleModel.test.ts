@@ -67,4 +67,11 @@ describe('rule form and payload', () => {
     expect(sameRuleName(' Intranet Tile', 'intranet tile ')).toBe(true);
     expect(sameRuleName('Intranet', 'Intranet 2')).toBe(false);
   });
+
+  it('counts names that read the same as one: inner blanks, zero-width characters, full-width letters', () => {
+    expect(sameRuleName('Intranet  Tile', 'Intranet Tile')).toBe(true);
+    expect(sameRuleName('Intra\u200Bnet Tile', 'Intranet Tile')).toBe(true);
+    expect(sameRuleName('\uFF29\uFF4E\uFF54\uFF52\uFF41\uFF4E\uFF45\uFF54 Tile', 'intranet tile')).toBe(true);
+    expect(sameRuleName('Intranet Tile', 'Intranet Tiles')).toBe(false);
+  });
 });

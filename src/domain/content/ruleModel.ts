@@ -126,6 +126,15 @@ export const contentTypeOfItem = (item: unknown): ContentType | '' => {
   return isContentType(type) ? type : '';
 };
 
-/** Names compare without case and surrounding blanks (the duplicate check of 80004). */
-export const sameRuleName = (a: string, b: string): boolean =>
-  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+/** Zero-width characters and the byte-order mark: invisible, so never what tells two names apart. */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+
+/**
+ * A rule name as the duplicate check (80004) compares it: Unicode NFKC (full-width letters become plain ones),
+ * zero-width characters removed, runs of blanks made one space, no surrounding blanks, no case.
+ */
+export const ruleNameKey = (name: string): string =>
+  name.normalize('NFKC').replace(ZERO_WIDTH, '').replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+
+/** Names that read the same count as one (see ruleNameKey). */
+export const sameRuleName = (a: string, b: string): boolean => ruleNameKey(a) === ruleNameKey(b);

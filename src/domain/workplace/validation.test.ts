@@ -98,6 +98,15 @@ describe('workplace validation (001 §5, row by row)', () => {
     });
   });
 
+  it('keeps the branding text’s limit after switching Branding to Logo, since the text is stored too', () => {
+    const logoChosen = { ...brandLogo, useSameBrandingLogo: true };
+    expect(check(theme({ ...logoChosen, brandingText: 'A'.repeat(17) }), ['brand dark'])).toEqual({
+      valid: false,
+      message: 'error_brand_name_length_constraint',
+    });
+    expect(check(theme({ ...logoChosen, brandingText: 'A'.repeat(15) }), ['brand dark']).valid).toBe(true);
+  });
+
   it('missing features or theme: invalid with no message', () => {
     expect(validateWorkplaceConfig({ theme: theme(), features: null })).toEqual({
       valid: false,

@@ -57,11 +57,10 @@ export function workplaceProblems({
   if (floorplan.consult.floorplanViews && floorplan.availableViews.length === 0) {
     problems.push('error_missing_floorplan_views');
   }
-  if (theme.brandingType === 'text') {
-    if (theme.brandingText.trim() === '') problems.push('error_missing_brand_name');
-    else if (theme.brandingText.length > BRANDING_TEXT_MAX)
-      problems.push('error_brand_name_length_constraint');
-  }
+  if (theme.brandingType === 'text' && theme.brandingText.trim() === '')
+    problems.push('error_missing_brand_name');
+  // The text is kept, and stored, with a logo chosen too (for switching back): its limit holds whatever the type.
+  else if (theme.brandingText.length > BRANDING_TEXT_MAX) problems.push('error_brand_name_length_constraint');
   return problems;
 }
 

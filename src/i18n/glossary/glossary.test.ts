@@ -13,6 +13,11 @@ import { GLOSSARY, SIGN_OUT_KEYS } from './glossary';
 
 const bundles: Record<UiLanguage, Messages> = { en, fr, de, nl, sv, da, es };
 const flat = (lang: UiLanguage) => flattenMessages(bundles[lang]);
+/** The keys whose texts break the glossary once the planted texts replace a language's own. */
+const plantedKeys = (lang: UiLanguage, planted: Record<string, string>) =>
+  [
+    ...new Set(glossaryProblems(lang, { ...flat(lang), ...planted }).map((problem) => problem.split(' ')[1])),
+  ].sort();
 
 describe('glossary: one word per meaning and language', () => {
   it.each(UI_LANGUAGES)('%s uses the glossary term at every key and no word it rules out', (lang) => {
@@ -39,12 +44,6 @@ describe('glossary: one word per meaning and language', () => {
   });
 
   it('finds the content rules\' own display-type names, "Last change", "Moment", "e-mail" or "Create Profile" planted back', () => {
-    const plantedKeys = (lang: UiLanguage, planted: Record<string, string>) =>
-      [
-        ...new Set(
-          glossaryProblems(lang, { ...flat(lang), ...planted }).map((problem) => problem.split(' ')[1]),
-        ),
-      ].sort();
     expect(
       plantedKeys('de', {
         'dm.content.apps.RD': 'Raumanzeige',
@@ -73,6 +72,39 @@ describe('glossary: one word per meaning and language', () => {
       'dm.looks.create_title.profiles',
       'dm.workplace.settings.searchHelp',
     ]);
+  });
+
+  it('finds the everyday words that drifted: tenant, OK, kiosk, firmware, sign in, media player, reload', () => {
+    expect(
+      plantedKeys('nl', {
+        'dm.login.submit': 'Inloggen',
+        'dm.shell.confirm.ok': 'Oké',
+        'dm.qbic.players.empty': 'Nog geen spelers.',
+        'dm.workplace.sheet.discard': 'Verwerpen',
+      }),
+    ).toEqual([
+      'dm.login.submit',
+      'dm.qbic.players.empty',
+      'dm.shell.confirm.ok',
+      'dm.workplace.sheet.discard',
+    ]);
+    expect(
+      plantedKeys('sv', {
+        'dm.qbicConfig.groups.firmware': 'Fast programvara',
+        'dm.fleetHealth.caption': 'Alla enheter hos kunden.',
+        'dm.errors.code.60011': 'Ladda om för att se den nyare versionen.',
+      }),
+    ).toEqual(['dm.errors.code.60011', 'dm.fleetHealth.caption', 'dm.qbicConfig.groups.firmware']);
+    expect(
+      plantedKeys('fr', {
+        'dm.content.preference.kiosk': 'Borne',
+        'dm.screenshot.app': "Version de l'appli",
+      }),
+    ).toEqual(['dm.content.preference.kiosk', 'dm.screenshot.app']);
+    expect(
+      plantedKeys('es', { 'dm.bulk.rows.unknown': '%{field} «%{id}» no pertenece a este inquilino' }),
+    ).toEqual(['dm.bulk.rows.unknown']);
+    expect(plantedKeys('en', { 'dm.qbic.bar.reboot': 'Reboot' })).toEqual(['dm.qbic.bar.reboot']);
   });
 
   it('lets German "Abmelden" stand in the texts of signing out only', () => {

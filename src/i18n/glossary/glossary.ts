@@ -1,4 +1,5 @@
 import { DISPLAY_TYPE_TERMS } from './displayTypeTerms';
+import { EVERYDAY_TERMS } from './everydayTerms';
 import type { GlossaryEntry } from './glossaryEntry';
 import { SCREEN_TERMS } from './screenTerms';
 
@@ -55,7 +56,7 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   },
   confirmUnregister: {
     meaning: 'The accept button of the unregister confirmation',
-    keys: ['dm.confirm.yes_unlink', 'dm.shell.confirm.yes_unlink'],
+    keys: ['dm.shell.confirm.yes_unlink'],
     terms: {
       en: 'Yes, unregister',
       fr: 'Oui, désinscrire',
@@ -165,7 +166,7 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
       en: 'Offline or restarting',
       fr: 'Hors ligne ou en redémarrage',
       de: 'Offline oder startet neu',
-      nl: 'Offline of start opnieuw op',
+      nl: 'Offline of wordt herstart',
       sv: 'Offline eller startar om',
       da: 'Offline eller genstarter',
       es: 'Sin conexión o reiniciando',
@@ -173,4 +174,5 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   },
   ...DISPLAY_TYPE_TERMS,
   ...SCREEN_TERMS,
+  ...EVERYDAY_TERMS,
 };

@@ -40,7 +40,7 @@ export const SCREEN_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     keys: ['dm.content.preview.open', 'dm.content.preview.title'],
     terms: {
       en: 'What will this screen show?',
-      fr: 'Que montrera cet écran ?',
+      fr: 'Que montrera cet écran\u202f?',
       de: 'Was zeigt dieser Bildschirm?',
       nl: 'Wat toont dit scherm?',
       sv: 'Vad visar den här skärmen?',
@@ -118,7 +118,8 @@ export const SCREEN_TERMS: Readonly<Record<string, GlossaryEntry>> = {
       da: 'Opret tema',
       es: 'Crear tema',
     },
-    avoid: { en: ['Create Theme'] },
+    // German names a theme "Design" everywhere.
+    avoid: { en: ['Create Theme'], de: ['Theme', 'Themes'] },
   },
   backToList: {
     meaning: 'The link from a page back to the list it belongs to (profiles, themes, the screen preview)',

@@ -108,7 +108,7 @@ const germanMessages: TranslationMessages = {
       no: 'Nein',
       not_found: 'Die Adresse ist falsch geschrieben oder der Link ist ungültig.',
       select_all_limit_reached:
-        'Es gibt zu viele Elemente, um alle auszuwählen. Nur die ersten %{max} Elemente wurden ausgewählt.',
+        'Es sind zu viele, um alle auszuwählen: Die Auswahl enthält die ersten %{max}.',
       unsaved_changes:
         'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
       yes: 'Ja',
@@ -125,7 +125,7 @@ const germanMessages: TranslationMessages = {
       page_range_info: '%{offsetBegin}–%{offsetEnd} von %{total}',
       partial_page_range_info: '%{offsetBegin}–%{offsetEnd} von mehr als %{offsetEnd}',
       current_page: 'Seite %{page}',
-      page: 'Gehe zu Seite %{page}',
+      page: 'Zu Seite %{page} wechseln',
       first: 'Zur ersten Seite',
       last: 'Zur letzten Seite',
       next: 'Zur nächsten Seite',
@@ -165,8 +165,8 @@ const germanMessages: TranslationMessages = {
     },
     validation: {
       required: 'Pflichtfeld',
-      minLength: 'Mindestens %{min} Zeichen erforderlich',
-      maxLength: 'Höchstens %{max} Zeichen erlaubt',
+      minLength: 'Mindestlänge: %{min}',
+      maxLength: 'Höchstlänge: %{max}',
       minValue: 'Muss mindestens %{min} sein',
       maxValue: 'Darf höchstens %{max} sein',
       number: 'Muss eine Zahl sein',

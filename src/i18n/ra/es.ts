@@ -107,7 +107,7 @@ const spanishMessages: TranslationMessages = {
       no: 'No',
       not_found: 'La dirección es incorrecta o el enlace que ha seguido no es válido.',
       select_all_limit_reached:
-        'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los primeros %{max}.',
+        'Hay demasiados para seleccionarlos todos: la selección contiene los primeros %{max}.',
       unsaved_changes: 'Algunos cambios no se han guardado. ¿Seguro que desea descartarlos?',
       yes: 'Sí',
       placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',
@@ -163,8 +163,8 @@ const spanishMessages: TranslationMessages = {
     },
     validation: {
       required: 'Obligatorio',
-      minLength: 'Debe tener al menos %{min} caracteres',
-      maxLength: 'Debe tener como máximo %{max} caracteres',
+      minLength: 'Longitud mínima: %{min}',
+      maxLength: 'Longitud máxima: %{max}',
       minValue: 'Debe ser como mínimo %{min}',
       maxValue: 'Debe ser como máximo %{max}',
       number: 'Debe ser un número',
@@ -176,7 +176,7 @@ const spanishMessages: TranslationMessages = {
     saved_queries: {
       label: 'Consultas guardadas',
       query_name: 'Nombre de la consulta',
-      new_label: 'Guardar la consulta actual...',
+      new_label: 'Guardar la consulta actual…',
       new_dialog_title: 'Guardar la consulta actual como',
       remove_label: 'Eliminar consulta guardada',
       remove_label_with_name: 'Eliminar la consulta «%{name}»',

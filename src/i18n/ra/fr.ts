@@ -1,7 +1,66 @@
 import french from 'ra-language-french';
 import { mergeMessages } from '../messages';
 
-// react-admin's own French messages, current for react-admin 5, in the console's words ("e-mail", docs/glossary.md).
+/**
+ * react-admin's own French messages, current for react-admin 5, in the console's words ("e-mail", "téléverser",
+ * "Se connecter", "Modifier", "Page introuvable"; docs/glossary.md) and French typography: a narrow no-break
+ * space before ; ? !, a no-break space before : and inside « », one apostrophe ('). A limit stands as a value,
+ * as react-admin passes no count to agree with.
+ */
 export default mergeMessages(french, {
-  ra: { auth: { email: 'E-mail' }, validation: { email: 'Doit être un e-mail valide' } },
+  ra: {
+    action: {
+      edit: 'Modifier',
+    },
+    auth: {
+      email: 'E-mail',
+      sign_in: 'Se connecter',
+    },
+    input: {
+      file: {
+        upload_several: 'Déposez les fichiers à téléverser, ou cliquez pour en sélectionner.',
+        upload_single: 'Déposez le fichier à téléverser, ou cliquez pour le sélectionner.',
+      },
+      image: {
+        upload_several: 'Déposez les images à téléverser, ou cliquez pour en sélectionner.',
+        upload_single: "Déposez l'image à téléverser, ou cliquez pour la sélectionner.",
+      },
+    },
+    message: {
+      about: 'À propos',
+      are_you_sure: 'Êtes-vous sûr\u202f?',
+      bulk_delete_content:
+        'Êtes-vous sûr(e) de vouloir supprimer cet élément\u202f? |||| Êtes-vous sûr(e) de vouloir supprimer ces %{smart_count} éléments\u202f?',
+      bulk_update_content:
+        'Êtes-vous sûr(e) de vouloir modifier cet élément\u202f? |||| Êtes-vous sûr(e) de vouloir modifier ces %{smart_count} éléments\u202f?',
+      clear_array_input: 'Êtes-vous sûr(e) de vouloir supprimer tous les éléments de la liste\u202f?',
+      delete_content: 'Êtes-vous sûr(e) de vouloir supprimer cet élément\u202f?',
+      placeholder_data_warning: 'Problème réseau\u00a0: impossible de charger les données.',
+      select_all_limit_reached:
+        'Il y en a trop pour tout sélectionner\u00a0: la sélection contient les %{max}\u00a0premiers.',
+      unsaved_changes:
+        "Certains changements n'ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page\u202f?",
+    },
+    navigation: {
+      next: 'Aller à la page suivante',
+      page_rows_per_page: 'Lignes par page\u00a0:',
+    },
+    page: {
+      not_found: 'Page introuvable',
+      invite: 'Voulez-vous en créer un\u202f?',
+    },
+    saved_queries: {
+      new_label: 'Ajouter à mes requêtes…',
+      remove_dialog_title: 'Effacer de mes requêtes\u202f?',
+      remove_label_with_name: 'Retirer «\u00a0%{name}\u00a0» de mes requêtes',
+      remove_message: 'Êtes-vous sûr(e) de vouloir supprimer cette requête de votre liste de requêtes\u202f?',
+    },
+    validation: {
+      email: 'Doit être un e-mail valide',
+      maxLength: 'Longueur maximale\u00a0: %{max}',
+      minLength: 'Longueur minimale\u00a0: %{min}',
+      oneOf: 'Doit être au choix\u00a0: %{options}',
+      regex: 'Doit respecter un format spécifique (regexp)\u00a0: %{pattern}',
+    },
+  },
 });

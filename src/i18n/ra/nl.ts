@@ -89,7 +89,7 @@ const dutchMessages: TranslationMessages = {
       access_denied: 'U hebt niet de juiste rechten om deze pagina te openen',
       are_you_sure: 'Weet u het zeker?',
       authentication_error:
-        'De authenticatieserver gaf een fout terug en uw inloggegevens konden niet worden gecontroleerd.',
+        'De authenticatieserver gaf een fout terug en uw aanmeldgegevens konden niet worden gecontroleerd.',
       auth_error: 'Er is een fout opgetreden bij het controleren van het authenticatietoken.',
       bulk_delete_content:
         'Weet u zeker dat u deze %{name} wilt verwijderen? |||| Weet u zeker dat u deze %{smart_count} items wilt verwijderen?',
@@ -106,8 +106,7 @@ const dutchMessages: TranslationMessages = {
       loading: 'Even geduld',
       no: 'Nee',
       not_found: 'U hebt een verkeerde URL getypt of een ongeldige link gevolgd.',
-      select_all_limit_reached:
-        'Er zijn te veel elementen om ze allemaal te selecteren. Alleen de eerste %{max} elementen zijn geselecteerd.',
+      select_all_limit_reached: 'Er zijn te veel om alles te selecteren: de selectie bevat de eerste %{max}.',
       unsaved_changes: 'Sommige wijzigingen zijn niet opgeslagen. Weet u zeker dat u ze wilt negeren?',
       yes: 'Ja',
       placeholder_data_warning: 'Netwerkprobleem: gegevens vernieuwen mislukt.',
@@ -137,13 +136,13 @@ const dutchMessages: TranslationMessages = {
       DESC: 'aflopend',
     },
     auth: {
-      auth_check_error: 'Log in om verder te gaan',
+      auth_check_error: 'Meld u aan om verder te gaan',
       user_menu: 'Profiel',
       username: 'Gebruikersnaam',
       password: 'Wachtwoord',
       email: 'E-mail',
-      sign_in: 'Inloggen',
-      sign_in_error: 'Inloggen mislukt, probeer het opnieuw',
+      sign_in: 'Aanmelden',
+      sign_in_error: 'Aanmelden mislukt, probeer het opnieuw',
       logout: 'Uitloggen',
     },
     notification: {
@@ -163,8 +162,8 @@ const dutchMessages: TranslationMessages = {
     },
     validation: {
       required: 'Verplicht',
-      minLength: 'Moet minstens %{min} tekens lang zijn',
-      maxLength: 'Mag hoogstens %{max} tekens lang zijn',
+      minLength: 'Minimale lengte: %{min}',
+      maxLength: 'Maximale lengte: %{max}',
       minValue: 'Moet minstens %{min} zijn',
       maxValue: 'Mag hoogstens %{max} zijn',
       number: 'Moet een getal zijn',
@@ -176,10 +175,10 @@ const dutchMessages: TranslationMessages = {
     saved_queries: {
       label: 'Opgeslagen zoekopdrachten',
       query_name: 'Naam van de zoekopdracht',
-      new_label: 'Huidige zoekopdracht opslaan...',
+      new_label: 'Huidige zoekopdracht opslaan…',
       new_dialog_title: 'Huidige zoekopdracht opslaan als',
       remove_label: 'Opgeslagen zoekopdracht verwijderen',
-      remove_label_with_name: 'Zoekopdracht "%{name}" verwijderen',
+      remove_label_with_name: 'Zoekopdracht “%{name}” verwijderen',
       remove_dialog_title: 'Opgeslagen zoekopdracht verwijderen?',
       remove_message: 'Weet u zeker dat u dit item uit uw opgeslagen zoekopdrachten wilt verwijderen?',
       help: 'Filter de lijst en sla deze zoekopdracht op voor later',

@@ -44,7 +44,7 @@ const swedishMessages: TranslationMessages = {
       open: 'Öppna',
       toggle_theme: 'Växla mellan ljust och mörkt läge',
       select_columns: 'Kolumner',
-      update_application: 'Ladda om programmet',
+      update_application: 'Läs in appen igen',
     },
     boolean: {
       true: 'Ja',
@@ -107,7 +107,7 @@ const swedishMessages: TranslationMessages = {
       no: 'Nej',
       not_found: 'Antingen skrev du fel adress eller så följde du en felaktig länk.',
       select_all_limit_reached:
-        'Det finns för många objekt för att markera alla. Endast de första %{max} objekten har markerats.',
+        'Det finns för många för att markera alla: markeringen omfattar de första %{max}.',
       unsaved_changes: 'Några av dina ändringar har inte sparats. Vill du verkligen bortse från dem?',
       yes: 'Ja',
       placeholder_data_warning: 'Nätverksproblem: det gick inte att uppdatera uppgifterna.',
@@ -163,8 +163,8 @@ const swedishMessages: TranslationMessages = {
     },
     validation: {
       required: 'Obligatoriskt',
-      minLength: 'Måste vara minst %{min} tecken',
-      maxLength: 'Får vara högst %{max} tecken',
+      minLength: 'Minsta längd: %{min}',
+      maxLength: 'Största längd: %{max}',
       minValue: 'Måste vara minst %{min}',
       maxValue: 'Får vara högst %{max}',
       number: 'Måste vara ett tal',
@@ -176,7 +176,7 @@ const swedishMessages: TranslationMessages = {
     saved_queries: {
       label: 'Sparade sökningar',
       query_name: 'Namn på sökningen',
-      new_label: 'Spara aktuell sökning...',
+      new_label: 'Spara aktuell sökning…',
       new_dialog_title: 'Spara aktuell sökning som',
       remove_label: 'Ta bort sparad sökning',
       remove_label_with_name: 'Ta bort sökningen ”%{name}”',

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuthProvider } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AuthRedirectError } from '../../authProvider/authProvider';
-import { STORAGE_KEYS } from '../../authProvider/storageKeys';
+import { STORAGE_KEYS } from '../../storage/storageKeys';
 import { renderInAdmin } from '../../test/renderInAdmin';
 import { LoginPage } from './LoginPage';
 

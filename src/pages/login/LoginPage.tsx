@@ -12,7 +12,8 @@ import {
 } from '../../authProvider/loginRoutes';
 import { storedSessionUserId } from '../../authProvider/session';
 import { readIdentity } from '../../authProvider/storedUser';
-import { LOGIN_URL } from '../../config';
+import { currentPlatformUrls } from '../../storage/platformUrls';
+import { STORAGE_KEYS } from '../../storage/storageKeys';
 import { preloadLanding } from '../lazyPages';
 import { LoginForm } from './LoginForm';
 import { LoginLanguageSelect } from './LoginLanguageSelect';
@@ -51,7 +52,9 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
   const navigate = useNavigate();
   const location = useLocation();
   const query = readLoginQuery(location.search);
-  const returnUrl = query.returnUrl ?? stateReturn(location.state);
+  // The last-route key: where the user was when signed out, for a central login that did not pass it back.
+  const [lastRoute] = useState(() => safeReturnPath(localStorage.getItem(STORAGE_KEYS.lastRoute)));
+  const returnUrl = query.returnUrl ?? stateReturn(location.state) ?? lastRoute;
   const target = returnUrl ?? '/';
   // Only a user who asked for single sign-on hears that their organization has none.
   const askedForSso = (location.state as { askedForSso?: unknown } | null)?.askedForSso === true;
@@ -124,7 +127,7 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
       </Card>
       <RedirectDialog
         reason={redirect}
-        loginUrl={centralLoginUrl({ base: LOGIN_URL, consoleUrl, returnUrl, noSso })}
+        loginUrl={centralLoginUrl({ base: currentPlatformUrls().loginUrl, consoleUrl, returnUrl, noSso })}
         onClose={() => setRedirect(null)}
       />
     </Box>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '../../authProvider/storageKeys';
+import { STORAGE_KEYS } from '../../storage/storageKeys';
 import { createDeviceClient, createTokenCache } from '../../devices';
 import { QbicEnvironmentContext, type QbicEnvironment } from './QbicEnvironment';
 

@@ -29,7 +29,7 @@ async function scanned() {
   await screen.findByText('Lab');
   await waitFor(() => expect(button).toHaveProperty('disabled', false));
   fireEvent.click(button);
-  await screen.findByText('Scan finished: 3 players found at 3 addresses.');
+  await screen.findByText('Scan finished: 3 players found (addresses scanned: 3).');
 }
 
 const check = (name: string) => fireEvent.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
@@ -55,7 +55,7 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
     expect(within(bar()).getByText('2 players selected')).toBeTruthy();
     fireEvent.click(within(bar()).getByRole('button', { name: 'Lock' }));
     const report = await screen.findByRole('dialog', { name: 'Lock results' });
-    expect(within(report).getByText('2 succeeded, 0 failed.')).toBeTruthy();
+    expect(within(report).getByText('Succeeded: 2. Failed: 0.')).toBeTruthy();
     expect(fleet.players[0].password).toBe(derivedPassword('acme', 'QB1'));
     expect(within(screen.getByTestId('player-QB2')).getByText('Locked')).toBeTruthy();
     for (const serial of ['QB1', 'QB2'])
@@ -93,8 +93,8 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
     await scanned();
     fleet.players[1].online = false;
     check('Lobby');
-    fireEvent.click(within(bar()).getByRole('button', { name: 'Reboot' }));
-    const question = await screen.findByRole('dialog', { name: 'Reboot the players?' });
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Restart' }));
+    const question = await screen.findByRole('dialog', { name: 'Restart the players?' });
     fireEvent.click(within(question).getByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog', { name: 'Offline or restarting' });
     expect(within(dialog).getByText(/The device Lobby \(10\.0\.0\.2\) does not answer/)).toBeTruthy();

@@ -14,7 +14,9 @@ describe('range form', () => {
 
   it('needs a name', () => {
     const problems = rangeFormProblems({ name: ' ', firstIp: '10.0.1.1', lastIp: '10.0.1.2' }, [LAB]);
-    expect(problems).toEqual([{ field: 'name', key: 'dm.qbic.ranges.errors.name', values: { max: 64 } }]);
+    expect(problems).toEqual([
+      { field: 'name', key: 'dm.qbic.ranges.errors.name', values: { smart_count: 64, max: 64 } },
+    ]);
   });
 
   it.each([
@@ -37,7 +39,7 @@ describe('range form', () => {
   it('maps the server refusals to the same texts and leaves other errors alone', () => {
     expect(serverRangeProblem(new ApiError(90003, 'too many', 400))).toMatchObject({
       key: 'dm.devices.ipRange.errors.tooManyAddresses',
-      values: { max: 1024 },
+      values: { smart_count: 1024, max: 1024 },
     });
     expect(serverRangeProblem(new ApiError(90004, 'overlap', 409))?.key).toBe(
       'dm.qbic.ranges.errors.overlapUnknown',

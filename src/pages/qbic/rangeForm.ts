@@ -1,5 +1,5 @@
 import { ERROR_CODES, errorCodeOf } from '../../dataProvider/errorCodes';
-import type { IpRangeDraft, IpRangeRecord } from '../../dataProvider/tenant';
+import type { IpRangeDraft, IpRangeRecord } from '../../contract/tenant';
 import { IP_RANGE_MAX_ADDRESSES } from '../../config';
 import { IP_RANGE_ERROR_KEYS, rangeCount, validateRange, type IpRange } from '../../devices';
 
@@ -37,7 +37,11 @@ export function rangeFormProblems(
   const problems: RangeFormProblem[] = [];
   const name = draft.name.trim();
   if (name === '' || name.length > RANGE_NAME_MAX_LENGTH) {
-    problems.push({ field: 'name', key: RANGE_NAME_ERROR_KEY, values: { max: RANGE_NAME_MAX_LENGTH } });
+    problems.push({
+      field: 'name',
+      key: RANGE_NAME_ERROR_KEY,
+      values: { smart_count: RANGE_NAME_MAX_LENGTH, max: RANGE_NAME_MAX_LENGTH },
+    });
   }
   const problem = validateRange(
     toBounds(draft),
@@ -50,7 +54,7 @@ export function rangeFormProblems(
   problems.push({
     field,
     key: problem.key,
-    values: { max: IP_RANGE_MAX_ADDRESSES, name: other?.name ?? '' },
+    values: { smart_count: IP_RANGE_MAX_ADDRESSES, max: IP_RANGE_MAX_ADDRESSES, name: other?.name ?? '' },
   });
   return problems;
 }
@@ -61,7 +65,7 @@ const SERVER_PROBLEMS: Readonly<Record<string, RangeFormProblem>> = {
   [ERROR_CODES.IP_RANGE_TOO_LARGE]: {
     field: 'range',
     key: IP_RANGE_ERROR_KEYS.tooManyAddresses,
-    values: { max: IP_RANGE_MAX_ADDRESSES },
+    values: { smart_count: IP_RANGE_MAX_ADDRESSES, max: IP_RANGE_MAX_ADDRESSES },
   },
 };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { IpRangeDraft, IpRangeRecord } from '../../dataProvider/tenant';
+import type { IpRangeDraft, IpRangeRecord } from '../../contract/tenant';
 
 export const IP_RANGES_KEY = ['tenant', 'ranges'] as const;
 

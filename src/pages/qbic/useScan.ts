@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STORAGE_KEYS } from '../../authProvider/storageKeys';
-import type { IpRangeRecord } from '../../dataProvider/tenant';
+import { STORAGE_KEYS } from '../../storage/storageKeys';
+import type { IpRangeRecord } from '../../contract/tenant';
 import {
   InvalidRangesError,
   readPlayersInfo,

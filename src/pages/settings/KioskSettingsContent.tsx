@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { TenantSettings } from '../../dataProvider/tenant';
+import type { TenantSettings } from '../../contract/tenant';
 import { KioskSettingsForm } from './KioskSettingsForm';
 import { SettingsLoading } from './SettingsLoading';
 import { useTenantSettings } from './useTenantSettings';

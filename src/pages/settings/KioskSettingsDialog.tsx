@@ -1,4 +1,4 @@
-import type { TenantSettings } from '../../dataProvider/tenant';
+import type { TenantSettings } from '../../contract/tenant';
 import { KioskSettingsContent } from './KioskSettingsContent';
 import { SettingsDialogFrame } from './SettingsDialogFrame';
 

@@ -4,7 +4,7 @@ import { useState, type RefObject } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { APP_VERSION, UI_LANGUAGES } from '../../config';
 import type { AppDataProvider } from '../../dataProvider';
-import type { TenantSettings } from '../../dataProvider/tenant';
+import type { TenantSettings } from '../../contract/tenant';
 import { EmailChipsField } from './EmailChipsField';
 import {
   addTypedEmails,

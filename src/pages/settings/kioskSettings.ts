@@ -1,5 +1,5 @@
-import type { TenantSettings, TenantSettingsChanges } from '../../dataProvider/tenant';
-import { addEmails, splitEmails } from './emailRules';
+import type { TenantSettings, TenantSettingsChanges } from '../../contract/tenant';
+import { addEmails, splitEmails } from '../../domain/emailRules';
 
 /** The kiosk settings dialog's form (001 §2 kiosk variant, §5 email entry) as pure state and rules. */
 export interface KioskSettingsForm {

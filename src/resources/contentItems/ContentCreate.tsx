@@ -4,6 +4,7 @@ import { useResourcePaths } from '../../components/resourcePaths';
 import { emptyContentForm } from '../../domain/content/contentForm';
 import { ContentForm } from './ContentForm';
 import { UploadProgress } from './UploadProgress';
+import { CreateHeading } from './CreateHeading';
 import { useContentErrorNotifier } from './useContentErrors';
 import { isContentLanguage } from '../../domain/content/contentModel';
 
@@ -15,21 +16,24 @@ export const ContentCreate = () => {
   const paths = useResourcePaths();
   const values = useMemo(() => emptyContentForm('URL', isContentLanguage(locale) ? locale : 'en'), [locale]);
   return (
-    <Create
-      resource="contentItems"
-      title="dm.content.create_title"
-      redirect={() => paths.list}
-      mutationOptions={{
-        meta: { onProgress: setPercent },
-        onError: (error: unknown) => {
-          setPercent(null);
-          notifyError(error);
-        },
-        onSettled: () => setPercent(null),
-      }}
-    >
-      <UploadProgress percent={percent} />
-      <ContentForm values={values} />
-    </Create>
+    <>
+      <CreateHeading title="dm.content.create_title" listPath={paths.list} />
+      <Create
+        resource="contentItems"
+        title="dm.content.create_title"
+        redirect={() => paths.list}
+        mutationOptions={{
+          meta: { onProgress: setPercent },
+          onError: (error: unknown) => {
+            setPercent(null);
+            notifyError(error);
+          },
+          onSettled: () => setPercent(null),
+        }}
+      >
+        <UploadProgress percent={percent} />
+        <ContentForm values={values} />
+      </Create>
+    </>
   );
 };

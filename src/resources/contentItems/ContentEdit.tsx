@@ -40,7 +40,7 @@ const EditForm = ({ stale, onReloaded }: { stale: boolean; onReloaded(): void })
 export const ContentEdit = () => {
   const [percent, setPercent] = useState<number | null>(null);
   const [stale, setStale] = useState(false);
-  const notifyError = useContentErrorNotifier();
+  const notifyError = useContentErrorNotifier('dm.content.not_saved');
   const paths = useResourcePaths();
   return (
     <Box>

@@ -4,14 +4,15 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, ListItem, ListItemText, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { saveBlob } from '../../components/bulk/saveFile';
+import { formatKilobytes } from '../../components/format';
 import { LOCALES } from '../../i18n/locales';
 import type { ContentFileState } from '../../dataProvider/contentFiles';
 import type { AppDataProvider } from '../../dataProvider';
 import { FILE_EXTENSIONS, fileProblem, type ContentItem } from '../../domain/content/contentModel';
 import { itemToForm } from '../../domain/content/contentForm';
-import { openingOf, sizeText, withReplacedFile, type LibraryFile } from '../../domain/content/libraryFiles';
+import { openingOf, withReplacedFile, type LibraryFile } from '../../domain/content/libraryFiles';
 import { sanitizeHtml } from './sanitize';
 import { contentErrorOf } from './useContentErrors';
 import { useRemoveFile } from './useRemoveFile';
@@ -33,6 +34,7 @@ export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowP
   const notify = useNotify();
   const translate = useTranslate();
   const refresh = useRefresh();
+  const [locale] = useLocaleState();
   const remove = useRemoveFile(item, file, onRemoved);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,6 +48,7 @@ export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowP
     // The tab opens on the click itself, so no pop-up blocker stops it; the file follows once fetched.
     const tab = opening === 'tab' ? window.open('', '_blank') : null;
     try {
+      if (!file.fileName) return;
       const blob = await dataProvider.contentFile(file.fileName);
       if (opening === 'inline') return setPreview(URL.createObjectURL(blob));
       if (opening === 'download' || !tab) return saveBlob(blob, blob.name);
@@ -58,6 +61,7 @@ export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowP
     }
   };
   const download = async () => {
+    if (!file.fileName) return;
     try {
       const blob = await dataProvider.contentFile(file.fileName);
       saveBlob(blob, blob.name);
@@ -83,14 +87,18 @@ export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowP
   };
 
   const found = state?.found === true;
+  const isDefault = file.lang === item.defaultLanguage;
   const status = !state
     ? '…'
     : found
-      ? `${file.fileName} · ${sizeText(state.size ?? 0)}`
+      ? `${file.fileName} · ${formatKilobytes(state.size ?? 0, locale)}`
       : translate('dm.content.files.missing');
   return (
     <ListItem divider sx={{ flexWrap: 'wrap', gap: 1 }} data-testid={`file-${file.lang}`}>
-      <ListItemText primary={`${language} · ${file.label || file.fileName}`} secondary={status} />
+      <ListItemText
+        primary={`${language} · ${file.label || file.fileName || ''}`}
+        secondary={found && isDefault ? `${status} · ${translate('dm.content.files.default_kept')}` : status}
+      />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button size="small" startIcon={<OpenInNewIcon />} disabled={!found} onClick={() => void open()}>
           {translate(preview ? 'dm.content.files.close' : 'dm.content.files.open')}
@@ -116,7 +124,7 @@ export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowP
           size="small"
           color="error"
           startIcon={<DeleteIcon />}
-          disabled={!found}
+          disabled={!found || isDefault}
           onClick={() => void remove()}
         >
           {translate('dm.content.files.remove')}
@@ -127,7 +135,7 @@ export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowP
           <Box
             component="img"
             src={preview}
-            alt={translate('dm.content.files.preview', { name: file.label || file.fileName })}
+            alt={translate('dm.content.files.preview', { name: file.label || file.fileName || '' })}
             sx={{ maxWidth: '100%', maxHeight: 320, display: 'block' }}
           />
         </Box>

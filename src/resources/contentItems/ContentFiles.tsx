@@ -1,7 +1,7 @@
 import { Card, CardContent, List, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ContentItem } from '../../domain/content/contentModel';
 import { filesOf } from '../../domain/content/libraryFiles';
@@ -9,7 +9,8 @@ import { ContentFileRow } from './ContentFileRow';
 
 /**
  * The stored files of the item on its page, one row per language: whether each is stored (one
- * GET /customcontent/files for all), and opening, downloading, replacing and removing it.
+ * GET /customcontent/files for all), and opening, downloading, replacing and removing it. A removed file
+ * leaves its language in the list, saying no file is stored, until Replace uploads one.
  */
 export const ContentFiles = () => {
   const item = useRecordContext<ContentItem>();
@@ -17,7 +18,8 @@ export const ContentFiles = () => {
   const translate = useTranslate();
   const titleId = useId();
   const files = item ? filesOf(item) : [];
-  const names = files.map((file) => file.fileName);
+  const refresh = useRefresh();
+  const names = files.flatMap((file) => (file.fileName ? [file.fileName] : []));
   const states = useQuery({
     queryKey: ['contentFiles', item?.modifiedDate, names],
     queryFn: ({ signal }) => dataProvider.contentFileStates(names, { signal }),
@@ -36,8 +38,12 @@ export const ContentFiles = () => {
               key={file.lang}
               item={item}
               file={file}
-              state={states.data?.find((state) => state.fileName === file.fileName)}
-              onRemoved={() => void states.refetch()}
+              state={
+                file.fileName
+                  ? states.data?.find((state) => state.fileName === file.fileName)
+                  : { fileName: '', found: false, size: null, contentType: '' }
+              }
+              onRemoved={refresh}
             />
           ))}
         </List>

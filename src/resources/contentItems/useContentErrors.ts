@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { errorCodeOf, errorMessageKey } from '../../dataProvider/errorCodes';
 import { hasFieldErrors } from '../looks/useLookErrors';
 
@@ -9,15 +9,21 @@ export const contentErrorOf = (error: unknown): { code: string | number; message
   message: errorMessageKey(error),
 });
 
-/** Shows a failed save as a translated message; field errors are left to the form, 80001 to the page. */
-export const useContentErrorNotifier = () => {
+/**
+ * Shows a failed save as a translated message; field errors are left to the form, 80001 to the page. With a
+ * `frame` (a message with %{reason}), the reason is said inside it (an edit: "Nothing was saved: …").
+ */
+export const useContentErrorNotifier = (frame?: string) => {
   const notify = useNotify();
+  const translate = useTranslate();
   return useCallback(
     (error: unknown) => {
       if (hasFieldErrors(error)) return;
-      notify(contentErrorOf(error).message, { type: 'error' });
+      const reason = contentErrorOf(error).message;
+      if (frame) notify(frame, { type: 'error', messageArgs: { reason: translate(reason) } });
+      else notify(reason, { type: 'error' });
     },
-    [notify],
+    [frame, notify, translate],
   );
 };
 

@@ -5,6 +5,7 @@ import { useResourcePaths } from '../../components/resourcePaths';
 import { RuleForm } from './RuleForm';
 import { emptyRule, isRuleApp } from '../../domain/content/ruleModel';
 import { useRuleErrorNotifier } from './useRuleErrors';
+import { CreateHeading } from '../contentItems/CreateHeading';
 
 /** A new rule, starting in the app the preference dialog gave (?app=). */
 export const RuleCreate = () => {
@@ -14,13 +15,16 @@ export const RuleCreate = () => {
   const notifyError = useRuleErrorNotifier();
   const paths = useResourcePaths();
   return (
-    <Create
-      resource="contentRules"
-      title="dm.content.rules.create_title"
-      redirect={() => paths.list}
-      mutationOptions={{ onError: notifyError }}
-    >
-      <RuleForm values={values} />
-    </Create>
+    <>
+      <CreateHeading title="dm.content.rules.create_title" listPath={paths.list} />
+      <Create
+        resource="contentRules"
+        title="dm.content.rules.create_title"
+        redirect={() => paths.list}
+        mutationOptions={{ onError: notifyError }}
+      >
+        <RuleForm values={values} />
+      </Create>
+    </>
   );
 };

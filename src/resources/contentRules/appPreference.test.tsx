@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../authProvider/storageKeys';
+import { STORAGE_KEYS } from '../../storage/storageKeys';
 import { appOfPreference, rememberedPreference, rememberPreference } from './appPreference';
 
 describe('app preference (000 §2.2)', () => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../authProvider/storageKeys';
+import { STORAGE_KEYS } from '../../storage/storageKeys';
 import type { RuleApp } from '../../domain/content/ruleModel';
 
 /** The two choices of the app preference dialog (000 §2.2). */

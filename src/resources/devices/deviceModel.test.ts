@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_STATUSES, STATUS_COLOR, deviceTitle, statusLabelKey } from './deviceModel';
+import { DEVICE_STATUSES, STATUS_COLOR, statusLabelKey } from './deviceModel';
 
 describe('device model', () => {
   it('gives every status code a label key and a distinct colour', () => {
@@ -11,11 +11,5 @@ describe('device model', () => {
       'dm.devices.status.4',
     ]);
     expect(new Set(DEVICE_STATUSES.map((s) => STATUS_COLOR[s])).size).toBe(5);
-  });
-
-  it('prefers the label over the name', () => {
-    expect(deviceTitle({ label: 'Lobby', name: 'RD-1' })).toBe('Lobby');
-    expect(deviceTitle({ label: null, name: 'RD-1' })).toBe('RD-1');
-    expect(deviceTitle({ label: '', name: 'RD-1' })).toBe('RD-1');
   });
 });

@@ -1,5 +1,9 @@
 import type { StatusTone } from '../../components/statusTone';
-import type { DeviceStatus, DisplayType } from '../../contract/displayTypes';
+import type { DeviceStatus } from '../../contract/displayTypes';
+
+// The device as the backend lists it is shared with the mock (src/domain/device.ts); the console's device
+// folder names it here with the statuses and display types.
+export { deviceTitle, type Device, type NamedRef } from '../../domain/device';
 
 export {
   DEVICE_STATUSES,
@@ -7,33 +11,6 @@ export {
   type DeviceStatus,
   type DisplayType,
 } from '../../contract/displayTypes';
-
-export interface NamedRef {
-  id: string;
-  name: string;
-}
-
-/** A display device as the device-control backend lists it (`/device/all`). */
-export interface Device {
-  id: string;
-  name: string;
-  label: string | null;
-  type: DisplayType;
-  status: DeviceStatus;
-  modelId: string;
-  serialNumber: string;
-  ipAddress: string;
-  group: string | null;
-  firmwareVersion: string | null;
-  osVersion: string | null;
-  appVersion: string | null;
-  lastConnected: string | null;
-  configId: string | null;
-  region: NamedRef | null;
-  building: NamedRef | null;
-  room: NamedRef | null;
-  location: NamedRef | null;
-}
 
 /** The colour a person associates with each device status (000 §3: 0 offline … 4 new). */
 export const STATUS_COLOR: Record<DeviceStatus, 'error' | 'success' | 'warning' | 'default' | 'info'> = {
@@ -54,6 +31,3 @@ export const statusFill = (status: DeviceStatus): string =>
 
 export const statusLabelKey = (status: number): string => `dm.devices.status.${status}`;
 export const displayTypeLabelKey = (type: string): string => `dm.devices.type.${type}`;
-
-/** The name a person knows the device by: its label when set, else its name. */
-export const deviceTitle = (device: Pick<Device, 'label' | 'name'>): string => device.label || device.name;

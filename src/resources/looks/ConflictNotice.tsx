@@ -20,8 +20,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { compareVersions, takeTheirOtherChanges, type ChangedBy } from './conflict';
-import type { Rule } from './fieldRules';
-import type { LookResource } from './lookTypes';
+import type { Rule } from '../../domain/looks/fieldRules';
+import type { LookResource } from '../../domain/looks/lookTypes';
 import { LookValue } from './LookValue';
 import { formatDateTime } from '../../components/format';
 

@@ -4,7 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { EditButton, ShowButton, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { LinkButton } from './LinkButton';
 import { LookDeleteButton } from './LookDeleteButton';
-import { typeQuery, type LookResource } from './lookTypes';
+import { typeQuery, type LookResource } from '../../domain/looks/lookTypes';
 
 interface LookActionsProps {
   resource: LookResource;

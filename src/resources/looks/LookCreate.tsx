@@ -4,7 +4,7 @@ import { Create, useTranslate, type RaRecord } from 'react-admin';
 import { useLocation } from 'react-router';
 import { LookActions } from './LookActions';
 import type { LookFormProps } from './lookForm';
-import { isLookType, typeQuery, type LookResource } from './lookTypes';
+import { isLookType, typeQuery, type LookResource } from '../../domain/looks/lookTypes';
 import { LookToolbar } from './LookToolbar';
 import { useLookErrorNotifier } from './useLookErrors';
 

@@ -1,5 +1,5 @@
 import { DeleteWithConfirmButton, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { typeQuery, type LookResource } from './lookTypes';
+import { typeQuery, type LookResource } from '../../domain/looks/lookTypes';
 import { useLookErrorNotifier } from './useLookErrors';
 
 /**

@@ -1,8 +1,8 @@
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { displayTypeLabelKey } from '../devices/deviceModel';
 import { DetailList, type DetailRow } from './DetailList';
-import type { Rule } from './fieldRules';
-import type { LookResource } from './lookTypes';
+import type { Rule } from '../../domain/looks/fieldRules';
+import type { LookResource } from '../../domain/looks/lookTypes';
 import { LookValue } from './LookValue';
 import { UsedByField } from './UsedByField';
 import { orMissing } from '../../components/missingValue';

@@ -2,10 +2,10 @@ import { useState, type ComponentType } from 'react';
 import { Edit, useDataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { isConflict } from './conflict';
 import { ConflictNotice } from './ConflictNotice';
-import type { Rule } from './fieldRules';
+import type { Rule } from '../../domain/looks/fieldRules';
 import { LookActions } from './LookActions';
 import type { LookFormProps } from './lookForm';
-import { typeQuery, type LookResource } from './lookTypes';
+import { typeQuery, type LookResource } from '../../domain/looks/lookTypes';
 import { LookToolbar } from './LookToolbar';
 import { useLookErrorNotifier } from './useLookErrors';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { DataTable, EditButton, List, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
 import { LinkButton } from './LinkButton';
 import { LookTypeTabs, useListLookType } from './LookTypeTabs';
-import type { LookResource } from './lookTypes';
+import type { LookResource } from '../../domain/looks/lookTypes';
 import { UsedByField } from './UsedByField';
 import { DateTimeField } from '../../components/DateTimeField';
 import { ContextPager } from '../../components/list/ContextPager';

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { Labeled, SelectInput, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { displayTypeLabelKey } from '../devices/deviceModel';
-import { LOOK_TYPES } from './lookTypes';
+import { LOOK_TYPES } from '../../domain/looks/lookTypes';
 
 const CHOICES = LOOK_TYPES.map((type) => ({ id: type, name: displayTypeLabelKey(type) }));
 

@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { displayTypeLabelKey } from '../devices/deviceModel';
-import { isLookType, LOOK_TYPES, type LookType } from './lookTypes';
+import { isLookType, LOOK_TYPES, type LookType } from '../../domain/looks/lookTypes';
 
 /** The display type a list shows: the `type` filter, room displays when none is set. */
 export const useListLookType = (): LookType => {

@@ -2,8 +2,8 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { choiceKey, languageName } from './choices';
 import { ColorSwatch } from './ColorSwatch';
-import type { Rule } from './fieldRules';
-import type { LookResource } from './lookTypes';
+import type { Rule } from '../../domain/looks/fieldRules';
+import type { LookResource } from '../../domain/looks/lookTypes';
 import { MISSING } from '../../components/missingValue';
 
 const COLOR = /^#[0-9a-f]{6}$/i;

@@ -1,5 +1,5 @@
 import { LOCALES } from '../../i18n/locales';
-import type { LookResource } from './lookTypes';
+import type { LookResource } from '../../domain/looks/lookTypes';
 
 /** The translation key of one choice of a field (theme mode, logo type, clock format, …). */
 export const choiceKey = (resource: LookResource, field: string, value: string): string =>

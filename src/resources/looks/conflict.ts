@@ -4,8 +4,8 @@
  * the one the form loaded, the person's own edits, and the newer one — to show what differs.
  */
 import { ERROR_CODES, errorCodeOf } from '../../dataProvider/errorCodes';
-import { valueOf, type Values } from './fieldRules';
-import type { LookResource } from './lookTypes';
+import { valueOf, type Values } from '../../domain/looks/fieldRules';
+import type { LookResource } from '../../domain/looks/lookTypes';
 
 export const CONFLICT_CODES: Readonly<Record<LookResource, number>> = {
   themes: ERROR_CODES.THEME_CONFLICT,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../i18n/createI18nProvider';
 import de from '../../i18n/de';
 import en from '../../i18n/en';
-import { logoSizeIssue } from '../themes/themeModel';
+import { logoSizeIssue } from '../../domain/looks/themeModel';
 import { issueMessage, toFormErrors } from './issueMessage';
 
 /** react-admin's translate in German, with the console's real texts. */

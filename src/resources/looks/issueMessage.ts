@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import { formatNumber } from '../../components/format';
-import { issueKey, type Issue, type Issues } from './fieldRules';
+import { issueKey, type Issue, type Issues } from '../../domain/looks/fieldRules';
 
 /** What `translate` takes for an issue: its message key and its numbers as the UI language writes them. */
 export interface IssueMessage {

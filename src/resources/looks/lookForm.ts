@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { LookType } from './lookTypes';
+import type { LookType } from '../../domain/looks/lookTypes';
 
 /** What the generic create and edit pages hand to a resource's form. */
 export interface LookFormProps {

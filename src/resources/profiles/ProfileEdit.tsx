@@ -1,6 +1,6 @@
 import { LookEdit } from '../looks/LookEdit';
 import { ProfileForm } from './ProfileForm';
-import { PROFILE_FIELDS, PROFILE_RULES } from './profileModel';
+import { PROFILE_FIELDS, PROFILE_RULES } from '../../domain/looks/profileModel';
 
 /** /kiosk/profiles/:id */
 export const ProfileEdit = () => (

@@ -4,7 +4,7 @@ import { SimpleForm, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useIssueValidate } from '../looks/useIssueValidate';
 import type { LookFormProps } from '../looks/lookForm';
-import { isLookType } from '../looks/lookTypes';
+import { isLookType } from '../../domain/looks/lookTypes';
 import { LookTypeInput } from '../looks/LookTypeInput';
 import {
   isInEffect,
@@ -13,7 +13,7 @@ import {
   profileIssues,
   sectionsFor,
   type ProfileFields,
-} from './profileModel';
+} from '../../domain/looks/profileModel';
 import { RuleInput } from './RuleInput';
 
 /** The sections of the chosen display type; a setting behind a switch shows while the switch is on. */

@@ -2,7 +2,7 @@ import { Divider, Stack, Typography } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { LookActions } from '../looks/LookActions';
 import { LookDetails, LookMetaDetails } from '../looks/LookDetails';
-import { isInEffect, PROFILE_RULES, sectionsFor, type Profile } from './profileModel';
+import { isInEffect, PROFILE_RULES, sectionsFor, type Profile } from '../../domain/looks/profileModel';
 
 const ProfileDetails = () => {
   const translate = useTranslate();

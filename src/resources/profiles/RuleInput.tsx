@@ -1,6 +1,6 @@
 import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import { choicesOf, LANGUAGE_CHOICES } from '../looks/choices';
-import type { Rule } from '../looks/fieldRules';
+import type { Rule } from '../../domain/looks/fieldRules';
 
 const MULTILINE_FROM = 100;
 

@@ -4,10 +4,10 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, useInput, useLocale, useTranslate, ValidationError } from 'react-admin';
 import { formatKilobytes } from '../../components/format';
 import { LOGO_MAX_BYTES } from '../../config';
-import type { Issue } from '../looks/fieldRules';
+import type { Issue } from '../../domain/looks/fieldRules';
 import { issueText } from '../looks/issueMessage';
 import { readLogoFile } from './logoFile';
-import { LOGO_IMAGE_TYPES } from './themeModel';
+import { LOGO_IMAGE_TYPES } from '../../domain/looks/themeModel';
 
 /**
  * The logo image: a file chosen here is checked (format, size) and kept in the form as a data URL. A refused

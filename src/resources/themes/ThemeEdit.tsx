@@ -1,6 +1,6 @@
 import { LookEdit } from '../looks/LookEdit';
 import { ThemeForm } from './ThemeForm';
-import { THEME_FIELDS, THEME_RULES } from './themeModel';
+import { THEME_FIELDS, THEME_RULES } from '../../domain/looks/themeModel';
 
 /** /kiosk/themes/:id */
 export const ThemeEdit = () => (

@@ -10,7 +10,13 @@ import { LookTypeInput } from '../looks/LookTypeInput';
 import { ColorInput } from './ColorInput';
 import { LogoImageInput } from './LogoImageInput';
 import { ThemePreview } from './ThemePreview';
-import { LOGO_TYPES, THEME_MODES, themeDefaults, themeIssues, type ThemeFields } from './themeModel';
+import {
+  LOGO_TYPES,
+  THEME_MODES,
+  themeDefaults,
+  themeIssues,
+  type ThemeFields,
+} from '../../domain/looks/themeModel';
 
 /** A text logo or an image, whichever the logo type says. */
 const LogoInput = () => {
@@ -20,7 +26,10 @@ const LogoInput = () => {
   return (
     <TextInput
       source="logoText"
-      helperText={translate('dm.themes.logo.text_hint', { max: BRANDING_TEXT_MAX })}
+      helperText={translate('dm.themes.logo.text_hint', {
+        smart_count: BRANDING_TEXT_MAX,
+        max: BRANDING_TEXT_MAX,
+      })}
     />
   );
 };

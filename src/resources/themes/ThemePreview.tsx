@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ThemeFields } from './themeModel';
+import type { ThemeFields } from '../../domain/looks/themeModel';
 import { previewPalette } from './themePalette';
 
 export type ThemePreviewProps = Pick<

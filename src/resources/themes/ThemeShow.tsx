@@ -3,7 +3,7 @@ import { Show, useRecordContext } from 'react-admin';
 import { LookActions } from '../looks/LookActions';
 import { LookDetails, LookMetaDetails } from '../looks/LookDetails';
 import { ThemePreview } from './ThemePreview';
-import { THEME_FIELDS, THEME_RULES, type Theme } from './themeModel';
+import { THEME_FIELDS, THEME_RULES, type Theme } from '../../domain/looks/themeModel';
 
 const SHOWN = THEME_FIELDS.filter((field) => field !== 'logoText' && field !== 'logoUrl');
 

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { ThemeMode } from './themeModel';
+import type { ThemeMode } from '../../domain/looks/themeModel';
 import { previewPalette } from './themePalette';
 
 /** A thumbnail of a theme: its background with a dot of its accent colour. */

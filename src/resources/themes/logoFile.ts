@@ -1,5 +1,5 @@
-import type { Issue } from '../looks/fieldRules';
-import { checkLogoDataUrl, isLogoImageType, logoSizeIssue } from './themeModel';
+import type { Issue } from '../../domain/looks/fieldRules';
+import { checkLogoDataUrl, isLogoImageType, logoSizeIssue } from '../../domain/looks/themeModel';
 
 export type LogoRead = { ok: true; dataUrl: string } | { ok: false; issue: Issue };
 

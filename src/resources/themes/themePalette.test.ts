@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_MODES } from './themeModel';
+import { THEME_MODES } from '../../domain/looks/themeModel';
 import { contrast, mix, previewPalette, readableOn } from './themePalette';
 
 describe('previewPalette', () => {

@@ -1,5 +1,5 @@
 /** The colours a display shows for a theme mode and accent colour, for the console's theme preview. */
-import type { ThemeMode } from './themeModel';
+import type { ThemeMode } from '../../domain/looks/themeModel';
 
 export interface PreviewPalette {
   background: string;

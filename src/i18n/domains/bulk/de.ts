@@ -1,64 +1,10 @@
 // Massenkonfiguration per Tabelle auf dem Geräte-Tab und dem Player-Tab.
+import sheet from '../../../domain/sheetWords/de';
+
 export default {
   dm: {
     bulk: {
-      sheet: {
-        names: { devices: 'Geräte', help: 'Hilfe', players: 'Player' },
-        columns: {
-          deviceId: 'Geräte-ID',
-          deviceName: 'Gerätename',
-          displayType: 'Displaytyp',
-          regionId: 'Regions-ID',
-          roomId: 'Raum-ID',
-          buildingId: 'Gebäude-ID',
-          floorIds: 'Etagen-IDs',
-          defaultFloorId: 'Standardetagen-ID',
-          locationId: 'Standort-ID',
-          profileId: 'Profil-ID',
-          themeId: 'Design-ID',
-          configId: 'Konfigurations-ID',
-          configVersion: 'Konfigurationsversion',
-        },
-        players: {
-          serialNumber: 'Seriennummer',
-          deviceName: 'Gerätename',
-          username: 'Benutzername',
-          password: 'Passwort',
-          ip: 'IP-Adresse',
-        },
-        help: {
-          column: 'Spalte',
-          meaning: 'Bedeutung',
-          id: 'ID',
-          name: 'Name',
-          sections: {
-            regions: 'Regionen',
-            rooms: 'Räume',
-            buildings: 'Gebäude',
-            floors: 'Etagen',
-            locations: 'Standorte',
-            profiles: 'Profile',
-            themes: 'Designs',
-          },
-          meanings: {
-            deviceId: 'Das Gerät, das diese Zeile konfiguriert. Pflichtfeld; eine Zeile pro Gerät.',
-            deviceName: 'Damit Sie das Gerät erkennen; wird nicht eingelesen.',
-            displayType: 'RD (Raumdisplay), FD (Etagendisplay) oder FBD (Feedback-Display).',
-            regionId: 'Raumdisplays: die Region des Raums.',
-            roomId: 'Raumdisplays: der angezeigte Raum.',
-            buildingId: 'Etagendisplays: das Gebäude der Etagen.',
-            floorIds: 'Etagendisplays: eine oder mehrere Etagen-IDs, durch Kommas getrennt.',
-            defaultFloorId: 'Etagendisplays: eine der Etagen-IDs oben, die zuerst angezeigt wird.',
-            locationId: 'Feedback-Displays: der Standort, nach dem gefragt wird.',
-            profileId: 'Pflichtfeld: ein Profil des Displaytyps.',
-            themeId: 'Raum- und Etagendisplays: ein Design des Displaytyps.',
-            configId:
-              'Vom Download ausgefüllt: unverändert lassen (leer: das Gerät erhält seine erste Konfiguration).',
-            configVersion:
-              'Vom Download ausgefüllt: unverändert lassen, damit eine Zeile erkannt wird, die älter als die Konfiguration des Geräts ist.',
-          },
-        },
-      },
+      sheet,
       bar: {
         upload: 'Hochladen',
         bulkConfiguration: 'Massenkonfiguration',
@@ -117,6 +63,10 @@ export default {
         missing: '%{field} fehlt',
         unknown: '%{field} „%{id}“ gehört nicht zu diesem Mandanten',
         deviceUnknown: 'Gerät „%{id}“ gehört nicht zu den Geräten dieses Mandanten',
+        otherType:
+          '%{field} „%{id}“ gehört zu einem anderen Displaytyp (%{type}); diese Zeile ist ein %{rowType}',
+        otherRegion: 'Raum „%{id}“ liegt nicht in der Region „%{region}“',
+        otherBuilding: '%{field} „%{id}“ liegt nicht im Gebäude „%{building}“',
         oldConfig:
           'Diese Zeile ist älter als die Konfiguration des Geräts, die sich nach dem Download geändert hat. Laden Sie die Massenkonfiguration erneut herunter.',
         miniDisplay:
@@ -128,15 +78,23 @@ export default {
       summary: {
         validationFailed: 'Prüfung fehlgeschlagen',
         missingFields: 'Fehlende Felder: %{fields}',
+        invalidFields: 'Felder mit falschen Werten: %{fields}',
         invalidConfigs:
-          '%{invalid} von %{total} Zeilen haben ungültige Konfigurationen und werden nicht übertragen.',
-        counts: '%{toPush} zu übertragen, %{unchanged} ohne Änderungen, %{invalid} mit Fehlern',
+          'Zeilen mit ungültiger Konfiguration werden nicht übertragen: %{invalid} von %{total}.',
+        counts: 'Zu übertragen: %{toPush}. Ohne Änderungen: %{unchanged}. Mit Fehlern: %{invalid}.',
         nothingToPush: 'Nichts zu übertragen: keine gültige Zeile ändert ihr Gerät.',
       },
       result: {
         title: 'Ergebnis der Massenkonfiguration',
-        counts: '%{success} gespeichert, %{failed} fehlgeschlagen',
+        counts: 'Gespeichert: %{success}. Fehlgeschlagen: %{failed}.',
         allSaved: 'Jedes übertragene Gerät wurde gespeichert.',
+        playersTitle: 'Ergebnis der Player-Massenkonfiguration',
+        allPlayersSaved: 'Jeder übertragene Player wurde gespeichert.',
+        retryHint: '„Fehlgeschlagene wiederholen“ sendet nur die nicht gespeicherten Zeilen.',
+        fileName: 'Ergebnis-Massenkonfiguration',
+        sheetName: 'Ergebnis',
+        playersFileName: 'Ergebnis-Player-Massenkonfiguration',
+        playersSheetName: 'Player-Ergebnis',
         sessionRestored:
           'Ihre Sitzung endete während dieser Übertragung; Sie sind wieder angemeldet. „Fehlgeschlagene wiederholen“ sendet die nicht gespeicherten Zeilen.',
         sessionHint:
@@ -146,6 +104,10 @@ export default {
           deviceId: 'Geräte-ID',
           device: 'Gerät',
           outcome: 'Ergebnis',
+          serialNumber: 'Seriennummer',
+          deviceName: 'Gerätename',
+          username: 'Benutzername',
+          notPushed: 'Nicht übertragen',
           reason: 'Grund',
           changes: 'Änderungen',
         },
@@ -176,7 +138,10 @@ export default {
         download: 'Massenkonfiguration herunterladen',
         serialNotFound: 'Seriennummer nicht unter den gefundenen Playern',
         serialMissing: 'Seriennummer fehlt',
-        passwordMissing: 'Ein Benutzername braucht ein Passwort',
+        serialRepeated: 'Seriennummer „%{serial}“ steht schon in einer früheren Zeile',
+        ipInvalid: 'IP-Adresse „%{ip}“ ist keine IPv4-Adresse',
+        nameTooLong: 'Gerätename ist zu lang: %{length} Zeichen, höchstens %{max}',
+        passwordMissing: 'Passwort fehlt: ein Benutzername braucht ein Passwort',
         statusChanged: 'Status geändert: der Server hat diese Zeile abgelehnt',
         unableToConnect: 'Verbindung nicht möglich',
         locked: 'Übersprungen, Gerät gesperrt',

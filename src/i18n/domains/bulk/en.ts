@@ -1,48 +1,10 @@
 // Bulk configuration by spreadsheet on the Devices tab and the player tab.
-import { DEVICE_SHEET_COLUMNS } from '../../../domain/deviceBulk';
-import { PLAYER_SHEET_COLUMNS } from '../../../domain/playerBulk';
+import sheet from '../../../domain/sheetWords/en';
 
 export default {
   dm: {
     bulk: {
-      sheet: {
-        names: { devices: 'Devices', help: 'Help', players: 'Players' },
-        // The headers English sheets have always had (src/domain): every other language translates them.
-        columns: { ...DEVICE_SHEET_COLUMNS },
-        players: { ...PLAYER_SHEET_COLUMNS },
-        help: {
-          column: 'Column',
-          meaning: 'Meaning',
-          id: 'ID',
-          name: 'Name',
-          sections: {
-            regions: 'Regions',
-            rooms: 'Rooms',
-            buildings: 'Buildings',
-            floors: 'Floors',
-            locations: 'Locations',
-            profiles: 'Profiles',
-            themes: 'Themes',
-          },
-          meanings: {
-            deviceId: 'The device this row configures. Required; one row per device.',
-            deviceName: 'For you to recognise the device; not read back.',
-            displayType: 'RD (room display), FD (floor display) or FBD (feedback display).',
-            regionId: 'Room displays: the region of the room.',
-            roomId: 'Room displays: the room shown.',
-            buildingId: 'Floor displays: the building of the floors.',
-            floorIds: 'Floor displays: one or more floor IDs, separated by commas.',
-            defaultFloorId: 'Floor displays: one of the floor IDs above, shown first.',
-            locationId: 'Feedback displays: the location asked about.',
-            profileId: 'Required: a profile of the display type.',
-            themeId: 'Room and floor displays: a theme of the display type.',
-            configId:
-              'Filled by the download: keep it as it is (blank: the device gets its first configuration).',
-            configVersion:
-              'Filled by the download: keep it as it is, so that a row older than the device’s configuration is found.',
-          },
-        },
-      },
+      sheet,
       bar: {
         upload: 'Upload',
         bulkConfiguration: 'Bulk configuration',
@@ -96,6 +58,9 @@ export default {
         missing: '%{field} is missing',
         unknown: '%{field} “%{id}” is not one of this tenant’s',
         deviceUnknown: 'Device “%{id}” is not one of this tenant’s devices',
+        otherType: '%{field} “%{id}” is of another display type (%{type}); this row is a %{rowType}',
+        otherRegion: 'Room “%{id}” is not in region “%{region}”',
+        otherBuilding: '%{field} “%{id}” is not in building “%{building}”',
         oldConfig:
           'This row is older than the device’s configuration, which changed after the download. Download the bulk configuration again.',
         miniDisplay:
@@ -107,22 +72,34 @@ export default {
       summary: {
         validationFailed: 'Validation failed',
         missingFields: 'Missing fields: %{fields}',
-        invalidConfigs: '%{invalid} of %{total} rows have invalid configurations and will not be pushed.',
-        counts: '%{toPush} to push, %{unchanged} without changes, %{invalid} with errors',
+        invalidConfigs: 'Rows with an invalid configuration are not pushed: %{invalid} of %{total}.',
+        counts: 'To push: %{toPush}. Without changes: %{unchanged}. With errors: %{invalid}.',
+        invalidFields: 'Fields with wrong values: %{fields}',
         nothingToPush: 'There is nothing to push: no valid row changes its device.',
       },
       result: {
         title: 'Bulk configuration result',
-        counts: '%{success} saved, %{failed} failed',
+        counts: 'Saved: %{success}. Failed: %{failed}.',
         allSaved: 'Every pushed device was saved.',
+        playersTitle: 'Player bulk configuration result',
+        allPlayersSaved: 'Every pushed player was saved.',
+        retryHint: 'Retry failed sends only the rows that were not saved.',
+        fileName: 'bulk-configuration-result',
+        sheetName: 'Result',
+        playersFileName: 'player-bulk-configuration-result',
+        playersSheetName: 'Player result',
         sessionRestored:
-          'Your session ended during this push; you are signed in again. Retry failed sends the rows that were not saved.',
-        sessionHint: 'Your session ended during the push. Sign in again, then use Retry failed.',
+          'Your session ended during this push; you are signed in again. “Retry failed” sends the rows that were not saved.',
+        sessionHint: 'Your session ended during the push. Sign in again, then use “Retry failed”.',
         sheet: {
           row: 'Row',
           deviceId: 'Device ID',
           device: 'Device',
           outcome: 'Outcome',
+          serialNumber: 'Serial number',
+          deviceName: 'Device name',
+          username: 'Username',
+          notPushed: 'Not pushed',
           reason: 'Reason',
           changes: 'Changes',
         },
@@ -153,7 +130,10 @@ export default {
         download: 'Download bulk configuration',
         serialNotFound: 'Serial number not found among the scanned players',
         serialMissing: 'Serial number is missing',
-        passwordMissing: 'A username needs a password',
+        serialRepeated: 'Serial number “%{serial}” is already in an earlier row',
+        ipInvalid: 'IP address “%{ip}” is not an IPv4 address',
+        nameTooLong: 'Device name is too long: %{length} characters, at most %{max}',
+        passwordMissing: 'Password is missing: a username needs a password',
         statusChanged: 'Status changed: the server refused this row',
         unableToConnect: 'Unable to connect',
         locked: 'Skip, device locked',

@@ -1,65 +1,10 @@
 // Configuración masiva por hoja de cálculo en la pestaña Dispositivos y la pestaña de reproductores.
+import sheet from '../../../domain/sheetWords/es';
+
 export default {
   dm: {
     bulk: {
-      sheet: {
-        names: { devices: 'Dispositivos', help: 'Ayuda', players: 'Reproductores' },
-        columns: {
-          deviceId: 'ID del dispositivo',
-          deviceName: 'Nombre del dispositivo',
-          displayType: 'Tipo de pantalla',
-          regionId: 'ID de la región',
-          roomId: 'ID de la sala',
-          buildingId: 'ID del edificio',
-          floorIds: 'ID de las plantas',
-          defaultFloorId: 'ID de la planta predeterminada',
-          locationId: 'ID de la ubicación',
-          profileId: 'ID del perfil',
-          themeId: 'ID del tema',
-          configId: 'ID de configuración',
-          configVersion: 'Versión de configuración',
-        },
-        players: {
-          serialNumber: 'Número de serie',
-          deviceName: 'Nombre del dispositivo',
-          username: 'Nombre de usuario',
-          password: 'Contraseña',
-          ip: 'Dirección IP',
-        },
-        help: {
-          column: 'Columna',
-          meaning: 'Significado',
-          id: 'ID',
-          name: 'Nombre',
-          sections: {
-            regions: 'Regiones',
-            rooms: 'Salas',
-            buildings: 'Edificios',
-            floors: 'Plantas',
-            locations: 'Ubicaciones',
-            profiles: 'Perfiles',
-            themes: 'Temas',
-          },
-          meanings: {
-            deviceId: 'El dispositivo que configura esta fila. Obligatorio; una fila por dispositivo.',
-            deviceName: 'Para que reconozca el dispositivo; no se vuelve a leer.',
-            displayType: 'RD (pantalla de sala), FD (pantalla de planta) o FBD (pantalla de opiniones).',
-            regionId: 'Pantallas de sala: la región de la sala.',
-            roomId: 'Pantallas de sala: la sala que se muestra.',
-            buildingId: 'Pantallas de planta: el edificio de las plantas.',
-            floorIds: 'Pantallas de planta: uno o más ID de planta, separados por comas.',
-            defaultFloorId:
-              'Pantallas de planta: uno de los ID de planta anteriores, que se muestra primero.',
-            locationId: 'Pantallas de opiniones: la ubicación sobre la que se pregunta.',
-            profileId: 'Obligatorio: un perfil del tipo de pantalla.',
-            themeId: 'Pantallas de sala y de planta: un tema del tipo de pantalla.',
-            configId:
-              'Lo rellena la descarga: déjelo como está (vacío: el dispositivo recibe su primera configuración).',
-            configVersion:
-              'Lo rellena la descarga: déjelo como está, para detectar una fila más antigua que la configuración del dispositivo.',
-          },
-        },
-      },
+      sheet,
       bar: {
         upload: 'Subir',
         bulkConfiguration: 'Configuración masiva',
@@ -111,8 +56,11 @@ export default {
       },
       rows: {
         missing: 'Falta %{field}',
-        unknown: '%{field} «%{id}» no pertenece a este inquilino',
-        deviceUnknown: 'El dispositivo «%{id}» no pertenece a este inquilino',
+        unknown: '%{field} «%{id}» no pertenece a esta organización',
+        deviceUnknown: 'El dispositivo «%{id}» no pertenece a esta organización',
+        otherType: '%{field} «%{id}» es de otro tipo de pantalla (%{type}); esta fila es una %{rowType}',
+        otherRegion: 'La sala «%{id}» no está en la región «%{region}»',
+        otherBuilding: '%{field} «%{id}» no está en el edificio «%{building}»',
         oldConfig:
           'Esta fila es anterior a la configuración del dispositivo, que cambió después de la descarga. Descargue de nuevo la configuración masiva.',
         miniDisplay:
@@ -124,22 +72,35 @@ export default {
       summary: {
         validationFailed: 'La validación ha fallado',
         missingFields: 'Campos que faltan: %{fields}',
-        invalidConfigs: '%{invalid} de %{total} filas tienen configuraciones no válidas y no se enviarán.',
-        counts: '%{toPush} para enviar, %{unchanged} sin cambios, %{invalid} con errores',
+        invalidConfigs: 'Las filas con una configuración no válida no se envían: %{invalid} de %{total}.',
+        counts: 'Para enviar: %{toPush}. Sin cambios: %{unchanged}. Con errores: %{invalid}.',
+        invalidFields: 'Campos con valores erróneos: %{fields}',
         nothingToPush: 'No hay nada que enviar: ninguna fila válida cambia su dispositivo.',
       },
       result: {
         title: 'Resultado de la configuración masiva',
-        counts: '%{success} guardados, %{failed} fallidos',
+        counts: 'Guardadas: %{success}. Fallidas: %{failed}.',
         allSaved: 'Se guardaron todos los dispositivos enviados.',
+        playersTitle: 'Resultado de la configuración masiva de reproductores',
+        allPlayersSaved: 'Se guardaron todos los reproductores enviados.',
+        retryHint: '«Reintentar fallidos» solo envía las filas que no se guardaron.',
+        fileName: 'resultado-configuracion-masiva',
+        sheetName: 'Resultado',
+        playersFileName: 'resultado-configuracion-masiva-reproductores',
+        playersSheetName: 'Resultado reproductores',
         sessionRestored:
-          'Su sesión terminó durante este envío; ha vuelto a iniciar sesión. Reintentar fallidos envía las filas que no se guardaron.',
-        sessionHint: 'Su sesión terminó durante el envío. Inicie sesión de nuevo y use Reintentar fallidos.',
+          'Su sesión terminó durante este envío; ha vuelto a iniciar sesión. «Reintentar fallidos» envía las filas que no se guardaron.',
+        sessionHint:
+          'Su sesión terminó durante el envío. Inicie sesión de nuevo y use «Reintentar fallidos».',
         sheet: {
           row: 'Fila',
           deviceId: 'ID del dispositivo',
           device: 'Dispositivo',
           outcome: 'Resultado',
+          serialNumber: 'Número de serie',
+          deviceName: 'Nombre del dispositivo',
+          username: 'Nombre de usuario',
+          notPushed: 'No enviado',
           reason: 'Motivo',
           changes: 'Cambios',
         },
@@ -170,7 +131,10 @@ export default {
         download: 'Descargar configuración masiva',
         serialNotFound: 'Número de serie no encontrado entre los reproductores detectados',
         serialMissing: 'Falta el número de serie',
-        passwordMissing: 'Un nombre de usuario necesita una contraseña',
+        serialRepeated: 'El número de serie «%{serial}» ya está en una fila anterior',
+        ipInvalid: 'La dirección IP «%{ip}» no es una dirección IPv4',
+        nameTooLong: 'El nombre del dispositivo es demasiado largo: %{length} caracteres, como máximo %{max}',
+        passwordMissing: 'Falta la contraseña: un nombre de usuario necesita una contraseña',
         statusChanged: 'Estado cambiado: el servidor rechazó esta fila',
         unableToConnect: 'No se puede conectar',
         locked: 'Omitido, dispositivo bloqueado',

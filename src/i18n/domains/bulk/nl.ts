@@ -1,65 +1,10 @@
 // Bulkconfiguratie via spreadsheet op het tabblad Apparaten en het spelerstabblad.
+import sheet from '../../../domain/sheetWords/nl';
+
 export default {
   dm: {
     bulk: {
-      sheet: {
-        names: { devices: 'Apparaten', help: 'Help', players: 'Spelers' },
-        columns: {
-          deviceId: 'Apparaat-ID',
-          deviceName: 'Apparaatnaam',
-          displayType: 'Type display',
-          regionId: 'Regio-ID',
-          roomId: 'Ruimte-ID',
-          buildingId: 'Gebouw-ID',
-          floorIds: 'Verdieping-ID’s',
-          defaultFloorId: 'Standaardverdieping-ID',
-          locationId: 'Locatie-ID',
-          profileId: 'Profiel-ID',
-          themeId: 'Thema-ID',
-          configId: 'Configuratie-ID',
-          configVersion: 'Configuratieversie',
-        },
-        players: {
-          serialNumber: 'Serienummer',
-          deviceName: 'Apparaatnaam',
-          username: 'Gebruikersnaam',
-          password: 'Wachtwoord',
-          ip: 'IP-adres',
-        },
-        help: {
-          column: 'Kolom',
-          meaning: 'Betekenis',
-          id: 'ID',
-          name: 'Naam',
-          sections: {
-            regions: 'Regio’s',
-            rooms: 'Ruimtes',
-            buildings: 'Gebouwen',
-            floors: 'Verdiepingen',
-            locations: 'Locaties',
-            profiles: 'Profielen',
-            themes: 'Thema’s',
-          },
-          meanings: {
-            deviceId: 'Het apparaat dat deze rij configureert. Verplicht; één rij per apparaat.',
-            deviceName: 'Om het apparaat te herkennen; wordt niet ingelezen.',
-            displayType: 'RD (ruimtedisplay), FD (verdiepingsdisplay) of FBD (feedbackdisplay).',
-            regionId: 'Ruimtedisplays: de regio van de ruimte.',
-            roomId: 'Ruimtedisplays: de getoonde ruimte.',
-            buildingId: 'Verdiepingsdisplays: het gebouw van de verdiepingen.',
-            floorIds: 'Verdiepingsdisplays: een of meer verdieping-ID’s, gescheiden door komma’s.',
-            defaultFloorId:
-              'Verdiepingsdisplays: een van de verdieping-ID’s hierboven, die eerst wordt getoond.',
-            locationId: 'Feedbackdisplays: de locatie waarnaar gevraagd wordt.',
-            profileId: 'Verplicht: een profiel van het type display.',
-            themeId: 'Ruimte- en verdiepingsdisplays: een thema van het type display.',
-            configId:
-              'Ingevuld door de download: laat het zoals het is (leeg: het apparaat krijgt zijn eerste configuratie).',
-            configVersion:
-              'Ingevuld door de download: laat het zoals het is, zodat een rij die ouder is dan de configuratie van het apparaat wordt gevonden.',
-          },
-        },
-      },
+      sheet,
       bar: {
         upload: 'Uploaden',
         bulkConfiguration: 'Bulkconfiguratie',
@@ -75,9 +20,9 @@ export default {
         devicesTitle: 'Bulkconfiguratie uploaden',
         devicesDescription:
           'Kies het bewerkte .xlsx-bestand van de bulkconfiguratiedownload en valideer het. Alleen geldige rijen die iets wijzigen worden verzonden.',
-        playersTitle: 'Bulkconfiguratie van spelers uploaden',
+        playersTitle: 'Bulkconfiguratie van mediaspelers uploaden',
         playersDescription:
-          'Kies het bewerkte .xlsx-spelersblad en valideer het. Elke geldige rij stelt de aanmelding en de naam van zijn speler in.',
+          'Kies het bewerkte .xlsx-mediaspelersblad en valideer het. Elke geldige rij stelt de aanmelding en de naam van zijn mediaspeler in.',
         chooseFile: '.xlsx-bestand kiezen',
         noFile: 'Geen bestand gekozen',
         validate: 'Valideren',
@@ -116,8 +61,11 @@ export default {
       },
       rows: {
         missing: '%{field} ontbreekt',
-        unknown: '%{field} ‘%{id}’ hoort niet bij deze tenant',
-        deviceUnknown: 'Apparaat ‘%{id}’ hoort niet bij de apparaten van deze tenant',
+        unknown: '%{field} “%{id}” hoort niet bij deze tenant',
+        deviceUnknown: 'Apparaat “%{id}” hoort niet bij de apparaten van deze tenant',
+        otherType: '%{field} ‘%{id}’ hoort bij een ander type display (%{type}); deze rij is een %{rowType}',
+        otherRegion: 'Ruimte ‘%{id}’ ligt niet in regio ‘%{region}’',
+        otherBuilding: '%{field} ‘%{id}’ ligt niet in gebouw ‘%{building}’',
         oldConfig:
           'Deze rij is ouder dan de configuratie van het apparaat, die na de download is gewijzigd. Download de bulkconfiguratie opnieuw.',
         miniDisplay:
@@ -129,24 +77,36 @@ export default {
       summary: {
         validationFailed: 'Validatie mislukt',
         missingFields: 'Ontbrekende velden: %{fields}',
+        invalidFields: 'Velden met onjuiste waarden: %{fields}',
         invalidConfigs:
-          '%{invalid} van %{total} rijen hebben ongeldige configuraties en worden niet verzonden.',
-        counts: '%{toPush} te verzenden, %{unchanged} zonder wijzigingen, %{invalid} met fouten',
+          'Rijen met een ongeldige configuratie worden niet verzonden: %{invalid} van %{total}.',
+        counts: 'Te verzenden: %{toPush}. Zonder wijzigingen: %{unchanged}. Met fouten: %{invalid}.',
         nothingToPush: 'Niets te verzenden: geen geldige rij wijzigt zijn apparaat.',
       },
       result: {
         title: 'Resultaat van de bulkconfiguratie',
-        counts: '%{success} opgeslagen, %{failed} mislukt',
+        counts: 'Opgeslagen: %{success}. Mislukt: %{failed}.',
         allSaved: 'Elk verzonden apparaat is opgeslagen.',
+        playersTitle: 'Resultaat van de bulkconfiguratie van spelers',
+        allPlayersSaved: 'Elke verzonden speler is opgeslagen.',
+        retryHint: '‘Mislukte opnieuw proberen’ verzendt alleen de rijen die niet zijn opgeslagen.',
+        fileName: 'resultaat-bulkconfiguratie',
+        sheetName: 'Resultaat',
+        playersFileName: 'resultaat-bulkconfiguratie-spelers',
+        playersSheetName: 'Resultaat spelers',
         sessionRestored:
-          'Uw sessie is tijdens dit verzenden verlopen; u bent weer aangemeld. Mislukte opnieuw proberen verzendt de rijen die niet zijn opgeslagen.',
+          'Uw sessie is tijdens dit verzenden verlopen; u bent weer aangemeld. “Mislukte opnieuw proberen” verzendt de rijen die niet zijn opgeslagen.',
         sessionHint:
-          'Uw sessie is tijdens het verzenden verlopen. Meld u opnieuw aan en gebruik dan Mislukte opnieuw proberen.',
+          'Uw sessie is tijdens het verzenden verlopen. Meld u opnieuw aan en gebruik dan “Mislukte opnieuw proberen”.',
         sheet: {
           row: 'Rij',
           deviceId: 'Apparaat-ID',
           device: 'Apparaat',
           outcome: 'Uitkomst',
+          serialNumber: 'Serienummer',
+          deviceName: 'Apparaatnaam',
+          username: 'Gebruikersnaam',
+          notPushed: 'Niet verzonden',
           reason: 'Reden',
           changes: 'Wijzigingen',
         },
@@ -175,16 +135,19 @@ export default {
       },
       player: {
         download: 'Bulkconfiguratie downloaden',
-        serialNotFound: 'Serienummer niet gevonden onder de gescande spelers',
+        serialNotFound: 'Serienummer niet gevonden onder de gescande mediaspelers',
         serialMissing: 'Serienummer ontbreekt',
-        passwordMissing: 'Een gebruikersnaam heeft een wachtwoord nodig',
+        serialRepeated: 'Serienummer ‘%{serial}’ staat al in een eerdere rij',
+        ipInvalid: 'IP-adres ‘%{ip}’ is geen IPv4-adres',
+        nameTooLong: 'Apparaatnaam is te lang: %{length} tekens, hoogstens %{max}',
+        passwordMissing: 'Wachtwoord ontbreekt: een gebruikersnaam heeft een wachtwoord nodig',
         statusChanged: 'Status gewijzigd: de server heeft deze rij geweigerd',
         unableToConnect: 'Kan geen verbinding maken',
         locked: 'Overgeslagen, apparaat vergrendeld',
-        mismatch: 'Op dit IP-adres antwoordt een andere speler (serienummer komt niet overeen)',
-        unlockFailed: 'Het wachtwoord van de speler kon niet worden teruggezet',
-        lockFailed: 'De speler kon niet worden beveiligd',
-        failed: 'De speler heeft de wijziging geweigerd',
+        mismatch: 'Op dit IP-adres antwoordt een andere mediaspeler (serienummer komt niet overeen)',
+        unlockFailed: 'Het wachtwoord van de mediaspeler kon niet worden teruggezet',
+        lockFailed: 'De mediaspeler kon niet worden beveiligd',
+        failed: 'De mediaspeler heeft de wijziging geweigerd',
       },
     },
   },

@@ -9,7 +9,7 @@ export default {
         '10500': "Le serveur n'a pas pu traiter la demande. Réessayez.",
         USER_CANCELLATION: 'Annulé.',
         QBIC_AUTHORIZATION_FAILURE: "L'appareil n'a pas accepté le mot de passe.",
-        UNLOCKABLE_DEVICE: "Ignoré : l'appareil est verrouillé par un mot de passe inconnu.",
+        UNLOCKABLE_DEVICE: "Ignoré : l'appareil est verrouillé par un mot de passe inconnu.",
         UNREACHABLE_DEVICE: "L'appareil ne répond pas. Vérifiez qu'il est allumé et connecté au réseau.",
         DEVICE_NOT_FOUND: "Impossible de se connecter à l'appareil.",
         SERIAL_NUMBER_IP_ADDRESS_MISMATCH: "L'appareil à cette adresse IP a un autre numéro de série.",

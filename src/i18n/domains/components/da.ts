@@ -1,22 +1,6 @@
-// Fælles dialoger og felter: den generelle bekræftelsesdialog og talfeltet.
+// Delte felter: talfeltet. Bekræftelsesdialogens ord står under dm.shell.confirm.
 export default {
   dm: {
-    confirm: {
-      cancel: 'Annuller',
-      accept: 'Accepter',
-      ok: 'OK',
-      yes_delete: 'Ja, slet',
-      yes_unlink: 'Ja, afregistrer',
-      authorize: 'Godkend',
-      password: 'Adgangskode',
-      busy: {
-        accept: 'Accepterer…',
-        ok: 'Vent venligst…',
-        delete: 'Sletter…',
-        unlink: 'Afregistrerer…',
-        authorize: 'Godkender…',
-      },
-    },
     numberInput: {
       increase: 'Forøg',
       decrease: 'Formindsk',

@@ -26,6 +26,7 @@ export default {
         description: 'Beskrivelse',
         modifiedDate: 'Senest ændret',
       },
+      notifications: { created: 'Indholdsreglen blev oprettet.', updated: 'Indholdsreglen blev gemt.' },
     },
   },
   dm: {
@@ -56,9 +57,11 @@ export default {
       view: { label: 'Visning', grid: 'Kort', list: 'Tabel' },
       create_title: 'Nyt indhold',
       uploading: 'Uploader… %{percent} %',
+      not_saved:
+        'Intet blev gemt: %{reason} Dine ændringer er stadig i formularen; gem igen for at sende dem.',
       url_type: {
-        detected: 'Adressen svarer %{media}',
-        mismatch: 'Adressen svarer %{media}, som ikke passer til typen %{type}',
+        detected: 'Indholdstype for adressen: %{media}',
+        mismatch: 'Indholdstype for adressen: %{media}, som ikke passer til typen %{type}',
       },
       download: {
         button: 'Gem en kopi i biblioteket',
@@ -100,7 +103,7 @@ export default {
         reload: 'Genindlæs',
       },
       delete: {
-        title: 'Slet “%{name}”?',
+        title: 'Slet »%{name}«?',
         message_none: 'Ingen indholdsregel viser dette indhold.',
         message:
           'Reglen der viser dette indhold, slettes sammen med det. |||| De %{smart_count} regler der viser dette indhold, slettes sammen med det.',
@@ -111,6 +114,7 @@ export default {
       files: {
         title: 'Filer',
         missing: 'Der er ingen fil gemt',
+        default_kept: 'Standardsproget beholder sin fil: erstat den',
         open: 'Åbn',
         close: 'Luk',
         download: 'Download',

@@ -26,6 +26,10 @@ export default {
         description: 'Beschreibung',
         modifiedDate: 'Zuletzt geändert',
       },
+      notifications: {
+        created: 'Die Inhaltsregel wurde erstellt.',
+        updated: 'Die Inhaltsregel wurde gespeichert.',
+      },
     },
   },
   dm: {
@@ -56,9 +60,11 @@ export default {
       view: { label: 'Ansicht', grid: 'Karten', list: 'Tabelle' },
       create_title: 'Neuer Inhalt',
       uploading: 'Wird hochgeladen… %{percent} %',
+      not_saved:
+        'Nichts wurde gespeichert: %{reason} Ihre Änderungen sind noch im Formular; speichern Sie erneut, um sie zu senden.',
       url_type: {
-        detected: 'Diese Adresse liefert %{media}',
-        mismatch: 'Diese Adresse liefert %{media}, das passt nicht zum Typ %{type}',
+        detected: 'Inhaltstyp dieser Adresse: %{media}',
+        mismatch: 'Inhaltstyp dieser Adresse: %{media}; er passt nicht zum Typ %{type}',
       },
       download: {
         button: 'Kopie in der Bibliothek behalten',
@@ -112,6 +118,7 @@ export default {
       files: {
         title: 'Dateien',
         missing: 'Keine Datei gespeichert',
+        default_kept: 'Die Standardsprache behält ihre Datei: ersetzen Sie sie',
         open: 'Öffnen',
         close: 'Schließen',
         download: 'Herunterladen',

@@ -26,6 +26,7 @@ export default {
         description: 'Description',
         modifiedDate: 'Last changed',
       },
+      notifications: { created: 'The content rule was created.', updated: 'The content rule was saved.' },
     },
   },
   dm: {
@@ -56,9 +57,10 @@ export default {
       view: { label: 'View', grid: 'Cards', list: 'Table' },
       create_title: 'New content',
       uploading: 'Uploading… %{percent}%',
+      not_saved: 'Nothing was saved: %{reason} Your changes are still in the form; save again to send them.',
       url_type: {
-        detected: 'This address answers %{media}',
-        mismatch: 'This address answers %{media}, which does not fit the type %{type}',
+        detected: 'Content type of this address: %{media}',
+        mismatch: 'Content type of this address: %{media}, which does not fit the type %{type}',
       },
       download: {
         button: 'Keep a copy in the library',
@@ -112,6 +114,7 @@ export default {
       files: {
         title: 'Files',
         missing: 'No file is stored',
+        default_kept: 'The default language keeps its file: replace it instead',
         open: 'Open',
         close: 'Close',
         download: 'Download',

@@ -26,6 +26,10 @@ export default {
         description: 'Descripción',
         modifiedDate: 'Último cambio',
       },
+      notifications: {
+        created: 'Se creó la regla de contenido.',
+        updated: 'Se guardó la regla de contenido.',
+      },
     },
   },
   dm: {
@@ -56,9 +60,11 @@ export default {
       view: { label: 'Vista', grid: 'Tarjetas', list: 'Tabla' },
       create_title: 'Nuevo contenido',
       uploading: 'Subiendo… %{percent} %',
+      not_saved:
+        'No se guardó nada: %{reason} Sus cambios siguen en el formulario; guarde de nuevo para enviarlos.',
       url_type: {
-        detected: 'Esta dirección responde %{media}',
-        mismatch: 'Esta dirección responde %{media}, que no encaja con el tipo %{type}',
+        detected: 'Tipo de contenido de esta dirección: %{media}',
+        mismatch: 'Tipo de contenido de esta dirección: %{media}, que no encaja con el tipo %{type}',
       },
       download: {
         button: 'Guardar una copia en la biblioteca',
@@ -96,8 +102,8 @@ export default {
       stale: {
         title: 'Otra persona lo ha cambiado mientras tanto',
         message:
-          'Sus cambios no se guardaron. Vuelva a cargar para ver la versión más reciente y repita sus cambios.',
-        reload: 'Volver a cargar',
+          'Sus cambios no se guardaron. Recargue para ver la versión más reciente y repita sus cambios.',
+        reload: 'Recargar',
       },
       delete: {
         title: '¿Eliminar «%{name}»?',
@@ -112,6 +118,7 @@ export default {
       files: {
         title: 'Archivos',
         missing: 'No hay ningún archivo guardado',
+        default_kept: 'El idioma predeterminado conserva su archivo: reemplácelo',
         open: 'Abrir',
         close: 'Cerrar',
         download: 'Descargar',

@@ -26,6 +26,7 @@ export default {
         description: 'Beschrijving',
         modifiedDate: 'Laatst gewijzigd',
       },
+      notifications: { created: 'De inhoudsregel is aangemaakt.', updated: 'De inhoudsregel is opgeslagen.' },
     },
   },
   dm: {
@@ -56,9 +57,11 @@ export default {
       view: { label: 'Weergave', grid: 'Kaarten', list: 'Tabel' },
       create_title: 'Nieuwe inhoud',
       uploading: 'Uploaden… %{percent}%',
+      not_saved:
+        'Er is niets opgeslagen: %{reason} Uw wijzigingen staan nog in het formulier; sla opnieuw op om ze te versturen.',
       url_type: {
-        detected: 'Dit adres levert %{media}',
-        mismatch: 'Dit adres levert %{media}, dat past niet bij het type %{type}',
+        detected: 'Inhoudstype van dit adres: %{media}',
+        mismatch: 'Inhoudstype van dit adres: %{media}; dat past niet bij het type %{type}',
       },
       download: {
         button: 'Een kopie in de bibliotheek bewaren',
@@ -112,6 +115,7 @@ export default {
       files: {
         title: 'Bestanden',
         missing: 'Er is geen bestand opgeslagen',
+        default_kept: 'De standaardtaal houdt haar bestand: vervang het',
         open: 'Openen',
         close: 'Sluiten',
         download: 'Downloaden',

@@ -26,6 +26,7 @@ export default {
         description: 'Beskrivning',
         modifiedDate: 'Senast ändrad',
       },
+      notifications: { created: 'Innehållsregeln skapades.', updated: 'Innehållsregeln sparades.' },
     },
   },
   dm: {
@@ -56,15 +57,17 @@ export default {
       view: { label: 'Visning', grid: 'Kort', list: 'Tabell' },
       create_title: 'Nytt innehåll',
       uploading: 'Laddar upp… %{percent} %',
+      not_saved:
+        'Inget sparades: %{reason} Dina ändringar finns kvar i formuläret; spara igen för att skicka dem.',
       url_type: {
-        detected: 'Adressen svarar %{media}',
-        mismatch: 'Adressen svarar %{media}, som inte passar typen %{type}',
+        detected: 'Innehållstyp för adressen: %{media}',
+        mismatch: 'Innehållstyp för adressen: %{media}, som inte passar typen %{type}',
       },
       download: {
         button: 'Spara en kopia i biblioteket',
-        busy: 'Hämtar…',
-        done: '%{name} hämtad; den laddas upp när du sparar',
-        failed: 'Filen kunde inte hämtas: %{reason}',
+        busy: 'Laddar ned…',
+        done: '%{name} nedladdad; den laddas upp när du sparar',
+        failed: 'Filen kunde inte laddas ned: %{reason}',
       },
       form: {
         enabled: 'Innehåll på detta språk',
@@ -111,6 +114,7 @@ export default {
       files: {
         title: 'Filer',
         missing: 'Ingen fil är sparad',
+        default_kept: 'Standardspråket behåller sin fil: ersätt den',
         open: 'Öppna',
         close: 'Stäng',
         download: 'Ladda ned',

@@ -85,7 +85,7 @@ export default {
         lastConnected: 'Última conexión',
         firmwareVersion: 'Firmware',
         osVersion: 'SO',
-        appVersion: 'Versión de la app',
+        appVersion: 'Versión de la aplicación',
         modelId: 'Modelo',
         serialNumber: 'Número de serie',
         ipAddress: 'Dirección IP',

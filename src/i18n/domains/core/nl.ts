@@ -2,11 +2,11 @@ export default {
   dm: {
     app: { title: 'Device Manager' },
     login: {
-      title: 'Inloggen bij Device Manager',
+      title: 'Aanmelden bij Device Manager',
       username: 'Gebruikersnaam',
       password: 'Wachtwoord',
-      submit: 'Inloggen',
-      submitting: 'Bezig met inloggen…',
+      submit: 'Aanmelden',
+      submitting: 'Bezig met aanmelden…',
       invalid_credentials: 'Onjuiste gebruikersnaam of wachtwoord',
       required: 'Verplicht',
       language: 'Taal',
@@ -57,7 +57,7 @@ export default {
       devices: 'Apparaten',
       qbic: 'QBIC-apparaten',
       profiles: 'Profielen',
-      themes: "Thema's",
+      themes: 'Thema’s',
       settings: 'Instellingen',
       features: 'Functies',
       theme: 'Thema',

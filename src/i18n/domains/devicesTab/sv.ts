@@ -33,23 +33,23 @@ export default {
         labelGroup: 'Etikett och grupp',
         close: 'Stäng',
         progress: {
-          screenshot: 'Begär skärmbilder: %{done} av %{total} klara',
-          reload: 'Tvingar konfiguration: %{done} av %{total} klara',
+          screenshot: 'Begär skärmbilder, klara: %{done} av %{total}',
+          reload: 'Tvingar konfiguration, klara: %{done} av %{total}',
         },
         reloadRequested: 'Enheten läser in sin konfiguration igen.',
       },
       summary: {
         screenshot: 'Begäran om skärmbilder',
         reload: 'Tvingad konfiguration',
-        succeeded: '%{number} lyckades',
-        failed: '%{number} misslyckades',
+        succeeded: 'Lyckades: %{number}',
+        failed: 'Misslyckades: %{number}',
         failures: 'De här enheterna misslyckades:',
         more: 'och %{number} till |||| och %{number} till',
       },
       unlink: {
         title: 'Avregistrera enhet',
         message:
-          'Avregistrera %{name}? Den lämnar kunden tillsammans med sin konfiguration och sina skärmbilder.',
+          'Avregistrera %{name}? Den lämnar organisationen tillsammans med sin konfiguration och sina skärmbilder.',
         done: 'Enheten avregistrerades.',
         failed: 'Enheten kunde inte avregistreras: %{reason}',
       },

@@ -1,7 +1,7 @@
 export default {
   dm: {
     fleetHealth: {
-      caption: 'Alle lejerens enheder: søgningen og filtrene begrænser kun listen nedenfor.',
+      caption: 'Alle organisationens enheder: søgningen og filtrene begrænser kun listen nedenfor.',
       listed: 'Listen viser %{number} af dem.',
     },
   },

@@ -2,7 +2,7 @@ export default {
   dm: {
     fleetHealth: {
       caption:
-        'Todos los dispositivos del inquilino: la búsqueda y los filtros solo acotan la lista de abajo.',
+        'Todos los dispositivos de la organización: la búsqueda y los filtros solo acotan la lista de abajo.',
       listed: 'La lista muestra %{number} de ellos.',
     },
   },

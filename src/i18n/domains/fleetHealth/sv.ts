@@ -1,7 +1,7 @@
 export default {
   dm: {
     fleetHealth: {
-      caption: 'Alla enheter hos kunden: sökningen och filtren begränsar bara listan nedan.',
+      caption: 'Alla enheter i organisationen: sökningen och filtren begränsar bara listan nedan.',
       listed: 'Listan visar %{number} av dem.',
     },
   },

@@ -7,7 +7,7 @@ export default {
       language: 'Sprache der Benachrichtigungen',
       email: 'E-Mail-Adresse',
       emails: 'E-Mail-Adressen für Benachrichtigungen',
-      emailHelp: 'Adresse eingeben und hinzufügen; mehrere durch Kommas trennen.',
+      emailHelp: 'Geben Sie eine Adresse ein und fügen Sie sie hinzu; trennen Sie mehrere durch Kommas.',
       addEmail: 'E-Mail-Adresse hinzufügen',
       qbicSecurity: 'QBIC-Sicherheit',
       qbicWarning1:

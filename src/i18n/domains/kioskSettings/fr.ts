@@ -7,7 +7,7 @@ export default {
       language: 'Langue des notifications',
       email: 'Adresse e-mail',
       emails: 'Adresses e-mail de notification',
-      emailHelp: 'Saisissez une adresse et ajoutez-la ; séparez-en plusieurs par des virgules.',
+      emailHelp: 'Saisissez une adresse et ajoutez-la ; séparez-en plusieurs par des virgules.',
       addEmail: "Ajouter l'adresse e-mail",
       qbicSecurity: 'Sécurité QBIC',
       qbicWarning1:
@@ -15,11 +15,11 @@ export default {
       qbicWarning2:
         "Les lecteurs ainsi verrouillés n'acceptent plus le mot de passe d'usine. Toute personne ayant besoin d'un accès local à un lecteur doit d'abord le déverrouiller ici.",
       qbicWarning3:
-        "Désactiver la sécurité QBIC ne déverrouille pas les lecteurs déjà verrouillés : déverrouillez-les depuis l'onglet des appareils QBIC.",
+        "Désactiver la sécurité QBIC ne déverrouille pas les lecteurs déjà verrouillés : déverrouillez-les depuis l'onglet des appareils QBIC.",
       allowKioskPassword: 'Autoriser le kiosque à gérer le mot de passe',
       offlineKey: 'Clé de connexion hors ligne',
       refreshKey: 'Générer une nouvelle clé de connexion hors ligne',
-      refreshTitle: 'Êtes-vous sûr ?',
+      refreshTitle: 'Êtes-vous sûr ?',
       refreshWarning:
         "Une nouvelle clé de connexion hors ligne remplace immédiatement l'actuelle. Les kiosques hors ligne n'acceptent que l'ancienne clé jusqu'à leur prochaine connexion.",
       version: 'Version %{version}',

@@ -11,11 +11,11 @@ export default {
       addEmail: 'Lägg till e-postadressen',
       qbicSecurity: 'QBIC-säkerhet',
       qbicWarning1:
-        'Med QBIC-säkerhet låser konsolen spelare med ett lösenord som härleds från organisationen, och bara den här konsolen kan öppna dem igen.',
+        'Med QBIC-säkerhet låser konsolen mediaspelare med ett lösenord som härleds från organisationen, och bara den här konsolen kan öppna dem igen.',
       qbicWarning2:
-        'Spelare som låsts så godtar inte längre fabrikslösenordet. Den som behöver lokal åtkomst till en spelare måste först låsa upp den här.',
+        'Mediaspelare som låsts så godtar inte längre fabrikslösenordet. Den som behöver lokal åtkomst till en mediaspelare måste först låsa upp den här.',
       qbicWarning3:
-        'Att stänga av QBIC-säkerheten låser inte upp spelare som redan är låsta: lås upp dem på fliken QBIC-enheter.',
+        'Att stänga av QBIC-säkerheten låser inte upp mediaspelare som redan är låsta: lås upp dem på fliken QBIC-enheter.',
       allowKioskPassword: 'Låt kiosken hantera lösenordet',
       offlineKey: 'Nyckel för offlineinloggning',
       refreshKey: 'Skapa en ny nyckel för offlineinloggning',

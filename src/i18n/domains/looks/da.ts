@@ -7,7 +7,7 @@ export default {
       used_by_count: '%{smart_count} enhed |||| %{smart_count} enheder',
       validation: {
         required: 'Påkrævet',
-        too_long: 'Højst %{max} tegn',
+        too_long: 'Største længde: %{max}',
         not_a_choice: 'Vælg en af mulighederne',
         not_a_flag: 'Vælg til eller fra',
         not_a_whole_number: 'Indtast et helt tal',
@@ -45,10 +45,10 @@ export default {
         remove: 'Fjern',
         none: 'Intet billede endnu',
         hint: 'PNG, JPEG, WebP eller SVG, højst %{max}',
-        text_hint: 'Højst %{max} tegn',
+        text_hint: 'Højst %{max} tegn |||| Højst %{max} tegn',
       },
       preview: {
-        title: 'Eksempel',
+        title: 'Forhåndsvisning',
         room: 'Bestyrelseslokale',
         available: 'Ledigt',
         next: 'Næste: teammøde kl. 10:00',

@@ -7,7 +7,7 @@ export default {
       used_by_count: '%{smart_count} Gerät |||| %{smart_count} Geräte',
       validation: {
         required: 'Pflichtfeld',
-        too_long: 'Höchstens %{max} Zeichen',
+        too_long: 'Höchstlänge: %{max}',
         not_a_choice: 'Wählen Sie eine der Optionen',
         not_a_flag: 'Wählen Sie ein oder aus',
         not_a_whole_number: 'Geben Sie eine ganze Zahl ein',
@@ -45,7 +45,7 @@ export default {
         remove: 'Entfernen',
         none: 'Noch kein Bild',
         hint: 'PNG, JPEG, WebP oder SVG, höchstens %{max}',
-        text_hint: 'Höchstens %{max} Zeichen',
+        text_hint: 'Höchstens %{max} Zeichen |||| Höchstens %{max} Zeichen',
       },
       preview: {
         title: 'Vorschau',

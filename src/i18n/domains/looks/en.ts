@@ -8,7 +8,7 @@ export default {
       used_by_count: '%{smart_count} device |||| %{smart_count} devices',
       validation: {
         required: 'Required',
-        too_long: 'At most %{max} characters',
+        too_long: 'Maximum length: %{max}',
         not_a_choice: 'Choose one of the options',
         not_a_flag: 'Choose on or off',
         not_a_whole_number: 'Enter a whole number',
@@ -46,7 +46,7 @@ export default {
         remove: 'Remove',
         none: 'No image yet',
         hint: 'PNG, JPEG, WebP or SVG, at most %{max}',
-        text_hint: 'At most %{max} characters',
+        text_hint: 'At most %{max} character |||| At most %{max} characters',
       },
       preview: {
         title: 'Preview',

@@ -7,7 +7,7 @@ export default {
       used_by_count: '%{smart_count} dispositivo |||| %{smart_count} dispositivos',
       validation: {
         required: 'Obligatorio',
-        too_long: 'Como máximo %{max} caracteres',
+        too_long: 'Longitud máxima: %{max}',
         not_a_choice: 'Elija una de las opciones',
         not_a_flag: 'Elija activado o desactivado',
         not_a_whole_number: 'Introduzca un número entero',
@@ -40,7 +40,7 @@ export default {
     },
     themes: {
       choices: {
-        mode: { dark: 'Oscuro', light: 'Claro', brandDark: 'Marca oscuro', brandLight: 'Marca claro' },
+        mode: { dark: 'Oscuro', light: 'Claro', brandDark: 'Marca oscura', brandLight: 'Marca clara' },
         logoType: { text: 'Texto', image: 'Imagen' },
       },
       logo: {
@@ -49,7 +49,7 @@ export default {
         remove: 'Quitar',
         none: 'Aún no hay imagen',
         hint: 'PNG, JPEG, WebP o SVG, como máximo %{max}',
-        text_hint: 'Como máximo %{max} caracteres',
+        text_hint: 'Como máximo %{max} carácter |||| Como máximo %{max} caracteres',
       },
       preview: {
         title: 'Vista previa',
@@ -122,7 +122,7 @@ export default {
         maxBookingMinutes: 'Reserva más larga (minutos)',
         allowExtend: 'Alargar una reunión en curso',
         allowEndEarly: 'Terminar una reunión antes',
-        checkInEnabled: 'Pedir registro de llegada',
+        checkInEnabled: 'Solicitar registro de llegada',
         checkInBeforeMinutes: 'El registro abre (minutos antes del inicio)',
         checkInAfterMinutes: 'El registro cierra (minutos después del inicio)',
         releaseUnconfirmed: 'Liberar la sala si nadie registra su llegada',

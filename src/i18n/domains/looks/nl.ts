@@ -7,7 +7,7 @@ export default {
       used_by_count: '%{smart_count} apparaat |||| %{smart_count} apparaten',
       validation: {
         required: 'Verplicht',
-        too_long: 'Hoogstens %{max} tekens',
+        too_long: 'Maximale lengte: %{max}',
         not_a_choice: 'Kies een van de opties',
         not_a_flag: 'Kies aan of uit',
         not_a_whole_number: 'Voer een geheel getal in',
@@ -49,7 +49,7 @@ export default {
         remove: 'Verwijderen',
         none: 'Nog geen afbeelding',
         hint: 'PNG, JPEG, WebP of SVG, hoogstens %{max}',
-        text_hint: 'Hoogstens %{max} tekens',
+        text_hint: 'Hoogstens %{max} teken |||| Hoogstens %{max} tekens',
       },
       preview: {
         title: 'Voorbeeld',

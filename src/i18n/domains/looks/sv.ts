@@ -7,7 +7,7 @@ export default {
       used_by_count: '%{smart_count} enhet |||| %{smart_count} enheter',
       validation: {
         required: 'Obligatoriskt',
-        too_long: 'Högst %{max} tecken',
+        too_long: 'Största längd: %{max}',
         not_a_choice: 'Välj ett av alternativen',
         not_a_flag: 'Välj på eller av',
         not_a_whole_number: 'Ange ett heltal',
@@ -45,10 +45,10 @@ export default {
         remove: 'Ta bort',
         none: 'Ingen bild än',
         hint: 'PNG, JPEG, WebP eller SVG, högst %{max}',
-        text_hint: 'Högst %{max} tecken',
+        text_hint: 'Högst %{max} tecken |||| Högst %{max} tecken',
       },
       preview: {
-        title: 'Förhandsvisning',
+        title: 'Förhandsgranskning',
         room: 'Styrelserum',
         available: 'Ledigt',
         next: 'Nästa: teammöte kl. 10:00',

@@ -11,8 +11,8 @@ export default {
         firstIp: 'Første adresse',
         lastIp: 'Sidste adresse',
         addresses: 'Adresser',
-        count: 'Intervallet omfatter %{count} adresser.',
-        hint: 'Op til %{max} adresser pr. interval, for eksempel 192.168.1.10 til 192.168.1.60.',
+        count: 'Intervallet omfatter %{count} adresse. |||| Intervallet omfatter %{count} adresser.',
+        hint: 'Op til %{max} adresse pr. interval, for eksempel 192.168.1.10 til 192.168.1.60. |||| Op til %{max} adresser pr. interval, for eksempel 192.168.1.10 til 192.168.1.60.',
         edit: 'Rediger intervallet %{name}',
         delete: 'Slet intervallet %{name}',
         addTitle: 'Tilføj et IP-interval',
@@ -21,7 +21,7 @@ export default {
         deleteContent:
           'Slet intervallet %{name}? Afspillere fundet i det bliver stående på listen indtil næste søgning.',
         errors: {
-          name: 'Angiv et navn på 1 til %{max} tegn.',
+          name: 'Angiv et navn på 1 til %{max} tegn. |||| Angiv et navn på 1 til %{max} tegn.',
           overlapUnknown: 'Intervallet overlapper et andet interval i organisationen.',
         },
       },
@@ -29,10 +29,11 @@ export default {
         start: 'Søg',
         cancel: 'Annuller søgningen',
         noRanges: 'Tilføj et IP-interval for at søge efter afspillere.',
-        progress: 'Søger: %{scanned} af %{total} adresser, %{found} afspillere fundet',
-        done: 'Søgningen er færdig: %{found} afspillere fundet på %{total} adresser.',
+        progress:
+          'Gennemsøgte adresser: %{scanned} af %{total}. %{found} afspiller fundet |||| Gennemsøgte adresser: %{scanned} af %{total}. %{found} afspillere fundet',
+        done: 'Søgningen er færdig: %{found} afspiller fundet (gennemsøgte adresser: %{total}). |||| Søgningen er færdig: %{found} afspillere fundet (gennemsøgte adresser: %{total}).',
         cancelled:
-          'Søgningen blev annulleret efter %{scanned} af %{total} adresser: %{found} afspillere fundet.',
+          'Søgningen blev annulleret (gennemsøgte adresser: %{scanned} af %{total}): %{found} afspiller fundet. |||| Søgningen blev annulleret (gennemsøgte adresser: %{scanned} af %{total}): %{found} afspillere fundet.',
         invalidRanges: 'IP-intervallerne er ugyldige. Ret dem, og søg igen.',
       },
       status: {
@@ -67,15 +68,15 @@ export default {
       },
       bar: {
         label: 'Handlinger for de valgte afspillere',
-        selected: '%{count} afspillere valgt',
+        selected: '%{count} afspiller valgt |||| %{count} afspillere valgt',
         clear: 'Ryd valget',
         unlock: 'Lås op',
         lock: 'Lås',
         reboot: 'Genstart',
         progress: {
-          unlock: 'Låser op: %{done} af %{total} afspillere færdige',
-          lock: 'Låser: %{done} af %{total} afspillere færdige',
-          reboot: 'Genstarter: %{done} af %{total} afspillere færdige',
+          unlock: 'Låser afspillere op, færdige: %{done} af %{total}',
+          lock: 'Låser afspillere, færdige: %{done} af %{total}',
+          reboot: 'Genstarter afspillere, færdige: %{done} af %{total}',
         },
       },
       report: {
@@ -84,7 +85,7 @@ export default {
           lock: 'Resultat af låsningen',
           reboot: 'Resultat af genstarten',
         },
-        summary: '%{succeeded} lykkedes, %{failed} mislykkedes.',
+        summary: 'Lykkedes: %{succeeded}. Mislykkedes: %{failed}.',
         result: 'Resultat',
         done: 'Færdig',
       },
@@ -108,7 +109,8 @@ export default {
         errors: {
           invalidAddress: 'Angiv en IPv4-adresse som 192.168.1.10.',
           firstAfterLast: 'Den første adresse må ikke komme efter den sidste.',
-          tooManyAddresses: 'Et interval må højst omfatte %{max} adresser.',
+          tooManyAddresses:
+            'Et interval må højst omfatte %{max} adresse. |||| Et interval må højst omfatte %{max} adresser.',
           overlap: 'Intervallet overlapper intervallet %{name}.',
         },
       },

@@ -11,8 +11,8 @@ export default {
         firstIp: 'Erste Adresse',
         lastIp: 'Letzte Adresse',
         addresses: 'Adressen',
-        count: 'Dieser Bereich umfasst %{count} Adressen.',
-        hint: 'Bis zu %{max} Adressen pro Bereich, zum Beispiel 192.168.1.10 bis 192.168.1.60.',
+        count: 'Dieser Bereich umfasst %{count} Adresse. |||| Dieser Bereich umfasst %{count} Adressen.',
+        hint: 'Bis zu %{max} Adresse pro Bereich, zum Beispiel 192.168.1.10 bis 192.168.1.60. |||| Bis zu %{max} Adressen pro Bereich, zum Beispiel 192.168.1.10 bis 192.168.1.60.',
         edit: 'Bereich %{name} bearbeiten',
         delete: 'Bereich %{name} löschen',
         addTitle: 'IP-Bereich hinzufügen',
@@ -21,7 +21,7 @@ export default {
         deleteContent:
           'Bereich %{name} löschen? Darin gefundene Player bleiben bis zur nächsten Suche in der Liste.',
         errors: {
-          name: 'Geben Sie einen Namen mit 1 bis %{max} Zeichen ein.',
+          name: 'Geben Sie einen Namen mit 1 bis %{max} Zeichen ein. |||| Geben Sie einen Namen mit 1 bis %{max} Zeichen ein.',
           overlapUnknown: 'Dieser Bereich überschneidet sich mit einem anderen Bereich des Mandanten.',
         },
       },
@@ -29,9 +29,11 @@ export default {
         start: 'Suchen',
         cancel: 'Suche abbrechen',
         noRanges: 'Fügen Sie einen IP-Bereich hinzu, um nach Playern zu suchen.',
-        progress: 'Suche: %{scanned} von %{total} Adressen, %{found} Player gefunden',
-        done: 'Suche beendet: %{found} Player an %{total} Adressen gefunden.',
-        cancelled: 'Suche nach %{scanned} von %{total} Adressen abgebrochen: %{found} Player gefunden.',
+        progress:
+          'Durchsuchte Adressen: %{scanned} von %{total}. %{found} Player gefunden |||| Durchsuchte Adressen: %{scanned} von %{total}. %{found} Player gefunden',
+        done: 'Suche beendet: %{found} Player gefunden (durchsuchte Adressen: %{total}). |||| Suche beendet: %{found} Player gefunden (durchsuchte Adressen: %{total}).',
+        cancelled:
+          'Suche abgebrochen (durchsuchte Adressen: %{scanned} von %{total}): %{found} Player gefunden. |||| Suche abgebrochen (durchsuchte Adressen: %{scanned} von %{total}): %{found} Player gefunden.',
         invalidRanges: 'Die IP-Bereiche sind ungültig. Korrigieren Sie sie und suchen Sie erneut.',
       },
       status: {
@@ -66,15 +68,15 @@ export default {
       },
       bar: {
         label: 'Aktionen für die ausgewählten Player',
-        selected: '%{count} Player ausgewählt',
+        selected: '%{count} Player ausgewählt |||| %{count} Player ausgewählt',
         clear: 'Auswahl aufheben',
         unlock: 'Entsperren',
         lock: 'Sperren',
         reboot: 'Neu starten',
         progress: {
-          unlock: 'Entsperren: %{done} von %{total} Playern erledigt',
-          lock: 'Sperren: %{done} von %{total} Playern erledigt',
-          reboot: 'Neustart: %{done} von %{total} Playern erledigt',
+          unlock: 'Player werden entsperrt, erledigt: %{done} von %{total}',
+          lock: 'Player werden gesperrt, erledigt: %{done} von %{total}',
+          reboot: 'Player werden neu gestartet, erledigt: %{done} von %{total}',
         },
       },
       report: {
@@ -83,7 +85,7 @@ export default {
           lock: 'Ergebnis des Sperrens',
           reboot: 'Ergebnis des Neustarts',
         },
-        summary: '%{succeeded} erfolgreich, %{failed} fehlgeschlagen.',
+        summary: 'Erfolgreich: %{succeeded}. Fehlgeschlagen: %{failed}.',
         result: 'Ergebnis',
         done: 'Erledigt',
       },
@@ -107,7 +109,8 @@ export default {
         errors: {
           invalidAddress: 'Geben Sie eine IPv4-Adresse wie 192.168.1.10 ein.',
           firstAfterLast: 'Die erste Adresse darf nicht nach der letzten liegen.',
-          tooManyAddresses: 'Ein Bereich darf höchstens %{max} Adressen umfassen.',
+          tooManyAddresses:
+            'Ein Bereich darf höchstens %{max} Adresse umfassen. |||| Ein Bereich darf höchstens %{max} Adressen umfassen.',
           overlap: 'Dieser Bereich überschneidet sich mit dem Bereich %{name}.',
         },
       },

@@ -11,8 +11,8 @@ export default {
         firstIp: 'First address',
         lastIp: 'Last address',
         addresses: 'Addresses',
-        count: 'This range holds %{count} addresses.',
-        hint: 'Up to %{max} addresses per range, for example 192.168.1.10 to 192.168.1.60.',
+        count: 'This range holds %{count} address. |||| This range holds %{count} addresses.',
+        hint: 'Up to %{max} address per range, for example 192.168.1.10 to 192.168.1.60. |||| Up to %{max} addresses per range, for example 192.168.1.10 to 192.168.1.60.',
         edit: 'Edit the range %{name}',
         delete: 'Delete the range %{name}',
         addTitle: 'Add an IP range',
@@ -20,7 +20,7 @@ export default {
         deleteTitle: 'Delete IP range',
         deleteContent: 'Delete the range %{name}? Players found in it stay in the list until the next scan.',
         errors: {
-          name: 'Enter a name of 1 to %{max} characters.',
+          name: 'Enter a name of 1 to %{max} character. |||| Enter a name of 1 to %{max} characters.',
           overlapUnknown: 'This range overlaps another range of the tenant.',
         },
       },
@@ -28,9 +28,11 @@ export default {
         start: 'Scan',
         cancel: 'Cancel scan',
         noRanges: 'Add an IP range to scan for players.',
-        progress: 'Scanning: %{scanned} of %{total} addresses, %{found} players found',
-        done: 'Scan finished: %{found} players found at %{total} addresses.',
-        cancelled: 'Scan cancelled after %{scanned} of %{total} addresses: %{found} players found.',
+        progress:
+          'Addresses scanned: %{scanned} of %{total}. %{found} player found |||| Addresses scanned: %{scanned} of %{total}. %{found} players found',
+        done: 'Scan finished: %{found} player found (addresses scanned: %{total}). |||| Scan finished: %{found} players found (addresses scanned: %{total}).',
+        cancelled:
+          'Scan cancelled (addresses scanned: %{scanned} of %{total}): %{found} player found. |||| Scan cancelled (addresses scanned: %{scanned} of %{total}): %{found} players found.',
         invalidRanges: 'The IP ranges are not valid. Correct them, then scan again.',
       },
       status: {
@@ -65,20 +67,20 @@ export default {
       },
       bar: {
         label: 'Actions on the selected players',
-        selected: '%{count} players selected',
+        selected: '%{count} player selected |||| %{count} players selected',
         clear: 'Clear the selection',
         unlock: 'Unlock',
         lock: 'Lock',
-        reboot: 'Reboot',
+        reboot: 'Restart',
         progress: {
-          unlock: 'Unlocking: %{done} of %{total} players done',
-          lock: 'Locking: %{done} of %{total} players done',
-          reboot: 'Rebooting: %{done} of %{total} players done',
+          unlock: 'Unlocking players, done: %{done} of %{total}',
+          lock: 'Locking players, done: %{done} of %{total}',
+          reboot: 'Restarting players, done: %{done} of %{total}',
         },
       },
       report: {
-        title: { unlock: 'Unlock results', lock: 'Lock results', reboot: 'Reboot results' },
-        summary: '%{succeeded} succeeded, %{failed} failed.',
+        title: { unlock: 'Unlock results', lock: 'Lock results', reboot: 'Restart results' },
+        summary: 'Succeeded: %{succeeded}. Failed: %{failed}.',
         result: 'Result',
         done: 'Done',
       },
@@ -102,7 +104,8 @@ export default {
         errors: {
           invalidAddress: 'Enter an IPv4 address such as 192.168.1.10.',
           firstAfterLast: 'The first address must not come after the last one.',
-          tooManyAddresses: 'A range may hold at most %{max} addresses.',
+          tooManyAddresses:
+            'A range may hold at most %{max} address. |||| A range may hold at most %{max} addresses.',
           overlap: 'This range overlaps the range %{name}.',
         },
       },

@@ -11,8 +11,8 @@ export default {
         firstIp: 'Primera dirección',
         lastIp: 'Última dirección',
         addresses: 'Direcciones',
-        count: 'Este rango contiene %{count} direcciones.',
-        hint: 'Hasta %{max} direcciones por rango, por ejemplo de 192.168.1.10 a 192.168.1.60.',
+        count: 'Este rango contiene %{count} dirección. |||| Este rango contiene %{count} direcciones.',
+        hint: 'Hasta %{max} dirección por rango, por ejemplo de 192.168.1.10 a 192.168.1.60. |||| Hasta %{max} direcciones por rango, por ejemplo de 192.168.1.10 a 192.168.1.60.',
         edit: 'Editar el rango %{name}',
         delete: 'Eliminar el rango %{name}',
         addTitle: 'Añadir un rango IP',
@@ -21,7 +21,7 @@ export default {
         deleteContent:
           '¿Eliminar el rango %{name}? Los reproductores encontrados en él siguen en la lista hasta la próxima búsqueda.',
         errors: {
-          name: 'Escriba un nombre de 1 a %{max} caracteres.',
+          name: 'Escriba un nombre de 1 a %{max} carácter. |||| Escriba un nombre de 1 a %{max} caracteres.',
           overlapUnknown: 'Este rango se solapa con otro rango de la organización.',
         },
       },
@@ -29,10 +29,11 @@ export default {
         start: 'Buscar',
         cancel: 'Cancelar la búsqueda',
         noRanges: 'Añada un rango IP para buscar reproductores.',
-        progress: 'Buscando: %{scanned} de %{total} direcciones, %{found} reproductores encontrados',
-        done: 'Búsqueda terminada: %{found} reproductores encontrados en %{total} direcciones.',
+        progress:
+          'Direcciones exploradas: %{scanned} de %{total}. %{found} reproductor encontrado |||| Direcciones exploradas: %{scanned} de %{total}. %{found} reproductores encontrados',
+        done: 'Búsqueda terminada: %{found} reproductor encontrado (direcciones exploradas: %{total}). |||| Búsqueda terminada: %{found} reproductores encontrados (direcciones exploradas: %{total}).',
         cancelled:
-          'Búsqueda cancelada tras %{scanned} de %{total} direcciones: %{found} reproductores encontrados.',
+          'Búsqueda cancelada (direcciones exploradas: %{scanned} de %{total}): %{found} reproductor encontrado. |||| Búsqueda cancelada (direcciones exploradas: %{scanned} de %{total}): %{found} reproductores encontrados.',
         invalidRanges: 'Los rangos IP no son válidos. Corríjalos y vuelva a buscar.',
       },
       status: {
@@ -67,15 +68,15 @@ export default {
       },
       bar: {
         label: 'Acciones sobre los reproductores seleccionados',
-        selected: '%{count} reproductores seleccionados',
+        selected: '%{count} reproductor seleccionado |||| %{count} reproductores seleccionados',
         clear: 'Borrar la selección',
         unlock: 'Desbloquear',
         lock: 'Bloquear',
         reboot: 'Reiniciar',
         progress: {
-          unlock: 'Desbloqueando: %{done} de %{total} reproductores listos',
-          lock: 'Bloqueando: %{done} de %{total} reproductores listos',
-          reboot: 'Reiniciando: %{done} de %{total} reproductores listos',
+          unlock: 'Desbloqueando reproductores, listos: %{done} de %{total}',
+          lock: 'Bloqueando reproductores, listos: %{done} de %{total}',
+          reboot: 'Reiniciando reproductores, listos: %{done} de %{total}',
         },
       },
       report: {
@@ -84,7 +85,7 @@ export default {
           lock: 'Resultado del bloqueo',
           reboot: 'Resultado del reinicio',
         },
-        summary: '%{succeeded} correctos, %{failed} con errores.',
+        summary: 'Correctos: %{succeeded}. Fallidos: %{failed}.',
         result: 'Resultado',
         done: 'Hecho',
       },
@@ -108,7 +109,8 @@ export default {
         errors: {
           invalidAddress: 'Escriba una dirección IPv4 como 192.168.1.10.',
           firstAfterLast: 'La primera dirección no puede ir después de la última.',
-          tooManyAddresses: 'Un rango puede contener como máximo %{max} direcciones.',
+          tooManyAddresses:
+            'Un rango puede contener como máximo %{max} dirección. |||| Un rango puede contener como máximo %{max} direcciones.',
           overlap: 'Este rango se solapa con el rango %{name}.',
         },
       },

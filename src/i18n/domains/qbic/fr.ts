@@ -11,17 +11,17 @@ export default {
         firstIp: 'Première adresse',
         lastIp: 'Dernière adresse',
         addresses: 'Adresses',
-        count: 'Cette plage contient %{count} adresses.',
-        hint: "Jusqu'à %{max} adresses par plage, par exemple de 192.168.1.10 à 192.168.1.60.",
+        count: 'Cette plage contient %{count} adresse. |||| Cette plage contient %{count} adresses.',
+        hint: "Jusqu'à %{max} adresse par plage, par exemple de 192.168.1.10 à 192.168.1.60. |||| Jusqu'à %{max} adresses par plage, par exemple de 192.168.1.10 à 192.168.1.60.",
         edit: 'Modifier la plage %{name}',
         delete: 'Supprimer la plage %{name}',
         addTitle: 'Ajouter une plage IP',
         editTitle: 'Modifier la plage IP',
         deleteTitle: 'Supprimer la plage IP',
         deleteContent:
-          "Supprimer la plage %{name} ? Les lecteurs qui y ont été trouvés restent dans la liste jusqu'à la prochaine recherche.",
+          "Supprimer la plage %{name} ? Les lecteurs qui y ont été trouvés restent dans la liste jusqu'à la prochaine recherche.",
         errors: {
-          name: 'Saisissez un nom de 1 à %{max} caractères.',
+          name: 'Saisissez un nom de 1 à %{max} caractère. |||| Saisissez un nom de 1 à %{max} caractères.',
           overlapUnknown: 'Cette plage chevauche une autre plage du locataire.',
         },
       },
@@ -29,9 +29,11 @@ export default {
         start: 'Rechercher',
         cancel: 'Annuler la recherche',
         noRanges: 'Ajoutez une plage IP pour rechercher des lecteurs.',
-        progress: 'Recherche : %{scanned} adresses sur %{total}, %{found} lecteurs trouvés',
-        done: 'Recherche terminée : %{found} lecteurs trouvés sur %{total} adresses.',
-        cancelled: 'Recherche annulée après %{scanned} adresses sur %{total} : %{found} lecteurs trouvés.',
+        progress:
+          'Adresses parcourues : %{scanned} sur %{total}. %{found} lecteur trouvé |||| Adresses parcourues : %{scanned} sur %{total}. %{found} lecteurs trouvés',
+        done: 'Recherche terminée : %{found} lecteur trouvé (adresses parcourues : %{total}). |||| Recherche terminée : %{found} lecteurs trouvés (adresses parcourues : %{total}).',
+        cancelled:
+          'Recherche annulée (adresses parcourues : %{scanned} sur %{total}) : %{found} lecteur trouvé. |||| Recherche annulée (adresses parcourues : %{scanned} sur %{total}) : %{found} lecteurs trouvés.',
         invalidRanges: 'Les plages IP ne sont pas valides. Corrigez-les, puis relancez la recherche.',
       },
       status: {
@@ -66,15 +68,15 @@ export default {
       },
       bar: {
         label: 'Actions sur les lecteurs sélectionnés',
-        selected: '%{count} lecteurs sélectionnés',
+        selected: '%{count} lecteur sélectionné |||| %{count} lecteurs sélectionnés',
         clear: 'Effacer la sélection',
         unlock: 'Déverrouiller',
         lock: 'Verrouiller',
         reboot: 'Redémarrer',
         progress: {
-          unlock: 'Déverrouillage : %{done} lecteurs sur %{total} traités',
-          lock: 'Verrouillage : %{done} lecteurs sur %{total} traités',
-          reboot: 'Redémarrage : %{done} lecteurs sur %{total} traités',
+          unlock: 'Déverrouillage des lecteurs, traités : %{done} sur %{total}',
+          lock: 'Verrouillage des lecteurs, traités : %{done} sur %{total}',
+          reboot: 'Redémarrage des lecteurs, traités : %{done} sur %{total}',
         },
       },
       report: {
@@ -83,7 +85,7 @@ export default {
           lock: 'Résultats du verrouillage',
           reboot: 'Résultats du redémarrage',
         },
-        summary: '%{succeeded} réussis, %{failed} en échec.',
+        summary: 'Réussis : %{succeeded}. En échec : %{failed}.',
         result: 'Résultat',
         done: 'Terminé',
       },
@@ -107,7 +109,8 @@ export default {
         errors: {
           invalidAddress: 'Saisissez une adresse IPv4 comme 192.168.1.10.',
           firstAfterLast: 'La première adresse ne doit pas venir après la dernière.',
-          tooManyAddresses: 'Une plage peut contenir au plus %{max} adresses.',
+          tooManyAddresses:
+            'Une plage peut contenir au plus %{max} adresse. |||| Une plage peut contenir au plus %{max} adresses.',
           overlap: 'Cette plage chevauche la plage %{name}.',
         },
       },
@@ -115,7 +118,7 @@ export default {
     errors: {
       code: {
         QBIC_SECURITY_DISABLED:
-          "La sécurité QBIC est désactivée pour ce locataire : les lecteurs ne peuvent pas être verrouillés avec le mot de passe du locataire. Un administrateur peut l'activer dans les paramètres du kiosque.",
+          "La sécurité QBIC est désactivée pour ce locataire : les lecteurs ne peuvent pas être verrouillés avec le mot de passe du locataire. Un administrateur peut l'activer dans les paramètres du kiosque.",
         DEVICE_REQUEST_FAILED: "L'appareil a refusé la demande.",
         90001: "Une adresse IP de la plage n'est pas valide.",
         90002: 'La première adresse de la plage vient après la dernière.',

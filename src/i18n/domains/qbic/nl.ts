@@ -6,32 +6,34 @@ export default {
       ranges: {
         title: 'IP-bereiken',
         add: 'Bereik toevoegen',
-        empty: 'Nog geen IP-bereiken. Voeg er een toe om er spelers in te zoeken.',
+        empty: 'Nog geen IP-bereiken. Voeg er een toe om er mediaspelers in te zoeken.',
         name: 'Naam',
         firstIp: 'Eerste adres',
         lastIp: 'Laatste adres',
         addresses: 'Adressen',
-        count: 'Dit bereik bevat %{count} adressen.',
-        hint: 'Tot %{max} adressen per bereik, bijvoorbeeld 192.168.1.10 tot 192.168.1.60.',
+        count: 'Dit bereik bevat %{count} adres. |||| Dit bereik bevat %{count} adressen.',
+        hint: 'Tot %{max} adres per bereik, bijvoorbeeld 192.168.1.10 tot 192.168.1.60. |||| Tot %{max} adressen per bereik, bijvoorbeeld 192.168.1.10 tot 192.168.1.60.',
         edit: 'Bereik %{name} bewerken',
         delete: 'Bereik %{name} verwijderen',
         addTitle: 'Een IP-bereik toevoegen',
         editTitle: 'IP-bereik bewerken',
         deleteTitle: 'IP-bereik verwijderen',
         deleteContent:
-          'Bereik %{name} verwijderen? Spelers die erin zijn gevonden, blijven tot de volgende zoekactie in de lijst.',
+          'Bereik %{name} verwijderen? Mediaspelers die erin zijn gevonden, blijven tot de volgende zoekactie in de lijst.',
         errors: {
-          name: 'Voer een naam van 1 tot %{max} tekens in.',
+          name: 'Voer een naam van 1 tot %{max} teken in. |||| Voer een naam van 1 tot %{max} tekens in.',
           overlapUnknown: 'Dit bereik overlapt een ander bereik van de tenant.',
         },
       },
       scan: {
         start: 'Zoeken',
         cancel: 'Zoeken annuleren',
-        noRanges: 'Voeg een IP-bereik toe om naar spelers te zoeken.',
-        progress: 'Zoeken: %{scanned} van %{total} adressen, %{found} spelers gevonden',
-        done: 'Zoeken voltooid: %{found} spelers gevonden op %{total} adressen.',
-        cancelled: 'Zoeken geannuleerd na %{scanned} van %{total} adressen: %{found} spelers gevonden.',
+        noRanges: 'Voeg een IP-bereik toe om naar mediaspelers te zoeken.',
+        progress:
+          'Doorzochte adressen: %{scanned} van %{total}. %{found} mediaspeler gevonden |||| Doorzochte adressen: %{scanned} van %{total}. %{found} mediaspelers gevonden',
+        done: 'Zoeken voltooid: %{found} mediaspeler gevonden (doorzochte adressen: %{total}). |||| Zoeken voltooid: %{found} mediaspelers gevonden (doorzochte adressen: %{total}).',
+        cancelled:
+          'Zoeken geannuleerd (doorzochte adressen: %{scanned} van %{total}): %{found} mediaspeler gevonden. |||| Zoeken geannuleerd (doorzochte adressen: %{scanned} van %{total}): %{found} mediaspelers gevonden.',
         invalidRanges: 'De IP-bereiken zijn ongeldig. Corrigeer ze en zoek opnieuw.',
       },
       status: {
@@ -41,9 +43,9 @@ export default {
         restarting: 'Wordt herstart…',
       },
       players: {
-        title: 'Spelers',
-        empty: 'Nog geen spelers. Doorzoek de IP-bereiken om ze te vinden.',
-        selectAll: 'Alle spelers selecteren',
+        title: 'Mediaspelers',
+        empty: 'Nog geen mediaspelers. Doorzoek de IP-bereiken om ze te vinden.',
+        selectAll: 'Alle mediaspelers selecteren',
         select: '%{name} selecteren',
         protected: 'Beveiligd',
         notProtected: 'Fabriekswachtwoord',
@@ -65,16 +67,16 @@ export default {
         open: 'De schermafbeelding van %{name} openen',
       },
       bar: {
-        label: 'Acties voor de geselecteerde spelers',
-        selected: '%{count} spelers geselecteerd',
+        label: 'Acties voor de geselecteerde mediaspelers',
+        selected: '%{count} mediaspeler geselecteerd |||| %{count} mediaspelers geselecteerd',
         clear: 'Selectie wissen',
         unlock: 'Ontgrendelen',
         lock: 'Vergrendelen',
         reboot: 'Herstarten',
         progress: {
-          unlock: 'Ontgrendelen: %{done} van %{total} spelers klaar',
-          lock: 'Vergrendelen: %{done} van %{total} spelers klaar',
-          reboot: 'Herstarten: %{done} van %{total} spelers klaar',
+          unlock: 'Mediaspelers ontgrendelen, klaar: %{done} van %{total}',
+          lock: 'Mediaspelers vergrendelen, klaar: %{done} van %{total}',
+          reboot: 'Mediaspelers herstarten, klaar: %{done} van %{total}',
         },
       },
       report: {
@@ -83,7 +85,7 @@ export default {
           lock: 'Resultaat van het vergrendelen',
           reboot: 'Resultaat van het herstarten',
         },
-        summary: '%{succeeded} geslaagd, %{failed} mislukt.',
+        summary: 'Gelukt: %{succeeded}. Mislukt: %{failed}.',
         result: 'Resultaat',
         done: 'Klaar',
       },
@@ -94,7 +96,7 @@ export default {
         password: 'Apparaatwachtwoord',
       },
       offline: {
-        title: 'Offline of start opnieuw op',
+        title: 'Offline of wordt herstart',
         message:
           'Het apparaat %{name} (%{ip}) reageert niet. Controleer of het aanstaat en met het netwerk is verbonden, en zoek dan opnieuw.',
       },
@@ -107,7 +109,8 @@ export default {
         errors: {
           invalidAddress: 'Voer een IPv4-adres in, zoals 192.168.1.10.',
           firstAfterLast: 'Het eerste adres mag niet na het laatste komen.',
-          tooManyAddresses: 'Een bereik mag hoogstens %{max} adressen bevatten.',
+          tooManyAddresses:
+            'Een bereik mag hoogstens %{max} adres bevatten. |||| Een bereik mag hoogstens %{max} adressen bevatten.',
           overlap: 'Dit bereik overlapt het bereik %{name}.',
         },
       },
@@ -115,7 +118,7 @@ export default {
     errors: {
       code: {
         QBIC_SECURITY_DISABLED:
-          'QBIC-beveiliging staat uit voor deze tenant, dus spelers kunnen niet met het tenantwachtwoord worden vergrendeld. Een beheerder kan haar aanzetten in de kioskinstellingen.',
+          'QBIC-beveiliging staat uit voor deze tenant, dus mediaspelers kunnen niet met het tenantwachtwoord worden vergrendeld. Een beheerder kan haar aanzetten in de kioskinstellingen.',
         DEVICE_REQUEST_FAILED: 'Het apparaat heeft het verzoek geweigerd.',
         90001: 'Een IP-adres van het bereik is ongeldig.',
         90002: 'Het eerste adres van het bereik komt na het laatste.',

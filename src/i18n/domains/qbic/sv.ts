@@ -6,32 +6,34 @@ export default {
       ranges: {
         title: 'IP-intervall',
         add: 'Lägg till intervall',
-        empty: 'Inga IP-intervall ännu. Lägg till ett för att söka efter spelare i det.',
+        empty: 'Inga IP-intervall ännu. Lägg till ett för att söka efter mediaspelare i det.',
         name: 'Namn',
         firstIp: 'Första adress',
         lastIp: 'Sista adress',
         addresses: 'Adresser',
-        count: 'Intervallet omfattar %{count} adresser.',
-        hint: 'Upp till %{max} adresser per intervall, till exempel 192.168.1.10 till 192.168.1.60.',
+        count: 'Intervallet omfattar %{count} adress. |||| Intervallet omfattar %{count} adresser.',
+        hint: 'Upp till %{max} adress per intervall, till exempel 192.168.1.10 till 192.168.1.60. |||| Upp till %{max} adresser per intervall, till exempel 192.168.1.10 till 192.168.1.60.',
         edit: 'Redigera intervallet %{name}',
         delete: 'Ta bort intervallet %{name}',
         addTitle: 'Lägg till ett IP-intervall',
         editTitle: 'Redigera IP-intervallet',
         deleteTitle: 'Ta bort IP-intervall',
         deleteContent:
-          'Ta bort intervallet %{name}? Spelare som hittats i det står kvar i listan till nästa sökning.',
+          'Ta bort intervallet %{name}? Mediaspelare som hittats i det står kvar i listan till nästa sökning.',
         errors: {
-          name: 'Ange ett namn på 1 till %{max} tecken.',
+          name: 'Ange ett namn på 1 till %{max} tecken. |||| Ange ett namn på 1 till %{max} tecken.',
           overlapUnknown: 'Intervallet överlappar ett annat intervall i organisationen.',
         },
       },
       scan: {
         start: 'Sök',
         cancel: 'Avbryt sökningen',
-        noRanges: 'Lägg till ett IP-intervall för att söka efter spelare.',
-        progress: 'Söker: %{scanned} av %{total} adresser, %{found} spelare hittade',
-        done: 'Sökningen klar: %{found} spelare hittade på %{total} adresser.',
-        cancelled: 'Sökningen avbröts efter %{scanned} av %{total} adresser: %{found} spelare hittade.',
+        noRanges: 'Lägg till ett IP-intervall för att söka efter mediaspelare.',
+        progress:
+          'Genomsökta adresser: %{scanned} av %{total}. %{found} mediaspelare hittad |||| Genomsökta adresser: %{scanned} av %{total}. %{found} mediaspelare hittade',
+        done: 'Sökningen klar: %{found} mediaspelare hittad (genomsökta adresser: %{total}). |||| Sökningen klar: %{found} mediaspelare hittade (genomsökta adresser: %{total}).',
+        cancelled:
+          'Sökningen avbröts (genomsökta adresser: %{scanned} av %{total}): %{found} mediaspelare hittad. |||| Sökningen avbröts (genomsökta adresser: %{scanned} av %{total}): %{found} mediaspelare hittade.',
         invalidRanges: 'IP-intervallen är ogiltiga. Rätta dem och sök igen.',
       },
       status: {
@@ -41,9 +43,9 @@ export default {
         restarting: 'Startar om…',
       },
       players: {
-        title: 'Spelare',
-        empty: 'Inga spelare ännu. Sök igenom IP-intervallen för att hitta dem.',
-        selectAll: 'Välj alla spelare',
+        title: 'Mediaspelare',
+        empty: 'Inga mediaspelare ännu. Sök igenom IP-intervallen för att hitta dem.',
+        selectAll: 'Välj alla mediaspelare',
         select: 'Välj %{name}',
         protected: 'Skyddad',
         notProtected: 'Fabrikslösenord',
@@ -55,7 +57,7 @@ export default {
           serial: 'Serienummer',
           ip: 'IP-adress',
           password: 'Lösenord',
-          firmware: 'Fast programvara',
+          firmware: 'Firmware',
           app: 'Appversion',
           screenshot: 'Skärmbild',
         },
@@ -65,16 +67,16 @@ export default {
         open: 'Öppna skärmbilden av %{name}',
       },
       bar: {
-        label: 'Åtgärder för de valda spelarna',
-        selected: '%{count} spelare valda',
+        label: 'Åtgärder för de valda mediaspelarna',
+        selected: '%{count} mediaspelare vald |||| %{count} mediaspelare valda',
         clear: 'Rensa urvalet',
         unlock: 'Lås upp',
         lock: 'Lås',
         reboot: 'Starta om',
         progress: {
-          unlock: 'Låser upp: %{done} av %{total} spelare klara',
-          lock: 'Låser: %{done} av %{total} spelare klara',
-          reboot: 'Startar om: %{done} av %{total} spelare klara',
+          unlock: 'Låser upp mediaspelare, klara: %{done} av %{total}',
+          lock: 'Låser mediaspelare, klara: %{done} av %{total}',
+          reboot: 'Startar om mediaspelare, klara: %{done} av %{total}',
         },
       },
       report: {
@@ -83,7 +85,7 @@ export default {
           lock: 'Resultat av låsningen',
           reboot: 'Resultat av omstarten',
         },
-        summary: '%{succeeded} lyckades, %{failed} misslyckades.',
+        summary: 'Lyckades: %{succeeded}. Misslyckades: %{failed}.',
         result: 'Resultat',
         done: 'Klart',
       },
@@ -107,7 +109,8 @@ export default {
         errors: {
           invalidAddress: 'Ange en IPv4-adress, till exempel 192.168.1.10.',
           firstAfterLast: 'Den första adressen får inte komma efter den sista.',
-          tooManyAddresses: 'Ett intervall får omfatta högst %{max} adresser.',
+          tooManyAddresses:
+            'Ett intervall får omfatta högst %{max} adress. |||| Ett intervall får omfatta högst %{max} adresser.',
           overlap: 'Intervallet överlappar intervallet %{name}.',
         },
       },
@@ -115,7 +118,7 @@ export default {
     errors: {
       code: {
         QBIC_SECURITY_DISABLED:
-          'QBIC-säkerheten är avstängd för den här organisationen, så spelare kan inte låsas med organisationens lösenord. En administratör kan slå på den i kioskinställningarna.',
+          'QBIC-säkerheten är avstängd för den här organisationen, så mediaspelare kan inte låsas med organisationens lösenord. En administratör kan slå på den i kioskinställningarna.',
         DEVICE_REQUEST_FAILED: 'Enheten avvisade begäran.',
         90001: 'En IP-adress i intervallet är ogiltig.',
         90002: 'Intervallets första adress kommer efter den sista.',

@@ -4,7 +4,7 @@ export default {
     qbicConfig: {
       title: 'Start konfiguration',
       selection_one: '%{name} (%{ip})',
-      selection_many: '%{count} afspillere valgt',
+      selection_many: '%{count} afspiller valgt |||| %{count} afspillere valgt',
       loading: 'Læser de aktuelle indstillinger…',
       load_failed: 'De aktuelle indstillinger kunne ikke læses (%{reason}). Formularen starter tom.',
       intro:
@@ -47,15 +47,15 @@ export default {
       hints: {
         name_many: 'Hver valgt afspiller får dette navn.',
         login_blank: 'Lad brugernavnet være tomt for at fjerne login fra afspillerne.',
-        security_lock: 'Afspillerne låses med lejerens adgangskode.',
+        security_lock: 'Afspillerne låses med organisationens adgangskode.',
         security_unlock:
-          'QBIC-sikkerhed er slået fra for denne lejer: afspillerne får deres fabriksadgangskode igen.',
+          'QBIC-sikkerhed er slået fra for denne organisation: afspillerne får deres fabriksadgangskode igen.',
         schedule_reboot: 'Afspillerne genstarter efter konfigurationen, så tidsplanen gælder.',
         firmware_reboot: 'Afspillerne genstarter efter uploaden for at installere firmwaren.',
       },
       errors: {
         required: 'Påkrævet',
-        too_long: 'Højst %{max} tegn',
+        too_long: 'Største længde: %{max}',
         invalid_url: 'Angiv en URL, der begynder med http:// eller https://',
         xml_url: 'URL’en skal slutte med .xml',
         file_required: 'Vælg en fil',
@@ -66,7 +66,7 @@ export default {
         title: 'Mini Display valgt',
         ok: 'OK',
         message:
-          'Konfiguration af flere afspillere understøttes ikke, når en Mini Display er blandt dem. Fravælg Mini Display, og prøv igen.',
+          '»Start konfiguration« er ikke tilgængelig for flere afspillere, når et Mini Display er blandt dem. Fravælg Mini Display, og prøv igen.',
       },
       status: {
         title: 'Konfigurationsstatus',

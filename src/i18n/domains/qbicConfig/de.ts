@@ -4,7 +4,7 @@ export default {
     qbicConfig: {
       title: 'Konfiguration starten',
       selection_one: '%{name} (%{ip})',
-      selection_many: '%{count} Player ausgewählt',
+      selection_many: '%{count} Player ausgewählt |||| %{count} Player ausgewählt',
       loading: 'Aktuelle Einstellungen werden gelesen…',
       load_failed:
         'Die aktuellen Einstellungen konnten nicht gelesen werden (%{reason}). Das Formular beginnt leer.',
@@ -56,7 +56,7 @@ export default {
       },
       errors: {
         required: 'Pflichtfeld',
-        too_long: 'Höchstens %{max} Zeichen',
+        too_long: 'Höchstlänge: %{max}',
         invalid_url: 'Geben Sie eine URL ein, die mit http:// oder https:// beginnt',
         xml_url: 'Die URL muss auf .xml enden',
         file_required: 'Wählen Sie eine Datei',
@@ -67,7 +67,7 @@ export default {
         title: 'Mini Display ausgewählt',
         ok: 'OK',
         message:
-          'Die Konfiguration mehrerer Player wird nicht unterstützt, wenn ein Mini Display darunter ist. Heben Sie die Auswahl des Mini Display auf und versuchen Sie es erneut.',
+          '„Konfiguration starten“ ist für mehrere Player nicht verfügbar, wenn ein Mini Display darunter ist. Heben Sie die Auswahl des Mini Display auf und versuchen Sie es erneut.',
       },
       status: {
         title: 'Konfigurationsstatus',
@@ -78,7 +78,7 @@ export default {
         failed: 'Fehlgeschlagen: %{count}',
         errors: 'Fehler je Player',
         all_done: 'Alle Player wurden konfiguriert.',
-        state: { succeeded: 'Fertig', failed: 'Fehler', cancelled: 'Abgebrochen' },
+        state: { succeeded: 'Fertig', failed: 'Fehlgeschlagen', cancelled: 'Abgebrochen' },
         applied: 'Bereits übernommen: %{steps}',
       },
       steps: {

@@ -4,7 +4,7 @@ export default {
     qbicConfig: {
       title: 'Start configuration',
       selection_one: '%{name} (%{ip})',
-      selection_many: '%{count} players selected',
+      selection_many: '%{count} player selected |||| %{count} players selected',
       loading: 'Reading the current settings…',
       load_failed: 'The current settings could not be read (%{reason}). The form starts empty.',
       intro: 'Tick the settings to change. Only ticked settings are sent to the players.',
@@ -53,7 +53,7 @@ export default {
       },
       errors: {
         required: 'Required',
-        too_long: 'At most %{max} characters',
+        too_long: 'Maximum length: %{max}',
         invalid_url: 'Enter a URL starting with http:// or https://',
         xml_url: 'The URL must end with .xml',
         file_required: 'Choose a file',
@@ -64,7 +64,7 @@ export default {
         title: 'Mini Display selected',
         ok: 'OK',
         message:
-          'Start configuration is not supported for several players when a Mini Display is among them. Deselect the Mini Display and try again.',
+          '“Start configuration” is not available for several players when a Mini Display is among them. Deselect the Mini Display and try again.',
       },
       status: {
         title: 'Configuration status',

@@ -4,7 +4,7 @@ export default {
     qbicConfig: {
       title: 'Iniciar configuración',
       selection_one: '%{name} (%{ip})',
-      selection_many: '%{count} reproductores seleccionados',
+      selection_many: '%{count} reproductor seleccionado |||| %{count} reproductores seleccionados',
       loading: 'Leyendo la configuración actual…',
       load_failed: 'No se pudo leer la configuración actual (%{reason}). El formulario empieza vacío.',
       intro:
@@ -47,16 +47,16 @@ export default {
       hints: {
         name_many: 'Cada reproductor seleccionado recibe este nombre.',
         login_blank: 'Deje vacío el nombre de usuario para quitar el inicio de sesión de los reproductores.',
-        security_lock: 'Los reproductores se bloquean con la contraseña del inquilino.',
+        security_lock: 'Los reproductores se bloquean con la contraseña de la organización.',
         security_unlock:
-          'La seguridad QBIC está desactivada para este inquilino: los reproductores recuperan su contraseña de fábrica.',
+          'La seguridad QBIC está desactivada para esta organización: los reproductores recuperan su contraseña de fábrica.',
         schedule_reboot:
           'Los reproductores se reinician tras la configuración para que se aplique el horario.',
         firmware_reboot: 'Los reproductores se reinician tras la subida para instalar el firmware.',
       },
       errors: {
         required: 'Obligatorio',
-        too_long: 'Como máximo %{max} caracteres',
+        too_long: 'Longitud máxima: %{max}',
         invalid_url: 'Introduzca una URL que empiece por http:// o https://',
         xml_url: 'La URL debe terminar en .xml',
         file_required: 'Elija un archivo',
@@ -67,7 +67,7 @@ export default {
         title: 'Mini Display seleccionado',
         ok: 'Aceptar',
         message:
-          'No se admite la configuración de varios reproductores cuando hay un Mini Display entre ellos. Deseleccione el Mini Display e inténtelo de nuevo.',
+          '«Iniciar configuración» no está disponible para varios reproductores cuando hay un Mini Display entre ellos. Deseleccione el Mini Display e inténtelo de nuevo.',
       },
       status: {
         title: 'Estado de la configuración',
@@ -78,7 +78,7 @@ export default {
         failed: 'Fallidos: %{count}',
         errors: 'Errores por reproductor',
         all_done: 'Se configuraron todos los reproductores.',
-        state: { succeeded: 'Hecho', failed: 'Error', cancelled: 'Cancelado' },
+        state: { succeeded: 'Hecho', failed: 'Fallido', cancelled: 'Cancelado' },
         applied: 'Ya aplicado: %{steps}',
       },
       steps: {

@@ -4,7 +4,7 @@ export default {
     qbicConfig: {
       title: 'Configuratie starten',
       selection_one: '%{name} (%{ip})',
-      selection_many: '%{count} spelers geselecteerd',
+      selection_many: '%{count} mediaspeler geselecteerd |||| %{count} mediaspelers geselecteerd',
       loading: 'Huidige instellingen worden gelezen…',
       load_failed:
         'De huidige instellingen konden niet worden gelezen (%{reason}). Het formulier begint leeg.',
@@ -46,17 +46,17 @@ export default {
         reboot: 'Dagelijkse herstart',
       },
       hints: {
-        name_many: 'Elke geselecteerde speler krijgt deze naam.',
-        login_blank: 'Laat de gebruikersnaam leeg om de aanmelding van de spelers te verwijderen.',
-        security_lock: 'De spelers worden vergrendeld met het wachtwoord van de tenant.',
+        name_many: 'Elke geselecteerde mediaspeler krijgt deze naam.',
+        login_blank: 'Laat de gebruikersnaam leeg om de aanmelding van de mediaspelers te verwijderen.',
+        security_lock: 'De mediaspelers worden vergrendeld met het wachtwoord van de tenant.',
         security_unlock:
-          'QBIC-beveiliging staat uit voor deze tenant: de spelers krijgen hun fabriekswachtwoord terug.',
-        schedule_reboot: 'De spelers herstarten na de configuratie zodat het schema geldt.',
-        firmware_reboot: 'De spelers herstarten na het uploaden om de firmware te installeren.',
+          'QBIC-beveiliging staat uit voor deze tenant: de mediaspelers krijgen hun fabriekswachtwoord terug.',
+        schedule_reboot: 'De mediaspelers worden herstart na de configuratie zodat het schema geldt.',
+        firmware_reboot: 'De mediaspelers worden herstart na het uploaden om de firmware te installeren.',
       },
       errors: {
         required: 'Verplicht',
-        too_long: 'Maximaal %{max} tekens',
+        too_long: 'Maximale lengte: %{max}',
         invalid_url: 'Voer een URL in die begint met http:// of https://',
         xml_url: 'De URL moet eindigen op .xml',
         file_required: 'Kies een bestand',
@@ -67,7 +67,7 @@ export default {
         title: 'Mini Display geselecteerd',
         ok: 'OK',
         message:
-          'Configuratie van meerdere spelers wordt niet ondersteund als er een Mini Display tussen zit. Deselecteer de Mini Display en probeer het opnieuw.',
+          '“Configuratie starten” is niet beschikbaar voor meerdere mediaspelers als er een Mini Display tussen zit. Deselecteer de Mini Display en probeer het opnieuw.',
       },
       status: {
         title: 'Configuratiestatus',
@@ -76,13 +76,13 @@ export default {
         cancelling: 'Bezig met annuleren…',
         succeeded: 'Gelukt: %{count}',
         failed: 'Mislukt: %{count}',
-        errors: 'Fouten per speler',
-        all_done: 'Alle spelers zijn geconfigureerd.',
+        errors: 'Fouten per mediaspeler',
+        all_done: 'Alle mediaspelers zijn geconfigureerd.',
         state: { succeeded: 'Klaar', failed: 'Mislukt', cancelled: 'Geannuleerd' },
         applied: 'Al toegepast: %{steps}',
       },
       steps: {
-        offline: 'Offline of start opnieuw op',
+        offline: 'Offline of wordt herstart',
         authorize: 'Authenticatiefout',
         loginXML: 'Aanmelding',
         deviceName: 'Apparaatnaam',

@@ -5,7 +5,7 @@ export default {
       alt: 'Última captura de %{name}',
       notFound: 'Imagen no encontrada',
       none: 'Todavía no hay captura',
-      request: 'Pedir una captura nueva',
+      request: 'Solicitar una captura nueva',
       taken: 'Tomada %{age}',
       age: {
         seconds: 'hace %{smart_count} segundo |||| hace %{smart_count} segundos',
@@ -15,7 +15,7 @@ export default {
       },
       firmware: 'Versión del firmware',
       os: 'Versión del sistema',
-      app: 'Versión de la app',
+      app: 'Versión de la aplicación',
       lastConnected: 'Última conexión',
       infoError: 'No se pudieron cargar los detalles del dispositivo.',
     },

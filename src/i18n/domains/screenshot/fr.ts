@@ -15,7 +15,7 @@ export default {
       },
       firmware: 'Version du micrologiciel',
       os: 'Version du système',
-      app: "Version de l'appli",
+      app: "Version de l'application",
       lastConnected: 'Dernière connexion',
       infoError: "Les détails de l'appareil n'ont pas pu être chargés.",
     },

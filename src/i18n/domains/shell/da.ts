@@ -52,7 +52,7 @@ export default {
       confirm: {
         cancel: 'Annuller',
         accept: 'Acceptér',
-        ok: 'Okay',
+        ok: 'OK',
         yes_delete: 'Ja, slet',
         yes_unlink: 'Ja, afregistrer',
         authorize: 'Godkend',

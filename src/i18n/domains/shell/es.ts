@@ -55,7 +55,7 @@ export default {
       confirm: {
         cancel: 'Cancelar',
         accept: 'Aceptar',
-        ok: 'De acuerdo',
+        ok: 'Aceptar',
         yes_delete: 'Sí, eliminar',
         yes_unlink: 'Sí, dar de baja',
         authorize: 'Autorizar',

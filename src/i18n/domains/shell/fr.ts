@@ -4,7 +4,7 @@ export default {
       header: { menu: 'Menu principal', open_menu: 'Ouvrir le menu principal' },
       language: {
         label: 'Langue',
-        save_failed: 'Votre choix de langue n’a pas pu être enregistré dans votre profil',
+        save_failed: "Votre choix de langue n'a pas pu être enregistré dans votre profil",
       },
       profile: { label: 'Profil', tenant: '%{name} (%{id})', sign_out: 'Se déconnecter' },
       apps: {
@@ -13,23 +13,23 @@ export default {
         studio: 'Studio',
         devicecontrol: 'Device Control',
         current: 'Vous êtes ici',
-        new_tab: 'S’ouvre dans un nouvel onglet',
+        new_tab: "S'ouvre dans un nouvel onglet",
       },
       session: {
         logged_out_title: 'Déconnecté',
         message_user_logged_out:
           'Votre session est terminée. Reconnectez-vous pour reprendre là où vous vous étiez arrêté.',
         sign_in_again: 'Se reconnecter',
-        changed_title: 'Un autre utilisateur s’est connecté',
+        changed_title: "Un autre utilisateur s'est connecté",
         message_user_session_changed:
-          'Quelqu’un s’est connecté avec un autre utilisateur dans un autre onglet de ce navigateur. Actualisez la page pour continuer avec cet utilisateur.',
+          "Quelqu'un s'est connecté avec un autre utilisateur dans un autre onglet de ce navigateur. Actualisez la page pour continuer avec cet utilisateur.",
         refresh: 'Actualiser',
         signing_out: 'Déconnexion en cours',
       },
       login: {
         signed_in_as: 'Vous êtes connecté en tant que %{name}.',
         continue: 'Continuer',
-        signed_out_idle: 'Vous avez été déconnecté après 20 minutes d’inactivité.',
+        signed_out_idle: "Vous avez été déconnecté après 20 minutes d'inactivité.",
         signed_out_session:
           'Votre session est terminée. Reconnectez-vous pour reprendre là où vous vous étiez arrêté.',
       },
@@ -39,23 +39,23 @@ export default {
         message_must_change_password:
           'Votre mot de passe a expiré et doit être changé avant que vous puissiez vous connecter.',
         message_redirect_notice:
-          'La page de connexion centrale s’ouvre dans une nouvelle fenêtre. Une fois terminé là-bas, cette page vous connecte.',
+          "La page de connexion centrale s'ouvre dans une nouvelle fenêtre. Une fois terminé là-bas, cette page vous connecte.",
         open: 'Ouvrir la page de connexion',
       },
       sso: {
-        start: 'Utiliser l’authentification unique (SSO)',
-        organization: 'Identifiant de l’organisation',
+        start: "Utiliser l'authentification unique (SSO)",
+        organization: "Identifiant de l'organisation",
         next: 'Suivant',
-        applies: 'Votre organisation (%{tenant}) se connecte avec l’authentification unique.',
-        continue: 'Continuer avec l’authentification unique',
-        use_password: 'Se connecter plutôt avec nom d’utilisateur et mot de passe',
+        applies: "Votre organisation (%{tenant}) se connecte avec l'authentification unique.",
+        continue: "Continuer avec l'authentification unique",
+        use_password: "Se connecter plutôt avec nom d'utilisateur et mot de passe",
         not_configured:
-          'L’authentification unique n’est pas configurée pour « %{tenant} ». Connectez-vous avec votre nom d’utilisateur et votre mot de passe.',
+          "L'authentification unique n'est pas configurée pour « %{tenant} ». Connectez-vous avec votre nom d'utilisateur et votre mot de passe.",
       },
       confirm: {
         cancel: 'Annuler',
         accept: 'Accepter',
-        ok: 'D’accord',
+        ok: 'OK',
         yes_delete: 'Oui, supprimer',
         yes_unlink: 'Oui, désinscrire',
         authorize: 'Autoriser',
@@ -68,21 +68,21 @@ export default {
       },
       error: {
         title: 'Erreur',
-        page_title: 'Cette page n’a pas pu être affichée',
+        page_title: "Cette page n'a pas pu être affichée",
         page_message:
-          'Un problème est survenu lors de l’affichage de cette page. Réessayez ou choisissez une autre page.',
+          "Un problème est survenu lors de l'affichage de cette page. Réessayez ou choisissez une autre page.",
       },
       unauthorized: {
         title: 'Aucun accès à Device Manager',
         message:
-          'Vous êtes connecté, mais votre compte n’a aucune des autorisations dont cette console a besoin. Demandez l’accès à votre administrateur.',
+          "Vous êtes connecté, mais votre compte n'a aucune des autorisations dont cette console a besoin. Demandez l'accès à votre administrateur.",
         sign_in_other: 'Se connecter avec un autre compte',
       },
       not_found: {
         title: 'Page introuvable',
         message:
-          'Il n’y a pas de page à cette adresse. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.',
-        home: 'Aller à la page d’accueil',
+          "Il n'y a pas de page à cette adresse. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.",
+        home: "Aller à la page d'accueil",
       },
       planned: {
         content_admin: {

@@ -48,12 +48,12 @@ export default {
         continue: 'Verder met eenmalige aanmelding',
         use_password: 'In plaats daarvan aanmelden met gebruikersnaam en wachtwoord',
         not_configured:
-          'Voor „%{tenant}” is geen eenmalige aanmelding ingesteld. Meld u aan met uw gebruikersnaam en wachtwoord.',
+          'Voor “%{tenant}” is geen eenmalige aanmelding ingesteld. Meld u aan met uw gebruikersnaam en wachtwoord.',
       },
       confirm: {
         cancel: 'Annuleren',
         accept: 'Accepteren',
-        ok: 'Oké',
+        ok: 'OK',
         yes_delete: 'Ja, verwijderen',
         yes_unlink: 'Ja, registratie opheffen',
         authorize: 'Autoriseren',

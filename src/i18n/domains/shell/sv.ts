@@ -52,7 +52,7 @@ export default {
       confirm: {
         cancel: 'Avbryt',
         accept: 'Godkänn',
-        ok: 'Okej',
+        ok: 'OK',
         yes_delete: 'Ja, ta bort',
         yes_unlink: 'Ja, avregistrera',
         authorize: 'Auktorisera',

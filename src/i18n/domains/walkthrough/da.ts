@@ -5,7 +5,7 @@ export default {
       sso: {
         invalid: 'Angiv organisationens ID: bogstaver, cifre, punktummer, bindestreger eller understreger.',
       },
-      number: { adjusted: '“%{typed}” er ikke et heltal fra %{min} til %{max}: %{value} bruges.' },
+      number: { adjusted: '»%{typed}« er ikke et heltal fra %{min} til %{max}: %{value} bruges.' },
       units: { seconds: 'sekunder' },
       settings: {
         saved: 'Indstillingerne blev gemt.',

@@ -16,7 +16,7 @@ export default {
       },
       looks: {
         in_use_themes:
-          'Geräte verwenden dieses Theme (%{number}): Es kann erst gelöscht werden, wenn sie ein anderes haben.',
+          'Geräte verwenden dieses Design (%{number}): Es kann erst gelöscht werden, wenn sie ein anderes haben.',
         in_use_profiles:
           'Geräte verwenden dieses Profil (%{number}): Es kann erst gelöscht werden, wenn sie ein anderes haben.',
       },

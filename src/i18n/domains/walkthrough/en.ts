@@ -19,7 +19,7 @@ export default {
           'Devices use this profile (%{number}): it cannot be deleted until they have another profile.',
       },
       qbic: {
-        reboot_title: 'Reboot the players?',
+        reboot_title: 'Restart the players?',
         reboot_message: 'The selected players (%{number}) restart and cannot be reached for a short while.',
       },
     },

@@ -3,14 +3,14 @@ export default {
   dm: {
     ux: {
       sso: { invalid: 'Voer de organisatie-ID in: letters, cijfers, punten, streepjes of underscores.' },
-      number: { adjusted: '‘%{typed}’ is geen geheel getal van %{min} tot %{max}: %{value} wordt gebruikt.' },
+      number: { adjusted: '“%{typed}” is geen geheel getal van %{min} tot %{max}: %{value} wordt gebruikt.' },
       units: { seconds: 'seconden' },
       settings: {
         saved: 'De instellingen zijn opgeslagen.',
-        discard_title: 'Wijzigingen verwerpen?',
+        discard_title: 'Wijzigingen weggooien?',
         discard_message: 'De instellingen hebben niet-opgeslagen wijzigingen. Sluiten zonder op te slaan?',
         allow_password_help:
-          'Indien aan, mag de kiosk-app het wachtwoord van zijn spelers zelf wijzigen en meldt hij zich aan met de offline aanmeldsleutel hieronder als het platform onbereikbaar is.',
+          'Indien aan, mag de kiosk-app het wachtwoord van zijn mediaspelers zelf wijzigen en meldt hij zich aan met de offline aanmeldsleutel hieronder als het platform onbereikbaar is.',
       },
       looks: {
         in_use_themes:
@@ -19,8 +19,9 @@ export default {
           'Apparaten gebruiken dit profiel (%{number}): het kan pas worden verwijderd als ze een ander profiel hebben.',
       },
       qbic: {
-        reboot_title: 'Spelers opnieuw opstarten?',
-        reboot_message: 'De geselecteerde spelers (%{number}) starten opnieuw op en zijn even onbereikbaar.',
+        reboot_title: 'Mediaspelers herstarten?',
+        reboot_message:
+          'De geselecteerde mediaspelers (%{number}) worden herstart en zijn even onbereikbaar.',
       },
     },
   },

@@ -9,10 +9,10 @@ export default {
       units: { seconds: 'sekunder' },
       settings: {
         saved: 'Inställningarna sparades.',
-        discard_title: 'Kasta ändringarna?',
+        discard_title: 'Förkasta ändringarna?',
         discard_message: 'Inställningarna har ändringar som inte sparats. Stänga utan att spara?',
         allow_password_help:
-          'När det är på får kioskappen själv byta lösenord på sina spelare och loggar in med offlinenyckeln nedan när plattformen inte kan nås.',
+          'När det är på får kioskappen själv byta lösenord på sina mediaspelare och loggar in med offlinenyckeln nedan när plattformen inte kan nås.',
       },
       looks: {
         in_use_themes:
@@ -21,8 +21,8 @@ export default {
           'Enheter använder den här profilen (%{number}): den kan inte tas bort förrän de har en annan profil.',
       },
       qbic: {
-        reboot_title: 'Starta om spelarna?',
-        reboot_message: 'De valda spelarna (%{number}) startar om och kan inte nås en kort stund.',
+        reboot_title: 'Starta om mediaspelarna?',
+        reboot_message: 'De valda mediaspelarna (%{number}) startar om och kan inte nås en kort stund.',
       },
     },
   },

@@ -32,17 +32,17 @@ export default {
           'Vælg mindst én tilgængelig plantegningsvisning, eller slå plantegningsvisninger fra.',
         error_missing_brand_name: 'Skriv brandteksten.',
         error_brand_name_length_constraint: 'Brandteksten må højst have 15 tegn.',
-        error_incomplete: 'Konfigurationen er ufuldstændig; indlæs den igen, og prøv igen.',
+        error_incomplete: 'Konfigurationen er ufuldstændig; genindlæs den, og prøv igen.',
         label_error: 'Fejl',
         error_config_already_modified:
-          'En anden har ændret Workplace-konfigurationen i mellemtiden. Den indlæses igen med deres ændringer; foretag dine ændringer igen.',
+          'En anden har ændret Workplace-konfigurationen i mellemtiden. Den genindlæses med deres ændringer; foretag dine ændringer igen.',
         error_saving_workplace_config:
           'Workplace-konfigurationen kunne ikke gemmes. Dine ændringer er bevaret; prøv igen.',
       },
       discard: {
         title: 'Kassér ændringerne?',
         message:
-          'Den udgivne forhåndsvisning og alle ikke-gemte ændringer kasseres, og den aktive konfiguration indlæses igen.',
+          'Den udgivne forhåndsvisning og alle ikke-gemte ændringer kasseres, og den aktive konfiguration genindlæses.',
       },
       leave: {
         title: 'Forlad uden at gemme?',
@@ -51,6 +51,7 @@ export default {
       sheet: {
         label: 'Handlinger for Workplace-konfigurationen',
         changes: 'Hvad der ændres',
+        inPreview: 'I forhåndsvisningen, endnu ikke gemt',
         uploading: 'Uploader logoer… %{percent} %',
         saving: 'Gemmer…',
         previewing: 'Udgiver forhåndsvisningen…',
@@ -74,6 +75,8 @@ export default {
         useSameBrandingLogo: 'Ét brandlogo til mørk og lys',
         useSameLogo: 'Ét temalogo til mørk og lys',
         brandingDarkLogo: 'Brandlogo (mørk)',
+        brandingLogo: 'Brandlogo (mørk og lys)',
+        themeLogo: 'Temalogo (mørk og lys)',
         brandingLightLogo: 'Brandlogo (lys)',
         darkThemeLogoURL: 'Temalogo (mørk)',
         lightThemeLogoURL: 'Temalogo (lys)',
@@ -104,10 +107,10 @@ export default {
         accentHelp: 'En farve som #rrggbb.',
         accentInvalid: 'Angiv en farve som #rrggbb, for eksempel #1976d2.',
         pickColor: 'Vælg accentfarve',
-        brandingCount: '%{count} af %{max} tegn',
+        brandingCount: '%{count} af %{max} tegn |||| %{count} af %{max} tegn',
         logoBoth: 'Logo til mørk og lys',
-        logoDark: 'Logo på mørk',
-        logoLight: 'Logo på lys',
+        logoDark: 'Logo på mørk baggrund',
+        logoLight: 'Logo på lys baggrund',
       },
       features: {
         floorplan: 'Plantegning',
@@ -129,7 +132,7 @@ export default {
       code: {
         12403: 'For mange brugere passer; forfin søgningen',
         12409:
-          'En anden har ændret Workplace-konfigurationen i mellemtiden. Den indlæses igen med deres ændringer; foretag dine ændringer igen.',
+          'En anden har ændret Workplace-konfigurationen i mellemtiden. Den genindlæses med deres ændringer; foretag dine ændringer igen.',
       },
     },
   },

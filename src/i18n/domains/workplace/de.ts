@@ -13,31 +13,34 @@ export default {
         users: 'Gewählte Vorschau-Benutzer',
         saving: 'Wird gespeichert…',
         message_no_users_found: 'Keine Benutzer gefunden',
-        message_too_many_users: 'Zu viele Benutzer passen; Suche verfeinern',
+        message_too_many_users: 'Zu viele Benutzer passen; verfeinern Sie die Suche.',
         errors: {
-          invalidUser: 'Diese Einträge sind keine Benutzer dieses Mandanten: korrigieren oder entfernen.',
-          minimumUsers: 'Mindestens einen Benutzer wählen oder die Vorschaukonfiguration ausschalten.',
-          pendingUser: 'Den eingegebenen Benutzer hinzufügen oder das Feld leeren.',
+          invalidUser:
+            'Diese Einträge sind keine Benutzer dieses Mandanten: Korrigieren oder entfernen Sie sie.',
+          minimumUsers:
+            'Wählen Sie mindestens einen Benutzer, oder schalten Sie die Vorschaukonfiguration aus.',
+          pendingUser: 'Fügen Sie den eingegebenen Benutzer hinzu, oder leeren Sie das Feld.',
         },
       },
       validation: {
         title: 'Die Konfiguration kann noch nicht gespeichert werden',
       },
       errors: {
-        error_missing_brand_dark_logo: 'Ein Branding-Logo für den dunklen Modus wählen.',
-        error_missing_brand_light_logo: 'Ein Branding-Logo für den hellen Modus wählen.',
-        error_missing_dark_logo: 'Ein Logo für das dunkle Design wählen.',
-        error_missing_light_logo: 'Ein Logo für das helle Design wählen.',
+        error_missing_brand_dark_logo: 'Wählen Sie ein Branding-Logo für den dunklen Modus.',
+        error_missing_brand_light_logo: 'Wählen Sie ein Branding-Logo für den hellen Modus.',
+        error_missing_dark_logo: 'Wählen Sie ein Logo für das dunkle Design.',
+        error_missing_light_logo: 'Wählen Sie ein Logo für das helle Design.',
         error_missing_floorplan_views:
-          'Mindestens eine verfügbare Grundrissansicht wählen oder Grundrissansichten ausschalten.',
-        error_missing_brand_name: 'Den Branding-Text eingeben.',
+          'Wählen Sie mindestens eine verfügbare Grundrissansicht, oder schalten Sie die Grundrissansichten aus.',
+        error_missing_brand_name: 'Geben Sie den Branding-Text ein.',
         error_brand_name_length_constraint: 'Der Branding-Text darf höchstens 15 Zeichen haben.',
-        error_incomplete: 'Die Konfiguration ist unvollständig; neu laden und erneut versuchen.',
+        error_incomplete:
+          'Die Konfiguration ist unvollständig; laden Sie sie neu, und versuchen Sie es erneut.',
         label_error: 'Fehler',
         error_config_already_modified:
           'Jemand anderes hat die Workplace-Konfiguration inzwischen geändert. Sie wird mit diesen Änderungen neu geladen; bitte Ihre Änderungen erneut vornehmen.',
         error_saving_workplace_config:
-          'Die Workplace-Konfiguration konnte nicht gespeichert werden. Ihre Änderungen bleiben erhalten; erneut versuchen.',
+          'Die Workplace-Konfiguration konnte nicht gespeichert werden. Ihre Änderungen bleiben erhalten; versuchen Sie es erneut.',
       },
       discard: {
         title: 'Änderungen verwerfen?',
@@ -52,6 +55,7 @@ export default {
       sheet: {
         label: 'Aktionen der Workplace-Konfiguration',
         changes: 'Was sich ändert',
+        inPreview: 'In der Vorschau, noch nicht gespeichert',
         uploading: 'Logos werden hochgeladen… %{percent}%',
         saving: 'Wird gespeichert…',
         previewing: 'Vorschau wird veröffentlicht…',
@@ -63,9 +67,9 @@ export default {
         save: 'Speichern',
         preview: 'Vorschau',
         previewMode:
-          'Die Vorschaukonfiguration ist eingeschaltet: vor dem Speichern eine Vorschau an die gewählten Benutzer senden.',
+          'Die Vorschaukonfiguration ist eingeschaltet: Senden Sie vor dem Speichern eine Vorschau an die gewählten Benutzer.',
         previewPushed:
-          'Die Konfiguration ist im Vorschaumodus: die gewählten Benutzer sehen sie. Für alle speichern oder verwerfen.',
+          'Die Konfiguration ist im Vorschaumodus: Die gewählten Benutzer sehen sie. Speichern Sie sie für alle, oder verwerfen Sie sie.',
       },
       fields: {
         accentColor: 'Akzentfarbe',
@@ -75,6 +79,8 @@ export default {
         useSameBrandingLogo: 'Ein Branding-Logo für Dunkel und Hell',
         useSameLogo: 'Ein Design-Logo für Dunkel und Hell',
         brandingDarkLogo: 'Branding-Logo (dunkel)',
+        brandingLogo: 'Branding-Logo (dunkel und hell)',
+        themeLogo: 'Design-Logo (dunkel und hell)',
         brandingLightLogo: 'Branding-Logo (hell)',
         darkThemeLogoURL: 'Design-Logo (dunkel)',
         lightThemeLogoURL: 'Design-Logo (hell)',
@@ -105,7 +111,7 @@ export default {
         accentHelp: 'Eine Farbe als #rrggbb.',
         accentInvalid: 'Eine Farbe als #rrggbb eingeben, zum Beispiel #1976d2.',
         pickColor: 'Akzentfarbe wählen',
-        brandingCount: '%{count} von %{max} Zeichen',
+        brandingCount: '%{count} von %{max} Zeichen |||| %{count} von %{max} Zeichen',
         logoBoth: 'Logo für Dunkel und Hell',
         logoDark: 'Logo auf Dunkel',
         logoLight: 'Logo auf Hell',
@@ -128,7 +134,7 @@ export default {
     },
     errors: {
       code: {
-        12403: 'Zu viele Benutzer passen; Suche verfeinern',
+        12403: 'Zu viele Benutzer passen; verfeinern Sie die Suche.',
         12409:
           'Jemand anderes hat die Workplace-Konfiguration inzwischen geändert. Sie wird mit diesen Änderungen neu geladen; bitte Ihre Änderungen erneut vornehmen.',
       },

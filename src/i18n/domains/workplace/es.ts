@@ -15,7 +15,7 @@ export default {
         message_no_users_found: 'No se encontraron usuarios',
         message_too_many_users: 'Coinciden demasiados usuarios; afine la búsqueda',
         errors: {
-          invalidUser: 'Estas entradas no son usuarios de este cliente: corríjalas o quítelas.',
+          invalidUser: 'Estas entradas no son usuarios de esta organización: corríjalas o quítelas.',
           minimumUsers: 'Elija al menos un usuario, o desactive la configuración en vista previa.',
           pendingUser: 'Añada el usuario escrito, o vacíe el campo.',
         },
@@ -32,10 +32,10 @@ export default {
           'Elija al menos una vista de plano disponible, o desactive las vistas de plano.',
         error_missing_brand_name: 'Escriba el texto de marca.',
         error_brand_name_length_constraint: 'El texto de marca puede tener como máximo 15 caracteres.',
-        error_incomplete: 'La configuración está incompleta; vuelva a cargarla e inténtelo de nuevo.',
+        error_incomplete: 'La configuración está incompleta; recárguela e inténtelo de nuevo.',
         label_error: 'Error',
         error_config_already_modified:
-          'Otra persona cambió la configuración de Workplace entretanto. Se volverá a cargar con sus cambios; haga los suyos de nuevo.',
+          'Otra persona cambió la configuración de Workplace entretanto. Se recargará con sus cambios; haga los suyos de nuevo.',
         error_saving_workplace_config:
           'No se pudo guardar la configuración de Workplace. Sus cambios se conservan; inténtelo de nuevo.',
       },
@@ -51,6 +51,7 @@ export default {
       sheet: {
         label: 'Acciones de la configuración de Workplace',
         changes: 'Qué cambia',
+        inPreview: 'En la vista previa, aún sin guardar',
         uploading: 'Subiendo logotipos… %{percent} %',
         saving: 'Guardando…',
         previewing: 'Publicando la vista previa…',
@@ -74,6 +75,8 @@ export default {
         useSameBrandingLogo: 'Un logotipo de marca para oscuro y claro',
         useSameLogo: 'Un logotipo de tema para oscuro y claro',
         brandingDarkLogo: 'Logotipo de marca (oscuro)',
+        brandingLogo: 'Logotipo de marca (oscuro y claro)',
+        themeLogo: 'Logotipo del tema (oscuro y claro)',
         brandingLightLogo: 'Logotipo de marca (claro)',
         darkThemeLogoURL: 'Logotipo del tema (oscuro)',
         lightThemeLogoURL: 'Logotipo del tema (claro)',
@@ -104,7 +107,7 @@ export default {
         accentHelp: 'Un color como #rrggbb.',
         accentInvalid: 'Escriba un color como #rrggbb, por ejemplo #1976d2.',
         pickColor: 'Elegir el color de acento',
-        brandingCount: '%{count} de %{max} caracteres',
+        brandingCount: '%{count} de %{max} carácter |||| %{count} de %{max} caracteres',
         logoBoth: 'Logotipo para oscuro y claro',
         logoDark: 'Logotipo sobre oscuro',
         logoLight: 'Logotipo sobre claro',
@@ -129,7 +132,7 @@ export default {
       code: {
         12403: 'Coinciden demasiados usuarios; afine la búsqueda',
         12409:
-          'Otra persona cambió la configuración de Workplace entretanto. Se volverá a cargar con sus cambios; haga los suyos de nuevo.',
+          'Otra persona cambió la configuración de Workplace entretanto. Se recargará con sus cambios; haga los suyos de nuevo.',
       },
     },
   },

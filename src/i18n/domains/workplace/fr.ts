@@ -9,13 +9,14 @@ export default {
           "Avec l'aperçu activé, un aperçu publié de la configuration Workplace n'est visible que par les utilisateurs choisis ici, jusqu'à son enregistrement ou son abandon.",
         search: "Utilisateurs de l'aperçu",
         searchHelp:
-          'Recherchez par nom, identifiant ou e-mail (3 caractères au moins) ; Entrée ajoute les identifiants ou adresses e-mail saisis.',
+          'Recherchez par nom, identifiant ou e-mail (3 caractères au moins) ; Entrée ajoute les identifiants ou adresses e-mail saisis.',
         users: "Utilisateurs choisis pour l'aperçu",
         saving: 'Enregistrement…',
         message_no_users_found: 'Aucun utilisateur trouvé',
-        message_too_many_users: "Trop d'utilisateurs correspondent ; affinez la recherche",
+        message_too_many_users: "Trop d'utilisateurs correspondent ; affinez la recherche",
         errors: {
-          invalidUser: 'Ces entrées ne sont pas des utilisateurs de ce client : corrigez-les ou retirez-les.',
+          invalidUser:
+            'Ces entrées ne sont pas des utilisateurs de ce locataire : corrigez-les ou retirez-les.',
           minimumUsers: 'Choisissez au moins un utilisateur, ou désactivez la configuration en aperçu.',
           pendingUser: "Ajoutez l'utilisateur saisi, ou videz le champ.",
         },
@@ -32,26 +33,27 @@ export default {
           'Choisissez au moins une vue de plan disponible, ou désactivez les vues de plan.',
         error_missing_brand_name: 'Saisissez le texte de marque.',
         error_brand_name_length_constraint: 'Le texte de marque ne peut pas dépasser 15 caractères.',
-        error_incomplete: 'La configuration est incomplète ; rechargez-la et réessayez.',
+        error_incomplete: 'La configuration est incomplète ; rechargez-la et réessayez.',
         label_error: 'Erreur',
         error_config_already_modified:
-          "Quelqu'un d'autre a modifié la configuration Workplace entre-temps. Elle va être rechargée avec ses modifications ; refaites les vôtres.",
+          "Quelqu'un d'autre a modifié la configuration Workplace entre-temps. Elle va être rechargée avec ses modifications ; refaites les vôtres.",
         error_saving_workplace_config:
-          "La configuration Workplace n'a pas pu être enregistrée. Vos modifications sont conservées ; réessayez.",
+          "La configuration Workplace n'a pas pu être enregistrée. Vos modifications sont conservées ; réessayez.",
       },
       discard: {
-        title: 'Abandonner les modifications ?',
+        title: 'Abandonner les modifications ?',
         message:
           "L'aperçu publié et toutes les modifications non enregistrées sont abandonnés, et la configuration en service est rechargée.",
       },
       leave: {
-        title: 'Quitter sans enregistrer ?',
+        title: 'Quitter sans enregistrer ?',
         message:
           'La configuration Workplace contient des modifications non enregistrées. Elles seront perdues si vous quittez.',
       },
       sheet: {
         label: 'Actions de la configuration Workplace',
         changes: 'Ce qui change',
+        inPreview: 'Dans l’aperçu, pas encore enregistré',
         uploading: 'Envoi des logos… %{percent} %',
         saving: 'Enregistrement…',
         previewing: "Publication de l'aperçu…",
@@ -63,9 +65,9 @@ export default {
         save: 'Enregistrer',
         preview: 'Aperçu',
         previewMode:
-          "La configuration en aperçu est activée : publiez un aperçu pour les utilisateurs choisis avant d'enregistrer.",
+          "La configuration en aperçu est activée : publiez un aperçu pour les utilisateurs choisis avant d'enregistrer.",
         previewPushed:
-          'La configuration est en mode aperçu : les utilisateurs choisis la voient. Enregistrez-la pour tous, ou abandonnez-la.',
+          'La configuration est en mode aperçu : les utilisateurs choisis la voient. Enregistrez-la pour tous, ou abandonnez-la.',
       },
       fields: {
         accentColor: "Couleur d'accent",
@@ -75,6 +77,8 @@ export default {
         useSameBrandingLogo: 'Un seul logo de marque pour sombre et clair',
         useSameLogo: 'Un seul logo de thème pour sombre et clair',
         brandingDarkLogo: 'Logo de marque (sombre)',
+        brandingLogo: 'Logo de marque (sombre et clair)',
+        themeLogo: 'Logo du thème (sombre et clair)',
         brandingLightLogo: 'Logo de marque (clair)',
         darkThemeLogoURL: 'Logo du thème (sombre)',
         lightThemeLogoURL: 'Logo du thème (clair)',
@@ -88,7 +92,7 @@ export default {
         feedbackTile: "Tuile d'avis",
         bookingOffHours: 'Réservation hors horaires',
         ticketingConfiguration: 'Billetterie',
-        touchFreeKiosk: 'Borne sans contact',
+        touchFreeKiosk: 'Kiosque sans contact',
         confidential: 'Réservations confidentielles',
       },
       values: {
@@ -105,7 +109,7 @@ export default {
         accentHelp: 'Une couleur au format #rrggbb.',
         accentInvalid: 'Saisissez une couleur au format #rrggbb, par exemple #1976d2.',
         pickColor: "Choisir la couleur d'accent",
-        brandingCount: '%{count} sur %{max} caractères',
+        brandingCount: '%{count} sur %{max} caractère |||| %{count} sur %{max} caractères',
         logoBoth: 'Logo pour sombre et clair',
         logoDark: 'Logo sur fond sombre',
         logoLight: 'Logo sur fond clair',
@@ -128,9 +132,9 @@ export default {
     },
     errors: {
       code: {
-        12403: "Trop d'utilisateurs correspondent ; affinez la recherche",
+        12403: "Trop d'utilisateurs correspondent ; affinez la recherche",
         12409:
-          "Quelqu'un d'autre a modifié la configuration Workplace entre-temps. Elle va être rechargée avec ses modifications ; refaites les vôtres.",
+          "Quelqu'un d'autre a modifié la configuration Workplace entre-temps. Elle va être rechargée avec ses modifications ; refaites les vôtres.",
       },
     },
   },

@@ -6,12 +6,12 @@ export default {
         title: 'Workplace-instellingen',
         preview: 'Voorbeeldconfiguratie',
         previewHelp:
-          'Met voorbeeld aan zien alleen de hier gekozen gebruikers een gepubliceerd voorbeeld van de Workplace-configuratie, tot het wordt opgeslagen of verworpen.',
+          'Met voorbeeld aan zien alleen de hier gekozen gebruikers een gepubliceerd voorbeeld van de Workplace-configuratie, tot het wordt opgeslagen of weggegooid.',
         search: 'Voorbeeldgebruikers',
         searchHelp:
           'Zoek op naam, gebruikers-ID of e-mail (minstens 3 tekens); Enter voegt getypte gebruikers-ID’s of e-mailadressen toe.',
         users: 'Gekozen voorbeeldgebruikers',
-        saving: 'Opslaan…',
+        saving: 'Wordt opgeslagen…',
         message_no_users_found: 'Geen gebruikers gevonden',
         message_too_many_users: 'Te veel gebruikers gevonden; verfijn de zoekopdracht',
         errors: {
@@ -40,9 +40,9 @@ export default {
           'De Workplace-configuratie kon niet worden opgeslagen. Uw wijzigingen blijven behouden; probeer het opnieuw.',
       },
       discard: {
-        title: 'Wijzigingen verwerpen?',
+        title: 'Wijzigingen weggooien?',
         message:
-          'Het gepubliceerde voorbeeld en alle niet-opgeslagen wijzigingen worden verworpen, en de actieve configuratie wordt opnieuw geladen.',
+          'Het gepubliceerde voorbeeld en alle niet-opgeslagen wijzigingen worden weggegooid, en de actieve configuratie wordt opnieuw geladen.',
       },
       leave: {
         title: 'Verlaten zonder opslaan?',
@@ -52,20 +52,21 @@ export default {
       sheet: {
         label: 'Acties van de Workplace-configuratie',
         changes: 'Wat er verandert',
+        inPreview: 'In het voorbeeld, nog niet opgeslagen',
         uploading: 'Logo’s uploaden… %{percent}%',
-        saving: 'Opslaan…',
+        saving: 'Wordt opgeslagen…',
         previewing: 'Voorbeeld publiceren…',
-        discarding: 'Verwerpen…',
+        discarding: 'Wordt weggegooid…',
         saved: 'Opgeslagen',
         previewed: 'Voorbeeld gepubliceerd',
         unsaved: 'Niet-opgeslagen wijzigingen',
-        discard: 'Verwerpen',
+        discard: 'Weggooien',
         save: 'Opslaan',
         preview: 'Voorbeeld',
         previewMode:
           'De voorbeeldconfiguratie staat aan: publiceer een voorbeeld voor de gekozen gebruikers voordat u opslaat.',
         previewPushed:
-          'De configuratie staat in voorbeeldmodus: de gekozen gebruikers zien haar. Sla haar op voor iedereen, of verwerp haar.',
+          'De configuratie staat in voorbeeldmodus: de gekozen gebruikers zien haar. Sla haar op voor iedereen, of gooi haar weg.',
       },
       fields: {
         accentColor: 'Accentkleur',
@@ -75,6 +76,8 @@ export default {
         useSameBrandingLogo: 'Eén merklogo voor donker en licht',
         useSameLogo: 'Eén themalogo voor donker en licht',
         brandingDarkLogo: 'Merklogo (donker)',
+        brandingLogo: 'Merklogo (donker en licht)',
+        themeLogo: 'Themalogo (donker en licht)',
         brandingLightLogo: 'Merklogo (licht)',
         darkThemeLogoURL: 'Themalogo (donker)',
         lightThemeLogoURL: 'Themalogo (licht)',
@@ -105,7 +108,7 @@ export default {
         accentHelp: 'Een kleur als #rrggbb.',
         accentInvalid: 'Vul een kleur in als #rrggbb, bijvoorbeeld #1976d2.',
         pickColor: 'Accentkleur kiezen',
-        brandingCount: '%{count} van %{max} tekens',
+        brandingCount: '%{count} van %{max} teken |||| %{count} van %{max} tekens',
         logoBoth: 'Logo voor donker en licht',
         logoDark: 'Logo op donker',
         logoLight: 'Logo op licht',

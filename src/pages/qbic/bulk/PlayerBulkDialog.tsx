@@ -1,7 +1,10 @@
 import { useTranslate } from 'react-admin';
+import { BulkResultDialog } from '../../../components/bulk/BulkResultDialog';
 import { BulkUploadDialog } from '../../../components/bulk/BulkUploadDialog';
+import { saveTextWorkbook } from '../../../components/bulk/saveFile';
 import type { QbicPlayer } from '../playerModel';
 import { PlayerBulkTable } from './PlayerBulkTable';
+import { playerResultSheetRows } from './playerStatus';
 import { usePlayerBulk } from './usePlayerBulk';
 
 export interface PlayerBulkDialogProps {
@@ -11,10 +14,39 @@ export interface PlayerBulkDialogProps {
   onClose(pushed: boolean): void;
 }
 
-/** The player tab's bulk dialog (000 §2.1): validate, the rows, Push config; it stays open after the push. */
+/**
+ * The player tab's bulk dialog (000 §2.1): validate, the rows, Push config; after the push the result as on the
+ * Devices tab (counts, Retry failed, Download result, Close), every column kept.
+ */
 export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: PlayerBulkDialogProps) => {
   const translate = useTranslate();
   const bulk = usePlayerBulk(players, qbicSecurityEnabled);
+  const table = <PlayerBulkTable rows={bulk.rows} outcomes={bulk.outcomes} />;
+  if (bulk.step === 'done') {
+    const outcomes = [...bulk.outcomes.values()];
+    const success = outcomes.filter((outcome) => outcome.ok).length;
+    return (
+      <BulkResultDialog
+        title={translate('dm.bulk.result.playersTitle')}
+        success={success}
+        failed={outcomes.length - success}
+        allSavedText={translate('dm.bulk.result.allPlayersSaved')}
+        table={table}
+        pushing={bulk.pushing}
+        percent={bulk.percent}
+        onRetry={() => void bulk.push('failed')}
+        onDownload={() =>
+          void saveTextWorkbook(`${translate('dm.bulk.result.playersFileName')}.xlsx`, [
+            {
+              name: translate('dm.bulk.result.playersSheetName'),
+              rows: playerResultSheetRows(translate, bulk.rows, bulk.outcomes),
+            },
+          ])
+        }
+        onClose={() => onClose(true)}
+      />
+    );
+  }
   return (
     <BulkUploadDialog
       open
@@ -23,14 +55,16 @@ export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: Play
       description={translate('dm.bulk.dialog.playersDescription')}
       file={bulk.file}
       onFile={bulk.chooseFile}
+      fileError={bulk.fileError}
+      onRefuseFile={bulk.refuseFile}
       validating={bulk.validating}
-      onValidate={() => void bulk.validate(() => onClose(false))}
-      results={<PlayerBulkTable rows={bulk.rows} outcomes={bulk.outcomes} done={bulk.step === 'done'} />}
+      onValidate={() => void bulk.validate()}
+      results={table}
       canPush={bulk.step === 'push' && bulk.rows.some((row) => row.problem === null)}
       pushing={bulk.pushing}
       percent={bulk.percent}
-      onPush={() => void bulk.push()}
-      onClose={() => onClose(bulk.step === 'done')}
+      onPush={() => void bulk.push('valid')}
+      onClose={() => onClose(false)}
     />
   );
 };

@@ -10,24 +10,36 @@ import type { PlayerPushOutcome } from './pushPlayers';
 export interface PlayerBulkTableProps {
   rows: readonly PreparedPlayerRow[];
   outcomes: ReadonlyMap<number, PlayerPushOutcome>;
-  /** After the push only serial number and status are shown (000 §2.1). */
-  done: boolean;
 }
 
-/** The player tab's results table: serial number, device name, username, status. Passwords are never shown. */
-export const PlayerBulkTable = ({ rows, outcomes, done }: PlayerBulkTableProps) => {
+const COLUMNS = ['serialNumber', 'deviceName', 'username', 'status'] as const;
+
+/** A long name breaks anywhere rather than push the status past the dialog's edge. */
+const WRAP = { overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
+
+/**
+ * The player tab's results table, before and after the push: serial number, device name, username, status.
+ * Passwords are never shown; a status wraps so that its reason reads whole at any width.
+ */
+export const PlayerBulkTable = ({ rows, outcomes }: PlayerBulkTableProps) => {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(50);
-  const columns = done ? ['serialNumber', 'status'] : ['serialNumber', 'deviceName', 'username', 'status'];
   return (
     <>
       <TableContainer sx={{ maxHeight: TABLE_MAX_HEIGHT_PX }}>
-        <Table size="small" stickyHeader aria-label={translate('dm.bulk.dialog.playersTitle')}>
+        <Table
+          size="small"
+          stickyHeader
+          aria-label={translate('dm.bulk.dialog.playersTitle')}
+          sx={{ tableLayout: 'fixed' }}
+        >
           <TableHead>
             <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column}>{translate(`dm.bulk.table.${column}`)}</TableCell>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} sx={{ width: column === 'status' ? '40%' : '20%' }}>
+                  {translate(`dm.bulk.table.${column}`)}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -37,11 +49,20 @@ export const PlayerBulkTable = ({ rows, outcomes, done }: PlayerBulkTableProps) 
               const status = playerRowStatus(row, outcomes.get(index));
               return (
                 <TableRow key={index} data-testid="bulk-row">
-                  <TableCell>{dashed(row.source.serialNumber)}</TableCell>
-                  {done ? null : <TableCell>{dashed(row.source.deviceName)}</TableCell>}
-                  {done ? null : <TableCell>{dashed(row.source.username)}</TableCell>}
-                  <TableCell>
-                    <Chip size="small" color={status.color} label={translate(status.key)} />
+                  <TableCell sx={WRAP}>{dashed(row.source.serialNumber)}</TableCell>
+                  <TableCell sx={WRAP}>{dashed(row.source.deviceName)}</TableCell>
+                  <TableCell sx={WRAP}>{dashed(row.source.username)}</TableCell>
+                  <TableCell sx={WRAP}>
+                    <Chip
+                      size="small"
+                      color={status.color}
+                      label={translate(status.key, status.args)}
+                      sx={{
+                        height: 'auto',
+                        maxWidth: '100%',
+                        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                      }}
+                    />
                   </TableCell>
                 </TableRow>
               );

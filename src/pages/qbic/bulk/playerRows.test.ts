@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerBulkRow } from '../../../domain/playerBulk';
 import { dashed, preparePlayerRows } from './playerRows';
+import { rowsToPush, type PlayerPushOutcome } from './pushPlayers';
 
 const row = (overrides: Partial<PlayerBulkRow> = {}): PlayerBulkRow => ({
   row: 2,
@@ -23,16 +24,57 @@ describe('player bulk rows', () => {
 
   it.each([
     [{ serialNumber: '' }, 'serialMissing'],
+    [{ isValid: false, ip: '10.0.0.999' }, 'ipInvalid'],
+    [{ isValid: false, deviceName: 'x'.repeat(65) }, 'nameTooLong'],
     [{ isValid: false }, 'statusChanged'],
     [{ serialNumber: 'SN-404' }, 'serialNotFound'],
+    [{ serialNumber: 'SN-404', ip: '10.0.0.7' }, 'serialNotFound'],
     [{ password: '' }, 'passwordMissing'],
   ] as const)('fails %j with %s', (overrides, problem) => {
     expect(preparePlayerRows([row(overrides)], scanned)[0].problem).toBe(problem);
+  });
+
+  it('refuses a serial number given in an earlier row, ignoring case, and keeps the first', () => {
+    const prepared = preparePlayerRows(
+      [row(), row({ row: 3, serialNumber: 'sn-1', isValid: false })],
+      scanned,
+    );
+    expect(prepared.map((one) => one.problem)).toEqual([null, 'serialRepeated']);
+  });
+
+  it('takes a name of exactly 64 characters', () => {
+    expect(preparePlayerRows([row({ deviceName: 'x'.repeat(64) })], scanned)[0].problem).toBeNull();
   });
 
   it('accepts a row without credentials and shows blanks as dashes', () => {
     expect(preparePlayerRows([row({ username: '', password: '' })], scanned)[0].problem).toBeNull();
     expect(dashed(' ')).toBe('—');
     expect(dashed('Lobby')).toBe('Lobby');
+  });
+});
+
+describe('the rows a player push sends', () => {
+  const prepared = preparePlayerRows(
+    [
+      row(),
+      row({ row: 3, serialNumber: 'SN-2' }),
+      row({ row: 4, serialNumber: '' }),
+      row({ row: 5, serialNumber: 'SN-3' }),
+    ],
+    [...scanned, { serial_number: 'SN-2', ip: '10.0.0.6' }, { serial_number: 'SN-3', ip: '10.0.0.8' }],
+  );
+
+  it('first sends every row without a problem', () => {
+    expect(rowsToPush(prepared, new Map(), 'valid').map(({ index }) => index)).toEqual([0, 1, 3]);
+  });
+
+  it('on Retry failed sends only the failed players, never a saved one twice', () => {
+    const outcomes = new Map<number, PlayerPushOutcome>([
+      [0, { ok: true }],
+      [1, { ok: false, code: 'DEVICE_NOT_FOUND' }],
+      [3, { ok: true }],
+    ]);
+    expect(rowsToPush(prepared, outcomes, 'failed').map(({ index }) => index)).toEqual([1]);
+    expect(rowsToPush(prepared, outcomes, 'valid').map(({ index }) => index)).toEqual([]);
   });
 });

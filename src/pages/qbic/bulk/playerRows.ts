@@ -1,8 +1,19 @@
-import type { PlayerBulkRow } from '../../../domain/playerBulk';
+import { PLAYER_NAME_MAX, type PlayerBulkRow } from '../../../domain/playerBulk';
+import { isIpv4 } from '../../../domain/ipRange';
 import { MISSING } from '../../../components/missingValue';
 
-/** Why a player row cannot be pushed (000 §5, §8); each is `dm.bulk.player.<reason>`. */
-export type PlayerRowProblem = 'serialMissing' | 'statusChanged' | 'serialNotFound' | 'passwordMissing';
+/**
+ * Why a player row cannot be pushed (000 §5, §8), each naming its field; each is `dm.bulk.player.<reason>`.
+ * `statusChanged` is left for a refusal of the server that none of the others explains.
+ */
+export type PlayerRowProblem =
+  | 'serialMissing'
+  | 'serialRepeated'
+  | 'ipInvalid'
+  | 'nameTooLong'
+  | 'statusChanged'
+  | 'serialNotFound'
+  | 'passwordMissing';
 
 /**
  * A player row ready for the dialog: the ip filled from the scanned players by serial number (case ignored)
@@ -23,27 +34,49 @@ export interface ScannedPlayer {
   isPasswordProtected?: boolean;
 }
 
-/** Applies the player row rules of 000 §5 in order: serial, server verdict, address, credentials. */
+/**
+ * Applies the player row rules of 000 §5 in order, so that validation refuses what a push would: serial
+ * missing or given in an earlier row, an address that is not IPv4, a name over PLAYER_NAME_MAX, the server's
+ * other refusals, a serial no scanned player has (its push could reach no player), a username without password.
+ */
 export function preparePlayerRows(
   rows: readonly PlayerBulkRow[],
   scanned: readonly ScannedPlayer[],
 ): PreparedPlayerRow[] {
   const bySerial = new Map(scanned.map((player) => [player.serial_number.toLowerCase(), player]));
+  const seen = new Set<string>();
   return rows.map((source) => {
-    const found = bySerial.get(source.serialNumber.toLowerCase());
+    const serial = source.serialNumber.toLowerCase();
+    const repeated = serial !== '' && seen.has(serial);
+    seen.add(serial);
+    const found = bySerial.get(serial);
     const ip = source.ip || found?.ip || '';
     const problem: PlayerRowProblem | null = !source.serialNumber
       ? 'serialMissing'
-      : !source.isValid
-        ? 'statusChanged'
-        : !ip
-          ? 'serialNotFound'
-          : source.username && !source.password
-            ? 'passwordMissing'
-            : null;
+      : repeated
+        ? 'serialRepeated'
+        : source.ip !== '' && !isIpv4(source.ip)
+          ? 'ipInvalid'
+          : source.deviceName.length > PLAYER_NAME_MAX
+            ? 'nameTooLong'
+            : !source.isValid
+              ? 'statusChanged'
+              : !found || !ip
+                ? 'serialNotFound'
+                : source.username && !source.password
+                  ? 'passwordMissing'
+                  : null;
     return { source, ip, problem, isPasswordProtected: found?.isPasswordProtected };
   });
 }
+
+/** The values a problem's message names: the serial, the address, the name's length and its limit. */
+export const problemArgs = (row: PreparedPlayerRow): Record<string, string | number> => ({
+  serial: row.source.serialNumber,
+  ip: row.source.ip,
+  length: row.source.deviceName.length,
+  max: PLAYER_NAME_MAX,
+});
 
 /** A blank username or device name shows as a dash (000 §5). */
 export const dashed = (text: string): string => (text.trim() === '' ? MISSING : text);

@@ -1,3 +1,4 @@
+import type { TranslateFunction } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { UI_LANGUAGES } from '../../../config';
 import type { DeviceErrorCode } from '../../../devices/errors';
@@ -10,7 +11,7 @@ import { flattenMessages } from '../../../i18n/messages';
 import nl from '../../../i18n/nl';
 import sv from '../../../i18n/sv';
 import type { PreparedPlayerRow } from './playerRows';
-import { playerRowStatus } from './playerStatus';
+import { playerResultSheetRows, playerRowStatus } from './playerStatus';
 
 const row = (problem: PreparedPlayerRow['problem'] = null): PreparedPlayerRow => ({
   source: {
@@ -25,6 +26,9 @@ const row = (problem: PreparedPlayerRow['problem'] = null): PreparedPlayerRow =>
   ip: '127.0.0.2',
   problem,
 });
+/** A text with its %{values} put in, as the console's translate does. */
+const polyglot = (phrase: string, args: Record<string, unknown>) =>
+  phrase.replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
 const failed = (code: DeviceErrorCode) => playerRowStatus(row(), { ok: false, code });
 
 describe('the status of a player row', () => {
@@ -38,6 +42,38 @@ describe('the status of a player row', () => {
 
   it('says the player refused the change for any other code', () => {
     expect(failed('DEVICE_REQUEST_FAILED')).toEqual({ key: 'dm.bulk.player.failed', color: 'error' });
+  });
+
+  it('names the field and its limit for a name too long', () => {
+    const long = { ...row('nameTooLong'), source: { ...row().source, deviceName: 'x'.repeat(70) } };
+    const status = playerRowStatus(long, undefined);
+    expect(status.key).toBe('dm.bulk.player.nameTooLong');
+    expect(status.args).toMatchObject({ length: 70, max: 64 });
+    const text = polyglot(flattenMessages(en)[status.key], status.args ?? {});
+    expect(text).toBe('Device name is too long: 70 characters, at most 64');
+  });
+
+  it('writes the result sheet in the UI language: outcome and reason, never the password', () => {
+    const texts = flattenMessages(de);
+    const translate = ((key: string, args: Record<string, unknown> = {}) =>
+      polyglot(texts[key] ?? key, args)) as TranslateFunction;
+    const secret = { ...row(), source: { ...row().source, username: 'kiosk', password: 'Geheim-1' } };
+    const sheet = playerResultSheetRows(
+      translate,
+      [secret, row('serialNotFound'), row()],
+      new Map([
+        [0, { ok: true }],
+        [2, { ok: false, code: 'DEVICE_NOT_FOUND' }],
+      ] as const),
+    );
+    expect(sheet[0]).toEqual(['Zeile', 'Seriennummer', 'Gerätename', 'Benutzername', 'Ergebnis', 'Grund']);
+    expect(sheet[1].slice(3)).toEqual(['kiosk', 'Gespeichert', '']);
+    expect(sheet[2].slice(4)).toEqual([
+      'Nicht übertragen',
+      'Seriennummer nicht unter den gefundenen Playern',
+    ]);
+    expect(sheet[3].slice(4)).toEqual(['Fehlgeschlagen', 'Verbindung nicht möglich']);
+    expect(JSON.stringify(sheet)).not.toContain('Geheim-1');
   });
 
   it('puts a row’s own problem first, then its outcome, else ready', () => {
@@ -59,9 +95,17 @@ describe('the status of a player row', () => {
           'DEVICE_REQUEST_FAILED',
         ] as const
       ).map((code) => failed(code).key),
-      ...(['serialMissing', 'statusChanged', 'serialNotFound', 'passwordMissing'] as const).map(
-        (problem) => playerRowStatus(row(problem), undefined).key,
-      ),
+      ...(
+        [
+          'serialMissing',
+          'serialRepeated',
+          'ipInvalid',
+          'nameTooLong',
+          'statusChanged',
+          'serialNotFound',
+          'passwordMissing',
+        ] as const
+      ).map((problem) => playerRowStatus(row(problem), undefined).key),
     ];
     for (const lang of UI_LANGUAGES) {
       const texts = flattenMessages(bundles[lang]);

@@ -23,6 +23,21 @@ export interface PlayerPushOptions {
   onRow?: (index: number, outcome: PlayerPushOutcome, percent: number) => void;
 }
 
+/**
+ * The rows a push sends, with their index: every row without a problem (the first push), or only those whose
+ * push failed (Retry failed), so that a saved player is never sent twice.
+ */
+export const rowsToPush = (
+  rows: readonly PreparedPlayerRow[],
+  outcomes: ReadonlyMap<number, PlayerPushOutcome>,
+  which: 'valid' | 'failed',
+): { row: PreparedPlayerRow; index: number }[] =>
+  rows
+    .map((row, index) => ({ row, index }))
+    .filter(({ row, index }) =>
+      which === 'valid' ? row.problem === null && !outcomes.has(index) : outcomes.get(index)?.ok === false,
+    );
+
 /** A player that does not answer is "unable to connect" in the bulk catalogue (000 §8). */
 const bulkCode = (error: unknown): DeviceErrorCode => {
   const { code } = toDeviceError(error);

@@ -67,7 +67,7 @@ export const ConfigurationFormDialog = (props: ConfigurationFormDialogProps) => 
           name: first.player_name ?? first.serial_number,
           ip: first.ip,
         })
-      : translate('dm.qbicConfig.selection_many', { count: players.length });
+      : translate('dm.qbicConfig.selection_many', { smart_count: players.length, count: players.length });
   return (
     <Dialog
       open

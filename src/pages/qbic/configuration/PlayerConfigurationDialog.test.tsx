@@ -59,7 +59,7 @@ describe('PlayerConfigurationDialog', { timeout: 30_000 }, () => {
         client={client}
       />,
     );
-    expect(screen.getByText(/Start configuration is not supported for several players/)).toBeTruthy();
+    expect(screen.getByText(/“Start configuration” is not available for several players/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onClose).toHaveBeenCalledWith(false);
     expect(mock.publicInfo).not.toHaveBeenCalled();

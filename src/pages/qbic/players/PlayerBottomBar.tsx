@@ -46,7 +46,7 @@ export const PlayerBottomBar = ({
   const label =
     selected.length === 1
       ? selected[0].player_name
-      : translate('dm.qbic.bar.selected', { count: selected.length });
+      : translate('dm.qbic.bar.selected', { smart_count: selected.length, count: selected.length });
   return (
     <FloatingBar role="toolbar" label={translate('dm.qbic.bar.label')}>
       {progress ? (

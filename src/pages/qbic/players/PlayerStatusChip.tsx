@@ -13,20 +13,19 @@ const TONES: Record<PlayerStatus, StatusTone> = {
   offline: 'error',
 };
 
-/** Live, locked or offline; "restarting" under it after a reboot; a warning when the serial does not match. */
+/** Live, locked or offline; "restarting" beside it after a reboot; a warning when the serial does not match. */
 export const PlayerStatusChip = ({ player }: { player: QbicPlayer }) => {
   const translate = useTranslate();
   const status = playerStatus(player);
   return (
     <Stack direction="row" spacing={0.5} alignItems="center">
-      <Stack>
-        <StatusChip tone={TONES[status]} label={translate(`dm.qbic.status.${status}`)} status={status} />
-        {player.rebooting && (
-          <Typography variant="caption" color="text.secondary">
-            {translate('dm.qbic.status.restarting')}
-          </Typography>
-        )}
-      </Stack>
+      <StatusChip tone={TONES[status]} label={translate(`dm.qbic.status.${status}`)} status={status} />
+      {/* Beside the chip, not under it: the row keeps its height while the player restarts. */}
+      {player.rebooting && (
+        <Typography variant="caption" color="text.secondary" noWrap>
+          {translate('dm.qbic.status.restarting')}
+        </Typography>
+      )}
       {player.error && (
         // A stop of its own for the keyboard: the warning is read and its tooltip shown on focus, not on hover only.
         <Tooltip title={translate(deviceErrorKey(player.error))}>

@@ -1,7 +1,7 @@
 import { Card, CardHeader } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { IpRangeRecord } from '../../../dataProvider/tenant';
+import type { IpRangeRecord } from '../../../contract/tenant';
 import { useTenantSettings } from '../../settings/useTenantSettings';
 import { ActionReportDialog } from '../dialogs/ActionReportDialog';
 import { InfoDialog } from '../dialogs/InfoDialog';

@@ -29,7 +29,10 @@ export const ScanBar = ({ state, noRanges, onScan, onCancel }: ScanBarProps) => 
         )}
         {state.phase === 'done' && (
           <Typography variant="body2" color="text.secondary" role="status">
-            {translate(state.cancelled ? 'dm.qbic.scan.cancelled' : 'dm.qbic.scan.done', state)}
+            {translate(state.cancelled ? 'dm.qbic.scan.cancelled' : 'dm.qbic.scan.done', {
+              ...state,
+              smart_count: state.found,
+            })}
           </Typography>
         )}
       </Stack>
@@ -41,7 +44,7 @@ export const ScanBar = ({ state, noRanges, onScan, onCancel }: ScanBarProps) => 
             aria-label={translate('dm.qbic.scan.start')}
           />
           <Typography variant="caption" color="text.secondary" role="status">
-            {translate('dm.qbic.scan.progress', state.progress)}
+            {translate('dm.qbic.scan.progress', { ...state.progress, smart_count: state.progress.found })}
           </Typography>
         </Box>
       )}

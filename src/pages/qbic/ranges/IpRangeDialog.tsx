@@ -12,7 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { IP_RANGE_MAX_ADDRESSES } from '../../../config';
-import type { IpRangeDraft, IpRangeRecord } from '../../../dataProvider/tenant';
+import type { IpRangeDraft, IpRangeRecord } from '../../../contract/tenant';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
 import { draftCount, rangeFormProblems, serverRangeProblem, type RangeField } from '../rangeForm';
 
@@ -99,8 +99,11 @@ export const IpRangeDialog = ({ range, ranges, saving, onSave, onClose }: IpRang
               {rangeError
                 ? translate(rangeError.key, rangeError.values)
                 : count > 0
-                  ? translate('dm.qbic.ranges.count', { count })
-                  : translate('dm.qbic.ranges.hint', { max: IP_RANGE_MAX_ADDRESSES })}
+                  ? translate('dm.qbic.ranges.count', { smart_count: count, count })
+                  : translate('dm.qbic.ranges.hint', {
+                      smart_count: IP_RANGE_MAX_ADDRESSES,
+                      max: IP_RANGE_MAX_ADDRESSES,
+                    })}
             </Typography>
             {serverError !== null && (
               <Alert severity="error">

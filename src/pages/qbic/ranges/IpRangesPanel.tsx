@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConfirm } from '../../../components/useConfirm';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
-import type { IpRangeDraft, IpRangeRecord } from '../../../dataProvider/tenant';
+import type { IpRangeDraft, IpRangeRecord } from '../../../contract/tenant';
 import { draftCount } from '../rangeForm';
 import type { useIpRanges } from '../useIpRanges';
 import { IpRangeDialog } from './IpRangeDialog';

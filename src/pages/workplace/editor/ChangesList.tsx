@@ -23,15 +23,24 @@ const useShow = () => {
   };
 };
 
-/** What Save or Preview would change in the live configuration: "field: before → after". */
-export const ChangesList = ({ changes }: { changes: readonly Change[] }) => {
+/**
+ * What Save or Preview would change in the live configuration, or what the pushed preview holds that the live one
+ * does not (`label` says which): "field: before → after".
+ */
+export const ChangesList = ({
+  changes,
+  label = 'dm.workplace.sheet.changes',
+}: {
+  changes: readonly Change[];
+  label?: string;
+}) => {
   const translate = useTranslate();
   const show = useShow();
   if (changes.length === 0) return null;
   return (
     <Box
       component="ul"
-      aria-label={translate('dm.workplace.sheet.changes')}
+      aria-label={translate(label)}
       sx={{ m: 0, pl: 2.5, maxHeight: 96, overflowY: 'auto', typography: 'body2' }}
     >
       {changes.map((change) => (

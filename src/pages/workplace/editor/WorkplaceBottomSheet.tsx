@@ -60,7 +60,12 @@ export const WorkplaceBottomSheet = () => {
               )}
             </Alert>
           ) : null}
-          {state.modified ? <ChangesList changes={changes} /> : null}
+          {state.modified || state.previewPushed ? (
+            <ChangesList
+              changes={changes}
+              label={state.modified ? 'dm.workplace.sheet.changes' : 'dm.workplace.sheet.inPreview'}
+            />
+          ) : null}
           {view.progress !== null ? (
             <LinearProgress variant="determinate" value={view.progress} aria-label={busyLabel ?? undefined} />
           ) : null}

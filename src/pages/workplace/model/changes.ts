@@ -30,12 +30,15 @@ const THEME_CHOICES: (keyof WorkplaceTheme)[] = ['brandingType', 'themeLogoType'
 const THEME_FLAGS: (keyof WorkplaceTheme)[] = ['useSameBrandingLogo', 'useSameLogo'];
 const SLOT_FIELDS = Object.entries(LOGO_FIELD) as [LogoSlot, keyof WorkplaceTheme][];
 
-/** With one logo for both modes, the dark slot holds it: it reads as the group's logo, not as the dark one. */
+/**
+ * With one logo for both modes, the dark slot holds it: it reads as the logo of both modes, neither as the dark
+ * one nor as the Branding or Theme logo choice it goes with.
+ */
 const sharedLabel = (slot: LogoSlot, theme: WorkplaceTheme): string | undefined =>
   slot === 'dark' && theme.useSameLogo
-    ? 'themeLogoType'
+    ? 'themeLogo'
     : slot === 'brand dark' && theme.useSameBrandingLogo
-      ? 'brandingType'
+      ? 'brandingLogo'
       : undefined;
 
 /** The last part of a logo address, which is what a person recognises. */

@@ -94,7 +94,7 @@ describe('what changed', () => {
       },
       {
         field: 'brandingDarkLogo',
-        label: 'brandingType',
+        label: 'brandingLogo',
         before: { kind: 'logo', name: null },
         after: { kind: 'logo', name: 'brand.png' },
       },
@@ -108,7 +108,7 @@ describe('what changed, with one logo for both modes or one for each', () => {
     const live = config();
     const both = { ...live.theme, themeLogoType: 'logo' as const, useSameLogo: true };
     const [, shared] = changesFrom(live, both, live.features, { dark: logo('acme.png') });
-    expect(shared).toMatchObject({ field: 'darkThemeLogoURL', label: 'themeLogoType' });
+    expect(shared).toMatchObject({ field: 'darkThemeLogoURL', label: 'themeLogo' });
     const each = { ...both, useSameLogo: false };
     const own = changesFrom(live, each, live.features, { dark: logo('acme.png') });
     expect(own.find((change) => change.field === 'darkThemeLogoURL')).not.toHaveProperty('label');

@@ -3,7 +3,7 @@ import type {
   WorkplaceSettings,
   WorkplaceSettingsView,
 } from '../../../domain/workplace/types';
-import { isValidEmail, splitEmails } from '../../settings/emailRules';
+import { isValidEmail, splitEmails } from '../../../domain/emailRules';
 
 /**
  * The workplace Settings dialog as pure state and rules (001 §2 workplace variant, §3, §5): the preview

@@ -1,12 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import { memo } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import { withSoftHyphens } from '../model/pictureHyphens';
 import type { PictureModel } from '../model/picture';
 import { PictureLogo } from './PictureLogo';
 
 /** A picture of the workplace app's home screen in one mode, as the edited theme and features make it. */
 export const AppPicture = memo(({ model }: { model: PictureModel }) => {
   const translate = useTranslate();
+  const locale = useLocale();
   const { brand, logo } = model;
   return (
     <Box
@@ -91,13 +93,17 @@ export const AppPicture = memo(({ model }: { model: PictureModel }) => {
               minHeight: 44,
               fontSize: 11,
               lineHeight: 1.2,
-              // Long words (German) are hyphenated where the language allows, broken only when they cannot fit.
+              // Long words (German) break at their soft hyphens, or where the language allows; anywhere only
+              // when they cannot fit otherwise.
               overflowWrap: 'break-word',
               hyphens: 'auto',
               boxShadow: model.mode === 'light' ? 1 : 0,
             }}
           >
-            {translate(`dm.workplace.fields.${tile === 'floorplan' ? 'floorplanViews' : tile}`)}
+            {withSoftHyphens(
+              translate(`dm.workplace.fields.${tile === 'floorplan' ? 'floorplanViews' : tile}`),
+              locale,
+            )}
           </Box>
         ))}
       </Box>

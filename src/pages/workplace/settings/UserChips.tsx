@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { DirectoryUser } from '../../../domain/workplace/types';
 import { ChipList } from '../../../components/ChipList';
+import { userLabels } from '../../../components/userSearch/userOptions';
 
 export interface UserChipsProps {
   users: readonly DirectoryUser[];
@@ -8,12 +9,17 @@ export interface UserChipsProps {
   onRemove(uid: string): void;
 }
 
-/** The chosen users as removable chips: the name, with the e-mail and uid on hover. */
+/** The chosen users as removable chips: the name (with the e-mail when two share it), e-mail and uid on hover. */
 export const UserChips = ({ users, disabled, onRemove }: UserChipsProps) => {
   const translate = useTranslate();
+  const labels = userLabels(users);
   return (
     <ChipList
-      items={users.map((user) => ({ key: user.uid, label: user.name, title: `${user.email} · ${user.uid}` }))}
+      items={users.map((user, index) => ({
+        key: user.uid,
+        label: labels[index],
+        title: `${user.email} · ${user.uid}`,
+      }))}
       label={translate('dm.workplace.settings.users')}
       disabled={disabled}
       onRemove={onRemove}

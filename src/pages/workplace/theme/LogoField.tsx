@@ -4,7 +4,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import { FileUploadInput } from '../../../components/FileUploadInput';
 import { formatKilobytes } from '../../../components/format';
 import { LOGO_MAX_BYTES } from '../../../config';
-import type { Issue } from '../../../resources/looks/fieldRules';
+import type { Issue } from '../../../domain/looks/fieldRules';
 import { issueText } from '../../../resources/looks/issueMessage';
 import { readLogoFile } from '../../../resources/themes/logoFile';
 import type { LogoSlot } from '../../../domain/workplace/types';

@@ -67,7 +67,8 @@ export const ThemeForm = () => {
         disabled={disabled}
         onChange={(brandingType) => set({ brandingType })}
       />
-      {theme.brandingType === 'text' ? (
+      {/* Shown with Logo chosen too while the kept text is over its limit, so that the refusal can be fixed. */}
+      {theme.brandingType === 'text' || over ? (
         <TextField
           name="brandingText"
           label={translate('dm.workplace.fields.brandingText')}
@@ -79,6 +80,7 @@ export const ThemeForm = () => {
               ? 'dm.workplace.errors.error_brand_name_length_constraint'
               : 'dm.workplace.theme.brandingCount',
             {
+              smart_count: BRANDING_TEXT_MAX,
               count: theme.brandingText.length,
               max: BRANDING_TEXT_MAX,
             },
@@ -86,9 +88,8 @@ export const ThemeForm = () => {
           onChange={(event) => set({ brandingText: event.target.value })}
           sx={{ maxWidth: 360 }}
         />
-      ) : (
-        sameLogos('useSameBrandingLogo', 'brand dark', 'brand light')
-      )}
+      ) : null}
+      {theme.brandingType === 'logo' ? sameLogos('useSameBrandingLogo', 'brand dark', 'brand light') : null}
       <Divider />
       <KindChoice
         name="themeLogoType"

@@ -44,7 +44,7 @@ const ACTIONS: readonly { action: BarAction; key: string; Icon: typeof LinkOffIc
   },
   { action: 'FORCE_RELOAD', key: 'dm.devicesTab.bar.forceConfigure', Icon: SyncIcon, shown: 'any' },
   { action: 'UNLINK', key: 'dm.devicesTab.bar.unregister', Icon: LinkOffIcon, shown: 'one' },
-  { action: 'UPLOAD', key: 'dm.bulk.bar.upload', Icon: UploadFileIcon, shown: 'several' },
+  { action: 'UPLOAD', key: 'dm.bulk.bar.upload', Icon: UploadFileIcon, shown: 'any' },
   {
     action: 'START_CONFIGURATION',
     key: 'dm.devicesTab.bar.startConfiguration',

@@ -19,16 +19,16 @@ export interface DeviceBulkFlowProps {
 
 /**
  * Upload on the Devices tab: the bulk dialog (validate → push), which closes itself after the push, then the
- * result with Retry failed and Download result. A file the server refuses closes the dialog with its reason
- * (000 §5).
+ * result with Retry failed and Download result.
+ * A refused file is said in the dialog, which stays open for another.
  */
 export const DeviceBulkFlow = ({ onClose, onSaved, restored = null }: DeviceBulkFlowProps) => {
   const translate = useTranslate();
   const bulk = useDeviceBulk(onSaved, restored);
   const download = () =>
-    void saveTextWorkbook('bulk-configuration-result.xlsx', [
+    void saveTextWorkbook(`${translate('dm.bulk.result.fileName')}.xlsx`, [
       {
-        name: translate('dm.bulk.result.title').slice(0, 31),
+        name: translate('dm.bulk.result.sheetName'),
         rows: resultSheetRows(translate, bulk.rows, bulk.outcomes),
       },
     ]);
@@ -54,8 +54,10 @@ export const DeviceBulkFlow = ({ onClose, onSaved, restored = null }: DeviceBulk
       description={translate('dm.bulk.dialog.devicesDescription')}
       file={bulk.file}
       onFile={bulk.chooseFile}
+      fileError={bulk.fileError}
+      onRefuseFile={bulk.refuseFile}
       validating={bulk.validating}
-      onValidate={() => void bulk.validate(onClose)}
+      onValidate={() => void bulk.validate()}
       results={
         <>
           <DeviceBulkSummary rows={bulk.rows} />

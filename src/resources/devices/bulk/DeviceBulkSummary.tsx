@@ -1,20 +1,28 @@
 import { Alert, AlertTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { summaryOf, type PreparedRow } from './prepareRows';
-import { missingLabels } from './rowText';
+import { faultLabels } from './rowText';
 
 /** Above the results: the validation-failed title with the missing fields, the invalid-configs summary, counts. */
 export const DeviceBulkSummary = ({ rows }: { rows: readonly PreparedRow[] }) => {
   const translate = useTranslate();
   const summary = summaryOf(rows);
-  const fields = missingLabels(translate, rows);
+  const missing = faultLabels(translate, rows, 'missing');
+  const invalid = faultLabels(translate, rows, 'invalid');
   return (
     <>
       {summary.invalid > 0 ? (
         <Alert severity="error" data-testid="bulk-validation-failed">
           <AlertTitle>{translate('dm.bulk.summary.validationFailed')}</AlertTitle>
-          {fields ? (
-            <Typography variant="body2">{translate('dm.bulk.summary.missingFields', { fields })}</Typography>
+          {missing ? (
+            <Typography variant="body2">
+              {translate('dm.bulk.summary.missingFields', { fields: missing })}
+            </Typography>
+          ) : null}
+          {invalid ? (
+            <Typography variant="body2">
+              {translate('dm.bulk.summary.invalidFields', { fields: invalid })}
+            </Typography>
           ) : null}
           <Typography variant="body2">
             {translate('dm.bulk.summary.invalidConfigs', { invalid: summary.invalid, total: summary.total })}

@@ -3,9 +3,13 @@ import {
   configurableType,
   type ConfigurationDraft,
   type ConfigurationPayload,
-} from '../configuration/configurationModel';
-import { buildConfigurationPayload } from '../configuration/payload';
-import { missingFields, REQUIRED_FIELDS, type ConfigField } from '../configuration/requiredFields';
+} from '../../../domain/configuration/configurationModel';
+import { buildConfigurationPayload } from '../../../domain/configuration/payload';
+import {
+  missingFields,
+  REQUIRED_FIELDS,
+  type ConfigField,
+} from '../../../domain/configuration/requiredFields';
 import type { BulkRef, CurrentConfiguration, DeviceBulkRow } from '../../../domain/deviceBulk';
 
 /** One change a pushed row makes: the field, and the names (or ids; display-type codes, named when shown) before and after. */

@@ -1,6 +1,6 @@
 import { runPool } from '../../../devices/pool';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
-import type { ConfigurationPayload } from '../configuration/configurationModel';
+import type { ConfigurationPayload } from '../../../domain/configuration/configurationModel';
 import { payloadOf, type PreparedRow } from './prepareRows';
 
 /** Where a pushed row ended: saved, or failed with a translation key (or the server's own message). */

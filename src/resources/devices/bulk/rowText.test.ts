@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareRow } from './prepareRows';
-import { missingLabels, resultSheetRows, rowLines, rowStatus } from './rowText';
+import { faultLabels, resultSheetRows, rowLines, rowStatus } from './rowText';
 import { bulkRow, ref, roomCurrent } from '../../../test/deviceBulkRows';
 import en from '../../../i18n/en';
 import { flattenMessages } from '../../../i18n/messages';
@@ -28,9 +28,35 @@ describe('bulk row texts', () => {
     ]);
   });
 
-  it('lists the missing field labels once, in the order of the spec', () => {
-    const rows = [bulkRow({ theme: null }), bulkRow({ region: null, theme: null })].map(prepareRow);
-    expect(missingLabels(translate, rows)).toBe('dm.devicesTab.fields.region, dm.devicesTab.fields.theme');
+  it('lists the missing field labels once, in the order of the spec, apart from the fields filled wrong', () => {
+    const rows = [
+      bulkRow({ theme: null }),
+      bulkRow({ region: null, theme: null }),
+      bulkRow({ profile: ref('p-x', null) }),
+    ].map(prepareRow);
+    expect(faultLabels(translate, rows, 'missing')).toBe(
+      'dm.devicesTab.fields.region, dm.devicesTab.fields.theme',
+    );
+    expect(faultLabels(translate, rows, 'invalid')).toBe('dm.devicesTab.fields.profile');
+    expect(faultLabels(translate, rows.slice(2), 'missing')).toBe('');
+  });
+
+  it('says which display type a theme is of when it is not the row’s, and what else does not fit', () => {
+    const texts = flattenMessages(en);
+    const english = (key: string, args: Record<string, unknown> = {}) =>
+      (texts[key] ?? key).replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
+    const row = prepareRow(
+      bulkRow({
+        theme: { id: 'th-fd', name: null, mismatch: { kind: 'otherType', type: 'FD' } },
+        room: { id: 'room-9', name: null, mismatch: { kind: 'otherRegion', region: 'North' } },
+        profile: ref('p-x', null),
+      }),
+    );
+    expect(rowLines(english, row)).toEqual([
+      'Room “room-9” is not in region “North”',
+      'Profile “p-x” is not one of this tenant’s',
+      'Theme “th-fd” is of another display type (Floor display); this row is a Room display',
+    ]);
   });
 
   it('writes every row with its outcome and reason into the result sheet', () => {

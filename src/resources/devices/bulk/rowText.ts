@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'ra-core';
-import { CONFIG_FIELDS, fieldLabelKey, type ConfigField } from '../configuration/requiredFields';
+import { CONFIG_FIELDS, fieldLabelKey, type ConfigField } from '../../../domain/configuration/requiredFields';
 import type { BulkRef } from '../../../domain/deviceBulk';
 import { displayTypeLabelKey } from '../deviceModel';
 import type { FieldChange, PreparedRow } from './prepareRows';
@@ -8,13 +8,33 @@ import { MISSING } from '../../../components/missingValue';
 
 const label = (translate: TranslateFunction, field: ConfigField) => translate(fieldLabelKey(field));
 
-/** The unknown id of a field as the row gives it (the first unknown one for floors). */
-function unknownId(row: PreparedRow, field: ConfigField): string {
+/** The unknown ref of a field as the row gives it (the first unknown one for floors). */
+function unknownRef(row: PreparedRow, field: ConfigField): BulkRef | null {
   const { source } = row;
-  if (field === 'deviceId') return source.id ?? '';
-  if (field === 'selectedFloors') return source.floors.find((floor) => floor.name === null)?.id ?? '';
-  const ref = (source as unknown as Record<string, BulkRef | null>)[field];
-  return ref?.id ?? '';
+  if (field === 'selectedFloors') return source.floors.find((floor) => floor.name === null) ?? null;
+  return (source as unknown as Record<string, BulkRef | null>)[field] ?? null;
+}
+
+/**
+ * Why the id of a field is refused, naming the field: of another display type than the row's, a room of
+ * another region, a floor of another building, or an id the tenant does not have.
+ */
+function unknownLine(translate: TranslateFunction, row: PreparedRow, field: ConfigField): string {
+  if (field === 'deviceId') return translate('dm.bulk.rows.deviceUnknown', { id: row.source.id ?? '' });
+  const ref = unknownRef(row, field);
+  const values = { field: label(translate, field), id: ref?.id ?? '' };
+  const mismatch = ref?.mismatch;
+  if (mismatch?.kind === 'otherType')
+    return translate('dm.bulk.rows.otherType', {
+      ...values,
+      type: translate(displayTypeLabelKey(mismatch.type), { _: mismatch.type }),
+      rowType: translate(displayTypeLabelKey(row.source.type ?? ''), { _: row.source.type ?? '' }),
+    });
+  if (mismatch?.kind === 'otherRegion')
+    return translate('dm.bulk.rows.otherRegion', { ...values, region: mismatch.region });
+  if (mismatch?.kind === 'otherBuilding')
+    return translate('dm.bulk.rows.otherBuilding', { ...values, building: mismatch.building });
+  return translate('dm.bulk.rows.unknown', values);
 }
 
 /** A side of a change as a person reads it: display types by their translated names, others as they are. */
@@ -28,11 +48,7 @@ export function rowLines(translate: TranslateFunction, row: PreparedRow): string
   if (!row.success) {
     return [
       ...row.missing.map((field) => translate('dm.bulk.rows.missing', { field: label(translate, field) })),
-      ...row.unknown.map((field) =>
-        field === 'deviceId'
-          ? translate('dm.bulk.rows.deviceUnknown', { id: unknownId(row, field) })
-          : translate('dm.bulk.rows.unknown', { field: label(translate, field), id: unknownId(row, field) }),
-      ),
+      ...row.unknown.map((field) => unknownLine(translate, row, field)),
       ...(row.modified ? [translate('dm.bulk.rows.oldConfig')] : []),
       ...(row.miniDisplay ? [translate('dm.bulk.rows.miniDisplay')] : []),
     ];
@@ -66,10 +82,18 @@ export function rowStatus(
 /** The device as a person knows it, with the sheet row. */
 export const rowDevice = (row: PreparedRow): string => row.source.name ?? row.source.id ?? MISSING;
 
-/** The missing-field labels over all rows, in the order of 000 §5, for the validation-failed title. */
-export function missingLabels(translate: TranslateFunction, rows: readonly PreparedRow[]): string {
+/**
+ * The labels of the fields at fault over all rows, in the order of 000 §5, for the validation-failed title:
+ * `missing` the fields left blank, `invalid` those filled with an id that does not fit.
+ */
+export function faultLabels(
+  translate: TranslateFunction,
+  rows: readonly PreparedRow[],
+  which: 'missing' | 'invalid',
+): string {
   const fields = new Set<ConfigField>();
-  for (const row of rows) for (const field of [...row.missing, ...row.unknown]) fields.add(field);
+  for (const row of rows)
+    for (const field of which === 'missing' ? row.missing : row.unknown) fields.add(field);
   return CONFIG_FIELDS.filter((field) => fields.has(field))
     .map((field) => label(translate, field))
     .join(', ');

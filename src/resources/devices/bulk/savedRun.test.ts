@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bulkRow } from '../../../test/deviceBulkRows';
+import { MemoryStorage } from '../../../test/memoryStorage';
 import { prepareRow } from './prepareRows';
 import type { PushOutcome } from './pushRows';
 import { endedBySession, findRun, forgetRun, SAVED_RUN_KEY, SAVED_RUN_MAX_AGE_MS, saveRun } from './savedRun';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  refuse = false;
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (this.refuse) throw new DOMException('full', 'QuotaExceededError');
-    this.items.set(key, value);
-  }
-}
 
 const owner = { userId: 'u1', tenantId: 'acme' };
 const rows = [prepareRow(bulkRow({ id: 'dev-1' })), prepareRow(bulkRow({ id: 'dev-2', configId: 'cfg' }))];

@@ -14,14 +14,16 @@ export interface DeviceBulk {
   step: BulkStep;
   file: File | null;
   chooseFile(file: File): void;
+  fileError: string | null;
+  refuseFile(): void;
   validating: boolean;
   rows: PreparedRow[];
   /** Outcome per row index, for the rows pushed. */
   outcomes: ReadonlyMap<number, PushOutcome>;
   pushing: boolean;
   percent: number;
-  /** Validates the chosen file; a refused file is shown and calls onRefused. */
-  validate(onRefused: () => void): Promise<void>;
+  /** Validates the chosen file; a refused file is said in the dialog, which stays open. */
+  validate(): Promise<void>;
   /** Pushes the valid rows that change something (first push), or the failed ones again (retry). */
   push(which: 'valid' | 'failed'): Promise<void>;
   stop(): void;
@@ -56,10 +58,8 @@ export function useDeviceBulk(onSaved: () => void, restored: SavedRun | null = n
     async (file: File) => prepareRows(await dataProvider.validateDeviceBulkSheet(file, { language: locale })),
     [dataProvider, locale],
   );
-  const { step, setStep, file, chooseFile, validating, rows, validate } = useBulkValidation(
-    read,
-    restored?.rows ?? null,
-  );
+  const { step, setStep, file, chooseFile, fileError, refuseFile, validating, rows, validate } =
+    useBulkValidation(read, restored?.rows ?? null);
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, PushOutcome>>(
     () => restored?.outcomes ?? new Map(),
   );
@@ -111,6 +111,8 @@ export function useDeviceBulk(onSaved: () => void, restored: SavedRun | null = n
     step,
     file,
     chooseFile,
+    fileError,
+    refuseFile,
     validating,
     rows,
     outcomes,

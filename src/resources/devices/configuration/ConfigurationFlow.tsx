@@ -20,9 +20,9 @@ import {
   displayModeFor,
   type ConfigurableType,
   type DisplayMode,
-} from './configurationModel';
+} from '../../../domain/configuration/configurationModel';
 import { ConfigurationFormDialog } from './ConfigurationFormDialog';
-import { draftFromEntry, emptyDraft } from './payload';
+import { draftFromEntry, emptyDraft } from '../../../domain/configuration/payload';
 import { SelectDisplayTypeDialog } from './SelectDisplayTypeDialog';
 
 export interface ConfigurationFlowProps {

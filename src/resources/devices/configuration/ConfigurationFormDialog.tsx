@@ -7,12 +7,20 @@ import { FormDialog } from '../../../components/FormDialog';
 import type { AppDataProvider } from '../../../dataProvider';
 import { displayTypeLabelKey } from '../deviceModel';
 import { translateError } from '../errorText';
-import type { ConfigurableType, ConfigurationDraft, DisplayMode } from './configurationModel';
+import type {
+  ConfigurableType,
+  ConfigurationDraft,
+  DisplayMode,
+} from '../../../domain/configuration/configurationModel';
 import { FeedbackDisplayFields } from './FeedbackDisplayFields';
 import type { FieldsProps } from './fieldsProps';
 import { FloorDisplayFields } from './FloorDisplayFields';
-import { buildConfigurationPayload } from './payload';
-import { fieldLabelKey, missingFormFields, type ConfigField } from './requiredFields';
+import { buildConfigurationPayload } from '../../../domain/configuration/payload';
+import {
+  fieldLabelKey,
+  missingFormFields,
+  type ConfigField,
+} from '../../../domain/configuration/requiredFields';
 import { RoomDisplayFields } from './RoomDisplayFields';
 
 const FIELDS: Record<ConfigurableType, (props: FieldsProps) => React.ReactNode> = {

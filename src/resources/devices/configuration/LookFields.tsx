@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { ConfigurableType } from './configurationModel';
+import type { ConfigurableType } from '../../../domain/configuration/configurationModel';
 import type { FieldsProps } from './fieldsProps';
 import { fromQuery, LookupSelect } from './LookupSelect';
 import { useProfiles, useThemes } from './useLookups';

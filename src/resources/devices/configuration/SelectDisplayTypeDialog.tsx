@@ -13,7 +13,7 @@ import EventIcon from '@mui/icons-material/Event';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import MapIcon from '@mui/icons-material/Map';
 import { useTranslate } from 'react-admin';
-import type { ConfigurableType, DisplayMode } from './configurationModel';
+import type { ConfigurableType, DisplayMode } from '../../../domain/configuration/configurationModel';
 
 export interface DisplayTypeChoice {
   type: Extract<ConfigurableType, 'RD' | 'FD'>;

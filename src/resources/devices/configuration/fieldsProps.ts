@@ -1,5 +1,5 @@
-import type { ConfigurationDraft } from './configurationModel';
-import type { ConfigField } from './requiredFields';
+import type { ConfigurationDraft } from '../../../domain/configuration/configurationModel';
+import type { ConfigField } from '../../../domain/configuration/requiredFields';
 
 /** What every per-type part of the configuration form gets. */
 export interface FieldsProps {

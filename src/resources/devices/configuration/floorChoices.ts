@@ -1,4 +1,4 @@
-import type { ConfigurationDraft } from './configurationModel';
+import type { ConfigurationDraft } from '../../../domain/configuration/configurationModel';
 
 /** Floors in building order, lowest first. */
 export const floorsOfBuilding = <T extends { building: { id: string }; level: number }>(

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Browser } from './support/browser';
+import { contentApi } from './support/contentApi';
+import { stack } from './support/fileStack';
+import { expectText, signedInPage } from './support/journey';
+
+const { consoleUrl, mockUrl } = stack;
+const { asUser, createItem } = contentApi(mockUrl);
+
+interface StoredItem {
+  name: string;
+  resources: Record<string, { label: string; resourceUrl: string } | undefined>;
+}
+
+/** Turns a language on in the edit form and gives it a label and an address. */
+async function addLanguage(page: Page, lang: string, label: string, url: string) {
+  await page.getByTestId(`language-tab-${lang}`).click();
+  await page.getByLabel('Content in this language').check();
+  await page.locator(`input[name="languages.${lang}.label"]`).fill(label);
+  await page.locator(`input[name="languages.${lang}.url"]`).fill(url);
+}
+
+describe('saving a content item', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('a save cut off on its way leaves the item as it was, keeps the edit in the form, and succeeds when sent again', async () => {
+    const name = `Three languages ${Date.now().toString(36)}`;
+    const item = await createItem(name, 'URL', 'https://three.example/en');
+    const page = await signedInPage(browser, consoleUrl, {
+      username: 'contributor',
+      path: `/contentlibrary/${item.id}`,
+    });
+    await page.locator('input[name="name"]').waitFor();
+    await page.locator('input[name="name"]').fill(`${name} edited`);
+    await addLanguage(page, 'fr', 'Trois', 'https://three.example/fr');
+    await addLanguage(page, 'de', 'Drei', 'https://three.example/de');
+
+    // The connection to the mock drops while the save is on its way.
+    const isSave = (url: URL) => url.pathname.endsWith('/customcontent');
+    await page.route(isSave, (route) =>
+      route.request().method() === 'PUT' ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectText(page, 'Nothing was saved');
+
+    const held = await asUser<StoredItem>('contributor', 'GET', `/rest/v2/customcontents/${item.id}`);
+    expect(held.name).toBe(name);
+    expect(Object.keys(held.resources)).toEqual(['en']);
+    expect(await page.locator('input[name="name"]').inputValue()).toBe(`${name} edited`);
+    await page.getByTestId('language-tab-de').click();
+    expect(await page.locator('input[name="languages.de.label"]').inputValue()).toBe('Drei');
+
+    await page.unroute(isSave);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('content-grid').waitFor();
+    const saved = await asUser<StoredItem>('contributor', 'GET', `/rest/v2/customcontents/${item.id}`);
+    expect(saved.name).toBe(`${name} edited`);
+    expect(Object.keys(saved.resources).sort()).toEqual(['de', 'en', 'fr']);
+    expect(saved.resources.fr).toMatchObject({ label: 'Trois', resourceUrl: 'https://three.example/fr' });
+    await page.close();
+  });
+});

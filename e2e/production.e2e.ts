@@ -1,0 +1,179 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNginx, type RunningNginx } from '../deploy/nginxServer';
+import { createMockServer } from '../mock-server/app';
+import { startFleet } from '../mock-server/fleet';
+import { openBrowser, type Browser } from './support/browser';
+import { expectCentralLogin } from './support/centralLogin';
+import { expectText, openPath, routeOfUrl, signIn, submitSignIn } from './support/journey';
+import { playerRow, scanPlayers } from './support/qbicPage';
+import { expectRoute } from './support/shell';
+import { DEVICE_PORT_PLACEHOLDER, freePort, TEST_BUILD_DIR } from './support/stack';
+import { forwardTo, type Forward } from './support/tcpForward';
+
+/**
+ * The console as it runs in production: this run's build behind nginx with the README's configuration
+ * (deploy/device-manager.nginx.conf), the platform and the device-control backend on two other origins, the
+ * players on theirs. The Content-Security-Policy allows exactly those origins; the browser reports any violation.
+ */
+describe('served by nginx as in production', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'dm-production-'));
+  const site = join(folder, 'site');
+  let nginx: RunningNginx;
+  let dc: Forward;
+  let browser: Browser;
+  let platformUrl: string;
+  let devicePort: number;
+  /** A platform the operator configured that is down: allowed by the policy, answering nothing. */
+  let nowhere: string;
+  const closers: (() => Promise<void>)[] = [];
+  const violations: string[] = [];
+
+  const writeConfig = (config: Record<string, string>) =>
+    writeFileSync(join(site, 'config.json'), JSON.stringify(config, null, 2));
+
+  beforeAll(async () => {
+    const port = await freePort();
+    devicePort = await freePort();
+    nowhere = `http://127.0.0.1:${await freePort()}`;
+    const consoleUrl = `http://127.0.0.1:${port}`;
+    const mock = await createMockServer({
+      port: 0,
+      dbFile: join(folder, 'db.json'),
+      reset: true,
+      devices: 20,
+      allowedOrigins: [consoleUrl],
+    });
+    closers.push(() => mock.close());
+    platformUrl = mock.url;
+    dc = await forwardTo(mock.url);
+    closers.push(() => dc.close());
+    const fleet = await startFleet({
+      count: 3,
+      port: devicePort,
+      allowedOrigins: [consoleUrl],
+      rebootMs: 1500,
+    });
+    closers.push(() => fleet.close());
+
+    // This run's build, with the players' port of this run, as an operator copies dist/ to the server.
+    cpSync(TEST_BUILD_DIR, site, { recursive: true });
+    for (const name of readdirSync(join(site, 'assets')).filter((file) => file.endsWith('.js'))) {
+      const file = join(site, 'assets', name);
+      writeFileSync(file, readFileSync(file, 'utf8').split(DEVICE_PORT_PLACEHOLDER).join(String(devicePort)));
+    }
+    writeConfig({ platformUrl: mock.url, deviceControlUrl: dc.url });
+    nginx = await startNginx(join(folder, 'nginx'), {
+      port,
+      root: site,
+      platformOrigins: [mock.url, nowhere],
+      dcOrigin: dc.url,
+      playerPort: devicePort,
+    });
+    closers.push(() => nginx.stop());
+
+    browser = await openBrowser();
+    browser.context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await browser.context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    for (const close of closers.reverse()) await close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('answers every console address with index.html, caches hashed files a year and index.html never', async () => {
+    const deep = await fetch(`${nginx.url}/kiosk/devices?search=lobby`);
+    expect(deep.status).toBe(200);
+    const html = await deep.text();
+    expect(html).toContain('<div id="root">');
+    expect(deep.headers.get('cache-control')).toBe('no-store');
+    const csp = deep.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`connect-src 'self' ${platformUrl} ${nowhere} ${dc.url} http://*:${devicePort};`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self';");
+    expect(deep.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(deep.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${nginx.url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('content-security-policy')).toBe(csp);
+    expect((await fetch(`${nginx.url}/assets/gone-1234.js`)).status).toBe(404);
+    const config = await fetch(`${nginx.url}/config.json`);
+    expect(config.headers.get('cache-control')).toBe('no-store');
+    expect(await config.json()).toEqual({ platformUrl, deviceControlUrl: dc.url });
+  });
+
+  it('signs in, opens a deep link, reloads, uses a player, signs out to the central login and back', async () => {
+    const page = await browser.context.newPage();
+    await signIn(page, nginx.url, 'admin');
+    await page.waitForURL((url) => !routeOfUrl(url).startsWith('/login'));
+    // Discovery kept what it found: the platform's API URL and the device-control backend on its own origin.
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('dm.platformUrl'),
+      localStorage.getItem('dm.dcUrl'),
+    ]);
+    expect(stored).toEqual([platformUrl, dc.url]);
+
+    await openPath(page, nginx.url, '/kiosk/devices?sort=name');
+    await page.locator('tbody tr').first().waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.reload();
+    await expectRoute(page, '/kiosk/devices');
+    await page.locator('tbody tr').first().waitFor();
+    // After a reload the stored discovery serves: config.json is read again, serverinfo is not asked.
+    expect(asked.some((url) => url.endsWith('/config.json'))).toBe(true);
+    expect(asked.some((url) => url.includes('/rest/serverinfo'))).toBe(false);
+    expect(asked.some((url) => url.startsWith(`${dc.url}/device/all`))).toBe(true);
+
+    await openPath(page, nginx.url, '/kiosk/qbic');
+    await scanPlayers(page);
+    const first = playerRow(page, 'QB00000001');
+    await first.getByRole('button', { name: /^Take a screenshot of / }).click();
+    await first.getByRole('button', { name: /^Open the screenshot of / }).click({ timeout: 15_000 });
+    const dialog = page.getByRole('dialog', { name: /^Screenshot of / });
+    await dialog.getByRole('img', { name: /^Latest screenshot of / }).waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    expect((await expectCentralLogin(page, platformUrl)).returnUrl).toBe('/kiosk/qbic');
+    await submitSignIn(page, 'admin');
+    await page.waitForURL((url) => url.origin === nginx.url && routeOfUrl(url) === '/kiosk/qbic');
+    await expectText(page, 'QBIC');
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('says what to check when config.json names a platform that does not answer, and keeps nothing', async () => {
+    writeConfig({ platformUrl: nowhere, deviceControlUrl: dc.url });
+    try {
+      const page: Page = await browser.context.newPage();
+      await openPath(page, nginx.url, '/kiosk/devices');
+      await expectText(page, 'Device Manager cannot start');
+      await expectText(page, `The platform at ${nowhere}/rest/serverinfo did not answer.`);
+      await expectText(page, 'Check platformUrl in config.json');
+      expect(await page.evaluate(() => localStorage.getItem('dm.platformUrl'))).toBeNull();
+      await page.close();
+    } finally {
+      writeConfig({ platformUrl, deviceControlUrl: dc.url });
+    }
+    expect(violations).toEqual([]);
+  });
+});

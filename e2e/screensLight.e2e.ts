@@ -1,0 +1,5 @@
+import { stack } from './support/fileStack';
+import { screenCatalogue } from './support/screenCatalogue';
+
+/** Every screen of the console in the light theme, on a laptop and on a tablet (support/screenCatalogue.ts). */
+screenCatalogue(stack.consoleUrl, 'light');

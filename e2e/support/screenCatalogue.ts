@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessibleAsShown } from './accessibility';
+import { openBrowser, type Browser } from './browser';
+import { openPath, signedInPage } from './journey';
+
+/**
+ * The screen catalogue: every screen of the console, in the light and the dark theme, on a laptop and on a tablet,
+ * each checked once there for its layout (nothing wider than the window, the header whole) and for WCAG 2.1 AA.
+ * Journeys check the dialogs and the states they bring up; the screens as they open are checked here
+ * (src/test/journeyAccessibility.test.ts holds the line). A new screen gets a line below. One journey file a
+ * theme (screensLight, screensDark), so that the two test workers share the catalogue.
+ */
+
+interface Screen {
+  path: string;
+  /** What shows once the screen has loaded. */
+  ready(page: Page): Promise<unknown>;
+}
+
+const heading = (page: Page) => page.locator('h1:visible, h2:visible').first().waitFor();
+// Visible ones: the kiosk keeps the tabs it showed before, hidden, with their state.
+const firstRow = (page: Page) => page.locator('tbody tr:visible').first().waitFor();
+const nameField = (page: Page) => page.locator('input[name="name"]:visible').waitFor();
+const main = (page: Page) => page.locator('main:visible').first().waitFor();
+
+/** The screens of a signed-out browser. */
+const SIGNED_OUT: Screen[] = [
+  { path: '/login', ready: heading },
+  { path: '/no-sso', ready: heading },
+  { path: '/pagenotfound', ready: heading },
+];
+
+/** The screens as the admin sees them. */
+const ADMIN: Screen[] = [
+  { path: '/kiosk/devices', ready: firstRow },
+  { path: '/kiosk/qbic', ready: (page) => page.getByTestId('tab-qbic').waitFor() },
+  { path: '/kiosk/profiles', ready: firstRow },
+  { path: '/kiosk/profiles/create', ready: nameField },
+  { path: '/kiosk/themes', ready: firstRow },
+  { path: '/kiosk/themes/create', ready: nameField },
+  { path: '/workplace/features', ready: main },
+  { path: '/workplace/theme', ready: main },
+  { path: '/contentadmin', ready: firstRow },
+  { path: '/contentadmin/preview', ready: (page) => page.getByTestId('screen-preview').waitFor() },
+  { path: '/contentlibrary', ready: main },
+  { path: '/pagenotfound', ready: heading },
+];
+
+/** The screen of a user the console has nothing for. */
+const VIEWER: Screen[] = [{ path: '/unauthorized', ready: heading }];
+
+/** A laptop's window and a tablet's. */
+const WINDOWS = [
+  { width: 1366, height: 860 },
+  { width: 768, height: 1024 },
+];
+
+/** What of the screen's layout a person would see as broken, measured on the screen; empty when nothing is. */
+const layoutFaults = (page: Page) =>
+  page.evaluate(() => {
+    const faults: string[] = [];
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth > width)
+      faults.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`);
+    const header = document.querySelector('header');
+    if (header) {
+      const box = header.getBoundingClientRect();
+      if (box.left < 0 || box.right > width + 1) faults.push(`the header spans ${box.left}–${box.right} px`);
+    }
+    return faults;
+  });
+
+/** Whether the page is drawn dark: its background's channels add up to little. */
+const drawnDark = (page: Page) =>
+  page.evaluate(() => {
+    const channels = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    return channels.slice(0, 3).reduce((sum, value) => sum + value, 0) < 384;
+  });
+
+/**
+ * Opens a screen the way a link in the console does: in the page already showing the console, without loading it
+ * again (the router follows the history), so that the catalogue costs a check a screen, not a start-up.
+ */
+async function openInApp(page: Page, consoleUrl: string, path: string) {
+  if (!page.url().startsWith(consoleUrl)) return openPath(page, consoleUrl, path);
+  await page.evaluate((address) => {
+    window.history.pushState(null, '', address);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** The catalogue in one theme, in each window size, on the console at `consoleUrl`. */
+export const screenCatalogue = (consoleUrl: string, theme: 'light' | 'dark') =>
+  describe.each(WINDOWS)(`Screens, ${theme} theme, $width px`, ({ width, height }) => {
+    const browsers: Browser[] = [];
+    const pages = new Map<string, Page>();
+
+    /** One tab a kind of visitor, kept for all their screens. */
+    async function pageOf(user: 'signed out' | 'admin' | 'viewer'): Promise<Page> {
+      const kept = pages.get(user);
+      if (kept) return kept;
+      const browser = await openBrowser({ colorScheme: theme, width, height });
+      browsers.push(browser);
+      const page =
+        user === 'signed out'
+          ? await browser.context.newPage()
+          : await signedInPage(browser, consoleUrl, { username: user });
+      pages.set(user, page);
+      return page;
+    }
+
+    beforeAll(async () => {
+      await pageOf('admin');
+    });
+    afterAll(async () => {
+      for (const browser of browsers) await browser.close();
+    });
+
+    const check = async (user: 'signed out' | 'admin' | 'viewer', { path, ready }: Screen) => {
+      const page = await pageOf(user);
+      await openInApp(page, consoleUrl, path);
+      await ready(page);
+      expect(await drawnDark(page), `${path} is drawn in the ${theme} theme`).toBe(theme === 'dark');
+      expect(await layoutFaults(page), `${path}: layout`).toEqual([]);
+      await expectAccessibleAsShown(page, `${path} at ${width} px`, theme);
+    };
+
+    it.each(SIGNED_OUT)('signed out: $path', (screen) => check('signed out', screen));
+    it.each(ADMIN)('admin: $path', (screen) => check('admin', screen));
+    it.each(VIEWER)('viewer: $path', (screen) => check('viewer', screen));
+  });

@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { browserFingerprint, createAuthProvider, STORAGE_KEYS } from '../../src/authProvider';
+import { createHttpClient } from '../../src/dataProvider/httpClient';
+import { createPlatformApi } from '../../src/dataProvider/platform';
+import { MemoryStorage } from '../../src/test/memoryStorage';
+import { mockUrlOf } from './stack';
+
+/** An address of the console's origin that loads nothing: where the page takes its session before opening the console. */
+const SESSION_DOOR = '/__journey-session';
+
+/**
+ * Signs `username` in through the platform's API with the console's own auth provider (the token and the user
+ * details it stores, with this browser's fingerprint) and gives the page that storage, on the console's origin,
+ * without opening the sign-in page. The page is then on a blank address of the console's origin.
+ */
+export async function storeSession(page: Page, consoleUrl: string, username: string, password: string) {
+  const door = `${consoleUrl.replace(/\/+$/, '')}${SESSION_DOOR}`;
+  await page.route(door, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>…</title>' }),
+  );
+  try {
+    await page.goto(door);
+    const browser = await page.evaluate(
+      (key) => ({
+        userAgent: navigator.userAgent,
+        language: navigator.language,
+        fingerprintId: localStorage.getItem(key),
+      }),
+      STORAGE_KEYS.fingerprint,
+    );
+    const storage = new MemoryStorage();
+    if (browser.fingerprintId) storage.setItem(STORAGE_KEYS.fingerprint, browser.fingerprintId);
+    const fingerprint = browserFingerprint({
+      storage,
+      userAgent: browser.userAgent,
+      language: browser.language,
+    });
+    const mockUrl = mockUrlOf(consoleUrl);
+    const http = createHttpClient({ getToken: () => storage.getItem(STORAGE_KEYS.accessToken) });
+    const platform = createPlatformApi(http, { platform: () => mockUrl, dc: () => mockUrl });
+    await createAuthProvider({ platform, storage, fingerprint: () => fingerprint }).login({
+      username,
+      password,
+    });
+    await page.evaluate((items) => {
+      for (const [key, value] of items) localStorage.setItem(key, value);
+    }, storage.entries());
+  } finally {
+    await page.unroute(door);
+  }
+}

@@ -1,0 +1,91 @@
+/*
+ * Device Manager's browser check: runs before the console, in any browser (plain old JavaScript, no module). A browser older
+ * than the supported ones (package.json "browserslist") gets a short page in its language saying which browsers
+ * work, instead of a blank page. The features tested came with those versions: structuredClone (Chrome 98,
+ * Firefox 94, Safari 15.4), Array.prototype.findLast (Chrome 97, Firefox 104, Safari 15.4), Object.hasOwn.
+ */
+(function () {
+  var supported =
+    typeof window.structuredClone === 'function' &&
+    typeof Array.prototype.findLast === 'function' &&
+    typeof Object.hasOwn === 'function';
+  if (supported) return;
+
+  var BROWSERS = 'Chrome 109, Edge 121, Firefox 115, Safari 15.4';
+  var TEXTS = {
+    en: [
+      'This browser is too old for Device Manager',
+      'Device Manager works in ',
+      ' or newer. Update your browser, or open this address in one of them.',
+    ],
+    fr: [
+      'Ce navigateur est trop ancien pour Device Manager',
+      'Device Manager fonctionne avec ',
+      ' ou plus récent. Mettez à jour votre navigateur, ou ouvrez cette adresse dans l\u2019un d\u2019eux.',
+    ],
+    de: [
+      'Dieser Browser ist zu alt für Device Manager',
+      'Device Manager läuft in ',
+      ' oder neuer. Aktualisieren Sie Ihren Browser oder öffnen Sie diese Adresse in einem davon.',
+    ],
+    nl: [
+      'Deze browser is te oud voor Device Manager',
+      'Device Manager werkt in ',
+      ' of nieuwer. Werk uw browser bij, of open dit adres in een van deze browsers.',
+    ],
+    sv: [
+      'Den här webbläsaren är för gammal för Device Manager',
+      'Device Manager fungerar i ',
+      ' eller senare. Uppdatera webbläsaren, eller öppna adressen i någon av dem.',
+    ],
+    da: [
+      'Denne browser er for gammel til Device Manager',
+      'Device Manager virker i ',
+      ' eller nyere. Opdater din browser, eller åbn adressen i en af dem.',
+    ],
+    es: [
+      'Este navegador es demasiado antiguo para Device Manager',
+      'Device Manager funciona en ',
+      ' o posterior. Actualice su navegador o abra esta dirección en uno de ellos.',
+    ],
+  };
+  var stored;
+  try {
+    stored = window.localStorage.getItem('dm.language');
+  } catch {
+    stored = null; // storage may be blocked: the browser's languages decide
+  }
+  var wanted = [stored].concat(navigator.languages || [navigator.language]);
+  var lang = 'en';
+  for (var i = 0; i < wanted.length; i++) {
+    var code = String(wanted[i] || '')
+      .slice(0, 2)
+      .toLowerCase();
+    if (TEXTS[code]) {
+      lang = code;
+      break;
+    }
+  }
+  var text = TEXTS[lang];
+  document.documentElement.setAttribute('data-unsupported-browser', '');
+  document.documentElement.setAttribute('lang', lang);
+
+  function show() {
+    var main = document.createElement('main');
+    main.setAttribute(
+      'style',
+      'max-width:560px;margin:15vh auto;padding:0 16px;font-family:sans-serif;line-height:1.5',
+    );
+    var heading = document.createElement('h1');
+    heading.setAttribute('style', 'font-size:1.4em');
+    heading.appendChild(document.createTextNode(text[0]));
+    var line = document.createElement('p');
+    line.appendChild(document.createTextNode(text[1] + BROWSERS + text[2]));
+    main.appendChild(heading);
+    main.appendChild(line);
+    document.body.innerHTML = '';
+    document.body.appendChild(main);
+  }
+  if (document.body) show();
+  else document.addEventListener('DOMContentLoaded', show);
+})();

@@ -1,0 +1,60 @@
+// The words of the downloaded bulk sheets in Dutch: sheet names, column headers and the Help sheet. The mock
+// writes and reads the sheets with them; the console names them `dm.bulk.sheet` (src/i18n/domains/bulk/nl.ts).
+
+export default {
+  names: { devices: 'Apparaten', help: 'Help', players: 'Mediaspelers' },
+  columns: {
+    deviceId: 'Apparaat-ID',
+    deviceName: 'Apparaatnaam',
+    displayType: 'Type display',
+    regionId: 'Regio-ID',
+    roomId: 'Ruimte-ID',
+    buildingId: 'Gebouw-ID',
+    floorIds: 'Verdieping-ID’s',
+    defaultFloorId: 'Standaardverdieping-ID',
+    locationId: 'Locatie-ID',
+    profileId: 'Profiel-ID',
+    themeId: 'Thema-ID',
+    configId: 'Configuratie-ID',
+    configVersion: 'Configuratieversie',
+  },
+  players: {
+    serialNumber: 'Serienummer',
+    deviceName: 'Apparaatnaam',
+    username: 'Gebruikersnaam',
+    password: 'Wachtwoord',
+    ip: 'IP-adres',
+  },
+  help: {
+    column: 'Kolom',
+    meaning: 'Betekenis',
+    id: 'ID',
+    name: 'Naam',
+    sections: {
+      regions: 'Regio’s',
+      rooms: 'Ruimtes',
+      buildings: 'Gebouwen',
+      floors: 'Verdiepingen',
+      locations: 'Locaties',
+      profiles: 'Profielen',
+      themes: 'Thema’s',
+    },
+    meanings: {
+      deviceId: 'Het apparaat dat deze rij configureert. Verplicht; één rij per apparaat.',
+      deviceName: 'Om het apparaat te herkennen; wordt niet ingelezen.',
+      displayType: 'RD (ruimtedisplay), FD (verdiepingsdisplay) of FBD (feedbackdisplay).',
+      regionId: 'Ruimtedisplays: de regio van de ruimte.',
+      roomId: 'Ruimtedisplays: de getoonde ruimte.',
+      buildingId: 'Verdiepingsdisplays: het gebouw van de verdiepingen.',
+      floorIds: 'Verdiepingsdisplays: een of meer verdieping-ID’s, gescheiden door komma’s.',
+      defaultFloorId: 'Verdiepingsdisplays: een van de verdieping-ID’s hierboven, die eerst wordt getoond.',
+      locationId: 'Feedbackdisplays: de locatie waarnaar gevraagd wordt.',
+      profileId: 'Verplicht: een profiel van het type display.',
+      themeId: 'Ruimte- en verdiepingsdisplays: een thema van het type display.',
+      configId:
+        'Ingevuld door de download: laat het zoals het is (leeg: het apparaat krijgt zijn eerste configuratie).',
+      configVersion:
+        'Ingevuld door de download: laat het zoals het is, zodat een rij die ouder is dan de configuratie van het apparaat wordt gevonden.',
+    },
+  },
+};

@@ -1,0 +1,22 @@
+// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) reports.
+export default {
+  dm: {
+    platform: {
+      title: 'Device Manager kan ikke starte',
+      config: 'Konfigurationsfilen %{url} kunne ikke læses.',
+      config_check:
+        'Kontrollér, at config.json ved siden af index.html er gyldig JSON, og at platformUrl, deviceControlUrl og loginUrl er http- eller https-adresser.',
+      platform: 'Platformen på %{url} svarede ikke.',
+      platform_check:
+        'Kontrollér platformUrl i config.json, og at platformen kan nås fra dette netværk og tillader denne konsols adresse.',
+      serverinfo: 'Platformen gav ikke sine serveroplysninger (%{url}).',
+      serverinfo_check:
+        'Kontrollér, at platformUrl i config.json er selve platformen, og at platformen kører.',
+      deviceControl: 'Device control-serveren gav ikke sine indstillinger (%{url}).',
+      deviceControl_check:
+        'Kontrollér deviceControlUrl i config.json, og at device control-serveren kører og tillader denne konsols adresse.',
+      no_rights: 'Din konto må ikke bruge Device Manager. Bed din administrator om adgang.',
+      retry: 'Prøv igen',
+    },
+  },
+};

@@ -1,0 +1,22 @@
+// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) reports.
+export default {
+  dm: {
+    platform: {
+      title: 'Device Manager cannot start',
+      config: 'The configuration file %{url} could not be read.',
+      config_check:
+        'Check that config.json beside index.html is valid JSON and that platformUrl, deviceControlUrl and loginUrl are http or https addresses.',
+      platform: 'The platform at %{url} did not answer.',
+      platform_check:
+        "Check platformUrl in config.json, and that the platform can be reached from this network and allows this console's address.",
+      serverinfo: 'The platform did not give its server information (%{url}).',
+      serverinfo_check:
+        'Check that platformUrl in config.json is the platform itself and that the platform is running.',
+      deviceControl: 'The device-control backend did not give its settings (%{url}).',
+      deviceControl_check:
+        "Check deviceControlUrl in config.json, and that the device-control backend is running and allows this console's address.",
+      no_rights: 'Your account may not use Device Manager. Ask your administrator for access.',
+      retry: 'Try again',
+    },
+  },
+};

@@ -1,0 +1,22 @@
+// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) reports.
+export default {
+  dm: {
+    platform: {
+      title: 'Device Manager no puede iniciarse',
+      config: 'No se pudo leer el archivo de configuración %{url}.',
+      config_check:
+        'Compruebe que config.json, junto a index.html, es un JSON válido y que platformUrl, deviceControlUrl y loginUrl son direcciones http o https.',
+      platform: 'La plataforma en %{url} no respondió.',
+      platform_check:
+        'Compruebe platformUrl en config.json, y que la plataforma es accesible desde esta red y admite la dirección de esta consola.',
+      serverinfo: 'La plataforma no dio su información de servidor (%{url}).',
+      serverinfo_check:
+        'Compruebe que platformUrl en config.json es la propia plataforma y que la plataforma está en marcha.',
+      deviceControl: 'El servidor de control de dispositivos no dio su configuración (%{url}).',
+      deviceControl_check:
+        'Compruebe deviceControlUrl en config.json, y que el servidor de control de dispositivos está en marcha y admite la dirección de esta consola.',
+      no_rights: 'Su cuenta no puede usar Device Manager. Pida acceso a su administrador.',
+      retry: 'Reintentar',
+    },
+  },
+};

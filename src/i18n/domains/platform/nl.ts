@@ -1,0 +1,22 @@
+// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) reports.
+export default {
+  dm: {
+    platform: {
+      title: 'Device Manager kan niet starten',
+      config: 'Het configuratiebestand %{url} kon niet worden gelezen.',
+      config_check:
+        'Controleer of config.json naast index.html geldige JSON is en of platformUrl, deviceControlUrl en loginUrl http- of https-adressen zijn.',
+      platform: 'Het platform op %{url} gaf geen antwoord.',
+      platform_check:
+        'Controleer platformUrl in config.json, en of het platform vanaf dit netwerk bereikbaar is en het adres van deze console toestaat.',
+      serverinfo: 'Het platform gaf zijn serverinformatie niet (%{url}).',
+      serverinfo_check:
+        'Controleer of platformUrl in config.json het platform zelf is en of het platform draait.',
+      deviceControl: 'De device-control-backend gaf zijn instellingen niet (%{url}).',
+      deviceControl_check:
+        'Controleer deviceControlUrl in config.json, en of de device-control-backend draait en het adres van deze console toestaat.',
+      no_rights: 'Uw account mag Device Manager niet gebruiken. Vraag uw beheerder om toegang.',
+      retry: 'Opnieuw proberen',
+    },
+  },
+};

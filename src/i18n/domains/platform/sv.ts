@@ -1,0 +1,22 @@
+// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) reports.
+export default {
+  dm: {
+    platform: {
+      title: 'Device Manager kan inte starta',
+      config: 'Konfigurationsfilen %{url} kunde inte läsas.',
+      config_check:
+        'Kontrollera att config.json bredvid index.html är giltig JSON och att platformUrl, deviceControlUrl och loginUrl är http- eller https-adresser.',
+      platform: 'Plattformen på %{url} svarade inte.',
+      platform_check:
+        'Kontrollera platformUrl i config.json, och att plattformen kan nås från det här nätverket och tillåter den här konsolens adress.',
+      serverinfo: 'Plattformen gav inte sin serverinformation (%{url}).',
+      serverinfo_check:
+        'Kontrollera att platformUrl i config.json är själva plattformen och att plattformen körs.',
+      deviceControl: 'Device control-servern gav inte sina inställningar (%{url}).',
+      deviceControl_check:
+        'Kontrollera deviceControlUrl i config.json, och att device control-servern körs och tillåter den här konsolens adress.',
+      no_rights: 'Ditt konto får inte använda Device Manager. Be din administratör om åtkomst.',
+      retry: 'Försök igen',
+    },
+  },
+};

@@ -1,0 +1,248 @@
+import type { GlossaryEntry } from './glossaryEntry';
+
+/**
+ * The everyday words of the console (the customer, the dialog button, the apps and players, the verbs of its
+ * actions): one word per language, so that a word read on one screen means the same on every other.
+ */
+export const EVERYDAY_TERMS: Readonly<Record<string, GlossaryEntry>> = {
+  tenant: {
+    meaning: 'The customer whose devices, players and users the console manages',
+    keys: [],
+    within: ['dm.bulk.rows.unknown', 'dm.fleetHealth.caption', 'dm.qbicConfig.hints.security_lock'],
+    terms: {
+      en: 'tenant',
+      fr: 'locataire',
+      de: 'Mandant',
+      nl: 'tenant',
+      sv: 'organisation',
+      da: 'organisation',
+      es: 'organización',
+    },
+    avoid: {
+      fr: ['client', 'clients'],
+      sv: ['klient', 'klienten', 'klientens', 'kund', 'kunden', 'kundens'],
+      da: ['lejer', 'lejeren', 'lejerens', 'lejers', 'kunde', 'kunden', 'kundens'],
+      es: ['inquilino', 'inquilinos', 'cliente', 'clientes'],
+    },
+  },
+  ok: {
+    // One key family per dialog button: the confirm dialog's words are dm.shell.confirm.*.
+    meaning: 'The button that closes a message after reading it',
+    keys: ['dm.shell.confirm.ok', 'dm.qbic.ok', 'dm.qbicConfig.mini_display.ok'],
+    terms: { en: 'OK', fr: 'OK', de: 'OK', nl: 'OK', sv: 'OK', da: 'OK', es: 'Aceptar' },
+    avoid: {
+      fr: ["D'accord"],
+      nl: ['Oké', 'Okee'],
+      sv: ['Okej'],
+      da: ['Okay'],
+      es: ['De acuerdo', 'Vale'],
+    },
+  },
+  kiosk: {
+    meaning: 'The kiosk app and its settings',
+    keys: ['dm.menu.kiosk', 'dm.content.preference.kiosk'],
+    within: ['dm.content.apps.FD', 'dm.workplace.fields.touchFreeKiosk'],
+    terms: { en: 'Kiosk', fr: 'Kiosque', de: 'Kiosk', nl: 'Kiosk', sv: 'Kiosk', da: 'Kiosk', es: 'Quiosco' },
+    avoid: { fr: ['Borne', 'borne', 'Bornes', 'bornes'] },
+  },
+  app: {
+    meaning: 'An app (the kiosk app, the workplace app, the app on a player)',
+    keys: ['dm.content.filter.app', 'dm.qbicConfig.options.app', 'resources.contentRules.fields.app'],
+    within: ['resources.devices.fields.appVersion', 'dm.screenshot.app', 'dm.qbic.players.columns.app'],
+    terms: {
+      en: 'App',
+      fr: 'Application',
+      de: 'App',
+      nl: 'App',
+      sv: 'App',
+      da: 'App',
+      es: 'Aplicación',
+    },
+    avoid: {
+      fr: ['Appli', 'appli', 'App', 'app'],
+      sv: ['programmet', 'Programmet'],
+      da: ['programmet', 'Programmet'],
+      es: ['App', 'app', 'apps'],
+    },
+  },
+  firmware: {
+    meaning: 'The software built into a player, with its version',
+    keys: [
+      'dm.qbic.players.columns.firmware',
+      'dm.qbicConfig.groups.firmware',
+      'dm.qbicConfig.steps.firmware',
+      'resources.devices.fields.firmwareVersion',
+    ],
+    terms: {
+      en: 'Firmware',
+      fr: 'Micrologiciel',
+      de: 'Firmware',
+      nl: 'Firmware',
+      sv: 'Firmware',
+      da: 'Firmware',
+      es: 'Firmware',
+    },
+    avoid: {
+      fr: ['Firmware', 'firmware'],
+      sv: ['Fast programvara', 'fast programvara', 'fasta programvaran'],
+    },
+  },
+  preview: {
+    meaning: 'A look at a theme or a workplace configuration before everyone gets it',
+    keys: ['dm.themes.preview.title'],
+    within: ['dm.workplace.sheet.previewed'],
+    terms: {
+      en: 'Preview',
+      fr: 'Aperçu',
+      de: 'Vorschau',
+      nl: 'Voorbeeld',
+      sv: 'Förhandsgranskning',
+      da: 'Forhåndsvisning',
+      es: 'Vista previa',
+    },
+    avoid: { sv: ['Förhandsvisning', 'förhandsvisning'], da: ['Eksempel'] },
+  },
+  discard: {
+    meaning: 'Throw away changes that are not saved (and a pushed preview)',
+    keys: ['dm.workplace.sheet.discard'],
+    terms: {
+      en: 'Discard',
+      fr: 'Abandonner',
+      de: 'Verwerfen',
+      nl: 'Weggooien',
+      sv: 'Förkasta',
+      da: 'Kassér',
+      es: 'Descartar',
+    },
+    avoid: { nl: ['Verwerpen', 'verwerpen', 'verworpen', 'verwerp'], sv: ['Kasta', 'kasta'] },
+  },
+  download: {
+    meaning: 'Copy a file from the console or an address to the computer',
+    keys: [],
+    within: ['dm.bulk.player.download', 'dm.bulk.dialog.downloadResult'],
+    terms: {
+      en: 'Download',
+      fr: 'Télécharger',
+      de: 'Herunterladen',
+      nl: 'Downloaden',
+      sv: 'Ladda ned',
+      da: 'Hent',
+      es: 'Descargar',
+    },
+    avoid: { sv: ['Hämtar', 'hämtar', 'hämtad', 'hämtas', 'Ladda ner', 'ladda ner'] },
+  },
+  reload: {
+    meaning: 'Read a page or a record again from the server',
+    keys: ['dm.content.stale.reload'],
+    terms: {
+      en: 'Reload',
+      fr: 'Recharger',
+      de: 'Neu laden',
+      nl: 'Opnieuw laden',
+      sv: 'Läs in igen',
+      da: 'Genindlæs',
+      es: 'Recargar',
+    },
+    avoid: {
+      sv: ['Ladda om', 'ladda om'],
+      da: ['indlæs den igen', 'indlæses igen'],
+      es: ['Volver a cargar', 'volver a cargar', 'Vuelva a cargar', 'vuelva a cargar', 'volverá a cargar'],
+    },
+  },
+  restart: {
+    // The spec's action is "reboot"; people read "Restart".
+    meaning: 'Switch a player off and on again, by the button or on a schedule',
+    keys: ['dm.qbic.bar.reboot'],
+    terms: {
+      en: 'Restart',
+      fr: 'Redémarrer',
+      de: 'Neu starten',
+      nl: 'Herstarten',
+      sv: 'Starta om',
+      da: 'Genstart',
+      es: 'Reiniciar',
+    },
+    avoid: {
+      en: ['Reboot', 'reboot', 'Rebooting', 'rebooting'],
+      nl: ['opnieuw op', 'opnieuw opstarten', 'start opnieuw', 'starten opnieuw'],
+    },
+  },
+  request: {
+    meaning: 'Ask a device for something (a screenshot)',
+    keys: [],
+    within: ['dm.devicesTab.bar.requestScreenshot', 'dm.screenshot.request'],
+    terms: {
+      en: 'Request',
+      fr: 'Demander',
+      de: 'anfordern',
+      nl: 'opvragen',
+      sv: 'Begär',
+      da: 'Bed om',
+      es: 'Solicitar',
+    },
+    avoid: {
+      es: ['Pedir', 'pedir', 'pidió', 'Pidiendo', 'Peticiones', 'peticiones', 'Petición', 'petición'],
+    },
+  },
+  failed: {
+    meaning: 'The state of a row or a player whose change did not go through',
+    keys: ['dm.bulk.status.failed', 'dm.qbicConfig.status.state.failed'],
+    terms: {
+      en: 'Failed',
+      fr: 'Échec',
+      de: 'Fehlgeschlagen',
+      nl: 'Mislukt',
+      sv: 'Misslyckades',
+      da: 'Mislykkedes',
+      es: 'Fallido',
+    },
+  },
+  signIn: {
+    meaning: 'Start a session (the opposite of signing out)',
+    keys: ['ra.auth.sign_in', 'dm.login.submit'],
+    terms: {
+      en: 'Sign in',
+      fr: 'Se connecter',
+      de: 'Anmelden',
+      nl: 'Aanmelden',
+      sv: 'Logga in',
+      da: 'Log ind',
+      es: 'Iniciar sesión',
+    },
+    avoid: {
+      en: ['Log in', 'log in', 'Sign In'],
+      nl: ['Inloggen', 'inloggen', 'Log in', 'log in', 'Ingelogd', 'ingelogd'],
+    },
+  },
+  mediaPlayer: {
+    meaning: 'A QBIC media player on the local network (never a game player)',
+    keys: ['dm.qbic.players.title'],
+    terms: {
+      en: 'Players',
+      fr: 'Lecteurs',
+      de: 'Player',
+      nl: 'Mediaspelers',
+      sv: 'Mediaspelare',
+      da: 'Afspillere',
+      es: 'Reproductores',
+    },
+    avoid: {
+      nl: ['Speler', 'speler', 'Spelers', 'spelers'],
+      sv: ['Spelare', 'spelare', 'Spelaren', 'spelaren', 'Spelarens', 'spelarens', 'Spelarna', 'spelarna'],
+    },
+  },
+  status: {
+    meaning: 'The state of a device, a player or a row, as a column',
+    keys: ['resources.devices.fields.status', 'dm.qbic.players.columns.status', 'dm.bulk.table.status'],
+    terms: {
+      en: 'Status',
+      fr: 'État',
+      de: 'Status',
+      nl: 'Status',
+      sv: 'Status',
+      da: 'Status',
+      es: 'Estado',
+    },
+    avoid: { fr: ['Statut', 'statut'] },
+  },
+};

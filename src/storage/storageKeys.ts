@@ -1,0 +1,57 @@
+/** Every key the console keeps in localStorage (001 §3, 000 §3), named once. */
+export const STORAGE_KEYS = {
+  accessToken: 'dm.accessToken',
+  userId: 'dm.userId',
+  userName: 'dm.userName',
+  picture: 'dm.picture',
+  language: 'dm.language',
+  tenantId: 'dm.tenantId',
+  tenantName: 'dm.tenantName',
+  fmisProvider: 'dm.fmisProvider',
+  /** The target platform URLs (001 §3): the platform's API (serverinfo), the device-control backend, the login. */
+  platformUrl: 'dm.platformUrl',
+  dcUrl: 'dm.dcUrl',
+  loginUrl: 'dm.loginUrl',
+  /** The configuration (config.json and defaults) the stored platform URLs were found from. */
+  platformSource: 'dm.platformSource',
+  lastRoute: 'dm.lastRoute',
+  deviceCount: 'dm.deviceCount',
+  appPreference: 'dm.appPreference',
+  permissions: 'dm.permissions',
+  fingerprint: 'dm.fingerprint',
+  /** Whether the signed-in user's organization is an admin organization (001 §3; hides the Go app). */
+  organizationIsAdmin: 'dm.organizationIsAdmin',
+  /** Last user activity in any tab of this browser (epoch ms), for the inactivity sign-out. */
+  lastActivity: 'dm.lastActivity',
+} as const;
+
+export type StorageKeyName = keyof typeof STORAGE_KEYS;
+
+/**
+ * What signing out forgets: the token and everything about the signed-in user and tenant.
+ * Kept across sessions: the browser fingerprint, the UI language, the remembered app preference and the
+ * platform/login base URLs (configuration, not user details).
+ */
+export const SESSION_KEYS: readonly StorageKeyName[] = [
+  'accessToken',
+  'userId',
+  'userName',
+  'picture',
+  'tenantId',
+  'tenantName',
+  'fmisProvider',
+  'permissions',
+  'deviceCount',
+  'lastRoute',
+  'organizationIsAdmin',
+  'lastActivity',
+];
+
+/** Removes the session keys from the given storage, except the ones named in `keep`. */
+export const clearSession = (storage: Storage, keep: readonly StorageKeyName[] = []): void => {
+  for (const name of SESSION_KEYS) if (!keep.includes(name)) storage.removeItem(STORAGE_KEYS[name]);
+};
+
+/** The stored access token, or null when nobody is signed in. */
+export const readAccessToken = (storage: Storage = localStorage): string | null =>
+  storage.getItem(STORAGE_KEYS.accessToken);

@@ -1,14 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { RequestHandler, Response, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { StagedFile } from '../db/transaction';
+import type { ContentItemRecord } from '../db/types';
 import { handle } from '../errors';
 import type { Store } from '../db/store';
-import { badRequest, ERROR_CODES, notFound, ok } from '../envelope';
+import { badRequest, notFound, ok } from '../envelope';
 import { readQuery } from '../validate';
-import { answerOutcome } from './outcome';
 import { tenantOf } from './scope';
+
+/** Whether `name` is the stored file of one of the tenant's content items. */
+export type OwnsFile = (tenantId: string, name: string) => boolean;
+
+/**
+ * A stored file is sent as an attachment that the browser may neither sniff nor run: an uploaded SVG or HTML
+ * opened at the mock's address gets no script, no plugin and no origin of its own.
+ */
+const FILE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "sandbox; default-src 'none'",
+  'Cache-Control': 'private, no-store',
+};
 
 /**
  * Files of the content library, one folder per tenant under `content/` beside the data file. A file name is one
@@ -101,11 +114,15 @@ export function contentFiles(dataFile: string): ContentFiles {
         throw error;
       }
     },
+    // One unlink, so of two removals at the same moment exactly one finds the file.
     remove: async (tenantId, name) => {
-      const path = pathOf(tenantId, name);
-      const existed = (await stat(path).catch(() => null)) !== null;
-      await rm(path, { force: true });
-      return existed;
+      try {
+        await unlink(pathOf(tenantId, name));
+        return true;
+      } catch (error) {
+        if (missing(error)) return false;
+        throw error;
+      }
     },
   };
 }
@@ -118,57 +135,58 @@ function safeName(res: Response, value: string | null): string | null {
   return null;
 }
 
+/** The tenant's item whose stored file is `name`, with the language naming it; undefined when none does. */
+export const fileOwner = (
+  items: readonly ContentItemRecord[],
+  tenantId: string,
+  name: string,
+): { item: ContentItemRecord; lang: keyof ContentItemRecord['resources'] } | undefined => {
+  for (const item of items) {
+    if (item.tenantId !== tenantId) continue;
+    const entry = Object.entries(item.resources).find(([, resource]) => resource?.fileName === name);
+    if (entry) return { item, lang: entry[0] as keyof ContentItemRecord['resources'] };
+  }
+  return undefined;
+};
+
+/** The ?fileName= of a file of the tenant's library, or null after answering 400 (unsafe) or 404 (not one). */
+export function ownedName(req: Request, res: Response, store: Store): string | null {
+  const name = safeName(res, readQuery(req, res, 'fileName'));
+  if (name === null) return null;
+  if (fileOwner(store.data.contentItems, tenantOf(res), name)) return name;
+  notFound(res, `No content item has a file named ${name}`);
+  return null;
+}
+
 /**
- * GET/DELETE /customcontent/file?fileName= and GET /customcontent/files?fileNames= (000 §7). Reading takes
- * either content permission; deleting takes what the library's writes take (content.edit).
+ * GET /customcontent/file?fileName= and GET /customcontent/files?fileNames= (000 §7): only the stored file of one
+ * of the tenant's items is served (a left-over or unknown name is 10404); either content permission reads.
  */
 export function contentFileRoutes(
   router: Router,
   store: Store,
   files: ContentFiles,
-  guard: { read: RequestHandler[]; write: RequestHandler[] },
+  guard: RequestHandler[],
 ): void {
   router.get(
     '/customcontent/file',
-    ...guard.read,
+    ...guard,
     handle(async (req, res) => {
-      const name = safeName(res, readQuery(req, res, 'fileName'));
+      const name = ownedName(req, res, store);
       if (name === null) return;
       const content = await files.read(tenantOf(res), name);
       if (!content) return notFound(res, `File ${name} not found`);
-      res.status(200).type(mimeTypeOf(name)).send(content);
-    }),
-  );
-
-  router.delete(
-    '/customcontent/file',
-    ...guard.write,
-    handle(async (req, res) => {
-      const name = safeName(res, readQuery(req, res, 'fileName'));
-      if (name === null) return;
-      const tenantId = tenantOf(res);
-      if ((await files.size(tenantId, name)) === null) return notFound(res, `File ${name} not found`);
-      // A file an item still names stays: removing it would leave the item naming a missing file.
-      const outcome = await store.transaction({}, (tx) => {
-        const user = tx.data.contentItems.find(
-          (item) =>
-            item.tenantId === tenantId &&
-            Object.values(item.resources).some((resource) => resource?.fileName === name),
-        );
-        if (user) {
-          const message = `The file ${name} belongs to "${user.name}": remove its language or the item instead`;
-          return tx.refuse(409, ERROR_CODES.CONTENT_CONFLICT, message);
-        }
-        tx.afterwards(() => files.remove(tenantId, name));
-        return name;
-      });
-      answerOutcome(res, outcome, (fileName) => ok(res, { fileName }));
+      res
+        .status(200)
+        .type(mimeTypeOf(name))
+        .set({ ...FILE_HEADERS, 'Content-Disposition': `attachment; filename="${name}"` })
+        .send(content);
     }),
   );
 
   router.get(
     '/customcontent/files',
-    ...guard.read,
+    ...guard,
     handle(async (req, res) => {
       const list = readQuery(req, res, 'fileNames');
       if (list === null) return;
@@ -179,7 +197,11 @@ export function contentFileRoutes(
       const unsafe = names.find((name) => !isSafeFileName(name));
       if (unsafe !== undefined) return void safeName(res, unsafe);
       const tenantId = tenantOf(res);
-      const sizes = await Promise.all(names.map((name) => files.size(tenantId, name)));
+      const sizes = await Promise.all(
+        names.map((name) =>
+          fileOwner(store.data.contentItems, tenantId, name) ? files.size(tenantId, name) : null,
+        ),
+      );
       ok(
         res,
         names.map((fileName, index) => ({

@@ -95,6 +95,26 @@ describe('content items written at the same moment', () => {
     await expectOnlyTargetChanged(mock, target, before);
   });
 
+  it('two removals of a language file at the same moment: one wins, the item names no missing file', async () => {
+    const { mock, send, item, target, before } = await scene();
+    const added = await send<ContentItem>(
+      'POST',
+      `/rest/v2/customcontents/${item.id}/fr`,
+      formOf([
+        ['label', 'Film'],
+        ['resource', video(7), 'film.mp4'],
+      ]),
+    );
+    const fileName = String(added.body.resources.fr?.fileName);
+    const answers = await together(2, () => send('DELETE', `/customcontent/file?fileName=${fileName}`));
+    expect(statusCounts(answers)).toEqual({ 200: 1, 404: 1 });
+    const stored = mock.store.data.contentItems.find((record) => record.id === item.id);
+    expect(stored?.resources.fr).toMatchObject({ label: 'Film', fileName: null, resourceUrl: null });
+    expect(stored?.modifiedDate).not.toBe(added.body.modifiedDate);
+    expect(fileByte(mock, item)).toBe(255);
+    await expectOnlyTargetChanged(mock, target, before);
+  });
+
   for (const route of ['language', 'legacy'] as const) {
     describe(route === 'language' ? 'PATCH /rest/v2/customcontents/:id/:lang' : 'PUT /customcontent', () => {
       for (const kind of matrix) {

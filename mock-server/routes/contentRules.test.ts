@@ -101,7 +101,7 @@ describe('content rules', () => {
     }
   });
 
-  it('deletes library files only with content.edit, and never a file an item still names', async () => {
+  it('deletes library files only with content.edit, and never the file of an item default language', async () => {
     const { mock, send } = await session();
     const contributor = await signIn(mock.url, 'contributor');
     const form = new FormData();

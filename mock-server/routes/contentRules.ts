@@ -21,6 +21,7 @@ import { handle } from '../errors';
 import { isWholeNumber, readQuery, wholeNumberRule } from '../validate';
 import { CONTENT_PERMISSIONS } from './contentAccess';
 import { contentDownloadRoutes } from './contentDownload';
+import { contentFileRemovalRoute } from './contentFileRemoval';
 import { contentFileRoutes, type ContentFiles } from './contentFiles';
 import { nextStamp } from './contentParts';
 import type { AppContext } from './context';
@@ -247,10 +248,8 @@ export function contentRuleRoutes({ store, auth }: AppContext, files: ContentFil
     ok(res, true);
   });
 
-  contentFileRoutes(router, store, files, {
-    read: anyContent,
-    write: [auth.requireSession(), requireContentCreator],
-  });
+  contentFileRoutes(router, store, files, anyContent);
+  contentFileRemovalRoute(router, store, files, [auth.requireSession(), requireContentCreator]);
   router.use(contentDownloadRoutes(anyContent));
   return router;
 }

@@ -5,6 +5,7 @@ import { createBulkApi, type BulkApi } from './bulk';
 import { createDcAuthApi, type DcAuthApi } from './dcAuth';
 import { createDevicesApi, type DevicesApi } from './devices';
 import { createContentApi, type ContentApi } from './content';
+import { createContentFilesApi, type ContentFilesApi } from './contentFiles';
 import { ENDPOINTS } from './endpoints';
 import type { Endpoint, EndpointContext, EndpointTable, Uploader, WriteExtra } from './endpointTypes';
 import { ERROR_CODES } from './errorCodes';
@@ -30,6 +31,7 @@ export type AppDataProvider = DataProvider &
   BulkApi &
   LookupsApi &
   ContentApi &
+  ContentFilesApi &
   WorkplaceApi & {
     /**
      * Drops cached whole lists (one resource, or all) so the next read downloads again. Answers a promise, as
@@ -135,6 +137,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...createBulkApi(http, urls),
     ...createLookupsApi(http, urls),
     ...createContentApi(http, urls, () => cache.invalidate('contentRules')),
+    ...createContentFilesApi(http, urls),
     ...createWorkplaceApi(http, urls),
     invalidateLists: async (resource?: string) => cache.invalidate(resource),
   };

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Edit, SaveButton, Toolbar, useRecordContext, type RaRecord } from 'react-admin';
 import { useResourcePaths } from '../../components/resourcePaths';
 import { ContentDeleteButton } from './ContentDeleteButton';
+import { ContentFiles } from './ContentFiles';
 import { itemToForm } from '../../domain/content/contentForm';
 import { ContentForm } from './ContentForm';
 import type { ContentItem } from '../../domain/content/contentModel';
@@ -59,6 +60,7 @@ export const ContentEdit = () => {
       >
         <UploadProgress percent={percent} />
         <EditForm stale={stale} onReloaded={() => setStale(false)} />
+        <ContentFiles />
       </Edit>
     </Box>
   );

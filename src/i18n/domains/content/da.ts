@@ -111,6 +111,26 @@ export default {
         done: 'Indholdet og %{smart_count} regel er slettet |||| Indholdet og %{smart_count} regler er slettet',
         count_failed: 'Reglerne der viser dette indhold, kunne ikke tælles, så intet er slettet. Prøv igen.',
       },
+      files: {
+        title: 'Filer',
+        missing: 'Der er ingen fil gemt',
+        default_kept: 'Standardsproget beholder sin fil: erstat den',
+        open: 'Åbn',
+        close: 'Luk',
+        download: 'Download',
+        replace: 'Erstat',
+        replacing: 'Erstatter…',
+        replace_label: 'Erstat filen på %{language}',
+        remove: 'Fjern',
+        preview: 'Billede af %{name}',
+        replaced: 'Filen på %{language} er erstattet',
+        removed: '%{name} fjernet',
+        remove_title: 'Fjern filen %{name}?',
+        remove_message:
+          'Indholdsreglen, der viser dette indhold (%{rules}), viser intet på dette sprog, før en ny fil er uploadet. |||| De %{smart_count} indholdsregler, der viser dette indhold (%{rules}), viser intet på dette sprog, før en ny fil er uploadet.',
+        rules_failed:
+          'Indholdsreglerne, der viser dette indhold, kunne ikke læses, så intet blev fjernet. Prøv igen.',
+      },
       preference: {
         title: 'Hvilken app?',
         kiosk: 'Kiosk',

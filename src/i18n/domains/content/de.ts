@@ -115,6 +115,26 @@ export default {
         count_failed:
           'Die Regeln, die diesen Inhalt zeigen, konnten nicht gezählt werden; nichts wurde gelöscht. Versuchen Sie es erneut.',
       },
+      files: {
+        title: 'Dateien',
+        missing: 'Keine Datei gespeichert',
+        default_kept: 'Die Standardsprache behält ihre Datei: ersetzen Sie sie',
+        open: 'Öffnen',
+        close: 'Schließen',
+        download: 'Herunterladen',
+        replace: 'Ersetzen',
+        replacing: 'Wird ersetzt…',
+        replace_label: 'Datei (%{language}) ersetzen',
+        remove: 'Entfernen',
+        preview: 'Bild von %{name}',
+        replaced: 'Die Datei (%{language}) ist ersetzt',
+        removed: '%{name} entfernt',
+        remove_title: 'Datei %{name} entfernen?',
+        remove_message:
+          'Die Inhaltsregel, die diesen Inhalt zeigt (%{rules}), zeigt in dieser Sprache nichts, bis eine neue Datei hochgeladen ist. |||| Die %{smart_count} Inhaltsregeln, die diesen Inhalt zeigen (%{rules}), zeigen in dieser Sprache nichts, bis eine neue Datei hochgeladen ist.',
+        rules_failed:
+          'Die Inhaltsregeln, die diesen Inhalt zeigen, konnten nicht gelesen werden, daher wurde nichts entfernt. Bitte erneut versuchen.',
+      },
       preference: {
         title: 'Welche App?',
         kiosk: 'Kiosk',

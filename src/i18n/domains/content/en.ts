@@ -111,6 +111,26 @@ export default {
         count_failed:
           'The rules that show this item could not be counted, so nothing was deleted. Try again.',
       },
+      files: {
+        title: 'Files',
+        missing: 'No file is stored',
+        default_kept: 'The default language keeps its file: replace it instead',
+        open: 'Open',
+        close: 'Close',
+        download: 'Download',
+        replace: 'Replace',
+        replacing: 'Replacing…',
+        replace_label: 'Replace the %{language} file',
+        remove: 'Remove',
+        preview: 'Picture of %{name}',
+        replaced: 'The %{language} file is replaced',
+        removed: '%{name} removed',
+        remove_title: 'Remove the file %{name}?',
+        remove_message:
+          'The content rule that shows this item (%{rules}) shows nothing in this language until a new file is uploaded. |||| The %{smart_count} content rules that show this item (%{rules}) show nothing in this language until a new file is uploaded.',
+        rules_failed:
+          'The content rules that show this item could not be read, so nothing was removed. Try again.',
+      },
       preference: {
         title: 'Which app?',
         kiosk: 'Kiosk',

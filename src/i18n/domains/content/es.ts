@@ -115,6 +115,26 @@ export default {
         count_failed:
           'No se pudieron contar las reglas que muestran este elemento, así que no se eliminó nada. Inténtelo de nuevo.',
       },
+      files: {
+        title: 'Archivos',
+        missing: 'No hay ningún archivo guardado',
+        default_kept: 'El idioma predeterminado conserva su archivo: reemplácelo',
+        open: 'Abrir',
+        close: 'Cerrar',
+        download: 'Descargar',
+        replace: 'Reemplazar',
+        replacing: 'Reemplazando…',
+        replace_label: 'Reemplazar el archivo en %{language}',
+        remove: 'Quitar',
+        preview: 'Imagen de %{name}',
+        replaced: 'El archivo en %{language} se ha reemplazado',
+        removed: '%{name} quitado',
+        remove_title: '¿Quitar el archivo %{name}?',
+        remove_message:
+          'La regla de contenido que muestra este elemento (%{rules}) no muestra nada en este idioma hasta que se suba un archivo nuevo. |||| Las %{smart_count} reglas de contenido que muestran este elemento (%{rules}) no muestran nada en este idioma hasta que se suba un archivo nuevo.',
+        rules_failed:
+          'No se pudieron leer las reglas de contenido que muestran este elemento, así que no se quitó nada. Inténtelo de nuevo.',
+      },
       preference: {
         title: '¿Qué aplicación?',
         kiosk: 'Quiosco',

@@ -115,6 +115,26 @@ export default {
         count_failed:
           "Les règles qui affichent cet élément n'ont pas pu être comptées, donc rien n'a été supprimé. Réessayez.",
       },
+      files: {
+        title: 'Fichiers',
+        missing: "Aucun fichier n'est enregistré",
+        default_kept: 'La langue par défaut garde son fichier : remplacez-le',
+        open: 'Ouvrir',
+        close: 'Fermer',
+        download: 'Télécharger',
+        replace: 'Remplacer',
+        replacing: 'Remplacement…',
+        replace_label: 'Remplacer le fichier en %{language}',
+        remove: 'Retirer',
+        preview: 'Image de %{name}',
+        replaced: 'Le fichier en %{language} est remplacé',
+        removed: '%{name} retiré',
+        remove_title: 'Retirer le fichier %{name} ?',
+        remove_message:
+          "La règle de contenu qui affiche cet élément (%{rules}) n'affiche plus rien dans cette langue jusqu'à l'envoi d'un nouveau fichier. |||| Les %{smart_count} règles de contenu qui affichent cet élément (%{rules}) n'affichent plus rien dans cette langue jusqu'à l'envoi d'un nouveau fichier.",
+        rules_failed:
+          "Les règles de contenu qui affichent cet élément n'ont pas pu être lues, rien n'a été retiré. Réessayez.",
+      },
       preference: {
         title: 'Quelle application ?',
         kiosk: 'Kiosque',

@@ -112,6 +112,26 @@ export default {
         count_failed:
           'De regels die dit item tonen, konden niet worden geteld; er is niets verwijderd. Probeer het opnieuw.',
       },
+      files: {
+        title: 'Bestanden',
+        missing: 'Er is geen bestand opgeslagen',
+        default_kept: 'De standaardtaal houdt haar bestand: vervang het',
+        open: 'Openen',
+        close: 'Sluiten',
+        download: 'Downloaden',
+        replace: 'Vervangen',
+        replacing: 'Vervangen…',
+        replace_label: 'Het bestand in het %{language} vervangen',
+        remove: 'Verwijderen',
+        preview: 'Afbeelding van %{name}',
+        replaced: 'Het bestand in het %{language} is vervangen',
+        removed: '%{name} verwijderd',
+        remove_title: 'Het bestand %{name} verwijderen?',
+        remove_message:
+          'De inhoudsregel die dit item toont (%{rules}) toont in deze taal niets tot er een nieuw bestand is geüpload. |||| De %{smart_count} inhoudsregels die dit item tonen (%{rules}) tonen in deze taal niets tot er een nieuw bestand is geüpload.',
+        rules_failed:
+          'De inhoudsregels die dit item tonen konden niet worden gelezen, dus er is niets verwijderd. Probeer het opnieuw.',
+      },
       preference: {
         title: 'Welke app?',
         kiosk: 'Kiosk',

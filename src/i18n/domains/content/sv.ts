@@ -111,6 +111,26 @@ export default {
         done: 'Innehållet och %{smart_count} regel togs bort |||| Innehållet och %{smart_count} regler togs bort',
         count_failed: 'Reglerna som visar detta innehåll kunde inte räknas, så inget togs bort. Försök igen.',
       },
+      files: {
+        title: 'Filer',
+        missing: 'Ingen fil är sparad',
+        default_kept: 'Standardspråket behåller sin fil: ersätt den',
+        open: 'Öppna',
+        close: 'Stäng',
+        download: 'Ladda ned',
+        replace: 'Ersätt',
+        replacing: 'Ersätter…',
+        replace_label: 'Ersätt filen på %{language}',
+        remove: 'Ta bort',
+        preview: 'Bild av %{name}',
+        replaced: 'Filen på %{language} är ersatt',
+        removed: '%{name} borttagen',
+        remove_title: 'Ta bort filen %{name}?',
+        remove_message:
+          'Innehållsregeln som visar detta innehåll (%{rules}) visar ingenting på det här språket tills en ny fil har laddats upp. |||| De %{smart_count} innehållsreglerna som visar detta innehåll (%{rules}) visar ingenting på det här språket tills en ny fil har laddats upp.',
+        rules_failed:
+          'Innehållsreglerna som visar detta innehåll kunde inte läsas, så ingenting togs bort. Försök igen.',
+      },
       preference: {
         title: 'Vilken app?',
         kiosk: 'Kiosk',

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expectAccessible } from './support/accessibility';
+import { openBrowser, type Browser } from './support/browser';
+import { contentApi } from './support/contentApi';
+import { stack } from './support/fileStack';
+import { expectText, signedInPage } from './support/journey';
+
+const { consoleUrl, mockUrl } = stack;
+
+const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The same picture with bytes after its end: a browser still shows it, and its size tells it apart. */
+const PNG_FIRST = Buffer.concat([PNG_PIXEL, Buffer.alloc(2000)]);
+const PNG_LONGER = Buffer.concat([PNG_PIXEL, Buffer.alloc(5000)]);
+const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+const { asUser, createRule, tokenOf } = contentApi(mockUrl, 'journey-content-files');
+
+/** A picture item whose English (default) and French resources are uploaded PNGs, as the contributor. */
+async function createPicture(name: string): Promise<{ id: string }> {
+  const form = new FormData();
+  for (const [field, value] of [
+    ['name', name],
+    ['type', 'IMG'],
+    ['defaultLanguage', 'en'],
+    ['languages[]', 'en'],
+    ['labels[]', 'Poster'],
+    ['languages[]', 'fr'],
+    ['labels[]', 'Affiche'],
+  ])
+    form.append(field, value);
+  form.append('resources[]', new Blob([PNG_FIRST], { type: 'image/png' }), 'poster.png');
+  form.append('resources[]', new Blob([PNG_FIRST], { type: 'image/png' }), 'affiche.png');
+  return asUser<{ id: string }>('contributor', 'POST', '/rest/v2/customcontents', form);
+}
+
+const storedBytes = async (fileName: string): Promise<Buffer> => {
+  const answer = await fetch(`${mockUrl}/customcontent/file?fileName=${fileName}`, {
+    headers: { authorization: `Bearer ${await tokenOf('contributor')}` },
+  });
+  return Buffer.from(await answer.arrayBuffer());
+};
+
+describe('files of the content library', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('the contributor opens, downloads, replaces and removes a language picture file and sees each result', async () => {
+    const item = await createPicture(uniqueName('Lobby poster'));
+    const ruleName = uniqueName('Lobby rule');
+    await createRule(ruleName, item.id, { contentType: 'IMG' });
+    const fileName = `${item.id}-fr.png`;
+    const page = await signedInPage(browser, consoleUrl, {
+      username: 'contributor',
+      path: `/contentlibrary/${item.id}`,
+    });
+    await page.getByRole('heading', { level: 2, name: 'Files' }).waitFor();
+    const row = page.getByTestId('file-fr');
+    await expect.poll(() => row.innerText()).toContain(`${fileName} · 2 kB`);
+    expect(await row.innerText()).toMatch(/Français · Affiche/);
+    // The default language keeps its file: its Remove is off and the row says so.
+    const english = page.getByTestId('file-en');
+    expect(await english.innerText()).toContain('The default language keeps its file: replace it instead');
+    expect(await english.getByRole('button', { name: 'Remove' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'content item files');
+
+    await row.getByRole('button', { name: 'Open' }).click();
+    const picture = row.getByRole('img', { name: 'Picture of Affiche' });
+    await picture.waitFor();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await row.getByRole('button', { name: 'Close' }).click();
+    await picture.waitFor({ state: 'detached' });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    const saved = join(await mkdtemp(join(tmpdir(), 'dm-files-')), fileName);
+    await download.saveAs(saved);
+    expect((await readFile(saved)).equals(PNG_FIRST)).toBe(true);
+
+    await row
+      .getByLabel('Replace the Français file')
+      .setInputFiles({ name: 'poster-new.png', mimeType: 'image/png', buffer: PNG_LONGER });
+    await expectText(page, 'The Français file is replaced');
+    await expect.poll(() => row.innerText()).toContain(`${fileName} · 5 kB`);
+    expect((await storedBytes(fileName)).equals(PNG_LONGER)).toBe(true);
+
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await expectText(page, `Remove the file ${fileName}?`);
+    await expectText(
+      page,
+      `The content rule that shows this item (${ruleName}) shows nothing in this language`,
+    );
+    await expectAccessible(page, 'remove file confirmation');
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await expectText(page, `${fileName} removed`);
+    // The language stays with its label and no file; Replace uploads one again.
+    await expect.poll(() => row.innerText()).toContain('No file is stored');
+    expect(await row.innerText()).toMatch(/Français · Affiche/);
+    expect(await row.getByRole('button', { name: 'Download' }).isDisabled()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Remove' }).isDisabled()).toBe(true);
+    expect(await english.innerText()).toContain(`${item.id}-en.png`);
+    const stored = await asUser<{ resources: Record<string, { fileName?: string | null }> }>(
+      'contributor',
+      'GET',
+      `/rest/v2/customcontents/${item.id}`,
+    );
+    expect(stored.resources.fr?.fileName).toBeNull();
+    const states = await asUser<{ found: boolean }[]>(
+      'contributor',
+      'GET',
+      `/customcontent/files?fileNames=${fileName}`,
+    );
+    expect(states).toEqual([expect.objectContaining({ found: false })]);
+    await page.close();
+  });
+});

@@ -5,6 +5,7 @@ import {
   type WorkplaceConfig,
 } from '../../src/domain/workplace/types';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
+import { postLogo } from '../test/logoUpload';
 
 const { start, dir } = mockServers();
 type Either<T> = { success: boolean; result: T; error: ErrorBody['error'] };
@@ -41,13 +42,7 @@ async function upload(
   bytes: Uint8Array<ArrayBuffer>,
   query = 'theme=dark&config=DEFAULT',
 ) {
-  const form = new FormData();
-  form.append('file', new Blob([bytes]), 'logo.png');
-  const response = await fetch(`${url}/rest/workplace/media?${query}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
+  const response = await postLogo(url, token, bytes, query);
   return {
     status: response.status,
     body: (await response.json()) as Either<{ upload: { fileName: string; url: string } }>,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -50,7 +50,7 @@ const EVERY_AREA = {
 const Where = () => <span data-testid="where">{useLocation().pathname}</span>;
 
 /** The page the console shows at `route` (its name), and the address it ends at. */
-const open = async (route: string) => {
+const open = async (route: string, timeout?: number) => {
   await renderInAdmin(
     <>
       <Routes>
@@ -61,7 +61,7 @@ const open = async (route: string) => {
     </>,
     { route, authProvider: EVERY_AREA },
   );
-  const page = (await screen.findByTestId('page')).textContent;
+  const page = (await screen.findByTestId('page', undefined, { timeout })).textContent;
   return { page, at: screen.getByTestId('where').textContent };
 };
 
@@ -89,9 +89,13 @@ const expectations = served.flatMap(({ name, module }): [string, string, string]
 });
 
 describe('the resources of routes.tsx', () => {
-  // The area page is the one real lazy module here, and its first load on a busy machine takes longer than a test
-  // may: load it once before the tests, with all the time it needs.
-  beforeAll(() => import('./layout/AreaPage'), 120_000);
+  // The first render loads the area page (the one real lazy module here) and the admin context's own modules, which
+  // on a fresh checkout of a busy machine takes longer than a test may: render once before the tests, with all the
+  // time it needs.
+  beforeAll(async () => {
+    await open(ADDRESSES.devices, 100_000);
+    cleanup();
+  }, 120_000);
 
   it('gives every resource served an address of its own', () => {
     expect(Object.fromEntries(served.map(({ name }) => [name, ADDRESSES[name]]))).toEqual(ADDRESSES);

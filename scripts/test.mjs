@@ -34,6 +34,8 @@ function childrenCpuSeconds() {
 
 let passed = 0;
 let failed = 0;
+/** Files that failed as a whole (a hook, an import, a crash) or held a failed test, named again at the end. */
+const failedFiles = [];
 let exitCode = 0;
 const timings = [];
 for (const part of parts) {
@@ -66,11 +68,18 @@ for (const part of parts) {
     const report = JSON.parse(readFileSync(part.report, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const file of report.testResults.filter((result) => result.status === 'failed'))
+      failedFiles.push(
+        `${file.name.replace(`${process.cwd()}/`, '')}: ${(file.message || 'a test failed').split('\n')[0].slice(0, 200)}`,
+      );
   } catch {
     // No report: the part could not start (e.g. Chromium missing); its exit code already says so.
     failed += 1;
   }
 }
 writeFileSync(`${OUT}/timings.json`, JSON.stringify({ passed, failed, parts: timings }, null, 2));
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(exitCode || (failed ? 1 : 0));
+const filesNote = failedFiles.length
+  ? `; ${failedFiles.length} file(s) failed:\n  ${failedFiles.join('\n  ')}`
+  : '';
+console.log(`\ntests: ${passed} passed, ${failed} failed${filesNote}`);
+process.exit(exitCode || (failed || failedFiles.length ? 1 : 0));

@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -7,26 +7,10 @@ import {
   CONTENT_ADMIN_PERMISSION,
   CONTENT_CREATOR_PERMISSION,
 } from './contract/permissions';
-import { areaRoute } from './layout/areas';
+import { areaRoute, ownedArea, resourceTab, tabArea, type AreaRoute } from './layout/areas';
+import type { ResourceModule } from './resources/resourceModule';
 import { AREAS } from './routes';
 import { renderInAdmin } from './test/renderInAdmin';
-
-// Every lazily loaded page shows its own name at once, so a test can tell which page an address serves without
-// loading its code or its data. The area page (tab bar and tabs) stays real: it is what routes to the tabs.
-vi.mock('./components/lazyNamed', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./components/lazyNamed')>();
-  const { createElement } = await import('react');
-  return {
-    ...actual,
-    lazyNamed: ((load, name) =>
-      name === 'AreaPage'
-        ? actual.lazyNamed(load, name)
-        : Object.assign(() => createElement('p', { 'data-testid': 'page' }, name), {
-            displayName: name,
-            preload: async () => undefined,
-          })) as typeof actual.lazyNamed,
-  };
-});
 
 /** Where each resource is served: these addresses are bookmarked, so they never change. */
 const ADDRESSES: Readonly<Record<string, string>> = {
@@ -38,6 +22,44 @@ const ADDRESSES: Readonly<Record<string, string>> = {
 };
 
 const NOT_FOUND = 'Page not found';
+
+/** A page's name: the export a lazily loaded page loads, or the component's own name. */
+const nameOf = (page: ComponentType | undefined): string =>
+  page === undefined
+    ? NOT_FOUND
+    : ((page as { exportName?: string }).exportName ?? page.displayName ?? page.name);
+
+/** A page that shows the name of `page` at once, so a test tells which page an address serves without its code. */
+const named = (page: ComponentType): ComponentType => {
+  const Named = () => <p data-testid="page">{nameOf(page)}</p>;
+  return Named;
+};
+
+const namedPages = (module: ResourceModule): ResourceModule => ({
+  ...module,
+  list: named(module.list),
+  create: module.create && named(module.create),
+  edit: module.edit && named(module.edit),
+  show: module.show && named(module.show),
+  pages:
+    module.pages &&
+    Object.fromEntries(Object.entries(module.pages).map(([path, page]) => [path, named(page)])),
+});
+
+/**
+ * The areas of routes.tsx with each resource's pages replaced by their names. The rest is real: the area page (tab
+ * bar and tabs), which routes to the tabs, and ServedResource, which routes to a resource's pages.
+ */
+const NAMED_AREAS: readonly AreaRoute[] = AREAS.map((route) =>
+  'owner' in route
+    ? ownedArea(route.area, route.base, route.owner.name, namedPages(route.owner.module))
+    : tabArea({
+        ...route,
+        tabs: route.tabs.map((tab) =>
+          tab.resource ? resourceTab(tab.resource.name, namedPages(tab.resource.module), tab.label) : tab,
+        ),
+      }),
+);
 
 const EVERY_AREA = {
   login: async () => undefined,
@@ -54,7 +76,7 @@ const open = async (route: string, timeout?: number) => {
   await renderInAdmin(
     <>
       <Routes>
-        {AREAS.map(areaRoute)}
+        {NAMED_AREAS.map(areaRoute)}
         <Route path="/pagenotfound" element={<p data-testid="page">{NOT_FOUND}</p>} />
       </Routes>
       <Where />
@@ -64,8 +86,6 @@ const open = async (route: string, timeout?: number) => {
   const page = (await screen.findByTestId('page', undefined, { timeout })).textContent;
   return { page, at: screen.getByTestId('where').textContent };
 };
-
-const nameOf = (page: ComponentType | undefined) => page?.displayName ?? NOT_FOUND;
 
 const served = AREAS.flatMap((area) => area.resources.map((resource) => ({ area: area.base, ...resource })));
 

@@ -7,6 +7,8 @@ type AnyComponent = ComponentType<any>;
 export type Preloadable<C extends AnyComponent> = LazyExoticComponent<C> & {
   /** Starts loading the module now, so that its first render does not wait for the network. */
   preload(): Promise<unknown>;
+  /** The export it loads, which names the page in tests and messages. */
+  readonly exportName: string;
 };
 
 /**
@@ -26,5 +28,5 @@ export const lazyNamed = <M extends Record<K, AnyComponent>, K extends keyof M &
         throw error;
       },
     ));
-  return Object.assign(lazy(get), { preload: get });
+  return Object.assign(lazy(get), { preload: get, exportName: name });
 };

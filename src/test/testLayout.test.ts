@@ -11,6 +11,13 @@ const files = import.meta.glob<string>('/src/**/*.{ts,tsx}', {
   eager: true,
 });
 
+/** The mock platform's tests, which share their worker's modules too. */
+const mockTests = import.meta.glob<string>('/mock-server/**/*.test.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
 /** Every source file of the console, named from `src/` (`test/setup.ts`). */
 const sources = Object.entries(files).map(([path, text]) => ({ name: path.replace(/^\/src\//, ''), text }));
 
@@ -45,5 +52,12 @@ describe('test layout', () => {
         !name.startsWith('test/') && !/\.test\.tsx?$/.test(name) && /from 'vitest'/.test(text),
     );
     expect(leaking.map(({ name }) => name)).toEqual([]);
+  });
+
+  it("mocks no module: test files share their worker's modules, so a mock would reach whichever file loads next", () => {
+    const mocking = Object.entries({ ...files, ...mockTests })
+      .filter(([path, text]) => /\.test\.tsx?$/.test(path) && /\bvi\.(do)?mock\(/.test(text))
+      .map(([path]) => path);
+    expect(mocking).toEqual([]);
   });
 });

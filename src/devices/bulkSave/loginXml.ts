@@ -47,3 +47,31 @@ export function loginXml(credentials: LoginCredentials): string {
     '',
   ].join('\n');
 }
+
+const UNESCAPES: Record<string, string> = Object.fromEntries(
+  Object.entries(ESCAPES).map(([char, entity]) => [entity, char]),
+);
+
+/** The text of `<name>…</name>` in `xml`, unescaped; undefined when the element is missing. */
+const elementText = (xml: string, name: string): string | undefined => {
+  const match = new RegExp(`<${name}>([^<]*)</${name}>|<${name}\\s*/>`).exec(xml);
+  if (!match) return undefined;
+  return (match[1] ?? '').replace(/&(amp|lt|gt|quot|apos);/g, (entity) => UNESCAPES[entity]);
+};
+
+/** What a player's stored login says, read back: the username, and whether a password is set (never the password). */
+export interface StoredLogin {
+  username: string;
+  hasPassword: boolean;
+}
+
+/**
+ * Reads a `config_logon.xml` back (the inverse of `loginXml`). A file that is not a login file, or has no
+ * username element, reads as no login (undefined), so a form starts empty rather than from a guess.
+ */
+export function parseLoginXml(xml: string): StoredLogin | undefined {
+  if (!/<config_logon>[\s\S]*<\/config_logon>/.test(xml)) return undefined;
+  const username = elementText(xml, 'username');
+  if (username === undefined) return undefined;
+  return { username, hasPassword: (elementText(xml, 'password') ?? '') !== '' };
+}

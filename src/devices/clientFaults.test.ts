@@ -33,7 +33,7 @@ beforeAll(async () => {
     },
   });
   // Far above the slow player's 60 ms, so that a busy machine does not turn slow into silent.
-  client = createDeviceClient({ port: fleet.players[0].port, timeoutMs: 1_000 });
+  client = createDeviceClient({ port: fleet.players[0].port, timeoutMs: 4_000 });
   known = fleet.players.map((player) => ({
     serial_number: player.serial,
     ip: player.ip,
@@ -47,12 +47,12 @@ afterAll(() => fleet.close());
 const outcome = (results: PlayerActionResult[]) =>
   Object.fromEntries(results.map((result) => [result.item.ip, result.ok ? 'ok' : result.error.code]));
 
-describe('device client against the simulated fleet', () => {
+describe('device client against the simulated fleet', { timeout: 60_000 }, () => {
   it('scans the range: faulty players are offline or flagged, the others found with their protection', async () => {
     const result = await scanRanges([{ start: FIRST, end: LAST }], {
       client,
       known,
-      discoveryTimeoutMs: 1_000,
+      discoveryTimeoutMs: 4_000,
     });
     expect(result.cancelled).toBe(false);
     const byIp = Object.fromEntries(
@@ -87,7 +87,8 @@ describe('device client against the simulated fleet', () => {
       enableQbicSecurity: true,
       concurrency: 4,
     });
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // The silent player costs one request timeout (4 s), not one per step.
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(outcome(results)).toEqual({
       '127.0.20.1': 'ok',
       '127.0.20.2': 'UNREACHABLE_DEVICE',

@@ -29,14 +29,14 @@ beforeAll(async () => {
     rebootMs: 250,
     faults: { '127.0.21.3': { lockedByOther: true } },
   });
-  client = createDeviceClient({ port: fleet.players[0].port, timeoutMs: 1_000, xhr: nodeXhr });
+  client = createDeviceClient({ port: fleet.players[0].port, timeoutMs: 10_000, xhr: nodeXhr });
 });
 afterAll(() => fleet.close());
 
 const apk = (name: string, size = 1_500_000) => new File([new Uint8Array(size).fill(1)], name);
 const session = async (index: number) => (await authorize(ref(index), { client, tenantId: 'acme' })).session;
 
-describe('uploads through the device client', () => {
+describe('uploads through the device client', { timeout: 60_000 }, () => {
   it('streams an app with progress up to 100 percent and installs its version', async () => {
     const progress: UploadProgress[] = [];
     await client.updateApp(await session(0), apk('app-7.1.0.apk'), {
@@ -84,7 +84,7 @@ describe('uploads through the device client', () => {
   });
 });
 
-describe('reboot', () => {
+describe('reboot', { timeout: 60_000 }, () => {
   it('makes the player unreachable, then it comes back and answers a fresh token', async () => {
     const cache = createTokenCache();
     const results = await rebootPlayers([ref(0)], { client, tenantId: 'acme', cache });
@@ -116,7 +116,7 @@ describe('reboot', () => {
   });
 });
 
-describe('password prompt', () => {
+describe('password prompt', { timeout: 60_000 }, () => {
   it('ends a wrong typed password in QBIC_AUTHORIZATION_FAILURE and a cancel in USER_CANCELLATION', async () => {
     const locked = ref(2);
     await expect(

@@ -77,7 +77,8 @@ describe('scanRanges', () => {
       discoveryTimeoutMs: 60,
       checkProtection: false,
     });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // A hanging address would hold the scan until the test times out; a busy machine still finishes well inside this.
+    expect(Date.now() - started).toBeLessThan(4_000);
     expect(result.found.map((player) => player.serial_number)).toEqual(['QB2']);
     expect(result.scanned).toBe(3);
     expect(result.addresses).toEqual(['10.0.0.1', '10.0.0.2', '10.0.0.3']);

@@ -26,7 +26,7 @@ beforeAll(async () => {
       '127.0.21.10': { failCalls: ['POST /v1/user/password'] },
     },
   });
-  client = createDeviceClient({ port: fleet.players[0].port, timeoutMs: 500 });
+  client = createDeviceClient({ port: fleet.players[0].port, timeoutMs: 10_000 });
 });
 afterAll(() => fleet.close());
 
@@ -41,7 +41,7 @@ const row = (index: number, overrides: Partial<PlayerBulkRow> = {}): PlayerBulkR
   ...overrides,
 });
 
-describe('player bulk push against the fleet', () => {
+describe('player bulk push against the fleet', { timeout: 60_000 }, () => {
   it('sets login and name, secures or resets, and names each fault', async () => {
     const scanned = fleet.players.map((player) => ({
       serial_number: player.serial.toLowerCase(),

@@ -6,7 +6,7 @@ import { ListAddressSync } from './ListAddressSync';
 import { readListAddress, type ListView } from './listAddress';
 
 const OPENS_AS: ListView = { filter: {}, sort: 'modifiedDate', order: 'DESC', page: 1, perPage: 2 };
-const ITEMS = ['Lobby', 'Lift', 'Hall', 'Lounge', 'Desk'].map((name, index) => ({ id: index + 1, name }));
+const ITEMS = ['Desk', 'Lobby', 'Lift', 'Hall', 'Lounge'].map((name, index) => ({ id: index + 1, name }));
 
 const dataProvider: Partial<DataProvider> = {
   getList: async (_resource, { filter, pagination }) => {
@@ -64,18 +64,20 @@ describe('a list kept in step with its address', () => {
 
   it('puts the search into the address once typing pauses, and a page as a step Back and Forward go through', async () => {
     await openAt('/library');
-    await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('Lobby,Lift'));
-    act(() => controls.setFilters?.({ q: 'lo' }));
+    await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('Desk,Lobby'));
+    act(() => controls.setFilters?.({ q: 'l' }));
     // The list answers at once; the address follows.
-    await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('Lobby,Lounge'));
-    await waitFor(() => expect(addressSays()).toEqual({ filter: { q: 'lo' } }));
+    await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('Lobby,Lift'));
+    await waitFor(() => expect(addressSays()).toEqual({ filter: { q: 'l' } }));
     act(() => controls.setPage?.(2));
-    await waitFor(() => expect(addressSays()).toEqual({ filter: { q: 'lo' }, page: '2' }));
+    await waitFor(() => expect(addressSays()).toEqual({ filter: { q: 'l' }, page: '2' }));
+    await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('Hall,Lounge'));
     act(() => controls.navigate?.(-1));
-    await waitFor(() => expect(listShows()).toEqual({ filter: { q: 'lo' }, page: 1 }));
-    expect(addressSays()).toEqual({ filter: { q: 'lo' } });
+    await waitFor(() => expect(listShows()).toEqual({ filter: { q: 'l' }, page: 1 }));
+    expect(addressSays()).toEqual({ filter: { q: 'l' } });
     act(() => controls.navigate?.(1));
-    await waitFor(() => expect(listShows()).toEqual({ filter: { q: 'lo' }, page: 2 }));
+    await waitFor(() => expect(listShows()).toEqual({ filter: { q: 'l' }, page: 2 }));
+    await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('Hall,Lounge'));
   });
 
   it('takes an address past the last page back to a page it has', async () => {

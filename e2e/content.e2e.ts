@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { contentApi } from './support/contentApi';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import {
   DEMO_PASSWORD,
   expectText,
@@ -14,6 +14,8 @@ import {
 } from './support/journey';
 import { storeSession } from './support/session';
 import { readListAddress } from '../src/components/list/listAddress';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl } = stack;
 

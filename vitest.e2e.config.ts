@@ -3,10 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser journeys. One production build for all (e2e/globalSetup.ts); each file starts its own mock, fleet and
- * console server on free ports when it loads (e2e/support/fileStack.ts), so independent files run side by side:
- * two at a time at most, which is what two cores carry. The global set-up also launches one Chromium per worker;
- * each file opens fresh browser contexts of its worker's Chromium (e2e/support/browser.ts). `isolate` stays on: every file gets
- * its own module state, hence its own stack.
+ * console server on free ports when it loads (`await fileStack()`, e2e/support/fileStack.ts), so independent files
+ * run side by side: two at a time at most, which is what two cores carry. The global set-up also launches one
+ * Chromium per worker; each file opens fresh browser contexts of its worker's Chromium (e2e/support/browser.ts).
+ * A worker keeps its module graph from one file to the next (`isolate: false`): playwright-core, the mock and the
+ * console's modules load once per worker instead of once per file. Nothing of a file's product lives in module
+ * state: the stack is made per file and the browser contexts are the file's own.
  */
 export default defineConfig({
   test: {
@@ -16,7 +18,7 @@ export default defineConfig({
     setupFiles: ['e2e/support/quietConsole.ts'],
     fileParallelism: true,
     maxWorkers: Math.min(2, availableParallelism()),
-    isolate: true,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -2,11 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { openPath, signedInPage } from './support/journey';
 import { expectDialogTrapsFocus, expectVisibleFocus, tabTo } from './support/keyboard';
 import { adminToken, coverAddresses, serialAt } from './support/qbic';
 import { playerRow, scanPlayers } from './support/qbicPage';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl, playerIps } = stack;
 

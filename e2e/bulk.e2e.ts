@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, openPath } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder, type Grid } from './support/sheets';
 import { tabPerTest } from './support/tabs';
+
+const stack = await fileStack();
 
 const { consoleUrl } = stack;
 const files = sheetFolder();

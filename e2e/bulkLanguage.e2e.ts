@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
+
+const stack = await fileStack();
 
 const { consoleUrl } = stack;
 const files = sheetFolder();

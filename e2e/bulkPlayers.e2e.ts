@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
 import {
   adminToken,
@@ -19,6 +19,8 @@ import {
 } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
+
+const stack = await fileStack();
 
 /** The status texts of the bulk rows that do not read whole: cut by their chip or past the dialog's edge. */
 const reasonsCut = (page: Page) =>

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { expectCentralLogin } from './support/centralLogin';
 import { openBrowser, type Browser } from './support/browser';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, openPath, signedInPage, submitSignIn } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
 import { expectRoute, tokenOf } from './support/shell';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl } = stack;
 const files = sheetFolder();

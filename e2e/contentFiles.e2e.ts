@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { contentApi } from './support/contentApi';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl } = stack;
 

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { bottomOf, boxOf } from './support/boxes';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { openPath, signedInPage } from './support/journey';
+
+const stack = await fileStack();
 
 /**
  * The content pages as a person sees them, measured on the screen: fields side by side line up, the buttons of a

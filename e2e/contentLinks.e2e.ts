@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { contentApi } from './support/contentApi';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
 import { expectRoute } from './support/shell';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl } = stack;
 const { asUser, createItem, createRule } = contentApi(mockUrl, 'journey-content-links');

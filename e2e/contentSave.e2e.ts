@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './support/browser';
 import { contentApi } from './support/contentApi';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl } = stack;
 const { asUser, createItem } = contentApi(mockUrl);

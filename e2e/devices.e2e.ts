@@ -2,12 +2,14 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
 import { expectAccessible } from './support/accessibility';
 import { focused } from './support/keyboard';
 import { tabPerTest } from './support/tabs';
 import { readListAddress } from '../src/components/list/listAddress';
+
+const stack = await fileStack();
 
 const { consoleUrl } = stack;
 const DEVICES = '/kiosk/devices';

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { expectCentralLogin } from './support/centralLogin';
 import { openBrowser, type Browser } from './support/browser';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, routeOfUrl, signIn, signedInPage } from './support/journey';
 import { expectRoute } from './support/shell';
+
+const stack = await fileStack();
 
 const { consoleUrl } = stack;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser } from './support/browser';
 import { allowConsoleErrors, takeConsoleProblems } from './support/consoleWatch';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { openPath } from './support/journey';
 import {
   expectDialogTrapsFocus,
@@ -16,6 +16,8 @@ import { serialAt } from './support/qbic';
 import { playerRow, scanPlayers } from './support/qbicPage';
 import { expectRoute } from './support/shell';
 import { tabPerTest } from './support/tabs';
+
+const stack = await fileStack();
 
 const { consoleUrl } = stack;
 

@@ -4,11 +4,13 @@ import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { bottomOf, boxOf } from './support/boxes';
 import { chipLook, expectScrollCues, hintFits, notClipped, scrollSideways } from './support/listProbes';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
 import { adminToken, coverAddresses, serialAt } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
 import { APP_HEADER_HEIGHT, BELOW_LIST } from '../src/components/list/listLayout';
+
+const stack = await fileStack();
 
 /**
  * The two device lists as a person sees them, measured on the screen: the floating bar in view and clear of the

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './support/browser';
 import { adminApi } from './support/api';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
 import { expectAccessible } from './support/accessibility';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl } = stack;
 

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { derivedPassword } from '../src/devices/derivedPassword';
 import { openBrowser, type Browser } from './support/browser';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
 import { adminToken, dc, hasFactoryPassword, serialAt, setPlayerPassword, type Range } from './support/qbic';
 import { noteStatuses, playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
 import { expectAccessible } from './support/accessibility';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl, devicePort, playerIps } = stack;
 

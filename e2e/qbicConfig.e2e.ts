@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
 import {
   adminToken,
@@ -17,6 +17,8 @@ import {
 } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
 import { expectAccessible } from './support/accessibility';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl, devicePort, playerIps } = stack;
 /** Three players that are not Mini Displays, and a Mini Display (players of the fleet, by index). */

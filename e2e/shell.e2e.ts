@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { expectCentralLogin } from './support/centralLogin';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, openPath, signIn, submitSignIn } from './support/journey';
 import { expectRoute, freshPage, routeParams, tokenOf } from './support/shell';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl } = stack;
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { DEMO_PASSWORD, expectText, openPath, signIn, submitSignIn, urlOf } from './support/journey';
 import { expectRoute, freshPage, routeOf, tokenOf } from './support/shell';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl } = stack;
 

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { DEMO_PASSWORD, expectText, openPath } from './support/journey';
 import { expectRoute, freshPage, tokenOf } from './support/shell';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl } = stack;
 // The failed attempts count per user name within this file's own mock.

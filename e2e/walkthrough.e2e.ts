@@ -3,10 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { readListAddress } from '../src/components/list/listAddress';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
 import { adminToken, coverAddresses, dc, serialAt } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
+
+const stack = await fileStack();
 
 /** The defects of a walk-through of the console, each walked again the way the person tripped over it. */
 

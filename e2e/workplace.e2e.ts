@@ -3,8 +3,10 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { adminApi } from './support/api';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl } = stack;
 

@@ -1,10 +1,15 @@
 import { afterAll } from 'vitest';
-import { startStack } from './stack';
+import { startStack, type Stack } from './stack';
 
 /**
  * The journey file's own product: mock platform, simulated players and the built console on free ports, started
- * when the file is loaded and stopped after its last test. Files run in parallel (vitest.e2e.config.ts), each in
- * its own module state, so no journey sees another's records, sessions or player passwords.
+ * when the file calls it (`const stack = await fileStack();` among its first lines) and stopped after its last
+ * test. A test worker runs many files one after the other in one module state (vitest.e2e.config.ts), so the
+ * stack is made per call, never kept in this module: no journey sees another's records, sessions or player
+ * passwords.
  */
-export const stack = await startStack();
-afterAll(() => stack.close());
+export async function fileStack(): Promise<Stack> {
+  const stack = await startStack();
+  afterAll(() => stack.close());
+  return stack;
+}

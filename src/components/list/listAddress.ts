@@ -1,9 +1,9 @@
 /**
  * The one address format of every list of the console: react-admin's list parameters in the search part of the
  * address, `?filter={"q":"lobby","status":[0,2]}&order=DESC&page=2&perPage=50&sort=status`. react-admin's lists
- * (profiles, themes, content, rules) read and write it through their list controller; the Devices list reads it
- * through the same `useListParams` and writes it with `listAddress`, so any filtered, sorted page of any list is
- * a link that opens the same view.
+ * (profiles, themes, rules) read and write it through their list controller; the Devices list reads it through
+ * the same `useListParams` and writes it with `listAddress`, and the content library keeps its own list state in
+ * step with it (`ListAddressSync`), so any filtered, sorted page of any list is a link that opens the same view.
  */
 export interface ListView {
   filter: Record<string, unknown>;
@@ -12,6 +12,9 @@ export interface ListView {
   page: number;
   perPage: number;
 }
+
+/** How long typing pauses before a list's search goes into its address (every list that searches as one types). */
+export const SEARCH_URL_DELAY_MS = 400;
 
 /** What an address may hold, unchecked: each list checks the parts against what it knows. */
 export type ListAddressParts = { [Part in keyof ListView]?: unknown };
@@ -51,4 +54,49 @@ export function readListAddress(search: string): ListAddressParts {
     }
   }
   return view;
+}
+
+const positive = (value: unknown, fallback: number): number => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
+
+/**
+ * The view an address names (its parts as `readListAddress` gives them), checked: a malformed or missing part is
+ * the list's default, empty filters are left out and the filter's keys are in one order, so that two views
+ * showing the same thing have the same `listAddress`.
+ */
+export function listViewOf(parts: ListAddressParts, defaults: ListView): ListView {
+  const filter =
+    parts.filter && typeof parts.filter === 'object' && !Array.isArray(parts.filter)
+      ? (parts.filter as Record<string, unknown>)
+      : defaults.filter;
+  const sorted = typeof parts.sort === 'string' && parts.sort !== '';
+  return {
+    filter: Object.fromEntries(
+      Object.entries(filter)
+        .filter(([, value]) => !isEmpty(value))
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    ),
+    sort: sorted ? (parts.sort as string) : defaults.sort,
+    order: parts.order === 'ASC' || parts.order === 'DESC' ? parts.order : defaults.order,
+    page: positive(parts.page, defaults.page),
+    perPage: positive(parts.perPage, defaults.perPage),
+  };
+}
+
+/**
+ * How a list's view that has moved away from its address goes into it: `none` when both show the same; `typing`
+ * when only the search differs (the history entry is replaced once typing pauses, as on the Devices list); `step`
+ * for anything else (a filter, sort or page of its own, which Back undoes).
+ */
+export function addressStep(address: ListView, list: ListView): 'none' | 'typing' | 'step' {
+  if (listAddress(address) === listAddress(list)) return 'none';
+  if (address.filter.q === list.filter.q) return 'step';
+  const unsearched = (view: ListView): ListView => ({
+    ...view,
+    filter: { ...view.filter, q: undefined },
+    page: 1,
+  });
+  return listAddress(unsearched(address)) === listAddress(unsearched(list)) ? 'typing' : 'step';
 }

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** How long typing pauses before the search goes into the URL. */
-export const SEARCH_URL_DELAY_MS = 400;
+import { SEARCH_URL_DELAY_MS } from '../../../components/list/listAddress';
 
 /**
  * The search box's text, ahead of the URL: the list filters on every keystroke at once, and the URL follows when

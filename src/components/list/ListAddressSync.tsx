@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { useListContext, useLocation, useNavigate } from 'react-admin';
+import {
+  addressStep,
+  listAddress,
+  listViewOf,
+  readListAddress,
+  SEARCH_URL_DELAY_MS,
+  type ListView,
+} from './listAddress';
+
+/**
+ * Keeps a react-admin list that holds its own state (`disableSyncWithLocation`, so that a keystroke filters at
+ * once without re-rendering the console) and its address in step, in the address format of every list: the
+ * address a list opens at, and any later one (Back, Forward, a link), sets the list; the list's own changes go
+ * into the address, typing replacing the history entry once it pauses (as on the Devices list), any other change
+ * adding one. Rendered inside the list; `defaults` is the list as it first opens, left out of the address.
+ */
+export const ListAddressSync = ({
+  defaults,
+  delayMs = SEARCH_URL_DELAY_MS,
+}: {
+  defaults: ListView;
+  delayMs?: number;
+}) => {
+  const { filterValues, sort, page, perPage, setFilters, setSort, setPage, setPerPage } = useListContext();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const list = listViewOf(
+    { filter: filterValues, sort: sort.field, order: sort.order, page, perPage },
+    defaults,
+  );
+  const address = listViewOf(readListAddress(location.search), defaults);
+  const listText = listAddress(list, defaults);
+  const addressText = listAddress(address, defaults);
+  // What each side showed when last looked at (the address as none at first, so that it sets the list on opening),
+  // and whether the list is catching up with an address rather than moving on its own.
+  const seen = useRef<{ list: string; address: string | null; following: boolean }>({
+    list: listText,
+    address: null,
+    following: false,
+  });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { list: listText, address: addressText, following: before.following };
+    if (listText === addressText) {
+      seen.current.following = false;
+      return undefined;
+    }
+    if (addressText !== before.address) {
+      seen.current.following = true;
+      setFilters(address.filter, undefined);
+      setSort({ field: address.sort, order: address.order });
+      setPerPage(address.perPage);
+      setPage(address.page);
+      return undefined;
+    }
+    if (listText === before.list) return undefined;
+    const to = { pathname: location.pathname, search: listText };
+    // A list correcting an address it could not show as named (a page past the end) replaces it.
+    if (before.following) {
+      seen.current.following = false;
+      navigate(to, { replace: true });
+      return undefined;
+    }
+    if (addressStep(address, list) === 'step') {
+      navigate(to);
+      return undefined;
+    }
+    const timer = setTimeout(() => navigate(to, { replace: true }), delayMs);
+    return () => clearTimeout(timer);
+    // The texts stand for the views: the effect runs when either side shows something else.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listText, addressText]);
+  return null;
+};

@@ -101,6 +101,13 @@ export const BULK_CONCURRENCY = 8;
 export const PLAYER_ACTION_CONCURRENCY = 32;
 
 /**
+ * Players read back at once for a drift check (our choice, docs/decisions.md): each is a handful of short
+ * requests, one after the other, to its own host, so the time is latency, not the console's work; 100 at once
+ * stay well under Chromium's 256 sockets.
+ */
+export const READ_BACK_CONCURRENCY = 100;
+
+/**
  * Player discovery (our choice, docs/decisions.md): 64 addresses at once, so the timeouts of up to 64
  * silent addresses overlap, well under Chromium's 256 sockets.
  */

@@ -98,12 +98,12 @@ export const BULK_CONCURRENCY = 8;
  * Players locked, unlocked or rebooted at once: each is a few short requests to its own host, so more run
  * side by side than uploads do (our choice, docs/decisions.md).
  */
-export const PLAYER_ACTION_CONCURRENCY = 32;
+export const PLAYER_ACTION_CONCURRENCY = 100;
 
 /**
  * Players read back at once for a drift check (our choice, docs/decisions.md): each is a handful of short
- * requests, one after the other, to its own host, so the time is latency, not the console's work; 100 at once
- * stay well under Chromium's 256 sockets.
+ * requests to its own host, two at a time, so the time is latency, not the console's work; 100 players at once
+ * hold at most 200 of Chromium's 256 sockets.
  */
 export const READ_BACK_CONCURRENCY = 100;
 

@@ -40,16 +40,21 @@ async function readLogin(read: () => Promise<string>): Promise<StoredLogin> {
 }
 
 /**
- * What one player holds. The reads go one after the other: many players are read at once, each on one
- * socket, so that the players, not the browser's socket pool, set the pace.
+ * What one player holds: two reads at a time (settings and volume, then info and the login file), so that a
+ * player costs four round trips after its sign-in instead of six, and 100 players at once hold at most 200 of
+ * Chromium's 256 sockets.
  */
 export function readHoldings(player: PlayerRef, options: AuthorizeOptions): Promise<PlayerHoldings> {
   const { client } = options;
   return withSession(player, options, async (session) => {
-    const settings = await client.settings(session, options);
-    const volume = await client.volume(session, options);
-    const info = await client.info(session, options);
-    const login = await readLogin(() => client.readFile(session, LOGIN_CONFIG_FILENAME, options));
+    const [settings, volume] = await Promise.all([
+      client.settings(session, options),
+      client.volume(session, options),
+    ]);
+    const [info, login] = await Promise.all([
+      client.info(session, options),
+      readLogin(() => client.readFile(session, LOGIN_CONFIG_FILENAME, options)),
+    ]);
     return { settings, volume, info, login };
   });
 }

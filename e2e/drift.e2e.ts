@@ -101,7 +101,17 @@ describe('QBIC players: drift against a baseline player', () => {
     const unreadable = dialog().getByTestId('drift-unreadable');
     expect(await unreadable.getAttribute('data-serial')).toBe(serialAt(UNREADABLE));
     expect(await unreadable.innerText()).toContain('Authentication error');
-    await expectAccessible(page, 'QBIC drift result');
+    // The result reads whole at both widths, in light and dark.
+    for (const width of [1366, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      const paper = dialog().locator('.MuiDialog-paper');
+      expect(
+        await paper.evaluate((element) => element.scrollWidth <= element.clientWidth),
+        `at ${width} px`,
+      ).toBe(true);
+      await expectAccessible(page, `QBIC drift result at ${width} px`);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await dialog().getByRole('button', { name: 'Apply the baseline to these players' }).click();
     const status = page.locator('[data-testid="configuration-status"][data-done="true"]');

@@ -20,6 +20,9 @@ export interface DriftResultsProps {
   report: DriftReport<QbicPlayer>;
 }
 
+/** A long URL wraps inside its cell rather than widening the dialog at 768 px. */
+const VALUE_SX = { overflowWrap: 'anywhere' } as const;
+
 const playerLabel = (player: QbicPlayer) => `${player.player_name} (${player.ip})`;
 
 /**
@@ -71,8 +74,8 @@ export const DriftResults = ({ report }: DriftResultsProps) => {
                       </TableCell>
                     )}
                     <TableCell>{translate(`dm.qbicDrift.fields.${difference.field}`)}</TableCell>
-                    <TableCell>{shown(difference.field, difference.expected)}</TableCell>
-                    <TableCell>{shown(difference.field, difference.actual)}</TableCell>
+                    <TableCell sx={VALUE_SX}>{shown(difference.field, difference.expected)}</TableCell>
+                    <TableCell sx={VALUE_SX}>{shown(difference.field, difference.actual)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -99,6 +99,11 @@ export const BULK_CONCURRENCY = 8;
  * side by side than uploads do (our choice, docs/decisions.md).
  */
 export const PLAYER_ACTION_CONCURRENCY = 100;
+/**
+ * Players a bulk sheet push configures at once: each costs the console more work than a lock (its rows, several
+ * settings and files), so it stays at 32, where its benchmark holds at 30 ms latency (our choice, docs/decisions.md).
+ */
+export const SHEET_PUSH_CONCURRENCY = 32;
 
 /**
  * Players read back at once for a drift check (our choice, docs/decisions.md): each is a handful of short

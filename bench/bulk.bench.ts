@@ -3,7 +3,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createMockServer } from '../mock-server/app';
-import { BULK_CONCURRENCY, PLAYER_ACTION_CONCURRENCY } from '../src/config';
+import { BULK_CONCURRENCY, SHEET_PUSH_CONCURRENCY } from '../src/config';
 import { createDataProvider } from '../src/dataProvider/createDataProvider';
 import { createHttpClient } from '../src/dataProvider/httpClient';
 import { createDeviceClient } from '../src/devices';
@@ -182,7 +182,7 @@ async function playersBench(): Promise<BenchResult> {
     for (let run = 0; run < RUNS; run += 1) runs.push(await push());
     const middle = runs.find((run) => run.ms === median(runs.map(({ ms }) => ms))) ?? runs[0];
     const requestsPerPlayer = middle.requests / rows.length;
-    const bound = Math.ceil(rows.length / PLAYER_ACTION_CONCURRENCY) * (requestsPerPlayer - 1) * LATENCY_MS;
+    const bound = Math.ceil(rows.length / SHEET_PUSH_CONCURRENCY) * (requestsPerPlayer - 1) * LATENCY_MS;
     const line = result('bulk-push-200-players', middle.ms, 'ms median', 1.5 * bound, {
       bound: Math.round(bound),
       requestsPerPlayer,
@@ -193,7 +193,7 @@ async function playersBench(): Promise<BenchResult> {
       // The console side runs in this process; the players run in theirs.
       consoleCpuMs: Math.round(middle.consoleCpuMs),
       fleetCpuMs: middle.fleetCpuMs,
-      concurrency: PLAYER_ACTION_CONCURRENCY,
+      concurrency: SHEET_PUSH_CONCURRENCY,
       latencyMs: LATENCY_MS,
       loadAverage: load(),
     });

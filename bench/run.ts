@@ -4,6 +4,7 @@
 import { firstLoad } from './firstLoad.bench';
 import { deviceListApi } from './deviceListApi.bench';
 import { qbic } from './qbic.bench';
+import { qbicActions } from './qbicActions.bench';
 import { shell } from './shell.bench';
 import { devicesTab } from './devices.bench';
 import { testSuite } from './testSuite.bench';
@@ -23,6 +24,7 @@ const benchmarks: Benchmark[] = [
   shell,
   devicesTab,
   qbic,
+  qbicActions,
   qbicConfig,
   contentLibrary,
   bulk,

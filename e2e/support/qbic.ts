@@ -117,3 +117,23 @@ export async function readPlayer(base: string): Promise<PlayerView> {
     volume: Number(volume.stream_music),
   };
 }
+
+/** Writes settings and volumes on a player the way someone at the player would (it must hold the factory password). */
+export async function writePlayer(
+  base: string,
+  change: { settings?: Record<string, string>; volume?: Record<string, number> },
+): Promise<void> {
+  const token = await playerToken(base, [FACTORY_PASSWORD]);
+  if (!token) throw new Error(`${base} does not hold the factory password`);
+  const post = async (path: string, value: string | number) => {
+    const answer = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ value }),
+    });
+    if (answer.status !== 200) throw new Error(`${base} answered ${answer.status} to ${path}`);
+  };
+  for (const [key, value] of Object.entries(change.settings ?? {})) await post(`/v1/settings/${key}`, value);
+  for (const [stream, value] of Object.entries(change.volume ?? {}))
+    await post(`/v1/audio/volume/${stream}`, value);
+}

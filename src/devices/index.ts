@@ -67,3 +67,12 @@ export {
   type InspectOptions,
   type RebootWatchOptions,
 } from './inspect';
+export {
+  NO_LOGIN,
+  READ_BACK_REQUESTS,
+  readBackPlayers,
+  readHoldings,
+  type PlayerHoldings,
+  type ReadBackOptions,
+  type ReadBackResult,
+} from './readBack';

@@ -1,6 +1,5 @@
 import { DeviceError } from './errors';
 import { isIpv4 } from '../domain/ipRange';
-import { anySignal, timeoutSignal } from '../domain/abortSignals';
 
 /** Options every player call takes. */
 export interface CallOptions {
@@ -50,7 +49,7 @@ export function errorForAnswer(status: number, text: string, tokenCall = false):
   });
 }
 
-/** `http://{ip}:{port}{path}` with the token as `qauth` when given. */
+/** `http://{ip}:{port}{path}` with the token as `qauth` when given. Built as text: it runs for every call. */
 export function deviceUrl(
   port: number,
   ip: string,
@@ -59,17 +58,32 @@ export function deviceUrl(
   query?: Record<string, string>,
 ) {
   if (!isIpv4(ip)) throw new DeviceError('UNREACHABLE_DEVICE', { detail: 'invalid address' });
-  const url = new URL(`http://${ip}:${port}${path}`);
-  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-  if (token) url.searchParams.set('qauth', token);
-  return url.toString();
+  const params = Object.entries(query ?? {});
+  if (token) params.push(['qauth', token]);
+  const search = params.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  return `http://${ip}:${port}${path}${search.length > 0 ? `?${search.join('&')}` : ''}`;
 }
 
-/** Joins the caller's signal with the timeout; tells afterwards which of them stopped the call. */
+/**
+ * The call's own signal: aborted by the caller's signal or when the timeout runs out. `settle` clears both
+ * once the call is over, so that no timer or listener outlives it (a run of many players makes thousands of calls);
+ * `failure` tells afterwards which of them stopped the call.
+ */
 export function callSignal(timeoutMs: number, signal?: AbortSignal) {
-  const timeout = timeoutSignal(timeoutMs);
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')),
+    timeoutMs,
+  );
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
   return {
-    signal: signal ? anySignal([signal, timeout]) : timeout,
+    signal: controller.signal,
+    settle() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
     failure(cause: unknown): DeviceError {
       if (cause instanceof DeviceError) return cause;
       return new DeviceError(signal?.aborted ? 'USER_CANCELLATION' : 'UNREACHABLE_DEVICE', { cause });
@@ -128,6 +142,8 @@ async function deviceResponse(
     return { text: await response.text() };
   } catch (error) {
     throw call.failure(error);
+  } finally {
+    call.settle();
   }
 }
 

@@ -1,4 +1,4 @@
-import { PLAYER_ACTION_CONCURRENCY } from '../../../config';
+import { SHEET_PUSH_CONCURRENCY } from '../../../config';
 import { loginXml } from '../../../devices/bulkSave/loginXml';
 import type { DeviceClient } from '../../../devices/deviceClient';
 import { derivedPassword } from '../../../devices/derivedPassword';
@@ -91,7 +91,7 @@ export async function pushPlayers(
       );
     },
     {
-      concurrency: options.concurrency ?? PLAYER_ACTION_CONCURRENCY,
+      concurrency: options.concurrency ?? SHEET_PUSH_CONCURRENCY,
       signal,
       onProgress: ({ result, completed, total }) => {
         done = completed;

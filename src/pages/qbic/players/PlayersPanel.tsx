@@ -18,6 +18,7 @@ import { ScanBar } from './ScanBar';
 import { StartConfigurationAction } from './StartConfigurationAction';
 import { PlayerBulkActions } from '../bulk/PlayerBulkActions';
 import { useConfirm } from '../../../components/useConfirm';
+import { DriftCheckAction } from '../drift/DriftCheckAction';
 
 /** The players of the QBIC tab: scan, list, selection, bottom bar and the dialogs the actions open. */
 export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) => {
@@ -103,12 +104,19 @@ export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) =
           />
         }
         startConfigurationAction={
-          <StartConfigurationAction
-            selected={selection}
-            qbicSecurityEnabled={settings.data?.enableQbicSecurity === true}
-            prompt={prompt}
-            onChanged={(changed) => void scan.refresh(changed)}
-          />
+          <>
+            <StartConfigurationAction
+              selected={selection}
+              qbicSecurityEnabled={settings.data?.enableQbicSecurity === true}
+              prompt={prompt}
+              onChanged={(changed) => void scan.refresh(changed)}
+            />
+            <DriftCheckAction
+              selected={selection}
+              players={players}
+              onChanged={(changed) => void scan.refresh(changed)}
+            />
+          </>
         }
       />
     </>

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
+import { openBrowser, type Browser } from './support/browser';
+import { stack } from './support/fileStack';
+import { expectText, signedInPage } from './support/journey';
+import {
+  adminToken,
+  coverAddresses,
+  dc,
+  serialAt,
+  setPlayerPassword,
+  writePlayer,
+  type Range,
+} from './support/qbic';
+import { scanPlayers, selectPlayers } from './support/qbicPage';
+
+const { consoleUrl, mockUrl, devicePort, playerIps } = stack;
+const baseAt = (index: number) => `http://${playerIps[index]}:${devicePort}`;
+/** The simulated players' versions repeat every third player: these four run the same app and firmware. */
+const BASELINE = 0;
+const MATCHING = 3;
+const DRIFTED_VOLUME = 6;
+const DRIFTED_CONTENT = 9;
+/** Locked by its owner with a password the console does not know: it cannot be read. */
+const UNREADABLE = 1;
+const PLAYERS = [BASELINE, MATCHING, DRIFTED_VOLUME, DRIFTED_CONTENT, UNREADABLE];
+const OWNER_PASSWORD = 'owner-drift-31';
+const BASELINE_SETTINGS = {
+  play_group: 'Floor 3',
+  smil_content_url: 'https://signs.example/floor-3',
+  reboot_time: '04:30',
+};
+
+let browser: Browser;
+let page: Page;
+let token: string;
+let addedRanges: Range[] = [];
+
+beforeAll(async () => {
+  token = await adminToken(mockUrl);
+  for (const index of PLAYERS) await setPlayerPassword(baseAt(index), serialAt(index), null);
+  for (const index of [BASELINE, MATCHING, DRIFTED_VOLUME, DRIFTED_CONTENT])
+    await writePlayer(baseAt(index), { settings: BASELINE_SETTINGS, volume: { stream_music: 40 } });
+  // Two players changed locally since: one's volume, the other's group and content URL.
+  await writePlayer(baseAt(DRIFTED_VOLUME), { volume: { stream_music: 15 } });
+  await writePlayer(baseAt(DRIFTED_CONTENT), {
+    settings: { play_group: 'Basement', smil_content_url: 'https://signs.example/old' },
+  });
+  await setPlayerPassword(baseAt(UNREADABLE), serialAt(UNREADABLE), OWNER_PASSWORD);
+  addedRanges = await coverAddresses(
+    mockUrl,
+    token,
+    PLAYERS.map((index) => playerIps[index]),
+    'Drift journey',
+  );
+  browser = await openBrowser();
+  page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await setPlayerPassword(baseAt(UNREADABLE), serialAt(UNREADABLE), null, [OWNER_PASSWORD]);
+  for (const range of addedRanges)
+    await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
+});
+
+const dialog = () => page.getByTestId('drift-dialog');
+
+/** The players the dialog lists as drifted, each with the fields it names, by serial number. */
+async function driftedFields(): Promise<Record<string, string[]>> {
+  const rows: Record<string, string[]> = {};
+  for (const player of await dialog().getByTestId('drift-player').all()) {
+    const serial = (await player.getAttribute('data-serial')) ?? '';
+    rows[serial] = await player
+      .getByTestId('drift-field')
+      .evaluateAll((fields) => fields.map((field) => field.getAttribute('data-field') ?? ''));
+  }
+  return rows;
+}
+
+describe('QBIC players: drift against a baseline player', () => {
+  it('shows exactly the two players that differ and their fields, and applying the baseline makes the next check clean', async () => {
+    await scanPlayers(page);
+    await selectPlayers(page, [MATCHING, DRIFTED_VOLUME, DRIFTED_CONTENT, UNREADABLE].map(serialAt));
+    await page.getByRole('toolbar').getByRole('button', { name: 'Check drift' }).click();
+    await dialog().getByRole('combobox', { name: 'Baseline player' }).click();
+    await page
+      .getByRole('option', { name: new RegExp(`\\(${playerIps[BASELINE].replaceAll('.', '\\.')}\\)`) })
+      .click();
+    await expectAccessible(page, 'QBIC drift dialog');
+    await dialog().getByRole('button', { name: 'Check', exact: true }).click();
+
+    await expectText(page, 'Differ: 2 · Match: 1 · Could not be read: 1', 20_000);
+    expect(await driftedFields()).toEqual({
+      [serialAt(DRIFTED_VOLUME)]: ['volume_stream_music'],
+      [serialAt(DRIFTED_CONTENT)]: ['play_group', 'smil_content_url'],
+    });
+    // Side by side: the baseline's value, then the player's.
+    const volumeRow = dialog().locator(`[data-serial="${serialAt(DRIFTED_VOLUME)}"] [data-field]`);
+    expect(await volumeRow.innerText()).toMatch(/Keypad volume\s+40\s+15/);
+    const unreadable = dialog().getByTestId('drift-unreadable');
+    expect(await unreadable.getAttribute('data-serial')).toBe(serialAt(UNREADABLE));
+    expect(await unreadable.innerText()).toContain('Authentication error');
+    // The result reads whole at both widths, in light and dark.
+    for (const width of [1366, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      const paper = dialog().locator('.MuiDialog-paper');
+      expect(
+        await paper.evaluate((element) => element.scrollWidth <= element.clientWidth),
+        `at ${width} px`,
+      ).toBe(true);
+      await expectAccessible(page, `QBIC drift result at ${width} px`);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await dialog().getByRole('button', { name: 'Apply the baseline to these players' }).click();
+    const status = page.locator('[data-testid="configuration-status"][data-done="true"]');
+    await status.waitFor({ timeout: 30_000 });
+    await expectText(page, 'Succeeded: 2');
+    await expectText(page, 'Failed: 0');
+    await expectAccessible(page, 'QBIC drift applied');
+    await status.getByRole('button', { name: 'Close' }).click();
+
+    // The next check runs at once: nobody differs now; the locked player still cannot be read.
+    await expectText(page, 'Differ: 0 · Match: 3 · Could not be read: 1', 20_000);
+    await expectText(page, 'Every player that could be read holds the baseline.');
+    expect(await dialog().getByTestId('drift-player').count()).toBe(0);
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await dialog().waitFor({ state: 'hidden' });
+  });
+});

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
 import {
   adminToken,
@@ -14,6 +14,8 @@ import {
   type Range,
 } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl, devicePort, playerIps } = stack;
 const baseAt = (index: number) => `http://${playerIps[index]}:${devicePort}`;

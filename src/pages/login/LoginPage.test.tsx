@@ -53,7 +53,11 @@ describe('LoginPage', () => {
     await showLogin('/login?app=dc&returnUrl=%2Fkiosk%2Fthemes%3Fpage%3D2', login);
     submit('admin');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/kiosk/themes?page=2'));
-    expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'demo' });
+    expect(login).toHaveBeenCalledWith({
+      username: 'admin',
+      password: 'demo',
+      returnUrl: '/kiosk/themes?page=2',
+    });
   });
 
   it('opens the landing route of the user without a return URL', async () => {
@@ -88,6 +92,20 @@ describe('LoginPage', () => {
       expect(screen.getByTestId('where').textContent).toBe('/login?returnUrl=%2Fkiosk');
     },
   );
+
+  it('opens the central login the device-control sign-in named, with its reason', async () => {
+    const named = 'https://login.example/login?app=dc&returnUrl=https%3A%2F%2Fconsole.example%2Flogin';
+    const login = vi.fn(async () => {
+      throw new AuthRedirectError('mustChangePassword', named);
+    });
+    await showLogin('/login?returnUrl=%2Fkiosk', login);
+    submit('expired');
+    expect(
+      await screen.findByText('Your password has expired and must be changed before you can sign in.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open sign-in page' }).getAttribute('href')).toBe(named);
+    expect(login).toHaveBeenCalledWith(expect.objectContaining({ returnUrl: '/kiosk' }));
+  });
 
   it('shows a wrong password as an error and stays', async () => {
     await showLogin(

@@ -60,6 +60,19 @@ describe('LoginPage', () => {
     });
   });
 
+  it('opens the last route kept at sign-out when the central login came back without a return URL', async () => {
+    localStorage.setItem(STORAGE_KEYS.lastRoute, '/kiosk/themes?page=3');
+    const login = storingLogin(['devices.edit']);
+    await showLogin('/login?app=dc', login);
+    submit('admin');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/kiosk/themes?page=3'));
+    expect(login).toHaveBeenCalledWith({
+      username: 'admin',
+      password: 'demo',
+      returnUrl: '/kiosk/themes?page=3',
+    });
+  });
+
   it('opens the landing route of the user without a return URL', async () => {
     await showLogin('/login', storingLogin(['content.edit']));
     submit('contributor');

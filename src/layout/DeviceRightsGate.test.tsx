@@ -65,9 +65,7 @@ describe('DeviceRightsGate', () => {
     const url = 'https://dc.example/auth/hasRights';
     const { rights } = checkAnswering(Promise.resolve({ kind: 'failed', url }));
     await show(rights);
-    expect(
-      await screen.findByRole('heading', { name: 'Device Manager cannot open Kiosk' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Device Manager cannot open Kiosk' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain(url);
     expect(screen.getByText(/Check that deviceControlUrl in config\.json/)).toBeTruthy();
     expect(screen.queryByText('the devices')).toBeNull();

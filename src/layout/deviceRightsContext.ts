@@ -3,4 +3,3 @@ import { deviceRights, type DeviceRightsCheck } from '../authProvider/deviceRigh
 
 /** The rights check the device areas wait for: the console's own, or a test's. */
 export const DeviceRightsContext = createContext<DeviceRightsCheck>(deviceRights);
-

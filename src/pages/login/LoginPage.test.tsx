@@ -48,29 +48,17 @@ const storingLogin = (permissions: string[]) =>
   });
 
 describe('LoginPage', () => {
-  it('opens the return URL after signing in', async () => {
+  it.each([
+    ['the return URL', '/login?app=dc&returnUrl=%2Fkiosk%2Fthemes%3Fpage%3D2', null, '/kiosk/themes?page=2'],
+    // The central login came back without a return URL: the route kept at sign-out.
+    ['the last route kept at sign-out', '/login?app=dc', '/kiosk/themes?page=3', '/kiosk/themes?page=3'],
+  ])('opens %s after signing in', async (_, route, lastRoute, target) => {
+    if (lastRoute) localStorage.setItem(STORAGE_KEYS.lastRoute, lastRoute);
     const login = storingLogin(['devices.edit']);
-    await showLogin('/login?app=dc&returnUrl=%2Fkiosk%2Fthemes%3Fpage%3D2', login);
+    await showLogin(route, login);
     submit('admin');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/kiosk/themes?page=2'));
-    expect(login).toHaveBeenCalledWith({
-      username: 'admin',
-      password: 'demo',
-      returnUrl: '/kiosk/themes?page=2',
-    });
-  });
-
-  it('opens the last route kept at sign-out when the central login came back without a return URL', async () => {
-    localStorage.setItem(STORAGE_KEYS.lastRoute, '/kiosk/themes?page=3');
-    const login = storingLogin(['devices.edit']);
-    await showLogin('/login?app=dc', login);
-    submit('admin');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/kiosk/themes?page=3'));
-    expect(login).toHaveBeenCalledWith({
-      username: 'admin',
-      password: 'demo',
-      returnUrl: '/kiosk/themes?page=3',
-    });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(target));
+    expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'demo', returnUrl: target });
   });
 
   it('opens the landing route of the user without a return URL', async () => {

@@ -1,11 +1,12 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import type { RightsOutcome } from '../authProvider/deviceRights';
 import { SessionContext } from '../authProvider/sessionContext';
 import { PageProgress } from '../components/PageProgress';
 import { ROUTES } from '../domain/addresses';
-import { StartupErrorPage } from '../pages/startup/StartupErrorPage';
+import { ConfigurationProblem } from '../pages/startup/ConfigurationProblem';
 import { DeviceRightsContext } from './deviceRightsContext';
 
 /**
@@ -38,10 +39,12 @@ export const DeviceRightsGate = ({ children }: { children: ReactNode }) => {
   if (outcome?.kind === 'denied') return <Navigate to={ROUTES.unauthorized} replace />;
   if (outcome?.kind === 'failed')
     return (
-      <StartupErrorPage
-        failure={{ step: 'rights', url: outcome.url }}
-        translate={(key, options) => translate(key, options)}
-      />
+      <Box sx={{ display: 'grid', placeItems: 'center', p: 2 }}>
+        <ConfigurationProblem
+          failure={{ step: 'rights', url: outcome.url }}
+          translate={(key, options) => translate(key, options)}
+        />
+      </Box>
     );
   return <PageProgress />;
 };

@@ -6,7 +6,7 @@ import type { RightsOutcome } from '../authProvider/deviceRights';
 import { SessionContext } from '../authProvider/sessionContext';
 import { PageProgress } from '../components/PageProgress';
 import { ROUTES } from '../domain/addresses';
-import { ConfigurationProblem } from '../pages/startup/ConfigurationProblem';
+import { ConfigurationProblem } from '../components/ConfigurationProblem';
 import { DeviceRightsContext } from './deviceRightsContext';
 
 /**

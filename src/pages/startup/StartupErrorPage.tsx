@@ -1,7 +1,11 @@
 import { Box, CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { lightTheme } from '../../layout/theme';
-import { ConfigurationProblem, type ConfigurationFailure, type Translate } from './ConfigurationProblem';
+import {
+  ConfigurationProblem,
+  type ConfigurationFailure,
+  type Translate,
+} from '../../components/ConfigurationProblem';
 
 const theme = createTheme(lightTheme);
 

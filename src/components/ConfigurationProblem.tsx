@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import type { DiscoveryStep } from '../../dataProvider/discovery';
+import type { DiscoveryStep } from '../dataProvider/discovery';
 
 /** The text of one message key, with its variables. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -11,7 +11,7 @@ import { openBrowser, type Browser } from './support/browser';
 import { expectCentralLogin } from './support/centralLogin';
 import { expectText, openPath, routeOfUrl, signIn, submitSignIn } from './support/journey';
 import { playerRow, scanPlayers } from './support/qbicPage';
-import { expectRoute } from './support/shell';
+import { expectRoute, freshPage } from './support/shell';
 import { DEVICE_PORT_PLACEHOLDER, freePort, TEST_BUILD_DIR } from './support/stack';
 import { forwardTo, type Forward } from './support/tcpForward';
 
@@ -119,10 +119,33 @@ describe('served by nginx as in production', () => {
     expect(await config.json()).toEqual({ platformUrl, deviceControlUrl: dc.url });
   });
 
+  /** The requests `page` makes from now on, with their headers. */
+  const recordRequests = (page: Page) => {
+    const seen: { url: string; headers: Record<string, string>; method: string }[] = [];
+    page.on('request', (request) =>
+      seen.push({ url: request.url(), headers: request.headers(), method: request.method() }),
+    );
+    return seen;
+  };
+
   it('signs in, opens a deep link, reloads, uses a player, signs out to the central login and back', async () => {
     const page = await browser.context.newPage();
+    const requests = recordRequests(page);
     await signIn(page, nginx.url, 'admin');
     await page.waitForURL((url) => !routeOfUrl(url).startsWith('/login'));
+    // Before Kiosk shows, the device-control backend said whose session it sees and that this person may use it.
+    await page.locator('tbody tr').first().waitFor();
+    const rights = requests.filter((request) => request.url.startsWith(`${dc.url}/auth/hasRights`));
+    expect(rights.map((request) => request.url)).toEqual([`${dc.url}/auth/hasRights?username=admin`]);
+    expect(rights[0].headers.authtoken).toBeTruthy();
+    expect(requests.some((request) => request.url === `${dc.url}/auth/init`)).toBe(true);
+    expect(requests.some((request) => request.url === `${platformUrl}/rest/v2/people/me`)).toBe(true);
+    // Switching tabs asks nothing again.
+    await page.getByTestId('tab-profiles').click();
+    await expectRoute(page, '/kiosk/profiles');
+    await page.getByTestId('tab-devices').click();
+    await page.locator('tbody tr').first().waitFor();
+    expect(requests.filter((request) => request.url.includes('/auth/hasRights'))).toHaveLength(1);
     // Discovery kept what it found: the platform's API URL and the device-control backend on its own origin.
     const stored = await page.evaluate(() => [
       localStorage.getItem('dm.platformUrl'),
@@ -163,6 +186,48 @@ describe('served by nginx as in production', () => {
     expect(violations).toEqual([]);
     await page.close();
   });
+
+  it('sends a person the device-control backend does not let in to /unauthorized, after asking it', async () => {
+    const page = await freshPage(browser, nginx.url);
+    const requests = recordRequests(page);
+    await openPath(page, nginx.url, '/login');
+    await submitSignIn(page, 'viewer');
+    await expectRoute(page, '/unauthorized');
+    await openPath(page, nginx.url, '/kiosk/devices');
+    await expectRoute(page, '/unauthorized');
+    await expectText(page, 'Sign in as someone else');
+    expect(requests.some((request) => request.url === `${dc.url}/auth/hasRights?username=viewer`)).toBe(true);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['captcha', 'this sign-in needs a captcha check'],
+    ['expired', 'Your password has expired'],
+  ])(
+    'asks the device-control sign-in where %s continues, and opens that central login',
+    async (username, message) => {
+      const page = await freshPage(browser, nginx.url);
+      const requests = recordRequests(page);
+      await openPath(page, nginx.url, '/login?returnUrl=%2Fkiosk%2Fthemes');
+      await submitSignIn(page, username);
+      const dialog = page.getByTestId('redirect-dialog');
+      await dialog.getByText(message).waitFor();
+      const asked = requests.find(
+        (request) => request.method === 'POST' && request.url === `${dc.url}/auth/login`,
+      );
+      expect(asked).toBeTruthy();
+      const href = await dialog.getByRole('link', { name: 'Open sign-in page' }).getAttribute('href');
+      const central = new URL(href ?? '');
+      expect(`${central.origin}${central.pathname}`).toBe(`${platformUrl}/login`);
+      expect(central.searchParams.get('returnUrl')).toBe(
+        `${nginx.url}/login?app=dc&returnUrl=%2Fkiosk%2Fthemes`,
+      );
+      expect(await page.evaluate(() => localStorage.getItem('dm.accessToken'))).toBeNull();
+      expect(violations).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('says what to check when config.json names a platform that does not answer, and keeps nothing', async () => {
     writeConfig({ platformUrl: nowhere, deviceControlUrl: dc.url });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { browserFingerprint, createAuthProvider, STORAGE_KEYS } from '../../src/authProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
+import { createDcAuthApi } from '../../src/dataProvider/dcAuth';
 import { createPlatformApi } from '../../src/dataProvider/platform';
 import { MemoryStorage } from '../../src/test/memoryStorage';
 import { mockUrlOf } from './stack';
@@ -37,8 +38,10 @@ export async function storeSession(page: Page, consoleUrl: string, username: str
     });
     const mockUrl = mockUrlOf(consoleUrl);
     const http = createHttpClient({ getToken: () => storage.getItem(STORAGE_KEYS.accessToken) });
-    const platform = createPlatformApi(http, { platform: () => mockUrl, dc: () => mockUrl });
-    await createAuthProvider({ platform, storage, fingerprint: () => fingerprint }).login({
+    const urls = { platform: () => mockUrl, dc: () => mockUrl };
+    const platform = createPlatformApi(http, urls);
+    const dc = createDcAuthApi(http, urls);
+    await createAuthProvider({ platform, dc, storage, fingerprint: () => fingerprint }).login({
       username,
       password,
     });

@@ -2,7 +2,9 @@ import { Router } from 'express';
 import { bearerOf, sessionOf } from '../auth';
 import { CONSOLE_PERMISSIONS } from '../../src/contract/permissions';
 import { badRequest, ok } from '../envelope';
-import { readQuery } from '../validate';
+import { allowedReturnUrl } from '../signInCodes';
+import { userNamed } from '../signInGuard';
+import { readBody, readQuery } from '../validate';
 import type { AppContext } from './context';
 
 const isHttpUrl = (text: string): boolean => {
@@ -14,8 +16,8 @@ const isHttpUrl = (text: string): boolean => {
   }
 };
 
-/** Device-control auth calls (001 §7): /auth/init, /auth/hasRights, /auth/dcSettings. */
-export function dcAuthRoutes({ store, auth, publicUrl }: AppContext): Router {
+/** Device-control auth calls (001 §7): /auth/init, /auth/hasRights, /auth/dcSettings, auth/login. */
+export function dcAuthRoutes({ store, auth, publicUrl, allowedOrigins, signInGuard }: AppContext): Router {
   const router = Router();
 
   router.get('/auth/init', auth.requireSession(), (_req, res) => {
@@ -49,6 +51,25 @@ export function dcAuthRoutes({ store, auth, publicUrl }: AppContext): Router {
     if (!isHttpUrl(apiUrl)) return badRequest(res, 'Query parameter "apiurl" must be an http(s) URL');
     const reached = `${req.protocol}://${req.get('host') ?? ''}`;
     ok(res, { dcUrl: isHttpUrl(reached) ? new URL(reached).origin : publicUrl() });
+  });
+
+  // The device-control sign-in (001 §7 "POST auth/login, and a fallback /auth/login"): where a person whose
+  // sign-in the platform would not finish (captcha, password change) continues. No password: that goes only
+  // to the platform. `url` is the central login, told to send the person back to `returnUrl`.
+  router.post('/auth/login', (req, res) => {
+    const body = readBody(req, res, { username: 'string', returnUrl: 'string' });
+    if (!body) return;
+    const back = allowedReturnUrl(body.returnUrl, allowedOrigins);
+    if (!back) return badRequest(res, 'Field "returnUrl" must be an address of a known console');
+    const user = userNamed(store, body.username);
+    const url = new URL('/login', publicUrl());
+    url.searchParams.set('app', 'dc');
+    url.searchParams.set('returnUrl', back);
+    ok(res, {
+      url: url.href,
+      isCaptchaRequired: signInGuard.needsCaptcha(user, body.username),
+      mustChangePassword: user?.signInState === 'mustChangePassword',
+    });
   });
 
   return router;

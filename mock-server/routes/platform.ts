@@ -4,7 +4,7 @@ import { ERROR_CODES, badRequest, fail, notFound } from '../envelope';
 import { userNamed } from '../signInGuard';
 import { readBody } from '../validate';
 import type { AppContext } from './context';
-import { userView } from './views';
+import { personView, userView } from './views';
 
 const MAX_FINGERPRINT_LENGTH = 512;
 
@@ -38,8 +38,13 @@ export function platformRoutes({ store, auth, publicUrl, signInGuard }: AppConte
     res.json({ isCaptchaRequired: false, mustChangePassword, accessToken });
   });
 
-  router.get(['/rest/v2/auth/users/me', '/rest/v2/people/me'], session, (_req, res) => {
+  router.get('/rest/v2/auth/users/me', session, (_req, res) => {
     res.json(userView(sessionOf(res).user));
+  });
+
+  // The person behind the session: the user, their sign-in name (what /auth/hasRights asks about) and profile.
+  router.get('/rest/v2/people/me', session, (_req, res) => {
+    res.json(personView(sessionOf(res).user));
   });
 
   router.post('/rest/v2/auth/logout', (req, res) => {

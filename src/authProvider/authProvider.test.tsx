@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
 import { ApiError } from '../dataProvider/apiError';
+import type { DcLoginResult } from '../dataProvider/dcAuth';
 import type { LoginResponse, PlatformUser } from '../dataProvider/platform';
 import { AuthRedirectError, createAuthProvider } from './authProvider';
 import { STORAGE_KEYS } from '../storage/storageKeys';
@@ -21,9 +22,16 @@ const ADMIN: PlatformUser = {
   permissionsValues: ['devices.edit', 'content.edit'],
 };
 
+const CENTRAL = 'https://login.example/login?app=dc&returnUrl=x';
+
 const setup = (
   loginAnswer: LoginResponse | Error = { accessToken: LIVE_TOKEN },
   user: PlatformUser | Error = ADMIN,
+  dcAnswer: Partial<DcLoginResult> | Error = {
+    url: CENTRAL,
+    isCaptchaRequired: true,
+    mustChangePassword: false,
+  },
 ) => {
   const platform = {
     login: vi.fn(async () => {
@@ -37,15 +45,22 @@ const setup = (
     logout: vi.fn(async () => undefined),
     exchangeCode: vi.fn(async (): Promise<LoginResponse> => ({ accessToken: LIVE_TOKEN })),
   };
+  const dc = {
+    dcLogin: vi.fn(async () => {
+      if (dcAnswer instanceof Error) throw dcAnswer;
+      return dcAnswer as DcLoginResult;
+    }),
+  };
   const provider = createAuthProvider({
     platform,
+    dc,
     fingerprint: () => 'fp-hash',
     now: () => NOW,
     currentRoute: () => '/kiosk/themes?page=2',
     loginUrl: () => 'https://login.example/',
     consoleUrl: () => 'https://console.example',
   });
-  return { platform, provider };
+  return { platform, provider, dc };
 };
 
 const storedKeys = () => Object.keys(localStorage).sort();
@@ -120,12 +135,67 @@ describe('authProvider.login', () => {
     [{ isCaptchaRequired: true }, 'captcha', 'dm.shell.redirect.message_captcha_required'],
     [{ mustChangePassword: true }, 'mustChangePassword', 'dm.shell.redirect.message_must_change_password'],
   ] as const)('throws AuthRedirectError for %o and stores nothing', async (answer, reason, message) => {
-    const { provider, platform } = setup(answer);
+    const dcAnswer = {
+      url: CENTRAL,
+      isCaptchaRequired: reason === 'captcha',
+      mustChangePassword: reason !== 'captcha',
+    };
+    const { provider, platform } = setup(answer, ADMIN, dcAnswer);
     const failure = provider.login({ username: 'captcha', password: 'demo' });
     await expect(failure).rejects.toBeInstanceOf(AuthRedirectError);
-    await expect(failure).rejects.toMatchObject({ reason, message });
+    await expect(failure).rejects.toMatchObject({ reason, message, url: CENTRAL });
     expect(storedKeys()).toEqual([]);
     expect(platform.me).not.toHaveBeenCalled();
+  });
+
+  it('asks the device-control sign-in where to continue, with the sign-in route that returns to the page', async () => {
+    const { provider, dc } = setup({ isCaptchaRequired: true });
+    await expect(
+      provider.login({ username: 'captcha', password: 'demo', returnUrl: '/kiosk/themes' }),
+    ).rejects.toMatchObject({ reason: 'captcha', url: CENTRAL });
+    expect(dc.dcLogin).toHaveBeenCalledWith({
+      username: 'captcha',
+      returnUrl: 'https://console.example/login?app=dc&returnUrl=%2Fkiosk%2Fthemes',
+    });
+  });
+
+  it('says what the device-control sign-in says the central login will ask', async () => {
+    const { provider } = setup({ isCaptchaRequired: true }, ADMIN, {
+      url: CENTRAL,
+      isCaptchaRequired: false,
+      mustChangePassword: true,
+    });
+    await expect(provider.login({ username: 'expired', password: 'demo' })).rejects.toMatchObject({
+      reason: 'mustChangePassword',
+      message: 'dm.shell.redirect.message_must_change_password',
+    });
+  });
+
+  it.each([
+    ['fails', new ApiError(10404, 'Not found', 404)],
+    [
+      'names no web address',
+      { url: 'javascript:alert(1)', isCaptchaRequired: false, mustChangePassword: false },
+    ],
+  ] as const)(
+    'keeps the platform reason and the configured login when the device-control sign-in %s',
+    async (_, dcAnswer) => {
+      const { provider } = setup({ mustChangePassword: true }, ADMIN, dcAnswer);
+      await expect(provider.login({ username: 'expired', password: 'demo' })).rejects.toMatchObject({
+        reason: 'mustChangePassword',
+        url: null,
+      });
+    },
+  );
+
+  it('asks no device-control sign-in for a one-time code', async () => {
+    const { provider, platform, dc } = setup();
+    platform.exchangeCode.mockResolvedValueOnce({ isCaptchaRequired: true });
+    await expect(provider.login({ code: 'code-123456' })).rejects.toMatchObject({
+      reason: 'captcha',
+      url: null,
+    });
+    expect(dc.dcLogin).not.toHaveBeenCalled();
   });
 
   it('passes wrong credentials on as the ApiError, storing nothing', async () => {

@@ -3,6 +3,7 @@ import { jwtDecode } from 'jwt-decode';
 import { consoleError } from '../dataProvider/apiError';
 import { ERROR_CODES, errorMessageKey } from '../dataProvider/errorCodes';
 import { httpClient } from '../dataProvider/httpClient';
+import { createDcAuthApi, type DcAuthApi, type DcLoginResult } from '../dataProvider/dcAuth';
 import { createPlatformApi, type PlatformApi } from '../dataProvider/platform';
 import { ROUTES } from '../domain/addresses';
 import { browserFingerprint } from './fingerprint';
@@ -32,19 +33,60 @@ const REDIRECT_MESSAGES: Record<AuthRedirectReason, string> = {
 const sessionCheckFailed = (message: string): Error =>
   Object.assign(new Error(message), { redirectTo: ROUTES.login });
 
-/** Sign-in must continue on the central login (captcha, or a forced password change); nothing was stored. */
+/**
+ * Sign-in must continue on the central login (captcha, or a forced password change); nothing was stored. `url` is
+ * where the device-control backend's sign-in said to continue; null when it gave none (the configured central
+ * login applies).
+ */
 export class AuthRedirectError extends Error {
   readonly reason: AuthRedirectReason;
+  readonly url: string | null;
 
-  constructor(reason: AuthRedirectReason) {
+  constructor(reason: AuthRedirectReason, url: string | null = null) {
     super(REDIRECT_MESSAGES[reason]);
     this.name = 'AuthRedirectError';
     this.reason = reason;
+    this.url = url;
   }
 }
 
+/** The central login address of a device-control sign-in answer, if it is an http(s) address. */
+const continueAt = (result: Partial<DcLoginResult>): string | null => {
+  if (typeof result.url !== 'string') return null;
+  try {
+    const url = new URL(result.url);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Where a sign-in the platform would not finish continues: the device-control sign-in (001 §7 "POST auth/login,
+ * and a fallback /auth/login") names the central login and what it will ask, which the dialog then says; when
+ * it cannot be reached, the platform's reason and the configured central login stand.
+ */
+const redirectFor = async (
+  platformReason: AuthRedirectReason,
+  ask: () => Promise<Partial<DcLoginResult>>,
+): Promise<AuthRedirectError> => {
+  try {
+    const result = await ask();
+    const reason = result.isCaptchaRequired
+      ? 'captcha'
+      : result.mustChangePassword
+        ? 'mustChangePassword'
+        : platformReason;
+    return new AuthRedirectError(reason, continueAt(result));
+  } catch {
+    return new AuthRedirectError(platformReason);
+  }
+};
+
 export interface AuthProviderDeps {
   platform: Pick<PlatformApi, 'login' | 'me' | 'logout' | 'exchangeCode'>;
+  /** The device-control sign-in, asked where a sign-in the platform would not finish continues. */
+  dc: Pick<DcAuthApi, 'dcLogin'>;
   storage?: Storage;
   fingerprint?: () => string;
   /** Clock in epoch milliseconds, for the token expiry check. */
@@ -64,6 +106,8 @@ export interface SignOutParams {
 export interface Credentials {
   username: string;
   password: string;
+  /** The in-console page to open once signed in, also after the central login. */
+  returnUrl?: string | null;
 }
 
 /** The one-time code the central login or single sign-on sent the user back with. */
@@ -93,7 +137,7 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
     deps.currentRoute ?? (() => routeOfAddress(window.location.pathname, window.location.search));
   const loginUrl = deps.loginUrl ?? (() => currentPlatformUrls().loginUrl);
   const consoleUrl = deps.consoleUrl ?? (() => window.location.origin);
-  const { platform } = deps;
+  const { platform, dc } = deps;
 
   return {
     async login(params: Credentials | SignInCode) {
@@ -105,8 +149,16 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
               password: params.password,
               fingerprint: fingerprint(),
             });
-      if (answer.isCaptchaRequired) throw new AuthRedirectError('captcha');
-      if (answer.mustChangePassword) throw new AuthRedirectError('mustChangePassword');
+      const platformReason: AuthRedirectReason | null = answer.isCaptchaRequired
+        ? 'captcha'
+        : answer.mustChangePassword
+          ? 'mustChangePassword'
+          : null;
+      if (platformReason) {
+        if ('code' in params) throw new AuthRedirectError(platformReason);
+        const returnUrl = `${consoleUrl().replace(/\/+$/, '')}${loginPath({ returnUrl: params.returnUrl })}`;
+        throw await redirectFor(platformReason, () => dc.dcLogin({ username: params.username, returnUrl }));
+      }
       if (!answer.accessToken) throw consoleError(ERROR_CODES.OTHERS, 400);
       // The token is replaced, never removed first: other tabs must see a user change, not a sign-out.
       clearSession(storage(), ['accessToken']);
@@ -173,4 +225,5 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
 /** The console's auth provider: the platform through the shared HTTP client, localStorage. */
 export const authProvider: ConsoleAuthProvider = createAuthProvider({
   platform: createPlatformApi(httpClient),
+  dc: createDcAuthApi(httpClient),
 });

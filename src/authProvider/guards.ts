@@ -7,6 +7,9 @@ import { isAdmin, isContentAdmin, isContentCreator, type Permissions } from '../
 /** The shell's areas; each is guarded by one rule. */
 export type Area = 'kiosk' | 'workplace' | 'contentadmin' | 'contentlibrary' | 'unauthorized';
 
+/** The areas of the display devices (kiosk: devices, QBIC, profiles, themes), shown after the rights check. */
+export const isDeviceArea = (area: Area): boolean => area === 'kiosk';
+
 /** The app an administrator last chose to start in (000 §2.2 app preference); kiosk when none. */
 export type AppPreference = 'kiosk' | 'workplace';
 

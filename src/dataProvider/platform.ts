@@ -39,6 +39,14 @@ export interface PlatformUser {
   permissionsValues?: string[];
 }
 
+/** The person behind the session (GET /rest/v2/people/me): the user with their sign-in name and profile. */
+export interface PlatformPerson extends PlatformUser {
+  /** The name the person signs in with, which /auth/hasRights asks about. */
+  username: string;
+  fullName?: string;
+  pictureThumbnail?: string | null;
+}
+
 export interface RenewResponse {
   accessToken: string;
 }
@@ -50,6 +58,7 @@ export interface PlatformApi {
   serverInfo(options?: CallOptions): Promise<ServerInfo>;
   login(request: LoginRequest, options?: CallOptions): Promise<LoginResponse>;
   me(options?: CallOptions): Promise<PlatformUser>;
+  person(options?: CallOptions): Promise<PlatformPerson>;
   logout(options?: CallOptions): Promise<void>;
   /** A fresh token for the current session; the platform checks the fingerprint given at sign-in. */
   renew(fingerprint: string, options?: CallOptions): Promise<RenewResponse>;
@@ -68,6 +77,7 @@ export const createPlatformApi = (http: HttpClient, urls: BaseUrls = defaultBase
     login: (request, { signal } = {}) =>
       http<LoginResponse>(url('/rest/v2/auth/login'), { method: 'POST', body: request, auth: false, signal }),
     me: ({ signal } = {}) => http<PlatformUser>(url('/rest/v2/auth/users/me'), { signal }),
+    person: ({ signal } = {}) => http<PlatformPerson>(url('/rest/v2/people/me'), { signal }),
     logout: async ({ signal } = {}) => {
       await http(url('/rest/v2/auth/logout'), { method: 'POST', signal });
     },

@@ -1,12 +1,13 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import type { Area } from '../authProvider/guards';
+import { isDeviceArea, type Area } from '../authProvider/guards';
 import { lazyNamed } from '../components/lazyNamed';
 import { PageProgress } from '../components/PageProgress';
 import type { ResourceModule } from '../resources/resourceModule';
 import type { AreaDefinition, AreaResource, AreaTabPage } from './AreaPage';
 import { AreaGuard } from './AreaGuard';
+import { DeviceRightsGate } from './DeviceRightsGate';
 import { ServedResource } from './ServedResource';
 import { TitledPage } from './TitledPage';
 import { ToNotFound } from './ToNotFound';
@@ -78,14 +79,20 @@ const areaElement = (route: AreaRoute) => {
   return Frame ? <Frame>{tabs}</Frame> : tabs;
 };
 
-/** The route of an area: /<area>/* behind the area's guard. */
-export const areaRoute = (route: AreaRoute) => (
-  <Route
-    key={route.base}
-    path={`${route.base}/*`}
-    element={<AreaGuard area={route.area}>{areaElement(route)}</AreaGuard>}
-  />
-);
+/**
+ * The route of an area: /<area>/* behind the area's guard, and a device area first behind the device-control
+ * backend's rights check (which sends a person without the rights to /unauthorized whatever their permissions).
+ */
+export const areaRoute = (route: AreaRoute) => {
+  const guarded = <AreaGuard area={route.area}>{areaElement(route)}</AreaGuard>;
+  return (
+    <Route
+      key={route.base}
+      path={`${route.base}/*`}
+      element={isDeviceArea(route.area) ? <DeviceRightsGate>{guarded}</DeviceRightsGate> : guarded}
+    />
+  );
+};
 
 /**
  * The registrations of the resources an area serves, for <Admin>: name, icon and record representation, and the

@@ -5,6 +5,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { ConfirmProvider } from '../components/ConfirmProvider';
 import { createI18nProvider } from '../i18n/createI18nProvider';
 import english from '../i18n/en';
+import type { DeviceRightsCheck } from '../authProvider/deviceRights';
+import { DeviceRightsContext } from '../layout/deviceRightsContext';
+
+/** A rights check that lets every signed-in person into the device areas, for tests of what lies behind it. */
+const ALLOW_DEVICE_AREAS: DeviceRightsCheck = {
+  check: async () => ({ kind: 'allowed' }),
+  known: () => ({ kind: 'allowed' }),
+};
 
 export interface RenderInAdminOptions {
   /** The custom methods and CRUD calls the component makes; a call the test did not give fails. */
@@ -12,6 +20,8 @@ export interface RenderInAdminOptions {
   authProvider?: AuthProvider;
   /** The address the router starts at. */
   route?: string;
+  /** The device-control backend's rights check before the device areas; every person let in by default. */
+  rights?: DeviceRightsCheck;
 }
 
 /**
@@ -35,7 +45,9 @@ export const renderInAdmin = async (ui: ReactElement, options: RenderInAdminOpti
         dataProvider={options.dataProvider as DataProvider | undefined}
         authProvider={options.authProvider}
       >
-        <ConfirmProvider>{ui}</ConfirmProvider>
+        <DeviceRightsContext.Provider value={options.rights ?? ALLOW_DEVICE_AREAS}>
+          <ConfirmProvider>{ui}</ConfirmProvider>
+        </DeviceRightsContext.Provider>
       </AdminContext>
     </MemoryRouter>,
   );

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { AuthRedirectError, type AuthRedirectReason } from '../../authProvider/authProvider';
+import { AuthRedirectError } from '../../authProvider/authProvider';
 import { errorMessageKey } from '../../dataProvider/errorCodes';
 import { useSignIn } from './useSignIn';
 
 export interface LoginFormProps {
   /** Where to go once signed in; null for the user's landing route. */
   target: string | null;
-  /** The platform wants the central login (captcha, password change). */
-  onRedirect(reason: AuthRedirectReason): void;
+  /** The platform wants the central login (captcha, password change), at the address given if any. */
+  onRedirect(redirect: AuthRedirectError): void;
 }
 
 /** User name and password, posted to the platform with the browser fingerprint (the auth provider adds it). */
@@ -33,9 +33,9 @@ export const LoginForm = ({ target, onRedirect }: LoginFormProps) => {
     }
     setBusy(true);
     setError(null);
-    signIn({ username, password }, target)
+    signIn({ username, password, returnUrl: target }, target)
       .catch((cause: unknown) => {
-        if (cause instanceof AuthRedirectError) onRedirect(cause.reason);
+        if (cause instanceof AuthRedirectError) onRedirect(cause);
         else setError(errorMessageKey(cause));
       })
       .finally(() => setBusy(false));

@@ -48,12 +48,17 @@ const storingLogin = (permissions: string[]) =>
   });
 
 describe('LoginPage', () => {
-  it('opens the return URL after signing in', async () => {
+  it.each([
+    ['the return URL', '/login?app=dc&returnUrl=%2Fkiosk%2Fthemes%3Fpage%3D2', null, '/kiosk/themes?page=2'],
+    // The central login came back without a return URL: the route kept at sign-out.
+    ['the last route kept at sign-out', '/login?app=dc', '/kiosk/themes?page=3', '/kiosk/themes?page=3'],
+  ])('opens %s after signing in', async (_, route, lastRoute, target) => {
+    if (lastRoute) localStorage.setItem(STORAGE_KEYS.lastRoute, lastRoute);
     const login = storingLogin(['devices.edit']);
-    await showLogin('/login?app=dc&returnUrl=%2Fkiosk%2Fthemes%3Fpage%3D2', login);
+    await showLogin(route, login);
     submit('admin');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/kiosk/themes?page=2'));
-    expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'demo' });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(target));
+    expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'demo', returnUrl: target });
   });
 
   it('opens the landing route of the user without a return URL', async () => {
@@ -88,6 +93,20 @@ describe('LoginPage', () => {
       expect(screen.getByTestId('where').textContent).toBe('/login?returnUrl=%2Fkiosk');
     },
   );
+
+  it('opens the central login the device-control sign-in named, with its reason', async () => {
+    const named = 'https://login.example/login?app=dc&returnUrl=https%3A%2F%2Fconsole.example%2Flogin';
+    const login = vi.fn(async () => {
+      throw new AuthRedirectError('mustChangePassword', named);
+    });
+    await showLogin('/login?returnUrl=%2Fkiosk', login);
+    submit('expired');
+    expect(
+      await screen.findByText('Your password has expired and must be changed before you can sign in.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open sign-in page' }).getAttribute('href')).toBe(named);
+    expect(login).toHaveBeenCalledWith(expect.objectContaining({ returnUrl: '/kiosk' }));
+  });
 
   it('shows a wrong password as an error and stays', async () => {
     await showLogin(

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { AuthRedirectReason } from '../../authProvider/authProvider';
+import type { AuthRedirectError } from '../../authProvider/authProvider';
 import {
   centralLoginUrl,
   loginPath,
@@ -63,7 +63,7 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
     return () => window.clearTimeout(timer);
   }, []);
   const consoleUrl = window.location.origin;
-  const [redirect, setRedirect] = useState<AuthRedirectReason | null>(null);
+  const [redirect, setRedirect] = useState<AuthRedirectError | null>(null);
   const code = useCodeSignIn(query.code, returnUrl);
   const sso = useSsoLogin(query.tenant, !noSso && query.code === null);
   useSessionFromElsewhere(target);
@@ -126,8 +126,11 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
         </CardContent>
       </Card>
       <RedirectDialog
-        reason={redirect}
-        loginUrl={centralLoginUrl({ base: currentPlatformUrls().loginUrl, consoleUrl, returnUrl, noSso })}
+        reason={redirect?.reason ?? null}
+        loginUrl={
+          redirect?.url ??
+          centralLoginUrl({ base: currentPlatformUrls().loginUrl, consoleUrl, returnUrl, noSso })
+        }
         onClose={() => setRedirect(null)}
       />
     </Box>

@@ -1,44 +1,30 @@
-import { Alert, Box, Button, Card, CardContent, CssBaseline, Stack, Typography } from '@mui/material';
+import { Box, CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import type { DiscoveryFailure } from '../../dataProvider/discovery';
 import { lightTheme } from '../../layout/theme';
+import {
+  ConfigurationProblem,
+  type ConfigurationFailure,
+  type Translate,
+} from '../../components/ConfigurationProblem';
 
 const theme = createTheme(lightTheme);
 
-/** The text of one message key, with its variables. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 /**
  * What the console shows instead of a blank page when it cannot find its platform (config.json unreadable, the
- * platform or the device-control backend not answering): what failed, at which address, and what the operator can
- * check, in the UI language. It renders outside react-admin, which needs the platform to start.
+ * platform or the device-control backend not answering): the configuration problem on a page of its own. It
+ * renders outside react-admin, which needs the platform to start.
  */
 export const StartupErrorPage = ({
   failure,
   translate,
 }: {
-  failure: DiscoveryFailure;
+  failure: ConfigurationFailure;
   translate: Translate;
 }) => (
   <ThemeProvider theme={theme}>
     <CssBaseline />
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 560 }}>
-        <CardContent component={Stack} spacing={2} sx={{ p: 4 }}>
-          <Typography variant="h5" component="h1">
-            {translate('dm.platform.title')}
-          </Typography>
-          <Alert severity="error" role="alert">
-            {translate(`dm.platform.${failure.step}`, { url: failure.url })}
-          </Alert>
-          <Typography>{translate(`dm.platform.${failure.step}_check`)}</Typography>
-          <Box>
-            <Button variant="contained" onClick={() => window.location.reload()}>
-              {translate('dm.platform.retry')}
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
+      <ConfigurationProblem failure={failure} translate={translate} />
     </Box>
   </ThemeProvider>
 );

@@ -1,4 +1,5 @@
-// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) reports.
+// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) and the rights
+// check before Kiosk (auth/init, people/me, auth/hasRights) report.
 export default {
   dm: {
     platform: {
@@ -15,6 +16,10 @@ export default {
       deviceControl: 'Device control-serveren gav ikke sine indstillinger (%{url}).',
       deviceControl_check:
         'Kontrollér deviceControlUrl i config.json, og at device control-serveren kører og tillader denne konsols adresse.',
+      rights_title: 'Device Manager kan ikke åbne Kiosk',
+      rights: 'Device control-serveren bekræftede ikke dine rettigheder (%{url}).',
+      rights_check:
+        'Kontrollér, at deviceControlUrl i config.json angiver device control-serveren for denne platform, at den kører, og at den tillader denne konsols adresse.',
       no_rights: 'Din konto må ikke bruge Device Manager. Bed din administrator om adgang.',
       retry: 'Prøv igen',
     },

@@ -1,4 +1,5 @@
-// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) reports.
+// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) and the rights
+// check before Kiosk (auth/init, people/me, auth/hasRights) report.
 export default {
   dm: {
     platform: {
@@ -15,6 +16,10 @@ export default {
       deviceControl: 'Das Device-Control-Backend hat seine Einstellungen nicht geliefert (%{url}).',
       deviceControl_check:
         'Prüfen Sie deviceControlUrl in config.json und ob das Device-Control-Backend läuft und die Adresse dieser Konsole zulässt.',
+      rights_title: 'Device Manager kann Kiosk nicht öffnen',
+      rights: 'Das Device-Control-Backend hat Ihre Rechte nicht bestätigt (%{url}).',
+      rights_check:
+        'Prüfen Sie, ob deviceControlUrl in config.json das Device-Control-Backend dieser Plattform nennt, ob es läuft und ob es die Adresse dieser Konsole zulässt.',
       no_rights: 'Ihr Konto darf Device Manager nicht verwenden. Bitten Sie Ihren Administrator um Zugriff.',
       retry: 'Erneut versuchen',
     },

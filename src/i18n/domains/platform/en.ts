@@ -1,4 +1,5 @@
-// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) reports.
+// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) and the rights
+// check before Kiosk (auth/init, people/me, auth/hasRights) report.
 export default {
   dm: {
     platform: {
@@ -15,6 +16,10 @@ export default {
       deviceControl: 'The device-control backend did not give its settings (%{url}).',
       deviceControl_check:
         'Check deviceControlUrl in config.json, and that the device-control backend is running and allows this console’s address.',
+      rights_title: 'Device Manager cannot open Kiosk',
+      rights: 'The device-control backend did not confirm your rights (%{url}).',
+      rights_check:
+        'Check that deviceControlUrl in config.json names the device-control backend of this platform, that it is running and that it allows this console’s address.',
       no_rights: 'Your account may not use Device Manager. Ask your administrator for access.',
       retry: 'Try again',
     },

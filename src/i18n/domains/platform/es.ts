@@ -1,4 +1,5 @@
-// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) reports.
+// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) and the rights
+// check before Kiosk (auth/init, people/me, auth/hasRights) report.
 export default {
   dm: {
     platform: {
@@ -15,6 +16,10 @@ export default {
       deviceControl: 'El servidor de control de dispositivos no dio su configuración (%{url}).',
       deviceControl_check:
         'Compruebe deviceControlUrl en config.json, y que el servidor de control de dispositivos está en marcha y admite la dirección de esta consola.',
+      rights_title: 'Device Manager no puede abrir el Quiosco',
+      rights: 'El servidor de control de dispositivos no confirmó sus permisos (%{url}).',
+      rights_check:
+        'Compruebe que deviceControlUrl en config.json indica el servidor de control de dispositivos de esta plataforma, que está en marcha y que admite la dirección de esta consola.',
       no_rights: 'Su cuenta no puede usar Device Manager. Pida acceso a su administrador.',
       retry: 'Reintentar',
     },

@@ -1,4 +1,5 @@
-// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) reports.
+// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) and the rights
+// check before Kiosk (auth/init, people/me, auth/hasRights) report.
 export default {
   dm: {
     platform: {
@@ -15,6 +16,10 @@ export default {
       deviceControl: "Le serveur de contrôle des appareils n'a pas donné ses paramètres (%{url}).",
       deviceControl_check:
         "Vérifiez deviceControlUrl dans config.json, que le serveur de contrôle des appareils fonctionne et qu'il autorise l'adresse de cette console.",
+      rights_title: 'Device Manager ne peut pas ouvrir le Kiosque',
+      rights: "Le serveur de contrôle des appareils n'a pas confirmé vos droits (%{url}).",
+      rights_check:
+        "Vérifiez que deviceControlUrl dans config.json désigne le serveur de contrôle des appareils de cette plateforme, qu'il fonctionne et qu'il autorise l'adresse de cette console.",
       no_rights: "Votre compte ne peut pas utiliser Device Manager. Demandez l'accès à votre administrateur.",
       retry: 'Réessayer',
     },

@@ -1,4 +1,5 @@
-// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) reports.
+// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) and the rights
+// check before Kiosk (auth/init, people/me, auth/hasRights) report.
 export default {
   dm: {
     platform: {
@@ -15,6 +16,10 @@ export default {
       deviceControl: 'De device-control-backend gaf zijn instellingen niet (%{url}).',
       deviceControl_check:
         'Controleer deviceControlUrl in config.json, en of de device-control-backend draait en het adres van deze console toestaat.',
+      rights_title: 'Device Manager kan Kiosk niet openen',
+      rights: 'De device-control-backend heeft uw rechten niet bevestigd (%{url}).',
+      rights_check:
+        'Controleer of deviceControlUrl in config.json de device-control-backend van dit platform noemt, of die draait en of die het adres van deze console toestaat.',
       no_rights: 'Uw account mag Device Manager niet gebruiken. Vraag uw beheerder om toegang.',
       retry: 'Opnieuw proberen',
     },

@@ -1,4 +1,5 @@
-// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) reports.
+// Starting the console: what discovery of the platform (config.json, serverinfo, dcSettings) and the rights
+// check before Kiosk (auth/init, people/me, auth/hasRights) report.
 export default {
   dm: {
     platform: {
@@ -15,6 +16,10 @@ export default {
       deviceControl: 'Device control-servern gav inte sina inställningar (%{url}).',
       deviceControl_check:
         'Kontrollera deviceControlUrl i config.json, och att device control-servern körs och tillåter den här konsolens adress.',
+      rights_title: 'Device Manager kan inte öppna Kiosk',
+      rights: 'Device control-servern bekräftade inte din behörighet (%{url}).',
+      rights_check:
+        'Kontrollera att deviceControlUrl i config.json anger device control-servern för den här plattformen, att den körs och att den tillåter den här konsolens adress.',
       no_rights: 'Ditt konto får inte använda Device Manager. Be din administratör om åtkomst.',
       retry: 'Försök igen',
     },

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
+
+const { start } = mockServers();
+const CONSOLE = 'http://console.test:4173';
+const BACK = `${CONSOLE}/login?app=dc&returnUrl=%2Fkiosk`;
+
+type LoginResult = OkBody<{ url: string; isCaptchaRequired: boolean; mustChangePassword: boolean }>;
+
+describe('device-control sign-in (POST /auth/login)', () => {
+  const login = (url: string, body: unknown) =>
+    call<LoginResult | ErrorBody>(url, '/auth/login', { method: 'POST', body });
+
+  it('names the central login that brings the person back, and what it will ask', async () => {
+    const { url } = await start({ allowedOrigins: [CONSOLE] });
+    const cases = [
+      ['admin', false, false],
+      ['captcha', true, false],
+      ['expired', false, true],
+      ['nobody-by-that-name', false, false],
+    ] as const;
+    for (const [username, isCaptchaRequired, mustChangePassword] of cases) {
+      const answer = await login(url, { username, returnUrl: BACK });
+      expect(answer.status).toBe(200);
+      const { result } = answer.body as LoginResult;
+      expect({ username, ...result, url: undefined }).toEqual({
+        username,
+        url: undefined,
+        isCaptchaRequired,
+        mustChangePassword,
+      });
+      const central = new URL(result.url);
+      expect(`${central.origin}${central.pathname}`).toBe(`${url}/login`);
+      expect(central.searchParams.get('app')).toBe('dc');
+      expect(central.searchParams.get('returnUrl')).toBe(BACK);
+    }
+  });
+
+  it('refuses a return address of an unknown console, or a body without its fields, and stays up', async () => {
+    const { url } = await start({ allowedOrigins: [CONSOLE] });
+    for (const body of [
+      { username: 'admin', returnUrl: 'https://evil.example/login' },
+      { username: 'admin' },
+      { returnUrl: BACK },
+      'not json',
+    ]) {
+      const answer = await login(url, body);
+      expect(answer.status).toBe(400);
+      expect((answer.body as ErrorBody).error.code).toBe(10400);
+    }
+    expect((await login(url, { username: 'admin', returnUrl: BACK })).status).toBe(200);
+  });
+
+  it('answers the same to sign-ins at the same moment', async () => {
+    const { url } = await start({ allowedOrigins: [CONSOLE] });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => login(url, { username: 'captcha', returnUrl: BACK })),
+    );
+    for (const answer of answers) expect((answer.body as LoginResult).result.isCaptchaRequired).toBe(true);
+  });
+});
+
+describe('the person behind the session (GET /rest/v2/people/me)', () => {
+  it('gives the sign-in name, the full name and the picture', async () => {
+    const { url } = await start();
+    type Person = { id: string; username: string; fullName: string; pictureThumbnail: string | null };
+    const viewer = await call<Person>(url, '/rest/v2/people/me', { token: await signIn(url, 'viewer') });
+    expect(viewer.body).toMatchObject({
+      id: 'u-viewer',
+      username: 'viewer',
+      fullName: 'Robin Jansen',
+      pictureThumbnail: null,
+    });
+    const admin = await call<Person>(url, '/rest/v2/people/me', { token: await signIn(url, 'admin') });
+    expect(admin.body.username).toBe('admin');
+    expect(admin.body.pictureThumbnail).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect((await call<ErrorBody>(url, '/rest/v2/people/me')).status).toBe(401);
+  });
+});

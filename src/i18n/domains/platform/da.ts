@@ -20,7 +20,6 @@ export default {
       rights: 'Device control-serveren bekræftede ikke dine rettigheder (%{url}).',
       rights_check:
         'Kontrollér, at deviceControlUrl i config.json angiver device control-serveren for denne platform, at den kører, og at den tillader denne konsols adresse.',
-      no_rights: 'Din konto må ikke bruge Device Manager. Bed din administrator om adgang.',
       retry: 'Prøv igen',
     },
   },

@@ -20,7 +20,6 @@ export default {
       rights: 'Das Device-Control-Backend hat Ihre Rechte nicht bestätigt (%{url}).',
       rights_check:
         'Prüfen Sie, ob deviceControlUrl in config.json das Device-Control-Backend dieser Plattform nennt, ob es läuft und ob es die Adresse dieser Konsole zulässt.',
-      no_rights: 'Ihr Konto darf Device Manager nicht verwenden. Bitten Sie Ihren Administrator um Zugriff.',
       retry: 'Erneut versuchen',
     },
   },

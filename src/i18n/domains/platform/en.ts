@@ -20,7 +20,6 @@ export default {
       rights: 'The device-control backend did not confirm your rights (%{url}).',
       rights_check:
         'Check that deviceControlUrl in config.json names the device-control backend of this platform, that it is running and that it allows this console’s address.',
-      no_rights: 'Your account may not use Device Manager. Ask your administrator for access.',
       retry: 'Try again',
     },
   },

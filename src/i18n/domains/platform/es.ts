@@ -20,7 +20,6 @@ export default {
       rights: 'El servidor de control de dispositivos no confirmó sus permisos (%{url}).',
       rights_check:
         'Compruebe que deviceControlUrl en config.json indica el servidor de control de dispositivos de esta plataforma, que está en marcha y que admite la dirección de esta consola.',
-      no_rights: 'Su cuenta no puede usar Device Manager. Pida acceso a su administrador.',
       retry: 'Reintentar',
     },
   },

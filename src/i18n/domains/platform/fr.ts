@@ -20,7 +20,6 @@ export default {
       rights: "Le serveur de contrôle des appareils n'a pas confirmé vos droits (%{url}).",
       rights_check:
         "Vérifiez que deviceControlUrl dans config.json désigne le serveur de contrôle des appareils de cette plateforme, qu'il fonctionne et qu'il autorise l'adresse de cette console.",
-      no_rights: "Votre compte ne peut pas utiliser Device Manager. Demandez l'accès à votre administrateur.",
       retry: 'Réessayer',
     },
   },

@@ -20,7 +20,6 @@ export default {
       rights: 'De device-control-backend heeft uw rechten niet bevestigd (%{url}).',
       rights_check:
         'Controleer of deviceControlUrl in config.json de device-control-backend van dit platform noemt, of die draait en of die het adres van deze console toestaat.',
-      no_rights: 'Uw account mag Device Manager niet gebruiken. Vraag uw beheerder om toegang.',
       retry: 'Opnieuw proberen',
     },
   },

@@ -20,7 +20,6 @@ export default {
       rights: 'Device control-servern bekräftade inte din behörighet (%{url}).',
       rights_check:
         'Kontrollera att deviceControlUrl i config.json anger device control-servern för den här plattformen, att den körs och att den tillåter den här konsolens adress.',
-      no_rights: 'Ditt konto får inte använda Device Manager. Be din administratör om åtkomst.',
       retry: 'Försök igen',
     },
   },

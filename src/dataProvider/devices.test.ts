@@ -22,7 +22,8 @@ describe('device calls', () => {
         items: ids.map((id) => ({ id, inTenant: id !== 'd2', name: id === 'd2' ? null : `N ${id}` })),
       };
     });
-    const api = createDevicesApi(http as unknown as HttpClient, urls);
+    const changed = vi.fn();
+    const api = createDevicesApi(http as unknown as HttpClient, urls, changed);
     const ids = Array.from({ length: TENANT_CHECK_MAX + 2 }, (_, index) => `d${index}`);
     const answer = await api.devicesInTenant(ids);
     expect(asked).toHaveLength(2);
@@ -32,8 +33,12 @@ describe('device calls', () => {
     );
     expect(answer.map((item) => item.id)).toEqual(ids);
     expect(answer[2]).toEqual({ id: 'd2', inTenant: false, name: null });
+    // d2 left the tenant: the kept device list is forgotten.
+    expect(changed).toHaveBeenCalledTimes(1);
+    await api.devicesInTenant(['d0', 'd1']);
+    expect(changed).toHaveBeenCalledTimes(1);
     expect(await api.devicesInTenant([])).toEqual([]);
-    expect(asked).toHaveLength(2);
+    expect(asked).toHaveLength(3);
   });
 
   it('reads info and screenshots, and asks for a screenshot and a configuration reload', async () => {

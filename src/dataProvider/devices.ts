@@ -86,7 +86,10 @@ export interface DevicesApi {
   setDeviceGroup(id: string, value: string, options?: CallOptions): Promise<void>;
   setDeviceLabel(id: string, value: string, options?: CallOptions): Promise<void>;
   tenantGroups(options?: CallOptions): Promise<DeviceGroup[]>;
-  /** Which of the devices are (still) the caller's tenant's, asked in parts of TENANT_CHECK_MAX ids. */
+  /**
+   * Which of the devices are (still) the caller's tenant's, asked in parts of TENANT_CHECK_MAX ids; when one is
+   * not, the kept device list is forgotten.
+   */
   devicesInTenant(ids: readonly string[], options?: CallOptions): Promise<DeviceTenancy[]>;
   deviceConfiguration(deviceId: string, options?: CallOptions): Promise<StoredConfiguration | null>;
   /** POST without an id (create), PUT with the stored configuration's id (update). */
@@ -153,7 +156,10 @@ export const createDevicesApi = (
           }),
         ),
       );
-      return answers.flatMap((answer) => answer?.items ?? []);
+      const items = answers.flatMap((answer) => answer?.items ?? []);
+      // A device that left the tenant is still in the kept list: it is read again on next use.
+      if (items.some((item) => !item.inTenant)) changed();
+      return items;
     },
     deviceConfiguration: (deviceId, { signal } = {}) =>
       http<StoredConfiguration | null>(url('/device/configuration', { deviceId }), { signal }),

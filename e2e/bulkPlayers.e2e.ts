@@ -49,8 +49,9 @@ const wordsBroken = (page: Page) =>
           const range = document.createRange();
           range.setStart(text, match.index);
           range.setEnd(text, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          const right = Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+          const rects = Array.from(range.getClientRects());
+          const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+          const right = Math.max(...rects.map((rect) => rect.right));
           if (lines.size > 1 || right > cell.getBoundingClientRect().right) broken.push(match[0]);
         }
         return broken;

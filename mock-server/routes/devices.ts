@@ -19,7 +19,6 @@ const cachedAnswer = (version: number, value: unknown): CachedAnswer => {
   return { version, body, etag };
 };
 
-
 /** Device calls of the device-control backend (000 §7), for administrators of the caller's tenant only. */
 export function deviceRoutes({ store, auth }: AppContext): Router {
   const router = Router();

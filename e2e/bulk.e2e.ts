@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
+import { adminApi } from './support/api';
 import { fileStack } from './support/fileStack';
 import { expectText, openPath } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder, type Grid } from './support/sheets';
@@ -10,7 +11,9 @@ import { tabPerTest } from './support/tabs';
 
 const stack = await fileStack();
 
-const { consoleUrl } = stack;
+const { consoleUrl, mockUrl } = stack;
+/** A colleague of the administrator, in another browser. */
+const colleague = adminApi(mockUrl, 'journey-bulk-colleague');
 const files = sheetFolder();
 
 /** Opens the Devices tab filtered by the search text and ticks every device on the page. */
@@ -200,5 +203,42 @@ describe('Bulk configuration on the Devices tab', () => {
     for (const box of await miniRows.getByRole('checkbox').all()) expect(await box.isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByRole('dialog', { name: 'Bulk configuration upload' }).waitFor();
+  });
+
+  it('leaves a device unregistered meanwhile out of the sheet, names it and deselects it', async () => {
+    await openPath(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent('wayfinding')}`);
+    const rows = page.locator('tbody tr', { hasNotText: 'Mini Display' });
+    await rows.first().waitFor();
+    const titles: string[] = [];
+    for (const index of [0, 1, 2]) {
+      await rows.nth(index).getByRole('checkbox').check();
+      titles.push(await rows.nth(index).locator('td.title .strong').innerText());
+    }
+    await expect
+      .poll(() => page.getByTestId('device-bottom-bar-title').innerText())
+      .toBe('3 devices selected');
+    // A colleague unregisters the first of them after this list was read.
+    const { items } = await colleague<{ items: { id: string; name: string; label: string | null }[] }>(
+      'GET',
+      '/device/all',
+    );
+    const gone = items.find((device) => (device.label || device.name) === titles[0]);
+    expect(gone).toBeDefined();
+    await colleague('DELETE', `/device?isDevice=false&id=${gone?.id}`);
+
+    const sheets = await download(page, 'Bulk configuration', 'without-gone.xlsx');
+    const devices = sheets.grid('Devices');
+    const ids = devices.slice(1).map((row) => row[devices[0].indexOf('Device ID')]);
+    expect(ids).toHaveLength(2);
+    expect(ids).not.toContain(gone?.id);
+    await expectText(
+      page,
+      `The sheet leaves out the device no longer in this tenant: ${titles[0]}. It was deselected.`,
+    );
+    await expect
+      .poll(() => page.getByTestId('device-bottom-bar-title').innerText())
+      .toBe('2 devices selected');
+    // The list was read again: the unregistered device is no longer in it.
+    await expect.poll(() => page.locator('tbody tr', { hasText: titles[0] }).count()).toBe(0);
   });
 });

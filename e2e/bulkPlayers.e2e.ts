@@ -34,6 +34,32 @@ const reasonsCut = (page: Page) =>
       .map((label) => label.textContent),
   );
 
+/**
+ * The words (a hyphen may end a line) of the bulk table's headers, serial numbers, device names and usernames
+ * that do not read whole: split over two lines (a long compound broken mid-word) or cut at the cell's edge.
+ */
+const wordsBroken = (page: Page) =>
+  page
+    .locator('[role="dialog"] th, [role="dialog"] [data-testid="bulk-row"] td:not(:last-child)')
+    .evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const text = cell.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+        const value = text.textContent ?? '';
+        const broken: string[] = [];
+        for (const match of value.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const rects = Array.from(range.getClientRects());
+          const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+          const right = Math.max(...rects.map((rect) => rect.right));
+          if (lines.size > 1 || right > cell.getBoundingClientRect().right) broken.push(match[0]);
+        }
+        return broken;
+      }),
+    );
+
 const { consoleUrl, mockUrl, devicePort, playerIps, setPlayerFault } = stack;
 /**
  * Players of the fleet by index: one to configure, one its owner locked, one listed at another's address, and one
@@ -102,7 +128,7 @@ describe('Bulk configuration on the player tab', () => {
       return [serial, serial === serialAt(OK) ? 'Bulk lobby' : row[1], 'kiosk', secret, ip];
     });
     // Two rows a push would refuse: a serial number no scanned player has, a name over the limit of 64.
-    const longName = `Reception ${'screen '.repeat(9)}`.trim();
+    const longName = `Empfangsbildschirm ${'screen '.repeat(8)}`.trim();
     edited.push(['QB-NOT-SCANNED-1', 'Ghost', '', '', ''], [serialAt(OTHER), longName, '', '', '']);
 
     await toolbar.getByRole('button', { name: 'Upload' }).click();
@@ -120,10 +146,15 @@ describe('Bulk configuration on the player tab', () => {
     expect(await statusOf(serialAt(OTHER))).toBe(
       `Device name is too long: ${longName.length} characters, at most 64`,
     );
-    // Every reason reads whole inside the dialog, at both widths.
+    // Rows the push would refuse are counted, so that no count after the push reads as if they went through.
+    expect(await dialog.getByTestId('bulk-not-pushed').innerText()).toBe(
+      'Rows with an invalid configuration are not pushed: 2 of 6.',
+    );
+    // Every reason reads whole inside the dialog, and no word of a name breaks, at both widths.
     for (const width of [1366, 768]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await reasonsCut(page), `at ${width} px`).toEqual([]);
+      expect(await wordsBroken(page), `at ${width} px`).toEqual([]);
       await page.screenshot({ path: `${SCREENS}/player-bulk-validated-en-light-${width}.png` });
     }
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -136,6 +167,9 @@ describe('Bulk configuration on the player tab', () => {
     const result = page.getByRole('dialog', { name: 'Player bulk configuration result' });
     await result.waitFor({ timeout: 20_000 });
     await expectText(page, 'Saved: 1. Failed: 3.');
+    expect(await result.getByTestId('bulk-not-pushed').innerText()).toBe(
+      'Rows with an invalid configuration are not pushed: 2 of 6.',
+    );
     expect(await result.getByRole('columnheader').allInnerTexts()).toEqual([
       'Serial number',
       'Device name',

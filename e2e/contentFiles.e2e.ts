@@ -19,6 +19,8 @@ const PNG_PIXEL = Buffer.from(
 /** The same picture with bytes after its end: a browser still shows it, and its size tells it apart. */
 const PNG_FIRST = Buffer.concat([PNG_PIXEL, Buffer.alloc(2000)]);
 const PNG_LONGER = Buffer.concat([PNG_PIXEL, Buffer.alloc(5000)]);
+/** The name the French picture is uploaded under: what the page shows and a download is saved as. */
+const FRENCH_UPLOAD = 'Affiche été.png';
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
 const { asUser, createRule, tokenOf } = contentApi(mockUrl, 'journey-content-files');
@@ -37,7 +39,7 @@ async function createPicture(name: string): Promise<{ id: string }> {
   ])
     form.append(field, value);
   form.append('resources[]', new Blob([PNG_FIRST], { type: 'image/png' }), 'poster.png');
-  form.append('resources[]', new Blob([PNG_FIRST], { type: 'image/png' }), 'affiche.png');
+  form.append('resources[]', new Blob([PNG_FIRST], { type: 'image/png' }), FRENCH_UPLOAD);
   return asUser<{ id: string }>('contributor', 'POST', '/rest/v2/customcontents', form);
 }
 
@@ -57,7 +59,7 @@ describe('files of the content library', () => {
     await browser.close();
   });
 
-  it('the contributor opens, downloads, replaces and removes a language picture file and sees each result', async () => {
+  it('the contributor opens, downloads under its upload name, replaces and removes a language picture file', async () => {
     const item = await createPicture(uniqueName('Lobby poster'));
     const ruleName = uniqueName('Lobby rule');
     await createRule(ruleName, item.id, { contentType: 'IMG' });
@@ -68,7 +70,7 @@ describe('files of the content library', () => {
     });
     await page.getByRole('heading', { level: 2, name: 'Files' }).waitFor();
     const row = page.getByTestId('file-fr');
-    await expect.poll(() => row.innerText()).toContain(`${fileName} · 2 kB`);
+    await expect.poll(() => row.innerText()).toContain(`${FRENCH_UPLOAD} · 2 kB`);
     expect(await row.innerText()).toMatch(/Français · Affiche/);
     // The default language keeps its file: its Remove is off and the row says so.
     const english = page.getByTestId('file-en');
@@ -87,8 +89,9 @@ describe('files of the content library', () => {
       page.waitForEvent('download'),
       row.getByRole('button', { name: 'Download' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(fileName);
-    const saved = join(await mkdtemp(join(tmpdir(), 'dm-files-')), fileName);
+    // Saved under the name it was uploaded with, not the library's stored name.
+    expect(download.suggestedFilename()).toBe(FRENCH_UPLOAD);
+    const saved = join(await mkdtemp(join(tmpdir(), 'dm-files-')), FRENCH_UPLOAD);
     await download.saveAs(saved);
     expect((await readFile(saved)).equals(PNG_FIRST)).toBe(true);
 
@@ -96,24 +99,29 @@ describe('files of the content library', () => {
       .getByLabel('Replace the Français file')
       .setInputFiles({ name: 'poster-new.png', mimeType: 'image/png', buffer: PNG_LONGER });
     await expectText(page, 'The Français file is replaced');
-    await expect.poll(() => row.innerText()).toContain(`${fileName} · 5 kB`);
+    await expect.poll(() => row.innerText()).toContain('poster-new.png · 5 kB');
     expect((await storedBytes(fileName)).equals(PNG_LONGER)).toBe(true);
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(again.suggestedFilename()).toBe('poster-new.png');
 
     await row.getByRole('button', { name: 'Remove' }).click();
-    await expectText(page, `Remove the file ${fileName}?`);
+    await expectText(page, 'Remove the file poster-new.png?');
     await expectText(
       page,
       `The content rule that shows this item (${ruleName}) shows nothing in this language`,
     );
     await expectAccessible(page, 'remove file confirmation');
     await page.getByRole('button', { name: 'Yes, delete' }).click();
-    await expectText(page, `${fileName} removed`);
+    await expectText(page, 'poster-new.png removed');
     // The language stays with its label and no file; Replace uploads one again.
     await expect.poll(() => row.innerText()).toContain('No file is stored');
     expect(await row.innerText()).toMatch(/Français · Affiche/);
     expect(await row.getByRole('button', { name: 'Download' }).isDisabled()).toBe(true);
     expect(await row.getByRole('button', { name: 'Remove' }).isDisabled()).toBe(true);
-    expect(await english.innerText()).toContain(`${item.id}-en.png`);
+    expect(await english.innerText()).toContain('poster.png · 2 kB');
     const stored = await asUser<{ resources: Record<string, { fileName?: string | null }> }>(
       'contributor',
       'GET',

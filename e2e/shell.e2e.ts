@@ -142,12 +142,14 @@ describe('shell: header', () => {
     await browser.close();
   });
 
-  it('shows the profile: picture, name, tenant name and id', async () => {
+  it('shows the profile: picture, name, tenant name and id, and the roles', async () => {
     const page = await freshPage(browser, consoleUrl);
     await signIn(page, consoleUrl, 'admin');
     await page.getByTestId('profile-menu').click();
     await expectText(page, 'Alex Morgan');
     await expectText(page, 'Acme Corporation (acme)');
+    // The roles of rolesValues (001 §6), in the UI language.
+    await expect.poll(() => page.getByTestId('profile-roles').innerText()).toBe('Role: Administrator');
     await expectText(page, 'it-support@acme.example');
     await expectAccessible(page, 'profile menu');
     const picture = page.getByTestId('profile-menu').locator('img');

@@ -17,6 +17,7 @@ export {
   IP_RANGE_MAX_ADDRESSES,
   LOGO_MAX_BYTES,
   MINI_DISPLAY_MODEL_ID,
+  TENANT_CHECK_MAX,
 } from './contract/constants';
 export { DEFAULT_LANGUAGE };
 

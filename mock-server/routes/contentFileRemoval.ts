@@ -38,7 +38,7 @@ export function contentFileRemovalRoute(
           const message = `The default language of "${item.name}" keeps its file: replace it, or choose another default first`;
           return tx.refuse(409, ERROR_CODES.CONTENT_CONFLICT, message);
         }
-        item.resources[found.lang] = { ...resource, resourceUrl: null, fileName: null };
+        item.resources[found.lang] = { ...resource, resourceUrl: null, fileName: null, originalName: null };
         item.modifiedDate = nextStamp(item.modifiedDate);
         item.modifiedBy = sessionOf(res).user.name;
         tx.changed('contentItems', item.id);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../../src/domain/content/contentModel';
+import { dispositionName } from '../../src/domain/content/uploadName';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
 
 const { start } = mockServers();
@@ -22,7 +23,7 @@ async function withSvgItem() {
   ])
     form.append(name, value);
   form.append('resources[]', new Blob([SVG], { type: 'image/svg+xml' }), 'plan.svg');
-  form.append('resources[]', new Blob([SVG], { type: 'image/svg+xml' }), 'carte.svg');
+  form.append('resources[]', new Blob([SVG], { type: 'image/svg+xml' }), 'Carte d’étage "B".svg');
   const created = await fetch(`${mock.url}/rest/v2/customcontents`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -35,14 +36,31 @@ async function withSvgItem() {
 }
 
 describe('content library files', () => {
-  it('serves an item file as a sandboxed attachment under its stored name', async () => {
-    const { mock, token, fileName } = await withSvgItem();
+  it('serves an item file as a sandboxed attachment under the name it was uploaded with', async () => {
+    const { mock, token, item, fileName, french, send } = await withSvgItem();
+    expect(item.resources.en).toMatchObject({ fileName, originalName: 'plan.svg' });
+    expect(item.resources.fr?.originalName).toBe('Carte d’étage B.svg');
     const answer = await fetch(`${mock.url}/customcontent/file?fileName=${fileName}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="plan.svg"; filename*=UTF-8''plan.svg`,
+    );
+    const accented = await fetch(`${mock.url}/customcontent/file?fileName=${french}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(dispositionName(accented.headers.get('content-disposition'))).toBe('Carte d’étage B.svg');
+    const states = await send<OkBody<{ originalName: string | null }[]>>(
+      'GET',
+      `/customcontent/files?fileNames=${fileName},${french},content-unknown-en.png`,
+    );
+    expect(states.body.result.map((state) => state.originalName)).toEqual([
+      'plan.svg',
+      'Carte d’étage B.svg',
+      null,
+    ]);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
     expect(await answer.text()).toBe(SVG);
@@ -81,7 +99,12 @@ describe('content library files', () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
     const stored = await send<ContentItem>('GET', `/rest/v2/customcontents/${item.id}`);
-    expect(stored.body.resources.fr).toMatchObject({ label: 'Carte', fileName: null, resourceUrl: null });
+    expect(stored.body.resources.fr).toMatchObject({
+      label: 'Carte',
+      fileName: null,
+      originalName: null,
+      resourceUrl: null,
+    });
     expect(stored.body.resources.en?.fileName).toBe(`${item.id}-en.svg`);
     expect(stored.body.modifiedDate).not.toBe(item.modifiedDate);
     const listed = await send<OkBody<{ found: boolean }[]>>(

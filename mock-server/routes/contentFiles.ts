@@ -6,6 +6,7 @@ import type { StagedFile } from '../db/transaction';
 import type { ContentItemRecord } from '../db/types';
 import { handle } from '../errors';
 import type { Store } from '../db/store';
+import { attachmentDisposition } from '../../src/domain/content/uploadName';
 import { badRequest, notFound, ok } from '../envelope';
 import { readQuery } from '../validate';
 import { tenantOf } from './scope';
@@ -149,14 +150,30 @@ export const fileOwner = (
   return undefined;
 };
 
-/** The ?fileName= of a file of the tenant's library, or null after answering 400 (unsafe) or 404 (not one). */
-export function ownedName(req: Request, res: Response, store: Store): string | null {
+/** The name a stored file was uploaded under; the stored name for a file kept before names were. */
+const originalNameOf = (owner: NonNullable<ReturnType<typeof fileOwner>>, name: string): string =>
+  owner.item.resources[owner.lang]?.originalName || name;
+
+/**
+ * The ?fileName= of a file of the tenant's library with the name it was uploaded under, or null after answering
+ * 400 (unsafe) or 404 (not one).
+ */
+export function ownedFile(
+  req: Request,
+  res: Response,
+  store: Store,
+): { name: string; originalName: string } | null {
   const name = safeName(res, readQuery(req, res, 'fileName'));
   if (name === null) return null;
-  if (fileOwner(store.data.contentItems, tenantOf(res), name)) return name;
+  const owner = fileOwner(store.data.contentItems, tenantOf(res), name);
+  if (owner) return { name, originalName: originalNameOf(owner, name) };
   notFound(res, `No content item has a file named ${name}`);
   return null;
 }
+
+/** The ?fileName= of a file of the tenant's library, or null after answering 400 (unsafe) or 404 (not one). */
+export const ownedName = (req: Request, res: Response, store: Store): string | null =>
+  ownedFile(req, res, store)?.name ?? null;
 
 /**
  * GET /customcontent/file?fileName= and GET /customcontent/files?fileNames= (000 §7): only the stored file of one
@@ -172,14 +189,16 @@ export function contentFileRoutes(
     '/customcontent/file',
     ...guard,
     handle(async (req, res) => {
-      const name = ownedName(req, res, store);
-      if (name === null) return;
+      const owned = ownedFile(req, res, store);
+      if (owned === null) return;
+      const { name, originalName } = owned;
       const content = await files.read(tenantOf(res), name);
       if (!content) return notFound(res, `File ${name} not found`);
+      // Saved under the name it was uploaded with, typed by the stored name (whose extension was checked).
       res
         .status(200)
         .type(mimeTypeOf(name))
-        .set({ ...FILE_HEADERS, 'Content-Disposition': `attachment; filename="${name}"` })
+        .set({ ...FILE_HEADERS, 'Content-Disposition': attachmentDisposition(originalName) })
         .send(content);
     }),
   );
@@ -197,19 +216,22 @@ export function contentFileRoutes(
       const unsafe = names.find((name) => !isSafeFileName(name));
       if (unsafe !== undefined) return void safeName(res, unsafe);
       const tenantId = tenantOf(res);
+      const owners = names.map((name) => fileOwner(store.data.contentItems, tenantId, name));
       const sizes = await Promise.all(
-        names.map((name) =>
-          fileOwner(store.data.contentItems, tenantId, name) ? files.size(tenantId, name) : null,
-        ),
+        names.map((name, index) => (owners[index] ? files.size(tenantId, name) : null)),
       );
       ok(
         res,
-        names.map((fileName, index) => ({
-          fileName,
-          found: sizes[index] !== null,
-          size: sizes[index],
-          contentType: mimeTypeOf(fileName),
-        })),
+        names.map((fileName, index) => {
+          const owner = owners[index];
+          return {
+            fileName,
+            found: sizes[index] !== null,
+            size: sizes[index],
+            contentType: mimeTypeOf(fileName),
+            originalName: owner ? originalNameOf(owner, fileName) : null,
+          };
+        }),
       );
     }),
   );

@@ -104,6 +104,8 @@ export function readForm(req: Request, limits: FormLimits): Promise<FormResult> 
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send a file's name as UTF-8 ("Plan été.pdf"), not Latin-1 (busboy's default).
+        defParamCharset: 'utf8',
         limits: {
           // One byte over the limit is what tells "over": a file of exactly the limit is accepted.
           fileSize: Math.max(limits.fileBytes, ...Object.values(limits.inMemory ?? {})) + 1,

@@ -234,10 +234,12 @@ describe('content library', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe(80001);
 
+    const languageForm = (entries: [string, string][]) =>
+      itemForm([['id', item.id], ['lang', 'es'], ...entries]);
     const added = await send<ContentItem>(
       'POST',
       `/rest/v2/customcontents/${item.id}/es`,
-      itemForm([
+      languageForm([
         ['label', 'Intranet'],
         ['resource', 'https://intranet.acme.example/es/'],
       ]),
@@ -246,12 +248,28 @@ describe('content library', () => {
     const relabelled = await send<ContentItem>(
       'PATCH',
       `/rest/v2/customcontents/${item.id}/es`,
-      itemForm([['label', 'Portal']]),
+      languageForm([['label', 'Portal']]),
     );
     expect(relabelled.body.resources.es).toMatchObject({
       label: 'Portal',
       resourceUrl: 'https://intranet.acme.example/es/',
     });
+    // The form names the item and the language the address names, or nothing changes.
+    const mismatches: [string, [string, string][], string?, string?][] = [
+      ["Send the item's id and the language", [['label', 'No names']]],
+      ['names the item "content-other"', [['label', 'Other']], 'content-other'],
+      ['names the language "de"', [['label', 'German']], item.id, 'de'],
+    ];
+    for (const [message, entries, id, lang] of mismatches) {
+      const form =
+        id === undefined ? itemForm(entries) : itemForm([['id', id], ['lang', lang ?? 'es'], ...entries]);
+      const refused = await send<ErrorBody>('PATCH', `/rest/v2/customcontents/${item.id}/es`, form);
+      expect(refused.status, message).toBe(400);
+      expect(refused.body.error.code).toBe(10400);
+      expect(refused.body.error.message).toContain(message);
+    }
+    const unchanged = await send<ContentItem>('GET', `/rest/v2/customcontents/${item.id}`);
+    expect(unchanged.body.resources.es?.label).toBe('Portal');
     const dropped = await send<ContentItem>('DELETE', `/rest/v2/customcontents/${item.id}/es`);
     expect(dropped.body.resources.es).toBeUndefined();
     const keepDefault = await send<ErrorBody>('DELETE', `/rest/v2/customcontents/${item.id}/en`);

@@ -14,7 +14,7 @@ import { badRequest, ERROR_CODES, notFound } from '../envelope';
 import { handle } from '../errors';
 import { CONTENT_PERMISSIONS } from './contentAccess';
 import { answerProblem, currentItem, formOrAnswer } from './contentAnswers';
-import { fieldOf, partsNamed } from './contentForm';
+import { fieldOf, partsNamed, type FormPart } from './contentForm';
 import type { ContentFiles } from './contentFiles';
 import type { AppContext } from './context';
 import { contentUploadCheck, iconFrom, nextStamp, resourceFrom } from './contentParts';
@@ -22,6 +22,20 @@ import { answerOutcome } from './outcome';
 import { findOwned, tenantOf, withoutTenant } from './scope';
 
 const BASE = '/rest/v2/customcontents';
+
+/**
+ * A per-language form names its item and language in `id` and `lang` (000 §7) as well as in its address: why it
+ * is refused when either is missing or names another item or language, else null.
+ */
+export const namesOfForm = (parts: readonly FormPart[], id: string, lang: string): string | null => {
+  const sentId = fieldOf(parts, 'id');
+  const sentLang = fieldOf(parts, 'lang');
+  if (sentId === undefined || sentLang === undefined)
+    return 'Send the item\'s id and the language in the form (fields "id" and "lang")';
+  if (sentId !== id) return `The form names the item "${sentId.slice(0, 80)}", the address ${id}`;
+  if (sentLang !== lang) return `The form names the language "${sentLang.slice(0, 20)}", the address ${lang}`;
+  return null;
+};
 /**
  * The content library of 000 §7 on the platform base URL: list (filtered by ?types=), read, create (multipart
  * with parallel languages[]/labels[]/resources[]), update (with the modifiedDate it started from: a stale one
@@ -169,7 +183,10 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
     }),
   );
 
-  /** POST adds a language, PATCH replaces its label and resource (the resource may stay), DELETE removes it. */
+  /**
+   * POST adds a language, PATCH replaces its label and resource (the resource may stay), DELETE removes it. The
+   * forms of POST and PATCH carry `id` and `lang`, which must agree with the address.
+   */
   const languageRoute = (method: 'post' | 'patch') =>
     router[method](
       `${BASE}/:id/:lang`,
@@ -181,6 +198,8 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
         if (!isContentLanguage(lang)) return badRequest(res, `Unknown language "${lang}"`);
         const parts = await formOrAnswer(req, res, files, contentUploadCheck({ type: found.type, lang }));
         if (!parts) return;
+        const named = namesOfForm(parts, found.id, lang);
+        if (named) return badRequest(res, named);
         const label = fieldOf(parts, 'label');
         const resource = partsNamed(parts, 'resource')[0];
         const staged: StagedFile[] = [];

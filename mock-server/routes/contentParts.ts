@@ -8,6 +8,7 @@ import {
   isValidContentUrl,
   type ContentResource,
 } from '../../src/domain/content/contentModel';
+import { uploadName } from '../../src/domain/content/uploadName';
 import { ERROR_CODES } from '../envelope';
 import { adoptSpooled, fieldOf, fileOf, partsNamed, type FormPart } from './contentForm';
 import type { StagedFile } from '../db/transaction';
@@ -120,7 +121,10 @@ export async function resourceFrom(
         ? files.adopt(tenantId, fileName, spooled)
         : await files.stage(tenantId, fileName, resource.content),
     );
-    return { ok: true, value: { ...base, resourceUrl: `file:${fileName}`, fileName } };
+    // A browser escapes only ", CR and LF of a file name in a form (the HTML standard); they are dropped here.
+    const sent = resource.filename.replace(/%22|%0d|%0a/gi, '');
+    const originalName = uploadName(sent) ?? fileName;
+    return { ok: true, value: { ...base, resourceUrl: `file:${fileName}`, fileName, originalName } };
   }
   const text = resource.value;
   if (type === 'HTML') {

@@ -60,13 +60,21 @@ const named = ({ writers, withFile, sameDate, withDelete }: Kind) =>
   `${writers} writers, ${withFile ? 'with' : 'without'} a file, ${sameDate ? 'one' : 'mixed'} modifiedDate${withDelete ? ', and a delete' : ''}`;
 
 /** One writer's form: its label and (maybe) its file, with the date it started from. */
-const writerForm = (kind: Kind, writer: number, modifiedDate: string, fields: 'language' | 'legacy') => {
+const writerForm = (
+  kind: Kind,
+  writer: number,
+  modifiedDate: string,
+  fields: 'language' | 'legacy',
+  itemId: string,
+) => {
   const date = kind.sameDate || writer % 2 === 0 ? modifiedDate : STALE;
   const resource: [string, string | Blob, string?] = kind.withFile
     ? [fields === 'language' ? 'resource' : 'resources[]', video(writer), 'film.mp4']
     : [fields === 'language' ? 'resource' : 'resources[]', ''];
   if (fields === 'language') {
     const entries: [string, string | Blob, string?][] = [
+      ['id', itemId],
+      ['lang', 'en'],
       ['label', `writer ${writer}`],
       ['modifiedDate', date],
     ];
@@ -101,6 +109,8 @@ describe('content items written at the same moment', () => {
       'POST',
       `/rest/v2/customcontents/${item.id}/fr`,
       formOf([
+        ['id', item.id],
+        ['lang', 'fr'],
         ['label', 'Film'],
         ['resource', video(7), 'film.mp4'],
       ]),
@@ -121,7 +131,7 @@ describe('content items written at the same moment', () => {
         it(named(kind), async () => {
           const { mock, send, item, target, before } = await scene();
           const forms = Array.from({ length: kind.writers }, (_, writer) =>
-            writerForm(kind, writer, item.modifiedDate, route),
+            writerForm(kind, writer, item.modifiedDate, route, item.id),
           );
           const path = (date: string) =>
             route === 'language'

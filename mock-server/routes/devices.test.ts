@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../db/types';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
-import { TENANT_CHECK_MAX } from './devices';
+import { TENANT_CHECK_MAX } from '../../src/contract/constants';
 
 const { start } = mockServers();
 type DeviceList = OkBody<{ items: Omit<Device, 'tenantId'>[] }>;

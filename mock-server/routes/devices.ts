@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { TENANT_CHECK_MAX } from '../../src/contract/constants';
 import { Router } from 'express';
 import { requireAdmin, sessionOf } from '../auth';
 import { badRequest, notFound, ok, okBody } from '../envelope';
@@ -17,9 +18,6 @@ const cachedAnswer = (version: number, value: unknown): CachedAnswer => {
   const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url')}"`;
   return { version, body, etag };
 };
-
-/** How many ids one tenant check takes (they travel in the address, which servers cap at a few kilobytes). */
-export const TENANT_CHECK_MAX = 1_000;
 
 /** Device calls of the device-control backend (000 §7), for administrators of the caller's tenant only. */
 export function deviceRoutes({ store, auth }: AppContext): Router {

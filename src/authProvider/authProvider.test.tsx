@@ -5,6 +5,7 @@ import type { DcLoginResult } from '../dataProvider/dcAuth';
 import type { LoginResponse, PlatformUser } from '../dataProvider/platform';
 import { AuthRedirectError, createAuthProvider } from './authProvider';
 import { STORAGE_KEYS } from '../storage/storageKeys';
+import { readRoles } from './storedUser';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 const jwt = (claims: Record<string, unknown>): string => {
@@ -81,6 +82,7 @@ describe('authProvider.login', () => {
     expect(localStorage.getItem(STORAGE_KEYS.tenantName)).toBe('Acme Corporation');
     expect(localStorage.getItem(STORAGE_KEYS.fmisProvider)).toBe('Planon');
     expect(localStorage.getItem(STORAGE_KEYS.organizationIsAdmin)).toBe('false');
+    expect(readRoles(localStorage)).toEqual(['admin']);
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
     await expect(provider.getPermissions({})).resolves.toEqual(['devices.edit', 'content.edit']);
     await expect(provider.getIdentity()).resolves.toEqual({
@@ -244,6 +246,7 @@ describe('authProvider.logout', () => {
   it('tells the server, clears the session but keeps fingerprint and language, and sends the user to the central login', async () => {
     signedIn();
     localStorage.setItem(STORAGE_KEYS.organizationIsAdmin, 'true');
+    localStorage.setItem(STORAGE_KEYS.roles, '["admin"]');
     localStorage.setItem(STORAGE_KEYS.lastActivity, '1700000000000');
     const { provider, platform } = setup();
     const back = backFrom(String(await provider.logout({})));
@@ -340,5 +343,13 @@ describe('authProvider identity and access', () => {
   it('reads an unreadable permission entry as no permission', async () => {
     localStorage.setItem(STORAGE_KEYS.permissions, '{not json');
     await expect(setup().provider.getPermissions({})).resolves.toEqual([]);
+  });
+
+  it('keeps the roles of rolesValues, none for a user without them, and reads a broken entry as none', async () => {
+    const { provider } = setup(undefined, { ...ADMIN, rolesValues: undefined });
+    await provider.login({ username: 'admin', password: 'demo' });
+    expect(readRoles(localStorage)).toEqual([]);
+    localStorage.setItem(STORAGE_KEYS.roles, '{"admin": true}');
+    expect(readRoles(localStorage)).toEqual([]);
   });
 });

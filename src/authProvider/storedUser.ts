@@ -31,19 +31,26 @@ export const saveUser = (storage: Storage, user: PlatformUser): void => {
   setOrRemove(storage, STORAGE_KEYS.fmisProvider, user.organization.fmisProvider);
   storage.setItem(STORAGE_KEYS.organizationIsAdmin, String(user.organization.isAdmin === true));
   storage.setItem(STORAGE_KEYS.permissions, JSON.stringify(user.permissionsValues ?? []));
+  storage.setItem(STORAGE_KEYS.roles, JSON.stringify(user.rolesValues ?? []));
   const language = uiLanguageOf(user.languageCode);
   if (language) storage.setItem(STORAGE_KEYS.language, language);
 };
 
-/** The stored permission list; empty when absent or unreadable. */
-export const readPermissions = (storage: Storage): string[] => {
+/** A stored list of texts; empty when absent or unreadable. */
+const readList = (storage: Storage, key: string): string[] => {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.permissions) ?? '[]');
+    const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
   } catch {
     return [];
   }
 };
+
+/** The stored permission list (permissionsValues, 001 §6); empty when absent or unreadable. */
+export const readPermissions = (storage: Storage): string[] => readList(storage, STORAGE_KEYS.permissions);
+
+/** The stored roles (rolesValues, 001 §6); empty when absent or unreadable. */
+export const readRoles = (storage: Storage): string[] => readList(storage, STORAGE_KEYS.roles);
 
 /** The app an administrator chose to start in (000 §2.2), if they chose to remember it. */
 export const readAppPreference = (storage: Storage): 'kiosk' | 'workplace' | null => {

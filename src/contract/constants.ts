@@ -19,3 +19,9 @@ export const IP_RANGE_MAX_ADDRESSES = 1_024;
 /** Workplace configuration (001 §9). */
 export const LOGO_MAX_BYTES = 100_000;
 export const BRANDING_TEXT_MAX = 15;
+
+/**
+ * How many device ids one tenant check (`GET /device/tenant?deviceIds=`) takes: they travel in the address, which
+ * servers cap at a few kilobytes (our choice; the console asks in parts of this size).
+ */
+export const TENANT_CHECK_MAX = 1_000;

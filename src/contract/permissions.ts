@@ -1,5 +1,9 @@
 /** The permissions of 000 §6 and the sets the console's rules are made of. */
 
+/** The user roles of 000 §3 and §6, as the auth service names them in `rolesValues` (001 §6). */
+export const USER_ROLES = ['admin', 'contentcontributor', 'contentadmin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 /** Every permission a user may hold (000 §6). */
 export const ALL_PERMISSIONS = [
   'users.impersonate',

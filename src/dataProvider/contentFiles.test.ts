@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createContentFilesApi, dispositionName } from './contentFiles';
+import { createContentFilesApi } from './contentFiles';
 import { createHttpClient, type FetchFunction } from './httpClient';
 
 const urls = { platform: () => 'http://platform.test', dc: () => 'http://dc.test' };
@@ -10,14 +10,6 @@ const apiAnswering = (answer: FetchFunction) => {
 };
 
 describe('the files of the content library', () => {
-  it('reads the name of a Content-Disposition, quoted or not, never a path', () => {
-    expect(dispositionName('attachment; filename="c1-en.png"')).toBe('c1-en.png');
-    expect(dispositionName('attachment; filename=c1-en.pdf; size=3')).toBe('c1-en.pdf');
-    expect(dispositionName('attachment; filename="../../etc/passwd"')).toBe('passwd');
-    expect(dispositionName('inline')).toBeNull();
-    expect(dispositionName(null)).toBeNull();
-  });
-
   it('fetches a file with the token, named by the backend and typed', async () => {
     const { api, fetch } = apiAnswering(
       async () =>
@@ -62,5 +54,34 @@ describe('the files of the content library', () => {
     );
     await expect(api.removeContentFile('x.png')).rejects.toMatchObject({ code: 10404 });
     expect(fetch.mock.calls[0][1].method).toBe('DELETE');
+  });
+
+  it('replaces one language file with PATCH of that language, naming item and language in the form', async () => {
+    const stored = { id: 'c 1', name: 'Poster', modifiedDate: '2026-01-02T00:00:00.000Z' };
+    const { fetch } = apiAnswering(async () => new Response(JSON.stringify(stored)));
+    const changed = vi.fn();
+    const api = createContentFilesApi(createHttpClient({ fetch, getToken: () => 'token-1' }), urls, changed);
+    const item = {
+      id: 'c 1',
+      name: 'Poster',
+      iconUrl: null,
+      type: 'IMG' as const,
+      defaultLanguage: 'en' as const,
+      modifiedDate: '2026-01-01T00:00:00.000Z',
+      resources: { fr: { label: 'Affiche', resourceUrl: 'file:c1-fr.png', modificationDate: '' } },
+    };
+    const file = new File(['png'], 'Affiche été.png', { type: 'image/png' });
+    expect(await api.replaceLanguageFile(item, 'fr', file)).toEqual(stored);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('http://platform.test/rest/v2/customcontents/c%201/fr');
+    expect(init.method).toBe('PATCH');
+    const form = init.body as FormData;
+    expect([...form.keys()]).toEqual(['id', 'lang', 'label', 'resource', 'modifiedDate']);
+    expect(form.get('id')).toBe('c 1');
+    expect(form.get('lang')).toBe('fr');
+    expect(form.get('label')).toBe('Affiche');
+    expect((form.get('resource') as File).name).toBe('Affiche été.png');
+    expect(form.get('modifiedDate')).toBe('2026-01-01T00:00:00.000Z');
+    expect(changed).toHaveBeenCalledTimes(1);
   });
 });

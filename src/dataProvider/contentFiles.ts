@@ -1,3 +1,8 @@
+import type { UiLanguage } from '../config';
+import type { ContentItem } from '../domain/content/contentModel';
+import { languageFileEntries } from '../domain/content/libraryFiles';
+import { dispositionName } from '../domain/content/uploadName';
+import { formOf } from './formData';
 import type { HttpClient } from './httpClient';
 import { defaultBaseUrls, joinUrl, withQuery, type BaseUrls, type CallOptions } from './urls';
 
@@ -7,27 +12,33 @@ export interface ContentFileState {
   found: boolean;
   size: number | null;
   contentType: string;
+  /** The name the file was uploaded under (null for a file stored before names were kept). */
+  originalName?: string | null;
 }
 
 /** The stored files of the content library (000 §7), fetched with the console's token. */
 export interface ContentFilesApi {
-  /** The stored file, named as the backend's Content-Disposition says (else as asked) and typed. */
+  /** The stored file, named as the backend's Content-Disposition says (its upload name; else as asked) and typed. */
   contentFile(fileName: string, options?: CallOptions): Promise<File>;
   /** Whether each file is stored, with its size and type. */
   contentFileStates(fileNames: readonly string[], options?: CallOptions): Promise<ContentFileState[]>;
   removeContentFile(fileName: string, options?: CallOptions): Promise<void>;
+  /**
+   * One language's file replaced by `file`, its label kept (PATCH rest/v2/customcontents/{id}/{lang}, multipart
+   * id, lang, label, resource, and the modifiedDate the page holds: 80001 when the item changed since).
+   */
+  replaceLanguageFile(
+    item: ContentItem,
+    lang: UiLanguage,
+    file: File,
+    options?: CallOptions,
+  ): Promise<ContentItem>;
 }
-
-/** The file name of a Content-Disposition header (`filename="…"` or `filename=…`), or null. */
-export const dispositionName = (header: string | null): string | null => {
-  const match = /filename\s*=\s*(?:"([^"]+)"|([^;\s]+))/i.exec(header ?? '');
-  const name = (match?.[1] ?? match?.[2] ?? '').split(/[\\/]/).pop() ?? '';
-  return name === '' ? null : name;
-};
 
 export const createContentFilesApi = (
   http: HttpClient,
   urls: BaseUrls = defaultBaseUrls,
+  itemsChanged: () => void = () => undefined,
 ): ContentFilesApi => {
   const dc = (path: string, query: Parameters<typeof withQuery>[1]) =>
     withQuery(joinUrl(urls.dc(), path), query);
@@ -51,7 +62,23 @@ export const createContentFilesApi = (
             { signal },
           )) ?? []),
     removeContentFile: async (fileName, { signal } = {}) => {
-      await http(dc('/customcontent/file', { fileName }), { method: 'DELETE', signal });
+      try {
+        await http(dc('/customcontent/file', { fileName }), { method: 'DELETE', signal });
+      } finally {
+        itemsChanged();
+      }
+    },
+    replaceLanguageFile: async (item, lang, file, { signal } = {}) => {
+      const url = joinUrl(urls.platform(), `/rest/v2/customcontents/${encodeURIComponent(item.id)}/${lang}`);
+      try {
+        return await http<ContentItem>(url, {
+          method: 'PATCH',
+          body: formOf(languageFileEntries(item, lang, file)),
+          signal,
+        });
+      } finally {
+        itemsChanged();
+      }
     },
   };
 };

@@ -137,7 +137,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...createBulkApi(http, urls),
     ...createLookupsApi(http, urls),
     ...createContentApi(http, urls, () => cache.invalidate('contentRules')),
-    ...createContentFilesApi(http, urls),
+    ...createContentFilesApi(http, urls, () => cache.invalidate('contentItems')),
     ...createWorkplaceApi(http, urls),
     invalidateLists: async (resource?: string) => cache.invalidate(resource),
   };

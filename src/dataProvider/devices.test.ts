@@ -2,7 +2,9 @@ import { HttpError } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeHttpClient, requestsOf } from '../test/fakeHttpClient';
 import { ApiError } from './apiError';
+import { TENANT_CHECK_MAX } from '../config';
 import { createDevicesApi, UnlinkError } from './devices';
+import type { HttpClient } from './httpClient';
 import { errorMessageKey } from './errorCodes';
 import { createLookupsApi } from './lookups';
 
@@ -11,6 +13,34 @@ const urls = { platform: () => 'http://platform.test', dc: () => DC };
 const configurations = [{ order: 0, appType: 'FBD' }];
 
 describe('device calls', () => {
+  it("asks which devices are the tenant's in parts of TENANT_CHECK_MAX ids, in the order asked", async () => {
+    const asked: string[] = [];
+    const http = vi.fn(async (url: string) => {
+      asked.push(url);
+      const ids = (new URL(url).searchParams.get('deviceIds') ?? '').split(',');
+      return {
+        items: ids.map((id) => ({ id, inTenant: id !== 'd2', name: id === 'd2' ? null : `N ${id}` })),
+      };
+    });
+    const changed = vi.fn();
+    const api = createDevicesApi(http as unknown as HttpClient, urls, changed);
+    const ids = Array.from({ length: TENANT_CHECK_MAX + 2 }, (_, index) => `d${index}`);
+    const answer = await api.devicesInTenant(ids);
+    expect(asked).toHaveLength(2);
+    expect(asked[0]?.startsWith(`${DC}/device/tenant?deviceIds=d0%2Cd1%2Cd2%2C`)).toBe(true);
+    expect(new URL(asked[1] ?? '').searchParams.get('deviceIds')).toBe(
+      `d${TENANT_CHECK_MAX},d${TENANT_CHECK_MAX + 1}`,
+    );
+    expect(answer.map((item) => item.id)).toEqual(ids);
+    expect(answer[2]).toEqual({ id: 'd2', inTenant: false, name: null });
+    // d2 left the tenant: the kept device list is forgotten.
+    expect(changed).toHaveBeenCalledTimes(1);
+    await api.devicesInTenant(['d0', 'd1']);
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(await api.devicesInTenant([])).toEqual([]);
+    expect(asked).toHaveLength(3);
+  });
+
   it('reads info and screenshots, and asks for a screenshot and a configuration reload', async () => {
     const shots = [{ deviceId: 'd1', takenAt: null, image: null, requestedAt: null }];
     const fake = createFakeHttpClient({

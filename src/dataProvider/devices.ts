@@ -1,4 +1,5 @@
 import type { ConfigurationPayload, StoredConfiguration } from '../domain/deviceConfiguration';
+import { TENANT_CHECK_MAX } from '../config';
 import { ApiError } from './apiError';
 import { ERROR_CODES } from './errorCodes';
 import type { HttpClient } from './httpClient';
@@ -42,6 +43,13 @@ export interface ActionReceipt {
   requestedAt: string;
 }
 
+/** Whether a device is one of the caller's tenant (GET /device/tenant; the answer's shape is the mock's). */
+export interface DeviceTenancy {
+  id: string;
+  inTenant: boolean;
+  name: string | null;
+}
+
 export interface DeviceGroup {
   id: string;
   name: string;
@@ -78,6 +86,11 @@ export interface DevicesApi {
   setDeviceGroup(id: string, value: string, options?: CallOptions): Promise<void>;
   setDeviceLabel(id: string, value: string, options?: CallOptions): Promise<void>;
   tenantGroups(options?: CallOptions): Promise<DeviceGroup[]>;
+  /**
+   * Which of the devices are (still) the caller's tenant's, asked in parts of TENANT_CHECK_MAX ids; when one is
+   * not, the kept device list is forgotten.
+   */
+  devicesInTenant(ids: readonly string[], options?: CallOptions): Promise<DeviceTenancy[]>;
   deviceConfiguration(deviceId: string, options?: CallOptions): Promise<StoredConfiguration | null>;
   /** POST without an id (create), PUT with the stored configuration's id (update). */
   saveDeviceConfiguration(
@@ -132,6 +145,22 @@ export const createDevicesApi = (
       }),
     tenantGroups: async ({ signal } = {}) =>
       (await http<DeviceGroup[] | null>(url('/tenant/groups', {}), { signal })) ?? [],
+    devicesInTenant: async (ids, { signal } = {}) => {
+      const parts: string[][] = [];
+      for (let start = 0; start < ids.length; start += TENANT_CHECK_MAX)
+        parts.push(ids.slice(start, start + TENANT_CHECK_MAX));
+      const answers = await Promise.all(
+        parts.map((part) =>
+          http<{ items?: DeviceTenancy[] } | null>(url('/device/tenant', { deviceIds: part.join(',') }), {
+            signal,
+          }),
+        ),
+      );
+      const items = answers.flatMap((answer) => answer?.items ?? []);
+      // A device that left the tenant is still in the kept list: it is read again on next use.
+      if (items.some((item) => !item.inTenant)) changed();
+      return items;
+    },
     deviceConfiguration: (deviceId, { signal } = {}) =>
       http<StoredConfiguration | null>(url('/device/configuration', { deviceId }), { signal }),
     saveDeviceConfiguration: (deviceId, payload, { signal } = {}) =>

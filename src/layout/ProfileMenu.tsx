@@ -14,12 +14,13 @@ import {
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { useTranslate } from 'react-admin';
-import { readIdentity } from '../authProvider/storedUser';
+import { readIdentity, readRoles } from '../authProvider/storedUser';
+import { roleNames } from './profileRoles';
 import { usePeopleDetails } from './usePeopleDetails';
 import { useServerTranslations } from './useServerTranslations';
 import { useSession } from './sessionContext';
 
-/** The header's profile (001 §2): picture or default avatar, user name, tenant name and id, sign-out. */
+/** The header's profile (001 §2): picture or default avatar, user name, tenant name and id, roles, sign-out. */
 export const ProfileMenu = () => {
   const translate = useTranslate();
   const { signOut } = useSession();
@@ -27,6 +28,7 @@ export const ProfileMenu = () => {
   const { fullName, picture } = usePeopleDetails();
   const serverTexts = useServerTranslations();
   const identity = readIdentity(localStorage);
+  const roles = roleNames(readRoles(localStorage), translate);
   const name = fullName ?? identity?.fullName ?? '';
   const support = serverTexts ? translate('dm.tenant.support', { _: '' }) : '';
   const avatar = (size: number) => (
@@ -69,6 +71,14 @@ export const ProfileMenu = () => {
                 id: identity?.tenantId ?? '',
               })}
             </Typography>
+            {roles.length > 0 ? (
+              <Typography variant="body2" color="text.secondary" data-testid="profile-roles">
+                {translate('dm.shell.profile.roles', {
+                  smart_count: roles.length,
+                  roles: roles.join(', '),
+                })}
+              </Typography>
+            ) : null}
           </Box>
         </Box>
         {support ? (

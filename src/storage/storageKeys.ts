@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   deviceCount: 'dm.deviceCount',
   appPreference: 'dm.appPreference',
   permissions: 'dm.permissions',
+  /** The user's roles (001 §6 rolesValues), shown in the profile; access follows the permissions. */
+  roles: 'dm.roles',
   fingerprint: 'dm.fingerprint',
   /** Whether the signed-in user's organization is an admin organization (001 §3; hides the Go app). */
   organizationIsAdmin: 'dm.organizationIsAdmin',
@@ -41,6 +43,7 @@ export const SESSION_KEYS: readonly StorageKeyName[] = [
   'tenantName',
   'fmisProvider',
   'permissions',
+  'roles',
   'deviceCount',
   'lastRoute',
   'organizationIsAdmin',

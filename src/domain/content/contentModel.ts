@@ -14,11 +14,15 @@ export const CONTENT_LANGUAGES: readonly UiLanguage[] = UI_LANGUAGES;
 export const isContentLanguage = (value: unknown): value is UiLanguage =>
   typeof value === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(value);
 
-/** One language of an item. `html` holds the text of an HTML item; `fileName` the stored file of an upload. */
+/**
+ * One language of an item. `html` holds the text of an HTML item; `fileName` the stored file of an upload and
+ * `originalName` the name it was uploaded under (what a download is saved as).
+ */
 export interface ContentResource {
   label: string;
   resourceUrl: string | null;
   fileName?: string | null;
+  originalName?: string | null;
   html?: string | null;
   modificationDate: string;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemToForm } from './contentForm';
 import type { ContentItem } from './contentModel';
-import { filesOf, openingOf, withReplacedFile } from './libraryFiles';
+import { filesOf, languageFileEntries, openingOf } from './libraryFiles';
 
 const at = '2026-01-01T00:00:00.000Z';
 
@@ -13,7 +12,13 @@ const item: ContentItem = {
   defaultLanguage: 'en',
   modifiedDate: '2026-01-01T00:00:00.000Z',
   resources: {
-    fr: { modificationDate: at, label: 'Affiche', resourceUrl: 'file:c1-fr.png', fileName: 'c1-fr.png' },
+    fr: {
+      modificationDate: at,
+      label: 'Affiche',
+      resourceUrl: 'file:c1-fr.png',
+      fileName: 'c1-fr.png',
+      originalName: 'Affiche été.png',
+    },
     en: { modificationDate: at, label: 'Poster', resourceUrl: 'file:c1-en.svg', fileName: 'c1-en.svg' },
     de: { modificationDate: at, label: 'Plakat', resourceUrl: 'https://media.example/plakat.png' },
     nl: { modificationDate: at, label: 'Affiche', resourceUrl: null, fileName: null },
@@ -23,9 +28,9 @@ const item: ContentItem = {
 describe('the stored files of an item', () => {
   it('lists the languages that hold a file or lost it, in the languages order, and not the links', () => {
     expect(filesOf(item)).toEqual([
-      { lang: 'en', label: 'Poster', fileName: 'c1-en.svg' },
-      { lang: 'fr', label: 'Affiche', fileName: 'c1-fr.png' },
-      { lang: 'nl', label: 'Affiche', fileName: null },
+      { lang: 'en', label: 'Poster', fileName: 'c1-en.svg', shownName: 'c1-en.svg' },
+      { lang: 'fr', label: 'Affiche', fileName: 'c1-fr.png', shownName: 'Affiche été.png' },
+      { lang: 'nl', label: 'Affiche', fileName: null, shownName: null },
     ]);
   });
 
@@ -42,18 +47,14 @@ describe('the stored files of an item', () => {
     expect(openingOf('application/octet-stream')).toBe('download');
   });
 
-  it('replaces one language file and keeps every other part of the item', () => {
-    const values = itemToForm(item);
+  it('replaces one language file naming the item and the language, keeping its label and the date it read', () => {
     const file = { name: 'new.png', size: 3 };
-    const replaced = withReplacedFile(values, 'fr', file);
-    expect(replaced.languages.fr).toMatchObject({
-      source: 'file',
-      file,
-      fileName: 'c1-fr.png',
-      label: 'Affiche',
-    });
-    expect(replaced.languages.en).toEqual(values.languages.en);
-    expect(replaced.languages.de).toEqual(values.languages.de);
-    expect(replaced.name).toBe('Poster');
+    expect(languageFileEntries(item, 'fr', file)).toEqual([
+      ['id', 'c1'],
+      ['lang', 'fr'],
+      ['label', 'Affiche'],
+      ['resource', file],
+      ['modifiedDate', '2026-01-01T00:00:00.000Z'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { LanguageCode as UiLanguage } from '../../contract/languages';
-import type { ContentFormValues, FileLike } from './contentForm';
+import type { FileLike } from './contentForm';
 import { CONTENT_LANGUAGES, takesFile, type ContentItem } from './contentModel';
 
 /** One language's file of an item: null once the file was removed (until a new one is uploaded). */
@@ -7,6 +7,8 @@ export interface LibraryFile {
   lang: UiLanguage;
   label: string;
   fileName: string | null;
+  /** The name it was uploaded under, as people see and save it (the stored name for an older file). */
+  shownName: string | null;
 }
 
 /**
@@ -18,7 +20,14 @@ export const filesOf = (item: Pick<ContentItem, 'resources' | 'type'>): LibraryF
     ? CONTENT_LANGUAGES.flatMap((lang) => {
         const resource = item.resources[lang];
         if (!resource || (!resource.fileName && resource.resourceUrl)) return [];
-        return [{ lang, label: resource.label, fileName: resource.fileName ?? null }];
+        return [
+          {
+            lang,
+            label: resource.label,
+            fileName: resource.fileName ?? null,
+            shownName: resource.fileName ? resource.originalName || resource.fileName : null,
+          },
+        ];
       })
     : [];
 
@@ -34,12 +43,19 @@ export const openingOf = (mediaType: string): 'inline' | 'tab' | 'download' => {
   return 'download';
 };
 
-/** The form of an item whose `lang` file is replaced by `file`, everything else kept as stored. */
-export const withReplacedFile = (
-  values: ContentFormValues,
+/**
+ * The multipart entries of PATCH rest/v2/customcontents/{id}/{lang} (000 §7) that replace one language's file:
+ * the item and the language named in the form as in the address, the stored label kept, the new file, and the
+ * modifiedDate the page holds (so a change made since is refused, not overwritten).
+ */
+export const languageFileEntries = <F extends FileLike>(
+  item: Pick<ContentItem, 'id' | 'resources' | 'modifiedDate'>,
   lang: UiLanguage,
-  file: FileLike,
-): ContentFormValues => ({
-  ...values,
-  languages: { ...values.languages, [lang]: { ...values.languages[lang], source: 'file', file } },
-});
+  file: F,
+): [name: string, value: string | F][] => [
+  ['id', item.id],
+  ['lang', lang],
+  ['label', item.resources[lang]?.label ?? ''],
+  ['resource', file],
+  ['modifiedDate', item.modifiedDate],
+];

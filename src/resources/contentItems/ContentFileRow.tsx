@@ -11,9 +11,7 @@ import { LOCALES } from '../../i18n/locales';
 import type { ContentFileState } from '../../dataProvider/contentFiles';
 import type { AppDataProvider } from '../../dataProvider';
 import { FILE_EXTENSIONS, fileProblem, type ContentItem } from '../../domain/content/contentModel';
-import { itemToForm } from '../../domain/content/contentForm';
-import { openingOf, withReplacedFile, type LibraryFile } from '../../domain/content/libraryFiles';
-import { sanitizeHtml } from './sanitize';
+import { openingOf, type LibraryFile } from '../../domain/content/libraryFiles';
 import { contentErrorOf } from './useContentErrors';
 import { useRemoveFile } from './useRemoveFile';
 
@@ -28,7 +26,7 @@ export interface ContentFileRowProps {
   onRemoved(): void;
 }
 
-/** One language's stored file: open (a picture inline), download under its name, replace, remove. */
+/** One language's stored file: open (a picture inline), download under its upload name, replace, remove. */
 export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowProps) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -74,8 +72,7 @@ export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowP
     if (problem) return notify(`dm.content.validation.${problem}`, { type: 'error' });
     setBusy(true);
     try {
-      const data = withReplacedFile(itemToForm(item, sanitizeHtml), file.lang, chosen);
-      await dataProvider.update('contentItems', { id: item.id, data, previousData: item });
+      await dataProvider.replaceLanguageFile(item, file.lang, chosen);
       setPreview(null);
       notify('dm.content.files.replaced', { type: 'info', messageArgs: { language } });
       refresh();
@@ -91,12 +88,12 @@ export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowP
   const status = !state
     ? '…'
     : found
-      ? `${file.fileName} · ${formatKilobytes(state.size ?? 0, locale)}`
+      ? `${file.shownName} · ${formatKilobytes(state.size ?? 0, locale)}`
       : translate('dm.content.files.missing');
   return (
     <ListItem divider sx={{ flexWrap: 'wrap', gap: 1 }} data-testid={`file-${file.lang}`}>
       <ListItemText
-        primary={`${language} · ${file.label || file.fileName || ''}`}
+        primary={`${language} · ${file.label || file.shownName || ''}`}
         secondary={found && isDefault ? `${status} · ${translate('dm.content.files.default_kept')}` : status}
       />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>

@@ -16,14 +16,22 @@ const ITEM: ContentItem = {
   modifiedDate: 'd1',
   resources: {
     en: { label: 'Poster', modificationDate: 'd1', resourceUrl: 'file:c1-en.png', fileName: 'c1-en.png' },
-    fr: { label: 'Affiche', modificationDate: 'd1', resourceUrl: 'file:c1-fr.png', fileName: 'c1-fr.png' },
+    fr: {
+      label: 'Affiche',
+      modificationDate: 'd1',
+      resourceUrl: 'file:c1-fr.png',
+      fileName: 'c1-fr.png',
+      originalName: 'Affiche été.png',
+    },
     nl: { label: 'Affiche NL', modificationDate: 'd1', resourceUrl: null, fileName: null },
   },
 };
 
 const renderFiles = (contentRulesOf: () => Promise<unknown[]>) => {
   const update = vi.fn(async () => ({ data: ITEM }));
+  const replaceLanguageFile = vi.fn(async () => ITEM);
   const dataProvider = {
+    replaceLanguageFile,
     contentFileStates: vi.fn(async () => [
       { fileName: 'c1-en.png', found: true, size: 2048, contentType: 'image/png' },
       { fileName: 'c1-fr.png', found: true, size: 5000, contentType: 'image/png' },
@@ -39,7 +47,7 @@ const renderFiles = (contentRulesOf: () => Promise<unknown[]>) => {
     </RecordContextProvider>,
     { dataProvider, route: '/contentlibrary/c1' },
   );
-  return { dataProvider, update, rendered };
+  return { dataProvider, update, replaceLanguageFile, rendered };
 };
 
 describe('the files of a content item', () => {
@@ -52,7 +60,7 @@ describe('the files of a content item', () => {
   it('asks all states in one call and shows each file with its size, and a language whose file was removed', async () => {
     const { dataProvider, rendered } = renderFiles(async () => []);
     await rendered;
-    await screen.findByText('c1-fr.png · 5 kB');
+    await screen.findByText('Affiche été.png · 5 kB');
     expect(dataProvider.contentFileStates).toHaveBeenCalledTimes(1);
     expect(dataProvider.contentFileStates).toHaveBeenCalledWith(
       ['c1-en.png', 'c1-fr.png'],
@@ -81,7 +89,7 @@ describe('the files of a content item', () => {
       throw new ApiError(10503, 'unreachable', 503);
     });
     await rendered;
-    await screen.findByText('c1-fr.png · 5 kB');
+    await screen.findByText('Affiche été.png · 5 kB');
     fireEvent.click(within(screen.getByTestId('file-fr')).getByRole('button', { name: 'Remove' }));
     await screen.findByText(
       'The content rules that show this item could not be read, so nothing was removed. Try again.',
@@ -91,13 +99,25 @@ describe('the files of a content item', () => {
   });
 
   it('refuses a replacement of another kind before sending anything', async () => {
-    const { update, rendered } = renderFiles(async () => []);
+    const { update, replaceLanguageFile, rendered } = renderFiles(async () => []);
     await rendered;
     const input = await screen.findByLabelText('Replace the English file');
     fireEvent.change(input, {
       target: { files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })] },
     });
     await screen.findByText('This kind of file does not fit this type of content');
+    expect(update).not.toHaveBeenCalled();
+    expect(replaceLanguageFile).not.toHaveBeenCalled();
+  });
+
+  it('replaces one language file with that language alone, never the whole item', async () => {
+    const { update, replaceLanguageFile, rendered } = renderFiles(async () => []);
+    await rendered;
+    const input = await screen.findByLabelText('Replace the Français file');
+    const file = new File(['png'], 'Nouvelle affiche.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await screen.findByText('The Français file is replaced');
+    expect(replaceLanguageFile).toHaveBeenCalledWith(ITEM, 'fr', file);
     expect(update).not.toHaveBeenCalled();
   });
 });

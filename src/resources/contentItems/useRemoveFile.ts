@@ -25,13 +25,13 @@ export const useRemoveFile = (item: ContentItem, file: LibraryFile, onRemoved: (
     }
     const accepted = await confirm({
       type: 'delete',
-      title: translate('dm.content.files.remove_title', { name: fileName }),
+      title: translate('dm.content.files.remove_title', { name: file.shownName ?? fileName }),
       message: rules.length > 0 ? 'dm.content.files.remove_message' : 'dm.content.delete.message_none',
       messageArgs: { smart_count: rules.length, rules: rules.join(', ') },
       action: () => dataProvider.removeContentFile(fileName),
     });
     if (!accepted) return;
     onRemoved();
-    notify('dm.content.files.removed', { type: 'info', messageArgs: { name: fileName } });
+    notify('dm.content.files.removed', { type: 'info', messageArgs: { name: file.shownName ?? fileName } });
   };
 };

@@ -10,6 +10,10 @@ export default {
         bulkConfiguration: 'Massekonfiguration',
         downloading: 'Henter massekonfiguration…',
         downloaded: 'Massekonfigurationen er hentet.',
+        leftOut:
+          'Arket udelader enheden, der ikke længere hører til denne organisation: %{names}. Den er fravalgt. |||| Arket udelader de %{smart_count} enheder, der ikke længere hører til denne organisation: %{names}. De er fravalgt.',
+        noneInTenant:
+          'Den valgte enhed hører ikke længere til denne organisation, så der er intet ark at hente. Listen er genindlæst. |||| Ingen af de %{smart_count} valgte enheder hører længere til denne organisation, så der er intet ark at hente. Listen er genindlæst.',
       },
       miniDisplay: {
         names:

@@ -10,6 +10,10 @@ export default {
         bulkConfiguration: 'Massenkonfiguration',
         downloading: 'Massenkonfiguration wird heruntergeladen…',
         downloaded: 'Die Massenkonfiguration wurde heruntergeladen.',
+        leftOut:
+          'Die Tabelle lässt das Gerät aus, das nicht mehr zu diesem Mandanten gehört: %{names}. Es wurde abgewählt. |||| Die Tabelle lässt die %{smart_count} Geräte aus, die nicht mehr zu diesem Mandanten gehören: %{names}. Sie wurden abgewählt.',
+        noneInTenant:
+          'Das ausgewählte Gerät gehört nicht mehr zu diesem Mandanten, es gibt keine Tabelle herunterzuladen. Die Liste wurde neu geladen. |||| Keines der %{smart_count} ausgewählten Geräte gehört noch zu diesem Mandanten, es gibt keine Tabelle herunterzuladen. Die Liste wurde neu geladen.',
       },
       miniDisplay: {
         names:

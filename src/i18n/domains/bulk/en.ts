@@ -10,6 +10,10 @@ export default {
         bulkConfiguration: 'Bulk configuration',
         downloading: 'Downloading bulk configuration…',
         downloaded: 'The bulk configuration was downloaded.',
+        leftOut:
+          'The sheet leaves out the device no longer in this tenant: %{names}. It was deselected. |||| The sheet leaves out the %{smart_count} devices no longer in this tenant: %{names}. They were deselected.',
+        noneInTenant:
+          'The selected device is no longer in this tenant, so there is no sheet to download. The list was read again. |||| None of the %{smart_count} selected devices is still in this tenant, so there is no sheet to download. The list was read again.',
       },
       miniDisplay: {
         names:

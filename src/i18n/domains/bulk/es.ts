@@ -10,6 +10,10 @@ export default {
         bulkConfiguration: 'Configuración masiva',
         downloading: 'Descargando la configuración masiva…',
         downloaded: 'Se ha descargado la configuración masiva.',
+        leftOut:
+          'La hoja deja fuera el dispositivo que ya no pertenece a esta organización: %{names}. Se ha deseleccionado. |||| La hoja deja fuera los %{smart_count} dispositivos que ya no pertenecen a esta organización: %{names}. Se han deseleccionado.',
+        noneInTenant:
+          'El dispositivo seleccionado ya no pertenece a esta organización, así que no hay hoja que descargar. La lista se ha recargado. |||| Ninguno de los %{smart_count} dispositivos seleccionados pertenece ya a esta organización, así que no hay hoja que descargar. La lista se ha recargado.',
       },
       miniDisplay: {
         names:

@@ -10,6 +10,10 @@ export default {
         bulkConfiguration: 'Bulkconfiguratie',
         downloading: 'Bulkconfiguratie wordt gedownload…',
         downloaded: 'De bulkconfiguratie is gedownload.',
+        leftOut:
+          'Het werkblad laat het apparaat weg dat niet meer bij deze tenant hoort: %{names}. Het is gedeselecteerd. |||| Het werkblad laat de %{smart_count} apparaten weg die niet meer bij deze tenant horen: %{names}. Ze zijn gedeselecteerd.',
+        noneInTenant:
+          'Het geselecteerde apparaat hoort niet meer bij deze tenant, dus er is geen werkblad om te downloaden. De lijst is opnieuw geladen. |||| Geen van de %{smart_count} geselecteerde apparaten hoort nog bij deze tenant, dus er is geen werkblad om te downloaden. De lijst is opnieuw geladen.',
       },
       miniDisplay: {
         names:

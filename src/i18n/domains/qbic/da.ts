@@ -74,7 +74,7 @@ export default {
         lock: 'Lås',
         reboot: 'Genstart',
         progress: {
-          unlock: 'Låser afspillere op, færdige: %{done} af %{total}',
+          unlock: 'Nulstiller adgangskoder, færdige: %{done} af %{total}',
           lock: 'Låser afspillere, færdige: %{done} af %{total}',
           reboot: 'Genstarter afspillere, færdige: %{done} af %{total}',
         },

@@ -74,7 +74,7 @@ export default {
         lock: 'Sperren',
         reboot: 'Neu starten',
         progress: {
-          unlock: 'Player werden entsperrt, erledigt: %{done} von %{total}',
+          unlock: 'Passwörter werden zurückgesetzt, erledigt: %{done} von %{total}',
           lock: 'Player werden gesperrt, erledigt: %{done} von %{total}',
           reboot: 'Player werden neu gestartet, erledigt: %{done} von %{total}',
         },

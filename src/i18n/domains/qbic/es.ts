@@ -74,7 +74,7 @@ export default {
         lock: 'Bloquear',
         reboot: 'Reiniciar',
         progress: {
-          unlock: 'Desbloqueando reproductores, listos: %{done} de %{total}',
+          unlock: 'Restableciendo contraseñas, listos: %{done} de %{total}',
           lock: 'Bloqueando reproductores, listos: %{done} de %{total}',
           reboot: 'Reiniciando reproductores, listos: %{done} de %{total}',
         },

@@ -74,7 +74,7 @@ export default {
         lock: 'Verrouiller',
         reboot: 'Redémarrer',
         progress: {
-          unlock: 'Déverrouillage des lecteurs, traités : %{done} sur %{total}',
+          unlock: 'Réinitialisation des mots de passe en cours, traités : %{done} sur %{total}',
           lock: 'Verrouillage des lecteurs, traités : %{done} sur %{total}',
           reboot: 'Redémarrage des lecteurs, traités : %{done} sur %{total}',
         },

@@ -74,7 +74,7 @@ export default {
         lock: 'Vergrendelen',
         reboot: 'Herstarten',
         progress: {
-          unlock: 'Mediaspelers ontgrendelen, klaar: %{done} van %{total}',
+          unlock: 'Wachtwoorden worden teruggezet, klaar: %{done} van %{total}',
           lock: 'Mediaspelers vergrendelen, klaar: %{done} van %{total}',
           reboot: 'Mediaspelers herstarten, klaar: %{done} van %{total}',
         },

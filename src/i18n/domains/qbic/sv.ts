@@ -74,7 +74,7 @@ export default {
         lock: 'Lås',
         reboot: 'Starta om',
         progress: {
-          unlock: 'Låser upp mediaspelare, klara: %{done} av %{total}',
+          unlock: 'Återställer lösenord, klara: %{done} av %{total}',
           lock: 'Låser mediaspelare, klara: %{done} av %{total}',
           reboot: 'Startar om mediaspelare, klara: %{done} av %{total}',
         },

@@ -6,7 +6,17 @@ export default {
         label: 'Sprog',
         save_failed: 'Dit sprogvalg kunne ikke gemmes i din profil',
       },
-      profile: { label: 'Profil', tenant: '%{name} (%{id})', sign_out: 'Log ud' },
+      profile: {
+        label: 'Profil',
+        tenant: '%{name} (%{id})',
+        sign_out: 'Log ud',
+        roles: 'Rolle: %{roles} |||| Roller: %{roles}',
+        role: {
+          admin: 'Administrator',
+          contentcontributor: 'Indholdsbidragyder',
+          contentadmin: 'Indholdsadministrator',
+        },
+      },
       apps: {
         label: 'Apps',
         go: 'Go',

@@ -6,7 +6,17 @@ export default {
         label: 'Sprache',
         save_failed: 'Ihre Sprachwahl konnte nicht in Ihrem Profil gespeichert werden',
       },
-      profile: { label: 'Profil', tenant: '%{name} (%{id})', sign_out: 'Abmelden' },
+      profile: {
+        label: 'Profil',
+        tenant: '%{name} (%{id})',
+        sign_out: 'Abmelden',
+        roles: 'Rolle: %{roles} |||| Rollen: %{roles}',
+        role: {
+          admin: 'Administrator',
+          contentcontributor: 'Inhaltsautor',
+          contentadmin: 'Inhaltsadministrator',
+        },
+      },
       apps: {
         label: 'Apps',
         go: 'Go',

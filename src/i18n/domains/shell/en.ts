@@ -7,7 +7,17 @@ export default {
         label: 'Language',
         save_failed: 'Your language choice could not be saved to your profile',
       },
-      profile: { label: 'Profile', tenant: '%{name} (%{id})', sign_out: 'Sign out' },
+      profile: {
+        label: 'Profile',
+        tenant: '%{name} (%{id})',
+        sign_out: 'Sign out',
+        roles: 'Role: %{roles} |||| Roles: %{roles}',
+        role: {
+          admin: 'Administrator',
+          contentcontributor: 'Content contributor',
+          contentadmin: 'Content administrator',
+        },
+      },
       apps: {
         label: 'Apps',
         go: 'Go',

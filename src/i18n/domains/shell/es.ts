@@ -6,7 +6,17 @@ export default {
         label: 'Idioma',
         save_failed: 'No se pudo guardar su elección de idioma en su perfil',
       },
-      profile: { label: 'Perfil', tenant: '%{name} (%{id})', sign_out: 'Cerrar sesión' },
+      profile: {
+        label: 'Perfil',
+        tenant: '%{name} (%{id})',
+        sign_out: 'Cerrar sesión',
+        roles: 'Rol: %{roles} |||| Roles: %{roles}',
+        role: {
+          admin: 'Administrador',
+          contentcontributor: 'Colaborador de contenidos',
+          contentadmin: 'Administrador de contenidos',
+        },
+      },
       apps: {
         label: 'Aplicaciones',
         go: 'Go',

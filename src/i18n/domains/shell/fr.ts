@@ -6,7 +6,17 @@ export default {
         label: 'Langue',
         save_failed: "Votre choix de langue n'a pas pu être enregistré dans votre profil",
       },
-      profile: { label: 'Profil', tenant: '%{name} (%{id})', sign_out: 'Se déconnecter' },
+      profile: {
+        label: 'Profil',
+        tenant: '%{name} (%{id})',
+        sign_out: 'Se déconnecter',
+        roles: 'Rôle : %{roles} |||| Rôles : %{roles}',
+        role: {
+          admin: 'Administrateur',
+          contentcontributor: 'Contributeur de contenus',
+          contentadmin: 'Administrateur de contenus',
+        },
+      },
       apps: {
         label: 'Applications',
         go: 'Go',

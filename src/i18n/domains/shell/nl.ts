@@ -6,7 +6,17 @@ export default {
         label: 'Taal',
         save_failed: 'Uw taalkeuze kon niet in uw profiel worden opgeslagen',
       },
-      profile: { label: 'Profiel', tenant: '%{name} (%{id})', sign_out: 'Afmelden' },
+      profile: {
+        label: 'Profiel',
+        tenant: '%{name} (%{id})',
+        sign_out: 'Afmelden',
+        roles: 'Rol: %{roles} |||| Rollen: %{roles}',
+        role: {
+          admin: 'Beheerder',
+          contentcontributor: 'Inhoudsbijdrager',
+          contentadmin: 'Inhoudsbeheerder',
+        },
+      },
       apps: {
         label: 'Apps',
         go: 'Go',

@@ -6,7 +6,17 @@ export default {
         label: 'Språk',
         save_failed: 'Ditt språkval kunde inte sparas i din profil',
       },
-      profile: { label: 'Profil', tenant: '%{name} (%{id})', sign_out: 'Logga ut' },
+      profile: {
+        label: 'Profil',
+        tenant: '%{name} (%{id})',
+        sign_out: 'Logga ut',
+        roles: 'Roll: %{roles} |||| Roller: %{roles}',
+        role: {
+          admin: 'Administratör',
+          contentcontributor: 'Innehållsbidragsgivare',
+          contentadmin: 'Innehållsadministratör',
+        },
+      },
       apps: {
         label: 'Appar',
         go: 'Go',

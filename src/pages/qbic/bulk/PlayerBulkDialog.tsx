@@ -1,9 +1,11 @@
+import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BulkResultDialog } from '../../../components/bulk/BulkResultDialog';
 import { BulkUploadDialog } from '../../../components/bulk/BulkUploadDialog';
 import { saveTextWorkbook } from '../../../components/bulk/saveFile';
 import type { QbicPlayer } from '../playerModel';
 import { PlayerBulkTable } from './PlayerBulkTable';
+import { PlayerNotPushed } from './PlayerNotPushed';
 import { playerResultSheetRows } from './playerStatus';
 import { usePlayerBulk } from './usePlayerBulk';
 
@@ -31,6 +33,7 @@ export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: Play
         success={success}
         failed={outcomes.length - success}
         allSavedText={translate('dm.bulk.result.allPlayersSaved')}
+        notices={<PlayerNotPushed rows={bulk.rows} />}
         table={table}
         pushing={bulk.pushing}
         percent={bulk.percent}
@@ -59,7 +62,12 @@ export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: Play
       onRefuseFile={bulk.refuseFile}
       validating={bulk.validating}
       onValidate={() => void bulk.validate()}
-      results={table}
+      results={
+        <Stack spacing={2}>
+          <PlayerNotPushed rows={bulk.rows} />
+          {table}
+        </Stack>
+      }
       canPush={bulk.step === 'push' && bulk.rows.some((row) => row.problem === null)}
       pushing={bulk.pushing}
       percent={bulk.percent}

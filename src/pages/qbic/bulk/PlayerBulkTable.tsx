@@ -13,9 +13,20 @@ export interface PlayerBulkTableProps {
 }
 
 const COLUMNS = ['serialNumber', 'deviceName', 'username', 'status'] as const;
-
+/**
+ * Shares of the width, with half the usual side padding: a serial number ("QB00000001") and a username read whole
+ * at 768 px with their headers, a device name keeps German compounds such as "Besprechungsraum" whole, a status
+ * reads as a sentence.
+ */
+const WIDTHS: Record<(typeof COLUMNS)[number], string> = {
+  serialNumber: '19%',
+  deviceName: '27%',
+  username: '18%',
+  status: '36%',
+};
+const CELL = { px: 1 } as const;
 /** A long name breaks anywhere rather than push the status past the dialog's edge. */
-const WRAP = { overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
+const WRAP = { ...CELL, overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
 
 /**
  * The player tab's results table, before and after the push: serial number, device name, username, status.
@@ -37,7 +48,7 @@ export const PlayerBulkTable = ({ rows, outcomes }: PlayerBulkTableProps) => {
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ width: column === 'status' ? '40%' : '20%' }}>
+                <TableCell key={column} sx={{ ...CELL, width: WIDTHS[column], overflowWrap: 'break-word' }}>
                   {translate(`dm.bulk.table.${column}`)}
                 </TableCell>
               ))}

@@ -5,9 +5,10 @@ import { useErrorSnackbar } from '../../../components/useErrorSnackbar';
 import { MINI_DISPLAY_MODEL_ID } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
 import { saveBlob } from '../../../components/bulk/saveFile';
-import type { Device } from '../deviceModel';
+import { deviceTitle, type Device } from '../deviceModel';
 import { MiniDisplayHint } from './MiniDisplayHint';
 import { findRun, forgetRun, type SavedRun } from './savedRun';
+import { splitByTenant } from './sheetDevices';
 
 const DeviceBulkFlow = lazy(() =>
   import('./DeviceBulkFlow').then((module) => ({ default: module.DeviceBulkFlow })),
@@ -52,18 +53,34 @@ export function useDeviceBulkActions(
 
   const miniDisplays = devices.filter((device) => device.modelId === MINI_DISPLAY_MODEL_ID);
   const hasMiniDisplay = miniDisplays.length > 0;
+  /**
+   * The sheet of the selected devices still in the tenant (GET /device/tenant first: one unregistered since the
+   * list was read has no row to hold); those that left are named, deselected and the list read again.
+   */
+  const downloadSheet = async () => {
+    const { kept, gone } = splitByTenant(
+      devices,
+      await dataProvider.devicesInTenant(devices.map((device) => device.id)),
+    );
+    if (gone.length > 0) {
+      onDeselect(gone.map((device) => device.id));
+      onChanged();
+    }
+    const names = gone.map((device) => deviceTitle(device)).join(', ');
+    if (kept.length === 0)
+      return notify('dm.bulk.bar.noneInTenant', { type: 'error', messageArgs: { smart_count: gone.length } });
+    const blob = await dataProvider.downloadDeviceBulkSheet(
+      kept.map((device) => device.id),
+      { language: locale },
+    );
+    saveBlob(blob, 'bulk-configuration.xlsx');
+    if (gone.length === 0) notify('dm.bulk.bar.downloaded', { type: 'success' });
+    else notify('dm.bulk.bar.leftOut', { type: 'warning', messageArgs: { smart_count: gone.length, names } });
+  };
   const download = () => {
     if (hasMiniDisplay) return setOpen('hint');
     setDownloading(true);
-    dataProvider
-      .downloadDeviceBulkSheet(
-        devices.map((device) => device.id),
-        { language: locale },
-      )
-      .then((blob) => {
-        saveBlob(blob, 'bulk-configuration.xlsx');
-        notify('dm.bulk.bar.downloaded', { type: 'success' });
-      })
+    downloadSheet()
       .catch((error: unknown) => showError(error))
       .finally(() => setDownloading(false));
   };

@@ -3,7 +3,7 @@ import { derivedPassword } from '../derivedPassword';
 import { relabel, toDeviceError, type DeviceErrorCode } from '../errors';
 import type { DeviceSession, PlayerRef } from '../types';
 import type { Limiter } from './limiter';
-import { stepOrder, type ConfigurationPlan, type DeviceCall } from './plan';
+import { AFTER_UPLOADS, stepOrder, type ConfigurationPlan, type DeviceCall } from './plan';
 import { stepPercent, type ProgressUnit } from './progress';
 import type { PlayerSession } from './session';
 import type { AppAnswer, ConfigurationStep, StepFailure, WifiAnswer } from './types';
@@ -94,17 +94,18 @@ function makeCall(
 }
 
 /**
- * Configures one player (001 §4 Bulk save, for one device), one step after the other in `stepOrder`: sign
- * in, the enabled groups in the documents' order, the app upload, the firmware upload, the app start or
- * stop, the device password, then a restart when the schedule power mode was enabled or a firmware was
- * installed. Every failure is written to the record with its step; after a failure that stops the player
+ * Configures one player (001 §4 Bulk save, for one device) in `stepOrder`: sign in, the enabled groups
+ * side by side, started in the documents' order (each group's calls one after the other), then one step at
+ * a time the app upload, the firmware upload, the app start or stop, the device password, and a restart
+ * when the schedule power mode was enabled or a firmware was installed. Every failure is written to the record with its step; after a failure that stops the player
  * (unreachable, refused, cancelled) the remaining steps are skipped. Resolves when the player is done;
  * never rejects.
  */
 export async function configurePlayer(player: PlayerRef, run: PlayerRun): Promise<void> {
   const { plan, record, session } = run;
-  const order = stepOrder(plan);
-  const totalSteps = order.filter((step) => step !== 'appUpload' && step !== 'firmwareUpload').length;
+  const totalSteps = stepOrder(plan).filter(
+    (step) => step !== 'appUpload' && step !== 'firmwareUpload',
+  ).length;
   let stopped = false;
 
   const fail = (step: ConfigurationStep, error: unknown) => {
@@ -159,29 +160,45 @@ export async function configurePlayer(player: PlayerRef, run: PlayerRun): Promis
     });
 
   let firmwareInstalled = false;
-  for (const step of order) {
-    if (step === 'authorize') {
-      if (!(await attempt('authorize', () => session.open()))) return;
-    } else if (step === 'appUpload' && plan.app) {
-      const app = plan.app;
-      await upload(
-        'appUpload',
-        'app',
-        () => Promise.resolve(app),
-        (s, f, o) => run.client.updateApp(s, f, o),
-      );
-    } else if (step === 'firmwareUpload') {
-      const chosen = plan.firmware;
-      const file = chosen ? () => Promise.resolve(chosen) : run.firmware;
-      firmwareInstalled =
-        file !== undefined &&
-        (await upload('firmwareUpload', 'firmware', file, (s, f, o) => run.client.updateFirmware(s, f, o)));
-    } else if (step === 'reboot') {
-      if (!plan.reboot && !firmwareInstalled) continue;
-      await attempt('reboot', () => session.call((s) => run.client.reboot(s, { signal: run.signal })));
-      session.forget();
-    } else {
-      await runTask(step);
+  const runStep = async (step: ConfigurationStep): Promise<boolean> => {
+    switch (step) {
+      case 'authorize':
+        return attempt('authorize', () => session.open());
+      case 'appUpload': {
+        const app = plan.app;
+        if (app)
+          await upload(
+            'appUpload',
+            'app',
+            () => Promise.resolve(app),
+            (s, f, o) => run.client.updateApp(s, f, o),
+          );
+        return true;
+      }
+      case 'firmwareUpload': {
+        const chosen = plan.firmware;
+        const file = chosen ? () => Promise.resolve(chosen) : run.firmware;
+        firmwareInstalled =
+          file !== undefined &&
+          (await upload('firmwareUpload', 'firmware', file, (s, f, o) => run.client.updateFirmware(s, f, o)));
+        return true;
+      }
+      case 'reboot':
+        if (!plan.reboot && !firmwareInstalled) return true;
+        await attempt('reboot', () => session.call((s) => run.client.reboot(s, { signal: run.signal })));
+        session.forget();
+        return true;
+      default:
+        await runTask(step);
+        return true;
     }
-  }
+  };
+
+  const order = stepOrder(plan);
+  if (!(await runStep(order[0]))) return;
+  // The per-player tasks before the uploads go side by side, started in the documents' order (each group's own
+  // calls one after the other); everything from the uploads on goes one step at a time.
+  const early = plan.tasks.map((task) => task.group).filter((group) => !AFTER_UPLOADS.includes(group));
+  await Promise.all(early.map(runStep));
+  for (const step of order.slice(1 + early.length)) await runStep(step);
 }

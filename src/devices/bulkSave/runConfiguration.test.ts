@@ -282,7 +282,7 @@ describe('the whole player form on every player', () => {
     ...changes,
   });
 
-  it('sends each ticked part one after the other in the documents order and keeps what each player answered', async () => {
+  it('starts each ticked part in the documents order, the app start and the password after the upload, and keeps what each player answered', async () => {
     const { client, calls } = fakeClient();
     const result = await runConfiguration(PLAYERS.slice(0, 2), {
       client,

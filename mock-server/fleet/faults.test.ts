@@ -21,6 +21,10 @@ describe('fault definitions', () => {
     });
     expect(() => parseFaultMap({ a: { failCalls: ['/v1/user/password'] } })).toThrow('a.failCalls');
     expect(() => parseFaultMap({ a: { failCalls: 'POST /v1/user/password' } })).toThrow('a.failCalls');
+    expect(parseFaultMap({ a: { rebootOnCalls: ['POST /v1/wifi/network'] } })).toEqual({
+      a: { rebootOnCalls: ['POST /v1/wifi/network'] },
+    });
+    expect(() => parseFaultMap({ a: { rebootOnCalls: ['wifi'] } })).toThrow('a.rebootOnCalls');
   });
 
   it('reads a fault file and refuses a broken one', () => {

@@ -12,6 +12,7 @@ import { isWholeNumber, wholeNumberRule } from '../validate';
  * - rebootDuringUpload: the player goes down in the middle of an app or firmware upload.
  * - cutUploadAtPercent: the connection is destroyed once this percent (0–100) of the declared upload arrived.
  * - failCalls: calls answered with HTTP 500, each as `METHOD /path` (e.g. `DELETE /v1/user/password`).
+ * - rebootOnCalls: calls on which the player goes down (restarts) before answering or applying them.
  */
 export interface PlayerFault {
   offline?: boolean;
@@ -23,6 +24,7 @@ export interface PlayerFault {
   rebootDuringUpload?: boolean;
   cutUploadAtPercent?: number;
   failCalls?: string[];
+  rebootOnCalls?: string[];
 }
 
 /** Faults keyed by player ip address or serial number, as in the MOCK_FAULTS file. */
@@ -62,11 +64,11 @@ export function parseFault(where: string, raw: unknown): PlayerFault {
         throw new Error(`Fault ${where}.${key} must be true, false or a text`);
       }
       fault[key as (typeof TEXT_OR_FLAG_FIELDS)[number]] = value;
-    } else if (key === 'failCalls') {
+    } else if (key === 'failCalls' || key === 'rebootOnCalls') {
       if (!Array.isArray(value) || !value.every((call) => typeof call === 'string' && CALL.test(call))) {
         throw new Error(`Fault ${where}.${key} must list calls such as "POST /v1/user/password"`);
       }
-      fault.failCalls = [...(value as string[])];
+      fault[key] = [...(value as string[])];
     } else {
       throw new Error(`Unknown fault ${where}.${key}`);
     }
@@ -91,11 +93,21 @@ export function faultFor(map: FaultMap | undefined, ip: string, serial: string):
   return { ...map?.[serial], ...map?.[ip] };
 }
 
+const listsCall = (calls: string[] | undefined, method: string | undefined, url: string | undefined) =>
+  !!calls?.length && calls.includes(`${method ?? ''} ${(url ?? '').split('?')[0]}`);
+
 /** Whether this fault fails the call (method and path, the query left out). */
 export function failsCall(fault: PlayerFault, method: string | undefined, url: string | undefined): boolean {
-  if (!fault.failCalls?.length) return false;
-  const call = `${method ?? ''} ${(url ?? '').split('?')[0]}`;
-  return fault.failCalls.includes(call);
+  return listsCall(fault.failCalls, method, url);
+}
+
+/** Whether the player restarts on this call instead of answering it (method and path, the query left out). */
+export function rebootsOnCall(
+  fault: PlayerFault,
+  method: string | undefined,
+  url: string | undefined,
+): boolean {
+  return listsCall(fault.rebootOnCalls, method, url);
 }
 
 /** The serial number public info reports for a player with this fault. */

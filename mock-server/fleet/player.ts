@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { PlayerContext } from './context';
-import { createRandom, failsCall, foreignPassword, type PlayerFault } from './faults';
+import { createRandom, failsCall, foreignPassword, rebootsOnCall, type PlayerFault } from './faults';
 import { applyCors, delay, sendDetail } from './http';
 import type { PlayerIdentity } from './identity';
 import { dispatch } from './router';
@@ -85,6 +85,13 @@ export function createPlayer(options: PlayerOptions): Player {
     if ((fault.flaky && random() < fault.flaky) || failsCall(fault, req.method, req.url)) {
       req.resume();
       sendDetail(res, 500, 'internal error');
+      return;
+    }
+    if (rebootsOnCall(fault, req.method, req.url)) {
+      // Goes down mid-way: the call is neither applied nor answered.
+      req.resume();
+      res.destroy();
+      void reboot();
       return;
     }
     await dispatch(req, res, ctx, isValidToken);

@@ -8,6 +8,15 @@ export const STORED_FILE_MAX_BYTES = 1024 * 1024;
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const APK_VERSION = /(\d+)\.(\d+)\.(\d+)\.apk$/i;
 const FIRMWARE_VERSION = /(\d+\.\d+\.\d+)/;
+const PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
+
+/** The package name of a start_app or stop_app body; refused unless it is a dotted Android package name. */
+function packageName(body: Record<string, unknown>): string {
+  const pkgname = requireText(body, 'pkgname');
+  if (!PACKAGE.test(pkgname))
+    throw new PlayerHttpError(400, 'pkgname must be a package name such as com.example.app');
+  return pkgname;
+}
 
 /** Compares dotted numeric versions: negative when a < b. */
 export function compareVersions(a: string, b: string): number {
@@ -36,10 +45,12 @@ export const taskRoutes: Route[] = [
     method: 'POST',
     pattern: /^\/v1\/task\/start_app\/?$/,
     auth: true,
-    async handle({ req, res }) {
+    async handle({ req, res, ctx }) {
       const body = await readJsonBody(req);
-      const pkgname = requireText(body, 'pkgname');
+      const pkgname = packageName(body);
       const classname = requireText(body, 'classname');
+      ctx.store.state.runningApp = { pkgname, classname };
+      await ctx.store.save();
       sendJson(res, 200, { results: { pkgname, classname, state: 'started' } });
     },
   },
@@ -47,9 +58,16 @@ export const taskRoutes: Route[] = [
     method: 'POST',
     pattern: /^\/v1\/task\/stop_app\/?$/,
     auth: true,
-    async handle({ req, res }) {
-      const pkgname = requireText(await readJsonBody(req), 'pkgname');
-      sendJson(res, 200, { results: { pkgname, state: 'stopped' } });
+    async handle({ req, res, ctx }) {
+      const pkgname = packageName(await readJsonBody(req));
+      const { state } = ctx.store;
+      // Stopping an app that is not running is done already: a second click gets the same answer.
+      const wasRunning = state.runningApp?.pkgname === pkgname;
+      if (wasRunning) {
+        state.runningApp = null;
+        await ctx.store.save();
+      }
+      sendJson(res, 200, { results: { pkgname, state: 'stopped', was_running: wasRunning } });
     },
   },
   {

@@ -26,6 +26,13 @@ export interface PlayerState {
   appVersion: string;
   /** Files stored by remote_upload_file, base64 encoded. */
   files: Record<string, string>;
+  /** The app started by start_app, run again after a reboot until stop_app stops it. */
+  runningApp: RunningApp | null;
+}
+
+export interface RunningApp {
+  pkgname: string;
+  classname: string;
 }
 
 export function initialState(identity: PlayerIdentity): PlayerState {
@@ -41,6 +48,7 @@ export function initialState(identity: PlayerIdentity): PlayerState {
     osVersion: identity.osVersion,
     appVersion: identity.appVersion,
     files: storedFiles(),
+    runningApp: null,
   };
 }
 

@@ -3,15 +3,17 @@ import { derivedPassword } from '../derivedPassword';
 import { relabel, toDeviceError, type DeviceErrorCode } from '../errors';
 import type { DeviceSession, PlayerRef } from '../types';
 import type { Limiter } from './limiter';
-import type { ConfigurationPlan, DeviceCall, PlayerTask } from './plan';
+import { AFTER_UPLOADS, stepOrder, type ConfigurationPlan, type DeviceCall } from './plan';
 import { stepPercent, type ProgressUnit } from './progress';
 import type { PlayerSession } from './session';
-import type { ConfigurationStep, StepFailure } from './types';
+import type { AppAnswer, ConfigurationStep, StepFailure, WifiAnswer } from './types';
 
 /** What a player's run writes down as it goes: read when the player ends, also when cancelled mid-way. */
 export interface PlayerRecord {
   failures: StepFailure[];
   done: ConfigurationStep[];
+  wifi?: WifiAnswer;
+  app?: AppAnswer;
 }
 
 export interface PlayerRun {
@@ -21,6 +23,8 @@ export interface PlayerRun {
   session: PlayerSession;
   /** Shared by every player of the run: app and firmware uploads at once. */
   uploads: Limiter;
+  /** The firmware to install, downloaded once for the run when the plan names a ZIP URL. */
+  firmware?: () => Promise<NamedBlob>;
   signal?: AbortSignal;
   record: PlayerRecord;
   progress(unit: ProgressUnit, percent: number): void;
@@ -38,7 +42,19 @@ const FATAL: ReadonlySet<DeviceErrorCode> = new Set([
 /** Thrown to leave a group's remaining calls once the player has stopped; not a failure of its own. */
 const SKIPPED = Symbol('skipped');
 
-function makeCall(run: PlayerRun, player: PlayerRef, session: DeviceSession, call: DeviceCall) {
+async function checkWifi(run: PlayerRun, session: DeviceSession): Promise<void> {
+  const options = { signal: run.signal };
+  const state = await run.client.wifiState(session, options);
+  const network = await run.client.wifiNetwork(session, options);
+  run.record.wifi = { state, ssid: network.ssid ?? '' };
+}
+
+function makeCall(
+  run: PlayerRun,
+  player: PlayerRef,
+  session: DeviceSession,
+  call: DeviceCall,
+): Promise<unknown> {
   const { client } = run;
   const options = { signal: run.signal };
   switch (call.kind) {
@@ -56,20 +72,40 @@ function makeCall(run: PlayerRun, player: PlayerRef, session: DeviceSession, cal
       return client
         .resetPassword(session, options)
         .catch((error: unknown) => Promise.reject(relabel(error, 'ERROR_UNLOCKING_QBIC_DEVICE')));
+    case 'password':
+      return client
+        .setPassword(session, call.value, options)
+        .catch((error: unknown) => Promise.reject(relabel(error, 'ERROR_LOCKING_QBIC_DEVICE')));
+    case 'wifiState':
+      return client.setWifiState(session, call.value, options);
+    case 'wifiNetwork':
+      return client.setWifiNetwork(session, call.network, options);
+    case 'wifiCheck':
+      return checkWifi(run, session);
+    case 'startApp':
+      return client
+        .startApp(session, { pkgname: call.pkgname, classname: call.classname }, options)
+        .then(() => void (run.record.app = { pkgname: call.pkgname, state: 'started' }));
+    case 'stopApp':
+      return client
+        .stopApp(session, call.pkgname, options)
+        .then(() => void (run.record.app = { pkgname: call.pkgname, state: 'stopped' }));
   }
 }
 
 /**
- * Configures one player (001 §4 Bulk save, for one device): sign in, the enabled groups side by side (each
- * group's calls in order, QBIC security after the others), the app upload, the firmware upload, then a
- * restart when the schedule power mode was enabled or a firmware file was installed. Every failure is
- * written to the record with its step; after a failure that stops the player (unreachable, refused,
- * cancelled) the remaining steps are skipped. Resolves when the player is done; never rejects.
+ * Configures one player (001 §4 Bulk save, for one device) in `stepOrder`: sign in, the enabled groups
+ * side by side, started in the documents' order (each group's calls one after the other), then one step at
+ * a time the app upload, the firmware upload, the app start or stop, the device password, and a restart
+ * when the schedule power mode was enabled or a firmware was installed. Every failure is written to the record with its step; after a failure that stops the player
+ * (unreachable, refused, cancelled) the remaining steps are skipped. Resolves when the player is done;
+ * never rejects.
  */
 export async function configurePlayer(player: PlayerRef, run: PlayerRun): Promise<void> {
   const { plan, record, session } = run;
-  const rebootPlanned = plan.reboot || plan.firmware !== undefined;
-  const totalSteps = 1 + plan.tasks.length + (rebootPlanned ? 1 : 0);
+  const totalSteps = stepOrder(plan).filter(
+    (step) => step !== 'appUpload' && step !== 'firmwareUpload',
+  ).length;
   let stopped = false;
 
   const fail = (step: ConfigurationStep, error: unknown) => {
@@ -94,9 +130,9 @@ export async function configurePlayer(player: PlayerRef, run: PlayerRun): Promis
       }
     }
   };
-  const runTask = (task: PlayerTask) =>
-    attempt(task.group, async () => {
-      for (const call of task.calls) {
+  const runTask = (step: ConfigurationStep) =>
+    attempt(step, async () => {
+      for (const call of plan.tasks.find((task) => task.group === step)?.calls ?? []) {
         if (stopped) throw SKIPPED;
         await session.call((s) => makeCall(run, player, s, call));
       }
@@ -104,14 +140,15 @@ export async function configurePlayer(player: PlayerRef, run: PlayerRun): Promis
   const upload = (
     step: ConfigurationStep,
     unit: ProgressUnit,
-    file: NamedBlob,
+    file: () => Promise<NamedBlob>,
     send: (s: DeviceSession, f: NamedBlob, o: UploadOptions) => Promise<void>,
   ) =>
-    attempt(step, () =>
-      run.uploads.run(
+    attempt(step, async () => {
+      const chosen = await file();
+      await run.uploads.run(
         () =>
           session.call((s) =>
-            send(s, file, {
+            send(s, chosen, {
               signal: run.signal,
               // Loaded over total as a fraction, so the bar moves with every chunk of a large file.
               onProgress: (event) =>
@@ -119,21 +156,49 @@ export async function configurePlayer(player: PlayerRef, run: PlayerRun): Promis
             }),
           ),
         run.signal,
-      ),
-    );
+      );
+    });
 
-  if (!(await attempt('authorize', () => session.open()))) return;
-  const security = plan.tasks.filter((task) => task.group === 'qbicSecurity');
-  await Promise.all(plan.tasks.filter((task) => task.group !== 'qbicSecurity').map(runTask));
-  if (plan.app) await upload('appUpload', 'app', plan.app, (s, f, o) => run.client.updateApp(s, f, o));
-  const firmwareInstalled =
-    plan.firmware !== undefined &&
-    (await upload('firmwareUpload', 'firmware', plan.firmware, (s, f, o) =>
-      run.client.updateFirmware(s, f, o),
-    ));
-  for (const task of security) await runTask(task);
-  if (plan.reboot || firmwareInstalled) {
-    await attempt('reboot', () => session.call((s) => run.client.reboot(s, { signal: run.signal })));
-    session.forget();
-  }
+  let firmwareInstalled = false;
+  const runStep = async (step: ConfigurationStep): Promise<boolean> => {
+    switch (step) {
+      case 'authorize':
+        return attempt('authorize', () => session.open());
+      case 'appUpload': {
+        const app = plan.app;
+        if (app)
+          await upload(
+            'appUpload',
+            'app',
+            () => Promise.resolve(app),
+            (s, f, o) => run.client.updateApp(s, f, o),
+          );
+        return true;
+      }
+      case 'firmwareUpload': {
+        const chosen = plan.firmware;
+        const file = chosen ? () => Promise.resolve(chosen) : run.firmware;
+        firmwareInstalled =
+          file !== undefined &&
+          (await upload('firmwareUpload', 'firmware', file, (s, f, o) => run.client.updateFirmware(s, f, o)));
+        return true;
+      }
+      case 'reboot':
+        if (!plan.reboot && !firmwareInstalled) return true;
+        await attempt('reboot', () => session.call((s) => run.client.reboot(s, { signal: run.signal })));
+        session.forget();
+        return true;
+      default:
+        await runTask(step);
+        return true;
+    }
+  };
+
+  const order = stepOrder(plan);
+  if (!(await runStep(order[0]))) return;
+  // The per-player tasks before the uploads go side by side, started in the documents' order (each group's own
+  // calls one after the other); everything from the uploads on goes one step at a time.
+  const early = plan.tasks.map((task) => task.group).filter((group) => !AFTER_UPLOADS.includes(group));
+  await Promise.all(early.map(runStep));
+  for (const step of order.slice(1 + early.length)) await runStep(step);
 }

@@ -111,6 +111,10 @@ describe('the configuration form', () => {
         firmwareXmlPath: 'http://ota.example.com/fw.XML',
         keypadVolume: 100,
         rebootTime: '04:15',
+        wifiSsid: 'Office',
+        wifiPassword: 'secret',
+        appPackage: 'com.example.signage',
+        appClass: '.Main',
       },
       ...CONFIG_GROUPS.filter((group) => group !== 'loginXML'),
     );
@@ -137,5 +141,87 @@ describe('the configuration form', () => {
       keypadVolume: 'required',
     });
     expect(formProblems(withGroups({ keypadVolume: 0 }, 'keypadVolume'))).toEqual({});
+  });
+
+  it('checks the ZIP URL for .zip beside the XML URL for .xml', () => {
+    expect(
+      formProblems(
+        withGroups({ firmwareSource: 'zipUrl', firmwareZipUrl: 'https://o.example.com/fw.xml' }, 'firmware'),
+      ),
+    ).toEqual({ firmwareZipUrl: 'zip_url' });
+    expect(
+      formProblems(withGroups({ firmwareSource: 'zipUrl', firmwareZipUrl: 'ftp://x/fw.zip' }, 'firmware')),
+    ).toEqual({
+      firmwareZipUrl: 'invalid_url',
+    });
+    expect(
+      formProblems(
+        withGroups({ firmwareSource: 'zipUrl', firmwareZipUrl: 'https://o.example.com/FW.ZIP' }, 'firmware'),
+      ),
+    ).toEqual({});
+    expect(
+      formProblems(
+        withGroups({ firmwareSource: 'xml', firmwareXmlPath: 'https://o.example.com/fw.zip' }, 'firmware'),
+      ),
+    ).toEqual({ firmwareXmlPath: 'xml_url' });
+  });
+
+  it('wants a device password of 4 to 16 characters typed twice alike; removing needs nothing', () => {
+    const set = (devicePassword: string, devicePasswordConfirm = devicePassword) =>
+      formProblems(
+        withGroups({ devicePasswordAction: 'set', devicePassword, devicePasswordConfirm }, 'qbicSecurity'),
+      );
+    expect(set('abc')).toEqual({ devicePassword: 'password_length' });
+    expect(set('a'.repeat(17))).toEqual({ devicePassword: 'password_length' });
+    expect(set('abcd', 'abce')).toEqual({ devicePasswordConfirm: 'password_mismatch' });
+    expect(set('abcd')).toEqual({});
+    expect(formProblems(withGroups({ devicePasswordAction: 'remove' }, 'qbicSecurity'))).toEqual({});
+  });
+
+  it('wants a network name (and its password when secured) only while Wi-Fi is switched on', () => {
+    expect(formProblems(withGroups({ wifiState: 'enabled', wifiSecurity: 'wpa2' }, 'wifi'))).toEqual({
+      wifiSsid: 'required',
+      wifiPassword: 'required',
+    });
+    expect(
+      formProblems(withGroups({ wifiState: 'enabled', wifiSecurity: 'none', wifiSsid: 'Guest' }, 'wifi')),
+    ).toEqual({});
+    expect(formProblems(withGroups({ wifiState: 'disabled' }, 'wifi'))).toEqual({});
+  });
+
+  it('wants a dotted package name, and a class to start an app', () => {
+    expect(formProblems(withGroups({ appAction: 'start', appPackage: 'signage' }, 'appControl'))).toEqual({
+      appPackage: 'package_name',
+      appClass: 'required',
+    });
+    expect(
+      formProblems(withGroups({ appAction: 'stop', appPackage: 'com.example.signage' }, 'appControl')),
+    ).toEqual({});
+  });
+
+  it('starts one player from its stored login (never its password), Wi-Fi and optimised restart', () => {
+    const form = formFromSettings(
+      { player_name: 'Lobby', is_reboot_optimized: true },
+      {},
+      {
+        login: { username: 'kiosk', hasPassword: true },
+        wifiState: 'enabled',
+        wifiNetwork: { ssid: 'Office', security: 'wpa3' },
+      },
+    );
+    expect(form).toMatchObject({
+      loginUsername: 'kiosk',
+      loginPassword: '',
+      rebootOptimized: true,
+      wifiState: 'enabled',
+      wifiSsid: 'Office',
+      wifiSecurity: 'wpa3',
+      wifiPassword: '',
+      devicePassword: '',
+    });
+    expect(Object.values(form.enabled).some(Boolean)).toBe(false);
+    expect(formFromSettings({}, {}, { wifiNetwork: { ssid: 'X', security: 'wep' } }).wifiSecurity).toBe(
+      'none',
+    );
   });
 });

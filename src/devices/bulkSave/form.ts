@@ -1,9 +1,28 @@
-import { DEVICE_NAME_MAX, KEYPAD_VOLUME_STREAM, VOLUME_PERCENT_MAX } from '../../config';
+import {
+  DEVICE_NAME_MAX,
+  DEVICE_PASSWORD_MAX_LENGTH,
+  DEVICE_PASSWORD_MIN_LENGTH,
+  KEYPAD_VOLUME_STREAM,
+  VOLUME_PERCENT_MAX,
+} from '../../config';
 import type { NamedBlob } from '../deviceClient';
 import type { DeviceSettings } from '../../contract/playerSettings';
-import { contentModeOf, isHttpUrl, isScheduleTime, isUrlEndingWith, type ContentMode } from './rules';
+import type { WifiNetwork, WifiState } from '../types';
+import type { StoredLogin } from './loginXml';
+import {
+  contentModeOf,
+  isHttpUrl,
+  isPackageName,
+  isScheduleTime,
+  isUrlEndingWith,
+  type ContentMode,
+} from './rules';
 
-/** The field groups of the configuration form, each with its enable flag (001 §3), in the order pushed. */
+/**
+ * The field groups of the configuration form, each with its enable flag (001 §3), in the order pushed: the
+ * documents' per-player tasks (login xml, name, content, volume, schedule), then Wi-Fi; the app start or stop
+ * and the device password come after the uploads (see `stepOrder`).
+ */
 export const CONFIG_GROUPS = [
   'loginXML',
   'deviceName',
@@ -11,13 +30,20 @@ export const CONFIG_GROUPS = [
   'firmware',
   'keypadVolume',
   'schedulePowerMode',
+  'wifi',
+  'appControl',
   'qbicSecurity',
 ] as const;
 export type ConfigGroup = (typeof CONFIG_GROUPS)[number];
 
 export type AppPushType = 'upgradeXml' | 'apk';
-export type FirmwareSource = 'xml' | 'file';
+export type FirmwareSource = 'xml' | 'zipUrl' | 'file';
 export type RebootMode = 'onoff' | 'reboot';
+/** The device password (qbicSecurity flag): the tenant's rule (lock or unlock), a password of its own, or none. */
+export type DevicePasswordAction = 'tenant' | 'set' | 'remove';
+export type AppAction = 'start' | 'stop';
+export const WIFI_SECURITIES = ['none', 'wpa2', 'wpa3'] as const;
+export type WifiSecurity = (typeof WIFI_SECURITIES)[number];
 
 /** The device configuration form (001 §3 "Device configuration form"). */
 export interface ConfigurationForm {
@@ -33,6 +59,8 @@ export interface ConfigurationForm {
   appFile: NamedBlob | null;
   firmwareSource: FirmwareSource;
   firmwareXmlPath: string;
+  /** A firmware .zip the console downloads and uploads to the players. */
+  firmwareZipUrl: string;
   firmwareFile: NamedBlob | null;
   /** Percent, 0–100. */
   keypadVolume: number;
@@ -40,6 +68,18 @@ export interface ConfigurationForm {
   scheduleOnTime: string;
   scheduleOffTime: string;
   rebootTime: string;
+  /** `is_reboot_optimized`, sent with the schedule power mode. */
+  rebootOptimized: boolean;
+  devicePasswordAction: DevicePasswordAction;
+  devicePassword: string;
+  devicePasswordConfirm: string;
+  wifiState: WifiState;
+  wifiSsid: string;
+  wifiSecurity: WifiSecurity;
+  wifiPassword: string;
+  appAction: AppAction;
+  appPackage: string;
+  appClass: string;
 }
 
 export type FormField = Exclude<keyof ConfigurationForm, 'enabled'>;
@@ -50,6 +90,10 @@ export type FieldProblem =
   | 'too_long'
   | 'invalid_url'
   | 'xml_url'
+  | 'zip_url'
+  | 'password_length'
+  | 'password_mismatch'
+  | 'package_name'
   | 'file_required'
   | 'time_required'
   | 'password_required';
@@ -80,6 +124,18 @@ export function emptyForm(): ConfigurationForm {
     scheduleOnTime: '',
     scheduleOffTime: '',
     rebootTime: '',
+    rebootOptimized: false,
+    devicePasswordAction: 'tenant',
+    devicePassword: '',
+    devicePasswordConfirm: '',
+    wifiState: 'enabled',
+    wifiSsid: '',
+    wifiSecurity: 'wpa2',
+    wifiPassword: '',
+    appAction: 'start',
+    appPackage: '',
+    appClass: '',
+    firmwareZipUrl: '',
   };
 }
 
@@ -94,10 +150,25 @@ export function enableGroups(
   return { ...form, enabled: { ...form.enabled, ...Object.fromEntries(groups.map((group) => [group, on])) } };
 }
 
-/** The form for one player, from its current settings (`GET /v1/settings`) and volume; nothing enabled. */
+/** What one player holds besides its settings, read to start the form from. */
+export interface PlayerHoldings {
+  /** Its `config_logon.xml` read back (undefined: no login stored). */
+  login?: StoredLogin;
+  wifiState?: WifiState;
+  wifiNetwork?: WifiNetwork;
+}
+
+const securityOf = (value: string | undefined): WifiSecurity =>
+  (WIFI_SECURITIES as readonly string[]).includes(value ?? '') ? (value as WifiSecurity) : 'none';
+
+/**
+ * The form for one player, from its current settings (`GET /v1/settings`), volume, stored login and Wi-Fi;
+ * nothing enabled. Passwords are never read back: they stay empty.
+ */
 export function formFromSettings(
   settings: DeviceSettings,
   volume: Record<string, number> = {},
+  holdings: PlayerHoldings = {},
 ): ConfigurationForm {
   const contentUrl = text(settings.smil_content_url) || text(settings.content_url);
   const appUpgradeUrl = text(settings.app_ota_xml_url);
@@ -116,6 +187,12 @@ export function formFromSettings(
     scheduleOnTime: text(settings.schedule_on_time),
     scheduleOffTime: text(settings.schedule_off_time),
     rebootTime: text(settings.reboot_time),
+    rebootOptimized: settings.is_reboot_optimized === true,
+    loginUsername: holdings.login?.username ?? '',
+    ...(holdings.wifiState ? { wifiState: holdings.wifiState } : {}),
+    ...(holdings.wifiNetwork
+      ? { wifiSsid: holdings.wifiNetwork.ssid, wifiSecurity: securityOf(holdings.wifiNetwork.security) }
+      : {}),
   };
 }
 
@@ -124,6 +201,26 @@ type Problems = Partial<Record<FormField, FieldProblem>>;
 function xmlUrlProblem(value: string): FieldProblem | undefined {
   if (!isHttpUrl(value)) return 'invalid_url';
   return isUrlEndingWith(value, '.xml') ? undefined : 'xml_url';
+}
+
+function zipUrlProblem(value: string): FieldProblem | undefined {
+  if (!isHttpUrl(value)) return 'invalid_url';
+  return isUrlEndingWith(value, '.zip') ? undefined : 'zip_url';
+}
+
+const required = (value: string): FieldProblem | undefined => (value.trim() === '' ? 'required' : undefined);
+
+function devicePasswordProblems(form: ConfigurationForm): Problems {
+  if (form.devicePasswordAction !== 'set') return {};
+  const { length } = form.devicePassword;
+  return {
+    devicePassword:
+      length < DEVICE_PASSWORD_MIN_LENGTH || length > DEVICE_PASSWORD_MAX_LENGTH
+        ? 'password_length'
+        : undefined,
+    devicePasswordConfirm:
+      form.devicePasswordConfirm !== form.devicePassword ? 'password_mismatch' : undefined,
+  };
 }
 
 const GROUP_CHECKS: Record<ConfigGroup, (form: ConfigurationForm) => Problems> = {
@@ -146,10 +243,11 @@ const GROUP_CHECKS: Record<ConfigGroup, (form: ConfigurationForm) => Problems> =
     if (form.appPushType === 'upgradeXml') return { appUpgradeUrl: xmlUrlProblem(form.appUpgradeUrl) };
     return { appFile: form.appFile ? undefined : 'file_required' };
   },
-  firmware: (form) =>
-    form.firmwareSource === 'xml'
-      ? { firmwareXmlPath: xmlUrlProblem(form.firmwareXmlPath) }
-      : { firmwareFile: form.firmwareFile ? undefined : 'file_required' },
+  firmware: (form) => {
+    if (form.firmwareSource === 'xml') return { firmwareXmlPath: xmlUrlProblem(form.firmwareXmlPath) };
+    if (form.firmwareSource === 'zipUrl') return { firmwareZipUrl: zipUrlProblem(form.firmwareZipUrl) };
+    return { firmwareFile: form.firmwareFile ? undefined : 'file_required' };
+  },
   keypadVolume: (form) => ({
     keypadVolume:
       Number.isInteger(form.keypadVolume) && form.keypadVolume >= 0 && form.keypadVolume <= VOLUME_PERCENT_MAX
@@ -163,7 +261,18 @@ const GROUP_CHECKS: Record<ConfigGroup, (form: ConfigurationForm) => Problems> =
       ? { scheduleOnTime: time(form.scheduleOnTime), scheduleOffTime: time(form.scheduleOffTime) }
       : { rebootTime: time(form.rebootTime) };
   },
-  qbicSecurity: () => ({}),
+  wifi: (form) =>
+    form.wifiState === 'disabled'
+      ? {}
+      : {
+          wifiSsid: required(form.wifiSsid),
+          wifiPassword: form.wifiSecurity !== 'none' && form.wifiPassword === '' ? 'required' : undefined,
+        },
+  appControl: (form) => ({
+    appPackage: isPackageName(form.appPackage) ? undefined : 'package_name',
+    appClass: form.appAction === 'start' ? required(form.appClass) : undefined,
+  }),
+  qbicSecurity: devicePasswordProblems,
 };
 
 /** The problems of the enabled groups only, by field; empty when the form can be sent. */

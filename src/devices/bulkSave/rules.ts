@@ -7,6 +7,7 @@ export type ContentMode = 'app' | 'website';
 
 const HTTP_URL = /^https?:\/\/\S+$/i;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
 
 /** A URL is valid only if it starts with http:// or https:// (and has something after it, no spaces). */
 export function isHttpUrl(value: string): boolean {
@@ -44,4 +45,9 @@ export function extensionsLabel(accepted: readonly string[]): string {
 /** A schedule time as the players take it: HH:MM, 24-hour. */
 export function isScheduleTime(value: string): boolean {
   return TIME.test(value);
+}
+
+/** An Android package name as `start_app` and `stop_app` take it: dotted parts, e.g. com.example.kiosk. */
+export function isPackageName(value: string): boolean {
+  return PACKAGE.test(value.trim());
 }

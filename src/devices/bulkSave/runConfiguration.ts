@@ -1,10 +1,11 @@
 import { CONFIGURATION_CONCURRENCY, UPLOAD_CONCURRENCY } from '../../config';
-import type { DeviceClient } from '../deviceClient';
+import type { DeviceClient, NamedBlob } from '../deviceClient';
 import type { PasswordPrompt } from '../passwordStrategy';
 import { runPool, type PoolResult } from '../pool';
 import type { TokenCache } from '../tokenCache';
 import type { PlayerRef } from '../types';
 import { configurePlayer, type PlayerRecord } from './configurePlayer';
+import { downloadFirmware } from './firmwareDownload';
 import { createLimiter } from './limiter';
 import type { ConfigurationPlan } from './plan';
 import { createProgressTracker, type ProgressUnit } from './progress';
@@ -22,6 +23,8 @@ export interface RunConfigurationOptions {
   concurrency?: number;
   /** Uploads at once across all players (default UPLOAD_CONCURRENCY). */
   uploadConcurrency?: number;
+  /** Fetches a firmware ZIP URL (default: the browser's fetch). */
+  fetch?: typeof fetch;
   /** Cancels the run: every player not finished ends at once as cancelled. */
   signal?: AbortSignal;
   onEvent?: (event: BulkSaveEvent) => void;
@@ -41,11 +44,15 @@ export async function runConfiguration(
   const keys = players.map((_, index) => String(index));
   const units: ProgressUnit[] = ['tasks'];
   if (plan.app) units.push('app');
-  if (plan.firmware) units.push('firmware');
+  if (plan.firmware || plan.firmwareZipUrl) units.push('firmware');
   const tracker = createProgressTracker(keys, units);
   const records: PlayerRecord[] = players.map(() => ({ failures: [], done: [] }));
   const outcomes: PlayerOutcome[] = new Array<PlayerOutcome>(players.length);
   const uploads = createLimiter(options.uploadConcurrency ?? UPLOAD_CONCURRENCY);
+  const zipUrl = plan.firmwareZipUrl;
+  let download: Promise<NamedBlob> | undefined;
+  // Downloaded once, when the first player gets to its firmware step.
+  const firmware = zipUrl ? () => (download ??= downloadFirmware(zipUrl, options.fetch, signal)) : undefined;
   const authOptions = {
     client: options.client,
     tenantId: options.tenantId,
@@ -68,6 +75,8 @@ export async function runConfiguration(
       state: cancelled ? 'cancelled' : failures.length > 0 ? 'failed' : 'succeeded',
       failures,
       done: [...record.done],
+      ...(record.wifi ? { wifi: record.wifi } : {}),
+      ...(record.app ? { app: record.app } : {}),
     };
     outcomes[index] = outcome;
     tracker.complete(keys[index]);
@@ -83,6 +92,7 @@ export async function runConfiguration(
         plan,
         session: createPlayerSession(player, { ...authOptions, signal: runSignal }),
         uploads,
+        ...(firmware ? { firmware } : {}),
         signal: runSignal,
         record: records[index],
         progress(unit, percent) {

@@ -1,4 +1,5 @@
 import type { DeviceErrorCode } from '../errors';
+import type { WifiState } from '../types';
 import type { ConfigGroup } from './form';
 
 /** What a configuration run does on a player, in order: sign in, the enabled groups, uploads, restart. */
@@ -10,6 +11,18 @@ export interface StepFailure {
   code: DeviceErrorCode;
   status?: number;
   detail?: string;
+}
+
+/** What a player answered when its Wi-Fi was read back after the change. */
+export interface WifiAnswer {
+  state: WifiState;
+  ssid: string;
+}
+
+/** The app a player started or stopped. */
+export interface AppAnswer {
+  pkgname: string;
+  state: 'started' | 'stopped';
 }
 
 /** Every player ends in one of these. */
@@ -25,6 +38,10 @@ export interface PlayerOutcome {
   failures: StepFailure[];
   /** Steps that were completed on the player, in order. */
   done: ConfigurationStep[];
+  /** The player's Wi-Fi as it answered after the change (Wi-Fi group only). */
+  wifi?: WifiAnswer;
+  /** The app it started or stopped (app group only). */
+  app?: AppAnswer;
 }
 
 export type BulkSaveEvent =

@@ -19,6 +19,8 @@ export default {
         keypadVolume: 'Tastenlautstärke',
         schedulePowerMode: 'Zeitplan für Ein/Aus',
         qbicSecurity: 'QBIC-Sicherheit',
+        wifi: 'WLAN',
+        appControl: 'App starten oder beenden',
       },
       fields: {
         deviceName: 'Gerätename',
@@ -34,6 +36,14 @@ export default {
         scheduleOnTime: 'Einschalten um',
         scheduleOffTime: 'Ausschalten um',
         rebootTime: 'Täglich neu starten um',
+        firmwareZipUrl: 'Firmware-ZIP-URL',
+        rebootOptimized: 'Optimierter Neustart',
+        devicePassword: 'Gerätepasswort',
+        devicePasswordConfirm: 'Gerätepasswort wiederholen',
+        wifiSsid: 'Netzwerkname',
+        wifiPassword: 'Netzwerkpasswort',
+        appPackage: 'Paketname',
+        appClass: 'Klassenname',
       },
       options: {
         app: 'App',
@@ -44,6 +54,17 @@ export default {
         file: 'ZIP-Datei',
         onoff: 'Ein- und ausschalten',
         reboot: 'Täglicher Neustart',
+        zipUrl: 'ZIP-URL',
+        tenant: 'Nach der Einstellung des Mandanten',
+        set: 'Festlegen oder ändern',
+        remove: 'Entfernen',
+        enabled: 'Ein',
+        disabled: 'Aus',
+        none: 'Offenes Netzwerk',
+        wpa2: 'WPA2',
+        wpa3: 'WPA3',
+        start: 'Starten',
+        stop: 'Beenden',
       },
       hints: {
         name_many: 'Jeder ausgewählte Player erhält diesen Namen.',
@@ -53,6 +74,13 @@ export default {
           'QBIC-Sicherheit ist für diesen Mandanten aus: Die Player erhalten ihr Werkspasswort zurück.',
         schedule_reboot: 'Die Player starten nach der Konfiguration neu, damit der Zeitplan gilt.',
         firmware_reboot: 'Die Player starten nach dem Hochladen neu, um die Firmware zu installieren.',
+        login_password_set:
+          'Auf diesem Player ist ein Passwort gesetzt, das nie angezeigt wird. Geben Sie es erneut ein, um es zu behalten.',
+        app_after_upload:
+          'Wird nach dem App-Upload gesendet, damit eine gerade installierte App starten kann.',
+        password_set:
+          'Die Player erhalten dieses Passwort. Die Konsole fragt bei der nächsten Anmeldung danach.',
+        password_remove: 'Die Player erhalten ihr Werkspasswort zurück.',
       },
       errors: {
         required: 'Pflichtfeld',
@@ -62,6 +90,10 @@ export default {
         file_required: 'Wählen Sie eine Datei',
         time_required: 'Geben Sie eine Uhrzeit ein',
         password_required: 'Geben Sie ein Passwort für diesen Benutzernamen ein',
+        zip_url: 'Die URL muss auf .zip enden',
+        password_length: 'Geben Sie %{min} bis %{longest} Zeichen ein',
+        password_mismatch: 'Die beiden Passwörter unterscheiden sich',
+        package_name: 'Geben Sie einen Paketnamen wie com.example.signage ein',
       },
       mini_display: {
         title: 'Mini Display ausgewählt',
@@ -80,6 +112,7 @@ export default {
         all_done: 'Alle Player wurden konfiguriert.',
         state: { succeeded: 'Fertig', failed: 'Fehlgeschlagen', cancelled: 'Abgebrochen' },
         applied: 'Bereits übernommen: %{steps}',
+        results: 'Erledigt pro Player',
       },
       steps: {
         offline: 'Offline oder startet neu',
@@ -94,12 +127,34 @@ export default {
         appUpload: 'App-Upload fehlgeschlagen',
         firmwareUpload: 'Firmware-Update fehlgeschlagen',
         reboot: 'Neustart',
+        wifi: 'WLAN',
+        appControl: 'App starten oder beenden',
       },
       reasons: {
         app_downgrade: 'Mögliches App-Downgrade.',
         app_downgrade_detail: 'Mögliches App-Downgrade. Das Gerät meldet: %{detail}',
         device_says: 'Das Gerät meldet: %{detail}',
         device_status: 'Das Gerät antwortete mit Status %{status}.',
+        firmware_download: 'Die Firmware konnte nicht von %{url} heruntergeladen werden.',
+      },
+      wifi: {
+        reported: 'Der Player meldet WLAN %{state}.',
+        reported_network: 'Der Player meldet WLAN %{state}, Netzwerk %{ssid}.',
+      },
+      password_confirm: {
+        title: 'Gerätepasswort ändern?',
+        set: '%{count} Player erhält ein eigenes neues Passwort. Bewahren Sie es auf, die Konsole fragt ab jetzt danach. |||| %{count} Player erhalten ein eigenes neues Passwort. Bewahren Sie es auf, die Konsole fragt ab jetzt danach.',
+        remove:
+          'Das Passwort von %{count} Player wird entfernt: Jeder im Netzwerk kann ihn mit dem Werkspasswort verwalten. |||| Das Passwort von %{count} Playern wird entfernt: Jeder im Netzwerk kann sie mit dem Werkspasswort verwalten.',
+      },
+      results: {
+        wifi_state: 'WLAN %{state}',
+        wifi_network: 'WLAN %{state} (%{ssid})',
+        app_started: 'App %{pkgname} gestartet',
+        app_stopped: 'App %{pkgname} beendet',
+        appUpload: 'App installiert',
+        firmwareUpload: 'Firmware installiert',
+        reboot: 'Neu gestartet',
       },
       /** The bottom bar's button on the players page that opens the configuration. */
       open: 'Konfiguration starten',

@@ -18,6 +18,8 @@ export default {
         keypadVolume: 'Volumen del teclado',
         schedulePowerMode: 'Horario de encendido',
         qbicSecurity: 'Seguridad QBIC',
+        wifi: 'Wi-Fi',
+        appControl: 'Iniciar o detener una aplicación',
       },
       fields: {
         deviceName: 'Nombre del dispositivo',
@@ -33,6 +35,14 @@ export default {
         scheduleOnTime: 'Encender a las',
         scheduleOffTime: 'Apagar a las',
         rebootTime: 'Reiniciar cada día a las',
+        firmwareZipUrl: 'URL ZIP del firmware',
+        rebootOptimized: 'Reinicio optimizado',
+        devicePassword: 'Contraseña del dispositivo',
+        devicePasswordConfirm: 'Repita la contraseña del dispositivo',
+        wifiSsid: 'Nombre de la red',
+        wifiPassword: 'Contraseña de la red',
+        appPackage: 'Nombre del paquete',
+        appClass: 'Nombre de la clase',
       },
       options: {
         app: 'Aplicación',
@@ -43,6 +53,17 @@ export default {
         file: 'Archivo ZIP',
         onoff: 'Encender y apagar',
         reboot: 'Reinicio diario',
+        zipUrl: 'URL ZIP',
+        tenant: 'Según el ajuste de la organización',
+        set: 'Establecer o cambiar',
+        remove: 'Quitar',
+        enabled: 'Activado',
+        disabled: 'Desactivado',
+        none: 'Red abierta',
+        wpa2: 'WPA2',
+        wpa3: 'WPA3',
+        start: 'Iniciar',
+        stop: 'Detener',
       },
       hints: {
         name_many: 'Cada reproductor seleccionado recibe este nombre.',
@@ -53,6 +74,13 @@ export default {
         schedule_reboot:
           'Los reproductores se reinician tras la configuración para que se aplique el horario.',
         firmware_reboot: 'Los reproductores se reinician tras la subida para instalar el firmware.',
+        login_password_set:
+          'Este reproductor tiene una contraseña, que nunca se muestra. Vuelva a introducirla para conservarla.',
+        app_after_upload:
+          'Se envía después de subir la aplicación, para que una aplicación recién instalada pueda iniciarse.',
+        password_set:
+          'Los reproductores reciben esta contraseña. La consola la pide la próxima vez que inicie sesión en ellos.',
+        password_remove: 'Los reproductores recuperan su contraseña de fábrica.',
       },
       errors: {
         required: 'Obligatorio',
@@ -62,6 +90,10 @@ export default {
         file_required: 'Elija un archivo',
         time_required: 'Introduzca una hora',
         password_required: 'Introduzca una contraseña para este nombre de usuario',
+        zip_url: 'La URL debe terminar en .zip',
+        password_length: 'Introduzca de %{min} a %{longest} caracteres',
+        password_mismatch: 'Las dos contraseñas no coinciden',
+        package_name: 'Introduzca un nombre de paquete como com.example.signage',
       },
       mini_display: {
         title: 'Mini Display seleccionado',
@@ -80,6 +112,7 @@ export default {
         all_done: 'Se configuraron todos los reproductores.',
         state: { succeeded: 'Hecho', failed: 'Fallido', cancelled: 'Cancelado' },
         applied: 'Ya aplicado: %{steps}',
+        results: 'Realizado por reproductor',
       },
       steps: {
         offline: 'Sin conexión o reiniciando',
@@ -94,12 +127,34 @@ export default {
         appUpload: 'Error al subir la aplicación',
         firmwareUpload: 'Error al actualizar el firmware',
         reboot: 'Reinicio',
+        wifi: 'Wi-Fi',
+        appControl: 'Iniciar o detener una aplicación',
       },
       reasons: {
         app_downgrade: 'Posible degradación de la aplicación.',
         app_downgrade_detail: 'Posible degradación de la aplicación. El dispositivo indica: %{detail}',
         device_says: 'El dispositivo indica: %{detail}',
         device_status: 'El dispositivo respondió con el estado %{status}.',
+        firmware_download: 'No se pudo descargar el firmware de %{url}.',
+      },
+      wifi: {
+        reported: 'El reproductor indica Wi-Fi %{state}.',
+        reported_network: 'El reproductor indica Wi-Fi %{state}, red %{ssid}.',
+      },
+      password_confirm: {
+        title: '¿Cambiar la contraseña del dispositivo?',
+        set: '%{count} reproductor recibe una contraseña propia nueva. Guárdela, la consola la pedirá a partir de ahora. |||| %{count} reproductores reciben una contraseña propia nueva. Guárdela, la consola la pedirá a partir de ahora.',
+        remove:
+          'Se quita la contraseña de %{count} reproductor: cualquiera en la red puede gestionarlo con la contraseña de fábrica. |||| Se quita la contraseña de %{count} reproductores: cualquiera en la red puede gestionarlos con la contraseña de fábrica.',
+      },
+      results: {
+        wifi_state: 'Wi-Fi %{state}',
+        wifi_network: 'Wi-Fi %{state} (%{ssid})',
+        app_started: 'Aplicación %{pkgname} iniciada',
+        app_stopped: 'Aplicación %{pkgname} detenida',
+        appUpload: 'Aplicación instalada',
+        firmwareUpload: 'Firmware instalado',
+        reboot: 'Reiniciado',
       },
       /** The bottom bar's button on the players page that opens the configuration. */
       open: 'Iniciar configuración',

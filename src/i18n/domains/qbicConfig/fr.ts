@@ -17,6 +17,8 @@ export default {
         keypadVolume: 'Volume du clavier',
         schedulePowerMode: "Programmation de l'alimentation",
         qbicSecurity: 'Sécurité QBIC',
+        wifi: 'Wi-Fi',
+        appControl: 'Démarrer ou arrêter une application',
       },
       fields: {
         deviceName: "Nom de l'appareil",
@@ -32,6 +34,14 @@ export default {
         scheduleOnTime: 'Allumer à',
         scheduleOffTime: 'Éteindre à',
         rebootTime: 'Redémarrer chaque jour à',
+        firmwareZipUrl: 'URL ZIP du micrologiciel',
+        rebootOptimized: 'Redémarrage optimisé',
+        devicePassword: "Mot de passe de l'appareil",
+        devicePasswordConfirm: "Répétez le mot de passe de l'appareil",
+        wifiSsid: 'Nom du réseau',
+        wifiPassword: 'Mot de passe du réseau',
+        appPackage: 'Nom du paquet',
+        appClass: 'Nom de la classe',
       },
       options: {
         app: 'Application',
@@ -42,6 +52,17 @@ export default {
         file: 'Fichier ZIP',
         onoff: 'Allumer et éteindre',
         reboot: 'Redémarrage quotidien',
+        zipUrl: 'URL ZIP',
+        tenant: 'Selon le paramètre du locataire',
+        set: 'Définir ou modifier',
+        remove: 'Supprimer',
+        enabled: 'Activé',
+        disabled: 'Désactivé',
+        none: 'Réseau ouvert',
+        wpa2: 'WPA2',
+        wpa3: 'WPA3',
+        start: 'Démarrer',
+        stop: 'Arrêter',
       },
       hints: {
         name_many: 'Chaque lecteur sélectionné reçoit ce nom.',
@@ -51,6 +72,13 @@ export default {
           "La sécurité QBIC est désactivée pour ce locataire : les lecteurs retrouvent leur mot de passe d'usine.",
         schedule_reboot: 'Les lecteurs redémarrent après la configuration pour appliquer la programmation.',
         firmware_reboot: "Les lecteurs redémarrent après l'envoi pour installer le micrologiciel.",
+        login_password_set:
+          "Un mot de passe est défini sur ce lecteur et n'est jamais affiché. Saisissez-le à nouveau pour le garder.",
+        app_after_upload:
+          "Envoyé après le téléversement de l'application, pour qu'une application tout juste installée puisse démarrer.",
+        password_set:
+          'Les lecteurs reçoivent ce mot de passe. La console le demande lors de sa prochaine connexion.',
+        password_remove: "Les lecteurs retrouvent leur mot de passe d'usine.",
       },
       errors: {
         required: 'Obligatoire',
@@ -60,6 +88,10 @@ export default {
         file_required: 'Choisissez un fichier',
         time_required: 'Saisissez une heure',
         password_required: "Saisissez un mot de passe pour ce nom d'utilisateur",
+        zip_url: "L'URL doit se terminer par .zip",
+        password_length: 'Saisissez de %{min} à %{longest} caractères',
+        password_mismatch: 'Les deux mots de passe diffèrent',
+        package_name: 'Saisissez un nom de paquet tel que com.example.signage',
       },
       mini_display: {
         title: 'Mini Display sélectionné',
@@ -78,6 +110,7 @@ export default {
         all_done: 'Tous les lecteurs ont été configurés.',
         state: { succeeded: 'Terminé', failed: 'Échec', cancelled: 'Annulé' },
         applied: 'Déjà appliqué : %{steps}',
+        results: 'Effectué par lecteur',
       },
       steps: {
         offline: 'Hors ligne ou en redémarrage',
@@ -92,12 +125,34 @@ export default {
         appUpload: "Échec de l'envoi de l'application",
         firmwareUpload: 'Échec de la mise à jour du micrologiciel',
         reboot: 'Redémarrage',
+        wifi: 'Wi-Fi',
+        appControl: 'Démarrer ou arrêter une application',
       },
       reasons: {
         app_downgrade: "Rétrogradation possible de l'application.",
         app_downgrade_detail: "Rétrogradation possible de l'application. L'appareil indique : %{detail}",
         device_says: "L'appareil indique : %{detail}",
         device_status: "L'appareil a répondu avec le code %{status}.",
+        firmware_download: "Le micrologiciel n'a pas pu être téléchargé depuis %{url}.",
+      },
+      wifi: {
+        reported: 'Le lecteur indique Wi-Fi %{state}.',
+        reported_network: 'Le lecteur indique Wi-Fi %{state}, réseau %{ssid}.',
+      },
+      password_confirm: {
+        title: "Modifier le mot de passe de l'appareil ?",
+        set: '%{count} lecteur reçoit un nouveau mot de passe. Conservez-le, la console le demandera désormais. |||| %{count} lecteurs reçoivent un nouveau mot de passe. Conservez-le, la console le demandera désormais.',
+        remove:
+          "Le mot de passe de %{count} lecteur est supprimé, toute personne du réseau peut le gérer avec le mot de passe d'usine. |||| Le mot de passe de %{count} lecteurs est supprimé, toute personne du réseau peut les gérer avec le mot de passe d'usine.",
+      },
+      results: {
+        wifi_state: 'Wi-Fi %{state}',
+        wifi_network: 'Wi-Fi %{state} (%{ssid})',
+        app_started: 'Application %{pkgname} démarrée',
+        app_stopped: 'Application %{pkgname} arrêtée',
+        appUpload: 'Application installée',
+        firmwareUpload: 'Micrologiciel installé',
+        reboot: 'Redémarré',
       },
       /** The bottom bar's button on the players page that opens the configuration. */
       open: 'Démarrer la configuration',

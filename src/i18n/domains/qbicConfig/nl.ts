@@ -19,6 +19,8 @@ export default {
         keypadVolume: 'Toetsenvolume',
         schedulePowerMode: 'Aan/uit-schema',
         qbicSecurity: 'QBIC-beveiliging',
+        wifi: 'Wi-Fi',
+        appControl: 'App starten of stoppen',
       },
       fields: {
         deviceName: 'Apparaatnaam',
@@ -34,6 +36,14 @@ export default {
         scheduleOnTime: 'Aanzetten om',
         scheduleOffTime: 'Uitzetten om',
         rebootTime: 'Dagelijks herstarten om',
+        firmwareZipUrl: 'Firmware-ZIP-URL',
+        rebootOptimized: 'Geoptimaliseerd herstarten',
+        devicePassword: 'Apparaatwachtwoord',
+        devicePasswordConfirm: 'Herhaal het apparaatwachtwoord',
+        wifiSsid: 'Netwerknaam',
+        wifiPassword: 'Netwerkwachtwoord',
+        appPackage: 'Pakketnaam',
+        appClass: 'Klassenaam',
       },
       options: {
         app: 'App',
@@ -44,6 +54,17 @@ export default {
         file: 'ZIP-bestand',
         onoff: 'Aan- en uitzetten',
         reboot: 'Dagelijkse herstart',
+        zipUrl: 'ZIP-URL',
+        tenant: 'Volgens de instelling van de tenant',
+        set: 'Instellen of wijzigen',
+        remove: 'Verwijderen',
+        enabled: 'Aan',
+        disabled: 'Uit',
+        none: 'Open netwerk',
+        wpa2: 'WPA2',
+        wpa3: 'WPA3',
+        start: 'Starten',
+        stop: 'Stoppen',
       },
       hints: {
         name_many: 'Elke geselecteerde mediaspeler krijgt deze naam.',
@@ -53,6 +74,12 @@ export default {
           'QBIC-beveiliging staat uit voor deze tenant: de mediaspelers krijgen hun fabriekswachtwoord terug.',
         schedule_reboot: 'De mediaspelers worden herstart na de configuratie zodat het schema geldt.',
         firmware_reboot: 'De mediaspelers worden herstart na het uploaden om de firmware te installeren.',
+        login_password_set:
+          'Op deze mediaspeler is een wachtwoord ingesteld dat nooit wordt getoond. Voer het opnieuw in om het te behouden.',
+        app_after_upload: 'Wordt na de app-upload verzonden, zodat een net geïnstalleerde app kan starten.',
+        password_set:
+          'De mediaspelers krijgen dit wachtwoord. De console vraagt erom bij de volgende aanmelding.',
+        password_remove: 'De mediaspelers krijgen hun fabriekswachtwoord terug.',
       },
       errors: {
         required: 'Verplicht',
@@ -62,6 +89,10 @@ export default {
         file_required: 'Kies een bestand',
         time_required: 'Voer een tijd in',
         password_required: 'Voer een wachtwoord in voor deze gebruikersnaam',
+        zip_url: 'De URL moet eindigen op .zip',
+        password_length: 'Voer %{min} tot %{longest} tekens in',
+        password_mismatch: 'De twee wachtwoorden verschillen',
+        package_name: 'Voer een pakketnaam in zoals com.example.signage',
       },
       mini_display: {
         title: 'Mini Display geselecteerd',
@@ -80,6 +111,7 @@ export default {
         all_done: 'Alle mediaspelers zijn geconfigureerd.',
         state: { succeeded: 'Klaar', failed: 'Mislukt', cancelled: 'Geannuleerd' },
         applied: 'Al toegepast: %{steps}',
+        results: 'Uitgevoerd per mediaspeler',
       },
       steps: {
         offline: 'Offline of wordt herstart',
@@ -94,12 +126,34 @@ export default {
         appUpload: 'App-upload mislukt',
         firmwareUpload: 'Firmware-update mislukt',
         reboot: 'Herstart',
+        wifi: 'Wi-Fi',
+        appControl: 'App starten of stoppen',
       },
       reasons: {
         app_downgrade: 'Mogelijke downgrade van de app.',
         app_downgrade_detail: 'Mogelijke downgrade van de app. Het apparaat meldt: %{detail}',
         device_says: 'Het apparaat meldt: %{detail}',
         device_status: 'Het apparaat antwoordde met status %{status}.',
+        firmware_download: 'De firmware kon niet worden gedownload van %{url}.',
+      },
+      wifi: {
+        reported: 'De mediaspeler meldt Wi-Fi %{state}.',
+        reported_network: 'De mediaspeler meldt Wi-Fi %{state}, netwerk %{ssid}.',
+      },
+      password_confirm: {
+        title: 'Apparaatwachtwoord wijzigen?',
+        set: '%{count} mediaspeler krijgt een eigen nieuw wachtwoord. Bewaar het, de console vraagt er voortaan om. |||| %{count} mediaspelers krijgen een eigen nieuw wachtwoord. Bewaar het, de console vraagt er voortaan om.',
+        remove:
+          'Het wachtwoord van %{count} mediaspeler wordt verwijderd: iedereen in het netwerk kan hem beheren met het fabriekswachtwoord. |||| Het wachtwoord van %{count} mediaspelers wordt verwijderd: iedereen in het netwerk kan ze beheren met het fabriekswachtwoord.',
+      },
+      results: {
+        wifi_state: 'Wi-Fi %{state}',
+        wifi_network: 'Wi-Fi %{state} (%{ssid})',
+        app_started: 'App %{pkgname} gestart',
+        app_stopped: 'App %{pkgname} gestopt',
+        appUpload: 'App geïnstalleerd',
+        firmwareUpload: 'Firmware geïnstalleerd',
+        reboot: 'Herstart',
       },
       /** The bottom bar's button on the players page that opens the configuration. */
       open: 'Configuratie starten',

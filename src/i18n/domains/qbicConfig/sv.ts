@@ -18,6 +18,8 @@ export default {
         keypadVolume: 'Knappvolym',
         schedulePowerMode: 'Schema för på/av',
         qbicSecurity: 'QBIC-säkerhet',
+        wifi: 'Wi-Fi',
+        appControl: 'Starta eller stoppa en app',
       },
       fields: {
         deviceName: 'Enhetsnamn',
@@ -33,6 +35,14 @@ export default {
         scheduleOnTime: 'Slå på kl.',
         scheduleOffTime: 'Stäng av kl.',
         rebootTime: 'Starta om dagligen kl.',
+        firmwareZipUrl: 'Firmware-ZIP-URL',
+        rebootOptimized: 'Optimerad omstart',
+        devicePassword: 'Enhetens lösenord',
+        devicePasswordConfirm: 'Upprepa enhetens lösenord',
+        wifiSsid: 'Nätverksnamn',
+        wifiPassword: 'Nätverkets lösenord',
+        appPackage: 'Paketnamn',
+        appClass: 'Klassnamn',
       },
       options: {
         app: 'App',
@@ -43,6 +53,17 @@ export default {
         file: 'ZIP-fil',
         onoff: 'Slå på och av',
         reboot: 'Daglig omstart',
+        zipUrl: 'ZIP-URL',
+        tenant: 'Enligt organisationens inställning',
+        set: 'Ange eller ändra',
+        remove: 'Ta bort',
+        enabled: 'På',
+        disabled: 'Av',
+        none: 'Öppet nätverk',
+        wpa2: 'WPA2',
+        wpa3: 'WPA3',
+        start: 'Starta',
+        stop: 'Stoppa',
       },
       hints: {
         name_many: 'Varje vald mediaspelare får detta namn.',
@@ -52,6 +73,12 @@ export default {
           'QBIC-säkerhet är av för den här organisationen: mediaspelarna får tillbaka sitt fabrikslösenord.',
         schedule_reboot: 'Mediaspelarna startar om efter konfigurationen så att schemat gäller.',
         firmware_reboot: 'Mediaspelarna startar om efter uppladdningen för att installera firmwaren.',
+        login_password_set:
+          'Ett lösenord är angivet på den här mediaspelaren och visas aldrig. Ange det igen för att behålla det.',
+        app_after_upload: 'Skickas efter appuppladdningen, så att en nyss installerad app kan startas.',
+        password_set:
+          'Mediaspelarna får det här lösenordet. Konsolen frågar efter det nästa gång den loggar in.',
+        password_remove: 'Mediaspelarna får tillbaka sitt fabrikslösenord.',
       },
       errors: {
         required: 'Obligatoriskt',
@@ -61,6 +88,10 @@ export default {
         file_required: 'Välj en fil',
         time_required: 'Ange en tid',
         password_required: 'Ange ett lösenord för detta användarnamn',
+        zip_url: 'URL:en måste sluta med .zip',
+        password_length: 'Ange %{min} till %{longest} tecken',
+        password_mismatch: 'De två lösenorden skiljer sig åt',
+        package_name: 'Ange ett paketnamn som com.example.signage',
       },
       mini_display: {
         title: 'Mini Display vald',
@@ -79,6 +110,7 @@ export default {
         all_done: 'Alla mediaspelare har konfigurerats.',
         state: { succeeded: 'Klar', failed: 'Misslyckades', cancelled: 'Avbruten' },
         applied: 'Redan tillämpat: %{steps}',
+        results: 'Utfört per mediaspelare',
       },
       steps: {
         offline: 'Offline eller startar om',
@@ -93,12 +125,34 @@ export default {
         appUpload: 'Uppladdningen av appen misslyckades',
         firmwareUpload: 'Uppdateringen av firmwaren misslyckades',
         reboot: 'Omstart',
+        wifi: 'Wi-Fi',
+        appControl: 'Starta eller stoppa en app',
       },
       reasons: {
         app_downgrade: 'Möjlig nedgradering av appen.',
         app_downgrade_detail: 'Möjlig nedgradering av appen. Enheten säger: %{detail}',
         device_says: 'Enheten säger: %{detail}',
         device_status: 'Enheten svarade med status %{status}.',
+        firmware_download: 'Firmware kunde inte laddas ned från %{url}.',
+      },
+      wifi: {
+        reported: 'Mediaspelaren rapporterar Wi-Fi %{state}.',
+        reported_network: 'Mediaspelaren rapporterar Wi-Fi %{state}, nätverk %{ssid}.',
+      },
+      password_confirm: {
+        title: 'Ändra enhetens lösenord?',
+        set: '%{count} mediaspelare får ett nytt eget lösenord. Spara det, konsolen frågar efter det från och med nu. |||| %{count} mediaspelare får ett nytt eget lösenord. Spara det, konsolen frågar efter det från och med nu.',
+        remove:
+          'Lösenordet för %{count} mediaspelare tas bort: alla i nätverket kan hantera den med fabrikslösenordet. |||| Lösenordet för %{count} mediaspelare tas bort: alla i nätverket kan hantera dem med fabrikslösenordet.',
+      },
+      results: {
+        wifi_state: 'Wi-Fi %{state}',
+        wifi_network: 'Wi-Fi %{state} (%{ssid})',
+        app_started: 'Appen %{pkgname} startad',
+        app_stopped: 'Appen %{pkgname} stoppad',
+        appUpload: 'Appen installerad',
+        firmwareUpload: 'Firmware installerad',
+        reboot: 'Startade om',
       },
       /** The bottom bar's button on the players page that opens the configuration. */
       open: 'Starta konfiguration',

@@ -2,20 +2,31 @@ import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { NumberInput } from '../../../components/NumberInput';
-import { DEVICE_NAME_MAX, VOLUME_PERCENT_MAX } from '../../../config';
+import {
+  DEVICE_NAME_MAX,
+  DEVICE_PASSWORD_MAX_LENGTH,
+  DEVICE_PASSWORD_MIN_LENGTH,
+  VOLUME_PERCENT_MAX,
+} from '../../../config';
 import {
   enableGroups,
   formProblems,
   type ConfigGroup,
   type ConfigurationForm,
   type FormField,
+  type PlayerHoldings,
 } from '../../../devices/bulkSave';
+import { AppFields } from './groups/AppFields';
 import { ContentFields } from './groups/ContentFields';
+import { DevicePasswordFields } from './groups/DevicePasswordFields';
 import { FieldGroup } from './groups/FieldGroup';
 import type { GroupProps } from './groups/groupProps';
 import { ScheduleFields } from './groups/ScheduleFields';
 import { SourceFields } from './groups/SourceFields';
 import { TextSetting } from './groups/TextSetting';
+import { WifiFields } from './groups/WifiFields';
+
+const LIMITS = { max: DEVICE_NAME_MAX, min: DEVICE_PASSWORD_MIN_LENGTH, longest: DEVICE_PASSWORD_MAX_LENGTH };
 
 export interface ConfigurationFieldsProps {
   form: ConfigurationForm;
@@ -23,6 +34,8 @@ export interface ConfigurationFieldsProps {
   /** Several players are configured at once. */
   several: boolean;
   qbicSecurityEnabled: boolean;
+  /** What one player holds (its stored login, its Wi-Fi), read when the form opened. */
+  holdings?: PlayerHoldings;
 }
 
 /** The field groups of the device configuration form (001 §3), each with its enable flag. */
@@ -31,6 +44,7 @@ export const ConfigurationFields = ({
   onChange,
   several,
   qbicSecurityEnabled,
+  holdings,
 }: ConfigurationFieldsProps) => {
   const translate = useTranslate();
   const problems = useMemo(() => formProblems(form), [form]);
@@ -38,7 +52,7 @@ export const ConfigurationFields = ({
   const errorOf = (field: FormField) => {
     const problem = problems[field];
     return problem
-      ? { error: true, helperText: translate(`dm.qbicConfig.errors.${problem}`, { max: DEVICE_NAME_MAX }) }
+      ? { error: true, helperText: translate(`dm.qbicConfig.errors.${problem}`, LIMITS) }
       : { error: false };
   };
   const update = (changes: Partial<ConfigurationForm>) => onChange({ ...form, ...changes });
@@ -60,7 +74,14 @@ export const ConfigurationFields = ({
         <TextSetting {...props('deviceName')} field="deviceName" />
         <TextSetting {...props('deviceName')} field="deviceGroup" />
       </FieldGroup>
-      <FieldGroup {...group('loginXML')} hint={hint('login_blank')}>
+      <FieldGroup
+        {...group('loginXML')}
+        hint={
+          holdings?.login?.hasPassword
+            ? `${hint('login_password_set')} ${hint('login_blank')}`
+            : hint('login_blank')
+        }
+      >
         <Stack direction="row" spacing={2}>
           <TextSetting {...props('loginXML')} field="loginUsername" />
           <TextSetting {...props('loginXML')} field="loginPassword" type="password" />
@@ -96,10 +117,22 @@ export const ConfigurationFields = ({
       <FieldGroup {...group('schedulePowerMode')} hint={hint('schedule_reboot')}>
         <ScheduleFields {...props('schedulePowerMode')} />
       </FieldGroup>
+      <FieldGroup {...group('wifi')}>
+        <WifiFields {...props('wifi')} holdings={holdings} />
+      </FieldGroup>
+      <FieldGroup {...group('appControl')} hint={hint('app_after_upload')}>
+        <AppFields {...props('appControl')} />
+      </FieldGroup>
       <FieldGroup
         {...group('qbicSecurity')}
-        hint={hint(qbicSecurityEnabled ? 'security_lock' : 'security_unlock')}
-      />
+        hint={
+          form.devicePasswordAction === 'tenant'
+            ? hint(qbicSecurityEnabled ? 'security_lock' : 'security_unlock')
+            : hint(`password_${form.devicePasswordAction}`)
+        }
+      >
+        <DevicePasswordFields {...props('qbicSecurity')} />
+      </FieldGroup>
     </Stack>
   );
 };

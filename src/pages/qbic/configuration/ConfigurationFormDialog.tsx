@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useConfirm } from '../../../components/useConfirm';
 import { canSend, type ConfigurationForm } from '../../../devices/bulkSave';
 import { ConfigurationFields } from './ConfigurationFields';
 import type { ConfigurablePlayer } from './types';
@@ -24,15 +25,33 @@ export interface ConfigurationFormDialogProps {
   onStart(form: ConfigurationForm): void;
 }
 
+/** Whether starting changes the players' own password: it is asked for first. */
+const changesDevicePassword = (form: ConfigurationForm) =>
+  form.enabled.qbicSecurity && form.devicePasswordAction !== 'tenant';
+
 const FormBody = ({
+  initial,
   initialForm,
   players,
   qbicSecurityEnabled,
   onCancel,
   onStart,
-}: Omit<ConfigurationFormDialogProps, 'initial'> & { initialForm: ConfigurationForm }) => {
+}: ConfigurationFormDialogProps & { initialForm: ConfigurationForm }) => {
   const translate = useTranslate();
+  const confirm = useConfirm();
   const [form, setForm] = useState(initialForm);
+  const start = async () => {
+    if (changesDevicePassword(form)) {
+      const accepted = await confirm({
+        type: 'warning',
+        title: 'dm.qbicConfig.password_confirm.title',
+        message: `dm.qbicConfig.password_confirm.${form.devicePasswordAction}`,
+        messageArgs: { smart_count: players.length, count: players.length },
+      });
+      if (!accepted) return;
+    }
+    onStart(form);
+  };
   return (
     <>
       <DialogContent dividers>
@@ -44,11 +63,12 @@ const FormBody = ({
           onChange={setForm}
           several={players.length > 1}
           qbicSecurityEnabled={qbicSecurityEnabled}
+          holdings={initial.holdings}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('dm.common.cancel')}</Button>
-        <Button variant="contained" disabled={!canSend(form)} onClick={() => onStart(form)}>
+        <Button variant="contained" disabled={!canSend(form)} onClick={() => void start()}>
           {translate('dm.qbicConfig.start')}
         </Button>
       </DialogActions>

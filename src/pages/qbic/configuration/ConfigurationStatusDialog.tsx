@@ -7,6 +7,7 @@ import { STATUS_DIALOG_DONE_DELAY_MS } from '../../../config';
 import type { RunView } from './runView';
 import { StatusErrors } from './StatusErrors';
 import { StatusProgressList } from './StatusProgressList';
+import { StatusResults } from './StatusResults';
 
 export interface ConfigurationStatusDialogProps {
   view: RunView;
@@ -60,6 +61,7 @@ export const ConfigurationStatusDialog = ({
               </Typography>
             </Stack>
             <StatusErrors rows={view.rows} />
+            <StatusResults rows={view.rows} />
           </Stack>
         ) : (
           <Stack spacing={2}>

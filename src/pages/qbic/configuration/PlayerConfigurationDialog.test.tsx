@@ -29,6 +29,13 @@ function fakeClient(appUpload: (ip: string) => DeviceError | null = () => null) 
     settings: vi.fn(async () => settings),
     volume: vi.fn(async () => ({ stream_music: 35 })),
     setSetting: vi.fn(async () => undefined),
+    readFile: vi.fn(
+      async () =>
+        '<?xml version="1.0" encoding="UTF-8"?>\n<config_logon>\n  <username>kiosk</username>\n  <password>s3cret</password>\n</config_logon>\n',
+    ),
+    wifiState: vi.fn(async () => 'enabled'),
+    wifiNetwork: vi.fn(async () => ({ ssid: 'Office', security: 'wpa2' })),
+    setPassword: vi.fn(async () => undefined),
     setVolume: vi.fn(async () => undefined),
     updateApp: vi.fn(
       async (session: { ip: string }, _file: unknown, options: { onProgress?: (p: object) => void }) => {
@@ -83,6 +90,14 @@ describe('PlayerConfigurationDialog', { timeout: 30_000 }, () => {
     expect(name.disabled).toBe(true);
     expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('35');
     expect(startButton().disabled).toBe(true);
+    // The stored login is read back: its user name shown, its password never (only that one is set).
+    expect((screen.getByRole('textbox', { name: 'User name' }) as HTMLInputElement).value).toBe('kiosk');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByDisplayValue('s3cret')).toBeNull();
+    expect(screen.getByText(/A password is set on this player and is never shown/)).toBeTruthy();
+    expect(screen.getByTestId('wifi-reported').textContent).toBe(
+      'The player reports Wi-Fi On, network Office.',
+    );
 
     enable('Keypad volume');
     fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
@@ -141,5 +156,40 @@ describe('PlayerConfigurationDialog', { timeout: 30_000 }, () => {
         'App upload failed: Possible app downgrade. The device says: 1.0.0 is older than installed 2.3.0',
       ),
     ).toBeTruthy();
+  });
+
+  it('sets the device password only after a confirm, and reports it per player', async () => {
+    const { client, mock } = fakeClient();
+    await renderInAdmin(
+      <PlayerConfigurationDialog
+        open
+        players={[player(4)]}
+        tenantId="acme"
+        qbicSecurityEnabled
+        onClose={vi.fn()}
+        client={client}
+      />,
+    );
+    await screen.findByRole('textbox', { name: 'Device name' });
+    enable('QBIC security');
+    fireEvent.click(screen.getByRole('radio', { name: 'Set or change' }));
+    fireEvent.change(screen.getByLabelText('Device password'), { target: { value: 'own-pass' } });
+    fireEvent.change(screen.getByLabelText('Repeat the device password'), { target: { value: 'own-pasS' } });
+    expect(screen.getByText('The two passwords differ')).toBeTruthy();
+    expect(startButton().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Repeat the device password'), { target: { value: 'own-pass' } });
+    fireEvent.click(startButton());
+
+    const confirm = await screen.findByRole('dialog', { name: 'Change the device password?' });
+    expect(mock.setPassword).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Accept' }));
+    const status = await screen.findByTestId('configuration-status');
+    expect(await within(status).findByText('Succeeded: 1', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(mock.setPassword).toHaveBeenCalledWith(
+      { ip: '10.0.0.4', token: 't-10.0.0.4' },
+      'own-pass',
+      expect.anything(),
+    );
+    expect(within(status).getByTestId('player-results').textContent).toContain('QBIC security');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerOutcome } from '../../../devices/bulkSave';
-import { appliedSteps, failureLines, reasonText, runChangedPlayers } from './statusView';
+import { appliedSteps, failureLines, reasonText, resultLines, runChangedPlayers } from './statusView';
 
 const outcome = (changes: Partial<PlayerOutcome>): PlayerOutcome => ({
   index: 0,
@@ -80,5 +80,50 @@ describe('status dialog reasons', () => {
     expect(appliedSteps(outcome({ done: ['authorize', 'deviceName'] }))).toEqual(['deviceName']);
     expect(runChangedPlayers([outcome({ done: ['authorize'] }), undefined])).toBe(false);
     expect(runChangedPlayers([outcome({ done: ['authorize'] }), outcome({ done: ['reboot'] })])).toBe(true);
+  });
+});
+
+describe('what each player got', () => {
+  it('names each applied step as the form does, with the Wi-Fi and the app the player answered', () => {
+    expect(
+      resultLines(
+        outcome({
+          state: 'succeeded',
+          done: ['authorize', 'loginXML', 'wifi', 'appUpload', 'appControl', 'reboot'],
+          wifi: { state: 'enabled', ssid: 'Office' },
+          app: { pkgname: 'com.example.signage', state: 'started' },
+        }),
+      ),
+    ).toEqual([
+      { key: 'dm.qbicConfig.groups.loginXML' },
+      {
+        key: 'dm.qbicConfig.results.wifi_network',
+        args: { state: 'dm.qbicConfig.options.enabled', ssid: 'Office' },
+      },
+      { key: 'dm.qbicConfig.results.appUpload' },
+      { key: 'dm.qbicConfig.results.app_started', args: { pkgname: 'com.example.signage' } },
+      { key: 'dm.qbicConfig.results.reboot' },
+    ]);
+    expect(
+      resultLines(outcome({ done: ['authorize', 'wifi'], wifi: { state: 'disabled', ssid: 'Office' } })),
+    ).toEqual([
+      {
+        key: 'dm.qbicConfig.results.wifi_state',
+        args: { state: 'dm.qbicConfig.options.disabled', ssid: 'Office' },
+      },
+    ]);
+  });
+
+  it('says a firmware ZIP URL could not be downloaded rather than quoting the player', () => {
+    expect(
+      reasonText({
+        step: 'firmwareUpload',
+        code: 'DEVICE_REQUEST_FAILED',
+        detail: 'download https://o.example.com/fw.zip (404)',
+      }),
+    ).toEqual({
+      key: 'dm.qbicConfig.reasons.firmware_download',
+      args: { url: 'https://o.example.com/fw.zip (404)' },
+    });
   });
 });

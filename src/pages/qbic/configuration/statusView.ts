@@ -1,4 +1,11 @@
-import type { ConfigurationStep, PlayerOutcome, StepFailure } from '../../../devices/bulkSave';
+import {
+  CONFIG_GROUPS,
+  downloadDetail,
+  isDownloadFailure,
+  type ConfigurationStep,
+  type PlayerOutcome,
+  type StepFailure,
+} from '../../../devices/bulkSave';
 import { deviceErrorKey } from '../../../devices/errors';
 import { failureHeadingKey } from '../failureText';
 
@@ -35,6 +42,9 @@ export const failureStepText = ({ step, code }: StepFailure): Text => {
 export function reasonText(failure: StepFailure): Text {
   const { code, detail, status } = failure;
   if (code !== 'DEVICE_REQUEST_FAILED') return { key: deviceErrorKey(code) };
+  if (isDownloadFailure(failure)) {
+    return { key: `${KEY}.reasons.firmware_download`, args: { url: downloadDetail(failure) } };
+  }
   if (failure.step === 'appUpload' && status === 400) {
     return detail
       ? { key: `${KEY}.reasons.app_downgrade_detail`, args: { detail } }
@@ -65,4 +75,26 @@ export function appliedSteps(outcome: PlayerOutcome): ConfigurationStep[] {
 /** Whether a run changed anything on any player: the players list then has something to refresh. */
 export function runChangedPlayers(outcomes: readonly (PlayerOutcome | undefined)[]): boolean {
   return outcomes.some((outcome) => outcome !== undefined && appliedSteps(outcome).length > 0);
+}
+
+/**
+ * What was done on a player, step by step in the order it was done (signing in left out), each with what the
+ * player answered where it answers something: the Wi-Fi it reports after the change, the app it started.
+ */
+export function resultLines(outcome: PlayerOutcome): Text[] {
+  return appliedSteps(outcome).map((step): Text => {
+    if (step === 'wifi' && outcome.wifi) {
+      const { state, ssid } = outcome.wifi;
+      return {
+        key: `${KEY}.results.${ssid && state === 'enabled' ? 'wifi_network' : 'wifi_state'}`,
+        args: { state: `${KEY}.options.${state}`, ssid },
+      };
+    }
+    if (step === 'appControl' && outcome.app) {
+      return { key: `${KEY}.results.app_${outcome.app.state}`, args: { pkgname: outcome.app.pkgname } };
+    }
+    // A group is named as on the form; the uploads and the restart by what they did.
+    const group = (CONFIG_GROUPS as readonly string[]).includes(step);
+    return { key: `${KEY}.${group ? 'groups' : 'results'}.${step}` };
+  });
 }

@@ -5,6 +5,7 @@ import {
   formFromSettings,
   readCurrentSettings,
   type ConfigurationForm,
+  type PlayerHoldings,
 } from '../../../devices/bulkSave';
 import type { RunDependencies } from './useConfigurationRun';
 import { reasonText, type Text } from './statusView';
@@ -13,13 +14,15 @@ import type { ConfigurablePlayer } from './types';
 export interface InitialForm {
   loading: boolean;
   form: ConfigurationForm | null;
+  /** What one player holds besides its settings (its stored login, its Wi-Fi), shown beside the fields. */
+  holdings?: PlayerHoldings;
   /** Why one player's current settings could not be read (the form then starts empty). */
   loadError?: Text;
 }
 
 /**
- * The form to start from: one player's current settings (`GET /v1/settings` and volume), or an empty form
- * for several players (001 §3).
+ * The form to start from: one player's current settings (`GET /v1/settings` and volume), stored login
+ * (`config_logon.xml`, never its password) and Wi-Fi, or an empty form for several players (001 §3).
  */
 export function useInitialForm(
   players: readonly ConfigurablePlayer[],
@@ -45,8 +48,9 @@ export function useInitialForm(
       { ip, serial_number: serial, isPasswordProtected },
       { client, tenantId, cache, prompt, signal: abort.signal },
     ).then(
-      ({ settings, volume }) => {
-        if (!abort.signal.aborted) setState({ loading: false, form: formFromSettings(settings, volume) });
+      ({ settings, volume, holdings }) => {
+        if (abort.signal.aborted) return;
+        setState({ loading: false, form: formFromSettings(settings, volume, holdings), holdings });
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;

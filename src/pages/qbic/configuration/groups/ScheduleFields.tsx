@@ -1,11 +1,13 @@
-import { Stack } from '@mui/material';
+import { Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { ChoiceField } from './ChoiceField';
 import type { GroupProps } from './groupProps';
 import { TextSetting } from './TextSetting';
 
-/** Schedule power mode: switch on and off times, or a daily restart time. */
+/** Schedule power mode: switch on and off times, or a daily restart time; and the optimised restart. */
 export const ScheduleFields = (props: GroupProps) => {
   const { form, update, disabled } = props;
+  const translate = useTranslate();
   return (
     <>
       <ChoiceField
@@ -23,6 +25,17 @@ export const ScheduleFields = (props: GroupProps) => {
       ) : (
         <TextSetting {...props} field="rebootTime" type="time" />
       )}
+      <FormControlLabel
+        control={
+          <Checkbox
+            name="rebootOptimized"
+            checked={form.rebootOptimized}
+            onChange={(event) => update({ rebootOptimized: event.target.checked })}
+            disabled={disabled}
+          />
+        }
+        label={translate('dm.qbicConfig.fields.rebootOptimized')}
+      />
     </>
   );
 };

@@ -11,9 +11,12 @@ export type SourceFieldsProps = GroupProps &
     | { choice: 'firmwareSource'; urlField: 'firmwareXmlPath'; fileField: 'firmwareFile'; accept: '.zip' }
   );
 
-const CHOICES = { appPushType: ['upgradeXml', 'apk'], firmwareSource: ['xml', 'file'] } as const;
+const CHOICES = { appPushType: ['upgradeXml', 'apk'], firmwareSource: ['xml', 'zipUrl', 'file'] } as const;
 
-/** An update by XML URL or by file: the app (upgrade XML or .apk) or the firmware (XML or .zip). */
+/**
+ * An update by XML URL or by file: the app (upgrade XML or .apk) or the firmware (XML URL, ZIP URL beside it,
+ * or .zip file).
+ */
 export const SourceFields = (props: SourceFieldsProps) => {
   const translate = useTranslate();
   const { form, update, disabled, errorOf, choice, urlField, fileField, accept } = props;
@@ -29,6 +32,8 @@ export const SourceFields = (props: SourceFieldsProps) => {
       />
       {form[choice] === byUrl ? (
         <TextSetting {...props} field={urlField} type="url" />
+      ) : form[choice] === 'zipUrl' ? (
+        <TextSetting {...props} field="firmwareZipUrl" type="url" />
       ) : (
         <FileUploadInput
           name={fileField}

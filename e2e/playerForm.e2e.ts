@@ -2,10 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
-import { stack } from './support/fileStack';
+import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
 import { adminToken, coverAddresses, dc, serialAt, setPlayerPassword, type Range } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
+
+const stack = await fileStack();
 
 const { consoleUrl, mockUrl, devicePort, playerIps, setPlayerFault } = stack;
 /**

@@ -105,7 +105,7 @@ export async function configurePlayer(player: PlayerRef, run: PlayerRun): Promis
     step: ConfigurationStep,
     unit: ProgressUnit,
     file: NamedBlob,
-    send: (s: DeviceSession, f: NamedBlob, o: UploadOptions) => Promise<void>,
+    send: (s: DeviceSession, f: NamedBlob, o: UploadOptions) => Promise<unknown>,
   ) =>
     attempt(step, () =>
       run.uploads.run(

@@ -17,7 +17,7 @@ export function settingsProblem(settings: RolloutSettings): SettingsProblem | nu
   if (settings.wavePercents.length > 10 || !settings.wavePercents.every((share) => whole(share, 1, 100))) {
     return 'wavePercents';
   }
-  if (!whole(settings.returnWithinMs, 10_000, 3_600_000)) return 'returnWithinMs';
+  if (!whole(settings.returnWithinMs, 30_000, 3_600_000)) return 'returnWithinMs';
   if (!(settings.maxFailurePercent >= 0 && settings.maxFailurePercent <= 100)) return 'maxFailurePercent';
   return null;
 }

@@ -1,0 +1,91 @@
+import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { blockingPlayers } from '../../../domain/rollout/progress';
+import { usePlayers } from '../usePlayers';
+import { RolloutControls, type ShownStatus } from './RolloutControls';
+import { RolloutPlayersTable } from './RolloutPlayersTable';
+import { RolloutSetupDialog } from './RolloutSetupDialog';
+import { RolloutWaves } from './RolloutWaves';
+import { useRollout } from './useRollout';
+
+/**
+ * The QBIC tab's rollout of an app or firmware: start one for every player found, then watch its waves and
+ * players live, pause, resume, abort and download the result sheet. A rollout kept in this browser is shown
+ * where it stands after a reload.
+ */
+export const RolloutPanel = () => {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`dm.qbicRollout.${key}`, options);
+  const api = useRollout();
+  const { players } = usePlayers();
+  const [setup, setSetup] = useState(false);
+  const { rollout } = api;
+  const status: ShownStatus | null = rollout
+    ? rollout.status === 'running' && !api.running
+      ? 'interrupted'
+      : rollout.status
+    : null;
+  const blocking = rollout && status !== 'running' ? blockingPlayers(rollout, rollout.wave) : [];
+  return (
+    <Card component="section" aria-label={t('title')}>
+      <CardHeader
+        title={t('title')}
+        subheader={
+          rollout ? t('subheader', { file: rollout.file.name, kind: t(`kind.${rollout.kind}`) }) : null
+        }
+        action={
+          rollout ? null : (
+            <Button variant="outlined" disabled={players.length === 0} onClick={() => setSetup(true)}>
+              {t('startAll', { smart_count: players.length })}
+            </Button>
+          )
+        }
+      />
+      <CardContent>
+        {rollout && status ? (
+          <Stack sx={{ gap: 2 }}>
+            <Typography role="status" data-testid="rollout-status">
+              {t(`status.${status}`, { wave: rollout.wave + 1 })}
+            </Typography>
+            {rollout.pause && rollout.pause.cause !== 'byUser' && blocking.length > 0 ? (
+              <Alert severity="error" data-testid="rollout-stop">
+                {t(`stop.${rollout.pause.cause}`, { wave: rollout.pause.wave + 1 })}
+                <ul>
+                  {blocking.map((player) => (
+                    <li key={player.serial}>
+                      {t('failedPlayer', {
+                        name: player.name,
+                        ip: player.ip,
+                        reason: t(`reason.${player.reason ?? 'failed'}`),
+                      })}
+                      {player.detail ? `: ${player.detail}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </Alert>
+            ) : null}
+            {api.notice ? <Alert severity="warning">{t(`notice.${api.notice}`)}</Alert> : null}
+            <RolloutControls api={api} status={status} />
+            <RolloutWaves rollout={rollout} />
+            <RolloutPlayersTable players={rollout.players} />
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="textSecondary">
+            {t('empty')}
+          </Typography>
+        )}
+      </CardContent>
+      {setup ? (
+        <RolloutSetupDialog
+          candidates={players}
+          onClose={() => setSetup(false)}
+          onStart={(ready, file) => {
+            setSetup(false);
+            api.start(ready, file);
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+};

@@ -14,6 +14,7 @@ import { bulkHostile } from './bulkHostile.bench';
 import { workplace } from './workplace.bench';
 import { durableWrites } from './durableWrites.bench';
 import { uploadMemory } from './uploadMemory.bench';
+import { rollout } from './rollout.bench';
 import { failed, type Benchmark, type BenchResult } from './result';
 import { SMOKE } from './scale';
 
@@ -30,6 +31,7 @@ const benchmarks: Benchmark[] = [
   workplace,
   durableWrites,
   uploadMemory,
+  rollout,
   testSuite,
 ];
 

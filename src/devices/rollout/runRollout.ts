@@ -17,7 +17,7 @@ import { reasonFor } from './reasons';
 
 /** Players uploading at once: a firmware file is large, so fewer than the quick actions. */
 export const ROLLOUT_CONCURRENCY = 8;
-export const ROLLOUT_POLL_INTERVAL_MS = 500;
+export const ROLLOUT_POLL_INTERVAL_MS = 250;
 
 export interface RolloutControl {
   /** Asked before a player is touched: true stops the wave there and pauses the rollout. */

@@ -25,6 +25,7 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        oneAtATime: 'Én udrulning ad gangen: luk den nuværende, når den er færdig, for at starte en ny.',
         otherTab: 'Denne udrulning kører i en anden fane i denne browser.',
         otherFile: 'Dette er ikke udrulningens fil. Vælg den samme fil igen.',
       },

@@ -25,6 +25,8 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        oneAtATime:
+          'Eine Verteilung nach der anderen: Schließen Sie die aktuelle, wenn sie beendet ist, um eine neue zu starten.',
         otherTab: 'Diese Verteilung läuft in einem anderen Tab dieses Browsers.',
         otherFile: 'Das ist nicht die Datei dieser Verteilung. Wählen Sie dieselbe Datei erneut.',
       },

@@ -24,6 +24,7 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        oneAtATime: 'One rollout at a time: close the current one when it has ended to start another.',
         otherTab: 'This rollout is running in another tab of this browser.',
         otherFile: 'This is not the file of this rollout. Choose the same file again.',
       },

@@ -26,6 +26,7 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        oneAtATime: 'Un despliegue cada vez: cierre el actual cuando haya terminado para iniciar otro.',
         otherTab: 'Este despliegue está en curso en otra pestaña de este navegador.',
         otherFile: 'Este no es el archivo de este despliegue. Elija de nuevo el mismo archivo.',
       },

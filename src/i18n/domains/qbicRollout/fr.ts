@@ -26,6 +26,8 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        oneAtATime:
+          'Un déploiement à la fois\xa0: fermez le déploiement en cours une fois terminé pour en démarrer un autre.',
         otherTab: 'Ce déploiement est en cours dans un autre onglet de ce navigateur.',
         otherFile: "Ce n'est pas le fichier de ce déploiement. Choisissez de nouveau le même fichier.",
       },

@@ -26,6 +26,7 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        oneAtATime: 'Eén uitrol tegelijk: sluit de huidige als die klaar is om een nieuwe te starten.',
         otherTab: 'Deze uitrol loopt in een ander tabblad van deze browser.',
         otherFile: 'Dit is niet het bestand van deze uitrol. Kies hetzelfde bestand opnieuw.',
       },

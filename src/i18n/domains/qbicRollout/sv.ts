@@ -26,6 +26,7 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        oneAtATime: 'En utrullning i taget: stäng den nuvarande när den är klar för att starta en ny.',
         otherTab: 'Den här utrullningen pågår i en annan flik i den här webbläsaren.',
         otherFile: 'Det här är inte utrullningens fil. Välj samma fil igen.',
       },

@@ -18,9 +18,17 @@ import { ScanBar } from './ScanBar';
 import { StartConfigurationAction } from './StartConfigurationAction';
 import { PlayerBulkActions } from '../bulk/PlayerBulkActions';
 import { useConfirm } from '../../../components/useConfirm';
+import { RolloutAction } from '../rollout/RolloutAction';
+import type { QbicPlayer } from '../playerModel';
 
 /** The players of the QBIC tab: scan, list, selection, bottom bar and the dialogs the actions open. */
-export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) => {
+export interface PlayersPanelProps {
+  ranges: readonly IpRangeRecord[];
+  /** Opens the rollout of an update for these players. */
+  onRollout?(players: readonly QbicPlayer[]): void;
+}
+
+export const PlayersPanel = ({ ranges, onRollout }: PlayersPanelProps) => {
   const translate = useTranslate();
   const { players } = usePlayers();
   const settings = useTenantSettings();
@@ -110,6 +118,7 @@ export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) =
             onChanged={(changed) => void scan.refresh(changed)}
           />
         }
+        rolloutAction={onRollout ? <RolloutAction onClick={() => onRollout(selection)} /> : undefined}
       />
     </>
   );

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { blockingPlayers } from '../../../domain/rollout/progress';
+import type { RolloutCandidate } from '../../../devices/rollout/checkPlayers';
 import { usePlayers } from '../usePlayers';
 import { RolloutControls, type ShownStatus } from './RolloutControls';
 import { RolloutPlayersTable } from './RolloutPlayersTable';
@@ -14,13 +15,27 @@ import { useRollout } from './useRollout';
  * players live, pause, resume, abort and download the result sheet. A rollout kept in this browser is shown
  * where it stands after a reload.
  */
-export const RolloutPanel = () => {
+export interface RolloutPanelProps {
+  /** Players chosen on the bottom bar for a rollout, until the panel has taken them. */
+  requested?: readonly RolloutCandidate[] | null;
+  onRequestSeen?(): void;
+}
+
+export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`dm.qbicRollout.${key}`, options);
   const api = useRollout();
   const { players } = usePlayers();
-  const [setup, setSetup] = useState(false);
+  const [setup, setSetup] = useState<readonly RolloutCandidate[] | null>(null);
+  const [busy, setBusy] = useState(false);
   const { rollout } = api;
+  useEffect(() => {
+    if (!requested) return;
+    // One rollout at a time: a new one starts once the current one has ended and was closed.
+    if (rollout) setBusy(true);
+    else setSetup(requested);
+    onRequestSeen?.();
+  }, [onRequestSeen, requested, rollout]);
   const status: ShownStatus | null = rollout
     ? rollout.status === 'running' && !api.running
       ? 'interrupted'
@@ -36,7 +51,7 @@ export const RolloutPanel = () => {
         }
         action={
           rollout ? null : (
-            <Button variant="outlined" disabled={players.length === 0} onClick={() => setSetup(true)}>
+            <Button variant="outlined" disabled={players.length === 0} onClick={() => setSetup(players)}>
               {t('startAll', { smart_count: players.length })}
             </Button>
           )
@@ -66,6 +81,11 @@ export const RolloutPanel = () => {
               </Alert>
             ) : null}
             {api.notice ? <Alert severity="warning">{t(`notice.${api.notice}`)}</Alert> : null}
+            {busy ? (
+              <Alert severity="info" onClose={() => setBusy(false)}>
+                {t('notice.oneAtATime')}
+              </Alert>
+            ) : null}
             <RolloutControls api={api} status={status} />
             <RolloutWaves rollout={rollout} />
             <RolloutPlayersTable players={rollout.players} />
@@ -78,10 +98,10 @@ export const RolloutPanel = () => {
       </CardContent>
       {setup ? (
         <RolloutSetupDialog
-          candidates={players}
-          onClose={() => setSetup(false)}
+          candidates={setup}
+          onClose={() => setSetup(null)}
           onStart={(ready, file) => {
-            setSetup(false);
+            setSetup(null);
             api.start(ready, file);
           }}
         />

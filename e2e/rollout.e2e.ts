@@ -4,8 +4,8 @@ import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { stack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
-import { adminToken, coverAddresses, dc, readPlayer, type Range } from './support/qbic';
-import { scanPlayers } from './support/qbicPage';
+import { adminToken, coverAddresses, dc, readPlayer, serialAt, type Range } from './support/qbic';
+import { scanPlayers, selectPlayers } from './support/qbicPage';
 
 const { consoleUrl, mockUrl, devicePort, playerIps, setPlayerFault } = stack;
 /** Players are listed by address: the first is the canary, the second and third make wave 2 (of 1, 2, 6, 3). */
@@ -94,5 +94,31 @@ describe('staged rollout of a firmware to 12 players', () => {
     await panel().getByRole('button', { name: 'Download result' }).click();
     expect((await download).suggestedFilename()).toBe('update-rollout.xlsx');
     await expectAccessible(page, 'rollout finished');
+  });
+
+  it('rolls out an app to the players selected on the bottom bar, after the last rollout is closed', async () => {
+    await panel().getByRole('button', { name: 'Close' }).click();
+    await scanPlayers(page);
+    await selectPlayers(page, [serialAt(4), serialAt(5)]);
+    await page.getByRole('toolbar').getByRole('button', { name: 'Roll out an update' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Roll out an update' });
+    await dialog.getByText('2 players get the file in waves.', { exact: false }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Players in the first wave' }).fill('0');
+    await dialog.getByText('Enter a whole number of at least 1.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Start rollout' }).isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Players in the first wave' }).fill('1');
+    const app = {
+      name: 'app-9.5.0.apk',
+      mimeType: 'application/vnd.android.package-archive',
+      buffer: Buffer.alloc(4096, 3),
+    };
+    await dialog.locator('input[type="file"]').setInputFiles(app);
+    await dialog.getByRole('button', { name: 'Check players' }).click();
+    await dialog.getByText('Players taking part: 2. Skipped: 0.').waitFor();
+    await dialog.getByRole('button', { name: 'Start rollout' }).click();
+    await expectText(page, 'Finished.', 30_000);
+    for (const index of [4, 5]) expect((await readPlayer(baseAt(index))).appVersion).toBe('9.5.0');
+    expect((await readPlayer(baseAt(6))).appVersion).not.toBe('9.5.0');
+    expect(await panel().locator('[data-phase]').count()).toBe(2);
   });
 });

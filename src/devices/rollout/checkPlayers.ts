@@ -1,4 +1,5 @@
 import { PLAYER_ACTION_CONCURRENCY } from '../../config';
+import { waitingPlayer } from '../../domain/rollout/plan';
 import type { RolloutKind, RolloutPlayer } from '../../domain/rollout/types';
 import type { AuthorizeOptions } from '../passwordStrategy';
 import { authorize } from '../passwordStrategy';
@@ -26,8 +27,7 @@ export async function checkPlayers(
   const results = await runPool(
     candidates,
     async (candidate, signal) => {
-      const base = { ip: candidate.ip, serial: candidate.serial_number, name: candidate.player_name };
-      const player: RolloutPlayer = { ...base, wave: null, phase: 'waiting', accepted: false, progress: 0 };
+      const player = waitingPlayer(candidate.ip, candidate.serial_number, candidate.player_name);
       if (!candidate.online) return { ...player, phase: 'skipped', reason: 'offline' } as RolloutPlayer;
       try {
         const { session } = await authorize(candidate, { ...options, signal });
@@ -50,6 +50,6 @@ export async function checkPlayers(
   return results.map((result) => {
     if (result.ok) return result.value;
     const { ip, serial_number: serial, player_name: name } = result.item;
-    return { ip, serial, name, wave: null, phase: 'skipped', reason: 'failed', accepted: false, progress: 0 };
+    return { ...waitingPlayer(ip, serial, name), phase: 'skipped', reason: 'failed' };
   });
 }

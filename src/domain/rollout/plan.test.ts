@@ -6,17 +6,13 @@ import {
   settingsProblem,
   versionInName,
   waveSizes,
+  waitingPlayer,
 } from './plan';
 import type { RolloutPlayer } from './types';
 
 const player = (n: number, phase: RolloutPlayer['phase'] = 'waiting'): RolloutPlayer => ({
-  ip: `10.0.0.${n}`,
-  serial: `QB${n}`,
-  name: `Room ${n}`,
-  wave: null,
+  ...waitingPlayer(`10.0.0.${n}`, `QB${n}`, `Room ${n}`),
   phase,
-  accepted: false,
-  progress: 0,
 });
 
 describe('rollout waves', () => {

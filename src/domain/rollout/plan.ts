@@ -38,6 +38,17 @@ export function waveSizes(total: number, settings: RolloutSettings): number[] {
   return sizes;
 }
 
+/** A player that takes part in a rollout and has not been touched yet. */
+export const waitingPlayer = (ip: string, serial: string, name: string): RolloutPlayer => ({
+  ip,
+  serial,
+  name,
+  wave: null,
+  phase: 'waiting',
+  accepted: false,
+  progress: 0,
+});
+
 /** The version a file names: three dotted numbers in its name (`app-2.3.0.apk`, `firmware-5.2.0.zip`). */
 export function versionInName(name: string): string | undefined {
   return /(\d+\.\d+\.\d+)/.exec(name)?.[1];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRollout, DEFAULT_ROLLOUT_SETTINGS } from './plan';
+import { createRollout, DEFAULT_ROLLOUT_SETTINGS, waitingPlayer } from './plan';
 import {
   allowedFailures,
   blockingPlayers,
@@ -13,15 +13,7 @@ import {
 } from './progress';
 import type { Rollout, RolloutPlayer } from './types';
 
-const player = (n: number): RolloutPlayer => ({
-  ip: `10.0.0.${n}`,
-  serial: `QB${n}`,
-  name: `Room ${n}`,
-  wave: null,
-  phase: 'waiting',
-  accepted: false,
-  progress: 0,
-});
+const player = (n: number) => waitingPlayer(`10.0.0.${n}`, `QB${n}`, `Room ${n}`);
 
 const rolloutOf = (count: number, maxFailurePercent = 5): Rollout =>
   createRollout({

@@ -1,22 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRollout, DEFAULT_ROLLOUT_SETTINGS } from '../../../domain/rollout/plan';
+import { createRollout, DEFAULT_ROLLOUT_SETTINGS, waitingPlayer } from '../../../domain/rollout/plan';
 import { patchPlayer } from '../../../domain/rollout/progress';
-import type { Rollout, RolloutPlayer } from '../../../domain/rollout/types';
+import type { Rollout } from '../../../domain/rollout/types';
 import { fakeFleet } from '../../../test/fakeFleet';
 import { renderInAdmin } from '../../../test/renderInAdmin';
 import { QbicPage } from '../QbicPage';
 import { rolloutKey } from './rolloutStorage';
 
-const player = (n: number): RolloutPlayer => ({
-  ip: `10.0.0.${n}`,
-  serial: `QB${n}`,
-  name: `Room ${n}`,
-  wave: null,
-  phase: 'waiting',
-  accepted: false,
-  progress: 0,
-});
+const player = (n: number) => waitingPlayer(`10.0.0.${n}`, `QB${n}`, `Room ${n}`);
 
 /** A rollout of 4 players stopped in wave 2 by a player that came back on the old version, as a reload finds it. */
 function stoppedRollout(): Rollout {

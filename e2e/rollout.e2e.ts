@@ -31,6 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await setPlayerFault(playerIps[NOT_APPLIED], null);
+  await setPlayerFault(playerIps[0], null);
   for (const range of addedRanges)
     await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
 });
@@ -43,6 +44,8 @@ describe('staged rollout of a firmware to 12 players', () => {
   it('checks the players, passes the canary, and pauses wave 2 on a player that came back with the old version', async () => {
     const before = await readPlayer(baseAt(NOT_APPLIED));
     await setPlayerFault(playerIps[NOT_APPLIED], { firmwareNotApplied: true });
+    // The canary takes 6 s to boot, long enough to look at the rollout from a second tab.
+    await setPlayerFault(playerIps[0], { bootDelayMs: 6_000 });
     await scanPlayers(page);
     await panel().getByRole('button', { name: 'Roll out an update to 12 players' }).click();
     const dialog = page.getByRole('dialog', { name: 'Roll out an update' });
@@ -55,6 +58,15 @@ describe('staged rollout of a firmware to 12 players', () => {
     await expectAccessible(page, 'rollout setup dialog');
     await dialog.getByRole('button', { name: 'Start rollout' }).click();
     await dialog.waitFor({ state: 'hidden' });
+
+    // A second tab follows the rollout live but cannot run it too.
+    const other = await browser.context.newPage();
+    await other.goto(`${consoleUrl}/kiosk/qbic`);
+    await expectText(other, 'Running in another tab of this browser: wave 1.');
+    const otherPanel = other.getByRole('region', { name: 'Update rollout' });
+    expect(await otherPanel.getByRole('button', { name: 'Abort' }).count()).toBe(0);
+    expect(await otherPanel.getByText('Choose the file again to resume').count()).toBe(0);
+    await other.close();
 
     const stop = panel().getByTestId('rollout-stop');
     await stop.waitFor({ timeout: 30_000 });
@@ -73,6 +85,7 @@ describe('staged rollout of a firmware to 12 players', () => {
 
   it('resumes once the fault is cleared, survives a reload in the middle of wave 2, and ends with every player on the new version', async () => {
     await setPlayerFault(playerIps[NOT_APPLIED], null);
+    await setPlayerFault(playerIps[0], null);
     await panel().getByRole('button', { name: 'Resume', exact: true }).click();
     // The failed player is restarted and checked again (no second upload): reload while it restarts.
     await panel()

@@ -10,6 +10,7 @@ export default {
       empty:
         'Udrul en app (.apk) eller firmware (.zip) i bølger: først nogle få afspillere, hver kontrolleret efter genstarten, derefter resten. Søg efter afspillere for at begynde.',
       status: {
+        elsewhere: 'Kører i en anden fane i denne browser: bølge %{wave}.',
         ready: 'Klar til start.',
         running: 'Bølge %{wave} kører.',
         paused: 'Sat på pause i bølge %{wave}.',

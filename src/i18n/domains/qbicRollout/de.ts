@@ -9,6 +9,7 @@ export default {
       empty:
         'Verteilen Sie eine App (.apk) oder Firmware (.zip) in Wellen: zuerst wenige Player, jeder nach dem Neustart geprüft, dann der Rest. Suchen Sie zuerst nach Playern.',
       status: {
+        elsewhere: 'Läuft in einem anderen Tab dieses Browsers: Welle %{wave}.',
         ready: 'Bereit zum Start.',
         running: 'Welle %{wave} läuft.',
         paused: 'Angehalten in Welle %{wave}.',

@@ -10,6 +10,7 @@ export default {
       empty:
         'Roll out an app (.apk) or firmware (.zip) in waves: a few players first, each checked after its restart, then the rest. Scan for players to start.',
       status: {
+        elsewhere: 'Running in another tab of this browser: wave %{wave}.',
         ready: 'Ready to start.',
         running: 'Running wave %{wave}.',
         paused: 'Paused in wave %{wave}.',

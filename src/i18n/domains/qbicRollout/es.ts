@@ -10,6 +10,7 @@ export default {
       empty:
         'Despliegue una aplicación (.apk) o un firmware (.zip) por oleadas: primero unos pocos reproductores, cada uno comprobado tras reiniciarse, y después el resto. Busque reproductores para empezar.',
       status: {
+        elsewhere: 'En curso en otra pestaña de este navegador: oleada %{wave}.',
         ready: 'Listo para empezar.',
         running: 'Oleada %{wave} en curso.',
         paused: 'En pausa en la oleada %{wave}.',

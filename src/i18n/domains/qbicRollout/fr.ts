@@ -10,6 +10,7 @@ export default {
       empty:
         "Déployez une application (.apk) ou un micrologiciel (.zip) par vagues : quelques lecteurs d'abord, chacun vérifié après son redémarrage, puis les autres. Lancez une recherche de lecteurs pour commencer.",
       status: {
+        elsewhere: 'En cours dans un autre onglet de ce navigateur\xa0: vague %{wave}.',
         ready: 'Prêt à démarrer.',
         running: 'Vague %{wave} en cours.',
         paused: 'En pause dans la vague %{wave}.',

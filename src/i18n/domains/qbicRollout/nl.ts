@@ -10,6 +10,7 @@ export default {
       empty:
         'Rol een app (.apk) of firmware (.zip) uit in golven: eerst een paar mediaspelers, elk gecontroleerd na het herstarten, dan de rest. Zoek eerst naar mediaspelers.',
       status: {
+        elsewhere: 'Loopt in een ander tabblad van deze browser: golf %{wave}.',
         ready: 'Klaar om te starten.',
         running: 'Golf %{wave} loopt.',
         paused: 'Gepauzeerd in golf %{wave}.',

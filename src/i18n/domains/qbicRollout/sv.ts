@@ -10,6 +10,7 @@ export default {
       empty:
         'Rulla ut en app (.apk) eller firmware (.zip) i vågor: först några mediaspelare, var och en kontrollerad efter omstarten, sedan resten. Sök efter mediaspelare för att börja.',
       status: {
+        elsewhere: 'Pågår i en annan flik i den här webbläsaren: våg %{wave}.',
         ready: 'Redo att starta.',
         running: 'Våg %{wave} pågår.',
         paused: 'Pausad i våg %{wave}.',

@@ -7,7 +7,7 @@ import type { Rollout } from '../../../domain/rollout/types';
 import { rolloutSheetRows } from './rolloutSheet';
 import type { RolloutApi } from './useRollout';
 
-export type ShownStatus = Rollout['status'] | 'interrupted';
+export type ShownStatus = Rollout['status'] | 'interrupted' | 'elsewhere';
 
 /** Pause, resume (asking for the file again after a reload), go on without the failed, abort, download, close. */
 export const RolloutControls = ({ api, status }: { api: RolloutApi; status: ShownStatus }) => {
@@ -47,7 +47,7 @@ export const RolloutControls = ({ api, status }: { api: RolloutApi; status: Show
           onChange={(file) => api.resume(file)}
         />
       ) : null}
-      {!final ? (
+      {!final && status !== 'elsewhere' ? (
         <Button color="error" onClick={api.abort}>
           {t('actions.abort')}
         </Button>

@@ -38,7 +38,9 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
   }, [onRequestSeen, requested, rollout]);
   const status: ShownStatus | null = rollout
     ? rollout.status === 'running' && !api.running
-      ? 'interrupted'
+      ? api.elsewhere
+        ? 'elsewhere'
+        : 'interrupted'
       : rollout.status
     : null;
   const blocking = rollout && status !== 'running' ? blockingPlayers(rollout, rollout.wave) : [];

@@ -22,6 +22,16 @@ export function clearRollout(tenantId: string, storage: Storage = localStorage):
   storage.removeItem(rolloutKey(tenantId));
 }
 
+const lockName = (tenantId: string, rolloutId: string) => `${rolloutKey(tenantId)}.${rolloutId}`;
+
+/** Whether a tab of this browser holds the rollout's lock now (it is running there). */
+export async function rolloutHeld(tenantId: string, rolloutId: string): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return false;
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === lockName(tenantId, rolloutId));
+}
+
 /**
  * Runs `work` while holding this browser's lock on the rollout (the Web Locks API: one holder across every
  * tab, freed when the tab closes). Resolves to 'busy' at once when another tab holds it.
@@ -33,7 +43,7 @@ export async function withRolloutLock<T>(
 ): Promise<T | 'busy'> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return work();
-  return locks.request(`${rolloutKey(tenantId)}.${rolloutId}`, { ifAvailable: true }, (lock) =>
+  return locks.request(lockName(tenantId, rolloutId), { ifAvailable: true }, (lock) =>
     lock ? work() : ('busy' as const),
   );
 }

@@ -3,7 +3,14 @@ import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
 import type { Rollout, RolloutFile } from '../../../domain/rollout/types';
 import { runRollout } from '../../../devices/rollout/runRollout';
 import { useQbicEnvironment } from '../QbicEnvironment';
-import { clearRollout, loadRollout, rolloutKey, saveRollout, withRolloutLock } from './rolloutStorage';
+import {
+  clearRollout,
+  loadRollout,
+  rolloutHeld,
+  rolloutKey,
+  saveRollout,
+  withRolloutLock,
+} from './rolloutStorage';
 
 /** Progress alone is kept at most this often; a player's new state is kept at once. */
 const SAVE_EVERY_MS = 500;
@@ -30,6 +37,7 @@ export function useRollout() {
   const [running, setRunning] = useState(false);
   const [pausing, setPausing] = useState(false);
   const [notice, setNotice] = useState<RolloutNotice>(null);
+  const [elsewhere, setElsewhere] = useState(false);
   const file = useRef<File | null>(null);
   const pauseWanted = useRef(false);
   const abort = useRef<AbortController | null>(null);
@@ -45,6 +53,18 @@ export function useRollout() {
   }, [running, tenantId]);
 
   useEffect(() => () => abort.current?.abort(), []);
+
+  // A rollout kept as running that this tab does not run: another tab runs it, or it was interrupted.
+  const runningId = !running && rollout?.status === 'running' ? rollout.id : null;
+  const changedAt = rollout?.updatedAt;
+  useEffect(() => {
+    let live = true;
+    if (runningId === null) setElsewhere(false);
+    else void rolloutHeld(tenantId, runningId).then((held) => live && setElsewhere(held));
+    return () => {
+      live = false;
+    };
+  }, [runningId, changedAt, tenantId]);
 
   const keep = useCallback(
     (next: Rollout, durable: boolean) => {
@@ -109,6 +129,7 @@ export function useRollout() {
   return {
     rollout,
     running,
+    elsewhere,
     pausing,
     notice,
     hasFile: file.current !== null && rollout !== null && sameFile(rollout, file.current),

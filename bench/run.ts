@@ -15,6 +15,7 @@ import { bulkHostile } from './bulkHostile.bench';
 import { workplace } from './workplace.bench';
 import { durableWrites } from './durableWrites.bench';
 import { uploadMemory } from './uploadMemory.bench';
+import { rollout } from './rollout.bench';
 import { failed, type Benchmark, type BenchResult } from './result';
 import { SMOKE } from './scale';
 
@@ -32,6 +33,7 @@ const benchmarks: Benchmark[] = [
   workplace,
   durableWrites,
   uploadMemory,
+  rollout,
   testSuite,
 ];
 

@@ -93,6 +93,7 @@ export const hasFactoryPassword = async (base: string) =>
 /** What a journey checks on a player. */
 export interface PlayerView {
   appVersion: string;
+  firmwareVersion: string;
   playerName: string;
   volume: number;
 }
@@ -113,6 +114,7 @@ export async function readPlayer(base: string): Promise<PlayerView> {
   ]);
   return {
     appVersion: String(info.app_version),
+    firmwareVersion: String(info.firmware_version),
     playerName: String(settings.player_name),
     volume: Number(volume.stream_music),
   };

@@ -13,6 +13,10 @@ import { isWholeNumber, wholeNumberRule } from '../validate';
  * - cutUploadAtPercent: the connection is destroyed once this percent (0–100) of the declared upload arrived.
  * - failCalls: calls answered with HTTP 500, each as `METHOD /path` (e.g. `DELETE /v1/user/password`).
  * - rebootOnCalls: calls on which the player goes down (restarts) before answering or applying them.
+ * - firmwareNotApplied: an uploaded firmware or app is accepted but kept aside: after a reboot the player still
+ *   reports the version it had; the first reboot after the fault is cleared applies it.
+ * - noReturnAfterReboot: after a reboot the player never listens again until the fault is cleared.
+ * - bootDelayMs: a reboot keeps the player unreachable this long instead of the fleet's reboot time.
  */
 export interface PlayerFault {
   offline?: boolean;
@@ -25,6 +29,9 @@ export interface PlayerFault {
   cutUploadAtPercent?: number;
   failCalls?: string[];
   rebootOnCalls?: string[];
+  firmwareNotApplied?: boolean;
+  noReturnAfterReboot?: boolean;
+  bootDelayMs?: number;
 }
 
 /** Faults keyed by player ip address or serial number, as in the MOCK_FAULTS file. */
@@ -32,8 +39,19 @@ export type FaultMap = Record<string, PlayerFault>;
 
 export const OTHER_OWNER_PASSWORD = 'not-ours-4711';
 
-const BOOLEAN_FIELDS = ['offline', 'blackhole', 'rebootDuringUpload'] as const;
-const NUMBER_FIELDS = { slow: [0, 600_000], flaky: [0, 1], cutUploadAtPercent: [0, 100] } as const;
+const BOOLEAN_FIELDS = [
+  'offline',
+  'blackhole',
+  'rebootDuringUpload',
+  'firmwareNotApplied',
+  'noReturnAfterReboot',
+] as const;
+const NUMBER_FIELDS = {
+  slow: [0, 600_000],
+  flaky: [0, 1],
+  cutUploadAtPercent: [0, 100],
+  bootDelayMs: [0, 3_600_000],
+} as const;
 const TEXT_OR_FLAG_FIELDS = ['wrongSerial', 'lockedByOther'] as const;
 const CALL = /^[A-Z]+ \/\S*$/;
 

@@ -5,7 +5,7 @@ import { createRandom, failsCall, foreignPassword, rebootsOnCall, type PlayerFau
 import { applyCors, delay, sendDetail } from './http';
 import type { PlayerIdentity } from './identity';
 import { dispatch } from './router';
-import { createStateStore, type PlayerState } from './state';
+import { applyPendingVersions, createStateStore, type PlayerState } from './state';
 
 const TOKEN_LIFETIME_S = 3600;
 const RELISTEN_ATTEMPTS = 20;
@@ -56,6 +56,8 @@ export function createPlayer(options: PlayerOptions): Player {
   let server: Server | null = null;
   let rebootTimer: NodeJS.Timeout | null = null;
   let closed = false;
+  /** Down after a reboot because of noReturnAfterReboot: it listens again once that fault is cleared. */
+  let heldDown = false;
   let bootedAt = Date.now();
 
   const ctx: PlayerContext = {
@@ -140,15 +142,11 @@ export function createPlayer(options: PlayerOptions): Player {
     if (closed || rebootTimer) return;
     rebootTimer = setTimeout(() => {
       rebootTimer = null;
-      listen(RELISTEN_ATTEMPTS).catch(() => undefined);
-    }, rebootMs);
+      heldDown = fault.noReturnAfterReboot === true;
+      if (!heldDown) listen(RELISTEN_ATTEMPTS).catch(() => undefined);
+    }, fault.bootDelayMs ?? rebootMs);
     tokens.clear();
-    const { state } = store;
-    if (state.pendingFirmwareVersion) {
-      state.firmwareVersion = state.pendingFirmwareVersion;
-      state.pendingFirmwareVersion = null;
-      await store.save();
-    }
+    if (!fault.firmwareNotApplied && applyPendingVersions(store.state)) await store.save();
     await stopListening();
   }
 
@@ -166,7 +164,10 @@ export function createPlayer(options: PlayerOptions): Player {
     async setFault(next) {
       fault = { ...next };
       if (fault.offline) await stopListening();
-      else if (!rebootTimer) await listen();
+      else if (!rebootTimer && !(heldDown && fault.noReturnAfterReboot)) {
+        heldDown = false;
+        await listen();
+      }
     },
     state: () => structuredClone(store.state),
     reboot,

@@ -131,7 +131,9 @@ export const taskRoutes: Route[] = [
           `possible app downgrade: ${version} is older than installed ${installed}`,
         );
       }
-      ctx.store.state.appVersion = version;
+      // With firmwareNotApplied the app is kept aside (a reboot with the fault on does not apply it).
+      if (ctx.fault().firmwareNotApplied) ctx.store.state.pendingAppVersion = version;
+      else ctx.store.state.appVersion = version;
       await ctx.store.save();
       sendJson(res, 200, { results: { version, size: file.size, sha256: file.sha256 } });
     },

@@ -24,6 +24,8 @@ export interface PlayerState {
   pendingFirmwareVersion: string | null;
   osVersion: string;
   appVersion: string;
+  /** An app accepted while the firmwareNotApplied fault was on: it takes effect on a reboot without the fault. */
+  pendingAppVersion?: string | null;
   /** Files stored by remote_upload_file, base64 encoded. */
   files: Record<string, string>;
   /** The app started by start_app, run again after a reboot until stop_app stops it. */
@@ -84,4 +86,14 @@ export function createStateStore(identity: PlayerIdentity, dataDir?: string): St
   // The snapshot is taken before the first await: a save asked for during a write gets the next one.
   const commits = groupCommit(() => writeFileDurably(file, JSON.stringify(state, null, 2)));
   return { state, save: () => commits.committed(commits.change()) };
+}
+
+/** A reboot makes an uploaded firmware (and an app kept aside) the running one; true when something changed. */
+export function applyPendingVersions(state: PlayerState): boolean {
+  const changed = Boolean(state.pendingFirmwareVersion || state.pendingAppVersion);
+  if (state.pendingFirmwareVersion) state.firmwareVersion = state.pendingFirmwareVersion;
+  if (state.pendingAppVersion) state.appVersion = state.pendingAppVersion;
+  state.pendingFirmwareVersion = null;
+  state.pendingAppVersion = null;
+  return changed;
 }

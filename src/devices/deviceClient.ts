@@ -36,6 +36,20 @@ export interface UploadOptions extends CallOptions {
 /** A file to upload: a Blob with a name (a File in the browser). */
 export type NamedBlob = Blob & { name: string };
 
+/** What a player answers for an app or firmware upload: the version it will run, when it says so. */
+export interface UpdateAnswer {
+  version?: string;
+}
+
+function updateAnswer(text: string): UpdateAnswer {
+  try {
+    const version = (JSON.parse(text) as { results?: { version?: unknown } }).results?.version;
+    return typeof version === 'string' && version ? { version } : {};
+  } catch {
+    return {};
+  }
+}
+
 export interface DeviceClient {
   readonly port: number;
   publicInfo(ip: string, options?: CallOptions): Promise<PublicInfo>;
@@ -75,8 +89,8 @@ export interface DeviceClient {
   setWifiState(session: DeviceSession, state: WifiState, options?: CallOptions): Promise<void>;
   wifiNetwork(session: DeviceSession, options?: CallOptions): Promise<WifiNetwork>;
   setWifiNetwork(session: DeviceSession, network: WifiNetwork, options?: CallOptions): Promise<void>;
-  updateApp(session: DeviceSession, file: NamedBlob, options?: UploadOptions): Promise<void>;
-  updateFirmware(session: DeviceSession, file: NamedBlob, options?: UploadOptions): Promise<void>;
+  updateApp(session: DeviceSession, file: NamedBlob, options?: UploadOptions): Promise<UpdateAnswer>;
+  updateFirmware(session: DeviceSession, file: NamedBlob, options?: UploadOptions): Promise<UpdateAnswer>;
 }
 
 /** Direct calls to QBIC players at `http://{ip}:{port}` (001 §7). Every failure is a DeviceError. */
@@ -108,7 +122,7 @@ export function createDeviceClient(options: DeviceClientOptions = {}): DeviceCli
   const upload = async (session: DeviceSession, path: string, file: NamedBlob, o: UploadOptions = {}) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    await uploadWithProgress({
+    const answer = await uploadWithProgress({
       url: deviceUrl(transport.port, session.ip, path, session.token),
       token: session.token,
       form,
@@ -117,6 +131,7 @@ export function createDeviceClient(options: DeviceClientOptions = {}): DeviceCli
       signal: o.signal,
       onProgress: o.onProgress,
     });
+    return updateAnswer(answer);
   };
 
   return {

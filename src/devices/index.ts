@@ -5,6 +5,7 @@ export type {
   DeviceClientOptions,
   DeviceToken,
   NamedBlob,
+  UpdateAnswer,
   UploadOptions,
 } from './deviceClient';
 export { derivedPassword } from './derivedPassword';

@@ -141,7 +141,7 @@ export async function configurePlayer(player: PlayerRef, run: PlayerRun): Promis
     step: ConfigurationStep,
     unit: ProgressUnit,
     file: () => Promise<NamedBlob>,
-    send: (s: DeviceSession, f: NamedBlob, o: UploadOptions) => Promise<void>,
+    send: (s: DeviceSession, f: NamedBlob, o: UploadOptions) => Promise<unknown>,
   ) =>
     attempt(step, async () => {
       const chosen = await file();

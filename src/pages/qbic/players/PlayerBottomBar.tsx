@@ -20,6 +20,8 @@ export interface PlayerBottomBarProps {
   bulkConfigurationAction?: ReactNode;
   /** Slot for "Start configuration", which opens the PlayerConfigurationDialog (last, after reboot). */
   startConfigurationAction?: ReactNode;
+  /** Slot for "Roll out an update" to the selected players (last). */
+  rolloutAction?: ReactNode;
 }
 
 const ACTIONS: { action: PlayerAction; icon: ReactNode }[] = [
@@ -40,6 +42,7 @@ export const PlayerBottomBar = ({
   onClearSelection,
   bulkConfigurationAction,
   startConfigurationAction,
+  rolloutAction,
 }: PlayerBottomBarProps) => {
   const translate = useTranslate();
   if (selected.length === 0 && !progress) return null;
@@ -77,6 +80,7 @@ export const PlayerBottomBar = ({
             </Button>
           ))}
           {startConfigurationAction}
+          {rolloutAction}
         </FloatingBarActions>
       )}
     </FloatingBar>

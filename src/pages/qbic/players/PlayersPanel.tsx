@@ -19,9 +19,17 @@ import { StartConfigurationAction } from './StartConfigurationAction';
 import { PlayerBulkActions } from '../bulk/PlayerBulkActions';
 import { useConfirm } from '../../../components/useConfirm';
 import { DriftCheckAction } from '../drift/DriftCheckAction';
+import { RolloutAction } from '../rollout/RolloutAction';
+import type { QbicPlayer } from '../playerModel';
 
 /** The players of the QBIC tab: scan, list, selection, bottom bar and the dialogs the actions open. */
-export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) => {
+export interface PlayersPanelProps {
+  ranges: readonly IpRangeRecord[];
+  /** Opens the rollout of an update for these players. */
+  onRollout?(players: readonly QbicPlayer[]): void;
+}
+
+export const PlayersPanel = ({ ranges, onRollout }: PlayersPanelProps) => {
   const translate = useTranslate();
   const { players } = usePlayers();
   const settings = useTenantSettings();
@@ -118,6 +126,7 @@ export const PlayersPanel = ({ ranges }: { ranges: readonly IpRangeRecord[] }) =
             />
           </>
         }
+        rolloutAction={onRollout ? <RolloutAction onClick={() => onRollout(selection)} /> : undefined}
       />
     </>
   );

@@ -1,0 +1,90 @@
+/** A staged rollout of one app or firmware file to many QBIC players (issue 23). */
+
+export type RolloutKind = 'app' | 'firmware';
+
+/** Where one player is. Final: updated, failed, skipped, current, notStarted, unverified. */
+export type RolloutPhase =
+  | 'waiting'
+  | 'uploading'
+  | 'uploaded'
+  | 'rebooting'
+  | 'updated'
+  | 'failed'
+  | 'skipped'
+  | 'current'
+  | 'notStarted'
+  | 'unverified';
+
+/** Why a player failed its gate or was left out before the start. */
+export type RolloutReason =
+  | 'didNotReturn'
+  | 'oldVersion'
+  | 'refusedFile'
+  | 'wrongSerial'
+  | 'unreachable'
+  | 'lockedByOther'
+  | 'offline'
+  | 'failed';
+
+export interface RolloutPlayer {
+  ip: string;
+  serial: string;
+  name: string;
+  /** Index of the player's wave; null when it was skipped before the start. */
+  wave: number | null;
+  phase: RolloutPhase;
+  reason?: RolloutReason;
+  /** The player's own words, when it gave them (a refused file). */
+  detail?: string;
+  versionBefore?: string;
+  versionAfter?: string;
+  /** The version the player answered for the upload: what it must report after its reboot. */
+  expectedVersion?: string;
+  /** The player accepted the file: it never gets it again. */
+  accepted: boolean;
+  /** The administrator went on without this failed player: it no longer holds its wave's gate. */
+  waived?: boolean;
+  /** Upload progress, 0–100. */
+  progress: number;
+  startedAt?: number;
+  endedAt?: number;
+}
+
+export interface RolloutSettings {
+  /** Players in the first wave. */
+  canary: number;
+  /** The growing waves after the canary, each a percent of all players of the rollout; the rest follow. */
+  wavePercents: number[];
+  /** How long a player may take to come back from its reboot. */
+  returnWithinMs: number;
+  /** A later wave pauses the rollout when more than this percent of its players fail. */
+  maxFailurePercent: number;
+}
+
+export type RolloutStatus = 'ready' | 'running' | 'paused' | 'aborted' | 'done';
+
+/** Why a rollout paused: a failed canary, too many failures in a later wave, or the administrator. */
+export type PauseCause = 'canaryFailed' | 'tooManyFailed' | 'byUser' | 'interrupted';
+
+export interface RolloutFile {
+  name: string;
+  size: number;
+  lastModified: number;
+}
+
+export interface Rollout {
+  id: string;
+  kind: RolloutKind;
+  file: RolloutFile;
+  settings: RolloutSettings;
+  /** Players per wave, in order. */
+  waveSizes: number[];
+  status: RolloutStatus;
+  /** The wave being run, or the one to run next. */
+  wave: number;
+  pause?: { cause: PauseCause; wave: number };
+  players: RolloutPlayer[];
+  createdAt: number;
+  updatedAt: number;
+  endedAt?: number;
+}

@@ -1,0 +1,113 @@
+// Staged rollout of an app or firmware to QBIC players: setup, waves, gate, stop rule and result (issue 23).
+export default {
+  dm: {
+    qbicRollout: {
+      title: 'Udrulning af opdatering',
+      subheader: '%{file} (%{kind})',
+      kind: { app: 'App', firmware: 'Firmware' },
+      startAll:
+        'Udrul en opdatering til %{smart_count} afspiller |||| Udrul en opdatering til %{smart_count} afspillere',
+      empty:
+        'Udrul en app (.apk) eller firmware (.zip) i bølger: først nogle få afspillere, hver kontrolleret efter genstarten, derefter resten. Søg efter afspillere for at begynde.',
+      status: {
+        elsewhere: 'Kører i en anden fane i denne browser: bølge %{wave}.',
+        ready: 'Klar til start.',
+        running: 'Bølge %{wave} kører.',
+        paused: 'Sat på pause i bølge %{wave}.',
+        interrupted:
+          'Afbrudt i bølge %{wave}: siden blev lukket eller genindlæst. Genoptag for at fortsætte.',
+        aborted: 'Stoppet. Hver afspiller står i sin sluttilstand nedenfor.',
+        done: 'Færdig.',
+      },
+      stop: {
+        canaryFailed: 'Sat på pause: en afspiller i første bølge mislykkedes. Ingen anden afspiller er rørt.',
+        tooManyFailed:
+          'Sat på pause: for mange afspillere i bølge %{wave} mislykkedes. Ingen afspiller i en senere bølge er rørt.',
+      },
+      failedPlayer: '%{name} (%{ip}) — %{reason}',
+      notice: {
+        oneAtATime: 'Én udrulning ad gangen: luk den nuværende, når den er færdig, for at starte en ny.',
+        otherTab: 'Denne udrulning kører i en anden fane i denne browser.',
+        otherFile: 'Dette er ikke udrulningens fil. Vælg den samme fil igen.',
+      },
+      actions: {
+        pause: 'Sæt på pause',
+        pausing: 'Sættes på pause…',
+        resume: 'Genoptag',
+        resumeWithoutFailed: 'Fortsæt uden de mislykkede afspillere',
+        chooseFileToResume: 'Vælg filen igen for at genoptage',
+        abort: 'Stop udrulningen',
+        download: 'Hent resultatet',
+        close: 'Luk',
+      },
+      waves: 'Bølger',
+      canaryWave:
+        'Bølge %{number} (test): %{smart_count} afspiller, %{failed} mislykkedes, %{percent} % færdig |||| Bølge %{number} (test): %{smart_count} afspillere, %{failed} mislykkedes, %{percent} % færdig',
+      wave: 'Bølge %{number}: %{smart_count} afspiller, %{failed} mislykkedes, %{percent} % færdig |||| Bølge %{number}: %{smart_count} afspillere, %{failed} mislykkedes, %{percent} % færdig',
+      playersTable: 'Udrulningens afspillere',
+      columns: {
+        name: 'Navn',
+        ip: 'IP-adresse',
+        serial: 'Serienummer',
+        wave: 'Bølge',
+        state: 'Status',
+        reason: 'Årsag',
+        before: 'Version før',
+        after: 'Version efter',
+        started: 'Startet',
+        ended: 'Afsluttet',
+        time: 'Tid',
+      },
+      phase: {
+        waiting: 'Venter',
+        uploading: 'Sender filen',
+        uploaded: 'Filen modtaget',
+        rebooting: 'Genstarter',
+        updated: 'Opdateret',
+        failed: 'Mislykkedes',
+        skipped: 'Sprunget over',
+        current: 'Har allerede denne version',
+        notStarted: 'Ikke startet',
+        unverified: 'Filen modtaget, ikke kontrolleret',
+      },
+      reason: {
+        didNotReturn: 'Kom ikke tilbage efter genstarten',
+        oldVersion: 'Kom tilbage med den gamle version',
+        refusedFile: 'Afviste filen',
+        wrongSerial: 'Svarer med et andet serienummer',
+        unreachable: 'Offline eller genstarter',
+        lockedByOther: 'Låst af en anden',
+        offline: 'Offline',
+        failed: 'Mislykkedes',
+      },
+      sheet: { fileName: 'udrulning-opdatering', name: 'Udrulning' },
+      setup: {
+        title: 'Udrul en opdatering',
+        intro:
+          '%{smart_count} afspiller får filen i bølger. Hver bølge starter først, når hver afspiller i bølgen før er tilbage med den nye version. |||| %{smart_count} afspillere får filen i bølger. Hver bølge starter først, når hver afspiller i bølgen før er tilbage med den nye version.',
+        file: 'Vælg .apk- eller .zip-filen',
+        canary: 'Afspillere i første bølge',
+        wavePercents: 'Næste bølger, i procent af afspillerne',
+        returnMinutes: 'Tid til at komme tilbage efter genstarten, i minutter',
+        maxFailurePercent: 'Sæt på pause, når mere end denne procent af en bølge mislykkes',
+        hints: {
+          canary: 'Standard 1. Enhver fejl i denne bølge sætter udrulningen på pause.',
+          wavePercents: 'For eksempel 10, 50. Resten af afspillerne følger i en sidste bølge.',
+          returnMinutes: 'Standard 5.',
+          maxFailurePercent: 'Standard 5.',
+        },
+        errors: {
+          canary: 'Angiv et helt tal på mindst 1.',
+          wavePercents: 'Angiv hele procenter fra 1 til 100, adskilt af kommaer.',
+          returnWithinMs: 'Angiv 0,5 til 60 minutter.',
+          maxFailurePercent: 'Angiv en procent fra 0 til 100.',
+        },
+        waves: 'Afspillere pr. bølge: %{waves}',
+        checked: 'Deltagende afspillere: %{taking}. Sprunget over: %{skipped}.',
+        skippedList: 'Afspillere sprunget over',
+        check: 'Kontrollér afspillere',
+        start: 'Start udrulningen',
+      },
+    },
+  },
+};

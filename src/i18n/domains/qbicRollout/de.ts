@@ -1,0 +1,114 @@
+// Staged rollout of an app or firmware to QBIC players: setup, waves, gate, stop rule and result (issue 23).
+export default {
+  dm: {
+    qbicRollout: {
+      title: 'Update-Verteilung',
+      subheader: '%{file} (%{kind})',
+      kind: { app: 'App', firmware: 'Firmware' },
+      startAll: 'Update an %{smart_count} Player verteilen |||| Update an %{smart_count} Player verteilen',
+      empty:
+        'Verteilen Sie eine App (.apk) oder Firmware (.zip) in Wellen: zuerst wenige Player, jeder nach dem Neustart geprüft, dann der Rest. Suchen Sie zuerst nach Playern.',
+      status: {
+        elsewhere: 'Läuft in einem anderen Tab dieses Browsers: Welle %{wave}.',
+        ready: 'Bereit zum Start.',
+        running: 'Welle %{wave} läuft.',
+        paused: 'Angehalten in Welle %{wave}.',
+        interrupted:
+          'Unterbrochen in Welle %{wave}: Die Seite wurde geschlossen oder neu geladen. Setzen Sie fort, um weiterzumachen.',
+        aborted: 'Abgebrochen. Jeder Player steht unten in seinem Endzustand.',
+        done: 'Fertig.',
+      },
+      stop: {
+        canaryFailed:
+          'Angehalten: Ein Player der ersten Welle ist fehlgeschlagen. Kein anderer Player wurde berührt.',
+        tooManyFailed:
+          'Angehalten: Zu viele Player der Welle %{wave} sind fehlgeschlagen. Kein Player einer späteren Welle wurde berührt.',
+      },
+      failedPlayer: '%{name} (%{ip}) — %{reason}',
+      notice: {
+        oneAtATime:
+          'Eine Verteilung nach der anderen: Schließen Sie die aktuelle, wenn sie beendet ist, um eine neue zu starten.',
+        otherTab: 'Diese Verteilung läuft in einem anderen Tab dieses Browsers.',
+        otherFile: 'Das ist nicht die Datei dieser Verteilung. Wählen Sie dieselbe Datei erneut.',
+      },
+      actions: {
+        pause: 'Anhalten',
+        pausing: 'Wird angehalten…',
+        resume: 'Fortsetzen',
+        resumeWithoutFailed: 'Ohne die fehlgeschlagenen Player fortsetzen',
+        chooseFileToResume: 'Datei erneut wählen, um fortzusetzen',
+        abort: 'Verteilung abbrechen',
+        download: 'Ergebnis herunterladen',
+        close: 'Schließen',
+      },
+      waves: 'Wellen',
+      canaryWave:
+        'Welle %{number} (Test): %{smart_count} Player, %{failed} fehlgeschlagen, %{percent} % erledigt |||| Welle %{number} (Test): %{smart_count} Player, %{failed} fehlgeschlagen, %{percent} % erledigt',
+      wave: 'Welle %{number}: %{smart_count} Player, %{failed} fehlgeschlagen, %{percent} % erledigt |||| Welle %{number}: %{smart_count} Player, %{failed} fehlgeschlagen, %{percent} % erledigt',
+      playersTable: 'Player der Verteilung',
+      columns: {
+        name: 'Name',
+        ip: 'IP-Adresse',
+        serial: 'Seriennummer',
+        wave: 'Welle',
+        state: 'Status',
+        reason: 'Grund',
+        before: 'Version vorher',
+        after: 'Version nachher',
+        started: 'Beginn',
+        ended: 'Ende',
+        time: 'Dauer',
+      },
+      phase: {
+        waiting: 'Wartet',
+        uploading: 'Datei wird gesendet',
+        uploaded: 'Datei empfangen',
+        rebooting: 'Startet neu',
+        updated: 'Aktualisiert',
+        failed: 'Fehlgeschlagen',
+        skipped: 'Übersprungen',
+        current: 'Bereits auf dieser Version',
+        notStarted: 'Nicht begonnen',
+        unverified: 'Datei empfangen, nicht geprüft',
+      },
+      reason: {
+        didNotReturn: 'Nach dem Neustart nicht zurückgekommen',
+        oldVersion: 'Mit der alten Version zurückgekommen',
+        refusedFile: 'Hat die Datei abgelehnt',
+        wrongSerial: 'Antwortet mit einer anderen Seriennummer',
+        unreachable: 'Offline oder startet neu',
+        lockedByOther: 'Von jemand anderem gesperrt',
+        offline: 'Offline',
+        failed: 'Fehlgeschlagen',
+      },
+      sheet: { fileName: 'update-verteilung', name: 'Verteilung' },
+      setup: {
+        title: 'Update verteilen',
+        intro:
+          '%{smart_count} Player erhält die Datei in Wellen. Jede Welle beginnt erst, wenn jeder Player der vorigen Welle mit der neuen Version zurück ist. |||| %{smart_count} Player erhalten die Datei in Wellen. Jede Welle beginnt erst, wenn jeder Player der vorigen Welle mit der neuen Version zurück ist.',
+        file: '.apk- oder .zip-Datei wählen',
+        canary: 'Player in der ersten Welle',
+        wavePercents: 'Weitere Wellen, in Prozent der Player',
+        returnMinutes: 'Zeit für die Rückkehr nach dem Neustart, in Minuten',
+        maxFailurePercent: 'Anhalten, wenn mehr als dieser Anteil einer Welle fehlschlägt (Prozent)',
+        hints: {
+          canary: 'Standard 1. Jeder Fehler in dieser Welle hält die Verteilung an.',
+          wavePercents: 'Zum Beispiel 10, 50. Die übrigen Player folgen in einer letzten Welle.',
+          returnMinutes: 'Standard 5.',
+          maxFailurePercent: 'Standard 5.',
+        },
+        errors: {
+          canary: 'Geben Sie eine ganze Zahl ab 1 ein.',
+          wavePercents: 'Geben Sie ganze Prozentwerte von 1 bis 100 ein, durch Kommas getrennt.',
+          returnWithinMs: 'Geben Sie 0,5 bis 60 Minuten ein.',
+          maxFailurePercent: 'Geben Sie einen Prozentwert von 0 bis 100 ein.',
+        },
+        waves: 'Player je Welle: %{waves}',
+        checked: 'Beteiligte Player: %{taking}. Übersprungen: %{skipped}.',
+        skippedList: 'Übersprungene Player',
+        check: 'Player prüfen',
+        start: 'Verteilung starten',
+      },
+    },
+  },
+};

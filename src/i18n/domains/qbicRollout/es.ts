@@ -1,0 +1,114 @@
+// Staged rollout of an app or firmware to QBIC players: setup, waves, gate, stop rule and result (issue 23).
+export default {
+  dm: {
+    qbicRollout: {
+      title: 'Despliegue de actualización',
+      subheader: '%{file} (%{kind})',
+      kind: { app: 'Aplicación', firmware: 'Firmware' },
+      startAll:
+        'Desplegar una actualización en %{smart_count} reproductor |||| Desplegar una actualización en %{smart_count} reproductores',
+      empty:
+        'Despliegue una aplicación (.apk) o un firmware (.zip) por oleadas: primero unos pocos reproductores, cada uno comprobado tras reiniciarse, y después el resto. Busque reproductores para empezar.',
+      status: {
+        elsewhere: 'En curso en otra pestaña de este navegador: oleada %{wave}.',
+        ready: 'Listo para empezar.',
+        running: 'Oleada %{wave} en curso.',
+        paused: 'En pausa en la oleada %{wave}.',
+        interrupted:
+          'Interrumpido en la oleada %{wave}: la página se cerró o se recargó. Reanude para continuar.',
+        aborted: 'Detenido. Cada reproductor está en su estado final abajo.',
+        done: 'Terminado.',
+      },
+      stop: {
+        canaryFailed:
+          'En pausa: un reproductor de la primera oleada ha fallado. No se ha tocado ningún otro reproductor.',
+        tooManyFailed:
+          'En pausa: demasiados reproductores de la oleada %{wave} han fallado. No se ha tocado ningún reproductor de una oleada posterior.',
+      },
+      failedPlayer: '%{name} (%{ip}) — %{reason}',
+      notice: {
+        oneAtATime: 'Un despliegue cada vez: cierre el actual cuando haya terminado para iniciar otro.',
+        otherTab: 'Este despliegue está en curso en otra pestaña de este navegador.',
+        otherFile: 'Este no es el archivo de este despliegue. Elija de nuevo el mismo archivo.',
+      },
+      actions: {
+        pause: 'Pausar',
+        pausing: 'Pausando…',
+        resume: 'Reanudar',
+        resumeWithoutFailed: 'Continuar sin los reproductores fallidos',
+        chooseFileToResume: 'Elegir de nuevo el archivo para reanudar',
+        abort: 'Detener el despliegue',
+        download: 'Descargar el resultado',
+        close: 'Cerrar',
+      },
+      waves: 'Oleadas',
+      canaryWave:
+        'Oleada %{number} (prueba): %{smart_count} reproductor, %{failed} fallidos, %{percent} % hecho |||| Oleada %{number} (prueba): %{smart_count} reproductores, %{failed} fallidos, %{percent} % hecho',
+      wave: 'Oleada %{number}: %{smart_count} reproductor, %{failed} fallidos, %{percent} % hecho |||| Oleada %{number}: %{smart_count} reproductores, %{failed} fallidos, %{percent} % hecho',
+      playersTable: 'Reproductores del despliegue',
+      columns: {
+        name: 'Nombre',
+        ip: 'Dirección IP',
+        serial: 'Número de serie',
+        wave: 'Oleada',
+        state: 'Estado',
+        reason: 'Motivo',
+        before: 'Versión antes',
+        after: 'Versión después',
+        started: 'Inicio',
+        ended: 'Fin',
+        time: 'Duración',
+      },
+      phase: {
+        waiting: 'En espera',
+        uploading: 'Enviando el archivo',
+        uploaded: 'Archivo recibido',
+        rebooting: 'Reiniciando',
+        updated: 'Actualizado',
+        failed: 'Fallido',
+        skipped: 'Omitido',
+        current: 'Ya tiene esta versión',
+        notStarted: 'No iniciado',
+        unverified: 'Archivo recibido, sin comprobar',
+      },
+      reason: {
+        didNotReturn: 'No volvió tras reiniciarse',
+        oldVersion: 'Volvió con la versión anterior',
+        refusedFile: 'Rechazó el archivo',
+        wrongSerial: 'Responde con otro número de serie',
+        unreachable: 'Sin conexión o reiniciando',
+        lockedByOther: 'Bloqueado por otra persona',
+        offline: 'Sin conexión',
+        failed: 'Fallido',
+      },
+      sheet: { fileName: 'despliegue-actualizacion', name: 'Despliegue' },
+      setup: {
+        title: 'Desplegar una actualización',
+        intro:
+          '%{smart_count} reproductor recibe el archivo por oleadas. Cada oleada empieza solo cuando cada reproductor de la oleada anterior ha vuelto con la nueva versión. |||| %{smart_count} reproductores reciben el archivo por oleadas. Cada oleada empieza solo cuando cada reproductor de la oleada anterior ha vuelto con la nueva versión.',
+        file: 'Elegir el archivo .apk o .zip',
+        canary: 'Reproductores de la primera oleada',
+        wavePercents: 'Oleadas siguientes, en porcentaje de los reproductores',
+        returnMinutes: 'Tiempo para volver tras reiniciarse, en minutos',
+        maxFailurePercent: 'Pausar cuando falle más de este porcentaje de una oleada',
+        hints: {
+          canary: 'Por defecto 1. Cualquier fallo en esta oleada pausa el despliegue.',
+          wavePercents: 'Por ejemplo 10, 50. El resto de los reproductores sigue en una última oleada.',
+          returnMinutes: 'Por defecto 5.',
+          maxFailurePercent: 'Por defecto 5.',
+        },
+        errors: {
+          canary: 'Introduzca un número entero de al menos 1.',
+          wavePercents: 'Introduzca porcentajes enteros de 1 a 100, separados por comas.',
+          returnWithinMs: 'Introduzca de 0,5 a 60 minutos.',
+          maxFailurePercent: 'Introduzca un porcentaje de 0 a 100.',
+        },
+        waves: 'Reproductores por oleada: %{waves}',
+        checked: 'Reproductores participantes: %{taking}. Omitidos: %{skipped}.',
+        skippedList: 'Reproductores omitidos',
+        check: 'Comprobar reproductores',
+        start: 'Iniciar el despliegue',
+      },
+    },
+  },
+};

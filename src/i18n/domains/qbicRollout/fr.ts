@@ -1,0 +1,115 @@
+// Staged rollout of an app or firmware to QBIC players: setup, waves, gate, stop rule and result (issue 23).
+export default {
+  dm: {
+    qbicRollout: {
+      title: 'Déploiement de mise à jour',
+      subheader: '%{file} (%{kind})',
+      kind: { app: 'Application', firmware: 'Micrologiciel' },
+      startAll:
+        'Déployer une mise à jour sur %{smart_count} lecteur |||| Déployer une mise à jour sur %{smart_count} lecteurs',
+      empty:
+        "Déployez une application (.apk) ou un micrologiciel (.zip) par vagues : quelques lecteurs d'abord, chacun vérifié après son redémarrage, puis les autres. Lancez une recherche de lecteurs pour commencer.",
+      status: {
+        elsewhere: 'En cours dans un autre onglet de ce navigateur\xa0: vague %{wave}.',
+        ready: 'Prêt à démarrer.',
+        running: 'Vague %{wave} en cours.',
+        paused: 'En pause dans la vague %{wave}.',
+        interrupted:
+          'Interrompu dans la vague %{wave} : la page a été fermée ou rechargée. Reprenez pour continuer.',
+        aborted: 'Annulé. Chaque lecteur est dans son état final ci-dessous.',
+        done: 'Terminé.',
+      },
+      stop: {
+        canaryFailed:
+          "En pause : un lecteur de la première vague est en échec. Aucun autre lecteur n'a été touché.",
+        tooManyFailed:
+          "En pause : trop de lecteurs de la vague %{wave} sont en échec. Aucun lecteur d'une vague suivante n'a été touché.",
+      },
+      failedPlayer: '%{name} (%{ip}) — %{reason}',
+      notice: {
+        oneAtATime:
+          'Un déploiement à la fois\xa0: fermez le déploiement en cours une fois terminé pour en démarrer un autre.',
+        otherTab: 'Ce déploiement est en cours dans un autre onglet de ce navigateur.',
+        otherFile: "Ce n'est pas le fichier de ce déploiement. Choisissez de nouveau le même fichier.",
+      },
+      actions: {
+        pause: 'Pause',
+        pausing: 'Mise en pause…',
+        resume: 'Reprendre',
+        resumeWithoutFailed: 'Continuer sans les lecteurs en échec',
+        chooseFileToResume: 'Choisir de nouveau le fichier pour reprendre',
+        abort: 'Annuler le déploiement',
+        download: 'Télécharger le résultat',
+        close: 'Fermer',
+      },
+      waves: 'Vagues',
+      canaryWave:
+        'Vague %{number} (test) : %{smart_count} lecteur, %{failed} en échec, %{percent} % fait |||| Vague %{number} (test) : %{smart_count} lecteurs, %{failed} en échec, %{percent} % fait',
+      wave: 'Vague %{number} : %{smart_count} lecteur, %{failed} en échec, %{percent} % fait |||| Vague %{number} : %{smart_count} lecteurs, %{failed} en échec, %{percent} % fait',
+      playersTable: 'Lecteurs du déploiement',
+      columns: {
+        name: 'Nom',
+        ip: 'Adresse IP',
+        serial: 'Numéro de série',
+        wave: 'Vague',
+        state: 'État',
+        reason: 'Raison',
+        before: 'Version avant',
+        after: 'Version après',
+        started: 'Début',
+        ended: 'Fin',
+        time: 'Durée',
+      },
+      phase: {
+        waiting: 'En attente',
+        uploading: 'Envoi du fichier',
+        uploaded: 'Fichier reçu',
+        rebooting: 'Redémarrage',
+        updated: 'Mis à jour',
+        failed: 'Échec',
+        skipped: 'Ignoré',
+        current: 'Déjà sur cette version',
+        notStarted: 'Non démarré',
+        unverified: 'Fichier reçu, non vérifié',
+      },
+      reason: {
+        didNotReturn: "N'est pas revenu après le redémarrage",
+        oldVersion: "Revenu avec l'ancienne version",
+        refusedFile: 'A refusé le fichier',
+        wrongSerial: 'Répond avec un autre numéro de série',
+        unreachable: 'Hors ligne ou en redémarrage',
+        lockedByOther: "Verrouillé par quelqu'un d'autre",
+        offline: 'Hors ligne',
+        failed: 'Échec',
+      },
+      sheet: { fileName: 'deploiement-mise-a-jour', name: 'Déploiement' },
+      setup: {
+        title: 'Déployer une mise à jour',
+        intro:
+          '%{smart_count} lecteur reçoit le fichier par vagues. Chaque vague ne démarre que lorsque tous les lecteurs de la vague précédente sont revenus sur la nouvelle version. |||| %{smart_count} lecteurs reçoivent le fichier par vagues. Chaque vague ne démarre que lorsque tous les lecteurs de la vague précédente sont revenus sur la nouvelle version.',
+        file: 'Choisir le fichier .apk ou .zip',
+        canary: 'Lecteurs de la première vague',
+        wavePercents: 'Vagues suivantes, en pourcentage des lecteurs',
+        returnMinutes: 'Délai de retour après le redémarrage, en minutes',
+        maxFailurePercent: "Mettre en pause au-delà de ce pourcentage d'échecs dans une vague",
+        hints: {
+          canary: 'Par défaut 1. Tout échec dans cette vague met le déploiement en pause.',
+          wavePercents: 'Par exemple 10, 50. Les autres lecteurs suivent dans une dernière vague.',
+          returnMinutes: 'Par défaut 5.',
+          maxFailurePercent: 'Par défaut 5.',
+        },
+        errors: {
+          canary: "Saisissez un nombre entier d'au moins 1.",
+          wavePercents: 'Saisissez des pourcentages entiers de 1 à 100, séparés par des virgules.',
+          returnWithinMs: 'Saisissez de 0,5 à 60 minutes.',
+          maxFailurePercent: 'Saisissez un pourcentage de 0 à 100.',
+        },
+        waves: 'Lecteurs par vague : %{waves}',
+        checked: 'Lecteurs concernés : %{taking}. Ignorés : %{skipped}.',
+        skippedList: 'Lecteurs ignorés',
+        check: 'Vérifier les lecteurs',
+        start: 'Démarrer le déploiement',
+      },
+    },
+  },
+};

@@ -1,0 +1,114 @@
+// Staged rollout of an app or firmware to QBIC players: setup, waves, gate, stop rule and result (issue 23).
+export default {
+  dm: {
+    qbicRollout: {
+      title: 'Update-uitrol',
+      subheader: '%{file} (%{kind})',
+      kind: { app: 'App', firmware: 'Firmware' },
+      startAll:
+        'Een update uitrollen naar %{smart_count} mediaspeler |||| Een update uitrollen naar %{smart_count} mediaspelers',
+      empty:
+        'Rol een app (.apk) of firmware (.zip) uit in golven: eerst een paar mediaspelers, elk gecontroleerd na het herstarten, dan de rest. Zoek eerst naar mediaspelers.',
+      status: {
+        elsewhere: 'Loopt in een ander tabblad van deze browser: golf %{wave}.',
+        ready: 'Klaar om te starten.',
+        running: 'Golf %{wave} loopt.',
+        paused: 'Gepauzeerd in golf %{wave}.',
+        interrupted:
+          'Onderbroken in golf %{wave}: de pagina is gesloten of opnieuw geladen. Hervat om verder te gaan.',
+        aborted: 'Afgebroken. Elke mediaspeler staat hieronder in zijn eindstatus.',
+        done: 'Klaar.',
+      },
+      stop: {
+        canaryFailed:
+          'Gepauzeerd: een mediaspeler van de eerste golf is mislukt. Geen andere mediaspeler is aangeraakt.',
+        tooManyFailed:
+          'Gepauzeerd: te veel mediaspelers van golf %{wave} zijn mislukt. Geen mediaspeler van een latere golf is aangeraakt.',
+      },
+      failedPlayer: '%{name} (%{ip}) — %{reason}',
+      notice: {
+        oneAtATime: 'Eén uitrol tegelijk: sluit de huidige als die klaar is om een nieuwe te starten.',
+        otherTab: 'Deze uitrol loopt in een ander tabblad van deze browser.',
+        otherFile: 'Dit is niet het bestand van deze uitrol. Kies hetzelfde bestand opnieuw.',
+      },
+      actions: {
+        pause: 'Pauzeren',
+        pausing: 'Wordt gepauzeerd…',
+        resume: 'Hervatten',
+        resumeWithoutFailed: 'Doorgaan zonder de mislukte mediaspelers',
+        chooseFileToResume: 'Kies het bestand opnieuw om te hervatten',
+        abort: 'Uitrol afbreken',
+        download: 'Resultaat downloaden',
+        close: 'Sluiten',
+      },
+      waves: 'Golven',
+      canaryWave:
+        'Golf %{number} (test): %{smart_count} mediaspeler, %{failed} mislukt, %{percent} % klaar |||| Golf %{number} (test): %{smart_count} mediaspelers, %{failed} mislukt, %{percent} % klaar',
+      wave: 'Golf %{number}: %{smart_count} mediaspeler, %{failed} mislukt, %{percent} % klaar |||| Golf %{number}: %{smart_count} mediaspelers, %{failed} mislukt, %{percent} % klaar',
+      playersTable: 'Mediaspelers van de uitrol',
+      columns: {
+        name: 'Naam',
+        ip: 'IP-adres',
+        serial: 'Serienummer',
+        wave: 'Golf',
+        state: 'Status',
+        reason: 'Reden',
+        before: 'Versie ervoor',
+        after: 'Versie erna',
+        started: 'Begonnen',
+        ended: 'Geëindigd',
+        time: 'Duur',
+      },
+      phase: {
+        waiting: 'Wacht',
+        uploading: 'Bestand wordt verzonden',
+        uploaded: 'Bestand ontvangen',
+        rebooting: 'Wordt herstart',
+        updated: 'Bijgewerkt',
+        failed: 'Mislukt',
+        skipped: 'Overgeslagen',
+        current: 'Heeft deze versie al',
+        notStarted: 'Niet begonnen',
+        unverified: 'Bestand ontvangen, niet gecontroleerd',
+      },
+      reason: {
+        didNotReturn: 'Niet teruggekomen na het herstarten',
+        oldVersion: 'Teruggekomen met de oude versie',
+        refusedFile: 'Heeft het bestand geweigerd',
+        wrongSerial: 'Antwoordt met een ander serienummer',
+        unreachable: 'Offline of wordt herstart',
+        lockedByOther: 'Vergrendeld door iemand anders',
+        offline: 'Offline',
+        failed: 'Mislukt',
+      },
+      sheet: { fileName: 'update-uitrol', name: 'Uitrol' },
+      setup: {
+        title: 'Een update uitrollen',
+        intro:
+          '%{smart_count} mediaspeler krijgt het bestand in golven. Elke golf begint pas als elke mediaspeler van de vorige golf terug is met de nieuwe versie. |||| %{smart_count} mediaspelers krijgen het bestand in golven. Elke golf begint pas als elke mediaspeler van de vorige golf terug is met de nieuwe versie.',
+        file: 'Kies het .apk- of .zip-bestand',
+        canary: 'Mediaspelers in de eerste golf',
+        wavePercents: 'Volgende golven, in procent van de mediaspelers',
+        returnMinutes: 'Tijd om terug te komen na het herstarten, in minuten',
+        maxFailurePercent: 'Pauzeren als meer dan dit percentage van een golf mislukt',
+        hints: {
+          canary: 'Standaard 1. Elke fout in deze golf pauzeert de uitrol.',
+          wavePercents: 'Bijvoorbeeld 10, 50. De overige mediaspelers volgen in een laatste golf.',
+          returnMinutes: 'Standaard 5.',
+          maxFailurePercent: 'Standaard 5.',
+        },
+        errors: {
+          canary: 'Voer een geheel getal van minstens 1 in.',
+          wavePercents: 'Voer hele percentages van 1 tot 100 in, gescheiden door komma’s.',
+          returnWithinMs: 'Voer 0,5 tot 60 minuten in.',
+          maxFailurePercent: 'Voer een percentage van 0 tot 100 in.',
+        },
+        waves: 'Mediaspelers per golf: %{waves}',
+        checked: 'Deelnemende mediaspelers: %{taking}. Overgeslagen: %{skipped}.',
+        skippedList: 'Overgeslagen mediaspelers',
+        check: 'Mediaspelers controleren',
+        start: 'Uitrol starten',
+      },
+    },
+  },
+};

@@ -1,0 +1,114 @@
+// Staged rollout of an app or firmware to QBIC players: setup, waves, gate, stop rule and result (issue 23).
+export default {
+  dm: {
+    qbicRollout: {
+      title: 'Utrullning av uppdatering',
+      subheader: '%{file} (%{kind})',
+      kind: { app: 'App', firmware: 'Firmware' },
+      startAll:
+        'Rulla ut en uppdatering till %{smart_count} mediaspelare |||| Rulla ut en uppdatering till %{smart_count} mediaspelare',
+      empty:
+        'Rulla ut en app (.apk) eller firmware (.zip) i vågor: först några mediaspelare, var och en kontrollerad efter omstarten, sedan resten. Sök efter mediaspelare för att börja.',
+      status: {
+        elsewhere: 'Pågår i en annan flik i den här webbläsaren: våg %{wave}.',
+        ready: 'Redo att starta.',
+        running: 'Våg %{wave} pågår.',
+        paused: 'Pausad i våg %{wave}.',
+        interrupted:
+          'Avbruten i våg %{wave}: sidan stängdes eller lästes in igen. Återuppta för att fortsätta.',
+        aborted: 'Stoppad. Varje mediaspelare står i sitt slutläge nedan.',
+        done: 'Klar.',
+      },
+      stop: {
+        canaryFailed:
+          'Pausad: en mediaspelare i första vågen misslyckades. Ingen annan mediaspelare har rörts.',
+        tooManyFailed:
+          'Pausad: för många mediaspelare i våg %{wave} misslyckades. Ingen mediaspelare i en senare våg har rörts.',
+      },
+      failedPlayer: '%{name} (%{ip}) — %{reason}',
+      notice: {
+        oneAtATime: 'En utrullning i taget: stäng den nuvarande när den är klar för att starta en ny.',
+        otherTab: 'Den här utrullningen pågår i en annan flik i den här webbläsaren.',
+        otherFile: 'Det här är inte utrullningens fil. Välj samma fil igen.',
+      },
+      actions: {
+        pause: 'Pausa',
+        pausing: 'Pausar…',
+        resume: 'Återuppta',
+        resumeWithoutFailed: 'Fortsätt utan de misslyckade mediaspelarna',
+        chooseFileToResume: 'Välj filen igen för att återuppta',
+        abort: 'Stoppa utrullningen',
+        download: 'Ladda ned resultatet',
+        close: 'Stäng',
+      },
+      waves: 'Vågor',
+      canaryWave:
+        'Våg %{number} (test): %{smart_count} mediaspelare, %{failed} misslyckades, %{percent} % klart |||| Våg %{number} (test): %{smart_count} mediaspelare, %{failed} misslyckades, %{percent} % klart',
+      wave: 'Våg %{number}: %{smart_count} mediaspelare, %{failed} misslyckades, %{percent} % klart |||| Våg %{number}: %{smart_count} mediaspelare, %{failed} misslyckades, %{percent} % klart',
+      playersTable: 'Utrullningens mediaspelare',
+      columns: {
+        name: 'Namn',
+        ip: 'IP-adress',
+        serial: 'Serienummer',
+        wave: 'Våg',
+        state: 'Status',
+        reason: 'Orsak',
+        before: 'Version före',
+        after: 'Version efter',
+        started: 'Startad',
+        ended: 'Avslutad',
+        time: 'Tid',
+      },
+      phase: {
+        waiting: 'Väntar',
+        uploading: 'Skickar filen',
+        uploaded: 'Filen mottagen',
+        rebooting: 'Startar om',
+        updated: 'Uppdaterad',
+        failed: 'Misslyckades',
+        skipped: 'Överhoppad',
+        current: 'Har redan den här versionen',
+        notStarted: 'Inte startad',
+        unverified: 'Filen mottagen, inte kontrollerad',
+      },
+      reason: {
+        didNotReturn: 'Kom inte tillbaka efter omstarten',
+        oldVersion: 'Kom tillbaka med den gamla versionen',
+        refusedFile: 'Vägrade ta emot filen',
+        wrongSerial: 'Svarar med ett annat serienummer',
+        unreachable: 'Offline eller startar om',
+        lockedByOther: 'Låst av någon annan',
+        offline: 'Offline',
+        failed: 'Misslyckades',
+      },
+      sheet: { fileName: 'utrullning-uppdatering', name: 'Utrullning' },
+      setup: {
+        title: 'Rulla ut en uppdatering',
+        intro:
+          '%{smart_count} mediaspelare får filen i vågor. Varje våg börjar först när varje mediaspelare i vågen före är tillbaka med den nya versionen. |||| %{smart_count} mediaspelare får filen i vågor. Varje våg börjar först när varje mediaspelare i vågen före är tillbaka med den nya versionen.',
+        file: 'Välj .apk- eller .zip-filen',
+        canary: 'Mediaspelare i första vågen',
+        wavePercents: 'Nästa vågor, i procent av mediaspelarna',
+        returnMinutes: 'Tid att komma tillbaka efter omstarten, i minuter',
+        maxFailurePercent: 'Pausa när mer än denna procent av en våg misslyckas',
+        hints: {
+          canary: 'Standard 1. Varje fel i den här vågen pausar utrullningen.',
+          wavePercents: 'Till exempel 10, 50. Resten av mediaspelarna följer i en sista våg.',
+          returnMinutes: 'Standard 5.',
+          maxFailurePercent: 'Standard 5.',
+        },
+        errors: {
+          canary: 'Ange ett heltal på minst 1.',
+          wavePercents: 'Ange hela procent från 1 till 100, åtskilda med kommatecken.',
+          returnWithinMs: 'Ange 0,5 till 60 minuter.',
+          maxFailurePercent: 'Ange en procent från 0 till 100.',
+        },
+        waves: 'Mediaspelare per våg: %{waves}',
+        checked: 'Deltagande mediaspelare: %{taking}. Överhoppade: %{skipped}.',
+        skippedList: 'Överhoppade mediaspelare',
+        check: 'Kontrollera mediaspelare',
+        start: 'Starta utrullningen',
+      },
+    },
+  },
+};

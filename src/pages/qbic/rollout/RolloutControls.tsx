@@ -1,0 +1,59 @@
+import { Button, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { FileUploadInput } from '../../../components/FileUploadInput';
+import { saveTextWorkbook } from '../../../components/bulk/saveFile';
+import { blockingPlayers } from '../../../domain/rollout/progress';
+import type { Rollout } from '../../../domain/rollout/types';
+import { rolloutSheetRows } from './rolloutSheet';
+import type { RolloutApi } from './useRollout';
+
+export type ShownStatus = Rollout['status'] | 'interrupted' | 'elsewhere';
+
+/** Pause, resume (asking for the file again after a reload), go on without the failed, abort, download, close. */
+export const RolloutControls = ({ api, status }: { api: RolloutApi; status: ShownStatus }) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`dm.qbicRollout.${key}`);
+  const rollout = api.rollout;
+  if (!rollout) return null;
+  const stopped = status === 'paused' || status === 'interrupted';
+  const final = status === 'done' || status === 'aborted';
+  const failed = blockingPlayers(rollout, rollout.wave).length > 0;
+  const download = () =>
+    void saveTextWorkbook(`${t('sheet.fileName')}.xlsx`, [
+      { name: t('sheet.name'), rows: rolloutSheetRows(translate, rollout) },
+    ]);
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      {status === 'running' ? (
+        <Button variant="outlined" onClick={api.pause} disabled={api.pausing}>
+          {t(api.pausing ? 'actions.pausing' : 'actions.pause')}
+        </Button>
+      ) : null}
+      {stopped && api.hasFile ? (
+        <Button variant="contained" onClick={() => api.resume(null)}>
+          {t('actions.resume')}
+        </Button>
+      ) : null}
+      {stopped && api.hasFile && failed ? (
+        <Button variant="outlined" onClick={() => api.resume(null, true)}>
+          {t('actions.resumeWithoutFailed')}
+        </Button>
+      ) : null}
+      {stopped && !api.hasFile ? (
+        <FileUploadInput
+          accept={[rollout.kind === 'app' ? '.apk' : '.zip']}
+          file={null}
+          label={t('actions.chooseFileToResume')}
+          onChange={(file) => api.resume(file)}
+        />
+      ) : null}
+      {!final && status !== 'elsewhere' ? (
+        <Button color="error" onClick={api.abort}>
+          {t('actions.abort')}
+        </Button>
+      ) : null}
+      <Button onClick={download}>{t('actions.download')}</Button>
+      {final ? <Button onClick={api.close}>{t('actions.close')}</Button> : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,86 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRollout, DEFAULT_ROLLOUT_SETTINGS, waitingPlayer } from '../../../domain/rollout/plan';
+import { patchPlayer } from '../../../domain/rollout/progress';
+import type { Rollout } from '../../../domain/rollout/types';
+import { fakeFleet } from '../../../test/fakeFleet';
+import { renderInAdmin } from '../../../test/renderInAdmin';
+import { QbicPage } from '../QbicPage';
+import { rolloutKey } from './rolloutStorage';
+
+const player = (n: number) => waitingPlayer(`10.0.0.${n}`, `QB${n}`, `Room ${n}`);
+
+/** A rollout of 4 players stopped in wave 2 by a player that came back on the old version, as a reload finds it. */
+function stoppedRollout(): Rollout {
+  let rollout = createRollout({
+    id: 'kept',
+    kind: 'firmware',
+    file: { name: 'firmware-5.2.0.zip', size: 10, lastModified: 1 },
+    settings: { ...DEFAULT_ROLLOUT_SETTINGS, wavePercents: [50] },
+    players: [1, 2, 3, 4].map(player),
+    now: 0,
+  });
+  rollout = patchPlayer(
+    rollout,
+    0,
+    { phase: 'updated', accepted: true, versionBefore: '4.2.1', versionAfter: '5.2.0' },
+    1,
+  );
+  rollout = patchPlayer(
+    rollout,
+    1,
+    { phase: 'failed', reason: 'oldVersion', accepted: true, versionAfter: '4.2.1' },
+    1,
+  );
+  return { ...rollout, wave: 1, status: 'paused', pause: { cause: 'tooManyFailed', wave: 1 } };
+}
+
+async function setup(stored: Rollout) {
+  localStorage.setItem(rolloutKey('acme'), JSON.stringify(stored));
+  const fleet = fakeFleet([{ serial: 'QB1', name: 'Reception', password: '12345678', online: true }]);
+  const dataProvider = {
+    ipRanges: vi.fn(async () => []),
+    tenantSettings: vi.fn(async () => ({ enableQbicSecurity: true })),
+  };
+  await renderInAdmin(<QbicPage environment={fleet.environment} />, { dataProvider });
+  return within(await screen.findByRole('region', { name: 'Update rollout' }));
+}
+
+afterEach(() => localStorage.clear());
+
+describe('rollout card', { timeout: 30_000 }, () => {
+  it('finds a kept rollout where it stopped, names the failed player, and asks for the file again to resume', async () => {
+    const card = await setup(stoppedRollout());
+    expect(card.getByTestId('rollout-status').textContent).toBe('Paused in wave 2.');
+    const stop = card.getByTestId('rollout-stop');
+    expect(stop.textContent).toContain('Paused: too many players of wave 2 failed.');
+    expect(stop.textContent).toContain('Room 2 (10.0.0.2) — Came back with the old version');
+    expect(card.getByText('Choose the file again to resume')).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Resume' })).toBeNull();
+    expect(card.getByTestId('rollout-wave-1').textContent).toContain(
+      'Wave 1 (canary): 1 player, 0 failed, 100 % done',
+    );
+
+    const input = card.getByLabelText('Choose the file again to resume');
+    fireEvent.change(input, { target: { files: [new File(['other'], 'firmware-6.0.0.zip')] } });
+    expect(
+      await card.findByText('This is not the file of this rollout. Choose the same file again.'),
+    ).toBeTruthy();
+  });
+
+  it('aborts a stopped rollout into stated final states, kept for the next visit', async () => {
+    const card = await setup(stoppedRollout());
+    fireEvent.click(card.getByRole('button', { name: 'Abort' }));
+    expect(card.getByTestId('rollout-status').textContent).toBe(
+      'Aborted. Every player is in its final state below.',
+    );
+    const phases = ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'].map((ip) =>
+      card.getByTestId(`rollout-player-${ip}`).getAttribute('data-phase'),
+    );
+    expect(phases).toEqual(['updated', 'failed', 'notStarted', 'notStarted']);
+    const kept = JSON.parse(localStorage.getItem(rolloutKey('acme')) ?? '{}') as Rollout;
+    expect(kept.status).toBe('aborted');
+    fireEvent.click(card.getByRole('button', { name: 'Close' }));
+    expect(localStorage.getItem(rolloutKey('acme'))).toBeNull();
+  });
+});

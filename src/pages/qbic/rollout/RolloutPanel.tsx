@@ -1,0 +1,113 @@
+import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { blockingPlayers } from '../../../domain/rollout/progress';
+import type { RolloutCandidate } from '../../../devices/rollout/checkPlayers';
+import { usePlayers } from '../usePlayers';
+import { RolloutControls, type ShownStatus } from './RolloutControls';
+import { RolloutPlayersTable } from './RolloutPlayersTable';
+import { RolloutSetupDialog } from './RolloutSetupDialog';
+import { RolloutWaves } from './RolloutWaves';
+import { useRollout } from './useRollout';
+
+/**
+ * The QBIC tab's rollout of an app or firmware: start one for every player found, then watch its waves and
+ * players live, pause, resume, abort and download the result sheet. A rollout kept in this browser is shown
+ * where it stands after a reload.
+ */
+export interface RolloutPanelProps {
+  /** Players chosen on the bottom bar for a rollout, until the panel has taken them. */
+  requested?: readonly RolloutCandidate[] | null;
+  onRequestSeen?(): void;
+}
+
+export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`dm.qbicRollout.${key}`, options);
+  const api = useRollout();
+  const { players } = usePlayers();
+  const [setup, setSetup] = useState<readonly RolloutCandidate[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { rollout } = api;
+  useEffect(() => {
+    if (!requested) return;
+    // One rollout at a time: a new one starts once the current one has ended and was closed.
+    if (rollout) setBusy(true);
+    else setSetup(requested);
+    onRequestSeen?.();
+  }, [onRequestSeen, requested, rollout]);
+  const status: ShownStatus | null = rollout
+    ? rollout.status === 'running' && !api.running
+      ? api.elsewhere
+        ? 'elsewhere'
+        : 'interrupted'
+      : rollout.status
+    : null;
+  const blocking = rollout && status !== 'running' ? blockingPlayers(rollout, rollout.wave) : [];
+  return (
+    <Card component="section" aria-label={t('title')}>
+      <CardHeader
+        title={t('title')}
+        subheader={
+          rollout ? t('subheader', { file: rollout.file.name, kind: t(`kind.${rollout.kind}`) }) : null
+        }
+        action={
+          rollout ? null : (
+            <Button variant="outlined" disabled={players.length === 0} onClick={() => setSetup(players)}>
+              {t('startAll', { smart_count: players.length })}
+            </Button>
+          )
+        }
+      />
+      <CardContent>
+        {rollout && status ? (
+          <Stack sx={{ gap: 2 }}>
+            <Typography role="status" data-testid="rollout-status">
+              {t(`status.${status}`, { wave: rollout.wave + 1 })}
+            </Typography>
+            {rollout.pause && rollout.pause.cause !== 'byUser' && blocking.length > 0 ? (
+              <Alert severity="error" data-testid="rollout-stop">
+                {t(`stop.${rollout.pause.cause}`, { wave: rollout.pause.wave + 1 })}
+                <ul>
+                  {blocking.map((player) => (
+                    <li key={player.serial}>
+                      {t('failedPlayer', {
+                        name: player.name,
+                        ip: player.ip,
+                        reason: t(`reason.${player.reason ?? 'failed'}`),
+                      })}
+                      {player.detail ? `: ${player.detail}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </Alert>
+            ) : null}
+            {api.notice ? <Alert severity="warning">{t(`notice.${api.notice}`)}</Alert> : null}
+            {busy ? (
+              <Alert severity="info" onClose={() => setBusy(false)}>
+                {t('notice.oneAtATime')}
+              </Alert>
+            ) : null}
+            <RolloutControls api={api} status={status} />
+            <RolloutWaves rollout={rollout} />
+            <RolloutPlayersTable players={rollout.players} />
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="textSecondary">
+            {t('empty')}
+          </Typography>
+        )}
+      </CardContent>
+      {setup ? (
+        <RolloutSetupDialog
+          candidates={setup}
+          onClose={() => setSetup(null)}
+          onStart={(ready, file) => {
+            setSetup(null);
+            api.start(ready, file);
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+};

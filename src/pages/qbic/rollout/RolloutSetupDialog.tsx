@@ -1,0 +1,138 @@
+import { Alert, Button, CircularProgress, List, ListItem, ListItemText } from '@mui/material';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { FileUploadInput } from '../../../components/FileUploadInput';
+import { checkPlayers, type RolloutCandidate } from '../../../devices/rollout/checkPlayers';
+import { createRollout, kindOfFile, waveSizes } from '../../../domain/rollout/plan';
+import type { Rollout, RolloutPlayer } from '../../../domain/rollout/types';
+import { useQbicEnvironment } from '../QbicEnvironment';
+import { initialRolloutForm, readRolloutForm, type RolloutForm } from './rolloutForm';
+import { fileFacts } from './useRollout';
+
+export interface RolloutSetupDialogProps {
+  candidates: readonly RolloutCandidate[];
+  onClose(): void;
+  onStart(rollout: Rollout, file: File): void;
+}
+
+const FIELDS: { name: keyof RolloutForm; problem: string }[] = [
+  { name: 'canary', problem: 'canary' },
+  { name: 'wavePercents', problem: 'wavePercents' },
+  { name: 'returnMinutes', problem: 'returnWithinMs' },
+  { name: 'maxFailurePercent', problem: 'maxFailurePercent' },
+];
+
+/** Choose the file, edit the waves and limits, check the players (the skipped ones are listed), then start. */
+export const RolloutSetupDialog = ({ candidates, onClose, onStart }: RolloutSetupDialogProps) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`dm.qbicRollout.${key}`, options);
+  const { client, tenantId } = useQbicEnvironment();
+  const titleId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [form, setForm] = useState(initialRolloutForm);
+  const [checking, setChecking] = useState(false);
+  const [checked, setChecked] = useState<RolloutPlayer[] | null>(null);
+  const read = readRolloutForm(form);
+  const kind = file ? kindOfFile(file.name) : null;
+  const taking = checked?.filter((player) => player.phase === 'waiting') ?? [];
+  const skipped = checked?.filter((player) => player.phase === 'skipped') ?? [];
+
+  const check = async () => {
+    if (!kind) return;
+    setChecking(true);
+    try {
+      setChecked(await checkPlayers(candidates, kind, { client, tenantId }));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const start = () => {
+    if (!file || !kind || !read.settings || !checked) return;
+    const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+    const input = { id, kind, file: fileFacts(file), settings: read.settings, players: checked };
+    onStart(createRollout({ ...input, now: Date.now() }), file);
+  };
+
+  return (
+    <Dialog open onClose={() => !checking && onClose()} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('setup.title')}</DialogTitle>
+      <DialogContent>
+        <Stack sx={{ gap: 2, pt: 1 }}>
+          <Typography variant="body2">{t('setup.intro', { smart_count: candidates.length })}</Typography>
+          <FileUploadInput
+            accept={['.apk', '.zip']}
+            file={file}
+            label={t('setup.file')}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setChecked(null);
+            }}
+          />
+          {FIELDS.map(({ name, problem }) => (
+            <TextField
+              key={name}
+              name={name}
+              size="small"
+              label={t(`setup.${name}`)}
+              value={form[name]}
+              onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+              error={read.problem === problem}
+              helperText={read.problem === problem ? t(`setup.errors.${problem}`) : t(`setup.hints.${name}`)}
+            />
+          ))}
+          {read.settings && checked ? (
+            <Typography variant="body2" data-testid="rollout-waves-preview">
+              {t('setup.waves', { waves: waveSizes(taking.length, read.settings).join(' / ') })}
+            </Typography>
+          ) : null}
+          {checked ? (
+            <Alert severity={skipped.length > 0 ? 'warning' : 'success'}>
+              {t('setup.checked', { taking: taking.length, skipped: skipped.length })}
+            </Alert>
+          ) : null}
+          {skipped.length > 0 ? (
+            <List dense aria-label={t('setup.skippedList')}>
+              {skipped.map((player) => (
+                <ListItem key={player.serial} disableGutters>
+                  <ListItemText
+                    primary={`${player.name} (${player.ip})`}
+                    secondary={t(`reason.${player.reason ?? 'failed'}`)}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={checking}>
+          {translate('dm.common.cancel')}
+        </Button>
+        <Button
+          onClick={() => void check()}
+          disabled={!kind || checking}
+          startIcon={checking ? <CircularProgress size={16} color="inherit" /> : null}
+        >
+          {t('setup.check')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={start}
+          disabled={checking || !read.settings || !kind || taking.length === 0}
+        >
+          {t('setup.start')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
+import type { Rollout, RolloutFile } from '../../../domain/rollout/types';
+import { runRollout } from '../../../devices/rollout/runRollout';
+import { useQbicEnvironment } from '../QbicEnvironment';
+import {
+  clearRollout,
+  loadRollout,
+  rolloutHeld,
+  rolloutKey,
+  saveRollout,
+  withRolloutLock,
+} from './rolloutStorage';
+
+/** Progress alone is kept at most this often; a player's new state is kept at once. */
+const SAVE_EVERY_MS = 500;
+
+export const fileFacts = (file: File): RolloutFile => ({
+  name: file.name,
+  size: file.size,
+  lastModified: file.lastModified,
+});
+
+/** Whether a chosen file is the rollout's own (a reload asks for it again). */
+export const sameFile = (rollout: Rollout, file: File): boolean =>
+  file.name === rollout.file.name && file.size === rollout.file.size;
+
+export type RolloutNotice = 'otherTab' | 'otherFile' | null;
+
+/**
+ * The tenant's rollout in this browser: kept in localStorage so a reload, a sign-out or a lost session finds
+ * it where it was; run by one tab at a time (Web Locks); watched live by the others.
+ */
+export function useRollout() {
+  const { client, tenantId } = useQbicEnvironment();
+  const [rollout, setRollout] = useState<Rollout | null>(() => loadRollout(tenantId));
+  const [running, setRunning] = useState(false);
+  const [pausing, setPausing] = useState(false);
+  const [notice, setNotice] = useState<RolloutNotice>(null);
+  const [elsewhere, setElsewhere] = useState(false);
+  const file = useRef<File | null>(null);
+  const pauseWanted = useRef(false);
+  const abort = useRef<AbortController | null>(null);
+  const lastSave = useRef(0);
+
+  useEffect(() => {
+    if (running) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === rolloutKey(tenantId)) setRollout(loadRollout(tenantId));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [running, tenantId]);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  // A rollout kept as running that this tab does not run: another tab runs it, or it was interrupted.
+  const runningId = !running && rollout?.status === 'running' ? rollout.id : null;
+  const changedAt = rollout?.updatedAt;
+  useEffect(() => {
+    let live = true;
+    if (runningId === null) setElsewhere(false);
+    else void rolloutHeld(tenantId, runningId).then((held) => live && setElsewhere(held));
+    return () => {
+      live = false;
+    };
+  }, [runningId, changedAt, tenantId]);
+
+  const keep = useCallback(
+    (next: Rollout, durable: boolean) => {
+      setRollout(next);
+      if (!durable && Date.now() - lastSave.current < SAVE_EVERY_MS) return;
+      lastSave.current = Date.now();
+      saveRollout(tenantId, next);
+    },
+    [tenantId],
+  );
+
+  const run = useCallback(
+    async (start: Rollout, chosen: File) => {
+      file.current = chosen;
+      pauseWanted.current = false;
+      const controller = new AbortController();
+      abort.current = controller;
+      setNotice(null);
+      setRunning(true);
+      try {
+        const outcome = await withRolloutLock(tenantId, start.id, () =>
+          runRollout(start, {
+            client,
+            tenantId,
+            file: chosen,
+            control: { pauseRequested: () => pauseWanted.current, signal: controller.signal },
+            onChange: keep,
+          }),
+        );
+        if (outcome === 'busy') setNotice('otherTab');
+      } finally {
+        abort.current = null;
+        setRunning(false);
+        setPausing(false);
+      }
+    },
+    [client, keep, tenantId],
+  );
+
+  const resume = useCallback(
+    (chosen: File | null, leaveFailed = false) => {
+      const current = rollout;
+      const using = chosen ?? file.current;
+      if (!current || !using) return;
+      if (!sameFile(current, using)) {
+        setNotice('otherFile');
+        return;
+      }
+      void run(prepareResume(current, Date.now(), leaveFailed), using);
+    },
+    [rollout, run],
+  );
+
+  const stop = useCallback(() => {
+    if (abort.current) {
+      abort.current.abort();
+      return;
+    }
+    if (rollout) keep(finishAbort(rollout, Date.now()), true);
+  }, [keep, rollout]);
+
+  return {
+    rollout,
+    running,
+    elsewhere,
+    pausing,
+    notice,
+    hasFile: file.current !== null && rollout !== null && sameFile(rollout, file.current),
+    start: (ready: Rollout, chosen: File) => {
+      keep(ready, true);
+      void run(ready, chosen);
+    },
+    pause: () => {
+      pauseWanted.current = true;
+      setPausing(true);
+    },
+    resume,
+    abort: stop,
+    close: () => {
+      clearRollout(tenantId);
+      setRollout(null);
+    },
+  };
+}
+
+export type RolloutApi = ReturnType<typeof useRollout>;

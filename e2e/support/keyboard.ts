@@ -121,9 +121,19 @@ export async function expectDialogTrapsFocus(page: Page, { open = 'Enter', press
   const opener = await focused(page);
   await page.evaluate(() => document.activeElement?.setAttribute('data-keyboard-opener', ''));
   await page.keyboard.press(open);
-  const dialog = page.getByRole('dialog').last();
-  await dialog.waitFor();
-  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.getByRole('dialog').last().waitFor();
+  // The dialog the opener opened is the one that takes the focus; it is pinned by an attribute, because on a busy
+  // machine another layer (a page's own sheet) may mount after it and stand last in the document.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const holder = document.activeElement?.closest('[role="dialog"]');
+        holder?.setAttribute('data-keyboard-dialog', '');
+        return holder !== null && holder !== undefined;
+      }),
+    )
+    .toBe(true);
+  const dialog = page.locator('[data-keyboard-dialog]');
   for (let press = 0; press < presses; press += 1) {
     await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
     const inside = await dialog.evaluate((node) => node.contains(document.activeElement));
@@ -136,7 +146,8 @@ export async function expectDialogTrapsFocus(page: Page, { open = 'Enter', press
       message: `the focus did not go back to ${opener} when the dialog closed`,
     })
     .toBe(true);
-  await page.evaluate(() =>
-    document.querySelector('[data-keyboard-opener]')?.removeAttribute('data-keyboard-opener'),
-  );
+  await page.evaluate(() => {
+    document.querySelector('[data-keyboard-opener]')?.removeAttribute('data-keyboard-opener');
+    document.querySelector('[data-keyboard-dialog]')?.removeAttribute('data-keyboard-dialog');
+  });
 }

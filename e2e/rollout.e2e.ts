@@ -108,7 +108,16 @@ describe('staged rollout of a firmware to 12 players', () => {
     const download = page.waitForEvent('download');
     await panel().getByRole('button', { name: 'Download result' }).click();
     expect((await download).suggestedFilename()).toBe('update-rollout.xlsx');
-    await expectAccessible(page, 'rollout finished');
+    // The live view reads whole at both widths, in light and dark.
+    for (const width of [1366, 768]) {
+      await page.setViewportSize({ width, height: 860 });
+      expect(
+        await panel().evaluate((element) => element.scrollWidth <= element.clientWidth),
+        `the rollout view fits at ${width} px`,
+      ).toBe(true);
+      await expectAccessible(page, `rollout finished at ${width} px`);
+    }
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('rolls out an app to the players selected on the bottom bar, after the last rollout is closed', async () => {

@@ -17,11 +17,16 @@ export async function expectCentralLogin(
   timeout = 10_000,
 ): Promise<WayBack> {
   const central = `${platformUrl.replace(/\/+$/, '')}/login`;
-  try {
-    await page.waitForURL((url) => `${url.origin}${url.pathname}` === central, { timeout });
-  } catch {
-    expect.fail(`expected the central login ${central}, the page is on ${page.url()}`);
-  }
+  // Polled rather than awaited as one navigation: the console may start leaving more than once on its way out (a
+  // refused call and the rights check both sign out), and an interrupted first navigation is no failure as long
+  // as the page ends on the central login.
+  const at = () => {
+    const url = new URL(page.url());
+    return `${url.origin}${url.pathname}`;
+  };
+  await expect
+    .poll(at, { timeout, message: `expected the central login ${central}, the page is on ${page.url()}` })
+    .toBe(central);
   await page.locator('form button[type="submit"]').waitFor();
   const back = new URL(new URL(page.url()).searchParams.get('returnUrl') ?? '', 'http://invalid');
   return { returnUrl: back.searchParams.get('returnUrl'), reason: back.searchParams.get('reason') };

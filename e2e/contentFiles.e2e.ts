@@ -74,7 +74,9 @@ describe('files of the content library', () => {
     expect(await row.innerText()).toMatch(/Français · Affiche/);
     // The default language keeps its file: its Remove is off and the row says so.
     const english = page.getByTestId('file-en');
-    expect(await english.innerText()).toContain('The default language keeps its file: replace it instead');
+    await expect
+      .poll(() => english.innerText())
+      .toContain('The default language keeps its file: replace it instead');
     expect(await english.getByRole('button', { name: 'Remove' }).isDisabled()).toBe(true);
     await expectAccessible(page, 'content item files');
 
@@ -118,10 +120,11 @@ describe('files of the content library', () => {
     await expectText(page, 'poster-new.png removed');
     // The language stays with its label and no file; Replace uploads one again.
     await expect.poll(() => row.innerText()).toContain('No file is stored');
-    expect(await row.innerText()).toMatch(/Français · Affiche/);
+    await expect.poll(() => row.innerText()).toMatch(/Français · Affiche/);
     expect(await row.getByRole('button', { name: 'Download' }).isDisabled()).toBe(true);
     expect(await row.getByRole('button', { name: 'Remove' }).isDisabled()).toBe(true);
-    expect(await english.innerText()).toContain('poster.png · 2 kB');
+    // The page reads the files' states again after the removal: the English row shows its file once they came.
+    await expect.poll(() => english.innerText()).toContain('poster.png · 2 kB');
     const stored = await asUser<{ resources: Record<string, { fileName?: string | null }> }>(
       'contributor',
       'GET',

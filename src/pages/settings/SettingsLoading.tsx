@@ -11,7 +11,7 @@ export interface SettingsLoadingProps {
 export const SettingsLoading = ({ failed, onRetry }: SettingsLoadingProps) => {
   const translate = useTranslate();
   return (
-    <DialogContent>
+    <DialogContent aria-busy={!failed}>
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
         {failed ? (
           <Button onClick={onRetry}>{translate('dm.common.retry')}</Button>

@@ -115,7 +115,7 @@ export const ConfigurationFormDialog = (props: ConfigurationFormDialogProps) => 
         <FormBody {...props} initialForm={initial.form} />
       ) : (
         <>
-          <DialogContent>
+          <DialogContent aria-busy>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
               <CircularProgress size={24} />
               <Typography>{translate('dm.qbicConfig.loading')}</Typography>

@@ -129,6 +129,21 @@ describe('faulty players over HTTP', () => {
     await player.setFault(null);
   });
 
+  it('takes an upload no faster than its link allows, and applies it', async () => {
+    const player = fleet.player('127.0.13.6');
+    const token = await tokenFor(player);
+    await player.setFault({ uploadBytesPerSecond: 400_000 });
+    const started = performance.now();
+    const answer = await postFile(player, token, '/v1/task/update_app', {
+      name: 'app-9.1.0.apk',
+      content: new Uint8Array(200_000),
+    });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(450);
+    expect(answer.status).toBe(200);
+    expect(player.state().appVersion).toBe('9.1.0');
+    await player.setFault(null);
+  });
+
   it('cuts an upload at the given percent, and goes down when rebooting during an upload', async () => {
     const player = fleet.player('127.0.13.6');
     const token = await tokenFor(player);

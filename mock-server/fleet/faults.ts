@@ -17,6 +17,7 @@ import { isWholeNumber, wholeNumberRule } from '../validate';
  *   reports the version it had; the first reboot after the fault is cleared applies it.
  * - noReturnAfterReboot: after a reboot the player never listens again until the fault is cleared.
  * - bootDelayMs: a reboot keeps the player unreachable this long instead of the fleet's reboot time.
+ * - uploadBytesPerSecond: an app or firmware upload arrives no faster than this (a player behind a slow link).
  */
 export interface PlayerFault {
   offline?: boolean;
@@ -32,6 +33,7 @@ export interface PlayerFault {
   firmwareNotApplied?: boolean;
   noReturnAfterReboot?: boolean;
   bootDelayMs?: number;
+  uploadBytesPerSecond?: number;
 }
 
 /** Faults keyed by player ip address or serial number, as in the MOCK_FAULTS file. */
@@ -51,6 +53,7 @@ const NUMBER_FIELDS = {
   flaky: [0, 1],
   cutUploadAtPercent: [0, 100],
   bootDelayMs: [0, 3_600_000],
+  uploadBytesPerSecond: [1, 10_000_000_000],
 } as const;
 const TEXT_OR_FLAG_FIELDS = ['wrongSerial', 'lockedByOther'] as const;
 const CALL = /^[A-Z]+ \/\S*$/;

@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { throttled } from './throttle';
 import type { PlayerContext } from './context';
 import { PlayerHttpError } from './http';
 
@@ -131,6 +132,7 @@ export function receiveMultipart(
       }
     });
     watchUploadFaults(req, ctx);
-    req.pipe(parser);
+    const rate = ctx.fault().uploadBytesPerSecond;
+    (rate === undefined ? req : req.pipe(throttled(rate))).pipe(parser);
   });
 }

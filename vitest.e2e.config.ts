@@ -17,7 +17,7 @@ export default defineConfig({
     globalSetup: ['e2e/globalSetup.ts'],
     setupFiles: ['e2e/support/quietConsole.ts'],
     fileParallelism: true,
-    maxWorkers: Math.min(2, availableParallelism()),
+    maxWorkers: Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()),
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -1,7 +1,10 @@
-// npm test: unit and mock integration tests, then the browser journeys; ends with one "N passed, N failed" line.
-// Each part's wall time and CPU time (user + sys of everything it started), and the wall time of the journeys'
-// build within the e2e part, go to e2e/out/reports/timings.json (bench/testSuite.bench.ts prints them).
-import { spawnSync } from 'node:child_process';
+// npm test: unit and mock integration tests beside the browser journeys; ends with one "N passed, N failed" line.
+// The two parts run at the same time: the journeys spend most of their time waiting on a browser, players and
+// restarts, and the unit tests fill that idle CPU. The journeys print as they go; the unit part's output is held and
+// printed whole when it ends, so the two never interleave line by line. Each part's wall time and CPU time (user +
+// sys of everything it started), and the wall time of the journeys' build, go to e2e/out/reports/timings.json
+// (bench/testSuite.bench.ts prints them).
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const OUT = 'e2e/out/reports';
@@ -12,25 +15,67 @@ mkdirSync(OUT, { recursive: true });
 const named = process.argv.slice(2);
 const ofPart = (isJourney) => named.filter((file) => file.endsWith('.e2e.ts') === isJourney);
 const parts = [
-  { name: 'unit', command: ['npx', 'vitest', 'run', ...ofPart(false)], report: `${OUT}/unit.json` },
+  {
+    name: 'unit',
+    command: ['npx', 'vitest', 'run', ...ofPart(false)],
+    report: `${OUT}/unit.json`,
+    held: true,
+  },
   {
     name: 'e2e',
     command: ['node', 'e2e/run.mjs', ...ofPart(true)],
     report: `${OUT}/e2e.json`,
     build: `${OUT}/build.json`,
+    held: false,
   },
 ].filter((part) => named.length === 0 || part.command.length > (part.name === 'unit' ? 3 : 2));
 
-/** CPU seconds (user + sys) of this process's finished children, from /proc (0 where /proc is missing). */
-function childrenCpuSeconds() {
+/**
+ * CPU seconds (user + sys) of a finished process tree: the part runs under a shell that, once the part ended,
+ * writes its own /proc stat, whose cutime and cstime (fields 16 and 17 of proc(5)) hold everything the part ran.
+ * 0 where /proc is missing.
+ */
+function cpuSecondsOf(statFile) {
   try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    // After "pid (comm) ", field 14 (cutime) and 15 (cstime) of proc(5) are at indexes 13 and 14.
+    const fields = readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[13]) + Number(fields[14])) / 100;
   } catch {
     return 0;
   }
 }
+
+/** Runs one part to its end: its exit code, wall time and CPU time; a held part's output is printed at its end. */
+function runPart(part) {
+  rmSync(part.report, { force: true });
+  if (part.build) rmSync(part.build, { force: true });
+  const statFile = `${OUT}/${part.name}.stat`;
+  rmSync(statFile, { force: true });
+  const args = [...part.command, '--reporter=default', '--reporter=json', `--outputFile.json=${part.report}`];
+  const script = '"$@"; status=$?; cat /proc/$$/stat > "$STAT_FILE" 2>/dev/null; exit $status';
+  const start = performance.now();
+  const child = spawn('sh', ['-c', script, 'sh', ...args], {
+    stdio: part.held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, STAT_FILE: statFile, ...(part.held ? { FORCE_COLOR: '1' } : {}) },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (part.held) process.stdout.write(Buffer.concat(output));
+      resolve({
+        status: code ?? 1,
+        timing: {
+          part: part.name,
+          wallSeconds: (performance.now() - start) / 1000,
+          cpuSeconds: cpuSecondsOf(statFile),
+        },
+      });
+    });
+  });
+}
+
+const runs = await Promise.all(parts.map(runPart));
 
 let passed = 0;
 let failed = 0;
@@ -38,23 +83,9 @@ let failed = 0;
 const failedFiles = [];
 let exitCode = 0;
 const timings = [];
-for (const part of parts) {
-  rmSync(part.report, { force: true });
-  if (part.build) rmSync(part.build, { force: true });
-  const args = [
-    ...part.command.slice(1),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${part.report}`,
-  ];
-  const cpuBefore = childrenCpuSeconds();
-  const start = performance.now();
-  const run = spawnSync(part.command[0], args, { stdio: 'inherit' });
-  timings.push({
-    part: part.name,
-    wallSeconds: (performance.now() - start) / 1000,
-    cpuSeconds: childrenCpuSeconds() - cpuBefore,
-  });
+for (const [index, part] of parts.entries()) {
+  const { status, timing } = runs[index];
+  timings.push(timing);
   if (part.build) {
     // The journeys' one production build (e2e/globalSetup.ts), inside the part's figures.
     try {
@@ -63,7 +94,7 @@ for (const part of parts) {
       // No build figures: the build was reused (E2E_REUSE_BUILD=1) or never ran.
     }
   }
-  if (run.status !== 0) exitCode = run.status ?? 1;
+  if (status !== 0) exitCode = status;
   try {
     const report = JSON.parse(readFileSync(part.report, 'utf8'));
     passed += report.numPassedTests;

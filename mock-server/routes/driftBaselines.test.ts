@@ -215,6 +215,18 @@ describe('the last bulk sheet pushed', () => {
     expect((await read(acme))?.rows).toEqual([row('QB3', 'Hall')]);
   });
 
+  it('are both found again after a restart', async () => {
+    const { mock, url, acme } = await twoTenants();
+    const baseline = (await send(url, acme, 'POST', '/qbic/baselines', draft('Lobby'))).body.result;
+    await send(url, acme, 'PUT', '/qbic/lastsheet', { rows: [row('QB1')] });
+    await mock.close();
+    const again = await start({ dbFile: mock.store.file });
+    const token = await signIn(again.url, 'admin');
+    expect(await list(again.url, token)).toEqual([baseline]);
+    const sheet = await send<{ rows: unknown[] }>(again.url, token, 'GET', '/qbic/lastsheet');
+    expect(sheet.body.result.rows).toEqual([row('QB1')]);
+  });
+
   it.each([
     [{ rows: [] }, /1 to 5000 rows/],
     [{ rows: [{ ...row('QB1'), password: 'x', hasPassword: 'yes' }] }, /Each row/],

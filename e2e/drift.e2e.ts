@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
+import { driftDialog, driftedFields, playerOption } from './support/driftPage';
 import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
 import {
@@ -66,19 +67,7 @@ afterAll(async () => {
     await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
 });
 
-const dialog = () => page.getByTestId('drift-dialog');
-
-/** The players the dialog lists as drifted, each with the fields it names, by serial number. */
-async function driftedFields(): Promise<Record<string, string[]>> {
-  const rows: Record<string, string[]> = {};
-  for (const player of await dialog().getByTestId('drift-player').all()) {
-    const serial = (await player.getAttribute('data-serial')) ?? '';
-    rows[serial] = await player
-      .getByTestId('drift-field')
-      .evaluateAll((fields) => fields.map((field) => field.getAttribute('data-field') ?? ''));
-  }
-  return rows;
-}
+const dialog = () => driftDialog(page);
 
 describe('QBIC players: drift against a baseline player', () => {
   it('shows exactly the two players that differ and their fields, and applying the baseline makes the next check clean', async () => {
@@ -86,14 +75,12 @@ describe('QBIC players: drift against a baseline player', () => {
     await selectPlayers(page, [MATCHING, DRIFTED_VOLUME, DRIFTED_CONTENT, UNREADABLE].map(serialAt));
     await page.getByRole('toolbar').getByRole('button', { name: 'Check drift' }).click();
     await dialog().getByRole('combobox', { name: 'Baseline player' }).click();
-    await page
-      .getByRole('option', { name: new RegExp(`\\(${playerIps[BASELINE].replaceAll('.', '\\.')}\\)`) })
-      .click();
+    await playerOption(page, playerIps[BASELINE]).click();
     await expectAccessible(page, 'QBIC drift dialog');
     await dialog().getByRole('button', { name: 'Check', exact: true }).click();
 
     await expectText(page, 'Differ: 2 · Match: 1 · Could not be read: 1', 20_000);
-    expect(await driftedFields()).toEqual({
+    expect(await driftedFields(page)).toEqual({
       [serialAt(DRIFTED_VOLUME)]: ['volume_stream_music'],
       [serialAt(DRIFTED_CONTENT)]: ['play_group', 'smil_content_url'],
     });

@@ -24,6 +24,7 @@ import { bulkConfigurationRoutes } from './routes/bulkConfiguration';
 import { deviceActionRoutes } from './routes/deviceActions';
 import { deviceConfigurationRoutes } from './routes/deviceConfiguration';
 import { deviceRoutes } from './routes/devices';
+import { driftBaselineRoutes } from './routes/driftBaselines';
 import { hostedPageRoutes } from './routes/hostedPages';
 import { looksRoutes } from './routes/looks';
 import { peopleRoutes } from './routes/people';
@@ -141,6 +142,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     contentSampleRoutes,
     workplaceSettingsRoutes,
     workplaceConfigRoutes,
+    driftBaselineRoutes,
   ];
   for (const routes of routeModules) app.use(routes(context));
   app.use(unknownRoute);

@@ -42,6 +42,8 @@ export function seed({ devices, now }: SeedOptions): SeedData {
     workplaceStamps: [],
     workplaceMedia: [],
     tenantPreferences: [],
+    driftBaselines: [],
+    lastSheets: [],
   };
   let firstNumber = 1;
   for (const tenant of data.tenants) {

@@ -14,6 +14,7 @@ import type {
 } from '../../src/domain/workplace/types';
 import type { ContentItem } from '../../src/domain/content/contentModel';
 import type { ContentRule } from '../../src/domain/content/ruleModel';
+import type { LastSheetPushed, SavedBaseline } from '../../src/domain/drift/baseline';
 
 export type { ConfigurationEntry, DeviceStatus, DisplayType };
 export type Ref = NamedRef;
@@ -153,6 +154,14 @@ export interface ContentItemRecord extends ContentItem, Owned {
 /** A content rule as the console reads it, plus the owning tenant. */
 export interface ContentRuleRecord extends ContentRule, Owned {}
 
+/** A saved drift baseline (issue 23), plus the owning tenant. */
+export interface DriftBaselineRecord extends SavedBaseline, Owned {}
+
+/** The last player sheet pushed in a tenant; one per tenant, its id the tenant's id. */
+export interface LastSheetRecord extends LastSheetPushed, Owned {
+  id: string;
+}
+
 export interface RevokedSession {
   sid: string;
   /**
@@ -186,6 +195,8 @@ export interface SeedData {
   workplaceStamps: WorkplaceStamp[];
   workplaceMedia: WorkplaceMedia[];
   tenantPreferences: TenantPreferences[];
+  driftBaselines: DriftBaselineRecord[];
+  lastSheets: LastSheetRecord[];
 }
 
 export interface DbMeta {
@@ -227,6 +238,8 @@ const COLLECTIONS: Record<CollectionName, true> = {
   workplaceStamps: true,
   workplaceMedia: true,
   tenantPreferences: true,
+  driftBaselines: true,
+  lastSheets: true,
   revokedSessions: true,
 };
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];

@@ -26,6 +26,10 @@ export const API_ERROR_CODES = {
   IP_RANGE_FIRST_AFTER_LAST: 90002,
   IP_RANGE_TOO_LARGE: 90003,
   IP_RANGE_OVERLAP: 90004,
+  /** A saved drift baseline was changed by someone else since it was read (HTTP 409). */
+  BASELINE_CONFLICT: 95001,
+  /** Another saved drift baseline of the tenant has this name (HTTP 409). */
+  DUPLICATE_BASELINE_NAME: 95002,
   DEVICE_OFFLINE: 50001,
   DEVICE_NOT_CONFIGURED: 50002,
   CONFIGURATION_EXISTS: 50003,

@@ -4,6 +4,7 @@ import { consoleError } from './apiError';
 import { createBulkApi, type BulkApi } from './bulk';
 import { createDcAuthApi, type DcAuthApi } from './dcAuth';
 import { createDevicesApi, type DevicesApi } from './devices';
+import { createDriftBaselineApi, type DriftBaselineApi } from './driftBaselines';
 import { createContentApi, type ContentApi } from './content';
 import { createContentFilesApi, type ContentFilesApi } from './contentFiles';
 import { ENDPOINTS } from './endpoints';
@@ -32,7 +33,8 @@ export type AppDataProvider = DataProvider &
   LookupsApi &
   ContentApi &
   ContentFilesApi &
-  WorkplaceApi & {
+  WorkplaceApi &
+  DriftBaselineApi & {
     /**
      * Drops cached whole lists (one resource, or all) so the next read downloads again. Answers a promise, as
      * react-admin's useDataProvider expects of every method.
@@ -139,6 +141,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...createContentApi(http, urls, () => cache.invalidate('contentRules')),
     ...createContentFilesApi(http, urls, () => cache.invalidate('contentItems')),
     ...createWorkplaceApi(http, urls),
+    ...createDriftBaselineApi(http, urls),
     invalidateLists: async (resource?: string) => cache.invalidate(resource),
   };
 };

@@ -77,6 +77,21 @@ const callsOf = (calls: string[], ip: string) =>
   calls.filter((call) => call.startsWith(`${ip} `)).map((call) => call.slice(ip.length + 1));
 
 describe('runConfiguration', () => {
+  it('gives each player its own tasks when the run has one plan per player', async () => {
+    const { client, calls } = fakeClient();
+    const named = (value: string) =>
+      plan({ tasks: [{ group: 'deviceName', calls: [{ kind: 'setting', key: 'player_name', value }] }] });
+    const result = await runConfiguration(PLAYERS.slice(0, 2), {
+      client,
+      tenantId: 'acme',
+      plan: named('Hall'),
+      plans: [named('Hall'), named('Lobby')],
+    });
+    expect(result).toMatchObject({ succeeded: 2, failed: 0 });
+    expect(callsOf(calls, '10.0.0.1')).toEqual(['token 12345678', 'player_name=Hall']);
+    expect(callsOf(calls, '10.0.0.2')).toEqual(['token 12345678', 'player_name=Lobby']);
+  });
+
   it('signs in, pushes the tasks, uploads the app then the firmware, and restarts each player', async () => {
     const { client, calls } = fakeClient();
     const result = await runConfiguration(PLAYERS, {

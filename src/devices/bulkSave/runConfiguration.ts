@@ -16,6 +16,11 @@ export interface RunConfigurationOptions {
   client: DeviceClient;
   tenantId: string;
   plan: ConfigurationPlan;
+  /**
+   * Each player's own tasks, by the players' order, when they differ from player to player (a drift baseline
+   * that names each player); `plan` still gives the run's uploads and restart.
+   */
+  plans?: readonly ConfigurationPlan[];
   cache?: TokenCache;
   /** Asks for a password; used only when the run has one player (several are never prompted). */
   prompt?: PasswordPrompt;
@@ -89,7 +94,7 @@ export async function runConfiguration(
       configurePlayer(player, {
         client: options.client,
         tenantId: options.tenantId,
-        plan,
+        plan: options.plans?.[index] ?? plan,
         session: createPlayerSession(player, { ...authOptions, signal: runSignal }),
         uploads,
         ...(firmware ? { firmware } : {}),

@@ -34,6 +34,8 @@ export default {
         70010: 'Profilen er blevet ændret af en anden. Genindlæs for at se den nyere version.',
         80001: 'Indholdet er blevet ændret af en anden.',
         80004: 'Der findes allerede en indholdsregel med dette navn.',
+        95001: 'Denne reference er ændret af en anden. Genindlæs for at se den nyere version.',
+        95002: 'Der findes allerede en reference med dette navn.',
       },
     },
     devices: {

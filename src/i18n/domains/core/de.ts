@@ -36,6 +36,9 @@ export default {
           'Dieses Profil wurde von jemand anderem geändert. Laden Sie die Seite neu, um die neuere Version zu sehen.',
         80001: 'Dieser Inhalt wurde von jemand anderem geändert.',
         80004: 'Eine Inhaltsregel mit diesem Namen existiert bereits.',
+        95001:
+          'Diese Vorlage wurde von jemand anderem geändert. Laden Sie die Seite neu, um die neuere Version zu sehen.',
+        95002: 'Eine Vorlage mit diesem Namen existiert bereits.',
       },
     },
     devices: {

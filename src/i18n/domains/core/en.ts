@@ -35,6 +35,8 @@ export default {
         70010: 'This profile was changed by someone else. Reload to see the newer version.',
         80001: 'This content was changed by someone else.',
         80004: 'A content rule with this name already exists.',
+        95001: 'This baseline was changed by someone else. Reload to see the newer version.',
+        95002: 'A baseline with this name already exists.',
       },
     },
     devices: {

@@ -34,6 +34,8 @@ export default {
         70010: 'Otra persona ha modificado este perfil. Recargue para ver la versión más reciente.',
         80001: 'Otra persona ha modificado este contenido.',
         80004: 'Ya existe una regla de contenido con este nombre.',
+        95001: 'Otra persona ha cambiado esta referencia. Recargue para ver la versión más reciente.',
+        95002: 'Ya existe una referencia con este nombre.',
       },
     },
     devices: {

@@ -36,6 +36,9 @@ export default {
           "Ce profil a été modifié par quelqu'un d'autre. Rechargez pour voir la version la plus récente.",
         80001: "Ce contenu a été modifié par quelqu'un d'autre.",
         80004: 'Une règle de contenu portant ce nom existe déjà.',
+        95001:
+          "Cette référence a été modifiée par quelqu'un d'autre. Rechargez pour voir la version la plus récente.",
+        95002: 'Une référence portant ce nom existe déjà.',
       },
     },
     devices: {

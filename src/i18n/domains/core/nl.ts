@@ -36,6 +36,9 @@ export default {
           'Dit profiel is door iemand anders gewijzigd. Laad de pagina opnieuw om de nieuwere versie te zien.',
         80001: 'Deze inhoud is door iemand anders gewijzigd.',
         80004: 'Er bestaat al een inhoudsregel met deze naam.',
+        95001:
+          'Deze referentie is door iemand anders gewijzigd. Laad de pagina opnieuw om de nieuwere versie te zien.',
+        95002: 'Er bestaat al een referentie met deze naam.',
       },
     },
     devices: {

@@ -34,6 +34,8 @@ export default {
         70010: 'Profilen har ändrats av någon annan. Läs in igen för att se den nyare versionen.',
         80001: 'Innehållet har ändrats av någon annan.',
         80004: 'Det finns redan en innehållsregel med det här namnet.',
+        95001: 'Den här referensen har ändrats av någon annan. Läs in igen för att se den nyare versionen.',
+        95002: 'Det finns redan en referens med det här namnet.',
       },
     },
     devices: {

@@ -16,7 +16,42 @@ export default {
       apply: 'Vorlage auf diese Player anwenden',
       not_applied: 'Angezeigt, nicht angewendet: %{fields}',
       password_set: 'Gesetzt',
+      source: {
+        label: 'Vorlage',
+        player: 'Ein gewählter Player',
+        saved: 'Eine gespeicherte Vorlage',
+        sheet: 'Die zuletzt übertragene Konfigurationstabelle',
+      },
+      saved: {
+        label: 'Gespeicherte Vorlage',
+        option: '%{name} (von %{player})',
+        none: 'Es wurde noch keine Vorlage gespeichert. Wählen Sie einen Player als Vorlage und speichern Sie ihn.',
+        save_player: 'Als Vorlage speichern…',
+        save_title: 'Speichern, was der Vorlage-Player enthält',
+        rename_title: 'Vorlage umbenennen',
+        name: 'Name',
+        name_empty: 'Ein Name ist erforderlich.',
+        name_tooLong: 'Höchstens %{max} Zeichen |||| Höchstens %{max} Zeichen',
+        name_taken: 'Eine Vorlage mit diesem Namen existiert bereits.',
+        overwrite_question:
+          'Eine Vorlage namens „%{name}“ existiert bereits. Mit dem überschreiben, was dieser Player jetzt enthält?',
+        overwrite: 'Überschreiben',
+        rename: 'Umbenennen',
+        delete: 'Löschen',
+        delete_title: 'Vorlage „%{name}“ löschen?',
+        delete_message:
+          'Die gespeicherte Vorlage „%{name}“ wird für alle Administratoren des Mandanten gelöscht.',
+      },
+      sheet: {
+        none: 'Es wurde noch keine Konfigurationstabelle übertragen: Laden Sie zuerst eine Player-Tabelle hoch und übertragen Sie sie.',
+        summary:
+          'Übertragen am %{when} von %{who}: %{smart_count} Player |||| Übertragen am %{when} von %{who}: %{smart_count} Player',
+        not_in_sheet: 'Nicht in der letzten Tabelle',
+        not_recorded:
+          'Die Übertragung wird nicht als zuletzt übertragene Konfigurationstabelle gespeichert: %{reason}',
+      },
       fields: {
+        player_name: 'Gerätename',
         play_group: 'Gerätegruppe',
         smil_content_url: 'Inhalts-URL',
         app_ota_xml_url: 'XML-URL für App-Updates',

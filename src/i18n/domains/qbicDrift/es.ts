@@ -17,7 +17,41 @@ export default {
       apply: 'Aplicar la referencia a estos reproductores',
       not_applied: 'Mostrado, no aplicado: %{fields}',
       password_set: 'Definida',
+      source: {
+        label: 'Referencia',
+        player: 'Un reproductor elegido',
+        saved: 'Una referencia guardada',
+        sheet: 'La última hoja de configuración masiva enviada',
+      },
+      saved: {
+        label: 'Referencia guardada',
+        option: '%{name} (de %{player})',
+        none: 'Aún no se ha guardado ninguna referencia. Elija un reproductor como referencia y guárdela.',
+        save_player: 'Guardar como referencia…',
+        save_title: 'Guardar lo que contiene el reproductor de referencia',
+        rename_title: 'Cambiar el nombre de la referencia',
+        name: 'Nombre',
+        name_empty: 'El nombre es obligatorio.',
+        name_tooLong: 'Como máximo %{max} carácter |||| Como máximo %{max} caracteres',
+        name_taken: 'Ya existe una referencia con este nombre.',
+        overwrite_question:
+          'Ya existe una referencia llamada «%{name}». ¿Sustituirla por lo que contiene ahora este reproductor?',
+        overwrite: 'Sustituir',
+        rename: 'Cambiar nombre',
+        delete: 'Eliminar',
+        delete_title: '¿Eliminar la referencia «%{name}»?',
+        delete_message:
+          'La referencia guardada «%{name}» se elimina para todos los administradores de la organización.',
+      },
+      sheet: {
+        none: 'Aún no se ha enviado ninguna hoja de configuración masiva: suba primero una hoja de reproductores y envíela.',
+        summary:
+          'Enviada el %{when} por %{who}: %{smart_count} reproductor |||| Enviada el %{when} por %{who}: %{smart_count} reproductores',
+        not_in_sheet: 'No está en la última hoja',
+        not_recorded: 'El envío no se guarda como la última hoja de configuración masiva enviada: %{reason}',
+      },
       fields: {
+        player_name: 'Nombre del dispositivo',
         play_group: 'Grupo de dispositivos',
         smil_content_url: 'URL del contenido',
         app_ota_xml_url: 'URL XML de actualización de la aplicación',

@@ -16,7 +16,42 @@ export default {
       apply: 'Appliquer la référence à ces lecteurs',
       not_applied: 'Affiché, non appliqué : %{fields}',
       password_set: 'Défini',
+      source: {
+        label: 'Référence',
+        player: 'Un lecteur choisi',
+        saved: 'Une référence enregistrée',
+        sheet: 'La dernière feuille de configuration envoyée',
+      },
+      saved: {
+        label: 'Référence enregistrée',
+        option: '%{name} (de %{player})',
+        none: "Aucune référence n'a encore été enregistrée. Choisissez un lecteur comme référence, puis enregistrez-la.",
+        save_player: 'Enregistrer comme référence…',
+        save_title: 'Enregistrer ce que contient le lecteur de référence',
+        rename_title: 'Renommer la référence',
+        name: 'Nom',
+        name_empty: 'Un nom est requis.',
+        name_tooLong: '%{max} caractère au maximum |||| %{max} caractères au maximum',
+        name_taken: 'Une référence portant ce nom existe déjà.',
+        overwrite_question:
+          'Une référence nommée « %{name} » existe déjà. La remplacer par ce que contient ce lecteur maintenant ?',
+        overwrite: 'Remplacer',
+        rename: 'Renommer',
+        delete: 'Supprimer',
+        delete_title: 'Supprimer la référence « %{name} » ?',
+        delete_message:
+          'La référence enregistrée « %{name} » est supprimée pour tous les administrateurs du locataire.',
+      },
+      sheet: {
+        none: "Aucune feuille de configuration n'a encore été envoyée : téléversez d'abord une feuille de lecteurs et envoyez-la.",
+        summary:
+          'Envoyée le %{when} par %{who} : %{smart_count} lecteur |||| Envoyée le %{when} par %{who} : %{smart_count} lecteurs',
+        not_in_sheet: 'Absent de la dernière feuille',
+        not_recorded:
+          "L'envoi n'est pas conservé comme dernière feuille de configuration envoyée : %{reason}",
+      },
       fields: {
+        player_name: "Nom de l'appareil",
         play_group: "Groupe d'appareils",
         smil_content_url: 'URL du contenu',
         app_ota_xml_url: "URL XML de mise à jour de l'application",

@@ -17,7 +17,41 @@ export default {
       apply: 'Referentie toepassen op deze mediaspelers',
       not_applied: 'Getoond, niet toegepast: %{fields}',
       password_set: 'Ingesteld',
+      source: {
+        label: 'Referentie',
+        player: 'Een gekozen mediaspeler',
+        saved: 'Een opgeslagen referentie',
+        sheet: 'Het laatst verzonden bulkconfiguratieblad',
+      },
+      saved: {
+        label: 'Opgeslagen referentie',
+        option: '%{name} (van %{player})',
+        none: 'Er is nog geen referentie opgeslagen. Kies een mediaspeler als referentie en sla die op.',
+        save_player: 'Opslaan als referentie…',
+        save_title: 'Opslaan wat de referentiemediaspeler bevat',
+        rename_title: 'Referentie hernoemen',
+        name: 'Naam',
+        name_empty: 'Een naam is verplicht.',
+        name_tooLong: 'Maximaal %{max} teken |||| Maximaal %{max} tekens',
+        name_taken: 'Er bestaat al een referentie met deze naam.',
+        overwrite_question:
+          'Er bestaat al een referentie met de naam “%{name}”. Overschrijven met wat deze mediaspeler nu bevat?',
+        overwrite: 'Overschrijven',
+        rename: 'Hernoemen',
+        delete: 'Verwijderen',
+        delete_title: 'Referentie “%{name}” verwijderen?',
+        delete_message:
+          'De opgeslagen referentie “%{name}” wordt verwijderd voor alle beheerders van de tenant.',
+      },
+      sheet: {
+        none: 'Er is nog geen bulkconfiguratieblad verzonden: upload eerst een blad met mediaspelers en verzend het.',
+        summary:
+          'Verzonden op %{when} door %{who}: %{smart_count} mediaspeler |||| Verzonden op %{when} door %{who}: %{smart_count} mediaspelers',
+        not_in_sheet: 'Niet in het laatste blad',
+        not_recorded: 'De verzending wordt niet bewaard als laatst verzonden bulkconfiguratieblad: %{reason}',
+      },
       fields: {
+        player_name: 'Apparaatnaam',
         play_group: 'Apparaatgroep',
         smil_content_url: 'Inhouds-URL',
         app_ota_xml_url: 'XML-URL voor app-updates',

@@ -16,7 +16,41 @@ export default {
       apply: 'Tillämpa referensen på dessa mediaspelare',
       not_applied: 'Visas, tillämpas inte: %{fields}',
       password_set: 'Angivet',
+      source: {
+        label: 'Referens',
+        player: 'En vald mediaspelare',
+        saved: 'En sparad referens',
+        sheet: 'Det senast skickade masskonfigurationsbladet',
+      },
+      saved: {
+        label: 'Sparad referens',
+        option: '%{name} (från %{player})',
+        none: 'Ingen referens har sparats ännu. Välj en mediaspelare som referens och spara den.',
+        save_player: 'Spara som referens…',
+        save_title: 'Spara det som referensmediaspelaren har',
+        rename_title: 'Byt namn på referensen',
+        name: 'Namn',
+        name_empty: 'Ett namn krävs.',
+        name_tooLong: 'Högst %{max} tecken |||| Högst %{max} tecken',
+        name_taken: 'Det finns redan en referens med det här namnet.',
+        overwrite_question:
+          'Det finns redan en referens med namnet ”%{name}”. Skriva över den med det som den här mediaspelaren har nu?',
+        overwrite: 'Skriv över',
+        rename: 'Byt namn',
+        delete: 'Ta bort',
+        delete_title: 'Ta bort referensen ”%{name}”?',
+        delete_message:
+          'Den sparade referensen ”%{name}” tas bort för alla administratörer i organisationen.',
+      },
+      sheet: {
+        none: 'Inget masskonfigurationsblad har skickats ännu: ladda upp ett blad med mediaspelare och skicka det först.',
+        summary:
+          'Skickat %{when} av %{who}: %{smart_count} mediaspelare |||| Skickat %{when} av %{who}: %{smart_count} mediaspelare',
+        not_in_sheet: 'Inte med i det senaste bladet',
+        not_recorded: 'Sändningen sparas inte som det senast skickade masskonfigurationsbladet: %{reason}',
+      },
       fields: {
+        player_name: 'Enhetsnamn',
         play_group: 'Enhetsgrupp',
         smil_content_url: 'Innehållets URL',
         app_ota_xml_url: 'XML-URL för appuppdatering',

@@ -1,8 +1,9 @@
-import { Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BulkResultDialog } from '../../../components/bulk/BulkResultDialog';
 import { BulkUploadDialog } from '../../../components/bulk/BulkUploadDialog';
 import { saveTextWorkbook } from '../../../components/bulk/saveFile';
+import { errorMessageKey } from '../../../dataProvider/errorCodes';
 import type { QbicPlayer } from '../playerModel';
 import { PlayerBulkTable } from './PlayerBulkTable';
 import { PlayerNotPushed } from './PlayerNotPushed';
@@ -33,7 +34,18 @@ export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: Play
         success={success}
         failed={outcomes.length - success}
         allSavedText={translate('dm.bulk.result.allPlayersSaved')}
-        notices={<PlayerNotPushed rows={bulk.rows} />}
+        notices={
+          <>
+            <PlayerNotPushed rows={bulk.rows} />
+            {bulk.recordError !== null && (
+              <Alert severity="warning" data-testid="bulk-sheet-not-recorded">
+                {translate('dm.qbicDrift.sheet.not_recorded', {
+                  reason: translate(errorMessageKey(bulk.recordError)),
+                })}
+              </Alert>
+            )}
+          </>
+        }
         table={table}
         pushing={bulk.pushing}
         percent={bulk.percent}

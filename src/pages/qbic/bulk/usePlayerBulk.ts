@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useLocale } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { BulkStep } from '../../../components/bulk/BulkUploadDialog';
 import { useBulkValidation } from '../../../components/bulk/useBulkValidation';
 import { useQbicEnvironment } from '../QbicEnvironment';
+import { LAST_SHEET_KEY } from '../drift/useBaselineStore';
+import { pushedSheetRows } from './pushedSheet';
 import { preparePlayerRows, type PreparedPlayerRow, type ScannedPlayer } from './playerRows';
 import { pushPlayers, rowsToPush, type PlayerPushOutcome } from './pushPlayers';
 
@@ -18,6 +21,8 @@ export interface PlayerBulk {
   outcomes: ReadonlyMap<number, PlayerPushOutcome>;
   pushing: boolean;
   percent: number;
+  /** Recording the push as the tenant's last sheet pushed failed: why (the push itself went through). */
+  recordError: unknown;
   /** Validates the chosen file; a refused file is said in the dialog, which stays open. */
   validate(): Promise<void>;
   /** Pushes the rows without a problem (first push), or only those whose push failed (retry). */
@@ -39,6 +44,8 @@ export function usePlayerBulk(scanned: readonly ScannedPlayer[], qbicSecurityEna
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, PlayerPushOutcome>>(new Map());
   const [pushing, setPushing] = useState(false);
   const [percent, setPercent] = useState(0);
+  const [recordError, setRecordError] = useState<unknown>(null);
+  const queryClient = useQueryClient();
   const controller = useRef<AbortController | null>(null);
   // A double click starts one push: a second before the first re-renders would send the same players twice.
   const running = useRef(false);
@@ -72,11 +79,20 @@ export function usePlayerBulk(scanned: readonly ScannedPlayer[], qbicSecurityEna
           },
         },
       );
+      // The tenant's last sheet pushed: what this sheet's successful rows asked (a retry adds its own).
+      const pushed = pushedSheetRows(rows, next);
+      if (pushed.length > 0 && !abort.signal.aborted) {
+        setRecordError(null);
+        await dataProvider
+          .recordSheetPushed(pushed)
+          .then(() => queryClient.invalidateQueries({ queryKey: LAST_SHEET_KEY }))
+          .catch((error: unknown) => setRecordError(error));
+      }
       running.current = false;
       setPushing(false);
       setStep('done');
     },
-    [cache, client, outcomes, qbicSecurityEnabled, rows, setStep, tenantId],
+    [cache, client, dataProvider, outcomes, qbicSecurityEnabled, queryClient, rows, setStep, tenantId],
   );
 
   return {
@@ -90,6 +106,7 @@ export function usePlayerBulk(scanned: readonly ScannedPlayer[], qbicSecurityEna
     outcomes,
     pushing,
     percent,
+    recordError,
     validate,
     push,
   };

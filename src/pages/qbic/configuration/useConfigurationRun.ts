@@ -27,7 +27,8 @@ export function useConfigurationRun(players: readonly ConfigurablePlayer[], deps
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    (plan: ConfigurationPlan) => {
+    /** `plans`: each player's own tasks, in the players' order, when they differ from player to player. */
+    (plan: ConfigurationPlan, plans?: readonly ConfigurationPlan[]) => {
       const abort = new AbortController();
       controller.current = abort;
       setCancelling(false);
@@ -40,6 +41,7 @@ export function useConfigurationRun(players: readonly ConfigurablePlayer[], deps
         cache,
         prompt,
         plan,
+        plans,
         signal: abort.signal,
         onEvent(event) {
           latest = applyRunEvent(latest, event);

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { playerKey, type QbicPlayer } from '../playerModel';
+import type { BaselineChoice } from './baselineChoice';
 import { DriftFlow } from './DriftFlow';
 
 export interface DriftCheckActionProps {
@@ -20,18 +21,20 @@ interface Session {
 }
 
 /**
- * "Check drift" on the bottom bar (issue 23): compares the players selected when pressed with a baseline
- * player, and can apply the baseline to those that differ.
+ * "Check drift" on the bottom bar (issue 23): compares the players selected when pressed with a baseline (a
+ * player, a saved baseline, or the last bulk sheet pushed), and can apply it to those that differ. The choice
+ * is kept from one opening to the next.
  */
 export const DriftCheckAction = ({ selected, players, onChanged }: DriftCheckActionProps) => {
   const translate = useTranslate();
   const [session, setSession] = useState<Session | null>(null);
-  const [baselineKey, setBaselineKey] = useState('');
+  const [choice, setChoice] = useState<BaselineChoice>({ kind: 'player', playerKey: '', savedId: '' });
   const candidates = players.filter((player) => player.online);
   const open = () => {
     const first = selected.find((player) => player.online);
-    const kept = candidates.some((player) => playerKey(player) === baselineKey);
-    if (!kept) setBaselineKey(first ? playerKey(first) : candidates[0] ? playerKey(candidates[0]) : '');
+    const kept = candidates.some((player) => playerKey(player) === choice.playerKey);
+    const fallback = first ? playerKey(first) : candidates[0] ? playerKey(candidates[0]) : '';
+    if (!kept) setChoice({ ...choice, playerKey: fallback });
     setSession({ targets: [...selected], round: 0 });
   };
   return (
@@ -44,8 +47,8 @@ export const DriftCheckAction = ({ selected, players, onChanged }: DriftCheckAct
           key={session.round}
           targets={session.targets}
           candidates={candidates}
-          baselineKey={baselineKey}
-          onBaselineChange={setBaselineKey}
+          choice={choice}
+          onChoice={setChoice}
           checkOnOpen={session.round > 0}
           onClose={() => setSession(null)}
           onApplied={(changed) => {

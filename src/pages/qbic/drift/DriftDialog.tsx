@@ -6,24 +6,24 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ExactProgress } from '../../../components/ExactProgress';
 import { deviceErrorKey } from '../../../devices';
-import { playerKey, type QbicPlayer } from '../playerModel';
 import type { BaselinePlan } from './drift';
+import { BaselineSourcePicker, type BaselineSourcePickerProps } from './BaselineSourcePicker';
 import { DriftResults } from './DriftResults';
 import type { DriftState } from './useDriftCheck';
 
 export interface DriftDialogProps {
-  /** Players the baseline can be chosen from (those that answered the last scan). */
-  candidates: readonly QbicPlayer[];
-  baselineKey: string;
-  onBaselineChange(key: string): void;
+  /** The baseline's source and its choices. */
+  source: Omit<BaselineSourcePickerProps, 'disabled'>;
+  /** The saved baselines or the last sheet could not be read: why. */
+  storeError: string | null;
+  /** The chosen source has a baseline to check against. */
+  canCheck: boolean;
   state: DriftState;
   /** What "apply" would do, once a check found drifted players. */
   apply: BaselinePlan | null;
@@ -32,11 +32,11 @@ export interface DriftDialogProps {
   onClose(): void;
 }
 
-/** The drift check dialog: the baseline player, Check, then the players that differ and how. */
+/** The drift check dialog: the baseline, Check, then the players that differ and how. */
 export const DriftDialog = ({
-  candidates,
-  baselineKey,
-  onBaselineChange,
+  source,
+  storeError,
+  canCheck,
   state,
   apply,
   onCheck,
@@ -59,21 +59,8 @@ export const DriftDialog = ({
       <DialogContent dividers>
         <Stack spacing={2}>
           <DialogContentText>{translate('dm.qbicDrift.intro')}</DialogContentText>
-          <TextField
-            select
-            size="small"
-            label={translate('dm.qbicDrift.baseline')}
-            value={baselineKey}
-            onChange={(event) => onBaselineChange(event.target.value)}
-            disabled={reading}
-            sx={{ maxWidth: 420 }}
-          >
-            {candidates.map((player) => (
-              <MenuItem key={playerKey(player)} value={playerKey(player)}>
-                {`${player.player_name} (${player.ip})`}
-              </MenuItem>
-            ))}
-          </TextField>
+          <BaselineSourcePicker {...source} disabled={reading} />
+          {storeError && <Alert severity="error">{storeError}</Alert>}
           {state.kind === 'reading' && (
             <Stack spacing={1} data-testid="drift-reading">
               <Typography>
@@ -92,6 +79,7 @@ export const DriftDialog = ({
               })}
             </Alert>
           )}
+          {state.kind === 'noSheet' && <Alert severity="info">{translate('dm.qbicDrift.sheet.none')}</Alert>}
           {state.kind === 'done' && <DriftResults report={state.report} />}
           {fieldNames.length > 0 && (
             <Typography variant="body2" color="text.secondary" data-testid="drift-not-applied">
@@ -107,7 +95,7 @@ export const DriftDialog = ({
             {translate('dm.qbicDrift.apply')}
           </Button>
         )}
-        <Button variant="contained" onClick={onCheck} disabled={reading || baselineKey === ''}>
+        <Button variant="contained" onClick={onCheck} disabled={reading || !canCheck}>
           {translate(state.kind === 'idle' ? 'dm.qbicDrift.check' : 'dm.qbicDrift.check_again')}
         </Button>
       </DialogActions>

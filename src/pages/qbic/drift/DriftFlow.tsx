@@ -1,17 +1,22 @@
 import { useEffect, useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { errorMessageKey } from '../../../dataProvider/errorCodes';
 import { ConfigurationStatusDialog } from '../configuration/ConfigurationStatusDialog';
 import { useConfigurationRun } from '../configuration/useConfigurationRun';
 import { playerKey, type QbicPlayer } from '../playerModel';
 import { useQbicEnvironment } from '../QbicEnvironment';
-import { baselinePlan } from './drift';
+import { chosenSaved, type BaselineChoice } from './baselineChoice';
+import { baselinePlan, sheetPlans } from './drift';
 import { DriftDialog } from './DriftDialog';
-import { useDriftCheck } from './useDriftCheck';
+import { useBaselineEditing } from './useBaselineEditing';
+import { useBaselineStore } from './useBaselineStore';
+import { useDriftCheck, type CheckSource } from './useDriftCheck';
 
 export interface DriftFlowProps {
   targets: readonly QbicPlayer[];
   candidates: readonly QbicPlayer[];
-  baselineKey: string;
-  onBaselineChange(key: string): void;
+  choice: BaselineChoice;
+  onChoice(choice: BaselineChoice): void;
   /** Check at once when shown (after the baseline was applied: the next check shows what remains). */
   checkOnOpen: boolean;
   onClose(): void;
@@ -22,35 +27,67 @@ export interface DriftFlowProps {
 const NO_PLAYERS: QbicPlayer[] = [];
 
 /**
- * One drift check and what follows it: the dialog, then "apply the baseline" through the configuration
- * pipeline (its status dialog and per-player report) on the players that differ.
+ * One drift check and what follows it: the dialog (its baseline: a player, a saved baseline, or the last sheet
+ * pushed), then "apply the baseline" through the configuration pipeline (its status dialog and per-player
+ * report) on the players that differ; with the sheet, each player gets its own row's values.
  */
 export const DriftFlow = ({
   targets,
   candidates,
-  baselineKey,
-  onBaselineChange,
+  choice,
+  onChoice,
   checkOnOpen,
   onClose,
   onApplied,
 }: DriftFlowProps) => {
+  const translate = useTranslate();
   const { client, cache, tenantId } = useQbicEnvironment();
   const { state, check } = useDriftCheck();
+  const store = useBaselineStore();
+  const editing = useBaselineEditing(store, (baseline) =>
+    onChoice({ ...choice, kind: 'saved', savedId: baseline.id }),
+  );
   const deps = useMemo(() => ({ client, cache, tenantId }), [client, cache, tenantId]);
   const done = state.kind === 'done' ? state : null;
   const drifted = useMemo(() => done?.report.drifted.map((row) => row.player) ?? NO_PLAYERS, [done]);
-  const apply = useMemo(() => (done ? baselinePlan(done.baseline, done.report.drifted) : null), [done]);
+  const apply = useMemo(() => {
+    if (!done) return null;
+    const { against, report } = done;
+    return against.kind === 'sheet'
+      ? sheetPlans(against.sheet, report.drifted)
+      : baselinePlan(against.baseline, report.drifted);
+  }, [done]);
   const run = useConfigurationRun(drifted, deps);
-  const baseline = candidates.find((player) => playerKey(player) === baselineKey);
+  const player = candidates.find((candidate) => playerKey(candidate) === choice.playerKey);
+  const saved = store.saved.data ? chosenSaved(store.saved.data, choice.savedId) : undefined;
+  const lastSheet = store.lastSheet.data;
+  const canCheck =
+    choice.kind === 'player'
+      ? player !== undefined
+      : choice.kind === 'saved'
+        ? saved !== undefined
+        : !!lastSheet;
 
-  const start = () => {
-    if (baseline) void check(baseline, targets);
+  const sourceOf = async (): Promise<CheckSource | null> => {
+    if (choice.kind === 'player') return player ? { kind: 'player', player } : null;
+    if (choice.kind === 'saved') return saved ? { kind: 'saved', baseline: saved } : null;
+    return { kind: 'sheet', sheet: await store.freshSheet() };
+  };
+  const start = async () => {
+    const source = await sourceOf();
+    if (source) await check(source, targets);
   };
   useEffect(() => {
-    if (checkOnOpen && baseline) void check(baseline, targets);
-    // Only when shown: a later change of baseline waits for Check.
+    // Only when shown, and only a player's baseline: the saved ones and the sheet are still loading.
+    if (checkOnOpen && choice.kind === 'player' && player) void check({ kind: 'player', player }, targets);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const loaded = !store.saved.isPending && !store.lastSheet.isPending;
+  useEffect(() => {
+    if (checkOnOpen && loaded && choice.kind !== 'player') void start();
+    // Once the kept baselines have loaded, after an apply: a later change waits for Check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded]);
 
   if (run.view) {
     return (
@@ -62,16 +99,29 @@ export const DriftFlow = ({
       />
     );
   }
+  const storeError = store.saved.error ?? store.lastSheet.error;
   return (
-    <DriftDialog
-      candidates={candidates}
-      baselineKey={baselineKey}
-      onBaselineChange={onBaselineChange}
-      state={state}
-      apply={apply}
-      onCheck={start}
-      onApply={() => apply && run.start(apply.plan)}
-      onClose={onClose}
-    />
+    <>
+      <DriftDialog
+        source={{
+          choice,
+          onChoice,
+          candidates,
+          saved: store.saved.data,
+          lastSheet,
+          onSave: () => player && editing.save(player),
+          onRename: editing.rename,
+          onDelete: editing.remove,
+        }}
+        storeError={storeError ? translate(errorMessageKey(storeError)) : null}
+        canCheck={canCheck}
+        state={state}
+        apply={apply}
+        onCheck={() => void start()}
+        onApply={() => apply && run.start(apply.plan, apply.plans)}
+        onClose={onClose}
+      />
+      {editing.dialog}
+    </>
   );
 };

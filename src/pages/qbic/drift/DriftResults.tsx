@@ -14,7 +14,7 @@ import { TABLE_MAX_HEIGHT_PX } from '../../../config';
 import { deviceErrorKey } from '../../../devices';
 import { failureHeadingKey } from '../failureText';
 import type { QbicPlayer } from '../playerModel';
-import { PASSWORD_SET, type DriftField, type DriftReport } from './drift';
+import { PASSWORD_SET, type ComparedField, type DriftReport } from './drift';
 
 export interface DriftResultsProps {
   report: DriftReport<QbicPlayer>;
@@ -27,11 +27,12 @@ const playerLabel = (player: QbicPlayer) => `${player.player_name} (${player.ip}
 
 /**
  * The outcome of a drift check: the counts, then only the players that differ with only their differing
- * fields (the baseline's value beside the player's), then the players that could not be read and why.
+ * fields (the baseline's value beside the player's), then the players that could not be read and why, then
+ * those the baseline does not name (not in the last bulk sheet pushed).
  */
 export const DriftResults = ({ report }: DriftResultsProps) => {
   const translate = useTranslate();
-  const shown = (field: DriftField, value: string) =>
+  const shown = (field: ComparedField, value: string) =>
     field === 'login_password' && value === PASSWORD_SET
       ? translate('dm.qbicDrift.password_set')
       : orMissing(value);
@@ -84,24 +85,43 @@ export const DriftResults = ({ report }: DriftResultsProps) => {
         </TableContainer>
       )}
       {report.unreadable.length > 0 && (
-        <Stack spacing={0.5} component="section" aria-label={translate('dm.qbicDrift.unreadable')}>
-          <Typography variant="subtitle2" component="h3">
-            {translate('dm.qbicDrift.unreadable')}
-          </Typography>
-          {report.unreadable.map(({ player, code }) => {
+        <PlayerSection
+          heading={translate('dm.qbicDrift.unreadable')}
+          testId="drift-unreadable"
+          lines={report.unreadable.map(({ player, code }) => {
             const heading = failureHeadingKey(code);
-            return (
-              <Typography
-                key={player.serial_number}
-                data-testid="drift-unreadable"
-                data-serial={player.serial_number}
-              >
-                {`${playerLabel(player)}: ${heading ? `${translate(heading)}: ` : ''}${translate(deviceErrorKey(code))}`}
-              </Typography>
-            );
+            const reason = `${heading ? `${translate(heading)}: ` : ''}${translate(deviceErrorKey(code))}`;
+            return { player, text: `${playerLabel(player)}: ${reason}` };
           })}
-        </Stack>
+        />
+      )}
+      {report.notInBaseline.length > 0 && (
+        <PlayerSection
+          heading={translate('dm.qbicDrift.sheet.not_in_sheet')}
+          testId="drift-not-in-sheet"
+          lines={report.notInBaseline.map((player) => ({ player, text: playerLabel(player) }))}
+        />
       )}
     </Stack>
   );
 };
+
+interface PlayerSectionProps {
+  heading: string;
+  testId: string;
+  lines: { player: QbicPlayer; text: string }[];
+}
+
+/** A titled list of players, one line each, marked with their serial numbers. */
+const PlayerSection = ({ heading, testId, lines }: PlayerSectionProps) => (
+  <Stack spacing={0.5} component="section" aria-label={heading}>
+    <Typography variant="subtitle2" component="h3">
+      {heading}
+    </Typography>
+    {lines.map(({ player, text }) => (
+      <Typography key={player.serial_number} data-testid={testId} data-serial={player.serial_number}>
+        {text}
+      </Typography>
+    ))}
+  </Stack>
+);

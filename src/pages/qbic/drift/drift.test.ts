@@ -3,6 +3,9 @@ import { DeviceError, type PlayerHoldings, type PlayerRef, type ReadBackResult }
 import {
   baselinePlan,
   compareWithBaseline,
+  compareWithSheet,
+  sheetBaseline,
+  sheetPlans,
   differencesOf,
   driftValues,
   PASSWORD_SET,
@@ -111,7 +114,7 @@ describe('compareWithBaseline', () => {
     const report = compareWithBaseline(baseline, players, [
       ok(players[0], 0, holdings({ volume: { stream_music: 1 } })),
     ]);
-    expect(report).toEqual({ drifted: [], unreadable: [], matching: 0 });
+    expect(report).toEqual({ drifted: [], unreadable: [], matching: 0, notInBaseline: [] });
   });
 });
 
@@ -165,5 +168,94 @@ describe('baselinePlan', () => {
     ]);
     expect(plan.tasks).toEqual([]);
     expect(notApplied).toEqual(['volume_stream_system']);
+  });
+});
+
+describe('the last bulk sheet pushed as the baseline', () => {
+  const sheet = sheetBaseline([
+    { serialNumber: 'QB1', deviceName: 'Room 1', username: 'kiosk', hasPassword: true },
+    { serialNumber: 'qb2', deviceName: 'Hall', username: 'front', hasPassword: true },
+    { serialNumber: 'QB3', deviceName: '  ', username: '', hasPassword: false },
+  ]);
+  const named = (player_name: string, login = { username: 'kiosk', hasPassword: true }) =>
+    holdings({ settings: { ...holdings().settings, player_name }, login });
+
+  it('compares each player with its own row, only the fields the sheet sets', () => {
+    const players = [player(1), player(2), player(3)];
+    const report = compareWithSheet(sheet, players, [
+      // Its own row in every field the sheet sets; its volume differs from every other player's: not compared.
+      ok(players[0], 0, { ...named('Room 1'), volume: { stream_music: 3 } }),
+      ok(players[1], 1, named('Lobby')),
+      // A blank name in the sheet left the name alone; a blank login cleared it.
+      ok(players[2], 2, named('Anything', { username: 'local', hasPassword: true })),
+    ]);
+    expect(report.matching).toBe(1);
+    expect(report.notInBaseline).toEqual([]);
+    expect(report.drifted).toEqual([
+      {
+        player: players[1],
+        differences: [
+          { field: 'player_name', expected: 'Hall', actual: 'Lobby' },
+          { field: 'login_username', expected: 'front', actual: 'kiosk' },
+        ],
+      },
+      {
+        player: players[2],
+        differences: [
+          { field: 'login_username', expected: '', actual: 'local' },
+          { field: 'login_password', expected: '', actual: PASSWORD_SET },
+        ],
+      },
+    ]);
+  });
+
+  it('lists a player the sheet did not name as not in it, neither drifted nor unreadable, read or not', () => {
+    const players = [player(1), player(7), player(8)];
+    const report = compareWithSheet(sheet, players, [
+      ok(players[0], 0, named('Room 1')),
+      ok(players[1], 1, named('Elsewhere')),
+      { item: players[2], index: 2, ok: false, error: new DeviceError('UNREACHABLE_DEVICE') },
+    ]);
+    expect(report).toEqual({
+      drifted: [],
+      unreadable: [],
+      matching: 1,
+      notInBaseline: [players[1], players[2]],
+    });
+  });
+
+  it('gives each drifted player its own row’s values, and names what it cannot apply', () => {
+    const players = [player(1), player(2)];
+    const report = compareWithSheet(sheet, players, [
+      ok(players[0], 0, named('Old 1')),
+      ok(players[1], 1, named('Old 2')),
+    ]);
+    const { plans, notApplied } = sheetPlans(sheet, report.drifted);
+    expect(plans).toEqual([
+      {
+        reboot: false,
+        tasks: [{ group: 'deviceName', calls: [{ kind: 'setting', key: 'player_name', value: 'Room 1' }] }],
+      },
+      {
+        reboot: false,
+        tasks: [{ group: 'deviceName', calls: [{ kind: 'setting', key: 'player_name', value: 'Hall' }] }],
+      },
+    ]);
+    expect(notApplied).toEqual(['login_username']);
+  });
+});
+
+describe('a saved baseline', () => {
+  it('is compared with every player, none of them left out as the baseline player', () => {
+    const saved: Baseline = { label: 'Lobby standard', values: driftValues(holdings()) };
+    const players = [player(0), player(1)];
+    const report = compareWithBaseline(saved, players, [
+      ok(players[0], 0, holdings()),
+      ok(players[1], 1, holdings({ info: { app_version: '2.1.0', firmware_version: '4.0.0' } })),
+    ]);
+    expect(report.matching).toBe(1);
+    expect(report.drifted.map((row) => row.differences)).toEqual([
+      [{ field: 'firmware_version', expected: '5.0.1', actual: '4.0.0' }],
+    ]);
   });
 });

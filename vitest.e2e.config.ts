@@ -19,7 +19,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()),
     isolate: false,
-    testTimeout: 60_000,
+    // A journey waits for what a person would see; the limit only ends one that hangs, and a busy machine (CI and
+    // people share theirs) can make a long keyboard walk take well over a minute.
+    testTimeout: 120_000,
     hookTimeout: 180_000,
   },
 });

@@ -84,6 +84,20 @@ function ruleFields(body: unknown): { ok: true; value: Fields } | { ok: false; m
   };
 }
 
+/** The rule a change names and the modifiedDate it started from, or null once a 400 has answered. */
+function changedRule(req: Request, res: Response): { id: string; modifiedDate: string } | null {
+  const { id, modifiedDate } = (req.body ?? {}) as Record<string, unknown>;
+  if (typeof id !== 'string' || id === '') {
+    badRequest(res, 'Missing field "id" (string)');
+    return null;
+  }
+  if (typeof modifiedDate !== 'string') {
+    badRequest(res, 'Missing field "modifiedDate" (the date the change started from)');
+    return null;
+  }
+  return { id, modifiedDate };
+}
+
 /**
  * Content rules and the content calls of the device-control backend (000 §7): list, create, update (with the
  * modifiedDate it started from; 80001 when stale), delete, delete all rules of an item, mark an item changed,
@@ -127,55 +141,56 @@ export function contentRuleRoutes({ store, auth }: AppContext, files: ContentFil
     ok(res, list.map(view));
   });
 
-  router.post(
-    '/customcontent/rule',
-    ...rulesAdmin,
+  /**
+   * Create and change of a rule: the rule the body names (`target`, which answers 400 itself when the body names
+   * none) and the body's fields read, then `write` in one transaction with the caller's tenant; the answer is the
+   * rule as written, or the transaction's refusal.
+   */
+  const ruleWrite = <T>(
+    target: (req: Request, res: Response) => T | null,
+    write: (tx: Tx, tenantId: string, fields: Fields, target: T) => ContentRuleRecord | Refusal,
+  ) =>
     handle(async (req, res) => {
+      const named = target(req, res);
+      if (named === null) return;
       const fields = fieldsOf(req, res);
       if (!fields) return;
       const tenantId = tenantOf(res);
-      const outcome = await store.transaction({}, (tx) => {
+      const outcome = await store.transaction({}, (tx) => write(tx, tenantId, fields, named));
+      answerOutcome(res, outcome, (rule) => ok(res, view(rule)));
+    });
+
+  router.post(
+    '/customcontent/rule',
+    ...rulesAdmin,
+    ruleWrite(
+      () => ({}),
+      (tx, tenantId, fields) => {
         const refusal = unacceptable(tx, tenantId, fields, null);
         if (refusal) return refusal;
-        const rule: ContentRuleRecord = {
-          ...fields,
-          id: `rule-${randomUUID()}`,
-          tenantId,
-          modifiedDate: nextStamp(),
-        };
+        const id = `rule-${randomUUID()}`;
+        const rule: ContentRuleRecord = { ...fields, id, tenantId, modifiedDate: nextStamp() };
         tx.insert('contentRules', rule);
         return rule;
-      });
-      answerOutcome(res, outcome, (rule) => ok(res, view(rule)));
-    }),
+      },
+    ),
   );
 
   router.put(
     '/customcontent/rule',
     ...rulesAdmin,
-    handle(async (req, res) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const { id, modifiedDate } = body;
-      if (typeof id !== 'string' || id === '') return badRequest(res, 'Missing field "id" (string)');
-      if (typeof modifiedDate !== 'string')
-        return badRequest(res, 'Missing field "modifiedDate" (the date the change started from)');
-      const fields = fieldsOf(req, res);
-      if (!fields) return;
-      const tenantId = tenantOf(res);
-      const outcome = await store.transaction({}, (tx) => {
-        const rule = tx.find('contentRules', id, tenantId);
-        if (!rule) return tx.refuse(404, ERROR_CODES.NOT_FOUND, `Content rule ${id} not found`);
-        if (modifiedDate !== rule.modifiedDate) {
-          const message = `The rule "${rule.name}" was changed at ${rule.modifiedDate}; reload it`;
-          return tx.refuse(409, ERROR_CODES.CONTENT_CONFLICT, message);
-        }
-        const refusal = unacceptable(tx, tenantId, fields, rule.id);
-        if (refusal) return refusal;
-        Object.assign(rule, fields, { modifiedDate: nextStamp(rule.modifiedDate) });
-        tx.changed('contentRules', rule.id);
-        return rule;
-      });
-      answerOutcome(res, outcome, (rule) => ok(res, view(rule)));
+    ruleWrite(changedRule, (tx, tenantId, fields, { id, modifiedDate }) => {
+      const rule = tx.find('contentRules', id, tenantId);
+      if (!rule) return tx.refuse(404, ERROR_CODES.NOT_FOUND, `Content rule ${id} not found`);
+      if (modifiedDate !== rule.modifiedDate) {
+        const message = `The rule "${rule.name}" was changed at ${rule.modifiedDate}; reload it`;
+        return tx.refuse(409, ERROR_CODES.CONTENT_CONFLICT, message);
+      }
+      const refusal = unacceptable(tx, tenantId, fields, rule.id);
+      if (refusal) return refusal;
+      Object.assign(rule, fields, { modifiedDate: nextStamp(rule.modifiedDate) });
+      tx.changed('contentRules', rule.id);
+      return rule;
     }),
   );
 

@@ -1,17 +1,9 @@
-import {
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Stack, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { BreakableUrl } from '../../../components/BreakableUrl';
 import { orMissing } from '../../../components/missingValue';
-import { TABLE_MAX_HEIGHT_PX } from '../../../config';
 import { deviceErrorKey } from '../../../devices';
+import { ReportTable } from '../dialogs/ReportTable';
 import { failureHeadingKey } from '../failureText';
 import type { QbicPlayer } from '../playerModel';
 import { PASSWORD_SET, type DriftField, type DriftReport } from './drift';
@@ -20,8 +12,15 @@ export interface DriftResultsProps {
   report: DriftReport<QbicPlayer>;
 }
 
-/** A long URL wraps inside its cell rather than widening the dialog at 768 px. */
+/** A long URL wraps inside its cell, at its separators, rather than widening the dialog at 768 px. */
 const VALUE_SX = { overflowWrap: 'anywhere' } as const;
+
+const COLUMNS = [
+  'dm.qbic.players.columns.name',
+  'dm.qbicDrift.columns.field',
+  'dm.qbicDrift.columns.baseline',
+  'dm.qbicDrift.columns.player',
+] as const;
 
 const playerLabel = (player: QbicPlayer) => `${player.player_name} (${player.ip})`;
 
@@ -50,38 +49,32 @@ export const DriftResults = ({ report }: DriftResultsProps) => {
         </Typography>
       )}
       {report.drifted.length > 0 && (
-        <TableContainer sx={{ maxHeight: TABLE_MAX_HEIGHT_PX }}>
-          <Table size="small" stickyHeader aria-label={translate('dm.qbicDrift.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('dm.qbic.players.columns.name')}</TableCell>
-                <TableCell>{translate('dm.qbicDrift.columns.field')}</TableCell>
-                <TableCell>{translate('dm.qbicDrift.columns.baseline')}</TableCell>
-                <TableCell>{translate('dm.qbicDrift.columns.player')}</TableCell>
-              </TableRow>
-            </TableHead>
-            {report.drifted.map(({ player, differences }) => (
-              <TableBody
-                key={player.serial_number}
-                data-testid="drift-player"
-                data-serial={player.serial_number}
-              >
-                {differences.map((difference, index) => (
-                  <TableRow key={difference.field} data-testid="drift-field" data-field={difference.field}>
-                    {index === 0 && (
-                      <TableCell rowSpan={differences.length} sx={{ verticalAlign: 'top' }}>
-                        {playerLabel(player)}
-                      </TableCell>
-                    )}
-                    <TableCell>{translate(`dm.qbicDrift.fields.${difference.field}`)}</TableCell>
-                    <TableCell sx={VALUE_SX}>{shown(difference.field, difference.expected)}</TableCell>
-                    <TableCell sx={VALUE_SX}>{shown(difference.field, difference.actual)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            ))}
-          </Table>
-        </TableContainer>
+        <ReportTable columns={COLUMNS} label={translate('dm.qbicDrift.title')}>
+          {report.drifted.map(({ player, differences }) => (
+            <TableBody
+              key={player.serial_number}
+              data-testid="drift-player"
+              data-serial={player.serial_number}
+            >
+              {differences.map((difference, index) => (
+                <TableRow key={difference.field} data-testid="drift-field" data-field={difference.field}>
+                  {index === 0 && (
+                    <TableCell rowSpan={differences.length} sx={{ verticalAlign: 'top' }}>
+                      {playerLabel(player)}
+                    </TableCell>
+                  )}
+                  <TableCell>{translate(`dm.qbicDrift.fields.${difference.field}`)}</TableCell>
+                  <TableCell sx={VALUE_SX}>
+                    <BreakableUrl value={shown(difference.field, difference.expected)} />
+                  </TableCell>
+                  <TableCell sx={VALUE_SX}>
+                    <BreakableUrl value={shown(difference.field, difference.actual)} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          ))}
+        </ReportTable>
       )}
       {report.unreadable.length > 0 && (
         <Stack spacing={0.5} component="section" aria-label={translate('dm.qbicDrift.unreadable')}>

@@ -14,6 +14,7 @@ import {
   type Range,
 } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
+import { URL_PIECES, wordsBroken } from './support/words';
 
 const stack = await fileStack();
 
@@ -28,6 +29,9 @@ const DRIFTED_CONTENT = 9;
 const UNREADABLE = 1;
 const PLAYERS = [BASELINE, MATCHING, DRIFTED_VOLUME, DRIFTED_CONTENT, UNREADABLE];
 const OWNER_PASSWORD = 'owner-drift-31';
+/** Long enough to wrap in its cell at 768 px. */
+const OLD_CONTENT_URL =
+  'https://signs.example/campusnorth/buildingseven/floorthree/lobbywelcome/playlist2024.smil';
 const BASELINE_SETTINGS = {
   play_group: 'Floor 3',
   smil_content_url: 'https://signs.example/floor-3',
@@ -47,7 +51,7 @@ beforeAll(async () => {
   // Two players changed locally since: one's volume, the other's group and content URL.
   await writePlayer(baseAt(DRIFTED_VOLUME), { volume: { stream_music: 15 } });
   await writePlayer(baseAt(DRIFTED_CONTENT), {
-    settings: { play_group: 'Basement', smil_content_url: 'https://signs.example/old' },
+    settings: { play_group: 'Basement', smil_content_url: OLD_CONTENT_URL },
   });
   await setPlayerPassword(baseAt(UNREADABLE), serialAt(UNREADABLE), OWNER_PASSWORD);
   addedRanges = await coverAddresses(
@@ -111,6 +115,12 @@ describe('QBIC players: drift against a baseline player', () => {
         await paper.evaluate((element) => element.scrollWidth <= element.clientWidth),
         `at ${width} px`,
       ).toBe(true);
+      // No header, name or setting is broken mid-word; a long address wraps only after a separator.
+      const cells = '[data-testid="drift-dialog"] [data-testid="drift-field"] td';
+      const words = page.locator(`[data-testid="drift-dialog"] th, ${cells}:nth-last-child(n+3)`);
+      expect(await wordsBroken(words), `words at ${width} px`).toEqual([]);
+      const values = page.locator(`${cells}:nth-last-child(-n+2)`);
+      expect(await wordsBroken(values, URL_PIECES, true), `addresses at ${width} px`).toEqual([]);
       await expectAccessible(page, `QBIC drift result at ${width} px`);
     }
     await page.setViewportSize({ width: 1366, height: 900 });

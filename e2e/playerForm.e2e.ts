@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
+import { boxOf } from './support/boxes';
 import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
 import { adminToken, coverAddresses, dc, serialAt, setPlayerPassword, type Range } from './support/qbic';
@@ -105,6 +106,16 @@ describe('QBIC players: the whole player form', () => {
     expect(await form().getByText('login-s3cret').count()).toBe(0);
     await expectText(page, /A password is set on this player and is never shown/);
     expect(await form().getByTestId('wifi-reported').innerText()).toBe('The player reports Wi-Fi Off.');
+
+    // A box inside a group starts on the line of the group's own box, as the radio buttons do.
+    await tick('Schedule power mode');
+    const groupBox = await boxOf(form().locator('input[name="enable-schedulePowerMode"]'));
+    const optimised = await boxOf(form().getByRole('checkbox', { name: 'Optimised restart' }));
+    expect(
+      Math.abs(optimised.x - groupBox.x),
+      'the optimised restart box against its group box',
+    ).toBeLessThan(3);
+    await form().getByRole('checkbox', { name: 'Schedule power mode', exact: true }).uncheck();
 
     await tick('Wi-Fi');
     await radio('wifi', 'On').check();

@@ -142,23 +142,39 @@ export function contentRuleRoutes({ store, auth }: AppContext, files: ContentFil
   });
 
   /**
-   * Create and change of a rule: the rule the body names (`target`, which answers 400 itself when the body names
-   * none) and the body's fields read, then `write` in one transaction with the caller's tenant; the answer is the
-   * rule as written, or the transaction's refusal.
+   * One write of the caller's tenant: what the request names (`target`, which answers 400 itself and gives null
+   * when the request names nothing usable), then `write` in one transaction; `answer` gives the result, and a
+   * refusal of the transaction is answered as an envelope error.
    */
-  const ruleWrite = <T>(
-    target: (req: Request, res: Response) => T | null,
-    write: (tx: Tx, tenantId: string, fields: Fields, target: T) => ContentRuleRecord | Refusal,
+  const tenantWrite = <N, R>(
+    target: (req: Request, res: Response) => N | null,
+    write: (tx: Tx, tenantId: string, named: N) => R | Refusal,
+    answer: (res: Response, result: R, named: N) => void,
   ) =>
     handle(async (req, res) => {
       const named = target(req, res);
       if (named === null) return;
-      const fields = fieldsOf(req, res);
-      if (!fields) return;
       const tenantId = tenantOf(res);
-      const outcome = await store.transaction({}, (tx) => write(tx, tenantId, fields, named));
-      answerOutcome(res, outcome, (rule) => ok(res, view(rule)));
+      const outcome = await store.transaction({}, (tx) => write(tx, tenantId, named));
+      answerOutcome(res, outcome, (result) => answer(res, result, named));
     });
+  /** The query parameter `name`, as the target of a write. */
+  const query = (name: string) => (req: Request, res: Response) => readQuery(req, res, name);
+
+  /** Create and change of a rule: what the body names, then its fields; the answer is the rule as written. */
+  const ruleWrite = <T>(
+    target: (req: Request, res: Response) => T | null,
+    write: (tx: Tx, tenantId: string, fields: Fields, target: T) => ContentRuleRecord | Refusal,
+  ) =>
+    tenantWrite(
+      (req, res) => {
+        const named = target(req, res);
+        const fields = named === null ? null : fieldsOf(req, res);
+        return named === null || fields === null ? null : { named, fields };
+      },
+      (tx, tenantId, { named, fields }) => write(tx, tenantId, fields, named),
+      (res, rule) => ok(res, view(rule)),
+    );
 
   router.post(
     '/customcontent/rule',
@@ -197,54 +213,47 @@ export function contentRuleRoutes({ store, auth }: AppContext, files: ContentFil
   router.delete(
     '/customcontent/rule',
     ...rulesAdmin,
-    handle(async (req, res) => {
-      const id = readQuery(req, res, 'ruleid');
-      if (id === null) return;
-      const tenantId = tenantOf(res);
-      const outcome = await store.transaction({}, (tx) => {
-        if (!tx.find('contentRules', id, tenantId))
-          return tx.refuse(404, ERROR_CODES.NOT_FOUND, `Content rule ${id} not found`);
-        return tx.remove('contentRules', id);
-      });
-      answerOutcome(res, outcome, () => ok(res, { id }));
-    }),
+    tenantWrite(
+      query('ruleid'),
+      (tx, tenantId, id) =>
+        tx.find('contentRules', id, tenantId)
+          ? tx.remove('contentRules', id)
+          : tx.refuse(404, ERROR_CODES.NOT_FOUND, `Content rule ${id} not found`),
+      (res, _removed, id) => ok(res, { id }),
+    ),
   );
 
   /** Every rule that shows one item; a contributor deleting the item may remove them. */
   router.delete(
     '/customcontent/contentrule',
     ...anyContent,
-    handle(async (req, res) => {
-      const contentId = readQuery(req, res, 'contentid');
-      if (contentId === null) return;
-      const tenantId = tenantOf(res);
-      const outcome = await store.transaction({}, (tx) => {
+    tenantWrite(
+      query('contentid'),
+      (tx, tenantId, contentId) => {
         const shown = tx.data.contentRules.filter(
           (rule) => rule.tenantId === tenantId && rule.contentId === contentId,
         );
         for (const rule of shown) tx.remove('contentRules', rule.id);
         return shown.length;
-      });
-      answerOutcome(res, outcome, (deleted) => ok(res, { deleted }));
-    }),
+      },
+      (res, deleted) => ok(res, { deleted }),
+    ),
   );
 
   router.post(
     '/customcontent/lastmodified',
     ...anyContent,
-    handle(async (req, res) => {
-      const contentId = readQuery(req, res, 'contentid');
-      if (contentId === null) return;
-      const tenantId = tenantOf(res);
-      const outcome = await store.transaction({}, (tx) => {
+    tenantWrite(
+      query('contentid'),
+      (tx, tenantId, contentId) => {
         const item = tx.find('contentItems', contentId, tenantId);
         if (!item) return tx.refuse(404, ERROR_CODES.NOT_FOUND, `Content ${contentId} not found`);
         item.rulesModifiedDate = nextStamp(item.rulesModifiedDate);
         tx.changed('contentItems', item.id);
         return item.rulesModifiedDate;
-      });
-      answerOutcome(res, outcome, (lastModified) => ok(res, { contentId, lastModified }));
-    }),
+      },
+      (res, lastModified, contentId) => ok(res, { contentId, lastModified }),
+    ),
   );
 
   router.get('/customcontent/validateURL', ...anyContent, (req, res) => {

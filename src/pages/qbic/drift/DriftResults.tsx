@@ -86,6 +86,7 @@ export const DriftResults = ({ report }: DriftResultsProps) => {
             return (
               <Typography
                 key={player.serial_number}
+                variant="body2"
                 data-testid="drift-unreadable"
                 data-serial={player.serial_number}
               >

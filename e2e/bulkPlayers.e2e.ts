@@ -6,17 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
+import { coverAddressesForFile } from './support/fileRanges';
 import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
-import {
-  adminToken,
-  coverAddresses,
-  dc,
-  readPlayer,
-  serialAt,
-  setPlayerPassword,
-  type Range,
-} from './support/qbic';
+import { readPlayer, serialAt, setPlayerPassword } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
 import { wordsBroken } from './support/words';
@@ -56,17 +49,15 @@ const baseAt = (index: number) => `http://${ipAt(index)}:${devicePort}`;
 const files = sheetFolder();
 const SCREENS = 'e2e/out/screens';
 
+coverAddressesForFile(mockUrl, [...PLAYERS, OTHER].map(ipAt), 'Bulk journey');
+
 let browser: Browser;
 let page: Page;
-let token: string;
-let addedRanges: Range[] = [];
 
 beforeAll(async () => {
-  token = await adminToken(mockUrl);
   for (const index of [OK, MOVED, OTHER, OFFLINE])
     await setPlayerPassword(baseAt(index), serialAt(index), null);
   await setPlayerPassword(baseAt(LOCKED), serialAt(LOCKED), OWNER_PASSWORD, [OWNER_PASSWORD]);
-  addedRanges = await coverAddresses(mockUrl, token, [...PLAYERS, OTHER].map(ipAt), 'Bulk journey');
   mkdirSync(SCREENS, { recursive: true });
   browser = await openBrowser();
   page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
@@ -76,8 +67,6 @@ afterAll(async () => {
   await setPlayerFault(ipAt(OFFLINE), null);
   for (const index of [...PLAYERS, OTHER])
     await setPlayerPassword(baseAt(index), serialAt(index), null, [OWNER_PASSWORD]).catch(() => undefined);
-  for (const range of addedRanges)
-    await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
 });
 
 describe('Bulk configuration on the player tab', () => {

@@ -2,17 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
+import { coverAddressesForFile } from './support/fileRanges';
 import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
-import {
-  adminToken,
-  coverAddresses,
-  dc,
-  serialAt,
-  setPlayerPassword,
-  writePlayer,
-  type Range,
-} from './support/qbic';
+import { serialAt, setPlayerPassword, writePlayer } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 import { URL_PIECES, wordsBroken } from './support/words';
 
@@ -38,13 +31,16 @@ const BASELINE_SETTINGS = {
   reboot_time: '04:30',
 };
 
+coverAddressesForFile(
+  mockUrl,
+  PLAYERS.map((index) => playerIps[index]),
+  'Drift journey',
+);
+
 let browser: Browser;
 let page: Page;
-let token: string;
-let addedRanges: Range[] = [];
 
 beforeAll(async () => {
-  token = await adminToken(mockUrl);
   for (const index of PLAYERS) await setPlayerPassword(baseAt(index), serialAt(index), null);
   for (const index of [BASELINE, MATCHING, DRIFTED_VOLUME, DRIFTED_CONTENT])
     await writePlayer(baseAt(index), { settings: BASELINE_SETTINGS, volume: { stream_music: 40 } });
@@ -54,20 +50,12 @@ beforeAll(async () => {
     settings: { play_group: 'Basement', smil_content_url: OLD_CONTENT_URL },
   });
   await setPlayerPassword(baseAt(UNREADABLE), serialAt(UNREADABLE), OWNER_PASSWORD);
-  addedRanges = await coverAddresses(
-    mockUrl,
-    token,
-    PLAYERS.map((index) => playerIps[index]),
-    'Drift journey',
-  );
   browser = await openBrowser();
   page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
 });
 afterAll(async () => {
   await browser?.close();
   await setPlayerPassword(baseAt(UNREADABLE), serialAt(UNREADABLE), null, [OWNER_PASSWORD]);
-  for (const range of addedRanges)
-    await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
 });
 
 const dialog = () => page.getByTestId('drift-dialog');

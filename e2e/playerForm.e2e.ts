@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { boxOf } from './support/boxes';
+import { coverAddressesForFile } from './support/fileRanges';
 import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
-import { adminToken, coverAddresses, dc, serialAt, setPlayerPassword, type Range } from './support/qbic';
+import { serialAt, setPlayerPassword } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 
 const stack = await fileStack();
@@ -22,10 +23,10 @@ const OWN_PASSWORD = 'journey-pw1';
 const ipAt = (index: number) => playerIps[index];
 const baseAt = (index: number) => `http://${ipAt(index)}:${devicePort}`;
 
+coverAddressesForFile(mockUrl, [ONE, ...THREE].map(ipAt), 'Player form journey');
+
 let browser: Browser;
 let page: Page;
-let token: string;
-let addedRanges: Range[] = [];
 
 /** A direct call to a player with the given password, as its owner would make it. */
 async function playerCall(index: number, password: string, path: string, init: RequestInit = {}) {
@@ -54,10 +55,8 @@ async function storeLogin(index: number, username: string, password: string): Pr
 }
 
 beforeAll(async () => {
-  token = await adminToken(mockUrl);
   for (const index of [ONE, ...THREE]) await setPlayerPassword(baseAt(index), serialAt(index), null);
   await storeLogin(ONE, 'kiosk', 'login-s3cret');
-  addedRanges = await coverAddresses(mockUrl, token, [ONE, ...THREE].map(ipAt), 'Player form journey');
   browser = await openBrowser();
   page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
 });
@@ -66,8 +65,6 @@ afterAll(async () => {
   await setPlayerFault(ipAt(OFFLINE), null);
   for (const index of [ONE, ...THREE])
     await setPlayerPassword(baseAt(index), serialAt(index), null, [OWN_PASSWORD]).catch(() => undefined);
-  for (const range of addedRanges)
-    await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
 });
 
 async function openConfiguration(indexes: readonly number[]): Promise<void> {

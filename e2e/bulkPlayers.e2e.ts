@@ -6,19 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
+import { coverAddressesForFile } from './support/fileRanges';
 import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
-import {
-  adminToken,
-  coverAddresses,
-  dc,
-  readPlayer,
-  serialAt,
-  setPlayerPassword,
-  type Range,
-} from './support/qbic';
+import { readPlayer, serialAt, setPlayerPassword } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
+import { wordsBroken } from './support/words';
 
 const stack = await fileStack();
 
@@ -34,31 +28,9 @@ const reasonsCut = (page: Page) =>
       .map((label) => label.textContent),
   );
 
-/**
- * The words (a hyphen may end a line) of the bulk table's headers, serial numbers, device names and usernames
- * that do not read whole: split over two lines (a long compound broken mid-word) or cut at the cell's edge.
- */
-const wordsBroken = (page: Page) =>
-  page
-    .locator('[role="dialog"] th, [role="dialog"] [data-testid="bulk-row"] td:not(:last-child)')
-    .evaluateAll((cells) =>
-      cells.flatMap((cell) => {
-        const text = cell.firstChild;
-        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
-        const value = text.textContent ?? '';
-        const broken: string[] = [];
-        for (const match of value.matchAll(/[^\s-]+/g)) {
-          const range = document.createRange();
-          range.setStart(text, match.index);
-          range.setEnd(text, match.index + match[0].length);
-          const rects = Array.from(range.getClientRects());
-          const lines = new Set(rects.map((rect) => Math.round(rect.top)));
-          const right = Math.max(...rects.map((rect) => rect.right));
-          if (lines.size > 1 || right > cell.getBoundingClientRect().right) broken.push(match[0]);
-        }
-        return broken;
-      }),
-    );
+/** The bulk table's headers, serial numbers, device names and usernames, whose words must read whole. */
+const namedCells = (page: Page) =>
+  page.locator('[role="dialog"] th, [role="dialog"] [data-testid="bulk-row"] td:not(:last-child)');
 
 const { consoleUrl, mockUrl, devicePort, playerIps, setPlayerFault } = stack;
 /**
@@ -77,17 +49,15 @@ const baseAt = (index: number) => `http://${ipAt(index)}:${devicePort}`;
 const files = sheetFolder();
 const SCREENS = 'e2e/out/screens';
 
+coverAddressesForFile(mockUrl, [...PLAYERS, OTHER].map(ipAt), 'Bulk journey');
+
 let browser: Browser;
 let page: Page;
-let token: string;
-let addedRanges: Range[] = [];
 
 beforeAll(async () => {
-  token = await adminToken(mockUrl);
   for (const index of [OK, MOVED, OTHER, OFFLINE])
     await setPlayerPassword(baseAt(index), serialAt(index), null);
   await setPlayerPassword(baseAt(LOCKED), serialAt(LOCKED), OWNER_PASSWORD, [OWNER_PASSWORD]);
-  addedRanges = await coverAddresses(mockUrl, token, [...PLAYERS, OTHER].map(ipAt), 'Bulk journey');
   mkdirSync(SCREENS, { recursive: true });
   browser = await openBrowser();
   page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
@@ -97,8 +67,6 @@ afterAll(async () => {
   await setPlayerFault(ipAt(OFFLINE), null);
   for (const index of [...PLAYERS, OTHER])
     await setPlayerPassword(baseAt(index), serialAt(index), null, [OWNER_PASSWORD]).catch(() => undefined);
-  for (const range of addedRanges)
-    await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
 });
 
 describe('Bulk configuration on the player tab', () => {
@@ -154,7 +122,7 @@ describe('Bulk configuration on the player tab', () => {
     for (const width of [1366, 768]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await reasonsCut(page), `at ${width} px`).toEqual([]);
-      expect(await wordsBroken(page), `at ${width} px`).toEqual([]);
+      expect(await wordsBroken(namedCells(page)), `at ${width} px`).toEqual([]);
       await page.screenshot({ path: `${SCREENS}/player-bulk-validated-en-light-${width}.png` });
     }
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -3,18 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { driftDialog, driftedFields, playerOption } from './support/driftPage';
+import { coverAddressesForFile } from './support/fileRanges';
 import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
-import {
-  adminToken,
-  coverAddresses,
-  dc,
-  serialAt,
-  setPlayerPassword,
-  writePlayer,
-  type Range,
-} from './support/qbic';
+import { serialAt, setPlayerPassword, writePlayer } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
+import { URL_PIECES, wordsBroken } from './support/words';
 
 const stack = await fileStack();
 
@@ -29,42 +23,40 @@ const DRIFTED_CONTENT = 9;
 const UNREADABLE = 1;
 const PLAYERS = [BASELINE, MATCHING, DRIFTED_VOLUME, DRIFTED_CONTENT, UNREADABLE];
 const OWNER_PASSWORD = 'owner-drift-31';
+/** Long enough to wrap in its cell at 768 px. */
+const OLD_CONTENT_URL =
+  'https://signs.example/campusnorth/buildingseven/floorthree/lobbywelcome/playlist2024.smil';
 const BASELINE_SETTINGS = {
   play_group: 'Floor 3',
   smil_content_url: 'https://signs.example/floor-3',
   reboot_time: '04:30',
 };
 
+coverAddressesForFile(
+  mockUrl,
+  PLAYERS.map((index) => playerIps[index]),
+  'Drift journey',
+);
+
 let browser: Browser;
 let page: Page;
-let token: string;
-let addedRanges: Range[] = [];
 
 beforeAll(async () => {
-  token = await adminToken(mockUrl);
   for (const index of PLAYERS) await setPlayerPassword(baseAt(index), serialAt(index), null);
   for (const index of [BASELINE, MATCHING, DRIFTED_VOLUME, DRIFTED_CONTENT])
     await writePlayer(baseAt(index), { settings: BASELINE_SETTINGS, volume: { stream_music: 40 } });
   // Two players changed locally since: one's volume, the other's group and content URL.
   await writePlayer(baseAt(DRIFTED_VOLUME), { volume: { stream_music: 15 } });
   await writePlayer(baseAt(DRIFTED_CONTENT), {
-    settings: { play_group: 'Basement', smil_content_url: 'https://signs.example/old' },
+    settings: { play_group: 'Basement', smil_content_url: OLD_CONTENT_URL },
   });
   await setPlayerPassword(baseAt(UNREADABLE), serialAt(UNREADABLE), OWNER_PASSWORD);
-  addedRanges = await coverAddresses(
-    mockUrl,
-    token,
-    PLAYERS.map((index) => playerIps[index]),
-    'Drift journey',
-  );
   browser = await openBrowser();
   page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
 });
 afterAll(async () => {
   await browser?.close();
   await setPlayerPassword(baseAt(UNREADABLE), serialAt(UNREADABLE), null, [OWNER_PASSWORD]);
-  for (const range of addedRanges)
-    await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
 });
 
 const dialog = () => driftDialog(page);
@@ -98,6 +90,12 @@ describe('QBIC players: drift against a baseline player', () => {
         await paper.evaluate((element) => element.scrollWidth <= element.clientWidth),
         `at ${width} px`,
       ).toBe(true);
+      // No header, name or setting is broken mid-word; a long address wraps only after a separator.
+      const cells = '[data-testid="drift-dialog"] [data-testid="drift-field"] td';
+      const words = page.locator(`[data-testid="drift-dialog"] th, ${cells}:nth-last-child(n+3)`);
+      expect(await wordsBroken(words), `words at ${width} px`).toEqual([]);
+      const values = page.locator(`${cells}:nth-last-child(-n+2)`);
+      expect(await wordsBroken(values, URL_PIECES, true), `addresses at ${width} px`).toEqual([]);
       await expectAccessible(page, `QBIC drift result at ${width} px`);
     }
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -93,6 +93,19 @@ describe('List layout at 1366 × 850', () => {
     const bar = page.getByRole('toolbar', { name: 'Actions on the selected players' });
     await expectText(page, '2 players selected');
     await expectListClearOfBar(page, table, bar);
+    // The close button ends the bar's first line; only the actions wrap when the window is narrow.
+    for (const [width, height] of [
+      [1366, 850],
+      [768, 1024],
+    ]) {
+      await page.setViewportSize({ width, height });
+      const title = await boxOf(bar.getByText('2 players selected'));
+      const close = await boxOf(bar.getByRole('button', { name: 'Clear the selection' }));
+      expect(close.y, `the close button is on the first line at ${width} px`).toBeLessThan(
+        title.y + title.height,
+      );
+    }
+    await page.setViewportSize({ width: 1366, height: 850 });
     await expectAccessible(page, 'QBIC list with the floating bar');
   });
 

@@ -2,9 +2,11 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
+import { boxOf } from './support/boxes';
+import { coverAddressesForFile } from './support/fileRanges';
 import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
-import { adminToken, coverAddresses, dc, serialAt, setPlayerPassword, type Range } from './support/qbic';
+import { serialAt, setPlayerPassword } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 
 const stack = await fileStack();
@@ -21,10 +23,10 @@ const OWN_PASSWORD = 'journey-pw1';
 const ipAt = (index: number) => playerIps[index];
 const baseAt = (index: number) => `http://${ipAt(index)}:${devicePort}`;
 
+coverAddressesForFile(mockUrl, [ONE, ...THREE].map(ipAt), 'Player form journey');
+
 let browser: Browser;
 let page: Page;
-let token: string;
-let addedRanges: Range[] = [];
 
 /** A direct call to a player with the given password, as its owner would make it. */
 async function playerCall(index: number, password: string, path: string, init: RequestInit = {}) {
@@ -53,10 +55,8 @@ async function storeLogin(index: number, username: string, password: string): Pr
 }
 
 beforeAll(async () => {
-  token = await adminToken(mockUrl);
   for (const index of [ONE, ...THREE]) await setPlayerPassword(baseAt(index), serialAt(index), null);
   await storeLogin(ONE, 'kiosk', 'login-s3cret');
-  addedRanges = await coverAddresses(mockUrl, token, [ONE, ...THREE].map(ipAt), 'Player form journey');
   browser = await openBrowser();
   page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
 });
@@ -65,8 +65,6 @@ afterAll(async () => {
   await setPlayerFault(ipAt(OFFLINE), null);
   for (const index of [ONE, ...THREE])
     await setPlayerPassword(baseAt(index), serialAt(index), null, [OWN_PASSWORD]).catch(() => undefined);
-  for (const range of addedRanges)
-    await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
 });
 
 async function openConfiguration(indexes: readonly number[]): Promise<void> {
@@ -105,6 +103,16 @@ describe('QBIC players: the whole player form', () => {
     expect(await form().getByText('login-s3cret').count()).toBe(0);
     await expectText(page, /A password is set on this player and is never shown/);
     expect(await form().getByTestId('wifi-reported').innerText()).toBe('The player reports Wi-Fi Off.');
+
+    // A box inside a group starts on the line of the group's own box, as the radio buttons do.
+    await tick('Schedule power mode');
+    const groupBox = await boxOf(form().locator('input[name="enable-schedulePowerMode"]'));
+    const optimised = await boxOf(form().getByRole('checkbox', { name: 'Optimised restart' }));
+    expect(
+      Math.abs(optimised.x - groupBox.x),
+      'the optimised restart box against its group box',
+    ).toBeLessThan(3);
+    await form().getByRole('checkbox', { name: 'Schedule power mode', exact: true }).uncheck();
 
     await tick('Wi-Fi');
     await radio('wifi', 'On').check();

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
+import { coverAddressesForFile } from './support/fileRanges';
 import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';
-import { adminToken, coverAddresses, dc, readPlayer, serialAt, type Range } from './support/qbic';
+import { readPlayer, serialAt } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 
 const stack = await fileStack();
@@ -19,14 +20,12 @@ const FIRMWARE = {
 };
 const baseAt = (index: number) => `http://${playerIps[index]}:${devicePort}`;
 
+coverAddressesForFile(mockUrl, playerIps, 'Rollout journey');
+
 let browser: Browser;
 let page: Page;
-let token: string;
-let addedRanges: Range[] = [];
 
 beforeAll(async () => {
-  token = await adminToken(mockUrl);
-  addedRanges = await coverAddresses(mockUrl, token, playerIps, 'Rollout journey');
   browser = await openBrowser();
   page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
 });
@@ -34,8 +33,6 @@ afterAll(async () => {
   await browser?.close();
   await setPlayerFault(playerIps[NOT_APPLIED], null);
   await setPlayerFault(playerIps[0], null);
-  for (const range of addedRanges)
-    await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
 });
 
 const panel = () => page.getByRole('region', { name: 'Update rollout' });

@@ -1,22 +1,14 @@
 // npx tsx scripts/listScreenshots.ts: the two device lists as an administrator meets them, with rows selected so the
 // floating bar shows, scrolled to the top and to the bottom, in light and dark, English and German, 1366 and 768 px
 // wide. Saved to e2e/out/screens/lists/ for a person to look at. Uses the test build (E2E_REUSE_BUILD=1 keeps it).
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../e2e/support/browser';
 import { openPath, signIn } from '../e2e/support/journey';
-import { adminToken, coverAddresses, serialAt } from '../e2e/support/qbic';
-import { buildTestConsole, startStack } from '../e2e/support/stack';
+import { serialAt } from '../e2e/support/qbic';
+import { LOOKS, SIZES, screensStack } from './screenLooks';
 
 const OUT = 'e2e/out/screens/lists';
-const looks = [
-  { locale: 'en-US', colorScheme: 'light' as const, tag: 'en-light' },
-  { locale: 'de-DE', colorScheme: 'dark' as const, tag: 'de-dark' },
-];
-const sizes = [
-  { width: 1366, height: 850 },
-  { width: 768, height: 1024 },
-];
+const looks = LOOKS.filter(({ tag }) => tag === 'en-light' || tag === 'de-dark');
 
 /** Scrolls the page and every scrolling box in it to the end. */
 const scrollToBottom = (page: Page) =>
@@ -32,12 +24,9 @@ async function shoot(page: Page, name: string) {
   process.stdout.write(`${file}\n`);
 }
 
-mkdirSync(OUT, { recursive: true });
-buildTestConsole();
-const stack = await startStack();
+const stack = await screensStack(OUT);
 try {
-  await coverAddresses(stack.mockUrl, await adminToken(stack.mockUrl), stack.playerIps, 'Screenshots');
-  for (const size of sizes)
+  for (const size of SIZES)
     for (const look of looks) {
       const tag = `${look.tag}-${size.width}`;
       const browser = await openBrowser({ ...look, ...size });

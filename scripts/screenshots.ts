@@ -9,6 +9,7 @@ import { signIn } from '../e2e/support/journey';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
 import * as XLSX from 'xlsx';
 import { DEVICE_SHEET_COLUMNS } from '../src/domain/deviceBulk';
+import { VARIANTS } from './screenLooks';
 
 const OUT = 'e2e/out/screens';
 
@@ -190,20 +191,6 @@ const wanted = process.argv.slice(2);
 const screens = wanted.length
   ? SCREENS.filter((screen) => wanted.some((name) => screen.name.includes(name)))
   : SCREENS;
-const looks = [
-  { locale: 'en-US', colorScheme: 'light' as const, tag: 'en-light' },
-  { locale: 'de-DE', colorScheme: 'dark' as const, tag: 'de-dark' },
-  { locale: 'en-US', colorScheme: 'dark' as const, tag: 'en-dark' },
-  { locale: 'de-DE', colorScheme: 'light' as const, tag: 'de-light' },
-];
-const sizes = [
-  { width: 1366, height: 850 },
-  { width: 768, height: 1024 },
-];
-const variants = sizes.flatMap((size) =>
-  looks.map((look) => ({ ...look, ...size, tag: `${look.tag}-${size.width}` })),
-);
-
 /** Scrolls every scrolled area of the page (the document, a dialog, a list) to its end; false when none scrolls. */
 const scrollToBottom = (page: Page) =>
   page.evaluate(() => {
@@ -230,7 +217,7 @@ mkdirSync(OUT, { recursive: true });
 buildTestConsole();
 const stack = await startStack();
 try {
-  for (const variant of variants) {
+  for (const variant of VARIANTS) {
     const browser = await openBrowser(variant);
     const page = await browser.context.newPage();
     let signedIn = false;

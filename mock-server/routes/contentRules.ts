@@ -84,6 +84,20 @@ function ruleFields(body: unknown): { ok: true; value: Fields } | { ok: false; m
   };
 }
 
+/** The rule a change names and the modifiedDate it started from, or null once a 400 has answered. */
+function changedRule(req: Request, res: Response): { id: string; modifiedDate: string } | null {
+  const { id, modifiedDate } = (req.body ?? {}) as Record<string, unknown>;
+  if (typeof id !== 'string' || id === '') {
+    badRequest(res, 'Missing field "id" (string)');
+    return null;
+  }
+  if (typeof modifiedDate !== 'string') {
+    badRequest(res, 'Missing field "modifiedDate" (the date the change started from)');
+    return null;
+  }
+  return { id, modifiedDate };
+}
+
 /**
  * Content rules and the content calls of the device-control backend (000 §7): list, create, update (with the
  * modifiedDate it started from; 80001 when stale), delete, delete all rules of an item, mark an item changed,
@@ -127,109 +141,119 @@ export function contentRuleRoutes({ store, auth }: AppContext, files: ContentFil
     ok(res, list.map(view));
   });
 
+  /**
+   * One write of the caller's tenant: what the request names (`target`, which answers 400 itself and gives null
+   * when the request names nothing usable), then `write` in one transaction; `answer` gives the result, and a
+   * refusal of the transaction is answered as an envelope error.
+   */
+  const tenantWrite = <N, R>(
+    target: (req: Request, res: Response) => N | null,
+    write: (tx: Tx, tenantId: string, named: N) => R | Refusal,
+    answer: (res: Response, result: R, named: N) => void,
+  ) =>
+    handle(async (req, res) => {
+      const named = target(req, res);
+      if (named === null) return;
+      const tenantId = tenantOf(res);
+      const outcome = await store.transaction({}, (tx) => write(tx, tenantId, named));
+      answerOutcome(res, outcome, (result) => answer(res, result, named));
+    });
+  /** The query parameter `name`, as the target of a write. */
+  const query = (name: string) => (req: Request, res: Response) => readQuery(req, res, name);
+
+  /** Create and change of a rule: what the body names, then its fields; the answer is the rule as written. */
+  const ruleWrite = <T>(
+    target: (req: Request, res: Response) => T | null,
+    write: (tx: Tx, tenantId: string, fields: Fields, target: T) => ContentRuleRecord | Refusal,
+  ) =>
+    tenantWrite(
+      (req, res) => {
+        const named = target(req, res);
+        const fields = named === null ? null : fieldsOf(req, res);
+        return named === null || fields === null ? null : { named, fields };
+      },
+      (tx, tenantId, { named, fields }) => write(tx, tenantId, fields, named),
+      (res, rule) => ok(res, view(rule)),
+    );
+
   router.post(
     '/customcontent/rule',
     ...rulesAdmin,
-    handle(async (req, res) => {
-      const fields = fieldsOf(req, res);
-      if (!fields) return;
-      const tenantId = tenantOf(res);
-      const outcome = await store.transaction({}, (tx) => {
+    ruleWrite(
+      () => ({}),
+      (tx, tenantId, fields) => {
         const refusal = unacceptable(tx, tenantId, fields, null);
         if (refusal) return refusal;
-        const rule: ContentRuleRecord = {
-          ...fields,
-          id: `rule-${randomUUID()}`,
-          tenantId,
-          modifiedDate: nextStamp(),
-        };
+        const id = `rule-${randomUUID()}`;
+        const rule: ContentRuleRecord = { ...fields, id, tenantId, modifiedDate: nextStamp() };
         tx.insert('contentRules', rule);
         return rule;
-      });
-      answerOutcome(res, outcome, (rule) => ok(res, view(rule)));
-    }),
+      },
+    ),
   );
 
   router.put(
     '/customcontent/rule',
     ...rulesAdmin,
-    handle(async (req, res) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const { id, modifiedDate } = body;
-      if (typeof id !== 'string' || id === '') return badRequest(res, 'Missing field "id" (string)');
-      if (typeof modifiedDate !== 'string')
-        return badRequest(res, 'Missing field "modifiedDate" (the date the change started from)');
-      const fields = fieldsOf(req, res);
-      if (!fields) return;
-      const tenantId = tenantOf(res);
-      const outcome = await store.transaction({}, (tx) => {
-        const rule = tx.find('contentRules', id, tenantId);
-        if (!rule) return tx.refuse(404, ERROR_CODES.NOT_FOUND, `Content rule ${id} not found`);
-        if (modifiedDate !== rule.modifiedDate) {
-          const message = `The rule "${rule.name}" was changed at ${rule.modifiedDate}; reload it`;
-          return tx.refuse(409, ERROR_CODES.CONTENT_CONFLICT, message);
-        }
-        const refusal = unacceptable(tx, tenantId, fields, rule.id);
-        if (refusal) return refusal;
-        Object.assign(rule, fields, { modifiedDate: nextStamp(rule.modifiedDate) });
-        tx.changed('contentRules', rule.id);
-        return rule;
-      });
-      answerOutcome(res, outcome, (rule) => ok(res, view(rule)));
+    ruleWrite(changedRule, (tx, tenantId, fields, { id, modifiedDate }) => {
+      const rule = tx.find('contentRules', id, tenantId);
+      if (!rule) return tx.refuse(404, ERROR_CODES.NOT_FOUND, `Content rule ${id} not found`);
+      if (modifiedDate !== rule.modifiedDate) {
+        const message = `The rule "${rule.name}" was changed at ${rule.modifiedDate}; reload it`;
+        return tx.refuse(409, ERROR_CODES.CONTENT_CONFLICT, message);
+      }
+      const refusal = unacceptable(tx, tenantId, fields, rule.id);
+      if (refusal) return refusal;
+      Object.assign(rule, fields, { modifiedDate: nextStamp(rule.modifiedDate) });
+      tx.changed('contentRules', rule.id);
+      return rule;
     }),
   );
 
   router.delete(
     '/customcontent/rule',
     ...rulesAdmin,
-    handle(async (req, res) => {
-      const id = readQuery(req, res, 'ruleid');
-      if (id === null) return;
-      const tenantId = tenantOf(res);
-      const outcome = await store.transaction({}, (tx) => {
-        if (!tx.find('contentRules', id, tenantId))
-          return tx.refuse(404, ERROR_CODES.NOT_FOUND, `Content rule ${id} not found`);
-        return tx.remove('contentRules', id);
-      });
-      answerOutcome(res, outcome, () => ok(res, { id }));
-    }),
+    tenantWrite(
+      query('ruleid'),
+      (tx, tenantId, id) =>
+        tx.find('contentRules', id, tenantId)
+          ? tx.remove('contentRules', id)
+          : tx.refuse(404, ERROR_CODES.NOT_FOUND, `Content rule ${id} not found`),
+      (res, _removed, id) => ok(res, { id }),
+    ),
   );
 
   /** Every rule that shows one item; a contributor deleting the item may remove them. */
   router.delete(
     '/customcontent/contentrule',
     ...anyContent,
-    handle(async (req, res) => {
-      const contentId = readQuery(req, res, 'contentid');
-      if (contentId === null) return;
-      const tenantId = tenantOf(res);
-      const outcome = await store.transaction({}, (tx) => {
+    tenantWrite(
+      query('contentid'),
+      (tx, tenantId, contentId) => {
         const shown = tx.data.contentRules.filter(
           (rule) => rule.tenantId === tenantId && rule.contentId === contentId,
         );
         for (const rule of shown) tx.remove('contentRules', rule.id);
         return shown.length;
-      });
-      answerOutcome(res, outcome, (deleted) => ok(res, { deleted }));
-    }),
+      },
+      (res, deleted) => ok(res, { deleted }),
+    ),
   );
 
   router.post(
     '/customcontent/lastmodified',
     ...anyContent,
-    handle(async (req, res) => {
-      const contentId = readQuery(req, res, 'contentid');
-      if (contentId === null) return;
-      const tenantId = tenantOf(res);
-      const outcome = await store.transaction({}, (tx) => {
+    tenantWrite(
+      query('contentid'),
+      (tx, tenantId, contentId) => {
         const item = tx.find('contentItems', contentId, tenantId);
         if (!item) return tx.refuse(404, ERROR_CODES.NOT_FOUND, `Content ${contentId} not found`);
         item.rulesModifiedDate = nextStamp(item.rulesModifiedDate);
         tx.changed('contentItems', item.id);
         return item.rulesModifiedDate;
-      });
-      answerOutcome(res, outcome, (lastModified) => ok(res, { contentId, lastModified }));
-    }),
+      },
+      (res, lastModified, contentId) => ok(res, { contentId, lastModified }),
+    ),
   );
 
   router.get('/customcontent/validateURL', ...anyContent, (req, res) => {

@@ -13,7 +13,11 @@ export interface FloatingBarActionsProps {
   children: ReactNode;
 }
 
-/** The floating bar of a list while nothing runs: what is selected, the actions, and a close button last. */
+/**
+ * The floating bar of a list while nothing runs: what is selected and the actions, which wrap onto more lines when
+ * the window is narrow, and the close button at the end of the first line, where it always is (it never wraps
+ * onto a line of its own).
+ */
 export const FloatingBarActions = ({
   title,
   titleTestId,
@@ -21,11 +25,13 @@ export const FloatingBarActions = ({
   onClose,
   children,
 }: FloatingBarActionsProps) => (
-  <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-    <Typography variant="subtitle2" data-testid={titleTestId} sx={{ mr: 1 }}>
-      {title}
-    </Typography>
-    {children}
+  <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', flex: 1, minWidth: 0 }}>
+      <Typography variant="subtitle2" data-testid={titleTestId} sx={{ mr: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
     <Tooltip title={closeLabel}>
       <IconButton size="small" aria-label={closeLabel} onClick={onClose}>
         <CloseIcon fontSize="small" />

@@ -112,7 +112,7 @@ export default {
         all_done: 'Alle Player wurden konfiguriert.',
         state: { succeeded: 'Fertig', failed: 'Fehlgeschlagen', cancelled: 'Abgebrochen' },
         applied: 'Bereits übernommen: %{steps}',
-        results: 'Erledigt pro Player',
+        results: 'Erledigt je Player',
       },
       steps: {
         offline: 'Offline oder startet neu',

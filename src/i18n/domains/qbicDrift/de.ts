@@ -3,12 +3,13 @@ export default {
     qbicDrift: {
       open: 'Abweichungen prüfen',
       title: 'Abweichungen von einer Vorlage',
-      baseline: 'Vorlage-Player',
-      intro: 'Die ausgewählten Player werden gelesen und mit dem verglichen, was der Vorlage-Player enthält.',
+      baseline: 'Vorlagen-Player',
+      intro:
+        'Die ausgewählten Player werden gelesen und mit dem verglichen, was der Vorlagen-Player enthält.',
       check: 'Prüfen',
       check_again: 'Erneut prüfen',
       reading: 'Gelesene Player: %{done} von %{total}',
-      baseline_unreadable: 'Der Vorlage-Player konnte nicht gelesen werden: %{reason}',
+      baseline_unreadable: 'Der Vorlagen-Player konnte nicht gelesen werden: %{reason}',
       summary: 'Abweichend: %{drifted} · Gleich: %{matching} · Nicht lesbar: %{unreadable}',
       clean: 'Jeder lesbare Player entspricht der Vorlage.',
       columns: { field: 'Einstellung', baseline: 'Vorlage', player: 'Dieser Player' },

@@ -1,17 +1,10 @@
-import {
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Stack, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { BreakableUrl } from '../../../components/BreakableUrl';
 import { orMissing } from '../../../components/missingValue';
-import { TABLE_MAX_HEIGHT_PX } from '../../../config';
 import { deviceErrorKey } from '../../../devices';
+import { ReportTable } from '../dialogs/ReportTable';
+import { PlayerSection } from './PlayerSection';
 import { failureHeadingKey } from '../failureText';
 import type { QbicPlayer } from '../playerModel';
 import { PASSWORD_SET, type ComparedField, type DriftReport } from './drift';
@@ -20,8 +13,15 @@ export interface DriftResultsProps {
   report: DriftReport<QbicPlayer>;
 }
 
-/** A long URL wraps inside its cell rather than widening the dialog at 768 px. */
+/** A long URL wraps inside its cell, at its separators, rather than widening the dialog at 768 px. */
 const VALUE_SX = { overflowWrap: 'anywhere' } as const;
+
+const COLUMNS = [
+  'dm.qbic.players.columns.name',
+  'dm.qbicDrift.columns.field',
+  'dm.qbicDrift.columns.baseline',
+  'dm.qbicDrift.columns.player',
+] as const;
 
 const playerLabel = (player: QbicPlayer) => `${player.player_name} (${player.ip})`;
 
@@ -51,38 +51,32 @@ export const DriftResults = ({ report }: DriftResultsProps) => {
         </Typography>
       )}
       {report.drifted.length > 0 && (
-        <TableContainer sx={{ maxHeight: TABLE_MAX_HEIGHT_PX }}>
-          <Table size="small" stickyHeader aria-label={translate('dm.qbicDrift.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('dm.qbic.players.columns.name')}</TableCell>
-                <TableCell>{translate('dm.qbicDrift.columns.field')}</TableCell>
-                <TableCell>{translate('dm.qbicDrift.columns.baseline')}</TableCell>
-                <TableCell>{translate('dm.qbicDrift.columns.player')}</TableCell>
-              </TableRow>
-            </TableHead>
-            {report.drifted.map(({ player, differences }) => (
-              <TableBody
-                key={player.serial_number}
-                data-testid="drift-player"
-                data-serial={player.serial_number}
-              >
-                {differences.map((difference, index) => (
-                  <TableRow key={difference.field} data-testid="drift-field" data-field={difference.field}>
-                    {index === 0 && (
-                      <TableCell rowSpan={differences.length} sx={{ verticalAlign: 'top' }}>
-                        {playerLabel(player)}
-                      </TableCell>
-                    )}
-                    <TableCell>{translate(`dm.qbicDrift.fields.${difference.field}`)}</TableCell>
-                    <TableCell sx={VALUE_SX}>{shown(difference.field, difference.expected)}</TableCell>
-                    <TableCell sx={VALUE_SX}>{shown(difference.field, difference.actual)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            ))}
-          </Table>
-        </TableContainer>
+        <ReportTable columns={COLUMNS} label={translate('dm.qbicDrift.title')}>
+          {report.drifted.map(({ player, differences }) => (
+            <TableBody
+              key={player.serial_number}
+              data-testid="drift-player"
+              data-serial={player.serial_number}
+            >
+              {differences.map((difference, index) => (
+                <TableRow key={difference.field} data-testid="drift-field" data-field={difference.field}>
+                  {index === 0 && (
+                    <TableCell rowSpan={differences.length} sx={{ verticalAlign: 'top' }}>
+                      {playerLabel(player)}
+                    </TableCell>
+                  )}
+                  <TableCell>{translate(`dm.qbicDrift.fields.${difference.field}`)}</TableCell>
+                  <TableCell sx={VALUE_SX}>
+                    <BreakableUrl value={shown(difference.field, difference.expected)} />
+                  </TableCell>
+                  <TableCell sx={VALUE_SX}>
+                    <BreakableUrl value={shown(difference.field, difference.actual)} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          ))}
+        </ReportTable>
       )}
       {report.unreadable.length > 0 && (
         <PlayerSection
@@ -105,23 +99,3 @@ export const DriftResults = ({ report }: DriftResultsProps) => {
     </Stack>
   );
 };
-
-interface PlayerSectionProps {
-  heading: string;
-  testId: string;
-  lines: { player: QbicPlayer; text: string }[];
-}
-
-/** A titled list of players, one line each, marked with their serial numbers. */
-const PlayerSection = ({ heading, testId, lines }: PlayerSectionProps) => (
-  <Stack spacing={0.5} component="section" aria-label={heading}>
-    <Typography variant="subtitle2" component="h3">
-      {heading}
-    </Typography>
-    {lines.map(({ player, text }) => (
-      <Typography key={player.serial_number} data-testid={testId} data-serial={player.serial_number}>
-        {text}
-      </Typography>
-    ))}
-  </Stack>
-);

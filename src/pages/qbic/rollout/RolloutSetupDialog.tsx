@@ -1,5 +1,7 @@
-import { Alert, Button, CircularProgress, List, ListItem, ListItemText } from '@mui/material';
 import {
+  Alert,
+  Button,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,6 +18,7 @@ import { createRollout, kindOfFile, waveSizes } from '../../../domain/rollout/pl
 import type { Rollout, RolloutPlayer } from '../../../domain/rollout/types';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import { initialRolloutForm, readRolloutForm, type RolloutForm } from './rolloutForm';
+import { RolloutSkippedList } from './RolloutSkippedList';
 import { fileFacts } from './useRollout';
 
 export interface RolloutSetupDialogProps {
@@ -100,18 +103,7 @@ export const RolloutSetupDialog = ({ candidates, onClose, onStart }: RolloutSetu
               {t('setup.checked', { taking: taking.length, skipped: skipped.length })}
             </Alert>
           ) : null}
-          {skipped.length > 0 ? (
-            <List dense aria-label={t('setup.skippedList')}>
-              {skipped.map((player) => (
-                <ListItem key={player.serial} disableGutters>
-                  <ListItemText
-                    primary={`${player.name} (${player.ip})`}
-                    secondary={t(`reason.${player.reason ?? 'failed'}`)}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          ) : null}
+          <RolloutSkippedList skipped={skipped} />
         </Stack>
       </DialogContent>
       <DialogActions>

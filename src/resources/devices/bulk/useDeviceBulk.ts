@@ -1,33 +1,16 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext } from 'react';
 import { DataProviderContext, useDataProvider, useLocale } from 'react-admin';
 import { readIdentity } from '../../../authProvider/storedUser';
 import { BULK_CONCURRENCY } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
-import type { BulkStep } from '../../../components/bulk/BulkUploadDialog';
+import { useBulkPush, type BulkUpload, type PushWhich } from '../../../components/bulk/useBulkPush';
 import { useBulkValidation } from '../../../components/bulk/useBulkValidation';
 import { SessionContext } from '../../../authProvider/sessionContext';
 import { prepareRows, type PreparedRow } from './prepareRows';
 import { pushRows, type PushOutcome } from './pushRows';
 import { endedBySession, saveRun, type SavedRun } from './savedRun';
 
-export interface DeviceBulk {
-  step: BulkStep;
-  file: File | null;
-  chooseFile(file: File): void;
-  fileError: string | null;
-  refuseFile(): void;
-  validating: boolean;
-  rows: PreparedRow[];
-  /** Outcome per row index, for the rows pushed. */
-  outcomes: ReadonlyMap<number, PushOutcome>;
-  pushing: boolean;
-  percent: number;
-  /** Validates the chosen file; a refused file is said in the dialog, which stays open. */
-  validate(): Promise<void>;
-  /** Pushes the valid rows that change something (first push), or the failed ones again (retry). */
-  push(which: 'valid' | 'failed'): Promise<void>;
-  stop(): void;
-}
+export type DeviceBulk = BulkUpload<PreparedRow, PushOutcome>;
 
 const pushable = (row: PreparedRow) => row.success && !row.unchanged;
 
@@ -58,68 +41,45 @@ export function useDeviceBulk(onSaved: () => void, restored: SavedRun | null = n
     async (file: File) => prepareRows(await dataProvider.validateDeviceBulkSheet(file, { language: locale })),
     [dataProvider, locale],
   );
-  const { step, setStep, file, chooseFile, fileError, refuseFile, validating, rows, validate } =
-    useBulkValidation(read, restored?.rows ?? null);
-  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, PushOutcome>>(
-    () => restored?.outcomes ?? new Map(),
-  );
-  const [pushing, setPushing] = useState(false);
-  const [percent, setPercent] = useState(0);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const push = useCallback(
-    async (which: 'valid' | 'failed') => {
-      const indexes = rows
+  const choose = useCallback(
+    (rows: readonly PreparedRow[], outcomes: ReadonlyMap<number, PushOutcome>, which: PushWhich) =>
+      rows
         .map((row, index) => ({ row, index }))
         .filter(({ row, index }) =>
           which === 'valid' ? pushable(row) : outcomes.get(index)?.state === 'failed',
-        );
-      if (indexes.length === 0) return;
-      const abort = new AbortController();
-      controller.current = abort;
-      setPushing(true);
-      setPercent(0);
-      // Rows shown as waiting until they end; earlier outcomes of other rows stay.
-      const next = new Map(outcomes);
-      for (const { index } of indexes) next.delete(index);
-      setOutcomes(new Map(next));
-      await pushRows(
-        indexes.map(({ row }) => row),
-        (deviceId, payload, signal) => saver.saveDeviceConfiguration(deviceId, payload, { signal }),
+        ),
+    [],
+  );
+  const send = useCallback(
+    (
+      rows: PreparedRow[],
+      signal: AbortSignal,
+      onRow: (position: number, outcome: PushOutcome, percent: number) => void,
+    ) =>
+      pushRows(
+        rows,
+        (deviceId, payload, call) => saver.saveDeviceConfiguration(deviceId, payload, { signal: call }),
         {
           concurrency: BULK_CONCURRENCY,
-          signal: abort.signal,
-          onRow: (position, outcome, done) => {
-            next.set(indexes[position].index, outcome);
-            setOutcomes(new Map(next));
-            setPercent(done);
-          },
+          signal,
+          onRow,
         },
-      );
-      setPushing(false);
-      setStep('done');
-      if (endedBySession(next)) {
-        keepForSignIn(rows, next);
+      ),
+    [saver],
+  );
+  const ended = useCallback(
+    (rows: readonly PreparedRow[], outcomes: ReadonlyMap<number, PushOutcome>) => {
+      if (endedBySession(outcomes)) {
+        keepForSignIn(rows, outcomes);
         session?.ended();
       } else onSaved();
     },
-    [onSaved, outcomes, rows, saver, session, setStep],
+    [onSaved, session],
   );
-
-  return {
-    step,
-    file,
-    chooseFile,
-    fileError,
-    refuseFile,
-    validating,
-    rows,
-    outcomes,
-    pushing,
-    percent,
-    validate,
-    push,
-    stop: useCallback(() => controller.current?.abort(), []),
-  };
+  return useBulkPush(useBulkValidation(read, restored?.rows ?? null), {
+    choose,
+    send,
+    ended,
+    restored: restored?.outcomes,
+  });
 }

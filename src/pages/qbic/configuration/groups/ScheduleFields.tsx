@@ -1,4 +1,4 @@
-import { Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ChoiceField } from './ChoiceField';
 import type { GroupProps } from './groupProps';
@@ -25,17 +25,20 @@ export const ScheduleFields = (props: GroupProps) => {
       ) : (
         <TextSetting {...props} field="rebootTime" type="time" />
       )}
-      <FormControlLabel
-        control={
-          <Checkbox
-            name="rebootOptimized"
-            checked={form.rebootOptimized}
-            onChange={(event) => update({ rebootOptimized: event.target.checked })}
-            disabled={disabled}
-          />
-        }
-        label={translate('dm.qbicConfig.fields.rebootOptimized')}
-      />
+      {/* In a Box: the group's Stack zeroes its children's margins, which would push the box off the group's line. */}
+      <Box>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="rebootOptimized"
+              checked={form.rebootOptimized}
+              onChange={(event) => update({ rebootOptimized: event.target.checked })}
+              disabled={disabled}
+            />
+          }
+          label={translate('dm.qbicConfig.fields.rebootOptimized')}
+        />
+      </Box>
     </>
   );
 };

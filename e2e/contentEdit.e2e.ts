@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
+import { contentApi } from './support/contentApi';
+import { uniqueName } from './support/contentPage';
+import { fileBrowser } from './support/fileBrowser';
+import { fileStack } from './support/fileStack';
+import { expectText, routeOfUrl, signedInPage } from './support/journey';
+
+const stack = await fileStack();
+
+const { consoleUrl, mockUrl } = stack;
+
+const { asUser, createItem, createRule } = contentApi(mockUrl);
+
+describe('content library: edits that meet someone else’s change, and deletes', () => {
+  const browser = fileBrowser();
+
+  it('a stale edit says someone else changed the item and reloads it; delete says how many rules go with it', async () => {
+    const name = uniqueName('Shared item');
+    const item = await createItem(name, 'URL', 'https://shared.example/');
+    await createRule(uniqueName('Shared rule'), item.id);
+    const page = await signedInPage(browser(), consoleUrl, {
+      username: 'contributor',
+      path: `/contentlibrary/${item.id}`,
+    });
+    await page.locator('input[name="name"]').waitFor();
+    const stored = await asUser<{ modifiedDate: string }>(
+      'contributor',
+      'GET',
+      `/rest/v2/customcontents/${item.id}`,
+    );
+    const theirs = new FormData();
+    theirs.append('name', `${name} (theirs)`);
+    theirs.append('modifiedDate', stored.modifiedDate);
+    await asUser('contributor', 'PATCH', `/rest/v2/customcontents/${item.id}`, theirs);
+
+    await page.locator('input[name="name"]').fill(`${name} (mine)`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('stale-notice').waitFor();
+    await expectText(page, 'Someone else changed this in the meantime');
+    await page.getByTestId('stale-notice').getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe(`${name} (theirs)`);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expectText(page, 'The 1 rule that shows this item is deleted with it.');
+    await expectAccessible(page, 'content delete confirmation');
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await expectText(page, 'Content and 1 rule deleted');
+    await page.getByTestId('content-grid').waitFor();
+    expect(routeOfUrl(new URL(page.url()))).toBe('/contentlibrary');
+    const left = await asUser<unknown[]>('contentadmin', 'GET', `/customcontent/rules?contentid=${item.id}`);
+    expect(left).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DeviceError } from '../errors';
+import { createTokenCache } from '../tokenCache';
+import { runConfiguration } from './runConfiguration';
+import type { BulkSaveEvent } from './types';
+import { PLAYERS, file, fakeClient, plan, callsOf } from '../../test/fakeConfigurationClient';
+
+describe('runConfiguration: passwords, tokens and cancelling', () => {
+  it('never prompts when several players are configured: an unknown password is UNLOCKABLE_DEVICE', async () => {
+    const { client } = fakeClient((ip, what) =>
+      ip === '10.0.0.1' && what.startsWith('token')
+        ? new DeviceError('QBIC_AUTHORIZATION_FAILURE', { status: 400 })
+        : null,
+    );
+    const prompt = vi.fn(async () => 'typed');
+    const result = await runConfiguration(PLAYERS, { client, tenantId: 'acme', plan: plan(), prompt });
+    expect(prompt).not.toHaveBeenCalled();
+    expect(result.outcomes[0]).toMatchObject({
+      state: 'failed',
+      failures: [{ step: 'authorize', code: 'UNLOCKABLE_DEVICE' }],
+      done: [],
+    });
+  });
+
+  it('prompts for the password of a single player', async () => {
+    const { client, calls } = fakeClient((_, what) =>
+      what.startsWith('token') && what !== 'token typed-pw'
+        ? new DeviceError('QBIC_AUTHORIZATION_FAILURE')
+        : null,
+    );
+    const prompt = vi.fn(async () => 'typed-pw');
+    const result = await runConfiguration([PLAYERS[0]], { client, tenantId: 'acme', plan: plan(), prompt });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(result.succeeded).toBe(1);
+    expect(calls).toContain('10.0.0.1 player_name=Hall');
+  });
+
+  it('names a failed lock ERROR_LOCKING_QBIC_DEVICE with the player detail', async () => {
+    const { client } = fakeClient((_, what) =>
+      what.startsWith('password')
+        ? new DeviceError('DEVICE_REQUEST_FAILED', { status: 400, detail: 'too short' })
+        : null,
+    );
+    const result = await runConfiguration([PLAYERS[0]], {
+      client,
+      tenantId: 'acme',
+      plan: plan({ tasks: [{ group: 'qbicSecurity', calls: [{ kind: 'lock' }] }] }),
+    });
+    expect(result.outcomes[0].failures).toEqual([
+      { step: 'qbicSecurity', code: 'ERROR_LOCKING_QBIC_DEVICE', status: 400, detail: 'too short' },
+    ]);
+  });
+
+  it('signs in again once when a kept token is no longer accepted', async () => {
+    let refused = false;
+    const { client, calls } = fakeClient((_, what) => {
+      if (what.startsWith('player_name') && !refused) {
+        refused = true;
+        return new DeviceError('QBIC_AUTHORIZATION_FAILURE', { status: 401 });
+      }
+      return null;
+    });
+    const cache = createTokenCache();
+    cache.set('10.0.0.1', 'QB1', 'stale');
+    const result = await runConfiguration([PLAYERS[0]], { client, tenantId: 'acme', plan: plan(), cache });
+    expect(result.succeeded).toBe(1);
+    expect(callsOf(calls, '10.0.0.1').filter((call) => call === 'player_name=Hall')).toHaveLength(2);
+    expect(cache.get('10.0.0.1', 'QB1')).toBe('t-10.0.0.1');
+  });
+
+  it('ends every unfinished player as cancelled when the run is cancelled, keeping those already done', async () => {
+    const controller = new AbortController();
+    const { client } = fakeClient((ip, what) =>
+      ip !== '10.0.0.1' && what.startsWith('app') ? 'hang' : null,
+    );
+    const events: BulkSaveEvent[] = [];
+    const run = runConfiguration(PLAYERS, {
+      client,
+      tenantId: 'acme',
+      plan: plan({ app: file('app-3.0.0.apk') }),
+      concurrency: 1,
+      signal: controller.signal,
+      onEvent: (event) => {
+        events.push(event);
+        if (event.type === 'progress' && event.index === 1 && event.player > 50) controller.abort();
+      },
+    });
+    const result = await run;
+    expect(result.cancelled).toBe(true);
+    expect(result.outcomes.map((outcome) => outcome.state)).toEqual(['succeeded', 'cancelled', 'cancelled']);
+    expect(result.outcomes[1].done).toEqual(['authorize', 'deviceName', 'keypadVolume']);
+    expect(result.outcomes[2].done).toEqual([]);
+    expect(events.filter((event) => event.type === 'final')).toHaveLength(3);
+    expect(events.at(-1)?.overall).toBe(100);
+  });
+});

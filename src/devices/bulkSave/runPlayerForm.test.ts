@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DeviceError } from '../errors';
+import type { ConfigurationPlan } from './plan';
+import { runConfiguration } from './runConfiguration';
+import { PLAYERS, file, fakeClient, callsOf } from '../../test/fakeConfigurationClient';
+
+describe('the whole player form on every player', () => {
+  const formPlan = (changes: Partial<ConfigurationPlan> = {}): ConfigurationPlan => ({
+    tasks: [
+      { group: 'deviceName', calls: [{ kind: 'setting', key: 'player_name', value: 'Hall' }] },
+      {
+        group: 'wifi',
+        calls: [
+          { kind: 'wifiState', value: 'enabled' },
+          { kind: 'wifiNetwork', network: { ssid: 'Office', security: 'wpa2', password: 'pw' } },
+          { kind: 'wifiCheck' },
+        ],
+      },
+      {
+        group: 'appControl',
+        calls: [{ kind: 'startApp', pkgname: 'com.example.signage', classname: '.Main' }],
+      },
+      { group: 'qbicSecurity', calls: [{ kind: 'password', value: 'own-pass' }] },
+    ],
+    app: file('app-3.0.0.apk'),
+    reboot: true,
+    ...changes,
+  });
+
+  it('starts each ticked part in the documents order, the app start and the password after the upload, and keeps what each player answered', async () => {
+    const { client, calls } = fakeClient();
+    const result = await runConfiguration(PLAYERS.slice(0, 2), {
+      client,
+      tenantId: 'acme',
+      plan: formPlan(),
+    });
+    expect(callsOf(calls, '10.0.0.1')).toEqual([
+      'token 12345678',
+      'player_name=Hall',
+      'wifi enabled',
+      'network Office',
+      'read wifi',
+      'read network',
+      'app app-3.0.0.apk',
+      'start com.example.signage/.Main',
+      'password own-pass',
+      'reboot',
+    ]);
+    expect(result.outcomes[1]).toMatchObject({
+      state: 'succeeded',
+      done: ['authorize', 'deviceName', 'wifi', 'appUpload', 'appControl', 'qbicSecurity', 'reboot'],
+      wifi: { state: 'enabled', ssid: 'Office 10.0.0.2' },
+      app: { pkgname: 'com.example.signage', state: 'started' },
+    });
+  });
+
+  it('stops a player that goes down mid-way at that step, says so, and skips the rest', async () => {
+    const { client, calls } = fakeClient((ip, what) =>
+      ip === '10.0.0.2' && what === 'network Office' ? new DeviceError('UNREACHABLE_DEVICE') : null,
+    );
+    const result = await runConfiguration(PLAYERS, { client, tenantId: 'acme', plan: formPlan() });
+    expect(result.outcomes.map((outcome) => outcome.state)).toEqual(['succeeded', 'failed', 'succeeded']);
+    expect(result.outcomes[1].failures).toEqual([{ step: 'wifi', code: 'UNREACHABLE_DEVICE' }]);
+    expect(result.outcomes[1].done).toEqual(['authorize', 'deviceName']);
+    expect(callsOf(calls, '10.0.0.2')).not.toContain('password own-pass');
+  });
+
+  it('downloads a firmware ZIP URL once for every player and installs it; a failed download fails that step only', async () => {
+    const { client, calls } = fakeClient();
+    const fetcher = vi.fn(async () => new Response(new Blob(['PK']), { status: 200 }));
+    const plan = formPlan({
+      tasks: [],
+      app: undefined,
+      reboot: false,
+      firmwareZipUrl: 'https://o.example.com/fw-4.5.0.zip',
+    });
+    const result = await runConfiguration(PLAYERS, {
+      client,
+      tenantId: 'acme',
+      plan,
+      fetch: fetcher as typeof fetch,
+    });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(result.succeeded).toBe(3);
+    expect(callsOf(calls, '10.0.0.3')).toEqual(['token 12345678', 'firmware fw-4.5.0.zip', 'reboot']);
+
+    const missing = vi.fn(async () => new Response('no', { status: 404 }));
+    const failed = await runConfiguration(PLAYERS, {
+      client,
+      tenantId: 'acme',
+      plan: {
+        ...plan,
+        tasks: [{ group: 'deviceName', calls: [{ kind: 'setting', key: 'player_name', value: 'Hall' }] }],
+      },
+      fetch: missing as typeof fetch,
+    });
+    expect(missing).toHaveBeenCalledTimes(1);
+    expect(failed.outcomes[0]).toMatchObject({
+      state: 'failed',
+      done: ['authorize', 'deviceName'],
+      failures: [
+        {
+          step: 'firmwareUpload',
+          code: 'DEVICE_REQUEST_FAILED',
+          detail: 'download https://o.example.com/fw-4.5.0.zip (404)',
+        },
+      ],
+    });
+  });
+});

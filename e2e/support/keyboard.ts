@@ -122,6 +122,20 @@ export async function expectDialogTrapsFocus(page: Page, { open = 'Enter', press
   await page.evaluate(() => document.activeElement?.setAttribute('data-keyboard-opener', ''));
   await page.keyboard.press(open);
   await page.getByRole('dialog').last().waitFor();
+  // A person waits for the dialog's content: while it loads (it says it is busy) there may be nothing to Tab to, and
+  // a loading dialog may give way to the one it was loading for.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[aria-busy="true"]')].some(
+            (node) =>
+              node.closest('[role="dialog"]') !== null || node.querySelector('[role="dialog"]') !== null,
+          ),
+        ),
+      { timeout: 15_000, message: 'the dialog kept loading' },
+    )
+    .toBe(false);
   // The dialog the opener opened is the one that takes the focus; it is pinned by an attribute, because on a busy
   // machine another layer (a page's own sheet) may mount after it and stand last in the document.
   await expect
@@ -134,14 +148,6 @@ export async function expectDialogTrapsFocus(page: Page, { open = 'Enter', press
     )
     .toBe(true);
   const dialog = page.locator('[data-keyboard-dialog]');
-  // A person waits for the dialog's content: while it loads there is nothing to Tab to, and the trap holds the focus
-  // on the dialog's frame around it.
-  await expect
-    .poll(() => dialog.locator('[aria-busy="true"]').count(), {
-      timeout: 15_000,
-      message: 'the dialog kept loading',
-    })
-    .toBe(0);
   for (let press = 0; press < presses; press += 1) {
     await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
     const inside = await dialog.evaluate((node) => node.contains(document.activeElement));

@@ -137,7 +137,10 @@ export async function expectDialogTrapsFocus(page: Page, { open = 'Enter', press
   // A person waits for the dialog's content: while it loads there is nothing to Tab to, and the trap holds the focus
   // on the dialog's frame around it.
   await expect
-    .poll(() => dialog.locator('[aria-busy="true"]').count(), { timeout: 15_000, message: 'the dialog kept loading' })
+    .poll(() => dialog.locator('[aria-busy="true"]').count(), {
+      timeout: 15_000,
+      message: 'the dialog kept loading',
+    })
     .toBe(0);
   for (let press = 0; press < presses; press += 1) {
     await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');

@@ -19,10 +19,20 @@ import { reasonFor } from './reasons';
 export const ROLLOUT_CONCURRENCY = 8;
 export const ROLLOUT_POLL_INTERVAL_MS = 250;
 
+/**
+ * The abort reason that interrupts a rollout instead of aborting it: the page leaves it (signing out, a session
+ * the server ended, another page of the console). Calls stop at once, nothing is finished, and the rollout stays
+ * kept as running, to be offered for resume like after a reload.
+ */
+export const ROLLOUT_INTERRUPTED = 'rollout-interrupted';
+
 export interface RolloutControl {
   /** Asked before a player is touched: true stops the wave there and pauses the rollout. */
   pauseRequested(): boolean;
-  /** Aborts at once: uploads are cancelled, every player gets a final state. */
+  /**
+   * Aborts at once: uploads are cancelled, every player gets a final state. Aborted with
+   * `ROLLOUT_INTERRUPTED`, it stops the same way but leaves the rollout where it was.
+   */
   signal: AbortSignal;
 }
 
@@ -110,6 +120,16 @@ export async function runRollout(start: Rollout, options: RunRolloutOptions): Pr
       patch(index, { phase: 'rebooting' }, true);
       return session.token;
     } catch (error) {
+      // A player that has the file and does not answer may be restarting already: a restart asked for just
+      // before the page left (its answer lost). The gate waits for its return and checks the version.
+      if (
+        rollout.players[index].accepted &&
+        reasonFor(error, step).reason === 'unreachable' &&
+        !signal.aborted
+      ) {
+        patch(index, { phase: 'rebooting' }, true);
+        return null;
+      }
       fail(index, error, step);
       return null;
     }
@@ -196,6 +216,8 @@ export async function runRollout(start: Rollout, options: RunRolloutOptions): Pr
     );
     if (unfinished) break;
   }
+  // Interrupted: every state kept so far is true (a cut upload was not accepted); nothing more is written.
+  if (signal.aborted && signal.reason === ROLLOUT_INTERRUPTED) return rollout;
   if (signal.aborted) rollout = finishAbort(rollout, now());
   else if (control.pauseRequested() || rollout.players.some((p) => !isFinalPhase(p.phase))) {
     rollout = {

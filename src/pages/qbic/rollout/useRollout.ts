@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readIdentity } from '../../../authProvider/storedUser';
 import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
 import type { Rollout, RolloutFile } from '../../../domain/rollout/types';
-import { runRollout } from '../../../devices/rollout/runRollout';
+import { ROLLOUT_INTERRUPTED, runRollout } from '../../../devices/rollout/runRollout';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import {
   clearRollout,
@@ -26,6 +27,16 @@ export const sameFile = (rollout: Rollout, file: File): boolean =>
   file.name === rollout.file.name && file.size === rollout.file.size;
 
 export type RolloutNotice = 'otherTab' | 'otherFile' | null;
+
+/** The person signed in to this browser now, as a rollout names who started it. */
+const signedInPerson = (): Rollout['startedBy'] => {
+  const identity = readIdentity(localStorage);
+  return identity ? { id: identity.id, name: identity.fullName } : undefined;
+};
+
+/** Who started the rollout when it was not the person signed in now (null when it was, or is not known). */
+export const startedByOther = (rollout: Rollout, person = signedInPerson()): string | null =>
+  rollout.startedBy && person && rollout.startedBy.id !== person.id ? rollout.startedBy.name : null;
 
 /**
  * The tenant's rollout in this browser: kept in localStorage so a reload, a sign-out or a lost session finds
@@ -52,7 +63,9 @@ export function useRollout() {
     return () => window.removeEventListener('storage', onStorage);
   }, [running, tenantId]);
 
-  useEffect(() => () => abort.current?.abort(), []);
+  // Leaving the page (signing out, a session that ended, another page of the console) interrupts the rollout:
+  // it is kept where it was and offered for resume, never aborted.
+  useEffect(() => () => abort.current?.abort(ROLLOUT_INTERRUPTED), []);
 
   // A rollout kept as running that this tab does not run: another tab runs it, or it was interrupted.
   const runningId = !running && rollout?.status === 'running' ? rollout.id : null;
@@ -134,8 +147,9 @@ export function useRollout() {
     notice,
     hasFile: file.current !== null && rollout !== null && sameFile(rollout, file.current),
     start: (ready: Rollout, chosen: File) => {
-      keep(ready, true);
-      void run(ready, chosen);
+      const owned = { ...ready, startedBy: signedInPerson() };
+      keep(owned, true);
+      void run(owned, chosen);
     },
     pause: () => {
       pauseWanted.current = true;

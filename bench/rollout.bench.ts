@@ -1,7 +1,12 @@
 import { loadavg } from 'node:os';
 import { createDeviceClient, type DeviceClient } from '../src/devices';
 import { checkPlayers } from '../src/devices/rollout/checkPlayers';
-import { ROLLOUT_CONCURRENCY, ROLLOUT_POLL_INTERVAL_MS, runRollout } from '../src/devices/rollout/runRollout';
+import {
+  ROLLOUT_CLOSE_POLL_MS,
+  ROLLOUT_CONCURRENCY,
+  ROLLOUT_POLL_INTERVAL_MS,
+  runRollout,
+} from '../src/devices/rollout/runRollout';
 import { createRollout, DEFAULT_ROLLOUT_SETTINGS } from '../src/domain/rollout/plan';
 import { phaseCounts } from '../src/domain/rollout/progress';
 import type { Rollout } from '../src/domain/rollout/types';
@@ -134,6 +139,7 @@ export const rollout: Benchmark = {
         waves: whole.rollout.waveSizes,
         concurrency: ROLLOUT_CONCURRENCY,
         pollIntervalMs: ROLLOUT_POLL_INTERVAL_MS,
+        closePollMs: ROLLOUT_CLOSE_POLL_MS,
         latencyMs: LATENCY_MS,
         rebootMs: REBOOT_MS,
         load: load(),

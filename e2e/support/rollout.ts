@@ -28,8 +28,11 @@ export const rolloutRow = (page: Page, ip: string, phase?: string) =>
     `[data-testid="rollout-player-${ip}"]${phase === undefined ? '' : `[data-phase="${phase}"]`}`,
   );
 
-/** Starts a rollout of `file` to every player of the scan, after the check before the start finds all `players`. */
-export async function startRolloutOfAll(page: Page, file: UpdateFile, players: number) {
+/**
+ * Starts a rollout of `file` (or of the file at that path) to every player of the scan, after the check before the
+ * start finds all `players`.
+ */
+export async function startRolloutOfAll(page: Page, file: UpdateFile | string, players: number) {
   await rolloutPanel(page)
     .getByRole('button', { name: `Roll out an update to ${players} players` })
     .click();

@@ -49,7 +49,7 @@ async function rolloutOver(
   ips: string[],
   version: string,
   firstIndex = 0,
-): Promise<{ rollout: Rollout; ms: number }> {
+): Promise<{ rollout: Rollout; ms: number; cpuMs: number }> {
   const candidates = ips.map((ip, index) => ({
     ip,
     serial_number: `QB${String(firstIndex + index + 1).padStart(8, '0')}`,
@@ -70,6 +70,7 @@ async function rolloutOver(
     now: Date.now(),
   });
   const start = performance.now();
+  const cpuBefore = process.cpuUsage();
   const rollout = await runRollout(ready, {
     client,
     tenantId: 'acme',
@@ -77,7 +78,8 @@ async function rolloutOver(
     control: { pauseRequested: () => false, signal: new AbortController().signal },
     onChange: () => undefined,
   });
-  return { rollout, ms: performance.now() - start };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { rollout, ms: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 /** The whole rollout's bound: per wave, its upload rounds at the rollout's concurrency, the restart, the check. */
@@ -135,6 +137,9 @@ export const rollout: Benchmark = {
       const bound = boundOf(whole.rollout.waveSizes);
       const line = result(`qbic-rollout-${PLAYERS}`, whole.ms / bound, '× bound', BOUND_FACTOR, {
         wallMs: Math.round(whole.ms),
+        // The console's CPU (this process: the rollout and its HTTP client; the players run in their own).
+        clientCpuMs: Math.round(whole.cpuMs),
+        cpuPerPlayerMs: Math.round((whole.cpuMs / healthy.length) * 10) / 10,
         boundMs: bound,
         waves: whole.rollout.waveSizes,
         concurrency: ROLLOUT_CONCURRENCY,

@@ -19,7 +19,7 @@ const SAVE_EVERY_MS = 500;
  * The live view shows the rollout's changes at most this often: hundreds of players each change several times
  * (and report upload progress), and drawing every player's row again for each change costs more than the upload.
  */
-const SHOW_EVERY_MS = 100;
+const SHOW_EVERY_MS = 250;
 
 export const fileFacts = (file: File): RolloutFile => ({
   name: file.name,

@@ -1,7 +1,12 @@
 import { loadavg } from 'node:os';
 import { createDeviceClient, type DeviceClient } from '../src/devices';
 import { checkPlayers } from '../src/devices/rollout/checkPlayers';
-import { ROLLOUT_CONCURRENCY, ROLLOUT_POLL_INTERVAL_MS, runRollout } from '../src/devices/rollout/runRollout';
+import {
+  ROLLOUT_CLOSE_POLL_MS,
+  ROLLOUT_CONCURRENCY,
+  ROLLOUT_POLL_INTERVAL_MS,
+  runRollout,
+} from '../src/devices/rollout/runRollout';
 import { createRollout, DEFAULT_ROLLOUT_SETTINGS } from '../src/domain/rollout/plan';
 import { phaseCounts } from '../src/domain/rollout/progress';
 import type { Rollout } from '../src/domain/rollout/types';
@@ -44,7 +49,7 @@ async function rolloutOver(
   ips: string[],
   version: string,
   firstIndex = 0,
-): Promise<{ rollout: Rollout; ms: number }> {
+): Promise<{ rollout: Rollout; ms: number; cpuMs: number }> {
   const candidates = ips.map((ip, index) => ({
     ip,
     serial_number: `QB${String(firstIndex + index + 1).padStart(8, '0')}`,
@@ -65,6 +70,7 @@ async function rolloutOver(
     now: Date.now(),
   });
   const start = performance.now();
+  const cpuBefore = process.cpuUsage();
   const rollout = await runRollout(ready, {
     client,
     tenantId: 'acme',
@@ -72,7 +78,8 @@ async function rolloutOver(
     control: { pauseRequested: () => false, signal: new AbortController().signal },
     onChange: () => undefined,
   });
-  return { rollout, ms: performance.now() - start };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { rollout, ms: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 /** The whole rollout's bound: per wave, its upload rounds at the rollout's concurrency, the restart, the check. */
@@ -130,10 +137,14 @@ export const rollout: Benchmark = {
       const bound = boundOf(whole.rollout.waveSizes);
       const line = result(`qbic-rollout-${PLAYERS}`, whole.ms / bound, '× bound', BOUND_FACTOR, {
         wallMs: Math.round(whole.ms),
+        // The console's CPU (this process: the rollout and its HTTP client; the players run in their own).
+        clientCpuMs: Math.round(whole.cpuMs),
+        cpuPerPlayerMs: Math.round((whole.cpuMs / healthy.length) * 10) / 10,
         boundMs: bound,
         waves: whole.rollout.waveSizes,
         concurrency: ROLLOUT_CONCURRENCY,
         pollIntervalMs: ROLLOUT_POLL_INTERVAL_MS,
+        closePollMs: ROLLOUT_CLOSE_POLL_MS,
         latencyMs: LATENCY_MS,
         rebootMs: REBOOT_MS,
         load: load(),

@@ -16,6 +16,7 @@ import { workplace } from './workplace.bench';
 import { durableWrites } from './durableWrites.bench';
 import { uploadMemory } from './uploadMemory.bench';
 import { rollout } from './rollout.bench';
+import { rolloutMemory } from './rolloutMemory.bench';
 import { failed, type Benchmark, type BenchResult } from './result';
 import { SMOKE } from './scale';
 
@@ -34,6 +35,7 @@ const benchmarks: Benchmark[] = [
   durableWrites,
   uploadMemory,
   rollout,
+  rolloutMemory,
   testSuite,
 ];
 

@@ -91,7 +91,10 @@ describe('staged rollout of a firmware to 12 players', () => {
       .locator(`[data-testid="rollout-player-${playerIps[NOT_APPLIED]}"][data-phase="rebooting"]`)
       .waitFor();
     await page.reload();
-    await expectText(page, 'Interrupted in wave 2: the page was closed or reloaded. Resume to go on.');
+    await expectText(
+      page,
+      'Interrupted in wave 2: the page was closed or reloaded, or the session ended. Resume to go on.',
+    );
     await expectAccessible(page, 'rollout interrupted by a reload');
     await panel().locator('input[type="file"]').setInputFiles(FIRMWARE);
     await expectText(page, 'Finished.', 60_000);

@@ -54,6 +54,8 @@ export interface Stack {
   playerIps: string[];
   /** Gives a simulated player a fault (offline, slow, …; null clears), as the fleet README describes. */
   setPlayerFault(ip: string, fault: PlayerFault | null): Promise<void>;
+  /** App and firmware files a simulated player received whole since the stack started. */
+  uploadsReceived(ip: string): { app: number; firmware: number };
   close(): Promise<void>;
 }
 
@@ -98,6 +100,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     devicePort,
     playerIps: fleet.players.map((player) => player.ip),
     setPlayerFault: (ip, fault) => fleet.player(ip).setFault(fault),
+    uploadsReceived: (ip) => fleet.player(ip).uploadsReceived(),
     async close() {
       mockOfConsole.delete(site.url);
       await fleet.close();

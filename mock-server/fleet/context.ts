@@ -17,7 +17,11 @@ export interface PlayerContext {
   rebootAfter(res: ServerResponse): void;
   /** Drops every connection and reboots at once (a crash in the middle of a request). */
   crashAndReboot(): void;
+  /** Counts an app or firmware file received whole (accepted or refused after it arrived). */
+  countUpload(kind: UpdateKind): void;
 }
+
+export type UpdateKind = 'app' | 'firmware';
 
 export interface RouteRequest {
   req: IncomingMessage;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { PlayerContext } from './context';
+import type { PlayerContext, UpdateKind } from './context';
 import { createRandom, failsCall, foreignPassword, rebootsOnCall, type PlayerFault } from './faults';
 import { applyCors, delay, sendDetail } from './http';
 import type { PlayerIdentity } from './identity';
@@ -40,6 +40,8 @@ export interface PlayerHandle {
   state(): PlayerState;
   /** Reboots now: unreachable for the fleet's reboot time, then back. */
   reboot(): Promise<void>;
+  /** App and firmware files received whole since the fleet started (not kept across restarts). */
+  uploadsReceived(): Record<UpdateKind, number>;
 }
 
 export interface Player extends PlayerHandle {
@@ -59,6 +61,7 @@ export function createPlayer(options: PlayerOptions): Player {
   /** Down after a reboot because of noReturnAfterReboot: it listens again once that fault is cleared. */
   let heldDown = false;
   let bootedAt = Date.now();
+  const uploads: Record<UpdateKind, number> = { app: 0, firmware: 0 };
 
   const ctx: PlayerContext = {
     identity,
@@ -75,6 +78,9 @@ export function createPlayer(options: PlayerOptions): Player {
       res.once('finish', () => setTimeout(() => void reboot(), 10));
     },
     crashAndReboot: () => void reboot(),
+    countUpload(kind) {
+      uploads[kind] += 1;
+    },
   };
 
   const isValidToken = (token: string | undefined): boolean =>
@@ -171,6 +177,7 @@ export function createPlayer(options: PlayerOptions): Player {
     },
     state: () => structuredClone(store.state),
     reboot,
+    uploadsReceived: () => ({ ...uploads }),
     start: () => listen(),
     async close() {
       closed = true;

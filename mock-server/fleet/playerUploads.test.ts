@@ -76,6 +76,8 @@ describe('simulated player: app and firmware updates', () => {
     expect(older.body.detail).toMatch(/^possible app downgrade/);
     const notApk = await postFile(player, token, '/v1/task/update_app', { name: 'app.zip', content: apk });
     expect(notApk.status).toBe(400);
+    // Every file that arrived whole is counted, refused or not: a rollout can be checked for second uploads.
+    expect(player.uploadsReceived()).toEqual({ app: 3, firmware: 0 });
   });
 
   it('refuses a firmware file that is not a zip, and applies a good one only after a reboot', async () => {
@@ -91,6 +93,7 @@ describe('simulated player: app and firmware updates', () => {
       content: zipLike(200_000),
     });
     expect(accepted.status).toBe(200);
+    expect(player.uploadsReceived()).toEqual({ app: 0, firmware: 2 });
     expect(player.state().firmwareVersion).toBe('4.2.3');
     expect(player.state().pendingFirmwareVersion).toBe('5.0.0');
     expect((await callJson(player, token, 'POST', '/v1/task/reboot')).status).toBe(200);

@@ -121,6 +121,7 @@ export const taskRoutes: Route[] = [
     auth: true,
     async handle({ req, res, ctx }) {
       const { file } = await receiveMultipart(req, ctx);
+      ctx.countUpload('app');
       const match = APK_VERSION.exec(file.filename);
       if (!match) throw new PlayerHttpError(400, 'the app file must be an .apk named like app-2.3.0.apk');
       const version = match.slice(1, 4).join('.');
@@ -144,6 +145,7 @@ export const taskRoutes: Route[] = [
     auth: true,
     async handle({ req, res, ctx }) {
       const { file } = await receiveMultipart(req, ctx);
+      ctx.countUpload('firmware');
       if (file.head.subarray(0, 2).toString('latin1') !== 'PK') {
         throw new PlayerHttpError(400, 'invalid firmware image: not a zip archive');
       }

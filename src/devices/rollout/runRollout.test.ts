@@ -7,7 +7,7 @@ import type { Rollout, RolloutSettings } from '../../domain/rollout/types';
 import { nodeXhr } from '../../test/nodeXhr';
 import { createDeviceClient, type DeviceClient } from '../deviceClient';
 import { checkPlayers } from './checkPlayers';
-import { runRollout, type RolloutControl } from './runRollout';
+import { ROLLOUT_INTERRUPTED, runRollout, type RolloutControl } from './runRollout';
 
 /**
  * Rollouts through the console's client against simulated players that reboot in 150 ms. Players get seconds to
@@ -195,5 +195,31 @@ describe('runRollout', { timeout: 30_000 }, () => {
     expect(paused.pause).toEqual({ cause: 'byUser', wave: 1 });
     expect(uploads).toEqual([fleet.players[0].ip]);
     expect(paused.players.slice(1).every((p) => p.phase === 'waiting' || p.phase === 'skipped')).toBe(true);
+  });
+
+  it('leaves an interrupted rollout where it was, and its resume sends no player the file twice', async () => {
+    const leave = new AbortController();
+    const rollout = await planned('firmware-6.6.0.zip');
+    const interrupted = await run(
+      rollout,
+      'firmware-6.6.0.zip',
+      control(() => false, leave),
+      {
+        push(next: Rollout) {
+          if (next.players[1].phase === 'rebooting') leave.abort(ROLLOUT_INTERRUPTED);
+          return 0;
+        },
+      } as unknown as Rollout[],
+    );
+    expect(interrupted.status).toBe('running');
+    expect(interrupted.wave).toBe(1);
+    expect(interrupted.players[0].phase).toBe('updated');
+    expect(interrupted.players[1].phase).toBe('rebooting');
+    expect(interrupted.players.slice(3).every((p) => p.phase === 'waiting')).toBe(true);
+    const done = await run(prepareResume(interrupted, Date.now()), 'firmware-6.6.0.zip');
+    expect(done.players.filter((p) => p.phase !== 'updated')).toEqual([]);
+    expect(done.status).toBe('done');
+    expect(done.players.every((p) => p.phase === 'updated')).toBe(true);
+    expect([...uploads].sort()).toEqual(fleet.players.map((p) => p.ip).sort());
   });
 });

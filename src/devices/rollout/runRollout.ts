@@ -14,15 +14,28 @@ import { isDeviceError } from '../errors';
 import { authorize, type AuthorizeOptions } from '../passwordStrategy';
 import type { DeviceInfo, DeviceSession, PlayerRef } from '../types';
 import { reasonFor } from './reasons';
+import { createReturnWatch } from './returnWatch';
 
 /** Players uploading at once: a firmware file is large, so fewer than the quick actions. */
 export const ROLLOUT_CONCURRENCY = 8;
 export const ROLLOUT_POLL_INTERVAL_MS = 250;
+/** How often a restarting player is looked at around the time the others came back. */
+export const ROLLOUT_CLOSE_POLL_MS = 50;
+
+/**
+ * The abort reason that interrupts a rollout instead of aborting it: the page leaves it (signing out, a session
+ * the server ended, another page of the console). Calls stop at once, nothing is finished, and the rollout stays
+ * kept as running, to be offered for resume like after a reload.
+ */
+export const ROLLOUT_INTERRUPTED = 'rollout-interrupted';
 
 export interface RolloutControl {
   /** Asked before a player is touched: true stops the wave there and pauses the rollout. */
   pauseRequested(): boolean;
-  /** Aborts at once: uploads are cancelled, every player gets a final state. */
+  /**
+   * Aborts at once: uploads are cancelled, every player gets a final state. Aborted with
+   * `ROLLOUT_INTERRUPTED`, it stops the same way but leaves the rollout where it was.
+   */
   signal: AbortSignal;
 }
 
@@ -63,6 +76,7 @@ export async function runRollout(start: Rollout, options: RunRolloutOptions): Pr
   const signal = control.signal;
   const limiter = createLimiter(options.concurrency ?? ROLLOUT_CONCURRENCY);
   const poll = options.pollIntervalMs ?? ROLLOUT_POLL_INTERVAL_MS;
+  const watch = createReturnWatch(poll, Math.min(poll, ROLLOUT_CLOSE_POLL_MS));
   const named = versionInName(options.file.name);
   const auth: AuthorizeOptions = { client: options.client, tenantId: options.tenantId, signal };
   let rollout: Rollout = { ...start, status: 'running', pause: undefined, updatedAt: now() };
@@ -97,7 +111,10 @@ export async function runRollout(start: Rollout, options: RunRolloutOptions): Pr
         const send = rollout.kind === 'app' ? options.client.updateApp : options.client.updateFirmware;
         const answer = await send(session, options.file, {
           signal,
-          onProgress: (event) => patch(index, { progress: Math.min(99, Math.floor(event.percent)) }),
+          onProgress: (event) => {
+            const progress = Math.min(99, Math.floor(event.percent));
+            if (progress !== rollout.players[index].progress) patch(index, { progress });
+          },
         });
         patch(
           index,
@@ -110,6 +127,16 @@ export async function runRollout(start: Rollout, options: RunRolloutOptions): Pr
       patch(index, { phase: 'rebooting' }, true);
       return session.token;
     } catch (error) {
+      // A player that has the file and does not answer may be restarting already: a restart asked for just
+      // before the page left (its answer lost). The gate waits for its return and checks the version.
+      if (
+        rollout.players[index].accepted &&
+        reasonFor(error, step).reason === 'unreachable' &&
+        !signal.aborted
+      ) {
+        patch(index, { phase: 'rebooting' }, true);
+        return null;
+      }
       fail(index, error, step);
       return null;
     }
@@ -127,15 +154,24 @@ export async function runRollout(start: Rollout, options: RunRolloutOptions): Pr
     }
   }
 
-  /** Waits for the player to come back within the gate's limit, then compares the version it reports. */
-  async function verify(index: number, oldToken: string | null): Promise<void> {
+  /**
+   * Waits for the player to come back within the gate's limit, then compares the version it reports.
+   * `restartedAt`: when its restart was asked in this run (unknown after a resume).
+   */
+  async function verify(index: number, oldToken: string | null, restartedAt?: number): Promise<void> {
     const player = rollout.players[index];
     const deadline = now() + rollout.settings.returnWithinMs;
     let old: DeviceSession | null = oldToken ? { ip: player.ip, token: oldToken } : null;
+    const since = () => (restartedAt === undefined ? undefined : now() - restartedAt);
     while (!signal.aborted && now() < deadline) {
-      await sleep(poll, signal);
+      await sleep(Math.min(watch.nextWait(since()), Math.max(0, deadline - now())), signal);
       try {
         if (await stillOldBoot(old)) continue;
+        if (old) {
+          // It answered without the old token: its new boot.
+          const back = since();
+          if (back !== undefined) watch.returned(back);
+        }
         old = null;
         const { session } = await authorize(refOf(player), { ...auth, timeoutMs: Math.max(poll, 1_000) });
         const after = versionOf(await options.client.info(session, { signal }), rollout.kind);
@@ -160,17 +196,19 @@ export async function runRollout(start: Rollout, options: RunRolloutOptions): Pr
     const { phase } = rollout.players[index];
     if (isFinalPhase(phase)) return;
     let oldToken: string | null = null;
+    let restartedAt: number | undefined;
     if (phase === 'waiting' || phase === 'uploaded') {
       const go = await limiter
         .run(async () => {
           if (stopLaunching(wave)) return false;
           oldToken = await uploadAndReboot(index);
+          if (oldToken) restartedAt = now();
           return true;
         }, signal)
         .catch(() => false);
       if (!go || rollout.players[index].phase !== 'rebooting') return;
     }
-    await verify(index, oldToken);
+    await verify(index, oldToken, restartedAt);
   }
 
   for (let wave = rollout.wave; wave < rollout.waveSizes.length; wave += 1) {
@@ -196,6 +234,8 @@ export async function runRollout(start: Rollout, options: RunRolloutOptions): Pr
     );
     if (unfinished) break;
   }
+  // Interrupted: every state kept so far is true (a cut upload was not accepted); nothing more is written.
+  if (signal.aborted && signal.reason === ROLLOUT_INTERRUPTED) return rollout;
   if (signal.aborted) rollout = finishAbort(rollout, now());
   else if (control.pauseRequested() || rollout.players.some((p) => !isFinalPhase(p.phase))) {
     rollout = {

@@ -84,6 +84,8 @@ export interface Rollout {
   wave: number;
   pause?: { cause: PauseCause; wave: number };
   players: RolloutPlayer[];
+  /** Who started it: another administrator of the tenant signing in to this browser is told whose it is. */
+  startedBy?: { id: string; name: string };
   createdAt: number;
   updatedAt: number;
   endedAt?: number;

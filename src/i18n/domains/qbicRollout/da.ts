@@ -15,7 +15,7 @@ export default {
         running: 'Bølge %{wave} kører.',
         paused: 'Sat på pause i bølge %{wave}.',
         interrupted:
-          'Afbrudt i bølge %{wave}: siden blev lukket eller genindlæst. Genoptag for at fortsætte.',
+          'Afbrudt i bølge %{wave}: siden blev lukket eller genindlæst, eller sessionen blev afsluttet. Genoptag for at fortsætte.',
         aborted: 'Stoppet. Hver afspiller står i sin sluttilstand nedenfor.',
         done: 'Færdig.',
       },
@@ -29,6 +29,7 @@ export default {
         oneAtATime: 'Én udrulning ad gangen: luk den nuværende, når den er færdig, for at starte en ny.',
         otherTab: 'Denne udrulning kører i en anden fane i denne browser.',
         otherFile: 'Dette er ikke udrulningens fil. Vælg den samme fil igen.',
+        startedByOther: 'Startet af %{name}, ikke af dig. Du kan følge, genoptage eller stoppe udrulningen.',
       },
       actions: {
         pause: 'Sæt på pause',

@@ -14,7 +14,7 @@ export default {
         running: 'Welle %{wave} läuft.',
         paused: 'Angehalten in Welle %{wave}.',
         interrupted:
-          'Unterbrochen in Welle %{wave}: Die Seite wurde geschlossen oder neu geladen. Setzen Sie fort, um weiterzumachen.',
+          'Unterbrochen in Welle %{wave}: Die Seite wurde geschlossen oder neu geladen, oder die Sitzung ist beendet. Setzen Sie fort, um weiterzumachen.',
         aborted: 'Abgebrochen. Jeder Player steht unten in seinem Endzustand.',
         done: 'Fertig.',
       },
@@ -30,6 +30,8 @@ export default {
           'Eine Verteilung nach der anderen: Schließen Sie die aktuelle, wenn sie beendet ist, um eine neue zu starten.',
         otherTab: 'Diese Verteilung läuft in einem anderen Tab dieses Browsers.',
         otherFile: 'Das ist nicht die Datei dieser Verteilung. Wählen Sie dieselbe Datei erneut.',
+        startedByOther:
+          'Gestartet von %{name}, nicht von Ihnen. Sie können die Verteilung verfolgen, fortsetzen oder abbrechen.',
       },
       actions: {
         pause: 'Anhalten',

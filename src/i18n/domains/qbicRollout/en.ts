@@ -14,7 +14,8 @@ export default {
         ready: 'Ready to start.',
         running: 'Running wave %{wave}.',
         paused: 'Paused in wave %{wave}.',
-        interrupted: 'Interrupted in wave %{wave}: the page was closed or reloaded. Resume to go on.',
+        interrupted:
+          'Interrupted in wave %{wave}: the page was closed or reloaded, or the session ended. Resume to go on.',
         aborted: 'Aborted. Every player is in its final state below.',
         done: 'Finished.',
       },
@@ -28,6 +29,7 @@ export default {
         oneAtATime: 'One rollout at a time: close the current one when it has ended to start another.',
         otherTab: 'This rollout is running in another tab of this browser.',
         otherFile: 'This is not the file of this rollout. Choose the same file again.',
+        startedByOther: 'Started by %{name}, not by you. You can follow, resume or abort it.',
       },
       actions: {
         pause: 'Pause',

@@ -15,7 +15,7 @@ export default {
         running: 'Oleada %{wave} en curso.',
         paused: 'En pausa en la oleada %{wave}.',
         interrupted:
-          'Interrumpido en la oleada %{wave}: la página se cerró o se recargó. Reanude para continuar.',
+          'Interrumpido en la oleada %{wave}: la página se cerró o se recargó, o la sesión terminó. Reanude para continuar.',
         aborted: 'Detenido. Cada reproductor está en su estado final abajo.',
         done: 'Terminado.',
       },
@@ -30,6 +30,7 @@ export default {
         oneAtATime: 'Un despliegue cada vez: cierre el actual cuando haya terminado para iniciar otro.',
         otherTab: 'Este despliegue está en curso en otra pestaña de este navegador.',
         otherFile: 'Este no es el archivo de este despliegue. Elija de nuevo el mismo archivo.',
+        startedByOther: 'Iniciado por %{name}, no por usted. Puede seguir, reanudar o detener el despliegue.',
       },
       actions: {
         pause: 'Pausar',

@@ -15,7 +15,7 @@ export default {
         running: 'Vague %{wave} en cours.',
         paused: 'En pause dans la vague %{wave}.',
         interrupted:
-          'Interrompu dans la vague %{wave} : la page a été fermée ou rechargée. Reprenez pour continuer.',
+          'Interrompu dans la vague %{wave} : la page a été fermée ou rechargée, ou la session a pris fin. Reprenez pour continuer.',
         aborted: 'Annulé. Chaque lecteur est dans son état final ci-dessous.',
         done: 'Terminé.',
       },
@@ -31,6 +31,7 @@ export default {
           'Un déploiement à la fois\xa0: fermez le déploiement en cours une fois terminé pour en démarrer un autre.',
         otherTab: 'Ce déploiement est en cours dans un autre onglet de ce navigateur.',
         otherFile: "Ce n'est pas le fichier de ce déploiement. Choisissez de nouveau le même fichier.",
+        startedByOther: "Lancé par %{name}, pas par vous. Vous pouvez le suivre, le reprendre ou l'annuler.",
       },
       actions: {
         pause: 'Pause',

@@ -15,7 +15,7 @@ export default {
         running: 'Golf %{wave} loopt.',
         paused: 'Gepauzeerd in golf %{wave}.',
         interrupted:
-          'Onderbroken in golf %{wave}: de pagina is gesloten of opnieuw geladen. Hervat om verder te gaan.',
+          'Onderbroken in golf %{wave}: de pagina is gesloten of opnieuw geladen, of de sessie is beëindigd. Hervat om verder te gaan.',
         aborted: 'Afgebroken. Elke mediaspeler staat hieronder in zijn eindstatus.',
         done: 'Klaar.',
       },
@@ -30,6 +30,7 @@ export default {
         oneAtATime: 'Eén uitrol tegelijk: sluit de huidige als die klaar is om een nieuwe te starten.',
         otherTab: 'Deze uitrol loopt in een ander tabblad van deze browser.',
         otherFile: 'Dit is niet het bestand van deze uitrol. Kies hetzelfde bestand opnieuw.',
+        startedByOther: 'Gestart door %{name}, niet door u. U kunt de uitrol volgen, hervatten of afbreken.',
       },
       actions: {
         pause: 'Pauzeren',

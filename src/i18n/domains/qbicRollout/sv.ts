@@ -15,7 +15,7 @@ export default {
         running: 'Våg %{wave} pågår.',
         paused: 'Pausad i våg %{wave}.',
         interrupted:
-          'Avbruten i våg %{wave}: sidan stängdes eller lästes in igen. Återuppta för att fortsätta.',
+          'Avbruten i våg %{wave}: sidan stängdes eller lästes in igen, eller sessionen avslutades. Återuppta för att fortsätta.',
         aborted: 'Stoppad. Varje mediaspelare står i sitt slutläge nedan.',
         done: 'Klar.',
       },
@@ -30,6 +30,7 @@ export default {
         oneAtATime: 'En utrullning i taget: stäng den nuvarande när den är klar för att starta en ny.',
         otherTab: 'Den här utrullningen pågår i en annan flik i den här webbläsaren.',
         otherFile: 'Det här är inte utrullningens fil. Välj samma fil igen.',
+        startedByOther: 'Startad av %{name}, inte av dig. Du kan följa, återuppta eller stoppa utrullningen.',
       },
       actions: {
         pause: 'Pausa',

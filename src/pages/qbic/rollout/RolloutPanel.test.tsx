@@ -6,6 +6,7 @@ import type { Rollout } from '../../../domain/rollout/types';
 import { fakeFleet } from '../../../test/fakeFleet';
 import { renderInAdmin } from '../../../test/renderInAdmin';
 import { QbicPage } from '../QbicPage';
+import { STORAGE_KEYS } from '../../../storage/storageKeys';
 import { rolloutKey } from './rolloutStorage';
 
 const player = (n: number) => waitingPlayer(`10.0.0.${n}`, `QB${n}`, `Room ${n}`);
@@ -82,5 +83,21 @@ describe('rollout card', { timeout: 30_000 }, () => {
     expect(kept.status).toBe('aborted');
     fireEvent.click(card.getByRole('button', { name: 'Close' }));
     expect(localStorage.getItem(rolloutKey('acme'))).toBeNull();
+  });
+
+  it('says whose rollout it is when another administrator of the tenant signs in to this browser', async () => {
+    localStorage.setItem(STORAGE_KEYS.userId, 'u-second');
+    const theirs = { ...stoppedRollout(), startedBy: { id: 'u-admin', name: 'Alex Morgan' } };
+    const card = await setup(theirs);
+    expect(card.getByTestId('rollout-owner').textContent).toBe(
+      'Started by Alex Morgan, not by you. You can follow, resume or abort it.',
+    );
+  });
+
+  it('names nobody to the person who started it', async () => {
+    localStorage.setItem(STORAGE_KEYS.userId, 'u-admin');
+    const card = await setup({ ...stoppedRollout(), startedBy: { id: 'u-admin', name: 'Alex Morgan' } });
+    expect(card.getByTestId('rollout-status').textContent).toBe('Paused in wave 2.');
+    expect(card.queryByTestId('rollout-owner')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { RolloutControls, type ShownStatus } from './RolloutControls';
 import { RolloutPlayersTable } from './RolloutPlayersTable';
 import { RolloutSetupDialog } from './RolloutSetupDialog';
 import { RolloutWaves } from './RolloutWaves';
-import { useRollout } from './useRollout';
+import { startedByOther, useRollout } from './useRollout';
 
 /**
  * The QBIC tab's rollout of an app or firmware: start one for every player found, then watch its waves and
@@ -44,6 +44,7 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
       : rollout.status
     : null;
   const blocking = rollout && status !== 'running' ? blockingPlayers(rollout, rollout.wave) : [];
+  const owner = rollout && status !== 'done' && status !== 'aborted' ? startedByOther(rollout) : null;
   return (
     <Card component="section" aria-label={t('title')}>
       <CardHeader
@@ -80,6 +81,11 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
                     </li>
                   ))}
                 </ul>
+              </Alert>
+            ) : null}
+            {owner ? (
+              <Alert severity="info" data-testid="rollout-owner">
+                {t('notice.startedByOther', { name: owner })}
               </Alert>
             ) : null}
             {api.notice ? <Alert severity="warning">{t(`notice.${api.notice}`)}</Alert> : null}

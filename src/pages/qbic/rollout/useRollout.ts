@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readIdentity } from '../../../authProvider/storedUser';
 import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
 import type { Rollout, RolloutFile } from '../../../domain/rollout/types';
-import { runRollout } from '../../../devices/rollout/runRollout';
+import { ROLLOUT_INTERRUPTED, runRollout } from '../../../devices/rollout/runRollout';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import {
   clearRollout,
@@ -14,6 +15,11 @@ import {
 
 /** Progress alone is kept at most this often; a player's new state is kept at once. */
 const SAVE_EVERY_MS = 500;
+/**
+ * The live view shows the rollout's changes at most this often: hundreds of players each change several times
+ * (and report upload progress), and drawing every player's row again for each change costs more than the upload.
+ */
+const SHOW_EVERY_MS = 250;
 
 export const fileFacts = (file: File): RolloutFile => ({
   name: file.name,
@@ -26,6 +32,16 @@ export const sameFile = (rollout: Rollout, file: File): boolean =>
   file.name === rollout.file.name && file.size === rollout.file.size;
 
 export type RolloutNotice = 'otherTab' | 'otherFile' | null;
+
+/** The person signed in to this browser now, as a rollout names who started it. */
+const signedInPerson = (): Rollout['startedBy'] => {
+  const identity = readIdentity(localStorage);
+  return identity ? { id: identity.id, name: identity.fullName } : undefined;
+};
+
+/** Who started the rollout when it was not the person signed in now (null when it was, or is not known). */
+export const startedByOther = (rollout: Rollout, person = signedInPerson()): string | null =>
+  rollout.startedBy && person && rollout.startedBy.id !== person.id ? rollout.startedBy.name : null;
 
 /**
  * The tenant's rollout in this browser: kept in localStorage so a reload, a sign-out or a lost session finds
@@ -42,6 +58,16 @@ export function useRollout() {
   const pauseWanted = useRef(false);
   const abort = useRef<AbortController | null>(null);
   const lastSave = useRef(0);
+  const unshown = useRef<Rollout | null>(null);
+  const showTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  /** Shows the last change not shown yet, now. */
+  const flush = useCallback(() => {
+    if (showTimer.current !== null) clearTimeout(showTimer.current);
+    showTimer.current = null;
+    if (unshown.current) setRollout(unshown.current);
+    unshown.current = null;
+  }, []);
 
   useEffect(() => {
     if (running) return;
@@ -52,7 +78,15 @@ export function useRollout() {
     return () => window.removeEventListener('storage', onStorage);
   }, [running, tenantId]);
 
-  useEffect(() => () => abort.current?.abort(), []);
+  // Leaving the page (signing out, a session that ended, another page of the console) interrupts the rollout:
+  // it is kept where it was and offered for resume, never aborted.
+  useEffect(
+    () => () => {
+      abort.current?.abort(ROLLOUT_INTERRUPTED);
+      if (showTimer.current !== null) clearTimeout(showTimer.current);
+    },
+    [],
+  );
 
   // A rollout kept as running that this tab does not run: another tab runs it, or it was interrupted.
   const runningId = !running && rollout?.status === 'running' ? rollout.id : null;
@@ -66,14 +100,25 @@ export function useRollout() {
     };
   }, [runningId, changedAt, tenantId]);
 
+  /** A change of the running rollout: shown with the next batch, kept at once when `durable`. */
   const keep = useCallback(
     (next: Rollout, durable: boolean) => {
-      setRollout(next);
+      unshown.current = next;
+      showTimer.current ??= setTimeout(flush, SHOW_EVERY_MS);
       if (!durable && Date.now() - lastSave.current < SAVE_EVERY_MS) return;
       lastSave.current = Date.now();
       saveRollout(tenantId, next);
     },
-    [tenantId],
+    [flush, tenantId],
+  );
+
+  /** A change made by the administrator (start, abort while stopped): shown and kept at once. */
+  const keepNow = useCallback(
+    (next: Rollout) => {
+      keep(next, true);
+      flush();
+    },
+    [flush, keep],
   );
 
   const run = useCallback(
@@ -96,12 +141,13 @@ export function useRollout() {
         );
         if (outcome === 'busy') setNotice('otherTab');
       } finally {
+        flush();
         abort.current = null;
         setRunning(false);
         setPausing(false);
       }
     },
-    [client, keep, tenantId],
+    [client, flush, keep, tenantId],
   );
 
   const resume = useCallback(
@@ -123,8 +169,8 @@ export function useRollout() {
       abort.current.abort();
       return;
     }
-    if (rollout) keep(finishAbort(rollout, Date.now()), true);
-  }, [keep, rollout]);
+    if (rollout) keepNow(finishAbort(rollout, Date.now()));
+  }, [keepNow, rollout]);
 
   return {
     rollout,
@@ -134,8 +180,9 @@ export function useRollout() {
     notice,
     hasFile: file.current !== null && rollout !== null && sameFile(rollout, file.current),
     start: (ready: Rollout, chosen: File) => {
-      keep(ready, true);
-      void run(ready, chosen);
+      const owned = { ...ready, startedBy: signedInPerson() };
+      keepNow(owned);
+      void run(owned, chosen);
     },
     pause: () => {
       pauseWanted.current = true;

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
+import { expectCentralLogin } from './support/centralLogin';
+import { fileStack } from './support/fileStack';
+import { expectText, submitSignIn } from './support/journey';
+import { readPlayer } from './support/qbic';
+import { scanPlayers } from './support/qbicPage';
+import {
+  firmwareFile,
+  rolloutJourney,
+  rolloutPanel,
+  rolloutRow,
+  startRolloutOfAll,
+  type UpdateFile,
+} from './support/rollout';
+import { expectRoute, tokenOf } from './support/shell';
+
+const stack = await fileStack();
+
+const { mockUrl, devicePort, playerIps, setPlayerFault, uploadsReceived } = stack;
+/** Players are listed by address: waves of 1, 2, 6 and 3; the sixth player is in the middle of wave 3. */
+const SLOW = 5;
+const baseAt = (index: number) => `http://${playerIps[index]}:${devicePort}`;
+
+const journey = rolloutJourney(stack, 'Rollout session journey', () => [playerIps[SLOW]]);
+
+/** Starts a rollout of `file` and waits until wave 3 is under way, its slow player restarting. */
+async function startUntilMidWave3(file: UpdateFile) {
+  const { page } = journey;
+  // A restart of 10 s keeps wave 3 open while the session ends and begins again.
+  await setPlayerFault(playerIps[SLOW], { bootDelayMs: 10_000 });
+  await scanPlayers(page);
+  await startRolloutOfAll(page, file, playerIps.length);
+  await rolloutRow(page, playerIps[SLOW], 'rebooting').waitFor({ timeout: 30_000 });
+}
+
+/** Back on the QBIC tab after signing in again: the rollout is where it was, and resuming it finishes it. */
+async function expectResumedToTheEnd(file: UpdateFile, uploadsBefore: number[]) {
+  const { page } = journey;
+  await expectRoute(page, '/kiosk/qbic');
+  await expectText(
+    page,
+    'Interrupted in wave 3: the page was closed or reloaded, or the session ended. Resume to go on.',
+  );
+  // Where it was: the first waves updated, the slow player restarting, the last wave not touched.
+  for (const index of [0, 1, 2])
+    expect(await rolloutRow(page, playerIps[index]).getAttribute('data-phase')).toBe('updated');
+  expect(await rolloutRow(page, playerIps[SLOW]).getAttribute('data-phase')).toBe('rebooting');
+  for (const index of [9, 10, 11])
+    expect(await rolloutRow(page, playerIps[index]).getAttribute('data-phase')).toBe('waiting');
+  // The person who started it is back: nobody else's name.
+  expect(await rolloutPanel(page).getByTestId('rollout-owner').count()).toBe(0);
+  await setPlayerFault(playerIps[SLOW], null);
+  await rolloutPanel(page).locator('input[type="file"]').setInputFiles(file);
+  await expectText(page, 'Finished.', 60_000);
+  const version = /(\d+\.\d+\.\d+)/.exec(file.name)?.[1];
+  for (const [index, ip] of playerIps.entries()) {
+    expect(await rolloutRow(page, ip).getAttribute('data-phase')).toBe('updated');
+    expect((await readPlayer(baseAt(index))).firmwareVersion).toBe(version);
+    // Each player received the file once in this rollout: none was sent it again on resume.
+    expect(uploadsReceived(ip).firmware - uploadsBefore[index], `uploads to ${ip}`).toBe(1);
+  }
+}
+
+const uploadsNow = () => playerIps.map((ip) => uploadsReceived(ip).firmware);
+
+describe('a rollout survives the session', () => {
+  it('is found where it was after signing out in the middle of a wave and signing in again, and resumes to the end', async () => {
+    const { page } = journey;
+    const file = firmwareFile('9.2.0');
+    const before = uploadsNow();
+    await startUntilMidWave3(file);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    expect((await expectCentralLogin(page, mockUrl)).returnUrl).toBe('/kiosk/qbic');
+    await submitSignIn(page, 'admin');
+    await expectResumedToTheEnd(file, before);
+  });
+
+  it('is found where it was after the server ended the session in the middle of a wave', async () => {
+    const { page } = journey;
+    await rolloutPanel(page).getByRole('button', { name: 'Close' }).click();
+    const file = firmwareFile('9.3.0');
+    const before = uploadsNow();
+    await startUntilMidWave3(file);
+    const revoked = await fetch(`${mockUrl}/rest/v2/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
+    expect(revoked.status).toBe(200);
+    // Coming back to the tab checks the session (001 §4): the server refuses it.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const dialog = page.getByTestId('session-inactive');
+    await dialog.getByText('Your session has ended').waitFor();
+    await dialog.getByRole('button', { name: 'Sign in again' }).click();
+    expect((await expectCentralLogin(page, mockUrl)).returnUrl).toBe('/kiosk/qbic');
+    await submitSignIn(page, 'admin');
+    await expectResumedToTheEnd(file, before);
+    await expectAccessible(page, 'rollout finished after a lost session');
+  });
+});

@@ -128,7 +128,7 @@ export async function expectDialogTrapsFocus(page: Page, { open = 'Enter', press
     .poll(
       () =>
         page.evaluate(() =>
-          [...document.querySelectorAll('[aria-busy="true"]')].some(
+          Array.from(document.querySelectorAll('[aria-busy="true"]')).some(
             (node) =>
               node.closest('[role="dialog"]') !== null || node.querySelector('[role="dialog"]') !== null,
           ),

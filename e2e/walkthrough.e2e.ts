@@ -53,7 +53,8 @@ describe('the walk-through defects', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    browser = await openBrowser();
+    // As most people have it: transitions and ripples drawn (the other journeys ask for reduced motion).
+    browser = await openBrowser({ reducedMotion: 'no-preference' });
     const first = await signedInPage(browser, consoleUrl);
     await first.close();
   });

@@ -1,3 +1,5 @@
+import { useMediaQuery } from '@mui/material';
+import { useMemo } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -8,7 +10,7 @@ import { i18nProvider } from './i18n';
 import { areaResources, areaRoute } from './layout/areas';
 import { LandingRedirect } from './layout/LandingRedirect';
 import { LazyAppLayout } from './layout/LazyAppLayout';
-import { darkTheme, lightTheme } from './layout/theme';
+import { darkTheme, lightTheme, withMotion } from './layout/theme';
 import { ToNotFound } from './layout/ToNotFound';
 import { NotFoundPage, UnauthorizedPage } from './pages/lazyPages';
 import { LoginPage } from './pages/login/LoginPage';
@@ -21,28 +23,36 @@ import { AREAS } from './routes';
  * from the same lines of src/routes.tsx that serve them (name, icon, record representation, the pages
  * react-admin may link to); nothing is served at /<name> itself.
  */
-export const App = () => (
-  <Admin
-    title={APP_TITLE}
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    loginPage={LoginPage}
-    layout={LazyAppLayout}
-    dashboard={LandingRedirect}
-    catchAll={ToNotFound}
-    theme={lightTheme}
-    darkTheme={darkTheme}
-    disableTelemetry
-  >
-    {AREAS.flatMap(areaResources)}
-    <CustomRoutes noLayout>
-      <Route path={ROUTES.noSso} element={<LoginPage noSso />} />
-      <Route path={ROUTES.notFound} element={<NotFoundPage />} />
-    </CustomRoutes>
-    <CustomRoutes>
-      {AREAS.map(areaRoute)}
-      <Route path={ROUTES.unauthorized} element={<UnauthorizedPage />} />
-    </CustomRoutes>
-  </Admin>
-);
+export const App = () => {
+  // Followed live: the system setting can change while the console is open.
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const themes = useMemo(
+    () => ({ light: withMotion(lightTheme, reduceMotion), dark: withMotion(darkTheme, reduceMotion) }),
+    [reduceMotion],
+  );
+  return (
+    <Admin
+      title={APP_TITLE}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={LazyAppLayout}
+      dashboard={LandingRedirect}
+      catchAll={ToNotFound}
+      theme={themes.light}
+      darkTheme={themes.dark}
+      disableTelemetry
+    >
+      {AREAS.flatMap(areaResources)}
+      <CustomRoutes noLayout>
+        <Route path={ROUTES.noSso} element={<LoginPage noSso />} />
+        <Route path={ROUTES.notFound} element={<NotFoundPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        {AREAS.map(areaRoute)}
+        <Route path={ROUTES.unauthorized} element={<UnauthorizedPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+};

@@ -33,6 +33,11 @@ export interface BrowserOptions {
   colorScheme?: 'light' | 'dark';
   width?: number;
   height?: number;
+  /**
+   * The system's motion setting the page sees; journeys ask for reduced motion unless told (the console then draws
+   * no transitions or ripples, which spares the shared machine's CPU the frames in between).
+   */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /** The address of this test worker's Chromium, or undefined outside the journeys. */
@@ -77,6 +82,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
+    reducedMotion: options.reducedMotion ?? 'reduce',
   });
   watchConsole(context);
   return {

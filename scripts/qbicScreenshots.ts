@@ -4,6 +4,7 @@
 // e2e/out/screens/qbic/ for a person to look at. Uses the test build (E2E_REUSE_BUILD=1 keeps it).
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser } from '../e2e/support/browser';
+import { playerOption } from '../e2e/support/driftPage';
 import { openPath, signIn } from '../e2e/support/journey';
 import { serialAt, setPlayerPassword, writePlayer } from '../e2e/support/qbic';
 import { screensStack, VARIANTS } from './screenLooks';
@@ -84,10 +85,8 @@ async function drift(page: Page, tag: string) {
   await select(page, [3, 6, 9, 1]);
   await toolbarButton(page, 'Check drift', 'Abweichungen prüfen').click();
   const dialog = page.getByTestId('drift-dialog');
-  await dialog.getByRole('combobox').click();
-  await page
-    .getByRole('option', { name: new RegExp(`\\(${stack.playerIps[0].replaceAll('.', '\\.')}\\)`) })
-    .click();
+  await dialog.getByRole('combobox', { name: /^(Baseline player|Vorlagen-Player)/ }).click();
+  await playerOption(page, stack.playerIps[0]).click();
   await shoot(page, `drift-setup-${tag}`);
   await dialog.getByRole('button', { name: named('Check', 'Prüfen') }).click();
   await dialog.getByTestId('drift-summary').waitFor({ timeout: 30_000 });

@@ -74,10 +74,9 @@ describe('player bulk push against the fleet', { timeout: 60_000 }, () => {
     const token = await tokenFor(player, derivedPassword('acme', player.serial));
     const name = await callJson(player, token, 'GET', '/v1/settings/player_name');
     expect(name.body.value).toBe('Lobby 0');
-    const file = await fetch(`${player.url}/v1/files/${LOGIN_FILE}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(await file.text()).toContain('<password>s3cret&amp;&lt;</password>');
+    // Read back as the console reads a stored file.
+    const file = await client.readFile({ ip: player.ip, token }, LOGIN_FILE);
+    expect(file).toContain('<password>s3cret&amp;&lt;</password>');
   });
 
   it('resets the password when QBIC security is off', async () => {

@@ -4,6 +4,7 @@ import type { DeviceClient } from './deviceClient';
 import { derivedPassword } from './derivedPassword';
 import { DeviceError } from './errors';
 import { createTokenCache } from './tokenCache';
+import { fakePublicInfo, fakeTokenForAny } from '../test/fakePlayerOpening';
 
 const PLAYERS = [
   { ip: '10.0.0.1', serial_number: 'QB1' },
@@ -17,12 +18,8 @@ function fakeClient(fail: (ip: string) => DeviceError | null = () => null) {
     if (error) throw error;
   });
   const client = {
-    publicInfo: vi.fn(async (ip: string) => ({
-      serial_number: `QB${ip.split('.')[3]}`,
-      model_id: 'm',
-      player_name: 'p',
-    })),
-    requestToken: vi.fn(async (ip: string) => ({ accessToken: `t-${ip}` })),
+    publicInfo: fakePublicInfo(),
+    requestToken: fakeTokenForAny(),
     setPassword: call,
     resetPassword: call,
     reboot: call,

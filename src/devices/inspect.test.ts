@@ -3,6 +3,7 @@ import type { DeviceClient } from './deviceClient';
 import { derivedPassword } from './derivedPassword';
 import { DeviceError } from './errors';
 import { readPlayersInfo, takeScreenshot, waitUntilBack } from './inspect';
+import { fakePublicInfo } from '../test/fakePlayerOpening';
 
 const PLAYERS = [
   { ip: '10.0.0.1', serial_number: 'QB1' },
@@ -18,11 +19,7 @@ function fakeClient() {
     '10.0.0.3': 'someone-elses',
   };
   const client = {
-    publicInfo: vi.fn(async (ip: string) => ({
-      serial_number: `QB${ip.split('.')[3]}`,
-      model_id: 'TD-1070',
-      player_name: 'p',
-    })),
+    publicInfo: fakePublicInfo('TD-1070'),
     requestToken: vi.fn(async (ip: string, password: string) => {
       if (passwords[ip] !== password) throw new DeviceError('QBIC_AUTHORIZATION_FAILURE', { status: 400 });
       return { accessToken: `t-${ip}` };

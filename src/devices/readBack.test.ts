@@ -2,18 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DeviceClient } from './deviceClient';
 import { DeviceError } from './errors';
 import { NO_LOGIN, readBackPlayers } from './readBack';
+import { fakePublicInfo, fakeTokenForAny } from '../test/fakePlayerOpening';
 
 const LOGIN = '<config_logon><username>kiosk</username><password>s3cret</password></config_logon>';
 
 /** Players that open with the factory password; `file` decides what each holds as config_logon.xml. */
 function fakeClient(file: (ip: string) => string | DeviceError) {
   const client = {
-    publicInfo: vi.fn(async (ip: string) => ({
-      serial_number: `QB${ip.split('.')[3]}`,
-      model_id: 'm',
-      player_name: 'p',
-    })),
-    requestToken: vi.fn(async (ip: string) => ({ accessToken: `t-${ip}` })),
+    publicInfo: fakePublicInfo(),
+    requestToken: fakeTokenForAny(),
     settings: vi.fn(async () => ({ play_group: 'Floor 1' })),
     volume: vi.fn(async () => ({ stream_music: 40 })),
     info: vi.fn(async () => ({ app_version: '2.1.0', firmware_version: '4.3.0' })),

@@ -4,6 +4,7 @@ import type { ConfigurationPlan } from '../devices/bulkSave/plan';
 import type { DeviceClient, UploadOptions } from '../devices/deviceClient';
 import { DeviceError } from '../devices/errors';
 import type { DeviceSession } from '../devices/types';
+import { fakePublicInfo } from './fakePlayerOpening';
 
 export const PLAYERS = ['10.0.0.1', '10.0.0.2', '10.0.0.3'].map((ip) => ({
   ip,
@@ -32,11 +33,7 @@ export function fakeClient(failure: Failure = () => null) {
       await act(s.ip, `${what} ${f.name}`, o.signal);
     };
   const client = {
-    publicInfo: vi.fn(async (ip: string) => ({
-      serial_number: `QB${ip.split('.')[3]}`,
-      model_id: 'm',
-      player_name: 'p',
-    })),
+    publicInfo: fakePublicInfo(),
     requestToken: vi.fn(async (ip: string, password: string) => {
       await act(ip, `token ${password}`);
       return { accessToken: `t-${ip}` };

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DeviceError, type DeviceClient } from '../../../devices';
 import { renderInAdmin } from '../../../test/renderInAdmin';
 import { PlayerConfigurationDialog } from './PlayerConfigurationDialog';
+import { fakePublicInfo, fakeTokenForAny } from '../../../test/fakePlayerOpening';
 
 const player = (n: number, model = 'TD-1070') => ({
   ip: `10.0.0.${n}`,
@@ -20,12 +21,8 @@ function fakeClient(appUpload: (ip: string) => DeviceError | null = () => null) 
     schedule_reboot_mode: 'reboot',
   };
   const client = {
-    publicInfo: vi.fn(async (ip: string) => ({
-      serial_number: `QB${ip.split('.')[3]}`,
-      model_id: 'TD-1070',
-      player_name: 'p',
-    })),
-    requestToken: vi.fn(async (ip: string) => ({ accessToken: `t-${ip}` })),
+    publicInfo: fakePublicInfo('TD-1070'),
+    requestToken: fakeTokenForAny(),
     settings: vi.fn(async () => settings),
     volume: vi.fn(async () => ({ stream_music: 35 })),
     setSetting: vi.fn(async () => undefined),

@@ -83,6 +83,18 @@ describe('discoverPlatform', () => {
     expect(calls[2].url.startsWith(`${PAGE}/auth/dcSettings?`)).toBe(true);
   });
 
+  it('takes a page served in place of config.json (a single-page fallback) as no config.json', async () => {
+    const page = () =>
+      new Response('<!doctype html><html></html>', {
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    const { fetch, calls } = platform({ config: page });
+    const result = await discover(fetch as unknown as typeof globalThis.fetch);
+    expect(result).toMatchObject({ ok: true, urls: { loginUrl: PAGE } });
+    expect(calls[1].url).toBe(`${PAGE}/rest/serverinfo`);
+  });
+
   it.each([
     ['config.json unreadable', { config: () => new Response('{"platformUrl": ', { status: 200 }) }, 'config'],
     ['config.json naming no URL', { config: () => jsonResponse({ platformUrl: 'ftp://x' }) }, 'config'],

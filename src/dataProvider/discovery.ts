@@ -76,6 +76,10 @@ export const parseRuntimeConfig = (text: string): PlatformDefaults | null => {
   return config;
 };
 
+/** The answer for config.json says there is none: 404, or the page itself served in its place. */
+export const configAbsent = (answer: Response): boolean =>
+  answer.status === 404 || (answer.ok && (answer.headers.get('content-type') ?? '').includes('text/html'));
+
 class StepFailed extends Error {
   constructor(readonly failure: DiscoveryFailure) {
     super(`${failure.step}: ${failure.url}`);
@@ -116,8 +120,10 @@ export const discoverPlatform = async (deps: DiscoveryDeps = {}): Promise<Discov
   try {
     const answer = await get(configUrl, 'config');
     let config: PlatformDefaults = {};
-    // No config.json at all is a configuration too: everything on the page's own origin.
-    if (answer.status !== 404) {
+    // No config.json at all is a configuration too: everything on the page's own origin. A web server that
+    // answers every unknown address with the page itself (a single-page app's fallback, Vite's dev server among
+    // them) has none either.
+    if (!configAbsent(answer)) {
       const parsed = answer.ok ? parseRuntimeConfig(await answer.text()) : null;
       if (!parsed) throw new StepFailed({ step: 'config', url: configUrl });
       config = parsed;

@@ -16,7 +16,7 @@ const { consoleUrl, mockUrl, playerIps } = stack;
  * The screens as they open are checked in the screen catalogue (screens.e2e.ts); here, what a person brings up on
  * them: the menus of the header, the settings dialog, the single sign-on form.
  */
-describe('accessibility: menus and dialogs of the shell, light and dark', () => {
+describe('accessibility: menus and dialogs of the shell', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
@@ -61,6 +61,29 @@ describe('accessibility: menus and dialogs of the shell, light and dark', () => 
     await page.getByRole('dialog').waitFor();
     await expectAccessible(page, 'kiosk settings dialog');
     await page.keyboard.press('Escape');
+  });
+
+  it('the check reads what an open dialog holds, and fails on a violation there', async () => {
+    // A button with no name: a serious violation (button-name) wherever it is.
+    const addNamelessButton = (selector: string) =>
+      page.evaluate((where) => {
+        const button = document.createElement('button');
+        button.dataset.testid = 'nameless';
+        document.querySelector(where)!.append(button);
+      }, selector);
+    await page.getByTestId('tab-settings').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await addNamelessButton('main');
+    // Behind the dialog, hidden from assistive technology: not what the dialog check reads.
+    await expectAccessible(page, 'kiosk settings dialog over a broken page');
+    await addNamelessButton('[role="dialog"]');
+    await expect(expectAccessible(page, 'kiosk settings dialog, broken')).rejects.toThrow(/button-name/);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // With no dialog open, the whole page is read.
+    await expect(expectAccessible(page, 'broken page')).rejects.toThrow(/button-name/);
+    await page.evaluate(() => document.querySelectorAll('[data-testid="nameless"]').forEach((node) => node.remove()));
   });
 });
 

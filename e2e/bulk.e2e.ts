@@ -43,7 +43,7 @@ async function uploadAndValidate(page: Page, path: string) {
 describe('Bulk configuration on the Devices tab', () => {
   let page: Page;
   // One sign-in for the browser; every test opens its own tab of that session.
-  tabPerTest(consoleUrl, { onTab: (tab) => (page = tab) });
+  tabPerTest(consoleUrl, { browser: { colorScheme: 'dark' }, onTab: (tab) => (page = tab) });
 
   it('downloads, edits, sees the errors, fixes them, pushes and gets the result sheet', async () => {
     const selected = await selectMatching(page, 'Training Room');

@@ -53,7 +53,7 @@ const storedBytes = async (fileName: string): Promise<Buffer> => {
 describe('files of the content library', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await openBrowser();
+    browser = await openBrowser({ colorScheme: 'dark' });
   });
   afterAll(async () => {
     await browser.close();

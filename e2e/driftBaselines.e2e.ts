@@ -53,7 +53,7 @@ beforeAll(async () => {
     PLAYERS.map((index) => playerIps[index]),
     'Drift baselines journey',
   );
-  browser = await openBrowser();
+  browser = await openBrowser({ colorScheme: 'dark' });
   page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
 });
 afterAll(async () => {

@@ -46,7 +46,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 describe('profiles and themes', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await openBrowser();
+    browser = await openBrowser({ colorScheme: 'dark' });
   });
   afterAll(async () => {
     await browser.close();

@@ -57,7 +57,7 @@ async function storeLogin(index: number, username: string, password: string): Pr
 beforeAll(async () => {
   for (const index of [ONE, ...THREE]) await setPlayerPassword(baseAt(index), serialAt(index), null);
   await storeLogin(ONE, 'kiosk', 'login-s3cret');
-  browser = await openBrowser();
+  browser = await openBrowser({ colorScheme: 'dark' });
   page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
 });
 afterAll(async () => {

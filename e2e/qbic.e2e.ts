@@ -55,7 +55,7 @@ describe('QBIC players: ranges, scan, lock, reboot and the password prompt', () 
     for (const range of seededRanges)
       await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
     await setPlayerPassword(baseAt(FOREIGN), SERIALS[FOREIGN], FOREIGN_PASSWORD);
-    browser = await openBrowser();
+    browser = await openBrowser({ colorScheme: 'dark' });
     // Every tab of the browser, from the sign-in on.
     browser.context.on('console', (message) => consoleLines.push(message.text()));
     browser.context.on('weberror', (error) => consoleLines.push(error.error().message));

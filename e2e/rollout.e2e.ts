@@ -26,7 +26,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await openBrowser({ colorScheme: 'dark' });
   page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
 });
 afterAll(async () => {

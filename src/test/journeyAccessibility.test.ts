@@ -5,7 +5,8 @@ import { ROUTES } from '../domain/addresses';
  * Accessibility is checked where each thing is first seen (README, "Journeys"): every screen of the console once
  * per theme and width in the screen catalogue (e2e/support/screenCatalogue.ts, run by screensLight and
  * screensDark), and every dialog, menu or state a journey
- * brings up in that journey. A screen missing from the catalogue, or a journey that opens a dialog and checks
+ * brings up in that journey, in the theme that journey runs in (some open their browser dark, so dialogs are checked
+ * in both themes across the suite). A screen missing from the catalogue, or a journey that opens a dialog and checks
  * nothing, fails here, so that each new screen or dialog is checked from its first day.
  */
 const journeys = import.meta.glob<string>('/e2e/*.e2e.ts', { query: '?raw', import: 'default', eager: true });
@@ -48,5 +49,12 @@ describe('journeys check accessibility', () => {
       ({ text }) => !runsCatalogue(text) && opensDialog(text) && !checksAccessibility(text),
     );
     expect(unchecked.map(({ name }) => name)).toEqual([]);
+  });
+
+  it('has dialogs checked in both themes: some journeys that check them run dark, the others light', () => {
+    const checking = files.filter(({ text }) => !runsCatalogue(text) && checksAccessibility(text));
+    const dark = checking.filter(({ text }) => /colorScheme: 'dark'/.test(text));
+    expect(dark.length).toBeGreaterThanOrEqual(5);
+    expect(checking.length - dark.length).toBeGreaterThanOrEqual(5);
   });
 });

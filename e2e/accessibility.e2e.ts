@@ -83,7 +83,9 @@ describe('accessibility: menus and dialogs of the shell', () => {
     await dialog.waitFor({ state: 'detached' });
     // With no dialog open, the whole page is read.
     await expect(expectAccessible(page, 'broken page')).rejects.toThrow(/button-name/);
-    await page.evaluate(() => document.querySelectorAll('[data-testid="nameless"]').forEach((node) => node.remove()));
+    await page.evaluate(() =>
+      document.querySelectorAll('[data-testid="nameless"]').forEach((node) => node.remove()),
+    );
   });
 });
 

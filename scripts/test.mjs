@@ -2,8 +2,8 @@
 // The two parts run at the same time: the journeys spend most of their time waiting on a browser, players and
 // restarts, and the unit tests fill that idle CPU. The journeys print as they go; the unit part's output is held and
 // printed whole when it ends, so the two never interleave line by line. Each part's wall time and CPU time (user +
-// sys of everything it started), and the wall time of the journeys' build, go to e2e/out/reports/timings.json
-// (bench/testSuite.bench.ts prints them).
+// sys of the processes it waited for), the wall time of the journeys' build and the busy CPU time of the whole
+// machine during the run go to e2e/out/reports/timings.json (bench/testSuite.bench.ts prints them).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
@@ -75,7 +75,30 @@ function runPart(part) {
   });
 }
 
+/**
+ * Busy CPU seconds of the whole machine so far (user, nice, system, irq, softirq and steal of /proc/stat, in its
+ * 1/100 s ticks); null where /proc is missing. The parts' own figures count only the processes their shells wait
+ * for, and most of Chromium's are not among them (its renderers end as orphans of the zygote), so the run's CPU is
+ * read here, for the machine as a whole: on a quiet machine, what the tests cost.
+ */
+function machineBusySeconds() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return null;
+  }
+}
+
+const busyBefore = machineBusySeconds();
 const runs = await Promise.all(parts.map(runPart));
+const busyAfter = machineBusySeconds();
+const machineCpuSeconds = busyBefore === null || busyAfter === null ? null : busyAfter - busyBefore;
 
 let passed = 0;
 let failed = 0;
@@ -108,7 +131,10 @@ for (const [index, part] of parts.entries()) {
     failed += 1;
   }
 }
-writeFileSync(`${OUT}/timings.json`, JSON.stringify({ passed, failed, parts: timings }, null, 2));
+writeFileSync(
+  `${OUT}/timings.json`,
+  JSON.stringify({ passed, failed, machineCpuSeconds, parts: timings }, null, 2),
+);
 const filesNote = failedFiles.length
   ? `; ${failedFiles.length} file(s) failed:\n  ${failedFiles.join('\n  ')}`
   : '';

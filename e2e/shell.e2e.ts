@@ -72,6 +72,7 @@ describe('shell: where each account lands, what it may open and which apps it se
   it('shows the drawer menu only with entries the user may open', async () => {
     const admin = await freshPage(browser, consoleUrl);
     await signIn(admin, consoleUrl, 'admin');
+    await expectRoute(admin, '/kiosk/devices');
     await admin.getByRole('button', { name: 'Open the main menu' }).click();
     const nav = admin.getByRole('navigation', { name: 'Main menu' });
     for (const entry of ['Kiosk', 'Workplace', 'Custom contents', 'Content admin'])

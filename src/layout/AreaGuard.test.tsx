@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuthProvider } from 'react-admin';
+import { usePermissions, type AuthProvider } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Area } from '../authProvider/guards';
 import { STORAGE_KEYS } from '../storage/storageKeys';
@@ -17,6 +17,11 @@ const authWith = (permissions: string[]): AuthProvider => ({
 });
 
 const Where = () => <span data-testid="where">{useLocation().pathname}</span>;
+
+const Permissions = () => {
+  const { permissions } = usePermissions<string[]>();
+  return <span data-testid="permissions">{(permissions ?? []).join(',')}</span>;
+};
 
 const visit = async (area: Area, permissions: string[]) => {
   await renderInAdmin(
@@ -70,5 +75,29 @@ describe('LandingRedirect', () => {
       { authProvider: authWith(['contentrules.edit']) },
     );
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/contentadmin'));
+  });
+
+  it('sends no one anywhere once the browser has moved on from the address it was shown for', async () => {
+    // The menu is there while the permissions are on the way; a person who picks an area moves the browser's
+    // address at once, before the router renders what this page showed for '/'.
+    window.history.pushState(null, '', '/workplace');
+    try {
+      await renderInAdmin(
+        <>
+          <Routes>
+            <Route path="/" element={<LandingRedirect />} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Where />
+          <Permissions />
+        </>,
+        { authProvider: authWith(['devices.edit']) },
+      );
+      // Once the permissions are known (the landing would be /kiosk), the page has nowhere to send anyone.
+      await waitFor(() => expect(screen.getByTestId('permissions').textContent).toBe('devices.edit'));
+      expect(screen.getByTestId('where').textContent).toBe('/');
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
   });
 });

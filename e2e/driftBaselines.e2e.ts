@@ -103,6 +103,7 @@ describe('QBIC players: drift against a saved baseline and the last bulk sheet p
         .getByRole('combobox', { name: /^Saved baseline / })
         .innerText(),
     ).toMatch(/^Atrium standard \(from /);
+    await expectText(page, 'The selected players are read and compared with the saved baseline.');
 
     // Someone at the player turns one volume down after the save.
     await writePlayer(baseAt(CHANGED), { volume: { stream_music: 12 } });
@@ -167,6 +168,7 @@ describe('QBIC players: drift against a saved baseline and the last bulk sheet p
     await selectPlayers(page, [SOURCE, KEPT, CHANGED].map(serialAt));
     await openDrift('The last bulk sheet pushed');
     await expectText(page, /^Pushed .+ by admin: 2 players$/);
+    await expectText(page, 'each is compared with its own row of the last bulk sheet pushed.');
     await dialog().getByRole('button', { name: 'Check', exact: true }).click();
     await expectText(page, 'Differ: 1 · Match: 1 · Could not be read: 0', 20_000);
     expect(await driftedFields(page)).toEqual({ [serialAt(KEPT)]: ['player_name'] });

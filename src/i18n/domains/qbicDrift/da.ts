@@ -4,7 +4,12 @@ export default {
       open: 'Kontrollér afvigelser',
       title: 'Afvigelser fra en reference',
       baseline: 'Referenceafspiller',
-      intro: 'De valgte afspillere læses og sammenlignes med det, referenceafspilleren har.',
+      intro: {
+        player: 'De valgte afspillere læses og sammenlignes med det, referenceafspilleren har.',
+        saved: 'De valgte afspillere læses og sammenlignes med den gemte reference.',
+        sheet:
+          'De valgte afspillere læses, og hver enkelt sammenlignes med sin egen række i det senest sendte massekonfigurationsark.',
+      },
       check: 'Kontrollér',
       check_again: 'Kontrollér igen',
       reading: 'Læste afspillere: %{done} af %{total}',

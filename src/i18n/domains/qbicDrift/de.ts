@@ -4,8 +4,13 @@ export default {
       open: 'Abweichungen prüfen',
       title: 'Abweichungen von einer Vorlage',
       baseline: 'Vorlagen-Player',
-      intro:
-        'Die ausgewählten Player werden gelesen und mit dem verglichen, was der Vorlagen-Player enthält.',
+      intro: {
+        player:
+          'Die ausgewählten Player werden gelesen und mit dem verglichen, was der Vorlagen-Player enthält.',
+        saved: 'Die ausgewählten Player werden gelesen und mit der gespeicherten Vorlage verglichen.',
+        sheet:
+          'Die ausgewählten Player werden gelesen, und jeder wird mit seiner Zeile der zuletzt übertragenen Konfigurationstabelle verglichen.',
+      },
       check: 'Prüfen',
       check_again: 'Erneut prüfen',
       reading: 'Gelesene Player: %{done} von %{total}',

@@ -5,7 +5,12 @@ export default {
       open: 'Check drift',
       title: 'Drift against a baseline',
       baseline: 'Baseline player',
-      intro: 'The selected players are read and compared with what the baseline player holds.',
+      intro: {
+        player: 'The selected players are read and compared with what the baseline player holds.',
+        saved: 'The selected players are read and compared with the saved baseline.',
+        sheet:
+          'The selected players are read, and each is compared with its own row of the last bulk sheet pushed.',
+      },
       check: 'Check',
       check_again: 'Check again',
       reading: 'Players read: %{done} of %{total}',

@@ -4,8 +4,13 @@ export default {
       open: 'Comprobar desviaciones',
       title: 'Desviaciones respecto a una referencia',
       baseline: 'Reproductor de referencia',
-      intro:
-        'Los reproductores seleccionados se leen y se comparan con lo que contiene el reproductor de referencia.',
+      intro: {
+        player:
+          'Los reproductores seleccionados se leen y se comparan con lo que contiene el reproductor de referencia.',
+        saved: 'Los reproductores seleccionados se leen y se comparan con la referencia guardada.',
+        sheet:
+          'Los reproductores seleccionados se leen, y cada uno se compara con su propia fila de la última hoja de configuración masiva enviada.',
+      },
       check: 'Comprobar',
       check_again: 'Comprobar de nuevo',
       reading: 'Reproductores leídos: %{done} de %{total}',

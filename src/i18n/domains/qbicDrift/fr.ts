@@ -4,7 +4,12 @@ export default {
       open: 'Vérifier les écarts',
       title: 'Écarts par rapport à une référence',
       baseline: 'Lecteur de référence',
-      intro: 'Les lecteurs sélectionnés sont lus et comparés à ce que contient le lecteur de référence.',
+      intro: {
+        player: 'Les lecteurs sélectionnés sont lus et comparés à ce que contient le lecteur de référence.',
+        saved: 'Les lecteurs sélectionnés sont lus et comparés à la référence enregistrée.',
+        sheet:
+          'Les lecteurs sélectionnés sont lus, et chacun est comparé à sa ligne de la dernière feuille de configuration envoyée.',
+      },
       check: 'Vérifier',
       check_again: 'Vérifier à nouveau',
       reading: 'Lecteurs lus : %{done} sur %{total}',

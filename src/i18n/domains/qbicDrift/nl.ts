@@ -4,8 +4,13 @@ export default {
       open: 'Afwijkingen controleren',
       title: 'Afwijkingen ten opzichte van een referentie',
       baseline: 'Referentiemediaspeler',
-      intro:
-        'De geselecteerde mediaspelers worden gelezen en vergeleken met wat de referentiemediaspeler bevat.',
+      intro: {
+        player:
+          'De geselecteerde mediaspelers worden gelezen en vergeleken met wat de referentiemediaspeler bevat.',
+        saved: 'De geselecteerde mediaspelers worden gelezen en vergeleken met de opgeslagen referentie.',
+        sheet:
+          'De geselecteerde mediaspelers worden gelezen en elk wordt vergeleken met zijn eigen rij van het laatst verzonden bulkconfiguratieblad.',
+      },
       check: 'Controleren',
       check_again: 'Opnieuw controleren',
       reading: 'Gelezen mediaspelers: %{done} van %{total}',

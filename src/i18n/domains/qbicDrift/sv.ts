@@ -4,7 +4,12 @@ export default {
       open: 'Kontrollera avvikelser',
       title: 'Avvikelser från en referens',
       baseline: 'Referensmediaspelare',
-      intro: 'De valda mediaspelarna läses och jämförs med det som referensmediaspelaren har.',
+      intro: {
+        player: 'De valda mediaspelarna läses och jämförs med det som referensmediaspelaren har.',
+        saved: 'De valda mediaspelarna läses och jämförs med den sparade referensen.',
+        sheet:
+          'De valda mediaspelarna läses, och var och en jämförs med sin egen rad i det senast skickade masskonfigurationsbladet.',
+      },
       check: 'Kontrollera',
       check_again: 'Kontrollera igen',
       reading: 'Lästa mediaspelare: %{done} av %{total}',

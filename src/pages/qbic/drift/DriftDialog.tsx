@@ -58,7 +58,7 @@ export const DriftDialog = ({
       <DialogTitle id="qbic-drift-title">{translate('dm.qbicDrift.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <DialogContentText>{translate('dm.qbicDrift.intro')}</DialogContentText>
+          <DialogContentText>{translate(`dm.qbicDrift.intro.${source.choice.kind}`)}</DialogContentText>
           <BaselineSourcePicker {...source} disabled={reading} />
           {storeError && <Alert severity="error">{storeError}</Alert>}
           {state.kind === 'reading' && (

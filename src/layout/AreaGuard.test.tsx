@@ -62,18 +62,23 @@ describe('AreaGuard', () => {
   });
 });
 
+/** The shell without a child at '/', with where the router is and the permissions it has seen. */
+const showLanding = (permissions: string[]) =>
+  renderInAdmin(
+    <>
+      <Routes>
+        <Route path="/" element={<LandingRedirect />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+      <Permissions />
+    </>,
+    { authProvider: authWith(permissions) },
+  );
+
 describe('LandingRedirect', () => {
   it('sends the shell without a child to the landing route', async () => {
-    await renderInAdmin(
-      <>
-        <Routes>
-          <Route path="/" element={<LandingRedirect />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </>,
-      { authProvider: authWith(['contentrules.edit']) },
-    );
+    await showLanding(['contentrules.edit']);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/contentadmin'));
   });
 
@@ -82,17 +87,7 @@ describe('LandingRedirect', () => {
     // address at once, before the router renders what this page showed for '/'.
     window.history.pushState(null, '', '/workplace');
     try {
-      await renderInAdmin(
-        <>
-          <Routes>
-            <Route path="/" element={<LandingRedirect />} />
-            <Route path="*" element={null} />
-          </Routes>
-          <Where />
-          <Permissions />
-        </>,
-        { authProvider: authWith(['devices.edit']) },
-      );
+      await showLanding(['devices.edit']);
       // Once the permissions are known (the landing would be /kiosk), the page has nowhere to send anyone.
       await waitFor(() => expect(screen.getByTestId('permissions').textContent).toBe('devices.edit'));
       expect(screen.getByTestId('where').textContent).toBe('/');

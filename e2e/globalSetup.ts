@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ENDPOINTS_ENV, launchOptions } from './support/browser';
+import { CHROMIUM_ENDPOINTS_ENV, journeyLaunchOptions } from './support/browser';
 import { buildTestConsole } from './support/stack';
 
 /** Where `npm test` (scripts/test.mjs) picks up how long the build took, to print it as its own figure. */
@@ -18,7 +18,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   mkdirSync('e2e/out/reports', { recursive: true });
   writeFileSync(BUILD_TIMING, JSON.stringify({ wallSeconds: (performance.now() - start) / 1000 }));
   const servers = await Promise.all(
-    Array.from({ length: project.globalConfig.maxWorkers }, () => chromium.launchServer(launchOptions)),
+    Array.from({ length: project.globalConfig.maxWorkers }, () =>
+      chromium.launchServer(journeyLaunchOptions),
+    ),
   );
   process.env[CHROMIUM_ENDPOINTS_ENV] = JSON.stringify(servers.map((server) => server.wsEndpoint()));
   return async () => {

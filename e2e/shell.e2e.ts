@@ -194,9 +194,9 @@ describe('shell: header', () => {
     // Another browser: English until the sign-in says whose it is, then the profile's German, and the sign-in
     // page after signing out stays German.
     const other = await freshPage(browser, consoleUrl);
-    await other.reload();
+    await openPath(other, consoleUrl, '/login');
     await other.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-    await signIn(other, consoleUrl, 'viewer');
+    await submitSignIn(other, 'viewer');
     await expectText(other, 'Kein Zugriff auf Device Manager');
     await other.getByRole('button', { name: 'Profil' }).click();
     await other.getByRole('menuitem', { name: 'Abmelden' }).click();

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Browser } from './browser';
-import { openPath, routeOfUrl, routeParamsOfUrl } from './journey';
+import { routeOfUrl, routeParamsOfUrl } from './journey';
+import { openDoor } from './session';
 
 /** The console route of the page (path and query, decoded). */
 export const routeOf = (page: Page): string => routeOfUrl(new URL(page.url()));
@@ -18,10 +19,13 @@ export async function expectRoute(page: Page, path: string, timeout = 10_000) {
 /** The query parameters of the page's route. */
 export const routeParams = (page: Page): URLSearchParams => routeParamsOfUrl(new URL(page.url()));
 
-/** A page of the shared browser with no session left over from an earlier step. */
+/**
+ * A page of the shared browser with no session left over from an earlier step, on a blank address of the console's
+ * origin: the step opens the console where it starts (the storage is cleared without loading the console for it).
+ */
 export async function freshPage(browser: Browser, consoleUrl: string): Promise<Page> {
   const page = await browser.context.newPage();
-  await openPath(page, consoleUrl, '/login');
+  await openDoor(page, consoleUrl);
   await page.evaluate(() => localStorage.clear());
   return page;
 }

@@ -7,7 +7,7 @@ import { adminApi } from './support/api';
 import { fileStack } from './support/fileStack';
 import { expectText, openPath } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder, type Grid } from './support/sheets';
-import { tabPerTest } from './support/tabs';
+import { documentPerTest } from './support/documents';
 
 const stack = await fileStack();
 
@@ -42,8 +42,8 @@ async function uploadAndValidate(page: Page, path: string) {
 
 describe('Bulk configuration on the Devices tab', () => {
   let page: Page;
-  // One sign-in for the browser; every test opens its own tab of that session.
-  tabPerTest(consoleUrl, { browser: { colorScheme: 'dark' }, onTab: (tab) => (page = tab) });
+  // One sign-in for the browser; every test starts on a fresh document of that session.
+  documentPerTest(consoleUrl, { browser: { colorScheme: 'dark' }, onTab: (tab) => (page = tab) });
 
   it('downloads, edits, sees the errors, fixes them, pushes and gets the result sheet', async () => {
     const selected = await selectMatching(page, 'Training Room');

@@ -6,7 +6,7 @@ import { fileStack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
 import { expectAccessible } from './support/accessibility';
 import { focused } from './support/keyboard';
-import { tabPerTest } from './support/tabs';
+import { documentPerTest } from './support/documents';
 import { readListAddress } from '../src/components/list/listAddress';
 
 const stack = await fileStack();
@@ -46,8 +46,8 @@ const statusesShown = (page: Page) =>
 
 describe('Devices tab', () => {
   let page: Page;
-  // Each journey in its own tab of the signed-in browser, so a failed step leaves nothing open for the next.
-  tabPerTest(consoleUrl, {
+  // Each journey on a fresh document of the signed-in browser, so a failed step leaves nothing open for the next.
+  documentPerTest(consoleUrl, {
     ready: (first) => first.locator('tbody tr').first().waitFor(),
     onTab: (tab) => (page = tab),
   });

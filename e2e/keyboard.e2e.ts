@@ -15,7 +15,7 @@ import {
 import { serialAt } from './support/qbic';
 import { playerRow, scanPlayers } from './support/qbicPage';
 import { expectRoute } from './support/shell';
-import { tabPerTest } from './support/tabs';
+import { documentPerTest } from './support/documents';
 
 const stack = await fileStack();
 
@@ -55,7 +55,7 @@ async function expectSettingsTab(page: Page, current: string) {
 
 describe('keyboard: every main screen is reachable and operable by keyboard, with visible focus', () => {
   let page: Page;
-  tabPerTest(consoleUrl, { onTab: (tab) => (page = tab) });
+  documentPerTest(consoleUrl, { onTab: (tab) => (page = tab) });
 
   it('the console watcher of every journey sees a console error and an uncaught exception', async () => {
     await openPath(page, consoleUrl, '/login');

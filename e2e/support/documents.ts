@@ -1,0 +1,80 @@
+import type { Dialog, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { openBrowser, type Browser, type BrowserOptions } from './browser';
+import { signedInPage } from './journey';
+
+export interface DocumentPerTestOptions {
+  /** Who signs in (admin unless told). */
+  username?: string;
+  /** What the first signed-in page waits for before the tests start (the landing screen has loaded). */
+  ready?(page: Page): Promise<unknown>;
+  /** Language, theme and window size of the browser. */
+  browser?: BrowserOptions;
+  /** Called with the tab before each test runs. */
+  onTab?(page: Page): void;
+}
+
+export interface DocumentSession {
+  /** The file's signed-in browser (open from the first test to the last). */
+  readonly browser: Browser;
+  /** The tab the running test uses. */
+  readonly page: Page;
+}
+
+/**
+ * Leaves whatever the tab shows for a blank document, as a person who closes the page and opens a new one: the
+ * console's document, its dialogs and its in-memory state are gone, and what it kept for this tab alone
+ * (sessionStorage) is cleared. A page that asks before it is left (unsaved changes) is left all the same.
+ */
+async function freshDocument(page: Page) {
+  await page.evaluate(() => {
+    try {
+      sessionStorage.clear();
+    } catch {
+      // A blank or foreign document has no storage of the console's to clear.
+    }
+  });
+  const leave = (dialog: Dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+  page.on('dialog', leave);
+  try {
+    await page.goto('about:blank');
+  } finally {
+    page.off('dialog', leave);
+  }
+}
+
+/**
+ * One signed-in browser for the journey file, opened once, and one tab of it that each test starts on a fresh
+ * blank document: a failed step leaves nothing open for the next, and nobody signs in again per test. The tab is
+ * kept rather than opened anew per test because a document's first load in a new tab costs Chromium about twice
+ * the CPU of a load in a tab it has already drawn in (docs/decisions.md, "What the suite's time is made of").
+ */
+export function documentPerTest(consoleUrl: string, options: DocumentPerTestOptions = {}): DocumentSession {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await openBrowser(options.browser);
+    page = await signedInPage(browser, consoleUrl, { username: options.username });
+    await options.ready?.(page);
+  });
+  beforeEach(async () => {
+    // A test that closed the tab, or left a second one, gets a new one.
+    if (!page || page.isClosed()) page = await browser!.context.newPage();
+    for (const other of browser!.context.pages()) if (other !== page) await other.close();
+    await freshDocument(page);
+    options.onTab?.(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('the browser opens in beforeAll');
+      return browser;
+    },
+    get page() {
+      if (!page) throw new Error('the tab opens in beforeAll');
+      return page;
+    },
+  };
+}

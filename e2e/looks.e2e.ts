@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type Browser } from './support/browser';
+import { openBrowser } from './support/browser';
+import { documentPerTest } from './support/documents';
 import { adminApi } from './support/api';
 import { fileStack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
@@ -44,15 +45,12 @@ const rowOf = (page: Page, name: string) => page.locator('tbody tr', { hasText: 
 const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 
 describe('profiles and themes', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await openBrowser({ colorScheme: 'dark' });
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const tab = documentPerTest(consoleUrl, { browser: { colorScheme: 'dark' } });
   /** The admin's signed-in tab at a console address. */
-  const signedIn = (path: string) => signedInPage(browser, consoleUrl, { path });
+  const signedIn = async (path: string) => {
+    await openPath(tab.page, consoleUrl, path);
+    return tab.page;
+  };
 
   it('admin creates a floor-display theme with an image logo, edits it and sees it in the list', async () => {
     const name = uniqueName('Journey theme');
@@ -92,14 +90,13 @@ describe('profiles and themes', () => {
     await expect(rowOf(page, name).innerText()).resolves.toContain('#ef6c00');
     // Back on the list of the theme's display type.
     await page.locator('[data-testid="tab-FD"][aria-selected="true"]').waitFor({ timeout: 5_000 });
-    await page.close();
   });
 
   it('a save over a newer version from another tab shows the conflict and the newer version', async () => {
     const name = uniqueName('Two tabs');
     const theme = await createTheme(name);
     const first = await signedIn(`/kiosk/themes/${theme.id}`);
-    const second = await browser.context.newPage();
+    const second = await tab.browser.context.newPage();
     await openPath(second, consoleUrl, `/kiosk/themes/${theme.id}`);
     await second.locator('input[name="name"]').waitFor();
     await first.locator('input[name="name"]').waitFor();
@@ -133,7 +130,6 @@ describe('profiles and themes', () => {
     await expect(rowOf(second, `${name} B`).innerText()).resolves.toContain('#c62828');
     const stored = await api<Theme>('GET', `/theme?id=${theme.id}`);
     expect(stored).toMatchObject({ name: `${name} B`, accentColor: '#c62828', version: 3 });
-    await first.close();
     await second.close();
   });
 
@@ -145,7 +141,6 @@ describe('profiles and themes', () => {
     await save(page);
     await expectText(page, 'A theme with this label already exists.');
     expect(page.url()).toContain('/kiosk/themes/create');
-    await page.close();
   });
 
   /** The show page of a look of this kind that devices use, then its delete confirm, which says so; both checked. */
@@ -181,14 +176,12 @@ describe('profiles and themes', () => {
     );
     expect(page.url()).toContain(`/kiosk/themes/${id}/show`);
     await expect(api<Theme>('GET', `/theme?id=${id}`)).resolves.toMatchObject({ id });
-    await page.close();
   });
 
   it('the show page of a profile that devices use, and its delete confirm that says so', async () => {
     const { page } = await openDeleteOfUsed('profile');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Confirm' }).waitFor({ state: 'detached' });
-    await page.close();
   });
 
   it('a profile edit shows the sections of its display type and keeps settings behind switches', async () => {
@@ -203,7 +196,6 @@ describe('profiles and themes', () => {
     await save(page);
     await rowOf(page, 'Canteen feedback').waitFor();
     await expect(rowOf(page, 'Canteen feedback').innerText()).resolves.toContain('After 20 minutes');
-    await page.close();
   });
 
   /** The words of the pager under the list on screen: its rows-per-page label and its "1–25 of 40". */
@@ -228,7 +220,6 @@ describe('profiles and themes', () => {
       themes: { label: 'Rows per page', rows: expect.stringMatching(form) },
       devices: { label: 'Rows per page', rows: expect.stringMatching(form) },
     });
-    await page.close();
   });
 
   it('on a 768 px tablet the profiles and themes lists keep Create and Edit in view, in English and German', async () => {

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readListAddress } from '../src/components/list/listAddress';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
+import { documentPerTest } from './support/documents';
 import { fileStack } from './support/fileStack';
 import { expectText, openPath, signedInPage } from './support/journey';
 import { adminToken, coverAddresses, dc, serialAt } from './support/qbic';
@@ -50,22 +51,11 @@ const tableContrast = (page: Page) =>
   });
 
 describe('the walk-through defects', () => {
-  let browser: Browser;
   let page: Page;
-  beforeAll(async () => {
-    // As most people have it: transitions and ripples drawn (the other journeys ask for reduced motion).
-    browser = await openBrowser({ reducedMotion: 'no-preference' });
-    const first = await signedInPage(browser, consoleUrl);
-    await first.close();
-  });
-  beforeEach(async () => {
-    page = await browser.context.newPage();
-  });
-  afterEach(async () => {
-    await page.close();
-  });
-  afterAll(async () => {
-    await browser.close();
+  // As most people have it: transitions and ripples drawn (the other journeys ask for reduced motion).
+  documentPerTest(consoleUrl, {
+    browser: { reducedMotion: 'no-preference' },
+    onTab: (tab) => (page = tab),
   });
 
   it('names the missing floor display fields in form order, Region first, with Save in view at every size', async () => {

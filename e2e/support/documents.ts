@@ -52,9 +52,11 @@ async function freshDocument(page: Page) {
 export function documentPerTest(consoleUrl: string, options: DocumentPerTestOptions = {}): DocumentSession {
   let browser: Browser | undefined;
   let page: Page | undefined;
+  let windowSize: { width: number; height: number } | null = null;
   beforeAll(async () => {
     browser = await openBrowser(options.browser);
     page = await signedInPage(browser, consoleUrl, { username: options.username });
+    windowSize = page.viewportSize();
     await options.ready?.(page);
   });
   beforeEach(async () => {
@@ -62,6 +64,8 @@ export function documentPerTest(consoleUrl: string, options: DocumentPerTestOpti
     if (!page || page.isClosed()) page = await browser!.context.newPage();
     for (const other of browser!.context.pages()) if (other !== page) await other.close();
     await freshDocument(page);
+    // A test that resized the window leaves it at the browser's size for the next.
+    if (windowSize) await page.setViewportSize(windowSize);
     options.onTab?.(page);
   });
   afterAll(async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
 import { contentApi } from './support/contentApi';
+import { documentPerTest } from './support/documents';
 import { fileStack } from './support/fileStack';
-import { expectText, openPath, signedInPage } from './support/journey';
+import { expectText, openInApp, openPath, signInTab } from './support/journey';
 import { expectRoute } from './support/shell';
 
 const stack = await fileStack();
@@ -25,13 +25,7 @@ interface StoredRule {
 }
 
 describe('content links, rule users and rules edited twice', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const tab = documentPerTest(consoleUrl);
 
   it('opens every content address from a link and again after a reload, and sends the rest to Page not found', async () => {
     const itemName = uniqueName('Bookmarked item');
@@ -39,7 +33,7 @@ describe('content links, rule users and rules edited twice', () => {
     const ruleName = uniqueName('Bookmarked rule');
     const rule = await createRule(ruleName, item.id);
     // The administrator may open both content areas.
-    const page = await signedInPage(browser, consoleUrl);
+    const { page } = tab;
     const name = page.locator('input[name="name"]');
     const nameIs = (value: string) => async () => expect.poll(() => name.inputValue()).toBe(value);
     const screens: [path: string, heading: string, shown: () => Promise<unknown>][] = [
@@ -56,7 +50,8 @@ describe('content links, rule users and rules edited twice', () => {
       ],
     ];
     for (const [path, heading, shown] of screens) {
-      await openPath(page, consoleUrl, path);
+      // Followed as a link in the console does (the router), then loaded whole, as a bookmark or a reload does.
+      await openInApp(page, consoleUrl, path);
       for (const opened of ['from a link', 'after a reload']) {
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await shown();
@@ -75,12 +70,11 @@ describe('content links, rule users and rules edited twice', () => {
       await expectRoute(page, '/pagenotfound');
       await expectText(page, 'Page not found');
     }
-    await page.close();
   });
 
   it('a link shows the type it answers, warns when it does not fit, and is copied into the library', async () => {
     const name = uniqueName('Welcome copy');
-    const page = await signedInPage(browser, consoleUrl, {
+    const page = await signInTab(tab.page, consoleUrl, {
       username: 'contributor',
       path: '/contentlibrary/create',
     });
@@ -106,14 +100,13 @@ describe('content links, rule users and rules edited twice', () => {
     const items = await asUser<StoredItem[]>('contributor', 'GET', '/rest/v2/customcontents?types=VID');
     const stored = items.find((item) => item.name === name);
     expect(stored?.resources.en.fileName).toBe(`${stored?.id}-en.mp4`);
-    await page.close();
   });
 
   it('the content admin picks a rule’s users with the directory search, sent comma-joined', async () => {
     const item = await createItem(uniqueName('Users target'), 'URL', 'https://intranet.example/');
     const ruleName = uniqueName('For a few');
     const rule = await createRule(ruleName, item.id);
-    const page = await signedInPage(browser, consoleUrl, {
+    const page = await signInTab(tab.page, consoleUrl, {
       username: 'contentadmin',
       path: `/contentadmin/${rule.id}`,
     });
@@ -160,17 +153,16 @@ describe('content links, rule users and rules edited twice', () => {
     await page.getByTestId('preview-shown').getByText(ruleName).waitFor();
     expect(await who.inputValue()).toBe(person);
     await expectAccessible(page, 'screen preview for a picked user');
-    await page.close();
   });
 
   it('two tabs edit one rule: the second save says someone else changed it and reloads it', async () => {
     const item = await createItem(uniqueName('Stale target'), 'URL', 'https://intranet.example/');
     const rule = await createRule(uniqueName('Edited twice'), item.id);
-    const first = await signedInPage(browser, consoleUrl, {
+    const first = await signInTab(tab.page, consoleUrl, {
       username: 'contentadmin',
       path: `/contentadmin/${rule.id}`,
     });
-    const second = await browser.context.newPage();
+    const second = await tab.browser.context.newPage();
     await openPath(second, consoleUrl, `/contentadmin/${rule.id}`);
     const description = (page: typeof first) => page.locator('textarea[name="description"]');
     await description(first).waitFor();
@@ -190,7 +182,6 @@ describe('content links, rule users and rules edited twice', () => {
 
     const rules = await asUser<StoredRule[]>('contentadmin', 'GET', '/customcontent/rules');
     expect(rules.find((candidate) => candidate.id === rule.id)?.description).toBe('Changed in the first tab');
-    await first.close();
     await second.close();
   });
 });

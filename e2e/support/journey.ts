@@ -47,13 +47,34 @@ export async function submitSignIn(page: Page, username: string, password = DEMO
 export async function signedInPage(
   browser: Browser,
   consoleUrl: string,
+  options: { username?: string; path?: string } = {},
+): Promise<Page> {
+  return signInTab(await browser.context.newPage(), consoleUrl, options);
+}
+
+/** As `signedInPage`, in a tab already open (the session is the browser's: its other tabs share it). */
+export async function signInTab(
+  page: Page,
+  consoleUrl: string,
   { username = 'admin', path }: { username?: string; path?: string } = {},
 ): Promise<Page> {
-  const page = await browser.context.newPage();
   await storeSession(page, consoleUrl, username, DEMO_PASSWORD);
   await openPath(page, consoleUrl, path ?? '/');
   await page.waitForURL((url) => !['/', '/login'].includes(routeOfUrl(url).split('?')[0]));
   return page;
+}
+
+/**
+ * Opens a console address the way a link in the console does: in the page already showing the console, without
+ * loading it again (the router follows the history). A page not yet on the console opens the address.
+ */
+export async function openInApp(page: Page, consoleUrl: string, path: string) {
+  if (!page.url().startsWith(consoleUrl)) return openPath(page, consoleUrl, path);
+  await page.evaluate((address) => {
+    window.history.pushState(null, '', address);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => routeOfUrl(url) === path);
 }
 
 /** Fails with the page's visible text when the expected text never shows up. */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessibleAsShown } from './accessibility';
 import { openBrowser, type Browser } from './browser';
-import { openPath, signedInPage } from './journey';
+import { openInApp, signedInPage } from './journey';
 
 /**
  * The screen catalogue: every screen of the console, in the light and the dark theme, on a laptop and on a tablet,
@@ -77,19 +77,6 @@ const drawnDark = (page: Page) =>
     const channels = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
     return channels.slice(0, 3).reduce((sum, value) => sum + value, 0) < 384;
   });
-
-/**
- * Opens a screen the way a link in the console does: in the page already showing the console, without loading it
- * again (the router follows the history), so that the catalogue costs a check a screen, not a start-up.
- */
-async function openInApp(page: Page, consoleUrl: string, path: string) {
-  if (!page.url().startsWith(consoleUrl)) return openPath(page, consoleUrl, path);
-  await page.evaluate((address) => {
-    window.history.pushState(null, '', address);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path);
-}
 
 /** The catalogue in one theme, in each window size, on the console at `consoleUrl`. */
 export const screenCatalogue = (consoleUrl: string, theme: 'light' | 'dark') =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
+import { documentPerTest } from './support/documents';
 import { expectCentralLogin } from './support/centralLogin';
 import { fileStack } from './support/fileStack';
 import { expectText, openPath, signIn, submitSignIn } from './support/journey';
@@ -11,13 +11,7 @@ const stack = await fileStack();
 const { consoleUrl, mockUrl } = stack;
 
 describe('shell: where each account lands, what it may open and which apps it sees', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const tab = documentPerTest(consoleUrl, { signedOut: true });
 
   /** Each account: where it lands, where the areas it may not open send it, and the apps its panel lists. */
   const ACCOUNTS: { username: string; landing: string; refused: string[]; apps: string[] }[] = [
@@ -46,7 +40,7 @@ describe('shell: where each account lands, what it may open and which apps it se
   it.each(ACCOUNTS)(
     '$username lands on $landing, is kept out of $refused, and sees the apps $apps',
     async (account) => {
-      const page = await freshPage(browser, consoleUrl);
+      const { page } = tab;
       await signIn(page, consoleUrl, account.username);
       await expectRoute(page, account.landing);
       for (const visit of account.refused) {
@@ -65,12 +59,11 @@ describe('shell: where each account lands, what it may open and which apps it se
         expect(await link.getAttribute('href')).toBe(`${mockUrl}/${app}/`);
         expect(await link.getAttribute('target')).toBe('_blank');
       }
-      await page.close();
     },
   );
 
   it('shows the drawer menu only with entries the user may open', async () => {
-    const admin = await freshPage(browser, consoleUrl);
+    const admin = tab.page;
     await signIn(admin, consoleUrl, 'admin');
     await expectRoute(admin, '/kiosk/devices');
     await admin.getByRole('button', { name: 'Open the main menu' }).click();
@@ -80,17 +73,15 @@ describe('shell: where each account lands, what it may open and which apps it se
     await nav.getByRole('link', { name: 'Workplace' }).click();
     await expectRoute(admin, '/workplace/features');
     await expectText(admin, 'Consult floor plan views');
-    await admin.close();
 
-    const viewer = await freshPage(browser, consoleUrl);
+    const viewer = await tab.fresh();
     await signIn(viewer, consoleUrl, 'viewer');
     await expectText(viewer, 'No access to Device Manager');
     expect(await viewer.getByRole('button', { name: 'Open the main menu' }).count()).toBe(0);
-    await viewer.close();
   });
 
   it('opens a deep link by path after sign-in, keeps it over a reload, and goes Back and Forward', async () => {
-    const page = await freshPage(browser, consoleUrl);
+    const { page } = tab;
     const selected = (tab: string) => page.getByTestId(`tab-${tab}`).getAttribute('aria-selected');
     await openPath(page, consoleUrl, '/kiosk/qbic');
     await expectRoute(page, '/login');
@@ -116,11 +107,10 @@ describe('shell: where each account lands, what it may open and which apps it se
     const favicon = await fetch(new URL(icon ?? '', consoleUrl));
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('content-type')).toContain('image/svg+xml');
-    await page.close();
   });
 
   it('sends unknown addresses, and resource paths without a tab, to /pagenotfound', async () => {
-    const page = await freshPage(browser, consoleUrl);
+    const { page } = tab;
     await signIn(page, consoleUrl, 'admin');
     await expectRoute(page, '/kiosk/devices');
     for (const address of ['/no/such/page', '/devices', '/kiosk/nonsense']) {
@@ -130,21 +120,14 @@ describe('shell: where each account lands, what it may open and which apps it se
       // Signed in, the header stays: the user can go on from here.
       await page.getByTestId('profile-menu').waitFor();
     }
-    await page.close();
   });
 });
 
 describe('shell: header', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const tab = documentPerTest(consoleUrl, { signedOut: true });
 
   it('shows the profile: picture, name, tenant name and id, and the roles', async () => {
-    const page = await freshPage(browser, consoleUrl);
+    const { page } = tab;
     await signIn(page, consoleUrl, 'admin');
     await page.getByTestId('profile-menu').click();
     await expectText(page, 'Alex Morgan');
@@ -155,11 +138,10 @@ describe('shell: header', () => {
     await expectAccessible(page, 'profile menu');
     const picture = page.getByTestId('profile-menu').locator('img');
     expect(await picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
-    await page.close();
   });
 
   it('switches to German at once, saves it, and German survives a reload', async () => {
-    const page = await freshPage(browser, consoleUrl);
+    const { page } = tab;
     await signIn(page, consoleUrl, 'viewer');
     await expectText(page, 'No access to Device Manager');
     await page.getByTestId('language-menu').click();
@@ -193,7 +175,7 @@ describe('shell: header', () => {
 
     // Another browser: English until the sign-in says whose it is, then the profile's German, and the sign-in
     // page after signing out stays German.
-    const other = await freshPage(browser, consoleUrl);
+    const other = await freshPage(tab.browser, consoleUrl);
     await openPath(other, consoleUrl, '/login');
     await other.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await submitSignIn(other, 'viewer');
@@ -212,6 +194,5 @@ describe('shell: header', () => {
     await page.locator('[data-language="en"]').click();
     await expectText(page, 'No access to Device Manager');
     await expect.poll(async () => (await me()).languageCode).toBe('en');
-    await page.close();
   });
 });

@@ -2,6 +2,7 @@ import type { Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openBrowser, type Browser, type BrowserOptions } from './browser';
 import { signedInPage } from './journey';
+import { openDoor } from './session';
 
 export interface DocumentPerTestOptions {
   /** Who signs in (admin unless told). */
@@ -12,6 +13,11 @@ export interface DocumentPerTestOptions {
   browser?: BrowserOptions;
   /** Called with the tab before each test runs. */
   onTab?(page: Page): void;
+  /**
+   * Nobody signed in: each test starts on a blank document of the console's origin with its storage cleared (for
+   * the journeys about signing in), instead of a signed-in browser.
+   */
+  signedOut?: boolean;
 }
 
 export interface DocumentSession {
@@ -19,6 +25,8 @@ export interface DocumentSession {
   readonly browser: Browser;
   /** The tab the running test uses. */
   readonly page: Page;
+  /** Starts the tab afresh within a test, as before each test (a second person at the same computer). */
+  fresh(): Promise<Page>;
 }
 
 /**
@@ -55,18 +63,29 @@ export function documentPerTest(consoleUrl: string, options: DocumentPerTestOpti
   let windowSize: { width: number; height: number } | null = null;
   beforeAll(async () => {
     browser = await openBrowser(options.browser);
-    page = await signedInPage(browser, consoleUrl, { username: options.username });
+    page = options.signedOut
+      ? await browser.context.newPage()
+      : await signedInPage(browser, consoleUrl, { username: options.username });
     windowSize = page.viewportSize();
-    await options.ready?.(page);
+    if (!options.signedOut) await options.ready?.(page);
   });
-  beforeEach(async () => {
-    // A test that closed the tab, or left a second one, gets a new one.
+  async function fresh(): Promise<Page> {
+    // A test that closed the tab gets a new one.
     if (!page || page.isClosed()) page = await browser!.context.newPage();
-    for (const other of browser!.context.pages()) if (other !== page) await other.close();
     await freshDocument(page);
     // A test that resized the window leaves it at the browser's size for the next.
     if (windowSize) await page.setViewportSize(windowSize);
-    options.onTab?.(page);
+    if (options.signedOut) {
+      await openDoor(page, consoleUrl);
+      await page.evaluate(() => localStorage.clear());
+    }
+    return page;
+  }
+  beforeEach(async () => {
+    await fresh();
+    // A second tab a test left open is closed.
+    for (const other of browser!.context.pages()) if (other !== page) await other.close();
+    options.onTab?.(page!);
   });
   afterAll(async () => {
     await browser?.close();
@@ -80,5 +99,6 @@ export function documentPerTest(consoleUrl: string, options: DocumentPerTestOpti
       if (!page) throw new Error('the tab opens in beforeAll');
       return page;
     },
+    fresh,
   };
 }

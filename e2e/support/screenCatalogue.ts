@@ -2,14 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessibleAsShown } from './accessibility';
 import { openBrowser, type Browser } from './browser';
-import { openInApp, signedInPage } from './journey';
+import { DEMO_PASSWORD, openInApp, openPath } from './journey';
+import { openDoor, storeSession } from './session';
 
 /**
  * The screen catalogue: every screen of the console, in the light and the dark theme, on a laptop and on a tablet,
  * each checked once there for its layout (nothing wider than the window, the header whole) and for WCAG 2.1 AA.
  * Journeys check the dialogs and the states they bring up; the screens as they open are checked here
  * (src/test/journeyAccessibility.test.ts holds the line). A new screen gets a line below. One journey file a
- * theme (screensLight, screensDark), so that the two test workers share the catalogue.
+ * theme (screensLight, screensDark), so that two test workers share the catalogue.
  */
 
 interface Screen {
@@ -78,43 +79,59 @@ const drawnDark = (page: Page) =>
     return channels.slice(0, 3).reduce((sum, value) => sum + value, 0) < 384;
   });
 
-/** The catalogue in one theme, in each window size, on the console at `consoleUrl`. */
-export const screenCatalogue = (consoleUrl: string, theme: 'light' | 'dark') =>
-  describe.each(WINDOWS)(`Screens, ${theme} theme, $width px`, ({ width, height }) => {
-    const browsers: Browser[] = [];
-    const pages = new Map<string, Page>();
+type Visitor = 'signed out' | 'admin' | 'viewer';
 
-    /** One tab a kind of visitor, kept for all their screens. */
-    async function pageOf(user: 'signed out' | 'admin' | 'viewer'): Promise<Page> {
-      const kept = pages.get(user);
-      if (kept) return kept;
-      const browser = await openBrowser({ colorScheme: theme, width, height });
-      browsers.push(browser);
-      const page =
-        user === 'signed out'
-          ? await browser.context.newPage()
-          : await signedInPage(browser, consoleUrl, { username: user });
-      pages.set(user, page);
-      return page;
-    }
+/**
+ * The catalogue in one theme, in each window size, on the console at `consoleUrl`: one tab, which each kind of
+ * visitor takes over in turn (signed out, then signed in through the API), and which is resized from the laptop's
+ * window to the tablet's as a person turns a window narrower. Within a visitor, screens open as links do.
+ */
+export const screenCatalogue = (consoleUrl: string, theme: 'light' | 'dark') =>
+  describe(`Screens, ${theme} theme`, () => {
+    let browser: Browser;
+    let page: Page;
+    /** Who the tab is signed in as, and whether the console is loaded in it since. */
+    let visitor: Visitor | undefined;
 
     beforeAll(async () => {
-      await pageOf('admin');
+      browser = await openBrowser({ colorScheme: theme, ...WINDOWS[0] });
+      page = await browser.context.newPage();
     });
     afterAll(async () => {
-      for (const browser of browsers) await browser.close();
+      await browser.close();
     });
 
-    const check = async (user: 'signed out' | 'admin' | 'viewer', { path, ready }: Screen) => {
-      const page = await pageOf(user);
-      await openInApp(page, consoleUrl, path);
+    /** The tab as `user`: a change of visitor leaves the tab on a blank address, so the next screen loads whole. */
+    async function visitAs(user: Visitor): Promise<'switched' | 'same'> {
+      if (visitor === user) return 'same';
+      if (user === 'signed out') {
+        await openDoor(page, consoleUrl);
+        await page.evaluate(() => localStorage.clear());
+      } else await storeSession(page, consoleUrl, user, DEMO_PASSWORD);
+      visitor = user;
+      return 'switched';
+    }
+
+    const check = async (user: Visitor, { path, ready }: Screen, { width }: (typeof WINDOWS)[number]) => {
+      if ((await visitAs(user)) === 'switched') await openPath(page, consoleUrl, path);
+      else await openInApp(page, consoleUrl, path);
       await ready(page);
       expect(await drawnDark(page), `${path} is drawn in the ${theme} theme`).toBe(theme === 'dark');
       expect(await layoutFaults(page), `${path}: layout`).toEqual([]);
       await expectAccessibleAsShown(page, `${path} at ${width} px`, theme);
     };
 
-    it.each(SIGNED_OUT)('signed out: $path', (screen) => check('signed out', screen));
-    it.each(ADMIN)('admin: $path', (screen) => check('admin', screen));
-    it.each(VIEWER)('viewer: $path', (screen) => check('viewer', screen));
+    const visitors: [Visitor, Screen[]][] = [
+      ['signed out', SIGNED_OUT],
+      ['admin', ADMIN],
+      ['viewer', VIEWER],
+    ];
+    describe.each(visitors)('%s', (user, screens) => {
+      describe.each(WINDOWS)('$width px', (window) => {
+        beforeAll(async () => {
+          await page.setViewportSize(window);
+        });
+        it.each(screens)('$path', (screen) => check(user, screen, window));
+      });
+    });
   });

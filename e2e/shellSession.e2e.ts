@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { expectCentralLogin } from './support/centralLogin';
-import { openBrowser, type Browser } from './support/browser';
+import { openBrowser } from './support/browser';
+import { documentPerTest } from './support/documents';
 import { fileStack } from './support/fileStack';
 import { expectText, openPath, signIn, submitSignIn } from './support/journey';
-import { expectRoute, freshPage, routeOf, tokenOf } from './support/shell';
+import { expectRoute, routeOf, tokenOf } from './support/shell';
 
 const stack = await fileStack();
 
 const { consoleUrl, mockUrl } = stack;
 
 describe('shell: the session', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const tab = documentPerTest(consoleUrl, { signedOut: true });
 
   it('signs out on a token revoked on the server, and returns to the same page after signing in', async () => {
-    const page = await freshPage(browser, consoleUrl);
+    const { page } = tab;
     await signIn(page, consoleUrl, 'admin');
     await page.locator('tbody tr').first().waitFor();
     const token = await tokenOf(page);
@@ -40,11 +35,10 @@ describe('shell: the session', () => {
     await submitSignIn(page, 'admin');
     await expectRoute(page, '/kiosk/devices');
     await page.locator('tbody tr').first().waitFor();
-    await page.close();
   });
 
   it('shows the "user logged out" dialog when the session check fails, then signs in again', async () => {
-    const page = await freshPage(browser, consoleUrl);
+    const { page } = tab;
     await signIn(page, consoleUrl, 'contentadmin');
     await expectRoute(page, '/contentadmin');
     await page.getByTestId('profile-menu').locator('svg, img').first().waitFor();
@@ -67,7 +61,6 @@ describe('shell: the session', () => {
     });
     await submitSignIn(page, 'contentadmin');
     await expectRoute(page, '/contentadmin');
-    await page.close();
   });
 
   it("renews every 5 minutes and signs out after 20 minutes without activity, on the page's own clock sped up", async () => {
@@ -111,10 +104,10 @@ describe('shell: the session', () => {
   });
 
   it('asks to refresh when another tab signs in as someone else', async () => {
-    const first = await freshPage(browser, consoleUrl);
+    const first = tab.page;
     await signIn(first, consoleUrl, 'admin');
     await first.locator('tbody tr').first().waitFor();
-    const second = await browser.context.newPage();
+    const second = await tab.browser.context.newPage();
     await openPath(second, consoleUrl, '/login');
     await expectText(second, 'You are signed in as Alex Morgan');
     await signIn(second, consoleUrl, 'contributor');
@@ -124,7 +117,6 @@ describe('shell: the session', () => {
     await expectAccessible(first, '"signed in as someone else" dialog');
     await dialog.getByRole('button', { name: 'Refresh' }).click();
     await expectRoute(first, '/contentlibrary');
-    await first.close();
     await second.close();
   });
 });

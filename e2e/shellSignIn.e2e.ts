@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
+import { documentPerTest } from './support/documents';
 import { fileStack } from './support/fileStack';
 import { DEMO_PASSWORD, expectText, openPath, signIn, submitSignIn, urlOf } from './support/journey';
-import { expectRoute, freshPage, routeOf, tokenOf } from './support/shell';
+import { expectRoute, routeOf, tokenOf } from './support/shell';
 
 const stack = await fileStack();
 
 const { consoleUrl, mockUrl } = stack;
 
 describe('shell: sign-in flows', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const tab = documentPerTest(consoleUrl, { signedOut: true });
 
   it.each([
     ['captcha', 'this sign-in needs a captcha check'],
     ['expired', 'Your password has expired'],
   ])('%s gets the redirect dialog to the central login', async (username, message) => {
-    const page = await freshPage(browser, consoleUrl);
+    const { page } = tab;
     await signIn(page, consoleUrl, username);
     const dialog = page.getByTestId('redirect-dialog');
     await dialog.getByText('Continue on the central sign-in page').waitFor();
@@ -34,15 +28,14 @@ describe('shell: sign-in flows', () => {
     expect(central.searchParams.get('app')).toBe('dc');
     expect(central.searchParams.get('returnUrl')).toBe(urlOf(consoleUrl, '/login?app=dc'));
     expect(routeOf(page)).toMatch(/^\/login/);
-    await page.close();
   });
 
   it('finishes the captcha in the central login window, and both windows end up signed in', async () => {
-    const page = await freshPage(browser, consoleUrl);
+    const { page } = tab;
     await openPath(page, consoleUrl, `/login?returnUrl=${encodeURIComponent('/kiosk/themes')}`);
     await submitSignIn(page, 'captcha');
     const [central] = await Promise.all([
-      browser.context.waitForEvent('page'),
+      tab.browser.context.waitForEvent('page'),
       page.getByRole('link', { name: 'Open sign-in page' }).click(),
     ]);
     await central.locator('input[name="username"]').fill('captcha');
@@ -54,11 +47,10 @@ describe('shell: sign-in flows', () => {
     await expectRoute(central, '/kiosk/themes');
     await expectRoute(page, '/kiosk/themes');
     await central.close();
-    await page.close();
   });
 
   it('offers globex single sign-on, signs in through its identity provider, and /no-sso skips it', async () => {
-    const page = await freshPage(browser, consoleUrl);
+    const { page } = tab;
     await openPath(page, consoleUrl, '/login');
     await page.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
     await page.locator('input[name="tenant"]').fill('globex');
@@ -78,11 +70,10 @@ describe('shell: sign-in flows', () => {
     await page.locator('button[type="submit"]').click();
     await expectRoute(page, '/kiosk/devices');
     expect(page.url()).not.toContain(String(await tokenOf(page)));
-    await page.close();
   });
 
   it('says when single sign-on is not set up for the organization asked for', async () => {
-    const page = await freshPage(browser, consoleUrl);
+    const { page } = tab;
     await openPath(page, consoleUrl, '/login');
     // Empty fields are named in the user's language, not with the browser's own bubble.
     await page.locator('form button[type="submit"]').click();
@@ -103,6 +94,5 @@ describe('shell: sign-in flows', () => {
     await organization.fill('globex');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('sso-panel').waitFor();
-    await page.close();
   });
 });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
+import { documentPerTest } from './support/documents';
 import { fileStack } from './support/fileStack';
 import { DEMO_PASSWORD, expectText, openPath } from './support/journey';
-import { expectRoute, freshPage, tokenOf } from './support/shell';
+import { expectRoute, tokenOf } from './support/shell';
 
 const stack = await fileStack();
 
@@ -23,16 +23,10 @@ async function tryPassword(page: Page, password: string) {
 }
 
 describe('shell: guessing passwords meets the captcha', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const tab = documentPerTest(consoleUrl, { signedOut: true });
 
   it('five wrong passwords, then the redirect dialog, the central login with its captcha, and the console', async () => {
-    const page = await freshPage(browser, consoleUrl);
+    const { page } = tab;
     await openPath(page, consoleUrl, '/login');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await tryPassword(page, `guess-${attempt}`);
@@ -47,7 +41,7 @@ describe('shell: guessing passwords meets the captcha', () => {
     expect(await tokenOf(page)).toBeNull();
 
     const [central] = await Promise.all([
-      browser.context.waitForEvent('page'),
+      tab.browser.context.waitForEvent('page'),
       dialog.getByRole('link', { name: 'Open sign-in page' }).click(),
     ]);
     await central.locator('input[name="username"]').fill(USERNAME);
@@ -63,6 +57,5 @@ describe('shell: guessing passwords meets the captcha', () => {
     await page.getByRole('button', { name: 'Profile' }).waitFor();
     expect(await tokenOf(page)).toBeTruthy();
     await central.close();
-    await page.close();
   });
 });

@@ -1,8 +1,8 @@
 import type { Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openBrowser, type Browser, type BrowserOptions } from './browser';
-import { signedInPage } from './journey';
-import { openDoor } from './session';
+import { DEMO_PASSWORD, signInTab } from './journey';
+import { openDoor, storeSession } from './session';
 
 export interface DocumentPerTestOptions {
   /** Who signs in (admin unless told). */
@@ -63,11 +63,12 @@ export function documentPerTest(consoleUrl: string, options: DocumentPerTestOpti
   let windowSize: { width: number; height: number } | null = null;
   beforeAll(async () => {
     browser = await openBrowser(options.browser);
-    page = options.signedOut
-      ? await browser.context.newPage()
-      : await signedInPage(browser, consoleUrl, { username: options.username });
+    page = await browser.context.newPage();
     windowSize = page.viewportSize();
-    if (!options.signedOut) await options.ready?.(page);
+    if (options.signedOut) return;
+    // Signed in through the API on a blank address: the console loads only when a test (or `ready`) opens it.
+    if (!options.ready) await storeSession(page, consoleUrl, options.username ?? 'admin', DEMO_PASSWORD);
+    else await options.ready(await signInTab(page, consoleUrl, { username: options.username }));
   });
   async function fresh(): Promise<Page> {
     // A test that closed the tab gets a new one.

@@ -6,11 +6,11 @@ import { defineConfig } from 'vitest/config';
  * console server on free ports when it loads (`await fileStack()`, e2e/support/fileStack.ts), so independent files
  * run side by side: one more at a time than the machine has cores, since a journey spends part of its time waiting
  * (for a player's restart, a rollout's wave) and the extra file fills that time (docs/decisions.md, "What the
- * suite's time is made of"). The global set-up also launches one
- * Chromium per worker; each file opens fresh browser contexts of its worker's Chromium (e2e/support/browser.ts).
- * A worker keeps its module graph from one file to the next (`isolate: false`): playwright-core, the mock and the
- * console's modules load once per worker instead of once per file. Nothing of a file's product lives in module
- * state: the stack is made per file and the browser contexts are the file's own.
+ * suite's time is made of"). The global set-up also launches one Chromium per worker; each file opens fresh
+ * browser contexts of its worker's Chromium (e2e/support/browser.ts). A worker keeps its module graph from one file
+ * to the next (`isolate: false`): playwright-core, the mock and the console's modules load once per worker instead
+ * of once per file. Nothing of a file's product lives in module state: the stack is made per file and the browser
+ * contexts are the file's own.
  */
 export default defineConfig({
   test: {

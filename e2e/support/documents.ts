@@ -2,7 +2,7 @@ import type { Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openBrowser, type Browser, type BrowserOptions } from './browser';
 import { DEMO_PASSWORD, signInTab } from './journey';
-import { openDoor, storeSession } from './session';
+import { clearSession, storeSession } from './session';
 
 export interface DocumentPerTestOptions {
   /** Who signs in (admin unless told). */
@@ -76,10 +76,7 @@ export function documentPerTest(consoleUrl: string, options: DocumentPerTestOpti
     await freshDocument(page);
     // A test that resized the window leaves it at the browser's size for the next.
     if (windowSize) await page.setViewportSize(windowSize);
-    if (options.signedOut) {
-      await openDoor(page, consoleUrl);
-      await page.evaluate(() => localStorage.clear());
-    }
+    if (options.signedOut) await clearSession(page, consoleUrl);
     return page;
   }
   beforeEach(async () => {

@@ -66,10 +66,14 @@ export async function signInTab(
 
 /**
  * Opens a console address the way a link in the console does: in the page already showing the console, without
- * loading it again (the router follows the history). A page not yet on the console opens the address.
+ * loading it again (the router follows the history). A page where the console is not running (another site, a
+ * blank page, the blank address of the origin where a session is stored) opens the address whole.
  */
 export async function openInApp(page: Page, consoleUrl: string, path: string) {
-  if (!page.url().startsWith(consoleUrl)) return openPath(page, consoleUrl, path);
+  const running =
+    page.url().startsWith(consoleUrl) &&
+    (await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0));
+  if (!running) return openPath(page, consoleUrl, path);
   await page.evaluate((address) => {
     window.history.pushState(null, '', address);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessibleAsShown } from './accessibility';
 import { openBrowser, type Browser } from './browser';
-import { DEMO_PASSWORD, openInApp, openPath } from './journey';
-import { openDoor, storeSession } from './session';
+import { DEMO_PASSWORD, openInApp } from './journey';
+import { clearSession, storeSession } from './session';
 
 /**
  * The screen catalogue: every screen of the console, in the light and the dark theme, on a laptop and on a tablet,
@@ -90,7 +90,7 @@ export const screenCatalogue = (consoleUrl: string, theme: 'light' | 'dark') =>
   describe(`Screens, ${theme} theme`, () => {
     let browser: Browser;
     let page: Page;
-    /** Who the tab is signed in as, and whether the console is loaded in it since. */
+    /** Who the tab is signed in as (or signed out). */
     let visitor: Visitor | undefined;
 
     beforeAll(async () => {
@@ -101,20 +101,18 @@ export const screenCatalogue = (consoleUrl: string, theme: 'light' | 'dark') =>
       await browser.close();
     });
 
-    /** The tab as `user`: a change of visitor leaves the tab on a blank address, so the next screen loads whole. */
-    async function visitAs(user: Visitor): Promise<'switched' | 'same'> {
-      if (visitor === user) return 'same';
-      if (user === 'signed out') {
-        await openDoor(page, consoleUrl);
-        await page.evaluate(() => localStorage.clear());
-      } else await storeSession(page, consoleUrl, user, DEMO_PASSWORD);
+    /** The tab as `user`: a change of visitor leaves the tab on a blank address of the origin. */
+    async function visitAs(user: Visitor) {
+      if (visitor === user) return;
+      if (user === 'signed out') await clearSession(page, consoleUrl);
+      else await storeSession(page, consoleUrl, user, DEMO_PASSWORD);
       visitor = user;
-      return 'switched';
     }
 
     const check = async (user: Visitor, { path, ready }: Screen, { width }: (typeof WINDOWS)[number]) => {
-      if ((await visitAs(user)) === 'switched') await openPath(page, consoleUrl, path);
-      else await openInApp(page, consoleUrl, path);
+      await visitAs(user);
+      // The first screen after a change of visitor loads whole; the others open as links do.
+      await openInApp(page, consoleUrl, path);
       await ready(page);
       expect(await drawnDark(page), `${path} is drawn in the ${theme} theme`).toBe(theme === 'dark');
       expect(await layoutFaults(page), `${path}: layout`).toEqual([]);

@@ -25,6 +25,12 @@ export async function openDoor(page: Page, consoleUrl: string) {
   }
 }
 
+/** Puts the page on a blank address of the console's origin with nobody signed in: the origin's storage cleared. */
+export async function clearSession(page: Page, consoleUrl: string) {
+  await openDoor(page, consoleUrl);
+  await page.evaluate(() => localStorage.clear());
+}
+
 /**
  * Signs `username` in through the platform's API with the console's own auth provider (the token and the user
  * details it stores, with this browser's fingerprint) and gives the page that storage, on the console's origin,

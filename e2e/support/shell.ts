@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Browser } from './browser';
 import { routeOfUrl, routeParamsOfUrl } from './journey';
-import { openDoor } from './session';
+import { clearSession } from './session';
 
 /** The console route of the page (path and query, decoded). */
 export const routeOf = (page: Page): string => routeOfUrl(new URL(page.url()));
@@ -25,8 +25,7 @@ export const routeParams = (page: Page): URLSearchParams => routeParamsOfUrl(new
  */
 export async function freshPage(browser: Browser, consoleUrl: string): Promise<Page> {
   const page = await browser.context.newPage();
-  await openDoor(page, consoleUrl);
-  await page.evaluate(() => localStorage.clear());
+  await clearSession(page, consoleUrl);
   return page;
 }
 

@@ -7,19 +7,11 @@ import type { Page } from 'playwright-core';
  * "checkbox \"Select all\""), from the accessibility tree; "(nothing)" when the focus is on the page itself.
  */
 export async function focused(page: Page): Promise<string> {
-  const marked = await page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return false;
-    element.setAttribute('data-keyboard-focus', '');
-    return true;
-  });
-  if (!marked) return '(nothing)';
-  const snapshot = await page.locator('[data-keyboard-focus]').first().ariaSnapshot({ timeout: 5_000 });
-  await page.evaluate(() =>
-    document
-      .querySelectorAll('[data-keyboard-focus]')
-      .forEach((node) => node.removeAttribute('data-keyboard-focus')),
-  );
+  // `:focus` is the active element (Playwright emulates the window's focus, so it matches in a background tab too);
+  // read in one step, no marker written into the page.
+  const control = page.locator('*:focus');
+  if ((await control.count()) === 0) return '(nothing)';
+  const snapshot = await control.first().ariaSnapshot({ timeout: 5_000 });
   return (snapshot.split('\n')[0] ?? '').replace(/^- /, '').replace(/:$/, '');
 }
 

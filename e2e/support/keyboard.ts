@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
  * "checkbox \"Select all\""), from the accessibility tree; "(nothing)" when the focus is on the page itself.
  */
 export async function focused(page: Page): Promise<string> {
-  // `:focus` is the active element (Playwright emulates the window's focus, so it matches in a background tab too);
-  // read in one step, no marker written into the page.
+  // `:focus` is the active element (Playwright emulates the window's focus, so it matches in a background tab too):
+  // two round trips to the page (is anything focused, what is it), and nothing written into the page.
   const control = page.locator('*:focus');
   if ((await control.count()) === 0) return '(nothing)';
   const snapshot = await control.first().ariaSnapshot({ timeout: 5_000 });

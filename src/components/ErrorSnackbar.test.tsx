@@ -1,10 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stylesInDocument } from '../test/documentStyles';
 import { ApiError } from '../dataProvider/apiError';
 import { hookInAdmin, renderInAdmin } from '../test/renderInAdmin';
 import { ErrorSnackbar } from './ErrorSnackbar';
 import { ErrorSnackbarProvider } from './ErrorSnackbarProvider';
 import { useErrorSnackbar } from './useErrorSnackbar';
+
+// These tests read computed styles: the style rules must be in the document.
+stylesInDocument();
 
 afterEach(() => {
   vi.useRealTimers();

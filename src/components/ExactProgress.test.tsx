@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stylesInDocument } from '../test/documentStyles';
 import { ExactProgress } from './ExactProgress';
 
 const barOf = (progress: HTMLElement) => progress.querySelector<HTMLElement>('.MuiLinearProgress-bar')!;
+
+// These tests read computed styles: the style rules must be in the document.
+stylesInDocument();
 
 describe('ExactProgress', () => {
   it('shows the same whole percent as the number beside it, at once', () => {

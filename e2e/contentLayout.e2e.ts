@@ -4,7 +4,7 @@ import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { bottomOf, boxOf } from './support/boxes';
 import { fileStack } from './support/fileStack';
-import { openPath, signedInPage } from './support/journey';
+import { openInApp, signedInPage } from './support/journey';
 
 const stack = await fileStack();
 
@@ -33,14 +33,15 @@ describe.each([
   let page: Page;
   beforeAll(async () => {
     browser = await openBrowser({ colorScheme: scheme, width, height: 1024 });
-    page = await signedInPage(browser, consoleUrl);
+    // One load of the console for the three screens: each test moves to its screen as a link in the console does.
+    page = await signedInPage(browser, consoleUrl, { path: '/contentadmin' });
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('rules list: the Filter button sits on one line with the other toolbar buttons', async () => {
-    await openPath(page, consoleUrl, '/contentadmin');
+    await openInApp(page, consoleUrl, '/contentadmin');
     await page.locator('tbody tr').first().waitFor();
     const buttons = [
       page.getByRole('button', { name: 'Filter' }),
@@ -56,7 +57,7 @@ describe.each([
   });
 
   it('what will this screen show: App, When, Location and User line up', async () => {
-    await openPath(page, consoleUrl, '/contentadmin/preview');
+    await openInApp(page, consoleUrl, '/contentadmin/preview');
     const preview = page.getByTestId('screen-preview');
     // A select is named by its label and its value.
     const fields = [/^App /, /^When /, /^Location/, /^User$/].map((name) =>
@@ -74,7 +75,7 @@ describe.each([
   });
 
   it('content library: Search and Type line up, and the table headings keep clear of them', async () => {
-    await openPath(page, consoleUrl, '/contentlibrary');
+    await openInApp(page, consoleUrl, '/contentlibrary');
     await page.getByRole('button', { name: 'Table' }).click();
     const table = page.locator('table');
     await table.locator('tbody tr').first().waitFor();

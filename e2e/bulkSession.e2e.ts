@@ -4,7 +4,7 @@ import { expectAccessible } from './support/accessibility';
 import { expectCentralLogin } from './support/centralLogin';
 import { openBrowser, type Browser } from './support/browser';
 import { fileStack } from './support/fileStack';
-import { expectText, openPath, signedInPage, submitSignIn } from './support/journey';
+import { expectText, openPath, signedInBlankPage, submitSignIn } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
 import { expectRoute, tokenOf } from './support/shell';
 
@@ -21,7 +21,7 @@ describe('Bulk configuration when the session ends during the push', () => {
   let page: Page;
   beforeAll(async () => {
     browser = await openBrowser();
-    page = await signedInPage(browser, consoleUrl);
+    page = await signedInBlankPage(browser, consoleUrl);
   });
   afterAll(async () => {
     await browser.close();

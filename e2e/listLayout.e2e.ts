@@ -5,7 +5,7 @@ import { openBrowser, type Browser } from './support/browser';
 import { bottomOf, boxOf } from './support/boxes';
 import { chipLook, expectScrollCues, hintFits, notClipped, scrollSideways } from './support/listProbes';
 import { fileStack } from './support/fileStack';
-import { expectText, openPath, signedInPage } from './support/journey';
+import { expectText, openPath, signedInBlankPage } from './support/journey';
 import { adminToken, coverAddresses, serialAt } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
 import { APP_HEADER_HEIGHT, BELOW_LIST } from '../src/components/list/listLayout';
@@ -79,7 +79,7 @@ describe('List layout at 1366 × 850', () => {
   let page: Page;
   beforeAll(async () => {
     browser = await openBrowser({ width: 1366, height: 850 });
-    page = await signedInPage(browser, consoleUrl);
+    page = await signedInBlankPage(browser, consoleUrl);
   });
   afterAll(async () => {
     await browser?.close();
@@ -198,7 +198,7 @@ describe.each(['en-US', 'de-DE'])('Lists on a tablet and a laptop, %s', (locale)
   let page: Page;
   beforeAll(async () => {
     browser = await openBrowser({ locale, width: 1366, height: 850 });
-    page = await signedInPage(browser, consoleUrl);
+    page = await signedInBlankPage(browser, consoleUrl);
   });
   afterAll(async () => {
     await browser?.close();

@@ -242,9 +242,8 @@ describe('Devices tab', () => {
     mkdirSync(SCREENS, { recursive: true });
     const german = await openBrowser({ locale: 'de-DE', colorScheme: 'dark' });
     try {
-      const dark = await signedInPage(german, consoleUrl);
+      const dark = await signedInPage(german, consoleUrl, { path: `${DEVICES}?status=0,1` });
       await dark.locator('tbody tr').first().waitFor();
-      await openPath(dark, consoleUrl, `${DEVICES}?status=0,1`);
       await expectText(dark, 'Zustand der Geräte');
       await expectText(dark, 'Displaytyp');
       // MUI's own labels speak the UI language too (the pager said "Go to previous page").

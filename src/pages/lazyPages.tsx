@@ -40,8 +40,11 @@ export const NotFoundPage = () => (
 
 /**
  * Loads the shell and the administrators' landing page (the kiosk with its Devices tab) while the sign-in page waits for the
- * user, so that signing in does not wait for those modules. A failure is left to the real navigation.
+ * user, so that signing in does not wait for those modules. A failure is left to the real navigation. Settles once
+ * every module has loaded or failed.
  */
-export const preloadLanding = (): void => {
-  for (const module of [ShellLayout, LazyAreaPage, devices.list]) module.preload().catch(() => undefined);
+export const preloadLanding = async (): Promise<void> => {
+  await Promise.all(
+    [ShellLayout, LazyAreaPage, devices.list].map((module) => module.preload().catch(() => undefined)),
+  );
 };

@@ -1,11 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AuthProvider } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AuthRedirectError } from '../../authProvider/authProvider';
 import { STORAGE_KEYS } from '../../storage/storageKeys';
 import { renderInAdmin } from '../../test/renderInAdmin';
+import { preloadLanding } from '../lazyPages';
 import { LoginPage } from './LoginPage';
+
+// The sign-in page loads the landing modules while it waits: the file ends once they have, so that none is still
+// loading when its environment is gone (on a busy machine the last one arrived in another file's tests).
+afterAll(() => preloadLanding());
 
 const Where = () => {
   const location = useLocation();

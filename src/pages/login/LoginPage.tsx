@@ -59,7 +59,7 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
   // Only a user who asked for single sign-on hears that their organization has none.
   const askedForSso = (location.state as { askedForSso?: unknown } | null)?.askedForSso === true;
   useEffect(() => {
-    const timer = window.setTimeout(preloadLanding, PRELOAD_DELAY_MS);
+    const timer = window.setTimeout(() => void preloadLanding(), PRELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
   const consoleUrl = window.location.origin;

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { paceMs } from './pace';
 import { result, type Benchmark, type BenchResult } from './result';
 import { sized } from './scale';
 
@@ -25,11 +26,14 @@ const round = (value: number) => Math.round(value * 10) / 10;
  * during the run and printed beside the figures; CPU time (user + sys) varies much less with load. `cpuSeconds`
  * counts the processes `npm test` waited for, which leaves out most of Chromium; `machineCpuSeconds` is the busy
  * CPU time of the whole machine during the run, Chromium included: on a quiet machine, what the suite costs.
+ * `paceMs` is the machine's pace just before and just after the run (bench/pace.ts): the same suite costs more CPU
+ * when the machine runs slower, so figures of two runs compare only at a like pace.
  */
 export const testSuite: Benchmark = {
   name: 'npm-test',
   async run() {
     rmSync(TIMINGS, { force: true });
+    const paceBefore = paceMs();
     const loads: number[] = [loadavg()[0]];
     const sampler = setInterval(() => loads.push(loadavg()[0]), LOAD_SAMPLE_MS);
     const start = performance.now();
@@ -41,6 +45,7 @@ export const testSuite: Benchmark = {
     });
     const seconds = (performance.now() - start) / 1000;
     clearInterval(sampler);
+    const paceAfter = paceMs();
     loads.push(loadavg()[0]);
     const load = {
       loadAverage: round(loads.reduce((sum, value) => sum + value, 0) / loads.length),
@@ -65,6 +70,7 @@ export const testSuite: Benchmark = {
       ...(machineCpuSeconds === null ? {} : { machineCpuSeconds: round(machineCpuSeconds) }),
       ...counts,
       ...load,
+      paceMs: [paceBefore, paceAfter],
     });
     const lines: BenchResult[] = [{ ...total, ok: total.ok && exitCode === 0 }];
     // The parts share the whole run's budget; only the whole is held to it.

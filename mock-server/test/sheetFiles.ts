@@ -60,6 +60,25 @@ export function formulaFile(header: readonly string[]): Buffer {
   return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
+/** What an entry's local header (from byte 4) and its directory record (from byte 6) both say, in the same order. */
+interface ZipEntryFields {
+  crc: number;
+  packedSize: number;
+  size: number;
+  nameLength: number;
+}
+
+/** Writes version needed, method (deflate), CRC, sizes and name length at `at`: the 24 bytes both headers share. */
+function writeEntryFields(header: Buffer, at: number, fields: ZipEntryFields): Buffer {
+  header.writeUInt16LE(20, at); // version needed
+  header.writeUInt16LE(8, at + 4); // deflated
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.packedSize, at + 14);
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.nameLength, at + 22);
+  return header;
+}
+
 /**
  * A zip of these entries, each deflated with node's zlib. The bombs below pack a hundred megabytes: xlsx's own
  * deflate, written in JavaScript, took seconds of CPU for each; zlib takes a fraction of one.
@@ -71,24 +90,17 @@ function deflatedZip(entries: readonly (readonly [name: string, data: Buffer])[]
   for (const [name, data] of entries) {
     const nameBytes = Buffer.from(name, 'utf8');
     const packed = deflateRawSync(data);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
+    const fields = {
+      crc: crc32(data),
+      packedSize: packed.length,
+      size: data.length,
+      nameLength: nameBytes.length,
+    };
+    const local = writeEntryFields(Buffer.alloc(30), 4, fields);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(8, 8); // deflated
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
+    const central = writeEntryFields(Buffer.alloc(46), 6, fields);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4); // made by
-    central.writeUInt16LE(20, 6); // version needed
-    central.writeUInt16LE(8, 10); // deflated
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     parts.push(local, nameBytes, packed);
     directory.push(central, nameBytes);

@@ -34,7 +34,7 @@ export const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLA
 
 /**
  * V8 without its background threads in the journeys' Chromium (`--single-threaded`: compiling and collecting garbage
- * on the page's own thread). Three journey files share two cores, so the threads V8 would run beside the page have no
+ * on the page's own thread). Several journey files share two cores, so the threads V8 would run beside the page have no
  * core of their own to run on; measured on the same journey files, the browser then uses about a twentieth less CPU
  * for the same work (docs/decisions.md, "What the suite's time is made of"). What the page does is the same.
  */

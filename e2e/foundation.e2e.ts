@@ -67,7 +67,12 @@ describe('foundation: sign-in and the device list', () => {
     });
     await page.goBack();
     // Back opens the device list's address; the console sends the signed-out visitor to sign in again.
-    await expect.poll(() => visited.some((route) => route.startsWith('/kiosk/devices'))).toBe(true);
+    // Read until Back has arrived (a busy machine may take seconds); a failure names where Back went instead.
+    const cameTo = () =>
+      visited.some((route) => route.startsWith('/kiosk/devices'))
+        ? 'the device list'
+        : `${JSON.stringify(visited)}, the page on ${page.url()}`;
+    await expect.poll(cameTo, { timeout: 10_000 }).toBe('the device list');
     await expectRoute(page, '/login');
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __rowsShown: number }).__rowsShown)).toBe(0);

@@ -1,7 +1,7 @@
 import type { Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openBrowser, type Browser, type BrowserOptions } from './browser';
-import { DEMO_PASSWORD, signInTab } from './journey';
+import { consoleRunsIn, DEMO_PASSWORD, openInApp, signInTab } from './journey';
 import { clearSession, storeSession } from './session';
 
 export interface DocumentPerTestOptions {
@@ -18,6 +18,14 @@ export interface DocumentPerTestOptions {
    * the journeys about signing in), instead of a signed-in browser.
    */
   signedOut?: boolean;
+  /**
+   * Each test after the first starts in the console the previous one left, moved through its router to
+   * /pagenotfound (`leaveForNeutral`), instead of on a fresh document: no console load a test. For journeys
+   * whose tests open their screen through the router (`openInApp`) and read nothing the previous test could leave
+   * behind: the console's data cache, its notifications and the origin's storage carry over, as they do for a
+   * person who goes on working in the same tab.
+   */
+  sameDocument?: boolean;
 }
 
 export interface DocumentSession {
@@ -51,6 +59,18 @@ async function freshDocument(page: Page) {
   }
 }
 
+/** What /pagenotfound shows, in every language. */
+const NEUTRAL_SIGN = '[data-testid="not-found"]';
+
+/**
+ * Moves the running console through its router to /pagenotfound and waits until it shows: every area is unmounted
+ * with its kept tabs, dialogs, selections and bars, while the document, the header and the session stay.
+ */
+async function leaveForNeutral(page: Page, consoleUrl: string) {
+  await openInApp(page, consoleUrl, '/pagenotfound');
+  await page.locator(NEUTRAL_SIGN).waitFor();
+}
+
 /**
  * One signed-in browser for the journey file, opened once, and one tab of it that each test starts on a fresh
  * blank document: a failed step leaves nothing open for the next, and nobody signs in again per test. The tab is
@@ -73,7 +93,9 @@ export function documentPerTest(consoleUrl: string, options: DocumentPerTestOpti
   async function fresh(): Promise<Page> {
     // A test that closed the tab gets a new one.
     if (!page || page.isClosed()) page = await browser!.context.newPage();
-    await freshDocument(page);
+    if (options.sameDocument && (await consoleRunsIn(page, consoleUrl)))
+      await leaveForNeutral(page, consoleUrl);
+    else await freshDocument(page);
     // A test that resized the window leaves it at the browser's size for the next.
     if (windowSize) await page.setViewportSize(windowSize);
     if (options.signedOut) await clearSession(page, consoleUrl);

@@ -79,21 +79,27 @@ export async function signInTab(
   return page;
 }
 
+/** Whether the page shows the console (of `consoleUrl`), rather than a blank page, another site or a session door. */
+export async function consoleRunsIn(page: Page, consoleUrl: string): Promise<boolean> {
+  return (
+    page.url().startsWith(consoleUrl) &&
+    (await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0))
+  );
+}
+
 /**
  * Opens a console address the way a link in the console does: in the page already showing the console, without
  * loading it again (the router follows the history). A page where the console is not running (another site, a
  * blank page, the blank address of the origin where a session is stored) opens the address whole.
  */
 export async function openInApp(page: Page, consoleUrl: string, path: string) {
-  const running =
-    page.url().startsWith(consoleUrl) &&
-    (await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0));
-  if (!running) return openPath(page, consoleUrl, path);
+  if (!(await consoleRunsIn(page, consoleUrl))) return openPath(page, consoleUrl, path);
   await page.evaluate((address) => {
     window.history.pushState(null, '', address);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForURL((url) => routeOfUrl(url) === path);
+  const route = routeOfUrl(new URL(urlOf(consoleUrl, path)));
+  await page.waitForURL((url) => routeOfUrl(url) === route);
 }
 
 /** Fails with the page's visible text when the expected text never shows up. */

@@ -15,6 +15,7 @@ export const NotFoundPage = () => {
   const signedIn = Boolean(storedSessionUserId());
   const message = (
     <Box
+      data-testid="not-found"
       sx={{
         minHeight: signedIn ? undefined : '100vh',
         flexGrow: 1,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { adminApi } from './support/api';
 import { fileStack } from './support/fileStack';
-import { expectText, openPath } from './support/journey';
+import { expectText, openInApp } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder, type Grid } from './support/sheets';
 import { documentPerTest } from './support/documents';
 
@@ -16,9 +16,9 @@ const { consoleUrl, mockUrl } = stack;
 const colleague = adminApi(mockUrl, 'journey-bulk-colleague');
 const files = sheetFolder();
 
-/** Opens the Devices tab filtered by the search text and ticks every device on the page. */
+/** Opens the Devices tab filtered by the search text, as the console's links do, and ticks every device on the page. */
 async function selectMatching(page: Page, search: string): Promise<number> {
-  await openPath(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent(search)}`);
+  await openInApp(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent(search)}`);
   await page.getByTestId('devices-tab').waitFor();
   await page.locator('tbody tr').first().waitFor();
   await page.getByRole('checkbox', { name: 'Select all devices on this page' }).check();
@@ -42,8 +42,13 @@ async function uploadAndValidate(page: Page, path: string) {
 
 describe('Bulk configuration on the Devices tab', () => {
   let page: Page;
-  // One sign-in for the browser; every test starts on a fresh document of that session.
-  documentPerTest(consoleUrl, { browser: { colorScheme: 'dark' }, onTab: (tab) => (page = tab) });
+  // One sign-in and one console for the file: every test starts from /pagenotfound (the kiosk unmounted with its
+  // selection and dialogs) and opens its list through the router.
+  documentPerTest(consoleUrl, {
+    browser: { colorScheme: 'dark' },
+    sameDocument: true,
+    onTab: (tab) => (page = tab),
+  });
 
   it('downloads, edits, sees the errors, fixes them, pushes and gets the result sheet', async () => {
     const selected = await selectMatching(page, 'Training Room');
@@ -135,7 +140,7 @@ describe('Bulk configuration on the Devices tab', () => {
 
   it('says why a file is refused, in the same words for a .csv and a fake .xlsx, and stays open', async () => {
     // One device is enough: the sheet decides what changes, so Upload is there with a single selection.
-    await openPath(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
+    await openInApp(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
     await page.locator('tbody tr').first().getByRole('checkbox').check();
     await page.getByTestId('device-bottom-bar').waitFor();
     const text = join(files, 'notes.xlsx');
@@ -206,7 +211,7 @@ describe('Bulk configuration on the Devices tab', () => {
   });
 
   it('leaves a device unregistered meanwhile out of the sheet, names it and deselects it', async () => {
-    await openPath(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent('wayfinding')}`);
+    await openInApp(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent('wayfinding')}`);
     const rows = page.locator('tbody tr', { hasNotText: 'Mini Display' });
     await rows.first().waitFor();
     const titles: string[] = [];

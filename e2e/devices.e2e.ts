@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser';
 import { fileStack } from './support/fileStack';
-import { expectText, openPath, signedInPage } from './support/journey';
+import { expectText, openInApp, openPath, signedInPage } from './support/journey';
 import { expectAccessible } from './support/accessibility';
 import { focused } from './support/keyboard';
 import { documentPerTest } from './support/documents';
@@ -15,9 +15,9 @@ const { consoleUrl } = stack;
 const DEVICES = '/kiosk/devices';
 const SCREENS = 'e2e/out/screens';
 
-/** Opens the Devices tab with the given query (the browser is signed in). */
+/** Opens the Devices tab with the given query as the console's links do (the browser is signed in). */
 async function openDevices(page: Page, search = ''): Promise<void> {
-  await openPath(page, consoleUrl, `${DEVICES}${search}`);
+  await openInApp(page, consoleUrl, `${DEVICES}${search}`);
   await page.getByTestId('devices-tab').waitFor();
 }
 
@@ -46,11 +46,9 @@ const statusesShown = (page: Page) =>
 
 describe('Devices tab', () => {
   let page: Page;
-  // Each journey on a fresh document of the signed-in browser, so a failed step leaves nothing open for the next.
-  documentPerTest(consoleUrl, {
-    ready: (first) => first.locator('tbody tr').first().waitFor(),
-    onTab: (tab) => (page = tab),
-  });
+  // One console for the file: each journey starts from /pagenotfound (the kiosk unmounted with its selection, bar
+  // and dialogs) and opens its list through the router; the addresses typed or bookmarked are opened whole.
+  documentPerTest(consoleUrl, { sameDocument: true, onTab: (tab) => (page = tab) });
 
   it('filters to the offline devices from the health chart, and the filter lives in the URL', async () => {
     await openDevices(page);
@@ -70,7 +68,7 @@ describe('Devices tab', () => {
     await page.goto(url);
     await poll(() => statusesShown(page)).toEqual(Array(count).fill('0'));
     // A link of the earlier format (bookmarked before) opens the same view, at today's address.
-    await openDevices(page, '?status=0');
+    await openPath(page, consoleUrl, `${DEVICES}?status=0`);
     await page.waitForURL(url);
     await poll(() => statusesShown(page)).toEqual(Array(count).fill('0'));
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -84,6 +82,8 @@ describe('Devices tab', () => {
     const chips = chart.locator('.MuiChip-root');
     await chips.first().waitFor();
     const inChart = () => chart.evaluate((section) => section.contains(document.activeElement));
+    // From the top of the page, as after opening it: the header's first control.
+    await page.getByRole('button', { name: 'Open the main menu' }).focus();
     const stops: string[] = [];
     for (let press = 0; press < 40; press += 1) {
       await page.keyboard.press('Tab');

@@ -5,7 +5,7 @@ import { openBrowser, type Browser } from './support/browser';
 import { bottomOf, boxOf } from './support/boxes';
 import { chipLook, expectScrollCues, hintFits, notClipped, scrollSideways } from './support/listProbes';
 import { fileStack } from './support/fileStack';
-import { expectText, openPath, signedInBlankPage } from './support/journey';
+import { expectText, openInApp, openPath, signedInBlankPage } from './support/journey';
 import { adminToken, coverAddresses, serialAt } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
 import { APP_HEADER_HEIGHT, BELOW_LIST } from '../src/components/list/listLayout';
@@ -198,6 +198,8 @@ describe.each(['en-US', 'de-DE'])('Lists on a tablet and a laptop, %s', (locale)
   let page: Page;
   beforeAll(async () => {
     browser = await openBrowser({ locale, width: 1366, height: 850 });
+    // One console for these checks: loaded by the first, then moved through its router and resized, as a person
+    // resizes the window and follows the console's links.
     page = await signedInBlankPage(browser, consoleUrl);
   });
   afterAll(async () => {
@@ -208,7 +210,7 @@ describe.each(['en-US', 'de-DE'])('Lists on a tablet and a laptop, %s', (locale)
     'Devices at %i px: the search hint and the Building filter are whole',
     async (width) => {
       await page.setViewportSize({ width, height: width === 768 ? 1024 : 850 });
-      await openPath(page, consoleUrl, '/kiosk/devices');
+      await openInApp(page, consoleUrl, '/kiosk/devices');
       const search = page.getByRole('searchbox');
       await search.waitFor();
       expect(await hintFits(search), 'the search hint is whole').toBe(true);
@@ -227,7 +229,7 @@ describe.each(['en-US', 'de-DE'])('Lists on a tablet and a laptop, %s', (locale)
     async (width) => {
       await page.setViewportSize({ width, height: width === 768 ? 1024 : 850 });
       // Filtered, so that "Clear filters" makes the row as tall as it gets.
-      await openPath(page, consoleUrl, '/kiosk/devices?type=RD,FD,SD,DD,FBD');
+      await openInApp(page, consoleUrl, '/kiosk/devices?type=RD,FD,SD,DD,FBD');
       const table = page.getByRole('table', { name: /^(Devices|Geräte)$/ });
       await table.locator('tbody tr').first().waitFor();
       await scrollToEnd(page, table);
@@ -245,7 +247,7 @@ describe.each(['en-US', 'de-DE'])('Lists on a tablet and a laptop, %s', (locale)
 
   it('Devices at 768 px: every heading whole, every column reachable by scrolling the list sideways', async () => {
     await page.setViewportSize({ width: 768, height: 1024 });
-    await openPath(page, consoleUrl, '/kiosk/devices');
+    await openInApp(page, consoleUrl, '/kiosk/devices');
     const table = page.locator('table').filter({ has: page.locator('tbody tr') });
     await table.locator('tbody tr').first().waitFor();
     const clipped = await table
@@ -270,7 +272,7 @@ describe.each(['en-US', 'de-DE'])('Lists on a tablet and a laptop, %s', (locale)
 
   it('QBIC at 768 px: ids on one line, every column reachable by scrolling the list sideways', async () => {
     await page.setViewportSize({ width: 768, height: 1024 });
-    await openPath(page, consoleUrl, '/kiosk/qbic');
+    await openInApp(page, consoleUrl, '/kiosk/qbic');
     await page.getByRole('button', { name: /^(Scan|Suchen)$/ }).click();
     const table = playersTable(page);
     await playerRow(page, serialAt(11)).waitFor({ timeout: 20_000 });

@@ -4,7 +4,7 @@ import { openBrowser } from './support/browser';
 import { documentPerTest } from './support/documents';
 import { adminApi } from './support/api';
 import { fileStack } from './support/fileStack';
-import { expectText, openPath, signedInPage } from './support/journey';
+import { expectText, openInApp, openPath, signedInPage } from './support/journey';
 import { expectAccessible } from './support/accessibility';
 
 const stack = await fileStack();
@@ -45,10 +45,11 @@ const rowOf = (page: Page, name: string) => page.locator('tbody tr', { hasText: 
 const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 
 describe('profiles and themes', () => {
-  const tab = documentPerTest(consoleUrl, { browser: { colorScheme: 'dark' } });
-  /** The admin's signed-in tab at a console address. */
+  // One console for the file: each journey starts from /pagenotfound and opens its page through the router.
+  const tab = documentPerTest(consoleUrl, { browser: { colorScheme: 'dark' }, sameDocument: true });
+  /** The admin's signed-in tab at a console address, opened as the console's links do. */
   const signedIn = async (path: string) => {
-    await openPath(tab.page, consoleUrl, path);
+    await openInApp(tab.page, consoleUrl, path);
     return tab.page;
   };
 
@@ -200,7 +201,8 @@ describe('profiles and themes', () => {
 
   /** The words of the pager under the list on screen: its rows-per-page label and its "1–25 of 40". */
   async function pagerWords(page: Page) {
-    const pager = page.locator('.MuiTablePagination-root');
+    // The pager on screen: a tab left for another stays mounted, hidden, with its own.
+    const pager = page.locator('.MuiTablePagination-root:visible');
     await pager.locator('.MuiTablePagination-displayedRows', { hasText: /\d/ }).waitFor();
     return {
       label: await pager.locator('.MuiTablePagination-selectLabel').innerText(),
@@ -212,7 +214,7 @@ describe('profiles and themes', () => {
     const page = await signedIn('/kiosk/themes');
     await page.locator('tbody tr').first().waitFor();
     const themes = await pagerWords(page);
-    await openPath(page, consoleUrl, '/kiosk/devices');
+    await openInApp(page, consoleUrl, '/kiosk/devices');
     await page.locator('tbody tr').first().waitFor();
     const devices = await pagerWords(page);
     const form = /^[\d,]+–[\d,]+ of [\d,]+$/;
@@ -233,12 +235,15 @@ describe('profiles and themes', () => {
       // In German, with its longer words, each row's Edit of both lists is on screen without scrolling.
       await page.getByTestId('language-menu').click();
       await page.locator('[data-language="de"]').click();
-      for (const path of ['/kiosk/profiles', '/kiosk/themes']) {
-        await openPath(page, consoleUrl, path);
-        const edit = page.locator('tbody tr').first().getByRole('link', { name: 'Bearbeiten' });
+      for (const list of ['profiles', 'themes']) {
+        await page.getByTestId(`tab-${list}`).click();
+        await page.locator(`[data-testid="tab-${list}"][aria-selected="true"]`).waitFor();
+        await page.waitForURL((url) => url.pathname === `/kiosk/${list}`);
+        // The row of the list on screen (the other tab stays mounted, hidden).
+        const edit = page.locator('tbody tr:visible').first().getByRole('link', { name: 'Bearbeiten' });
         await edit.waitFor();
         const box = await edit.boundingBox();
-        expect(box && box.x + box.width, path).toBeLessThanOrEqual(768);
+        expect(box && box.x + box.width, list).toBeLessThanOrEqual(768);
       }
     } finally {
       await tablet.close();

@@ -5,7 +5,7 @@ import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { documentPerTest } from './support/documents';
 import { fileStack } from './support/fileStack';
-import { expectText, openPath, signedInPage } from './support/journey';
+import { expectText, openInApp, signedInPage } from './support/journey';
 import { adminToken, coverAddresses, dc, serialAt } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
 
@@ -52,14 +52,16 @@ const tableContrast = (page: Page) =>
 
 describe('the walk-through defects', () => {
   let page: Page;
-  // As most people have it: transitions and ripples drawn (the other journeys ask for reduced motion).
+  // As most people have it: transitions and ripples drawn (the other journeys ask for reduced motion). One
+  // console for the file: each journey starts from /pagenotfound and opens its screen through the router.
   documentPerTest(consoleUrl, {
     browser: { reducedMotion: 'no-preference' },
+    sameDocument: true,
     onTab: (tab) => (page = tab),
   });
 
   it('names the missing floor display fields in form order, Region first, with Save in view at every size', async () => {
-    await openPath(page, consoleUrl, '/kiosk/devices?q=QBX0000015');
+    await openInApp(page, consoleUrl, '/kiosk/devices?q=QBX0000015');
     await page.locator('tbody tr').first().click();
     await page.getByRole('button', { name: 'Start configuration' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Floor display' }).click();
@@ -80,7 +82,7 @@ describe('the walk-through defects', () => {
   });
 
   it('requests screenshots of several devices and views each one from the report', async () => {
-    await openPath(page, consoleUrl, '/kiosk/devices?status=1');
+    await openInApp(page, consoleUrl, '/kiosk/devices?status=1');
     const rows = page.locator('tbody tr');
     await rows.nth(2).waitFor();
     for (const index of [0, 1, 2]) await rows.nth(index).getByRole('checkbox').check();
@@ -106,7 +108,7 @@ describe('the walk-through defects', () => {
   });
 
   it('counts the whole fleet in the health chart, whatever the search and the status filter', async () => {
-    await openPath(page, consoleUrl, '/kiosk/devices');
+    await openInApp(page, consoleUrl, '/kiosk/devices');
     await page.locator('tbody tr').first().waitFor();
     const whole = await chartParts(page);
     await page.getByPlaceholder(/^Search/).fill('Berlin');
@@ -124,9 +126,9 @@ describe('the walk-through defects', () => {
   });
 
   it('shows the mode of a new theme and of an existing one', async () => {
-    await openPath(page, consoleUrl, '/kiosk/themes/create?type=RD');
+    await openInApp(page, consoleUrl, '/kiosk/themes/create?type=RD');
     await poll(() => page.getByRole('combobox', { name: 'Mode' }).innerText()).toBe('Light');
-    await openPath(page, consoleUrl, '/kiosk/themes');
+    await openInApp(page, consoleUrl, '/kiosk/themes');
     await page
       .locator('tbody tr:visible')
       .filter({ has: page.getByRole('cell', { name: 'Dark room theme', exact: true }) })
@@ -136,7 +138,7 @@ describe('the walk-through defects', () => {
   });
 
   it('shows the themes list in the new colours after switching light/dark on another tab', async () => {
-    await openPath(page, consoleUrl, '/kiosk/themes');
+    await openInApp(page, consoleUrl, '/kiosk/themes');
     await page.locator('tbody tr').first().waitFor();
     expect(await tableContrast(page)).toBeGreaterThan(4.5);
     // Twice: to the other theme and back.

@@ -136,7 +136,7 @@ describe('content links, rule users and rules edited twice', () => {
     // "What will this screen show" for that person, picked the same way: the rule applies to them only.
     const laterName = uniqueName('At first login');
     await createRule(laterName, item.id, { when: 'FIRST_LOGIN' });
-    await openPath(page, consoleUrl, '/contentadmin/preview');
+    await openInApp(page, consoleUrl, '/contentadmin/preview');
     await page.getByRole('heading', { name: 'What will this screen show?', exact: true }).waitFor();
     // The preview asks "When" as the rule does, and says which "When" keeps a rule out.
     await page.getByRole('combobox', { name: /^When\b/ }).waitFor();

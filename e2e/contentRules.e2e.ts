@@ -4,7 +4,7 @@ import { contentApi } from './support/contentApi';
 import { uniqueName, rowOf } from './support/contentPage';
 import { fileBrowser } from './support/fileBrowser';
 import { fileStack } from './support/fileStack';
-import { expectText, openPath, routeOfUrl, routeParamsOfUrl, signedInPage } from './support/journey';
+import { expectText, openInApp, routeOfUrl, routeParamsOfUrl, signedInPage } from './support/journey';
 
 const stack = await fileStack();
 
@@ -79,7 +79,7 @@ describe('content rules: the content admin writes them and reaches them by keybo
     expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(
       'A content rule with this name already exists',
     );
-    await openPath(page, consoleUrl, '/contentadmin');
+    await openInApp(page, consoleUrl, '/contentadmin');
     await rowOf(page, ruleName).waitFor();
 
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -127,7 +127,7 @@ describe('content rules: the content admin writes them and reaches them by keybo
     await page.waitForURL((url) => routeOfUrl(url) === `/contentadmin/${rule.id}`);
     await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe(ruleName);
 
-    await openPath(page, consoleUrl, '/contentadmin/preview');
+    await openInApp(page, consoleUrl, '/contentadmin/preview');
     await page.getByTestId('screen-preview').getByRole('link', { name: 'Back to the list' }).click();
     await rowOf(page, ruleName).waitFor();
     expect(routeOfUrl(new URL(page.url()))).toBe('/contentadmin');

@@ -79,11 +79,13 @@ export async function signInTab(
   return page;
 }
 
-/** Whether the page shows the console (of `consoleUrl`), rather than a blank page, another site or a session door. */
+/**
+ * Whether the page holds the console (of `consoleUrl`), rather than a blank page, another site or a session door;
+ * a console still starting counts (its router takes the address it finds).
+ */
 export async function consoleRunsIn(page: Page, consoleUrl: string): Promise<boolean> {
   return (
-    page.url().startsWith(consoleUrl) &&
-    (await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0))
+    page.url().startsWith(consoleUrl) && (await page.evaluate(() => document.getElementById('root') !== null))
   );
 }
 

@@ -5,7 +5,7 @@ import { openBrowser, type Browser } from './support/browser';
 import { boxOf } from './support/boxes';
 import { coverAddressesForFile } from './support/fileRanges';
 import { fileStack } from './support/fileStack';
-import { expectText, signedInPage } from './support/journey';
+import { expectText, openPath, signedInBlankPage } from './support/journey';
 import { serialAt, setPlayerPassword } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 
@@ -58,7 +58,8 @@ beforeAll(async () => {
   for (const index of [ONE, ...THREE]) await setPlayerPassword(baseAt(index), serialAt(index), null);
   await storeLogin(ONE, 'kiosk', 'login-s3cret');
   browser = await openBrowser({ colorScheme: 'dark' });
-  page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
+  // Signed in on a blank address: each test loads the players page afresh.
+  page = await signedInBlankPage(browser, consoleUrl);
 });
 afterAll(async () => {
   await browser?.close();
@@ -68,7 +69,7 @@ afterAll(async () => {
 });
 
 async function openConfiguration(indexes: readonly number[]): Promise<void> {
-  await page.reload();
+  await openPath(page, consoleUrl, '/kiosk/qbic');
   await scanPlayers(page);
   await selectPlayers(page, indexes.map(serialAt));
   await page.getByRole('toolbar').getByRole('button', { name: 'Start configuration' }).click();

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
 import { fileStack } from './support/fileStack';
-import { expectText, signedInPage } from './support/journey';
+import { expectText, openPath, signedInBlankPage } from './support/journey';
 import {
   adminToken,
   coverAddresses,
@@ -45,7 +45,8 @@ beforeAll(async () => {
     'Configuration journey',
   );
   browser = await openBrowser();
-  page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
+  // Signed in on a blank address: each test loads the players page afresh.
+  page = await signedInBlankPage(browser, consoleUrl);
 });
 afterAll(async () => {
   await browser?.close();
@@ -56,7 +57,7 @@ afterAll(async () => {
 
 /** A fresh players page: scan, tick the players' rows, then Start configuration on the bottom bar. */
 async function openConfiguration(indexes: readonly number[]): Promise<void> {
-  await page.reload();
+  await openPath(page, consoleUrl, '/kiosk/qbic');
   await scanPlayers(page);
   await selectPlayers(page, indexes.map(serialAt));
   await page.getByRole('toolbar').getByRole('button', { name: 'Start configuration' }).click();

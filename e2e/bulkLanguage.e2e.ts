@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
 import { fileStack } from './support/fileStack';
-import { expectText, openInApp, signedInPage } from './support/journey';
+import { expectText, openPath, signedInPage } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
 
 const stack = await fileStack();
@@ -23,7 +23,8 @@ describe('Bulk configuration in the user’s language', () => {
     const page = await signedInPage(browser, consoleUrl, { path: '/kiosk/devices' });
     await page.getByTestId('language-menu').click();
     await page.locator('[data-language="de"]').click();
-    await openInApp(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
+    // Loaded whole: the list's rows are then the search's, not the ones shown before it.
+    await openPath(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('checkbox', { name: 'Alle Geräte dieser Seite auswählen' }).check();
     const selected = await page.locator('tbody tr').count();

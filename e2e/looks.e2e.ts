@@ -215,7 +215,8 @@ describe('profiles and themes', () => {
     await page.locator('tbody tr').first().waitFor();
     const themes = await pagerWords(page);
     await openInApp(page, consoleUrl, '/kiosk/devices');
-    await page.locator('tbody tr').first().waitFor();
+    await page.getByTestId('devices-tab').waitFor();
+    await page.locator('tbody tr:visible').first().waitFor();
     const devices = await pagerWords(page);
     const form = /^[\d,]+–[\d,]+ of [\d,]+$/;
     expect({ themes, devices }).toEqual({

@@ -7,7 +7,7 @@ import { adminApi } from './support/api';
 import { fileStack } from './support/fileStack';
 import { expectText, openInApp } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder, type Grid } from './support/sheets';
-import { documentPerTest } from './support/documents';
+import { consolePerFile } from './support/documents';
 
 const stack = await fileStack();
 
@@ -44,9 +44,8 @@ describe('Bulk configuration on the Devices tab', () => {
   let page: Page;
   // One sign-in and one console for the file: every test starts from /pagenotfound (the kiosk unmounted with its
   // selection and dialogs) and opens its list through the router.
-  documentPerTest(consoleUrl, {
+  consolePerFile(consoleUrl, {
     browser: { colorScheme: 'dark' },
-    sameDocument: true,
     onTab: (tab) => (page = tab),
   });
 

@@ -6,7 +6,7 @@ import { fileStack } from './support/fileStack';
 import { expectText, openInApp, openPath, signedInPage } from './support/journey';
 import { expectAccessible } from './support/accessibility';
 import { focused } from './support/keyboard';
-import { documentPerTest } from './support/documents';
+import { consolePerFile } from './support/documents';
 import { readListAddress } from '../src/components/list/listAddress';
 
 const stack = await fileStack();
@@ -48,7 +48,7 @@ describe('Devices tab', () => {
   let page: Page;
   // One console for the file: each journey starts from /pagenotfound (the kiosk unmounted with its selection, bar
   // and dialogs) and opens its list through the router; the addresses typed or bookmarked are opened whole.
-  documentPerTest(consoleUrl, { sameDocument: true, onTab: (tab) => (page = tab) });
+  consolePerFile(consoleUrl, { onTab: (tab) => (page = tab) });
 
   it('filters to the offline devices from the health chart, and the filter lives in the URL', async () => {
     await openDevices(page);

@@ -16,7 +16,7 @@ import {
 import { serialAt } from './support/qbic';
 import { playerRow, scanPlayers } from './support/qbicPage';
 import { expectRoute } from './support/shell';
-import { documentPerTest } from './support/documents';
+import { consolePerFile } from './support/documents';
 
 const stack = await fileStack();
 
@@ -62,7 +62,7 @@ async function expectSettingsTab(page: Page, current: string) {
 describe('keyboard: every main screen is reachable and operable by keyboard, with visible focus', () => {
   let page: Page;
   // One console for the file: each test starts from /pagenotfound and opens its screens through the router.
-  documentPerTest(consoleUrl, { sameDocument: true, onTab: (tab) => (page = tab) });
+  consolePerFile(consoleUrl, { onTab: (tab) => (page = tab) });
 
   it('the console watcher of every journey sees a console error and an uncaught exception', async () => {
     await openPath(page, consoleUrl, '/login');

@@ -198,8 +198,6 @@ describe.each(['en-US', 'de-DE'])('Lists on a tablet and a laptop, %s', (locale)
   let page: Page;
   beforeAll(async () => {
     browser = await openBrowser({ locale, width: 1366, height: 850 });
-    // One console for these checks: loaded by the first, then moved through its router and resized, as a person
-    // resizes the window and follows the console's links.
     page = await signedInBlankPage(browser, consoleUrl);
   });
   afterAll(async () => {
@@ -228,8 +226,7 @@ describe.each(['en-US', 'de-DE'])('Lists on a tablet and a laptop, %s', (locale)
     'Devices at %i px, scrolled to the end: the search row stays whole under the header, the headings below it',
     async (width) => {
       await page.setViewportSize({ width, height: width === 768 ? 1024 : 850 });
-      // Filtered, so that "Clear filters" makes the row as tall as it gets; loaded whole, so that what is measured
-      // is the filtered list, not the one shown before it.
+      // Filtered, so that "Clear filters" makes the row as tall as it gets; loaded whole, to measure that list.
       await openPath(page, consoleUrl, '/kiosk/devices?type=RD,FD,SD,DD,FBD');
       const table = page.getByRole('table', { name: /^(Devices|Geräte)$/ });
       await table.locator('tbody tr').first().waitFor();

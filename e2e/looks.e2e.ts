@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser } from './support/browser';
-import { documentPerTest } from './support/documents';
+import { consolePerFile } from './support/documents';
 import { adminApi } from './support/api';
 import { fileStack } from './support/fileStack';
 import { expectText, openInApp, openPath, signedInPage } from './support/journey';
@@ -46,7 +46,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 
 describe('profiles and themes', () => {
   // One console for the file: each journey starts from /pagenotfound and opens its page through the router.
-  const tab = documentPerTest(consoleUrl, { browser: { colorScheme: 'dark' }, sameDocument: true });
+  const tab = consolePerFile(consoleUrl, { browser: { colorScheme: 'dark' } });
   /** The admin's signed-in tab at a console address, opened as the console's links do. */
   const signedIn = async (path: string) => {
     await openInApp(tab.page, consoleUrl, path);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readListAddress } from '../src/components/list/listAddress';
 import { expectAccessible } from './support/accessibility';
 import { openBrowser, type Browser } from './support/browser';
-import { documentPerTest } from './support/documents';
+import { consolePerFile } from './support/documents';
 import { fileStack } from './support/fileStack';
 import { expectText, openInApp, signedInPage } from './support/journey';
 import { adminToken, coverAddresses, dc, serialAt } from './support/qbic';
@@ -54,9 +54,8 @@ describe('the walk-through defects', () => {
   let page: Page;
   // As most people have it: transitions and ripples drawn (the other journeys ask for reduced motion). One
   // console for the file: each journey starts from /pagenotfound and opens its screen through the router.
-  documentPerTest(consoleUrl, {
+  consolePerFile(consoleUrl, {
     browser: { reducedMotion: 'no-preference' },
-    sameDocument: true,
     onTab: (tab) => (page = tab),
   });
 

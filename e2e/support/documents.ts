@@ -18,13 +18,10 @@ export interface DocumentPerTestOptions {
    * the journeys about signing in), instead of a signed-in browser.
    */
   signedOut?: boolean;
-  /**
-   * Each test after the first starts in the console the previous one left, moved through its router to
-   * /pagenotfound (`leaveForNeutral`), instead of on a fresh document: no console load a test. For journeys
-   * whose tests open their screen through the router (`openInApp`) and read nothing the previous test could leave
-   * behind: the console's data cache, its notifications and the origin's storage carry over, as they do for a
-   * person who goes on working in the same tab.
-   */
+}
+
+/** How each test of a file starts: see `documentPerTest` and `consolePerFile`. */
+interface StartOptions extends DocumentPerTestOptions {
   sameDocument?: boolean;
 }
 
@@ -78,6 +75,26 @@ async function leaveForNeutral(page: Page, consoleUrl: string) {
  * the CPU of a load in a tab it has already drawn in (docs/decisions.md, "What the suite's time is made of").
  */
 export function documentPerTest(consoleUrl: string, options: DocumentPerTestOptions = {}): DocumentSession {
+  return tabPerFile(consoleUrl, options);
+}
+
+/**
+ * As `documentPerTest`, signed in, but the tests share one console: each test after the first starts in the
+ * console the previous one left, moved through its router to /pagenotfound (`leaveForNeutral`), instead of on a
+ * fresh document, which spares a console load a test (docs/decisions.md, "Fourth pass"). For journeys whose tests
+ * open their screen through the router (`openInApp`), wait for what only that screen shows, and read nothing the
+ * previous test could leave behind: the console's data cache, its notifications and the origin's storage carry
+ * over, as they do for a person who goes on working in the same tab. A test must not leave the workplace editor
+ * with unsaved changes: its leave question would hold the console where it is.
+ */
+export function consolePerFile(
+  consoleUrl: string,
+  options: Omit<DocumentPerTestOptions, 'signedOut' | 'ready'> = {},
+): DocumentSession {
+  return tabPerFile(consoleUrl, { ...options, sameDocument: true });
+}
+
+function tabPerFile(consoleUrl: string, options: StartOptions): DocumentSession {
   let browser: Browser | undefined;
   let page: Page | undefined;
   let windowSize: { width: number; height: number } | null = null;
@@ -90,19 +107,21 @@ export function documentPerTest(consoleUrl: string, options: DocumentPerTestOpti
     if (!options.ready) await storeSession(page, consoleUrl, options.username ?? 'admin', DEMO_PASSWORD);
     else await options.ready(await signInTab(page, consoleUrl, { username: options.username }));
   });
-  async function fresh(): Promise<Page> {
+  /** The tab at the start of a test: on a fresh document, or in the shared console moved to /pagenotfound. */
+  async function start(sameDocument: boolean): Promise<Page> {
     // A test that closed the tab gets a new one.
     if (!page || page.isClosed()) page = await browser!.context.newPage();
-    if (options.sameDocument && (await consoleRunsIn(page, consoleUrl)))
-      await leaveForNeutral(page, consoleUrl);
+    if (sameDocument && (await consoleRunsIn(page, consoleUrl))) await leaveForNeutral(page, consoleUrl);
     else await freshDocument(page);
     // A test that resized the window leaves it at the browser's size for the next.
     if (windowSize) await page.setViewportSize(windowSize);
     if (options.signedOut) await clearSession(page, consoleUrl);
     return page;
   }
+  /** Within a test, always a fresh document (a second person at the same computer). */
+  const fresh = () => start(false);
   beforeEach(async () => {
-    await fresh();
+    await start(options.sameDocument === true);
     // A second tab a test left open is closed.
     for (const other of browser!.context.pages()) if (other !== page) await other.close();
     options.onTab?.(page!);

@@ -131,7 +131,7 @@ const danishMessages: TranslationMessages = {
       skip_nav: 'Spring til indholdet',
     },
     sort: {
-      sort_by: 'Sortér efter %{field_lower_first} %{order}',
+      sort_by: 'Sortering: %{field} (%{order})',
       ASC: 'stigende',
       DESC: 'faldende',
     },

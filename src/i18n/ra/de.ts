@@ -134,7 +134,7 @@ const germanMessages: TranslationMessages = {
       skip_nav: 'Zum Inhalt springen',
     },
     sort: {
-      sort_by: 'Sortieren nach %{field_lower_first} %{order}',
+      sort_by: 'Sortierung: %{field} (%{order})',
       ASC: 'aufsteigend',
       DESC: 'absteigend',
     },

@@ -15,6 +15,8 @@ export default mergeMessages(english, {
       select_all_limit_reached:
         'There are too many to select them all: the selection holds the first %{max}.',
     },
+    // The field and the order as labels, never words of the sentence (docs/glossary.md).
+    sort: { sort_by: 'Sort: %{field} (%{order})' },
     notification: { not_authorized: 'You’re not authorized to access this resource.' },
     saved_queries: { new_label: 'Save current query…', remove_label_with_name: 'Remove query “%{name}”' },
     validation: { minLength: 'Minimum length: %{min}', maxLength: 'Maximum length: %{max}' },

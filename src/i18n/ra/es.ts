@@ -132,7 +132,7 @@ const spanishMessages: TranslationMessages = {
       skip_nav: 'Saltar al contenido',
     },
     sort: {
-      sort_by: 'Ordenar por %{field_lower_first} %{order}',
+      sort_by: 'Orden: %{field} (%{order})',
       ASC: 'ascendente',
       DESC: 'descendente',
     },

@@ -49,6 +49,9 @@ export default mergeMessages(french, {
       not_found: 'Page introuvable',
       invite: 'Voulez-vous en créer un\u202f?',
     },
+    sort: {
+      sort_by: 'Trier par %{field} (%{order})',
+    },
     saved_queries: {
       new_label: 'Ajouter à mes requêtes…',
       remove_dialog_title: 'Effacer de mes requêtes\u202f?',

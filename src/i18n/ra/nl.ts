@@ -131,7 +131,7 @@ const dutchMessages: TranslationMessages = {
       skip_nav: 'Naar de inhoud',
     },
     sort: {
-      sort_by: 'Sorteren op %{field_lower_first} %{order}',
+      sort_by: 'Sorteren: %{field} (%{order})',
       ASC: 'oplopend',
       DESC: 'aflopend',
     },

@@ -132,7 +132,7 @@ const swedishMessages: TranslationMessages = {
       skip_nav: 'Hoppa till innehållet',
     },
     sort: {
-      sort_by: 'Sortera efter %{field_lower_first} %{order}',
+      sort_by: 'Sortering: %{field} (%{order})',
       ASC: 'stigande',
       DESC: 'fallande',
     },

@@ -63,12 +63,12 @@ export default {
         failed: 'Failed',
       },
       rows: {
-        missing: '%{field} is missing',
-        unknown: '%{field} “%{id}” is not one of this tenant’s',
+        missing: '%{field}: no value',
+        unknown: '%{field}: “%{id}” does not belong to this tenant',
         deviceUnknown: 'Device “%{id}” is not one of this tenant’s devices',
-        otherType: '%{field} “%{id}” is of another display type (%{type}); this row is a %{rowType}',
+        otherType: '%{field}: “%{id}” belongs to another display type (%{type}) than this row (%{rowType})',
         otherRegion: 'Room “%{id}” is not in region “%{region}”',
-        otherBuilding: '%{field} “%{id}” is not in building “%{building}”',
+        otherBuilding: '%{field}: “%{id}” is not in building “%{building}”',
         oldConfig:
           'This row is older than the device’s configuration, which changed after the download. Download the bulk configuration again.',
         miniDisplay:

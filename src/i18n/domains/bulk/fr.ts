@@ -68,12 +68,13 @@ export default {
         failed: 'Échec',
       },
       rows: {
-        missing: '%{field} manquant',
-        unknown: "%{field} « %{id} » n'appartient pas à ce locataire",
+        missing: '%{field} : aucune valeur',
+        unknown: "%{field} : « %{id} » n'appartient pas à ce locataire",
         deviceUnknown: "L'appareil « %{id} » n'appartient pas à ce locataire",
-        otherType: "%{field} « %{id} » est d'un autre type d'écran (%{type}) ; cette ligne est un %{rowType}",
+        otherType:
+          "%{field} : « %{id} » relève d'un autre type d'écran (%{type}) que cette ligne (%{rowType})",
         otherRegion: "La salle « %{id} » n'est pas dans la région « %{region} »",
-        otherBuilding: "%{field} « %{id} » n'est pas dans le bâtiment « %{building} »",
+        otherBuilding: "%{field} : « %{id} » n'est pas dans le bâtiment « %{building} »",
         oldConfig:
           "Cette ligne est plus ancienne que la configuration de l'appareil, modifiée après le téléchargement. Téléchargez à nouveau la configuration en masse.",
         miniDisplay:

@@ -68,12 +68,12 @@ export default {
         failed: 'Mislukt',
       },
       rows: {
-        missing: '%{field} ontbreekt',
-        unknown: '%{field} “%{id}” hoort niet bij deze tenant',
+        missing: '%{field}: geen waarde',
+        unknown: '%{field}: “%{id}” hoort niet bij deze tenant',
         deviceUnknown: 'Apparaat “%{id}” hoort niet bij de apparaten van deze tenant',
-        otherType: '%{field} “%{id}” hoort bij een ander type display (%{type}); deze rij is een %{rowType}',
+        otherType: '%{field}: “%{id}” hoort bij een ander type display (%{type}) dan deze rij (%{rowType})',
         otherRegion: 'Ruimte “%{id}” ligt niet in regio “%{region}”',
-        otherBuilding: '%{field} “%{id}” ligt niet in gebouw “%{building}”',
+        otherBuilding: '%{field}: “%{id}” ligt niet in gebouw “%{building}”',
         oldConfig:
           'Deze rij is ouder dan de configuratie van het apparaat, die na de download is gewijzigd. Download de bulkconfiguratie opnieuw.',
         miniDisplay:

@@ -62,12 +62,12 @@ export default {
         failed: 'Misslyckades',
       },
       rows: {
-        missing: '%{field} saknas',
-        unknown: '%{field} ”%{id}” hör inte till den här organisationen',
+        missing: '%{field}: inget värde',
+        unknown: '%{field}: ”%{id}” hör inte till den här organisationen',
         deviceUnknown: 'Enheten ”%{id}” hör inte till den här organisationens enheter',
-        otherType: '%{field} ”%{id}” hör till en annan skärmtyp (%{type}); den här raden är en %{rowType}',
+        otherType: '%{field}: ”%{id}” hör till en annan skärmtyp (%{type}) än den här raden (%{rowType})',
         otherRegion: 'Rummet ”%{id}” ligger inte i regionen ”%{region}”',
-        otherBuilding: '%{field} ”%{id}” ligger inte i byggnaden ”%{building}”',
+        otherBuilding: '%{field}: ”%{id}” ligger inte i byggnaden ”%{building}”',
         oldConfig:
           'Raden är äldre än enhetens konfiguration, som ändrades efter nedladdningen. Ladda ned masskonfigurationen igen.',
         miniDisplay:

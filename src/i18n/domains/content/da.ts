@@ -61,7 +61,7 @@ export default {
         'Intet blev gemt: %{reason} Dine ændringer er stadig i formularen; gem igen for at sende dem.',
       url_type: {
         detected: 'Indholdstype for adressen: %{media}',
-        mismatch: 'Indholdstype for adressen: %{media}, som ikke passer til typen %{type}',
+        mismatch: 'Indholdstype for adressen: %{media}; den passer ikke til den valgte type (%{type})',
       },
       download: {
         button: 'Gem en kopi i biblioteket',
@@ -120,10 +120,10 @@ export default {
         download: 'Download',
         replace: 'Erstat',
         replacing: 'Erstatter…',
-        replace_label: 'Erstat filen på %{language}',
+        replace_label: 'Erstat filen (%{language})',
         remove: 'Fjern',
         preview: 'Billede af %{name}',
-        replaced: 'Filen på %{language} er erstattet',
+        replaced: 'Filen er erstattet (%{language})',
         removed: '%{name} fjernet',
         remove_title: 'Fjern filen %{name}?',
         remove_message:

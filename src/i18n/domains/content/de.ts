@@ -64,7 +64,7 @@ export default {
         'Nichts wurde gespeichert: %{reason} Ihre Änderungen sind noch im Formular; speichern Sie erneut, um sie zu senden.',
       url_type: {
         detected: 'Inhaltstyp dieser Adresse: %{media}',
-        mismatch: 'Inhaltstyp dieser Adresse: %{media}; er passt nicht zum Typ %{type}',
+        mismatch: 'Inhaltstyp dieser Adresse: %{media}; er passt nicht zum gewählten Typ (%{type})',
       },
       download: {
         button: 'Kopie in der Bibliothek behalten',
@@ -124,10 +124,10 @@ export default {
         download: 'Herunterladen',
         replace: 'Ersetzen',
         replacing: 'Wird ersetzt…',
-        replace_label: 'Datei (%{language}) ersetzen',
+        replace_label: 'Datei ersetzen (%{language})',
         remove: 'Entfernen',
         preview: 'Bild von %{name}',
-        replaced: 'Die Datei (%{language}) ist ersetzt',
+        replaced: 'Datei ersetzt (%{language})',
         removed: '%{name} entfernt',
         remove_title: 'Datei %{name} entfernen?',
         remove_message:

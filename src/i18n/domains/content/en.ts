@@ -60,7 +60,7 @@ export default {
       not_saved: 'Nothing was saved: %{reason} Your changes are still in the form; save again to send them.',
       url_type: {
         detected: 'Content type of this address: %{media}',
-        mismatch: 'Content type of this address: %{media}, which does not fit the type %{type}',
+        mismatch: 'Content type of this address: %{media}; it does not fit the chosen type (%{type})',
       },
       download: {
         button: 'Keep a copy in the library',
@@ -120,10 +120,10 @@ export default {
         download: 'Download',
         replace: 'Replace',
         replacing: 'Replacing…',
-        replace_label: 'Replace the %{language} file',
+        replace_label: 'Replace the file (%{language})',
         remove: 'Remove',
         preview: 'Picture of %{name}',
-        replaced: 'The %{language} file is replaced',
+        replaced: 'File replaced (%{language})',
         removed: '%{name} removed',
         remove_title: 'Remove the file %{name}?',
         remove_message:

@@ -64,7 +64,8 @@ export default {
         "Rien n'a été enregistré : %{reason} Vos modifications sont toujours dans le formulaire ; enregistrez à nouveau pour les envoyer.",
       url_type: {
         detected: 'Type de contenu de cette adresse : %{media}',
-        mismatch: 'Type de contenu de cette adresse : %{media}, qui ne correspond pas au type %{type}',
+        mismatch:
+          'Type de contenu de cette adresse : %{media} ; il ne correspond pas au type choisi (%{type})',
       },
       download: {
         button: 'Garder une copie dans la bibliothèque',
@@ -124,10 +125,10 @@ export default {
         download: 'Télécharger',
         replace: 'Remplacer',
         replacing: 'Remplacement…',
-        replace_label: 'Remplacer le fichier en %{language}',
+        replace_label: 'Remplacer le fichier (%{language})',
         remove: 'Retirer',
         preview: 'Image de %{name}',
-        replaced: 'Le fichier en %{language} est remplacé',
+        replaced: 'Fichier remplacé (%{language})',
         removed: '%{name} retiré',
         remove_title: 'Retirer le fichier %{name} ?',
         remove_message:

@@ -61,7 +61,7 @@ export default {
         'Er is niets opgeslagen: %{reason} Uw wijzigingen staan nog in het formulier; sla nogmaals op om ze te versturen.',
       url_type: {
         detected: 'Inhoudstype van dit adres: %{media}',
-        mismatch: 'Inhoudstype van dit adres: %{media}; dat past niet bij het type %{type}',
+        mismatch: 'Inhoudstype van dit adres: %{media}; dat past niet bij het gekozen type (%{type})',
       },
       download: {
         button: 'Een kopie in de bibliotheek bewaren',
@@ -121,10 +121,10 @@ export default {
         download: 'Downloaden',
         replace: 'Vervangen',
         replacing: 'Vervangen…',
-        replace_label: 'Het bestand in het %{language} vervangen',
+        replace_label: 'Bestand vervangen (%{language})',
         remove: 'Verwijderen',
         preview: 'Afbeelding van %{name}',
-        replaced: 'Het bestand in het %{language} is vervangen',
+        replaced: 'Het bestand is vervangen (%{language})',
         removed: '%{name} verwijderd',
         remove_title: 'Het bestand %{name} verwijderen?',
         remove_message:

@@ -133,8 +133,9 @@ export default {
         firmware_download: 'The firmware could not be downloaded from %{url}.',
       },
       wifi: {
-        reported: 'The player reports Wi-Fi %{state}.',
-        reported_network: 'The player reports Wi-Fi %{state}, network %{ssid}.',
+        reported_enabled: 'The player says Wi-Fi is on.',
+        reported_disabled: 'The player says Wi-Fi is off.',
+        reported_network: 'The player says Wi-Fi is on (network %{ssid}).',
       },
       password_confirm: {
         title: 'Change the device password?',
@@ -143,8 +144,9 @@ export default {
           'The password of %{count} player is removed: anyone on the network can manage it with the factory password. |||| The password of %{count} players is removed: anyone on the network can manage them with the factory password.',
       },
       results: {
-        wifi_state: 'Wi-Fi %{state}',
-        wifi_network: 'Wi-Fi %{state} (%{ssid})',
+        wifi_enabled: 'Wi-Fi on',
+        wifi_disabled: 'Wi-Fi off',
+        wifi_network: 'Wi-Fi on (%{ssid})',
         app_started: 'App %{pkgname} started',
         app_stopped: 'App %{pkgname} stopped',
         appUpload: 'App installed',

@@ -136,8 +136,9 @@ export default {
         firmware_download: "Le micrologiciel n'a pas pu être téléchargé depuis %{url}.",
       },
       wifi: {
-        reported: 'Le lecteur indique Wi-Fi %{state}.',
-        reported_network: 'Le lecteur indique Wi-Fi %{state}, réseau %{ssid}.',
+        reported_enabled: "D'après le lecteur, le Wi-Fi est activé.",
+        reported_disabled: "D'après le lecteur, le Wi-Fi est désactivé.",
+        reported_network: "D'après le lecteur, le Wi-Fi est activé (réseau %{ssid}).",
       },
       password_confirm: {
         title: "Modifier le mot de passe de l'appareil ?",
@@ -146,8 +147,9 @@ export default {
           "Le mot de passe de %{count} lecteur est supprimé, toute personne du réseau peut le gérer avec le mot de passe d'usine. |||| Le mot de passe de %{count} lecteurs est supprimé, toute personne du réseau peut les gérer avec le mot de passe d'usine.",
       },
       results: {
-        wifi_state: 'Wi-Fi %{state}',
-        wifi_network: 'Wi-Fi %{state} (%{ssid})',
+        wifi_enabled: 'Wi-Fi activé',
+        wifi_disabled: 'Wi-Fi désactivé',
+        wifi_network: 'Wi-Fi activé (%{ssid})',
         app_started: 'Application %{pkgname} démarrée',
         app_stopped: 'Application %{pkgname} arrêtée',
         appUpload: 'Application installée',

@@ -13,7 +13,7 @@ export default {
         leftOut:
           "Le tableau omet l'appareil qui n'appartient plus à ce locataire : %{names}. Il a été désélectionné. |||| Le tableau omet les %{smart_count} appareils qui n'appartiennent plus à ce locataire : %{names}. Ils ont été désélectionnés.",
         noneInTenant:
-          "L'appareil sélectionné n'appartient plus à ce locataire : il n'y a pas de tableau à télécharger. La liste a été rechargée. |||| Aucun des %{smart_count} appareils sélectionnés n'appartient encore à ce locataire : il n'y a pas de tableau à télécharger. La liste a été rechargée.",
+          "L'appareil sélectionné n'appartient plus à ce locataire : il n'y a pas de feuille à télécharger. La liste a été rechargée. |||| Aucun des %{smart_count} appareils sélectionnés n'appartient plus à ce locataire : il n'y a pas de feuille à télécharger. La liste a été rechargée.",
       },
       miniDisplay: {
         names:
@@ -146,7 +146,7 @@ export default {
         download: 'Télécharger la configuration en masse',
         serialNotFound: 'Numéro de série introuvable parmi les lecteurs détectés',
         serialMissing: 'Le numéro de série manque',
-        passwordMissing: "Un nom d'utilisateur exige un mot de passe",
+        passwordMissing: "Mot de passe manquant : un nom d'utilisateur exige un mot de passe",
         statusChanged: 'État modifié : le serveur a refusé cette ligne',
         serialRepeated: 'Le numéro de série « %{serial} » figure déjà dans une ligne précédente',
         ipInvalid: "L'adresse IP « %{ip} » n'est pas une adresse IPv4",

@@ -133,7 +133,7 @@ export default {
         remove_message:
           'Die Inhaltsregel, die diesen Inhalt zeigt (%{rules}), zeigt in dieser Sprache nichts, bis eine neue Datei hochgeladen ist. |||| Die %{smart_count} Inhaltsregeln, die diesen Inhalt zeigen (%{rules}), zeigen in dieser Sprache nichts, bis eine neue Datei hochgeladen ist.',
         rules_failed:
-          'Die Inhaltsregeln, die diesen Inhalt zeigen, konnten nicht gelesen werden, daher wurde nichts entfernt. Bitte erneut versuchen.',
+          'Die Inhaltsregeln, die diesen Inhalt zeigen, konnten nicht gelesen werden, daher wurde nichts entfernt. Versuchen Sie es erneut.',
       },
       preference: {
         title: 'Welche App?',

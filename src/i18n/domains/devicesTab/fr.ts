@@ -38,7 +38,7 @@ export default {
         close: 'Fermer',
         progress: {
           screenshot: "Demande de captures d'écran, terminées : %{done} sur %{total}",
-          reload: 'Configuration forcée, terminées : %{done} sur %{total}',
+          reload: 'Forçage de la configuration, terminés : %{done} sur %{total}',
         },
         reloadRequested: "L'appareil va recharger sa configuration.",
       },

@@ -28,7 +28,11 @@ export default {
         field: 'Paramètre',
         mine: 'Votre version',
         newer: 'Version plus récente',
-        changed_by: { you: 'Modifié par vous', them: "Modifié par l'autre", both: 'Modifié des deux côtés' },
+        changed_by: {
+          you: 'Modifié par vous',
+          them: "Modifié par l'autre personne",
+          both: 'Modifié des deux côtés',
+        },
         same: 'La version plus récente a les mêmes valeurs que votre formulaire.',
         use_newer: 'Prendre la version plus récente',
         keep_mine: 'Garder mes modifications',
@@ -45,7 +49,7 @@ export default {
         replace: "Remplacer l'image",
         remove: 'Retirer',
         none: "Pas encore d'image",
-        hint: '%{max} au maximum : PNG, JPEG, WebP ou SVG',
+        hint: 'PNG, JPEG, WebP ou SVG, %{max} au maximum',
         text_hint: '%{max} caractère au maximum |||| %{max} caractères au maximum',
       },
       preview: {

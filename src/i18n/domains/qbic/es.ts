@@ -87,7 +87,7 @@ export default {
         },
         summary: 'Correctos: %{succeeded}. Fallidos: %{failed}.',
         result: 'Resultado',
-        done: 'Hecho',
+        done: 'Completado',
       },
       prompt: {
         heading: 'Desbloquear dispositivo QBIC',

@@ -99,7 +99,7 @@ export default {
         title: 'Mini Display ausgewählt',
         ok: 'OK',
         message:
-          '„Konfiguration starten“ ist für mehrere Player nicht verfügbar, wenn ein Mini Display darunter ist. Heben Sie die Auswahl des Mini Display auf und versuchen Sie es erneut.',
+          '„Konfiguration starten“ ist für mehrere Player nicht verfügbar, wenn ein Mini Display darunter ist. Heben Sie die Auswahl des Mini Displays auf und versuchen Sie es erneut.',
       },
       status: {
         title: 'Konfigurationsstatus',

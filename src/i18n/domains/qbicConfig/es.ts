@@ -110,7 +110,7 @@ export default {
         failed: 'Fallidos: %{count}',
         errors: 'Errores por reproductor',
         all_done: 'Se configuraron todos los reproductores.',
-        state: { succeeded: 'Hecho', failed: 'Fallido', cancelled: 'Cancelado' },
+        state: { succeeded: 'Completado', failed: 'Fallido', cancelled: 'Cancelado' },
         applied: 'Ya aplicado: %{steps}',
         results: 'Realizado por reproductor',
       },

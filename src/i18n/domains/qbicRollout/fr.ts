@@ -54,7 +54,7 @@ export default {
         serial: 'Numéro de série',
         wave: 'Vague',
         state: 'État',
-        reason: 'Raison',
+        reason: 'Motif',
         before: 'Version avant',
         after: 'Version après',
         started: 'Début',

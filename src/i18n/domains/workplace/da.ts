@@ -89,7 +89,7 @@ export default {
         request: 'Anmodninger',
         feedbackTile: 'Feedbackfelt',
         bookingOffHours: 'Booking uden for arbejdstid',
-        ticketingConfiguration: 'Sagsstyring',
+        ticketingConfiguration: 'Billetsalg',
         touchFreeKiosk: 'Berøringsfri kiosk',
         confidential: 'Fortrolige bookinger',
       },

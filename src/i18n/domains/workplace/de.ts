@@ -38,7 +38,7 @@ export default {
           'Die Konfiguration ist unvollständig; laden Sie sie neu, und versuchen Sie es erneut.',
         label_error: 'Fehler',
         error_config_already_modified:
-          'Jemand anderes hat die Workplace-Konfiguration inzwischen geändert. Sie wird mit diesen Änderungen neu geladen; bitte Ihre Änderungen erneut vornehmen.',
+          'Jemand anderes hat die Workplace-Konfiguration inzwischen geändert. Sie wird mit diesen Änderungen neu geladen; nehmen Sie Ihre Änderungen erneut vor.',
         error_saving_workplace_config:
           'Die Workplace-Konfiguration konnte nicht gespeichert werden. Ihre Änderungen bleiben erhalten; versuchen Sie es erneut.',
       },
@@ -93,7 +93,7 @@ export default {
         request: 'Anfragen',
         feedbackTile: 'Feedback-Kachel',
         bookingOffHours: 'Buchen außerhalb der Bürozeiten',
-        ticketingConfiguration: 'Ticketing',
+        ticketingConfiguration: 'Ticketverkauf',
         touchFreeKiosk: 'Berührungsloser Kiosk',
         confidential: 'Vertrauliche Buchungen',
       },
@@ -109,7 +109,7 @@ export default {
         chooseFile: 'Datei wählen',
         removeLogo: 'Entfernen',
         accentHelp: 'Eine Farbe als #rrggbb.',
-        accentInvalid: 'Eine Farbe als #rrggbb eingeben, zum Beispiel #1976d2.',
+        accentInvalid: 'Geben Sie eine Farbe als #rrggbb ein, zum Beispiel #1976d2.',
         pickColor: 'Akzentfarbe wählen',
         brandingCount: '%{count} von %{max} Zeichen |||| %{count} von %{max} Zeichen',
         logoBoth: 'Logo für Dunkel und Hell',
@@ -136,7 +136,7 @@ export default {
       code: {
         12403: 'Zu viele Benutzer passen; verfeinern Sie die Suche.',
         12409:
-          'Jemand anderes hat die Workplace-Konfiguration inzwischen geändert. Sie wird mit diesen Änderungen neu geladen; bitte Ihre Änderungen erneut vornehmen.',
+          'Jemand anderes hat die Workplace-Konfiguration inzwischen geändert. Sie wird mit diesen Änderungen neu geladen; nehmen Sie Ihre Änderungen erneut vor.',
       },
     },
   },

@@ -87,7 +87,7 @@ export default {
         selectedFloorplanViews: 'Vues choisies',
         equipmentAndServices: 'Équipements et services',
         recurrence: 'Réservations récurrentes',
-        bookTicket: 'Réserver un ticket',
+        bookTicket: 'Réserver un billet',
         request: 'Demandes',
         feedbackTile: "Tuile d'avis",
         bookingOffHours: 'Réservation hors horaires',

@@ -89,7 +89,7 @@ export default {
         request: 'Förfrågningar',
         feedbackTile: 'Återkopplingsruta',
         bookingOffHours: 'Bokning utanför kontorstid',
-        ticketingConfiguration: 'Ärendehantering',
+        ticketingConfiguration: 'Biljettförsäljning',
         touchFreeKiosk: 'Beröringsfri kiosk',
         confidential: 'Konfidentiella bokningar',
       },

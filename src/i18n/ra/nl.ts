@@ -143,7 +143,7 @@ const dutchMessages: TranslationMessages = {
       email: 'E-mail',
       sign_in: 'Aanmelden',
       sign_in_error: 'Aanmelden mislukt, probeer het opnieuw',
-      logout: 'Uitloggen',
+      logout: 'Afmelden',
     },
     notification: {
       updated: 'Item bijgewerkt |||| %{smart_count} items bijgewerkt',
@@ -155,7 +155,7 @@ const dutchMessages: TranslationMessages = {
       data_provider_error: 'Fout in de dataProvider. Zie de console voor details.',
       i18n_error: 'De vertalingen voor de gekozen taal kunnen niet worden geladen',
       canceled: 'Actie geannuleerd',
-      logged_out: 'Uw sessie is beëindigd. Log opnieuw in.',
+      logged_out: 'Uw sessie is beëindigd. Meld u opnieuw aan.',
       not_authorized: 'U hebt geen toegang tot deze gegevens.',
       application_update_available: 'Er is een nieuwe versie beschikbaar.',
       offline: 'Geen verbinding. De gegevens konden niet worden opgehaald.',

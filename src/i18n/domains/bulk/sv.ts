@@ -11,9 +11,9 @@ export default {
         downloading: 'Laddar ned masskonfiguration…',
         downloaded: 'Masskonfigurationen har laddats ned.',
         leftOut:
-          'Arket utelämnar enheten som inte längre hör till den här organisationen: %{names}. Den har avmarkerats. |||| Arket utelämnar de %{smart_count} enheterna som inte längre hör till den här organisationen: %{names}. De har avmarkerats.',
+          'Bladet utelämnar enheten som inte längre hör till den här organisationen: %{names}. Den har avmarkerats. |||| Bladet utelämnar de %{smart_count} enheterna som inte längre hör till den här organisationen: %{names}. De har avmarkerats.',
         noneInTenant:
-          'Den valda enheten hör inte längre till den här organisationen, så det finns inget ark att ladda ned. Listan har lästs in igen. |||| Ingen av de %{smart_count} valda enheterna hör längre till den här organisationen, så det finns inget ark att ladda ned. Listan har lästs in igen.',
+          'Den valda enheten hör inte längre till den här organisationen, så det finns inget blad att ladda ned. Listan har lästs in igen. |||| Ingen av de %{smart_count} valda enheterna hör längre till den här organisationen, så det finns inget blad att ladda ned. Listan har lästs in igen.',
       },
       miniDisplay: {
         names:

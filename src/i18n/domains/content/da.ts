@@ -117,7 +117,7 @@ export default {
         default_kept: 'Standardsproget beholder sin fil: erstat den',
         open: 'Åbn',
         close: 'Luk',
-        download: 'Download',
+        download: 'Hent',
         replace: 'Erstat',
         replacing: 'Erstatter…',
         replace_label: 'Erstat filen (%{language})',

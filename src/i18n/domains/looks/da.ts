@@ -84,7 +84,7 @@ export default {
         deleted: 'Tema slettet',
       },
       fields: {
-        name: 'Betegnelse',
+        name: 'Etiket',
         type: 'Skærmtype',
         mode: 'Tilstand',
         accentColor: 'Accentfarve',

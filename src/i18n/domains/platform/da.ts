@@ -13,13 +13,13 @@ export default {
       serverinfo: 'Platformen gav ikke sine serveroplysninger (%{url}).',
       serverinfo_check:
         'Kontrollér, at platformUrl i config.json er selve platformen, og at platformen kører.',
-      deviceControl: 'Device control-serveren gav ikke sine indstillinger (%{url}).',
+      deviceControl: 'Serveren til enhedsstyring gav ikke sine indstillinger (%{url}).',
       deviceControl_check:
-        'Kontrollér deviceControlUrl i config.json, og at device control-serveren kører og tillader denne konsols adresse.',
+        'Kontroller deviceControlUrl i config.json, og at serveren til enhedsstyring kører og tillader denne konsols adresse.',
       rights_title: 'Device Manager kan ikke åbne Kiosk',
-      rights: 'Device control-serveren bekræftede ikke dine rettigheder (%{url}).',
+      rights: 'Serveren til enhedsstyring bekræftede ikke dine rettigheder (%{url}).',
       rights_check:
-        'Kontrollér, at deviceControlUrl i config.json angiver device control-serveren for denne platform, at den kører, og at den tillader denne konsols adresse.',
+        'Kontroller, at deviceControlUrl i config.json angiver serveren til enhedsstyring for denne platform, at den kører, og at den tillader denne konsols adresse.',
       retry: 'Prøv igen',
     },
   },

@@ -98,7 +98,7 @@ export default {
         title: 'Mini Display geselecteerd',
         ok: 'OK',
         message:
-          '“Configuratie starten” is niet beschikbaar voor meerdere mediaspelers als er een Mini Display tussen zit. Deselecteer de Mini Display en probeer het opnieuw.',
+          '“Configuratie starten” is niet beschikbaar voor meerdere mediaspelers als er een Mini Display tussen zit. Deselecteer het Mini Display en probeer het opnieuw.',
       },
       status: {
         title: 'Configuratiestatus',

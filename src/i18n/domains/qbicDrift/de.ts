@@ -33,7 +33,7 @@ export default {
         option: '%{name} (von %{player})',
         none: 'Es wurde noch keine Vorlage gespeichert. Wählen Sie einen Player als Vorlage und speichern Sie ihn.',
         save_player: 'Als Vorlage speichern…',
-        save_title: 'Speichern, was der Vorlage-Player enthält',
+        save_title: 'Einstellungen des Vorlagen-Players speichern',
         rename_title: 'Vorlage umbenennen',
         name: 'Name',
         name_empty: 'Ein Name ist erforderlich.',

@@ -9,7 +9,7 @@ export default {
           'De geselecteerde mediaspelers worden gelezen en vergeleken met wat de referentiemediaspeler bevat.',
         saved: 'De geselecteerde mediaspelers worden gelezen en vergeleken met de opgeslagen referentie.',
         sheet:
-          'De geselecteerde mediaspelers worden gelezen en elk wordt vergeleken met zijn eigen rij van het laatst verzonden bulkconfiguratieblad.',
+          'De geselecteerde mediaspelers worden gelezen en elk wordt vergeleken met zijn eigen rij in het laatst verzonden werkblad voor bulkconfiguratie.',
       },
       check: 'Controleren',
       check_again: 'Opnieuw controleren',
@@ -26,7 +26,7 @@ export default {
         label: 'Referentie',
         player: 'Een gekozen mediaspeler',
         saved: 'Een opgeslagen referentie',
-        sheet: 'Het laatst verzonden bulkconfiguratieblad',
+        sheet: 'Het laatst verzonden werkblad voor bulkconfiguratie',
       },
       saved: {
         label: 'Opgeslagen referentie',
@@ -49,11 +49,12 @@ export default {
           'De opgeslagen referentie “%{name}” wordt verwijderd voor alle beheerders van de tenant.',
       },
       sheet: {
-        none: 'Er is nog geen bulkconfiguratieblad verzonden: upload eerst een blad met mediaspelers en verzend het.',
+        none: 'Er is nog geen werkblad voor bulkconfiguratie verzonden: upload eerst een werkblad met mediaspelers en verzend het.',
         summary:
           'Verzonden op %{when} door %{who}: %{smart_count} mediaspeler |||| Verzonden op %{when} door %{who}: %{smart_count} mediaspelers',
-        not_in_sheet: 'Niet in het laatste blad',
-        not_recorded: 'De verzending wordt niet bewaard als laatst verzonden bulkconfiguratieblad: %{reason}',
+        not_in_sheet: 'Niet in het laatste werkblad',
+        not_recorded:
+          'De verzending wordt niet bewaard als laatst verzonden werkblad voor bulkconfiguratie: %{reason}',
       },
       fields: {
         player_name: 'Apparaatnaam',

@@ -37,7 +37,12 @@ export default {
     },
     themes: {
       choices: {
-        mode: { dark: 'Dark', light: 'Light', brandDark: 'Brand dark', brandLight: 'Brand light' },
+        mode: {
+          dark: 'Dark',
+          light: 'Light',
+          brandDark: 'Dark (brand colours)',
+          brandLight: 'Light (brand colours)',
+        },
         logoType: { text: 'Text', image: 'Image' },
       },
       logo: {

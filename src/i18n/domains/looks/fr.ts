@@ -41,7 +41,12 @@ export default {
     },
     themes: {
       choices: {
-        mode: { dark: 'Sombre', light: 'Clair', brandDark: 'Marque sombre', brandLight: 'Marque claire' },
+        mode: {
+          dark: 'Sombre',
+          light: 'Clair',
+          brandDark: 'Sombre (couleurs de la marque)',
+          brandLight: 'Clair (couleurs de la marque)',
+        },
         logoType: { text: 'Texte', image: 'Image' },
       },
       logo: {

@@ -6,7 +6,7 @@ export default {
       baseline: 'Vorlagen-Player',
       intro: {
         player:
-          'Die ausgewählten Player werden gelesen und mit dem verglichen, was der Vorlagen-Player enthält.',
+          'Die ausgewählten Player werden gelesen und mit den Einstellungen des Vorlagen-Players verglichen.',
         saved: 'Die ausgewählten Player werden gelesen und mit der gespeicherten Vorlage verglichen.',
         sheet:
           'Die ausgewählten Player werden gelesen, und jeder wird mit seiner Zeile der zuletzt übertragenen Konfigurationstabelle verglichen.',
@@ -16,7 +16,7 @@ export default {
       reading: 'Gelesene Player: %{done} von %{total}',
       baseline_unreadable: 'Der Vorlagen-Player konnte nicht gelesen werden: %{reason}',
       summary: 'Abweichend: %{drifted} · Gleich: %{matching} · Nicht lesbar: %{unreadable}',
-      clean: 'Jeder lesbare Player entspricht der Vorlage.',
+      clean: 'Alle lesbaren Player entsprechen der Vorlage.',
       columns: { field: 'Einstellung', baseline: 'Vorlage', player: 'Dieser Player' },
       unreadable: 'Nicht lesbar',
       apply: 'Vorlage auf diese Player anwenden',
@@ -40,7 +40,7 @@ export default {
         name_tooLong: 'Höchstens %{max} Zeichen |||| Höchstens %{max} Zeichen',
         name_taken: 'Eine Vorlage mit diesem Namen existiert bereits.',
         overwrite_question:
-          'Eine Vorlage namens „%{name}“ existiert bereits. Mit dem überschreiben, was dieser Player jetzt enthält?',
+          'Eine Vorlage namens „%{name}“ existiert bereits. Mit der aktuellen Konfiguration dieses Players überschreiben?',
         overwrite: 'Überschreiben',
         rename: 'Umbenennen',
         delete: 'Löschen',
@@ -73,8 +73,8 @@ export default {
         volume_stream_system: 'Systemlautstärke',
         app_version: 'App-Version',
         firmware_version: 'Firmware-Version',
-        login_username: 'Benutzername der Anmeldung',
-        login_password: 'Passwort der Anmeldung',
+        login_username: 'Benutzername für die Anmeldung',
+        login_password: 'Passwort für die Anmeldung',
       },
     },
   },

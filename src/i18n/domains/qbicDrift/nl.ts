@@ -6,7 +6,7 @@ export default {
       baseline: 'Referentiemediaspeler',
       intro: {
         player:
-          'De geselecteerde mediaspelers worden gelezen en vergeleken met wat de referentiemediaspeler bevat.',
+          'De geselecteerde mediaspelers worden gelezen en vergeleken met de instellingen van de referentiemediaspeler.',
         saved: 'De geselecteerde mediaspelers worden gelezen en vergeleken met de opgeslagen referentie.',
         sheet:
           'De geselecteerde mediaspelers worden gelezen en elk wordt vergeleken met zijn eigen rij in het laatst verzonden werkblad voor bulkconfiguratie.',
@@ -33,14 +33,14 @@ export default {
         option: '%{name} (van %{player})',
         none: 'Er is nog geen referentie opgeslagen. Kies een mediaspeler als referentie en sla die op.',
         save_player: 'Opslaan als referentie…',
-        save_title: 'Opslaan wat de referentiemediaspeler bevat',
+        save_title: 'Instellingen van de referentiemediaspeler opslaan',
         rename_title: 'Referentie hernoemen',
         name: 'Naam',
         name_empty: 'Een naam is verplicht.',
         name_tooLong: 'Maximaal %{max} teken |||| Maximaal %{max} tekens',
         name_taken: 'Er bestaat al een referentie met deze naam.',
         overwrite_question:
-          'Er bestaat al een referentie met de naam “%{name}”. Overschrijven met wat deze mediaspeler nu bevat?',
+          'Er bestaat al een referentie met de naam “%{name}”. Overschrijven met de huidige instellingen van deze mediaspeler?',
         overwrite: 'Overschrijven',
         rename: 'Hernoemen',
         delete: 'Verwijderen',
@@ -73,8 +73,8 @@ export default {
         volume_stream_system: 'Systeemvolume',
         app_version: 'App-versie',
         firmware_version: 'Firmwareversie',
-        login_username: 'Gebruikersnaam van de aanmelding',
-        login_password: 'Wachtwoord van de aanmelding',
+        login_username: 'Gebruikersnaam voor aanmelding',
+        login_password: 'Wachtwoord voor aanmelding',
       },
     },
   },

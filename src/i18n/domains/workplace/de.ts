@@ -113,8 +113,8 @@ export default {
         pickColor: 'Akzentfarbe wählen',
         brandingCount: '%{count} von %{max} Zeichen |||| %{count} von %{max} Zeichen',
         logoBoth: 'Logo für Dunkel und Hell',
-        logoDark: 'Logo auf Dunkel',
-        logoLight: 'Logo auf Hell',
+        logoDark: 'Logo auf dunklem Hintergrund',
+        logoLight: 'Logo auf hellem Hintergrund',
       },
       features: {
         floorplan: 'Grundriss',

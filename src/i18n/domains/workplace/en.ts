@@ -108,8 +108,8 @@ export default {
         pickColor: 'Pick the accent colour',
         brandingCount: '%{count} of %{max} character |||| %{count} of %{max} characters',
         logoBoth: 'Logo for dark and light',
-        logoDark: 'Logo on dark',
-        logoLight: 'Logo on light',
+        logoDark: 'Logo on a dark background',
+        logoLight: 'Logo on a light background',
       },
       features: {
         floorplan: 'Floor plan',

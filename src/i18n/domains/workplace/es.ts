@@ -109,8 +109,8 @@ export default {
         pickColor: 'Elegir el color de acento',
         brandingCount: '%{count} de %{max} carácter |||| %{count} de %{max} caracteres',
         logoBoth: 'Logotipo para oscuro y claro',
-        logoDark: 'Logotipo sobre oscuro',
-        logoLight: 'Logotipo sobre claro',
+        logoDark: 'Logotipo sobre fondo oscuro',
+        logoLight: 'Logotipo sobre fondo claro',
       },
       features: {
         floorplan: 'Plano de planta',

@@ -110,8 +110,8 @@ export default {
         pickColor: 'Accentkleur kiezen',
         brandingCount: '%{count} van %{max} teken |||| %{count} van %{max} tekens',
         logoBoth: 'Logo voor donker en licht',
-        logoDark: 'Logo op donker',
-        logoLight: 'Logo op licht',
+        logoDark: 'Logo op een donkere achtergrond',
+        logoLight: 'Logo op een lichte achtergrond',
       },
       features: {
         floorplan: 'Plattegrond',

@@ -109,8 +109,8 @@ export default {
         pickColor: 'Välj accentfärg',
         brandingCount: '%{count} av %{max} tecken |||| %{count} av %{max} tecken',
         logoBoth: 'Logotyp för mörkt och ljust',
-        logoDark: 'Logotyp på mörkt',
-        logoLight: 'Logotyp på ljust',
+        logoDark: 'Logotyp på mörk bakgrund',
+        logoLight: 'Logotyp på ljus bakgrund',
       },
       features: {
         floorplan: 'Planritning',

@@ -138,7 +138,7 @@ describe('plural forms', () => {
     const i18n = await provider('fr');
     const done = (found: number) =>
       i18n.translate('dm.qbic.scan.done', { smart_count: found, found, total: 20 });
-    expect(done(1)).toContain('1\u00a0lecteur trouvé');
-    expect(done(12)).toContain('12\u00a0lecteurs trouvés');
+    expect(done(1)).toContain('1\u202flecteur trouvé');
+    expect(done(12)).toContain('12\u202flecteurs trouvés');
   });
 });

@@ -111,7 +111,7 @@ export const EVERYDAY_TERMS: Readonly<Record<string, GlossaryEntry>> = {
       de: 'Verwerfen',
       nl: 'Weggooien',
       sv: 'Förkasta',
-      da: 'Kassér',
+      da: 'Kasser',
       es: 'Descartar',
     },
     avoid: { nl: ['Verwerpen', 'verwerpen', 'verworpen', 'verwerp'], sv: ['Kasta', 'kasta'] },

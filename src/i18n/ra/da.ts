@@ -17,7 +17,7 @@ const danishMessages: TranslationMessages = {
       create_item: 'Opret %{item}',
       delete: 'Slet',
       edit: 'Rediger',
-      export: 'Eksportér',
+      export: 'Eksporter',
       list: 'Liste',
       refresh: 'Opdater',
       remove_filter: 'Fjern dette filter',
@@ -31,7 +31,7 @@ const danishMessages: TranslationMessages = {
       select_all_button: 'Vælg alle',
       select_row: 'Vælg denne række',
       show: 'Vis',
-      sort: 'Sortér',
+      sort: 'Sorter',
       undo: 'Fortryd',
       unselect: 'Fravælg',
       expand: 'Udvid',
@@ -102,7 +102,7 @@ const danishMessages: TranslationMessages = {
       delete_title: 'Slet %{name} %{recordRepresentation}',
       details: 'Detaljer',
       error: 'Der opstod en fejl i appen, og din anmodning kunne ikke gennemføres.',
-      invalid_form: 'Formularen er ikke gyldig. Kontrollér fejlene.',
+      invalid_form: 'Formularen er ikke gyldig. Kontroller fejlene.',
       loading: 'Vent venligst',
       no: 'Nej',
       not_found: 'Enten har du skrevet en forkert adresse, eller også har du fulgt et ugyldigt link.',
@@ -186,7 +186,7 @@ const danishMessages: TranslationMessages = {
     guesser: {
       empty: {
         title: 'Ingen data at vise',
-        message: 'Kontrollér din dataProvider',
+        message: 'Kontroller din dataProvider',
       },
     },
     configurable: {

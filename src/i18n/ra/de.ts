@@ -178,7 +178,7 @@ const germanMessages: TranslationMessages = {
     saved_queries: {
       label: 'Gespeicherte Abfragen',
       query_name: 'Name der Abfrage',
-      new_label: 'Aktuelle Abfrage speichern …',
+      new_label: 'Aktuelle Abfrage speichern…',
       new_dialog_title: 'Aktuelle Abfrage speichern unter',
       remove_label: 'Gespeicherte Abfrage entfernen',
       remove_label_with_name: 'Abfrage „%{name}“ entfernen',

@@ -10,6 +10,7 @@ import { mergeMessages } from '../messages';
 export default mergeMessages(french, {
   ra: {
     action: {
+      bulk_actions: '%{smart_count}\u202fsélectionné |||| %{smart_count}\u202fsélectionnés',
       edit: 'Modifier',
       update: 'Mettre à jour',
     },
@@ -41,13 +42,13 @@ export default mergeMessages(french, {
       authentication_error:
         "Le serveur d'authentification a renvoyé une erreur et vos identifiants n'ont pas pu être vérifiés.",
       bulk_delete_content:
-        'Êtes-vous sûr(e) de vouloir supprimer cet élément\u202f? |||| Êtes-vous sûr(e) de vouloir supprimer ces %{smart_count} éléments\u202f?',
+        'Êtes-vous sûr(e) de vouloir supprimer cet élément\u202f? |||| Êtes-vous sûr(e) de vouloir supprimer ces %{smart_count}\u202féléments\u202f?',
       bulk_update_content:
-        'Êtes-vous sûr(e) de vouloir modifier cet élément\u202f? |||| Êtes-vous sûr(e) de vouloir modifier ces %{smart_count} éléments\u202f?',
+        'Êtes-vous sûr(e) de vouloir modifier cet élément\u202f? |||| Êtes-vous sûr(e) de vouloir modifier ces %{smart_count}\u202féléments\u202f?',
       clear_array_input: 'Êtes-vous sûr(e) de vouloir supprimer tous les éléments de la liste\u202f?',
       delete_content: 'Êtes-vous sûr(e) de vouloir supprimer cet élément\u202f?',
       select_all_limit_reached:
-        'Il y en a trop pour tout sélectionner\u00a0: la sélection contient les %{max}\u00a0premiers.',
+        'Il y en a trop pour tout sélectionner\u00a0: la sélection contient les %{max}\u202fpremiers.',
       unsaved_changes:
         'Certaines modifications ne sont pas enregistrées. Voulez-vous vraiment les abandonner\u202f?',
       placeholder_data_warning: 'Problème réseau\u00a0: impossible de charger les données.',
@@ -67,6 +68,8 @@ export default mergeMessages(french, {
       sign_in: 'Se connecter',
     },
     notification: {
+      updated: 'Élément mis à jour |||| %{smart_count}\u202féléments mis à jour',
+      deleted: 'Élément supprimé |||| %{smart_count}\u202féléments supprimés',
       bad_item: 'Élément incorrect',
     },
     validation: {

@@ -6,13 +6,13 @@ export default {
       title: 'Device Manager kan ikke starte',
       config: 'Konfigurationsfilen %{url} kunne ikke læses.',
       config_check:
-        'Kontrollér, at config.json ved siden af index.html er gyldig JSON, og at platformUrl, deviceControlUrl og loginUrl er http- eller https-adresser.',
+        'Kontroller, at config.json ved siden af index.html er gyldig JSON, og at platformUrl, deviceControlUrl og loginUrl er http- eller https-adresser.',
       platform: 'Platformen på %{url} svarede ikke.',
       platform_check:
-        'Kontrollér platformUrl i config.json, og at platformen kan nås fra dette netværk og tillader denne konsols adresse.',
+        'Kontroller platformUrl i config.json, og at platformen kan nås fra dette netværk og tillader denne konsols adresse.',
       serverinfo: 'Platformen gav ikke sine serveroplysninger (%{url}).',
       serverinfo_check:
-        'Kontrollér, at platformUrl i config.json er selve platformen, og at platformen kører.',
+        'Kontroller, at platformUrl i config.json er selve platformen, og at platformen kører.',
       deviceControl: 'Serveren til enhedsstyring gav ikke sine indstillinger (%{url}).',
       deviceControl_check:
         'Kontroller deviceControlUrl i config.json, og at serveren til enhedsstyring kører og tillader denne konsols adresse.',

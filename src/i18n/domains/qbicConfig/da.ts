@@ -101,7 +101,7 @@ export default {
       status: {
         title: 'Konfigurationsstatus',
         overall: 'Samlet fremskridt',
-        cancel: 'Annullér konfigurationen',
+        cancel: 'Annuller konfigurationen',
         cancelling: 'Annullerer…',
         succeeded: 'Lykkedes: %{count}',
         failed: 'Mislykkedes: %{count}',

@@ -4,7 +4,7 @@ export default {
     qbicConfig: {
       title: 'Démarrer la configuration',
       selection_one: '%{name} (%{ip})',
-      selection_many: '%{count} lecteur sélectionné |||| %{count} lecteurs sélectionnés',
+      selection_many: '%{count} lecteur sélectionné |||| %{count} lecteurs sélectionnés',
       loading: 'Lecture des paramètres actuels…',
       load_failed: "Les paramètres actuels n'ont pas pu être lus (%{reason}). Le formulaire démarre vide.",
       intro: 'Cochez les paramètres à modifier. Seuls les paramètres cochés sont envoyés aux lecteurs.',
@@ -89,7 +89,7 @@ export default {
         time_required: 'Saisissez une heure',
         password_required: "Saisissez un mot de passe pour ce nom d'utilisateur",
         zip_url: "L'URL doit se terminer par .zip",
-        password_length: 'Saisissez de %{min} à %{longest} caractères',
+        password_length: 'Saisissez de %{min} à %{longest} caractères',
         password_mismatch: 'Les deux mots de passe diffèrent',
         package_name: 'Saisissez un nom de paquet tel que com.example.signage',
       },
@@ -142,9 +142,9 @@ export default {
       },
       password_confirm: {
         title: "Modifier le mot de passe de l'appareil ?",
-        set: '%{count} lecteur reçoit un nouveau mot de passe. Conservez-le, la console le demandera désormais. |||| %{count} lecteurs reçoivent un nouveau mot de passe. Conservez-le, la console le demandera désormais.',
+        set: '%{count} lecteur reçoit un nouveau mot de passe. Conservez-le, la console le demandera désormais. |||| %{count} lecteurs reçoivent un nouveau mot de passe. Conservez-le, la console le demandera désormais.',
         remove:
-          "Le mot de passe de %{count} lecteur est supprimé, toute personne du réseau peut le gérer avec le mot de passe d'usine. |||| Le mot de passe de %{count} lecteurs est supprimé, toute personne du réseau peut les gérer avec le mot de passe d'usine.",
+          "Le mot de passe de %{count} lecteur est supprimé, toute personne du réseau peut le gérer avec le mot de passe d'usine. |||| Le mot de passe de %{count} lecteurs est supprimé, toute personne du réseau peut les gérer avec le mot de passe d'usine.",
       },
       results: {
         wifi_enabled: 'Wi-Fi activé',

@@ -1,7 +1,7 @@
 export default {
   dm: {
     qbicDrift: {
-      open: 'Kontrollér afvigelser',
+      open: 'Kontroller afvigelser',
       title: 'Afvigelser fra en reference',
       baseline: 'Referenceafspiller',
       intro: {
@@ -10,8 +10,8 @@ export default {
         sheet:
           'De valgte afspillere læses, og hver enkelt sammenlignes med sin egen række i det senest sendte massekonfigurationsark.',
       },
-      check: 'Kontrollér',
-      check_again: 'Kontrollér igen',
+      check: 'Kontroller',
+      check_again: 'Kontroller igen',
       reading: 'Læste afspillere: %{done} af %{total}',
       baseline_unreadable: 'Referenceafspilleren kunne ikke læses: %{reason}',
       summary: 'Afviger: %{drifted} · Stemmer: %{matching} · Kunne ikke læses: %{unreadable}',

@@ -36,7 +36,7 @@ export default {
         rename_title: 'Renommer la référence',
         name: 'Nom',
         name_empty: 'Un nom est requis.',
-        name_tooLong: '%{max} caractère au maximum |||| %{max} caractères au maximum',
+        name_tooLong: '%{max} caractère au maximum |||| %{max} caractères au maximum',
         name_taken: 'Une référence portant ce nom existe déjà.',
         overwrite_question:
           'Une référence nommée « %{name} » existe déjà. La remplacer par les paramètres actuels de ce lecteur ?',
@@ -50,7 +50,7 @@ export default {
       sheet: {
         none: "Aucune feuille de configuration n'a encore été envoyée : téléversez d'abord une feuille de lecteurs et envoyez-la.",
         summary:
-          'Envoyée le %{when} par %{who} : %{smart_count} lecteur |||| Envoyée le %{when} par %{who} : %{smart_count} lecteurs',
+          'Envoyée le %{when} par %{who} : %{smart_count} lecteur |||| Envoyée le %{when} par %{who} : %{smart_count} lecteurs',
         not_in_sheet: 'Absent de la dernière feuille',
         not_recorded:
           "L'envoi n'est pas conservé comme dernière feuille de configuration envoyée : %{reason}",

@@ -107,7 +107,7 @@ export default {
         waves: 'Afspillere pr. bølge: %{waves}',
         checked: 'Deltagende afspillere: %{taking}. Sprunget over: %{skipped}.',
         skippedList: 'Afspillere sprunget over',
-        check: 'Kontrollér afspillere',
+        check: 'Kontroller afspillere',
         start: 'Start udrulningen',
       },
     },

@@ -6,7 +6,7 @@ export default {
       subheader: '%{file} (%{kind})',
       kind: { app: 'Application', firmware: 'Micrologiciel' },
       startAll:
-        'Déployer une mise à jour sur %{smart_count} lecteur |||| Déployer une mise à jour sur %{smart_count} lecteurs',
+        'Déployer une mise à jour sur %{smart_count} lecteur |||| Déployer une mise à jour sur %{smart_count} lecteurs',
       empty:
         "Déployez une application (.apk) ou un micrologiciel (.zip) par vagues : quelques lecteurs d'abord, chacun vérifié après son redémarrage, puis les autres. Lancez une recherche de lecteurs pour commencer.",
       status: {
@@ -87,7 +87,7 @@ export default {
       setup: {
         title: 'Déployer une mise à jour',
         intro:
-          '%{smart_count} lecteur reçoit le fichier par vagues. Chaque vague ne démarre que lorsque tous les lecteurs de la vague précédente sont revenus sur la nouvelle version. |||| %{smart_count} lecteurs reçoivent le fichier par vagues. Chaque vague ne démarre que lorsque tous les lecteurs de la vague précédente sont revenus sur la nouvelle version.',
+          '%{smart_count} lecteur reçoit le fichier par vagues. Chaque vague ne démarre que lorsque tous les lecteurs de la vague précédente sont revenus sur la nouvelle version. |||| %{smart_count} lecteurs reçoivent le fichier par vagues. Chaque vague ne démarre que lorsque tous les lecteurs de la vague précédente sont revenus sur la nouvelle version.',
         file: 'Choisir le fichier .apk ou .zip',
         canary: 'Lecteurs de la première vague',
         wavePercents: 'Vagues suivantes, en pourcentage des lecteurs',
@@ -102,7 +102,7 @@ export default {
         errors: {
           canary: "Saisissez un nombre entier d'au moins 1.",
           wavePercents: 'Saisissez des pourcentages entiers de 1 à 100, séparés par des virgules.',
-          returnWithinMs: 'Saisissez de 0,5 à 60 minutes.',
+          returnWithinMs: 'Saisissez de 0,5 à 60 minutes.',
           maxFailurePercent: 'Saisissez un pourcentage de 0 à 100.',
         },
         waves: 'Lecteurs par vague : %{waves}',

@@ -39,7 +39,7 @@ export default {
       login: {
         signed_in_as: 'Vous êtes connecté en tant que %{name}.',
         continue: 'Continuer',
-        signed_out_idle: "Vous avez été déconnecté après 20 minutes d'inactivité.",
+        signed_out_idle: "Vous avez été déconnecté après 20 minutes d'inactivité.",
         signed_out_session:
           'Votre session est terminée. Reconnectez-vous pour reprendre là où vous vous étiez arrêté.',
       },

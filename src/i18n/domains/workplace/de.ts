@@ -56,7 +56,7 @@ export default {
         label: 'Aktionen der Workplace-Konfiguration',
         changes: 'Was sich ändert',
         inPreview: 'In der Vorschau, noch nicht gespeichert',
-        uploading: 'Logos werden hochgeladen… %{percent}%',
+        uploading: 'Logos werden hochgeladen… %{percent} %',
         saving: 'Wird gespeichert…',
         previewing: 'Vorschau wird veröffentlicht…',
         discarding: 'Wird verworfen…',

@@ -9,7 +9,7 @@ export default {
           "Avec l'aperçu activé, un aperçu publié de la configuration Workplace n'est visible que par les utilisateurs choisis ici, jusqu'à son enregistrement ou son abandon.",
         search: "Utilisateurs de l'aperçu",
         searchHelp:
-          'Recherchez par nom, identifiant ou e-mail (3 caractères au moins) ; Entrée ajoute les identifiants ou adresses e-mail saisis.',
+          'Recherchez par nom, identifiant ou e-mail (3 caractères au moins) ; Entrée ajoute les identifiants ou adresses e-mail saisis.',
         users: "Utilisateurs choisis pour l'aperçu",
         saving: 'Enregistrement…',
         message_no_users_found: 'Aucun utilisateur trouvé',
@@ -32,7 +32,7 @@ export default {
         error_missing_floorplan_views:
           'Choisissez au moins une vue de plan disponible, ou désactivez les vues de plan.',
         error_missing_brand_name: 'Saisissez le texte de marque.',
-        error_brand_name_length_constraint: 'Le texte de marque ne peut pas dépasser 15 caractères.',
+        error_brand_name_length_constraint: 'Le texte de marque ne peut pas dépasser 15 caractères.',
         error_incomplete: 'La configuration est incomplète ; rechargez-la et réessayez.',
         label_error: 'Erreur',
         error_config_already_modified:
@@ -54,7 +54,7 @@ export default {
         label: 'Actions de la configuration Workplace',
         changes: 'Ce qui change',
         inPreview: "Dans l'aperçu, pas encore enregistré",
-        uploading: 'Envoi des logos… %{percent} %',
+        uploading: 'Envoi des logos… %{percent} %',
         saving: 'Enregistrement…',
         previewing: "Publication de l'aperçu…",
         discarding: 'Abandon…',
@@ -109,7 +109,7 @@ export default {
         accentHelp: 'Une couleur au format #rrggbb.',
         accentInvalid: 'Saisissez une couleur au format #rrggbb, par exemple #1976d2.',
         pickColor: "Choisir la couleur d'accent",
-        brandingCount: '%{count} sur %{max} caractère |||| %{count} sur %{max} caractères',
+        brandingCount: '%{count} sur %{max} caractère |||| %{count} sur %{max} caractères',
         logoBoth: 'Logo pour sombre et clair',
         logoDark: 'Logo sur fond sombre',
         logoLight: 'Logo sur fond clair',

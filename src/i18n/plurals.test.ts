@@ -42,20 +42,27 @@ const NOT_COUNTED: Readonly<Record<UiLanguage, ReadonlySet<string>>> = {
   es: new Set(['de', 'a', 'y', 'kB']),
 };
 
+/** The count placeholders of one text that qualify a word after them ("%{count} players", not "%{done} of"). */
+const qualifyingCounts = (text: string, lang: UiLanguage): string[] =>
+  Array.from(text.matchAll(/%\{(\w+)\}\s*(\p{L}+)/gu))
+    .filter(([, name, word]) => COUNTS.has(name) && !NOT_COUNTED[lang].has(word))
+    .map(([, name]) => name);
+
 /**
  * A count that qualifies a word ("%{count} players selected") needs the forms of one and of several. A count
- * standing as a value ("Failed: %{count}", "of %{total}", "(%{number})") needs none.
+ * standing as a value ("Failed: %{count}", "of %{total}", "(%{number})") needs none. A message with forms agrees
+ * with one count only: a second count that qualifies a word ("3 players, 1 failed" in a message whose forms follow
+ * the players) would read "1 fallidos", so it must stand as a value too ("failed: 1").
  */
 export const countsWithoutForms = (
   messages: Readonly<Record<string, string>>,
   lang: UiLanguage = 'en',
 ): string[] =>
   Object.entries(messages)
-    .filter(([, text]) => !text.includes(' |||| '))
     .filter(([, text]) =>
-      Array.from(text.matchAll(/%\{(\w+)\}\s*(\p{L}+)/gu)).some(
-        ([, name, word]: string[]) => COUNTS.has(name) && !NOT_COUNTED[lang].has(word),
-      ),
+      text
+        .split(' |||| ')
+        .some((form, _, forms) => new Set(qualifyingCounts(form, lang)).size > (forms.length > 1 ? 1 : 0)),
     )
     .map(([key]) => key)
     .sort();
@@ -92,8 +99,18 @@ describe('plural forms', () => {
         d: '%{done} of %{total}',
         e: 'The image is %{size} kB; the limit is %{max} kB.',
         f: '%{count} player selected |||| %{count} players selected',
+        g: 'Wave 2: %{smart_count} player, %{failed} failed |||| Wave 2: %{smart_count} players, %{failed} failed',
+        h: 'Wave 2: %{smart_count} player; failed: %{failed} |||| Wave 2: %{smart_count} players; failed: %{failed}',
       }),
-    ).toEqual(['a', 'b']);
+    ).toEqual(['a', 'b', 'g']);
+    expect(
+      countsWithoutForms(
+        {
+          es: 'Oleada: %{smart_count} reproductor, %{failed} fallidos |||| Oleada: %{smart_count} reproductores',
+        },
+        'es',
+      ),
+    ).toEqual(['es']);
   });
 
   it('every call of a message with forms in the console passes smart_count', () => {

@@ -107,7 +107,7 @@ const dutchMessages: TranslationMessages = {
       no: 'Nee',
       not_found: 'U hebt een verkeerde URL getypt of een ongeldige link gevolgd.',
       select_all_limit_reached: 'Er zijn te veel om alles te selecteren: de selectie bevat de eerste %{max}.',
-      unsaved_changes: 'Sommige wijzigingen zijn niet opgeslagen. Weet u zeker dat u ze wilt negeren?',
+      unsaved_changes: 'Sommige wijzigingen zijn niet opgeslagen. Wilt u ze weggooien?',
       yes: 'Ja',
       placeholder_data_warning: 'Netwerkprobleem: gegevens vernieuwen mislukt.',
     },
@@ -115,8 +115,8 @@ const dutchMessages: TranslationMessages = {
       clear_filters: 'Filters wissen',
       no_filtered_results: 'Geen %{name} gevonden met de huidige filters.',
       no_results: 'Geen %{name} gevonden',
-      no_more_results: 'Paginanummer %{page} valt buiten het bereik. Probeer de vorige pagina.',
-      page_out_of_boundaries: 'Paginanummer %{page} valt buiten het bereik',
+      no_more_results: 'Pagina %{page} bestaat niet. Probeer de vorige pagina.',
+      page_out_of_boundaries: 'Pagina %{page} bestaat niet',
       page_out_from_end: 'Dit is de laatste pagina',
       page_out_from_begin: 'Dit is de eerste pagina',
       page_range_info: '%{offsetBegin}-%{offsetEnd} van %{total}',
@@ -142,7 +142,7 @@ const dutchMessages: TranslationMessages = {
       password: 'Wachtwoord',
       email: 'E-mail',
       sign_in: 'Aanmelden',
-      sign_in_error: 'Aanmelden mislukt, probeer het opnieuw',
+      sign_in_error: 'Aanmelden mislukt. Probeer het opnieuw.',
       logout: 'Afmelden',
     },
     notification: {
@@ -201,11 +201,11 @@ const dutchMessages: TranslationMessages = {
       },
       Datagrid: {
         title: 'Tabel',
-        unlabeled: 'Kolom zonder naam #%{column}',
+        unlabeled: 'Kolom %{column} zonder naam',
       },
       SimpleForm: {
         title: 'Formulier',
-        unlabeled: 'Invoerveld zonder naam #%{input}',
+        unlabeled: 'Invoerveld %{input} zonder naam',
       },
       SimpleList: {
         title: 'Lijst',

@@ -60,7 +60,7 @@ export default {
         smil_content_url: 'Content URL',
         app_ota_xml_url: 'App upgrade XML URL',
         ota_xml_url: 'Firmware XML URL',
-        schedule_reboot_mode: 'Schedule power mode',
+        schedule_reboot_mode: 'Power schedule',
         reboot_time: 'Restart daily at',
         schedule_on_time: 'Switch on at',
         schedule_off_time: 'Switch off at',

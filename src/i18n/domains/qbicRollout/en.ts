@@ -88,8 +88,8 @@ export default {
           '%{smart_count} player gets the file in waves. Each wave starts only when every player of the wave before came back on the new version. |||| %{smart_count} players get the file in waves. Each wave starts only when every player of the wave before came back on the new version.',
         file: 'Choose the .apk or .zip file',
         canary: 'Players in the first wave',
-        wavePercents: 'Next waves, in percent of the players',
-        returnMinutes: 'Time to come back after the restart, in minutes',
+        wavePercents: 'Next waves, as a percentage of the players',
+        returnMinutes: 'Time allowed to come back after the restart, in minutes',
         maxFailurePercent: 'Pause when the share of failed players in a wave exceeds (%)',
         hints: {
           canary: 'Default 1. Any failure in this wave pauses the rollout.',
@@ -99,9 +99,9 @@ export default {
         },
         errors: {
           canary: 'Enter a whole number of at least 1.',
-          wavePercents: 'Enter whole percents from 1 to 100, separated by commas.',
+          wavePercents: 'Enter whole percentages from 1 to 100, separated by commas.',
           returnWithinMs: 'Enter from 0.5 to 60 minutes.',
-          maxFailurePercent: 'Enter a percent from 0 to 100.',
+          maxFailurePercent: 'Enter a percentage from 0 to 100.',
         },
         waves: 'Players per wave: %{waves}',
         checked: 'Players taking part: %{taking}. Skipped: %{skipped}.',

@@ -9,27 +9,14 @@ import fr from './fr';
 import { flattenMessages, type Messages } from './messages';
 import nl from './nl';
 import sv from './sv';
+import { NUMBER_PLACEHOLDERS } from './typographyRules';
 
 const english = flattenMessages(en);
 
-/** Placeholders that carry a number of things (or a limit on one). */
-const COUNTS = new Set([
-  'smart_count',
-  'count',
-  'number',
-  'total',
-  'done',
-  'found',
-  'scanned',
-  'invalid',
-  'toPush',
-  'unchanged',
-  'success',
-  'failed',
-  'succeeded',
-  'max',
-  'min',
-]);
+/** Placeholders that carry a number of things (or a limit on one); a size, a length or a percent counts no word. */
+const COUNTS = new Set(
+  NUMBER_PLACEHOLDERS.filter((name) => !['size', 'percent', 'length', 'longest'].includes(name)),
+);
 /** Words after a count that do not agree with it: "3 of 5", "5 or less", "1 to 64", and units ("100 kB"). */
 const NOT_COUNTED: Readonly<Record<UiLanguage, ReadonlySet<string>>> = {
   en: new Set(['of', 'or', 'to', 'and', 'from', 'more', 'kB']),

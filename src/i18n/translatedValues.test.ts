@@ -95,12 +95,15 @@ describe('translated words passed into messages', () => {
       notify('a.notified', { type: 'info', messageArgs: { language } });
       translate('a.spread', { ...values, building });
       translate(\`a.template.\${kind}\`, { when: translate(when) });
-      translate('a.plain', { name: record.name });`;
+      translate('a.plain', { name: record.name });
+      const t = (key: string, options?: object) => translate(\`dm.rollout.\${key}\`, options);
+      t('failedPlayer', { name, reason: t('reason.failed') });`;
     expect(translatedValuesOf('x.tsx', source).map(({ key, name }) => `${key} ${name}`)).toEqual([
       'a.direct status',
       'a.notified language',
       'a.spread field',
       'a.template.* when',
+      'dm.rollout.failedPlayer reason',
     ]);
   });
 });

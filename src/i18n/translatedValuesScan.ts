@@ -8,8 +8,23 @@ export interface PassedValue {
   file: string;
 }
 
-const CALLEES = new Set(['translate', 'notify']);
-const helperCall = new RegExp(`(^|[^\\w.])(${TRANSLATING_HELPERS.join('|')})\\(`);
+const helperCall = (names: readonly string[]) => new RegExp(`(^|[^\\w.])(${names.join('|')})\\(`);
+
+/**
+ * A file's own shorthands for `translate` (`const t = (key) => translate(\`dm.qbicRollout.${key}\`, …)`), by name,
+ * with the prefix they put before the key.
+ */
+const shorthands = (
+  variables: ReadonlyMap<string, ts.Expression>,
+  file: ts.SourceFile,
+): Map<string, string> => {
+  const found = new Map<string, string>();
+  for (const [name, init] of variables) {
+    const call = init.getText(file).match(/^\([^)]*\)\s*(?::[^=]*)?=>\s*translate\(`([\w.]*)\$\{/);
+    if (ts.isArrowFunction(init) && call) found.set(name, call[1]);
+  }
+  return found;
+};
 
 const keyOf = (node: ts.Expression | undefined): string | undefined => {
   if (!node) return undefined;
@@ -38,8 +53,10 @@ const initializers = (file: ts.SourceFile): Map<string, ts.Expression> => {
 export function translatedValuesOf(path: string, source: string): PassedValue[] {
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const variables = initializers(file);
+  const prefixes = shorthands(variables, file);
+  const translating = helperCall([...TRANSLATING_HELPERS, ...prefixes.keys()]);
   const translated = (node: ts.Node, depth = 0): boolean => {
-    if (helperCall.test(node.getText(file))) return true;
+    if (translating.test(node.getText(file))) return true;
     if (ts.isIdentifier(node) && depth < 3) {
       const init = variables.get(node.text);
       return init !== undefined && translated(init, depth + 1);
@@ -61,10 +78,13 @@ export function translatedValuesOf(path: string, source: string): PassedValue[] 
     }
   };
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && CALLEES.has(node.expression.text)) {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+      const callee = node.expression.text;
+      const prefix = ['translate', 'notify'].includes(callee) ? '' : prefixes.get(callee);
       const [key, args] = node.arguments;
       const name = keyOf(key);
-      if (name && args) collect(name, args);
+      if (prefix !== undefined && name && args)
+        collect(name === '<dynamic>' ? name : `${prefix}${name}`, args);
     }
     ts.forEachChild(node, visit);
   };

@@ -21,7 +21,7 @@
     fr: [
       'Ce navigateur est trop ancien pour Device Manager',
       'Device Manager fonctionne avec ',
-      ' ou plus récent. Mettez à jour votre navigateur, ou ouvrez cette adresse dans l\u2019un d\u2019eux.',
+      " ou plus récent. Mettez à jour votre navigateur, ou ouvrez cette adresse dans l'un d'eux.",
     ],
     de: [
       'Dieser Browser ist zu alt für Device Manager',

@@ -63,12 +63,12 @@ export default {
         failed: 'Mislykkedes',
       },
       rows: {
-        missing: '%{field} mangler',
-        unknown: '%{field} »%{id}« hører ikke til denne organisation',
+        missing: '%{field}: ingen værdi',
+        unknown: '%{field}: »%{id}« hører ikke til denne organisation',
         deviceUnknown: 'Enheden »%{id}« hører ikke til denne organisations enheder',
-        otherType: '%{field} »%{id}« hører til en anden skærmtype (%{type}); denne række er en %{rowType}',
+        otherType: '%{field}: »%{id}« hører til en anden skærmtype (%{type}) end denne række (%{rowType})',
         otherRegion: 'Lokalet »%{id}« ligger ikke i regionen »%{region}«',
-        otherBuilding: '%{field} »%{id}« ligger ikke i bygningen »%{building}«',
+        otherBuilding: '%{field}: »%{id}« ligger ikke i bygningen »%{building}«',
         oldConfig:
           'Rækken er ældre end enhedens konfiguration, som blev ændret efter hentningen. Hent massekonfigurationen igen.',
         miniDisplay:

@@ -11,14 +11,14 @@ export default {
         downloading: 'Téléchargement de la configuration en masse…',
         downloaded: 'La configuration en masse a été téléchargée.',
         leftOut:
-          "Le tableau omet l'appareil qui n'appartient plus à ce locataire : %{names}. Il a été désélectionné. |||| Le tableau omet les %{smart_count} appareils qui n'appartiennent plus à ce locataire : %{names}. Ils ont été désélectionnés.",
+          "La feuille omet l'appareil qui n'appartient plus à ce locataire : %{names}. Il a été désélectionné. |||| La feuille omet les %{smart_count} appareils qui n'appartiennent plus à ce locataire : %{names}. Ils ont été désélectionnés.",
         noneInTenant:
-          "L'appareil sélectionné n'appartient plus à ce locataire : il n'y a pas de tableau à télécharger. La liste a été rechargée. |||| Aucun des %{smart_count} appareils sélectionnés n'appartient encore à ce locataire : il n'y a pas de tableau à télécharger. La liste a été rechargée.",
+          "L'appareil sélectionné n'appartient plus à ce locataire : il n'y a pas de feuille à télécharger. La liste a été rechargée. |||| Aucun des %{smart_count} appareils sélectionnés n'appartient plus à ce locataire : il n'y a pas de feuille à télécharger. La liste a été rechargée.",
       },
       miniDisplay: {
         names:
-          'Le Mini Display parmi les appareils sélectionnés : |||| Les %{smart_count} Mini Displays parmi les appareils sélectionnés :',
-        deselect: 'Désélectionner le Mini Display |||| Désélectionner les %{smart_count} Mini Displays',
+          'Le Mini Display parmi les appareils sélectionnés : |||| Les %{smart_count} Mini Displays parmi les appareils sélectionnés :',
+        deselect: 'Désélectionner le Mini Display |||| Désélectionner les %{smart_count} Mini Displays',
         more: 'et %{smart_count} de plus |||| et %{smart_count} de plus',
         title: 'Configuration en masse non prise en charge',
         message:
@@ -62,18 +62,19 @@ export default {
       status: {
         ready: 'Prêt',
         unchanged: 'Sans changement',
-        errors: '%{smart_count} erreur trouvée |||| %{smart_count} erreurs trouvées',
+        errors: '%{smart_count} erreur trouvée |||| %{smart_count} erreurs trouvées',
         pending: 'En attente',
         success: 'Enregistré',
         failed: 'Échec',
       },
       rows: {
-        missing: '%{field} manquant',
-        unknown: "%{field} « %{id} » n'appartient pas à ce locataire",
+        missing: '%{field} : aucune valeur',
+        unknown: "%{field} : « %{id} » n'appartient pas à ce locataire",
         deviceUnknown: "L'appareil « %{id} » n'appartient pas à ce locataire",
-        otherType: "%{field} « %{id} » est d'un autre type d'écran (%{type}) ; cette ligne est un %{rowType}",
+        otherType:
+          "%{field} : « %{id} » relève d'un autre type d'écran (%{type}) que cette ligne (%{rowType})",
         otherRegion: "La salle « %{id} » n'est pas dans la région « %{region} »",
-        otherBuilding: "%{field} « %{id} » n'est pas dans le bâtiment « %{building} »",
+        otherBuilding: "%{field} : « %{id} » n'est pas dans le bâtiment « %{building} »",
         oldConfig:
           "Cette ligne est plus ancienne que la configuration de l'appareil, modifiée après le téléchargement. Téléchargez à nouveau la configuration en masse.",
         miniDisplay:
@@ -129,9 +130,9 @@ export default {
         notXlsx: 'Seuls les fichiers .xlsx peuvent être téléversés.',
         notSpreadsheet: "Ce fichier n'est pas un classeur .xlsx.",
         corrupt: 'Ce fichier est endommagé et ne peut pas être lu.',
-        tooLarge: 'Ce fichier est trop volumineux (10 Mo au plus).',
+        tooLarge: 'Ce fichier est trop volumineux (10 Mo au plus).',
         tooBigUnpacked: 'Ce fichier est trop volumineux une fois décompressé.',
-        tooManyRows: 'La feuille a trop de lignes (10 000 au plus).',
+        tooManyRows: 'La feuille a trop de lignes (10 000 au plus).',
         timeout: 'La lecture de ce fichier a pris trop de temps.',
         formula: 'La cellule %{cell} contient une formule. Saisissez uniquement des valeurs.',
         empty: "La feuille n'a aucune ligne à configurer.",
@@ -145,11 +146,11 @@ export default {
         download: 'Télécharger la configuration en masse',
         serialNotFound: 'Numéro de série introuvable parmi les lecteurs détectés',
         serialMissing: 'Le numéro de série manque',
-        passwordMissing: "Un nom d'utilisateur exige un mot de passe",
+        passwordMissing: "Mot de passe manquant : un nom d'utilisateur exige un mot de passe",
         statusChanged: 'État modifié : le serveur a refusé cette ligne',
         serialRepeated: 'Le numéro de série « %{serial} » figure déjà dans une ligne précédente',
         ipInvalid: "L'adresse IP « %{ip} » n'est pas une adresse IPv4",
-        nameTooLong: "Le nom de l'appareil est trop long : %{length} caractères, %{max} au plus",
+        nameTooLong: "Le nom de l'appareil est trop long : %{length} caractères, %{max} au plus",
         unableToConnect: 'Connexion impossible',
         locked: 'Ignoré, appareil verrouillé',
         mismatch: 'Un autre lecteur répond à cette adresse IP (numéro de série différent)',

@@ -30,7 +30,7 @@ export default {
           'Kies het bewerkte .xlsx-bestand van de bulkconfiguratiedownload en valideer het. Alleen geldige rijen die iets wijzigen worden verzonden.',
         playersTitle: 'Bulkconfiguratie van mediaspelers uploaden',
         playersDescription:
-          'Kies het bewerkte .xlsx-mediaspelersblad en valideer het. Elke geldige rij stelt de aanmelding en de naam van zijn mediaspeler in.',
+          'Kies het bewerkte .xlsx-werkblad met mediaspelers en valideer het. Elke geldige rij stelt de aanmelding en de naam van zijn mediaspeler in.',
         chooseFile: '.xlsx-bestand kiezen',
         noFile: 'Geen bestand gekozen',
         validate: 'Valideren',
@@ -68,12 +68,12 @@ export default {
         failed: 'Mislukt',
       },
       rows: {
-        missing: '%{field} ontbreekt',
-        unknown: '%{field} “%{id}” hoort niet bij deze tenant',
+        missing: '%{field}: geen waarde',
+        unknown: '%{field}: “%{id}” hoort niet bij deze tenant',
         deviceUnknown: 'Apparaat “%{id}” hoort niet bij de apparaten van deze tenant',
-        otherType: '%{field} “%{id}” hoort bij een ander type display (%{type}); deze rij is een %{rowType}',
+        otherType: '%{field}: “%{id}” hoort bij een ander type display (%{type}) dan deze rij (%{rowType})',
         otherRegion: 'Ruimte “%{id}” ligt niet in regio “%{region}”',
-        otherBuilding: '%{field} “%{id}” ligt niet in gebouw “%{building}”',
+        otherBuilding: '%{field}: “%{id}” ligt niet in gebouw “%{building}”',
         oldConfig:
           'Deze rij is ouder dan de configuratie van het apparaat, die na de download is gewijzigd. Download de bulkconfiguratie opnieuw.',
         miniDisplay:
@@ -131,10 +131,10 @@ export default {
         corrupt: 'Dit bestand is beschadigd en kan niet worden gelezen.',
         tooLarge: 'Dit bestand is te groot (hoogstens 10 MB).',
         tooBigUnpacked: 'Dit bestand is uitgepakt te groot.',
-        tooManyRows: 'Het blad heeft te veel rijen (hoogstens 10.000).',
+        tooManyRows: 'Het werkblad heeft te veel rijen (hoogstens 10.000).',
         timeout: 'Het lezen van dit bestand duurde te lang.',
         formula: 'Cel %{cell} bevat een formule. Voer alleen waarden in.',
-        empty: 'Het blad heeft geen rijen om te configureren.',
+        empty: 'Het werkblad heeft geen rijen om te configureren.',
         missingHeaders: 'Ontbrekende kolommen: %{names}',
         unknownHeaders: 'Onbekende kolommen: %{names}',
         duplicateHeaders: 'Dubbele kolommen: %{names}',

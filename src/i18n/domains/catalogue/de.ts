@@ -19,7 +19,7 @@ export default {
           'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
         TIMEOUT: 'Der Server hat zu lange nicht geantwortet. Versuchen Sie es erneut.',
         READ_ONLY_RESOURCE: 'Diese Liste kann hier nicht geändert werden.',
-        UNKNOWN_RESOURCE: 'Diese Art von Eintrag ist der Konsole nicht bekannt.',
+        UNKNOWN_RESOURCE: 'Dieser Eintragstyp ist der Konsole nicht bekannt.',
       },
     },
   },

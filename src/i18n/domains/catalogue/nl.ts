@@ -19,7 +19,7 @@ export default {
         NETWORK_ERROR: 'De server is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
         TIMEOUT: 'De server deed er te lang over om te antwoorden. Probeer het opnieuw.',
         READ_ONLY_RESOURCE: 'Deze lijst kan hier niet worden gewijzigd.',
-        UNKNOWN_RESOURCE: 'Dit soort item is niet bekend bij de console.',
+        UNKNOWN_RESOURCE: 'Dit type item is niet bekend bij de console.',
       },
     },
   },

@@ -61,7 +61,7 @@ export default {
       },
       confirm: {
         cancel: 'Annuller',
-        accept: 'Acceptér',
+        accept: 'Accepter',
         ok: 'OK',
         yes_delete: 'Ja, slet',
         yes_unlink: 'Ja, afregistrer',

@@ -23,7 +23,7 @@ export default {
         studio: 'Studio',
         devicecontrol: 'Device Control',
         current: 'Sie sind hier',
-        new_tab: 'Öffnet in einem neuen Tab',
+        new_tab: 'Wird in einem neuen Tab geöffnet',
       },
       session: {
         logged_out_title: 'Abgemeldet',

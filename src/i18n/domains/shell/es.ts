@@ -58,7 +58,7 @@ export default {
         next: 'Siguiente',
         applies: 'Su organización (%{tenant}) inicia sesión con inicio de sesión único.',
         continue: 'Continuar con inicio de sesión único',
-        use_password: 'Iniciar sesión con usuario y contraseña en su lugar',
+        use_password: 'Iniciar sesión con usuario y contraseña',
         not_configured:
           'El inicio de sesión único no está configurado para «%{tenant}». Inicie sesión con su usuario y contraseña.',
       },

@@ -96,22 +96,14 @@ describe('what each player got', () => {
       ),
     ).toEqual([
       { key: 'dm.qbicConfig.groups.loginXML' },
-      {
-        key: 'dm.qbicConfig.results.wifi_network',
-        args: { state: 'dm.qbicConfig.options.enabled', ssid: 'Office' },
-      },
+      { key: 'dm.qbicConfig.results.wifi_network', args: { ssid: 'Office' } },
       { key: 'dm.qbicConfig.results.appUpload' },
       { key: 'dm.qbicConfig.results.app_started', args: { pkgname: 'com.example.signage' } },
       { key: 'dm.qbicConfig.results.reboot' },
     ]);
     expect(
       resultLines(outcome({ done: ['authorize', 'wifi'], wifi: { state: 'disabled', ssid: 'Office' } })),
-    ).toEqual([
-      {
-        key: 'dm.qbicConfig.results.wifi_state',
-        args: { state: 'dm.qbicConfig.options.disabled', ssid: 'Office' },
-      },
-    ]);
+    ).toEqual([{ key: 'dm.qbicConfig.results.wifi_disabled' }]);
   });
 
   it('says a firmware ZIP URL could not be downloaded rather than quoting the player', () => {

@@ -85,10 +85,10 @@ export function resultLines(outcome: PlayerOutcome): Text[] {
   return appliedSteps(outcome).map((step): Text => {
     if (step === 'wifi' && outcome.wifi) {
       const { state, ssid } = outcome.wifi;
-      return {
-        key: `${KEY}.results.${ssid && state === 'enabled' ? 'wifi_network' : 'wifi_state'}`,
-        args: { state: `${KEY}.options.${state}`, ssid },
-      };
+      // One text per state (never a state word dropped into a sentence); a network only while on.
+      return ssid && state === 'enabled'
+        ? { key: `${KEY}.results.wifi_network`, args: { ssid } }
+        : { key: `${KEY}.results.wifi_${state}` };
     }
     if (step === 'appControl' && outcome.app) {
       return { key: `${KEY}.results.app_${outcome.app.state}`, args: { pkgname: outcome.app.pkgname } };

@@ -50,7 +50,7 @@ describe('BaselineNameDialog', () => {
     save();
     expect(
       await screen.findByText(
-        'A baseline named “Atrium” already exists. Overwrite it with what this player holds now?',
+        'A baseline named “Atrium” already exists. Overwrite it with the current settings of this player?',
       ),
     ).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -19,7 +19,7 @@ describe('the player bar while an action runs', () => {
         onClearSelection={() => undefined}
       />,
     );
-    await screen.findByText('Resetting passwords in progress, done: 1 of 2');
+    await screen.findByText('Resetting passwords, done: 1 of 2');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     for (const action of ['Unlock', 'Lock', 'Restart'])
       expect(screen.queryByRole('button', { name: action })).toBeNull();

@@ -59,7 +59,7 @@ describe('rollout card', { timeout: 30_000 }, () => {
     expect(card.getByText('Choose the file again to resume')).toBeTruthy();
     expect(card.queryByRole('button', { name: 'Resume' })).toBeNull();
     expect(card.getByTestId('rollout-wave-1').textContent).toContain(
-      'Wave 1 (canary): 1 player, 0 failed, 100 % done',
+      'Wave 1 (canary): 1 player; failed: 0; done: 100%',
     );
 
     const input = card.getByLabelText('Choose the file again to resume');
@@ -73,7 +73,7 @@ describe('rollout card', { timeout: 30_000 }, () => {
     const card = await setup(stoppedRollout());
     fireEvent.click(card.getByRole('button', { name: 'Abort' }));
     expect(card.getByTestId('rollout-status').textContent).toBe(
-      'Aborted. Every player is in its final state below.',
+      'Aborted. The final state of each player is shown below.',
     );
     const phases = ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'].map((ip) =>
       card.getByTestId(`rollout-player-${ip}`).getAttribute('data-phase'),

@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
+import { expect } from '@playwright/test';
+import { failWith } from './fail';
 import jpeg from 'jpeg-js';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * What has the keyboard focus, as a screen reader names it: its role and accessible name ("button \"Save\"",
@@ -49,7 +50,7 @@ export async function tabTo(
     stops.push(stop);
     if (matches(stop, expected)) return stops;
   }
-  return expect.fail(
+  return failWith(
     `Tab never reached ${String(expected)} in ${limit} presses; it stopped on:\n${stops.join('\n')}`,
   );
 }
@@ -101,10 +102,10 @@ const VISIBLE_CHANGE = 40;
 export async function expectVisibleFocus(page: Page) {
   const name = await focused(page);
   const control = (await page.evaluateHandle(() => document.activeElement)).asElement();
-  if (!control) return expect.fail('nothing has the focus');
+  if (!control) return failWith('nothing has the focus');
   await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
-  if (!box) return expect.fail(`the focused control ${name} is not on screen`);
+  if (!box) return failWith(`the focused control ${name} is not on screen`);
   const withFocus = await pixelsAround(page, box);
   await control.evaluate((element) => (element as HTMLElement).blur());
   // The indicator may fade out: compare once the control has settled unfocused.

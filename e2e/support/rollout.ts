@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { afterAll, beforeAll } from 'vitest';
 import { openBrowser, type Browser } from './browser';
 import { signedInPage } from './journey';

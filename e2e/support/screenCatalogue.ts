@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessibleAsShown } from './accessibility';
 import { openBrowser, type Browser } from './browser';

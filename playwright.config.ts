@@ -15,6 +15,10 @@ if (!existsSync(JOURNEY_CHROMIUM_PATH)) {
 /** Where a run leaves its reports, and the traces and screenshots of each failing test. */
 export const E2E_OUT = 'e2e/out';
 
+// Each run's traces and screenshots in a folder of its own (the runner names it; its workers inherit the name), so
+// that two runs in one checkout never clear each other's files.
+process.env.DM_E2E_RUN ??= new Date().toISOString().replace(/[:.]/g, '-');
+
 /**
  * Browser journeys (e2e/*.e2e.ts) on Playwright Test. One production build for all (support/buildOnce.ts); a
  * worker runs one journey file at a time against that file's own mock, players and console server
@@ -26,7 +30,7 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.e2e.ts',
   globalSetup: './e2e/support/buildOnce.ts',
-  outputDir: `${E2E_OUT}/test-results`,
+  outputDir: `${E2E_OUT}/test-results/${process.env.DM_E2E_RUN}`,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

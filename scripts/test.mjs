@@ -179,8 +179,8 @@ writeFileSync(
 );
 const filesNote = failedFiles.length
   ? `; failed:\n  ${failedFiles.join('\n  ')}\n` +
-    'Traces and screenshots of the failing journeys: e2e/out/test-results/ ' +
-    '(npx playwright show-trace e2e/out/test-results/<test>/trace.zip)'
+    'Traces and screenshots of the failing journeys: under e2e/out/test-results/ (the run above names each) ' +
+    '(open one with npx playwright show-trace <its trace.zip>)'
   : '';
 console.log(`\ntests: ${passed} passed, ${failed} failed${filesNote}`);
 process.exit(exitCode || (failed || failedFiles.length ? 1 : 0));

@@ -16,21 +16,6 @@ export async function focused(page: Page): Promise<string> {
   return (snapshot.split('\n')[0] ?? '').replace(/^- /, '').replace(/:$/, '');
 }
 
-/**
- * Puts the keyboard's starting point at the top of the page, where a page that has just loaded has it: the next
- * Tab goes to its first control. A page reached through the router may still have it where the last screen's
- * focused control was.
- */
-export async function startAtTop(page: Page) {
-  await page.evaluate(() => {
-    const start = document.createElement('span');
-    start.tabIndex = -1;
-    document.body.prepend(start);
-    start.focus();
-    start.remove();
-  });
-}
-
 const matches = (stop: string, expected: string | RegExp) =>
   typeof expected === 'string' ? stop.includes(expected) : expected.test(stop);
 

@@ -5,7 +5,10 @@ import { startStack, type Stack, type StackOptions } from './stack';
 
 /** The product a journey file runs against: mock platform, simulated players and the built console. */
 export interface JourneyStack extends Stack {
-  /** The signed-in browser storage of an account on this stack, for a browser in `locale`, made once through the API. */
+  /**
+   * The browser storage of `account` freshly signed in on this stack through the API, for a browser in `locale`: a
+   * session of its own for each browser, so that a test that signs out or has its session revoked ends no other's.
+   */
   stateOf(account: string, locale?: string): Promise<BrowserContextOptions['storageState']>;
   /**
    * What a journey file sets up once for all its tests (ranges over its players, a rollout's file, a content item
@@ -52,7 +55,6 @@ const DEFAULT_CONTEXT = {
 };
 
 function journeyStack(stack: Stack, userAgent: string): JourneyStack {
-  const states = new Map<string, Promise<BrowserContextOptions['storageState']>>();
   const made = new Map<string, Promise<unknown>>();
   return {
     ...stack,
@@ -64,15 +66,8 @@ function journeyStack(stack: Stack, userAgent: string): JourneyStack {
       }
       return value;
     },
-    stateOf(account, locale = DEFAULT_CONTEXT.locale) {
-      const key = `${account}\n${locale}`;
-      let state = states.get(key);
-      if (!state) {
-        state = sessionState(stack, { userAgent, language: locale }, account);
-        states.set(key, state);
-      }
-      return state;
-    },
+    stateOf: (account, locale = DEFAULT_CONTEXT.locale) =>
+      sessionState(stack, { userAgent, language: locale }, account),
   };
 }
 
@@ -80,10 +75,13 @@ function journeyStack(stack: Stack, userAgent: string): JourneyStack {
  * The journeys' one way of writing a test. Each journey file has its own stack (its records, sessions and player
  * passwords are its own: files never see each other's), kept by the worker while it runs that file's tests and
  * replaced when it moves on; each test gets a fresh browser context of the worker's Chromium, signed in as
- * `account` through a storage state made once per account and stack. A test fails when a page wrote an error to
+ * `account` through a storage state of a session of its own, made through the platform's API. A test fails when a page wrote an error to
  * the browser console or threw one that nothing caught (`consoleErrors.allow` for a fault the test causes).
  */
-export const test = base.extend<JourneyOptions & JourneyFixtures, { stackKeeper: StackKeeper; chromiumAgent: string }>({
+export const test = base.extend<
+  JourneyOptions & JourneyFixtures,
+  { stackKeeper: StackKeeper; chromiumAgent: string }
+>({
   account: ['admin', { option: true }],
   stackOptions: [{}, { option: true }],
   // The user agent of the worker's Chromium, which the browser fingerprint of a storage state is made of.

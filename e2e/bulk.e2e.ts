@@ -71,7 +71,7 @@ test.describe('Bulk configuration on the Devices tab', () => {
     await expectText(page, 'Validation failed');
     await expectText(page, 'Missing fields: Theme');
     await expectText(page, /1 error found/);
-    await expectText(page, 'Theme is missing');
+    await expectText(page, 'Theme: no value');
     await expectText(page, `Rows with an invalid configuration are not pushed: 1 of ${selected}.`);
     await expectAccessible(page, 'bulk upload dialog, validation failed');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -87,7 +87,7 @@ test.describe('Bulk configuration on the Devices tab', () => {
     await expectText(page, 'Fields with wrong values: Theme');
     await expectText(
       page,
-      `Theme “${floorTheme[0]}” is of another display type (Floor display); this row is a Room display`,
+      `Theme: “${floorTheme[0]}” belongs to another display type (Floor display) than this row (Room display)`,
     );
     expect(await dialog.getByText(/Missing fields/).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();

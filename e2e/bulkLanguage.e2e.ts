@@ -71,7 +71,7 @@ test.describe('Bulk configuration in the user’s language', () => {
     await expectText(page, 'Felder mit falschen Werten: Design');
     await expectText(
       page,
-      `Design „${floorTheme[0]}“ gehört zu einem anderen Displaytyp (Etagendisplay); diese Zeile ist ein Raumdisplay`,
+      `Design: „${floorTheme[0]}“ gehört zu einem anderen Displaytyp (Etagendisplay) als diese Zeile (Raumdisplay)`,
     );
     expect(await dialog.getByText(/Fehlende Felder/).count()).toBe(0);
 

@@ -130,7 +130,7 @@ test.describe('Bulk configuration on the player tab', () => {
       'Status',
     ]);
     expect(await statusOf(serialAt(OK))).toBe('Saved');
-    expect(await statusOf(serialAt(LOCKED))).toBe('Skip, device locked');
+    expect(await statusOf(serialAt(LOCKED))).toBe('Skipped: the device is locked');
     expect(await statusOf(serialAt(MOVED))).toBe(
       'Another player answers at this IP address (serial number mismatch)',
     );
@@ -167,7 +167,7 @@ test.describe('Bulk configuration on the player tab', () => {
     await expectText(page, 'Saved: 2. Failed: 2.', 20_000);
     expect(await statusOf(serialAt(OK))).toBe('Saved');
     expect(await statusOf(serialAt(OFFLINE))).toBe('Saved');
-    expect(await statusOf(serialAt(LOCKED))).toBe('Skip, device locked');
+    expect(await statusOf(serialAt(LOCKED))).toBe('Skipped: the device is locked');
     await result.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => result.isVisible()).toBe(false);
 

@@ -96,7 +96,7 @@ test.describe('files of the content library', () => {
     await row
       .getByLabel('Replace the Français file')
       .setInputFiles({ name: 'poster-new.png', mimeType: 'image/png', buffer: PNG_LONGER });
-    await expectText(page, 'The Français file is replaced');
+    await expectText(page, 'File replaced (French)');
     await expect.poll(() => row.innerText()).toContain('poster-new.png · 5 kB');
     expect((await storedBytes(fileName)).equals(PNG_LONGER)).toBe(true);
     const [again] = await Promise.all([

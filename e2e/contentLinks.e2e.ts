@@ -85,7 +85,10 @@ test.describe('content links, rule users and rules edited twice', () => {
     await page.getByRole('radio', { name: 'Link to an address' }).check();
     const url = page.locator('input[name="languages.en.url"]');
     await url.fill(`${mockUrl}/samples/campus-map.png`);
-    await expectText(page, 'Content type of this address: image/png, which does not fit the type Video');
+    await expectText(
+      page,
+      'Content type of this address: image/png; it does not fit the chosen type (Video)',
+    );
     await url.fill(`${mockUrl}/samples/welcome.mp4`);
     await expectText(page, 'Content type of this address: video/mp4');
     await expectAccessible(page, 'content item with a checked link');

@@ -104,7 +104,7 @@ test.describe('QBIC players: drift against a baseline player', () => {
 
     // The next check runs at once: nobody differs now; the locked player still cannot be read.
     await expectText(page, 'Differ: 0 · Match: 3 · Could not be read: 1', 20_000);
-    await expectText(page, 'Every player that could be read holds the baseline.');
+    await expectText(page, 'Every player that could be read matches the baseline.');
     expect(await dialogOf(page).getByTestId('drift-player').count()).toBe(0);
     await dialogOf(page).getByRole('button', { name: 'Close' }).click();
     await dialogOf(page).waitFor({ state: 'hidden' });

@@ -88,7 +88,7 @@ test.describe('QBIC players: drift against a saved baseline and the last bulk sh
     await dialogOf(page).getByRole('combobox', { name: 'Baseline player' }).click();
     await playerOption(page, playerIps[SOURCE]).click();
     await dialogOf(page).getByRole('button', { name: 'Save as baseline…' }).click();
-    const naming = page.getByRole('dialog', { name: 'Save what the baseline player holds' });
+    const naming = page.getByRole('dialog', { name: 'Save the settings of the baseline player' });
     await naming.getByRole('button', { name: 'Save' }).click();
     await expectText(page, 'A name is required.');
     await naming.getByRole('textbox', { name: 'Name' }).fill('Atrium standard');
@@ -120,7 +120,7 @@ test.describe('QBIC players: drift against a saved baseline and the last bulk sh
     await naming.getByRole('button', { name: 'Save' }).click();
     await expectText(
       page,
-      'A baseline named “Atrium standard” already exists. Overwrite it with what this player holds now?',
+      'A baseline named “Atrium standard” already exists. Overwrite it with the current settings of this player?',
     );
     await naming.getByRole('button', { name: 'Cancel' }).click();
 

@@ -210,7 +210,7 @@ test.describe('keyboard: every main screen is reachable and operable by keyboard
       'textbox "Search"',
       'link "Create"',
       'tab "Room display"',
-      'button "Sort by name',
+      'button "Sort: Name',
       'link "Edit"',
     ]);
     await page.keyboard.press('Enter');
@@ -231,7 +231,7 @@ test.describe('keyboard: every main screen is reachable and operable by keyboard
     page,
   }) => {
     await open(page, '/workplace/features', 'input[type="checkbox"]');
-    await expectTabOrder(page, ['tab "Features"', 'switch "Consult floor plan views"', 'checkbox "2D plan"']);
+    await expectTabOrder(page, ['tab "Features"', 'switch "Floor plan views"', 'checkbox "2D plan"']);
     await tabTo(page, 'switch "Book a ticket"');
     await page.keyboard.press('Space');
     await expect.poll(() => focused(page)).toBe('switch "Book a ticket" [checked]');

@@ -53,7 +53,7 @@ test.describe('profiles and themes', () => {
     await page.getByRole('combobox', { name: 'Display type' }).filter({ hasText: 'Floor display' }).waitFor();
     await page.locator('input[name="name"]').fill(name);
     await page.getByRole('combobox', { name: 'Mode' }).click();
-    await page.getByRole('option', { name: 'Brand dark' }).click();
+    await page.getByRole('option', { name: 'Dark (brand colours)' }).click();
     await page.locator('input[name="accentColor"]').fill('#2e7d32');
     await page.getByRole('radio', { name: 'Image' }).check();
     const logoFile = page.locator('input[name="logoFile"]');
@@ -70,7 +70,9 @@ test.describe('profiles and themes', () => {
 
     await rowOf(page, name).waitFor();
     expect(page.url()).toContain('/kiosk/themes');
-    await expect(rowOf(page, name).innerText()).resolves.toMatch(/Brand dark[\s\S]*#2e7d32[\s\S]*Not used/);
+    await expect(rowOf(page, name).innerText()).resolves.toMatch(
+      /Dark \(brand colours\)[\s\S]*#2e7d32[\s\S]*Not used/,
+    );
     expect(await rowOf(page, name).locator('img').count()).toBe(1);
 
     await rowOf(page, name).getByRole('link', { name: 'Edit' }).click();
@@ -112,7 +114,7 @@ test.describe('profiles and themes', () => {
     expect(text).toContain('Someone else saved a newer version');
     expect(text).toMatch(/Alex Morgan saved version 2/);
     await expect(second.getByTestId('conflict-accentColor').innerText()).resolves.toMatch(
-      /#1565c0[\s\S]*#c62828[\s\S]*Changed by them/,
+      /#1565c0[\s\S]*#c62828[\s\S]*Changed by the other person/,
     );
     await expect(second.getByTestId('conflict-name').innerText()).resolves.toMatch(/B[\s\S]*Changed by you/);
     await expectAccessible(second, 'theme edit with a conflict');

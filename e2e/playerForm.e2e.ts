@@ -104,17 +104,17 @@ test.describe('QBIC players: the whole player form', () => {
     expect(await form().getByLabel('Password', { exact: true }).inputValue()).toBe('');
     expect(await form().getByText('login-s3cret').count()).toBe(0);
     await expectText(page, /A password is set on this player and is never shown/);
-    expect(await form().getByTestId('wifi-reported').innerText()).toBe('The player reports Wi-Fi Off.');
+    expect(await form().getByTestId('wifi-reported').innerText()).toBe('The player says Wi-Fi is off.');
 
     // A box inside a group starts on the line of the group's own box, as the radio buttons do.
-    await tick('Schedule power mode');
+    await tick('Power schedule');
     const groupBox = await boxOf(form().locator('input[name="enable-schedulePowerMode"]'));
-    const optimised = await boxOf(form().getByRole('checkbox', { name: 'Optimised restart' }));
+    const optimised = await boxOf(form().getByRole('checkbox', { name: 'Optimized restart' }));
     expect(
       Math.abs(optimised.x - groupBox.x),
       'the optimised restart box against its group box',
     ).toBeLessThan(3);
-    await form().getByRole('checkbox', { name: 'Schedule power mode', exact: true }).uncheck();
+    await form().getByRole('checkbox', { name: 'Power schedule', exact: true }).uncheck();
 
     await tick('Wi-Fi');
     await radio('wifi', 'On').check();
@@ -138,7 +138,7 @@ test.describe('QBIC players: the whole player form', () => {
     const status = await finishedStatus();
     await expectText(page, 'Succeeded: 1');
     const results = await status.getByTestId('player-results').innerText();
-    expect(results).toContain('Wi-Fi On (Journey Wi-Fi)');
+    expect(results).toContain('Wi-Fi on (Journey Wi-Fi)');
     expect(results).toContain('App com.example.signage started');
     expect(results).toContain('QBIC security');
     await expectAccessible(page, 'QBIC configuration status with results');
@@ -185,7 +185,7 @@ test.describe('QBIC players: the whole player form', () => {
     const results = status.getByTestId('player-results');
     expect(await results.count()).toBe(2);
     for (const text of await results.allInnerTexts()) {
-      expect(text).toContain('Wi-Fi On (Fleet Wi-Fi)');
+      expect(text).toContain('Wi-Fi on (Fleet Wi-Fi)');
       expect(text).toContain('App com.example.signage stopped');
     }
     await expectAccessible(page, 'QBIC configuration status, one player offline');

@@ -146,7 +146,7 @@ test.describe('QBIC players: ranges, scan, lock, reboot and the password prompt'
       const prompt = page.getByRole('dialog', { name: 'Unlock QBIC device' });
       await prompt.waitFor();
       // While the unlock waits for the password the bar is read-only and says what runs (000 §2.6).
-      await expectText(page, 'Resetting passwords in progress, done: 0 of 1');
+      await expectText(page, 'Resetting passwords, done: 0 of 1');
       await prompt.locator('input[name="password"]').fill('not-the-password');
       await expectAccessible(page, 'unlock password prompt');
       await prompt.getByRole('button', { name: 'Authorize' }).click();

@@ -60,7 +60,7 @@ test.describe('staged rollout of a firmware to 12 players', () => {
       await stop.waitFor({ timeout: 30_000 });
       const text = await stop.innerText();
       expect(text).toContain(
-        'Paused: too many players of wave 2 failed. No player of a later wave was touched.',
+        'Paused: too many players of wave 2 failed. The players of later waves are unchanged.',
       );
       expect(text).toContain(`(${playerIps[NOT_APPLIED]}) — Came back with the old version`);
       expect(await phaseOf(0)).toBe('updated');
@@ -90,7 +90,7 @@ test.describe('staged rollout of a firmware to 12 players', () => {
       for (const [index] of playerIps.entries())
         expect((await readPlayer(baseAt(index))).firmwareVersion).toBe('9.1.0');
       expect(await panel().getByTestId('rollout-wave-4').innerText()).toContain(
-        'Wave 4: 3 players, 0 failed, 100 % done',
+        'Wave 4: 3 players; failed: 0; done: 100%',
       );
 
       const download = page.waitForEvent('download');

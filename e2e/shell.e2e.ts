@@ -72,7 +72,7 @@ test.describe('shell: where each account lands, what it may open and which apps 
       await nav.getByRole('link', { name: entry }).waitFor();
     await nav.getByRole('link', { name: 'Workplace' }).click();
     await expectRoute(admin, '/workplace/features');
-    await expectText(admin, 'Consult floor plan views');
+    await expectText(admin, 'Floor plan views');
 
     const viewer = await (await openPerson()).newPage();
     await signIn(viewer, consoleUrl, 'viewer');

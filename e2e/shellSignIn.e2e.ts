@@ -88,7 +88,7 @@ test.describe('shell: sign-in flows', () => {
     expect(await organization.inputValue()).toBe('acme');
     await organization.fill('glo bex');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expectText(page, 'Enter the organization ID: letters, digits, dots, dashes or underscores.');
+    await expectText(page, 'Enter the organization ID: letters, digits, dots, hyphens or underscores.');
     await organization.fill('globex');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('sso-panel').waitFor();

@@ -139,7 +139,7 @@ test.describe('the walk-through defects', () => {
     for (let switches = 0; switches < 2; switches += 1) {
       await page.getByTestId('tab-devices').click();
       await page.getByTestId('devices-tab').waitFor();
-      await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+      await page.getByRole('button', { name: 'Switch between light and dark mode' }).click();
       await page.getByTestId('tab-themes').click();
       await page.locator('tbody tr:visible').first().waitFor();
       await poll(() => tableContrast(page).then((ratio) => ratio > 4.5)).toBe(true);

@@ -41,17 +41,20 @@ describe('served by nginx as in production', () => {
     devicePort = await freePort();
     nowhere = `http://127.0.0.1:${await freePort()}`;
     const consoleUrl = `http://127.0.0.1:${port}`;
+    // The device-control origin forwards to the mock's port, and the mock is told it is that origin.
+    const mockPort = await freePort();
+    dc = await forwardTo(`http://127.0.0.1:${mockPort}`);
+    closers.push(() => dc.close());
     const mock = await createMockServer({
-      port: 0,
+      port: mockPort,
       dbFile: join(folder, 'db.json'),
       reset: true,
       devices: 20,
       allowedOrigins: [consoleUrl],
+      deviceControlUrl: dc.url,
     });
     closers.push(() => mock.close());
     platformUrl = mock.url;
-    dc = await forwardTo(mock.url);
-    closers.push(() => dc.close());
     const fleet = await startFleet({
       count: 3,
       port: devicePort,

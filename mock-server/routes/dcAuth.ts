@@ -17,7 +17,14 @@ const isHttpUrl = (text: string): boolean => {
 };
 
 /** Device-control auth calls (001 §7): /auth/init, /auth/hasRights, /auth/dcSettings, auth/login. */
-export function dcAuthRoutes({ store, auth, publicUrl, allowedOrigins, signInGuard }: AppContext): Router {
+export function dcAuthRoutes({
+  store,
+  auth,
+  publicUrl,
+  deviceControlUrl,
+  allowedOrigins,
+  signInGuard,
+}: AppContext): Router {
   const router = Router();
 
   router.get('/auth/init', auth.requireSession(), (_req, res) => {
@@ -44,13 +51,12 @@ export function dcAuthRoutes({ store, auth, publicUrl, allowedOrigins, signInGua
   );
 
   // Discovery before sign-in: which device-control host serves the platform at apiurl. No token needed. The
-  // answer is the address this backend was reached at (it may sit behind another origin than the platform's).
+  // answer is the configured address, never one built from the request's Host header (anyone can send one).
   router.get('/auth/dcSettings', (req, res) => {
     const apiUrl = readQuery(req, res, 'apiurl');
     if (apiUrl === null) return;
     if (!isHttpUrl(apiUrl)) return badRequest(res, 'Query parameter "apiurl" must be an http(s) URL');
-    const reached = `${req.protocol}://${req.get('host') ?? ''}`;
-    ok(res, { dcUrl: isHttpUrl(reached) ? new URL(reached).origin : publicUrl() });
+    ok(res, { dcUrl: deviceControlUrl() });
   });
 
   // The device-control sign-in (001 §7 "POST auth/login, and a fallback /auth/login"): where a person whose

@@ -103,7 +103,9 @@ describe('served by nginx as in production', () => {
     expect(html).toContain('<div id="root">');
     expect(deep.headers.get('cache-control')).toBe('no-store');
     const csp = deep.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain(`connect-src 'self' ${platformUrl} ${nowhere} ${dc.url} http://*:${devicePort};`);
+    expect(csp).toContain(
+      `connect-src 'self' ${platformUrl} ${nowhere} ${dc.url} http://*:${devicePort} http: https:;`,
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self';");
     expect(deep.headers.get('x-content-type-options')).toBe('nosniff');

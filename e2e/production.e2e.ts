@@ -41,16 +41,19 @@ async function startProduction(folder: string, closers: (() => Promise<void>)[])
   const devicePort = await freePort();
   const nowhere = `http://127.0.0.1:${await freePort()}`;
   const consoleUrl = `http://127.0.0.1:${port}`;
+  // The device-control origin forwards to the mock's port, and the mock is told it is that origin.
+  const mockPort = await freePort();
+  const dc = await forwardTo(`http://127.0.0.1:${mockPort}`);
+  closers.push(() => dc.close());
   const mock = await createMockServer({
-    port: 0,
+    port: mockPort,
     dbFile: join(folder, 'db.json'),
     reset: true,
     devices: 20,
     allowedOrigins: [consoleUrl],
+    deviceControlUrl: dc.url,
   });
   closers.push(() => mock.close());
-  const dc = await forwardTo(mock.url);
-  closers.push(() => dc.close());
   const fleet = await startFleet({
     count: 3,
     port: devicePort,
@@ -126,7 +129,9 @@ test.describe('served by nginx as in production', () => {
     expect(html).toContain('<div id="root">');
     expect(deep.headers.get('cache-control')).toBe('no-store');
     const csp = deep.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain(`connect-src 'self' ${platformUrl} ${nowhere} ${dc.url} http://*:${devicePort};`);
+    expect(csp).toContain(
+      `connect-src 'self' ${platformUrl} ${nowhere} ${dc.url} http://*:${devicePort} http: https:;`,
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self';");
     expect(deep.headers.get('x-content-type-options')).toBe('nosniff');

@@ -47,6 +47,8 @@ export interface MockServerOptions {
   devices?: number;
   tokenTtlSeconds?: number;
   sessionMaxSeconds?: number;
+  /** The device-control backend's origin that /auth/dcSettings answers (default this server's own URL). */
+  deviceControlUrl?: string;
   /** Origins CORS reflects; replaces the default list. */
   allowedOrigins?: readonly string[];
   /** Signing key; without one the key stored in the data file is used. */
@@ -102,6 +104,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     store,
     logger,
     publicUrl: () => url,
+    deviceControlUrl: () => options.deviceControlUrl ?? url,
     allowedOrigins,
     signInGuard: createSignInGuard(),
     auth: createAuth({

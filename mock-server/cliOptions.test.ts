@@ -26,6 +26,7 @@ describe('optionsFromEnv', () => {
         MOCK_TOKEN_TTL: '60',
         MOCK_SESSION_MAX: '120',
         MOCK_ORIGINS: ' http://localhost:8000 , https://console.example ,',
+        MOCK_DC_URL: ' https://dc.example ',
       },
       ['--reset'],
     );
@@ -36,6 +37,7 @@ describe('optionsFromEnv', () => {
       tokenTtlSeconds: 60,
       sessionMaxSeconds: 120,
       reset: true,
+      deviceControlUrl: 'https://dc.example',
     });
     expect(options.allowedOrigins).toEqual([
       ...DEFAULT_ALLOWED_ORIGINS,
@@ -52,6 +54,8 @@ describe('optionsFromEnv', () => {
     expect(() => optionsFromEnv({ MOCK_SESSION_MAX: '1.5' }, [])).toThrow(/MOCK_SESSION_MAX/);
     expect(() => optionsFromEnv({ MOCK_ORIGINS: 'localhost:5173' }, [])).toThrow(/not an origin/);
     expect(() => optionsFromEnv({ MOCK_ORIGINS: 'http://localhost:5173/app' }, [])).toThrow(/not an origin/);
+    expect(() => optionsFromEnv({ MOCK_DC_URL: 'dc.example' }, [])).toThrow(/MOCK_DC_URL/);
+    expect(() => optionsFromEnv({ MOCK_DC_URL: 'https://dc.example/api' }, [])).toThrow(/not an origin/);
     expect(() => optionsFromEnv({}, ['--rest'])).toThrow(/Unknown argument --rest/);
   });
 });

@@ -20,13 +20,15 @@ export type CommandLineOptions = Required<
     | 'sessionMaxSeconds'
     | 'allowedOrigins'
   >
->;
+> &
+  Pick<MockServerOptions, 'deviceControlUrl'>;
 
 export const USAGE = [
   'Usage: tsx mock-server/index.ts [--reset]',
   '  --reset            start again from the seed data',
   'Environment: MOCK_PORT (3001), MOCK_DB (mock-server/data/db.json), MOCK_DEVICES (40),',
-  '  MOCK_TOKEN_TTL (900 s), MOCK_SESSION_MAX (28800 s), MOCK_ORIGINS (extra console origins, comma separated)',
+  '  MOCK_TOKEN_TTL (900 s), MOCK_SESSION_MAX (28800 s), MOCK_ORIGINS (extra console origins, comma separated),',
+  "  MOCK_DC_URL (the device-control origin /auth/dcSettings names; the mock's own URL)",
   'Players: MOCK_PLAYERS (12), DEVICE_PORT (8080), MOCK_FAULTS (fault file), MOCK_PLAYER_LATENCY (ms),',
   '  MOCK_PLAYER_REBOOT_MS (3000), MOCK_FLEET_DATA (mock-server/data/players)',
 ].join('\n');
@@ -55,17 +57,21 @@ const urlOrNull = (text: string): URL | null => {
   }
 };
 
+/** Throws unless `origin` is an http(s) origin (scheme, host and port, nothing else). */
+function checkOrigin(variable: string, origin: string): string {
+  const parsed = urlOrNull(origin);
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+    throw new Error(`${variable} holds "${origin}", which is not an origin such as http://localhost:5173`);
+  }
+  return origin;
+}
+
 function origins(text: string | undefined): string[] {
   const extra = (text ?? '')
     .split(',')
     .map((item) => item.trim())
-    .filter((item) => item !== '');
-  for (const origin of extra) {
-    const parsed = urlOrNull(origin);
-    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
-      throw new Error(`MOCK_ORIGINS holds "${origin}", which is not an origin such as http://localhost:5173`);
-    }
-  }
+    .filter((item) => item !== '')
+    .map((origin) => checkOrigin('MOCK_ORIGINS', origin));
   return [...new Set([...DEFAULT_ALLOWED_ORIGINS, ...extra])];
 }
 
@@ -85,5 +91,8 @@ export function optionsFromEnv(
     tokenTtlSeconds: integer(env, 'MOCK_TOKEN_TTL', DEFAULTS.tokenTtlSeconds, 1, 7 * 24 * 3600),
     sessionMaxSeconds: integer(env, 'MOCK_SESSION_MAX', DEFAULTS.sessionMaxSeconds, 1, 30 * 24 * 3600),
     allowedOrigins: origins(env.MOCK_ORIGINS),
+    deviceControlUrl: env.MOCK_DC_URL?.trim()
+      ? checkOrigin('MOCK_DC_URL', env.MOCK_DC_URL.trim())
+      : undefined,
   };
 }

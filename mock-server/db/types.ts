@@ -15,8 +15,9 @@ import type {
 import type { ContentItem } from '../../src/domain/content/contentModel';
 import type { ContentRule } from '../../src/domain/content/ruleModel';
 import type { LastSheetPushed, SavedBaseline } from '../../src/domain/drift/baseline';
+import type { LocationLevel } from '../../src/contract/locations';
 
-export type { ConfigurationEntry, DeviceStatus, DisplayType };
+export type { ConfigurationEntry, DeviceStatus, DisplayType, LocationLevel };
 export type Ref = NamedRef;
 
 export {
@@ -78,7 +79,6 @@ export interface Room extends Owned, Ref {
   reservable: boolean;
   capacity: number;
 }
-export type LocationLevel = 'site' | 'building' | 'floor' | 'area' | 'room' | 'outside';
 export interface Location extends Owned, Ref {
   level: LocationLevel;
   parentId: string | null;

@@ -14,7 +14,14 @@ import type { AppContext } from './context';
 import { answerProblem, currentItem, formOrAnswer } from './contentAnswers';
 import { fieldOf, partsNamed } from './contentForm';
 import type { ContentFiles } from './contentFiles';
-import { contentUploadCheck, iconFrom, nextStamp, resourceFrom, type Problem } from './contentParts';
+import {
+  contentUploadCheck,
+  iconFrom,
+  labelProblem,
+  nextStamp,
+  resourceFrom,
+  type Problem,
+} from './contentParts';
 import { answerOutcome } from './outcome';
 import { findOwned, tenantOf, withoutTenant } from './scope';
 
@@ -60,6 +67,8 @@ export function contentLegacyRoutes({ store, auth }: AppContext, files: ContentF
       );
       const labels = partsNamed(parts, 'labels[]').map((part) => (part.kind === 'field' ? part.value : ''));
       const resources = partsNamed(parts, 'resources[]');
+      const tooLong = labels.map(labelProblem).find(Boolean);
+      if (tooLong) return badRequest(res, tooLong);
       if (new Set(languages).size !== languages.length) return badRequest(res, 'A language is given twice');
       if (!isContentLanguage(defaultLanguage) || !languages.includes(defaultLanguage))
         return badRequest(res, `The default language (${defaultLanguage}) needs a resource`);

@@ -17,7 +17,7 @@ import { answerProblem, currentItem, formOrAnswer } from './contentAnswers';
 import { fieldOf, partsNamed, type FormPart } from './contentForm';
 import type { ContentFiles } from './contentFiles';
 import type { AppContext } from './context';
-import { contentUploadCheck, iconFrom, nextStamp, resourceFrom } from './contentParts';
+import { contentUploadCheck, iconFrom, labelProblem, nextStamp, resourceFrom } from './contentParts';
 import { answerOutcome } from './outcome';
 import { findOwned, tenantOf, withoutTenant } from './scope';
 
@@ -201,6 +201,8 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
         const named = namesOfForm(parts, found.id, lang);
         if (named) return badRequest(res, named);
         const label = fieldOf(parts, 'label');
+        const tooLong = labelProblem(label);
+        if (tooLong) return badRequest(res, tooLong);
         const resource = partsNamed(parts, 'resource')[0];
         const staged: StagedFile[] = [];
         let sent: ContentResource | null = null;

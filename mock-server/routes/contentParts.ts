@@ -82,6 +82,12 @@ export const contentUploadCheck =
     return null;
   };
 
+/** Why a language's label is refused (over CONTENT_NAME_MAX characters once trimmed), else null. */
+export const labelProblem = (label: string | undefined): string | null =>
+  label !== undefined && label.trim().length > CONTENT_NAME_MAX
+    ? `A label is at most ${CONTENT_NAME_MAX} characters`
+    : null;
+
 export interface ResourceInput {
   lang: string;
   label: string;
@@ -103,7 +109,8 @@ export async function resourceFrom(
 ): Promise<Checked<ContentResource>> {
   const { lang, label, resource } = input;
   if (!isContentLanguage(lang)) return refuse(`Unknown language "${lang}"`);
-  if (label.length > CONTENT_NAME_MAX) return refuse(`The label is over ${CONTENT_NAME_MAX} characters`);
+  const tooLong = labelProblem(label);
+  if (tooLong) return refuse(tooLong);
   const base = { label: label.trim(), modificationDate: nextStamp(), resourceUrl: null };
   if (!resource) return refuse(`The ${lang} resource is missing`);
   if (resource.kind === 'file') {

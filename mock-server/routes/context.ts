@@ -10,6 +10,8 @@ export interface AppContext {
   logger: MockLogger;
   /** This server's own base URL (known once it listens). */
   publicUrl(): string;
+  /** The device-control backend's origin as configured (this server's own URL unless told otherwise). */
+  deviceControlUrl(): string;
   /** Console origins: CORS, and where the hosted sign-in pages may send a user back to. */
   allowedOrigins: readonly string[];
   /** Failed sign-ins per user name (the captcha after five), shared by the sign-in call and the hosted login. */

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DRIFT_FIELDS, type DriftValues, type SavedBaseline } from '../../src/domain/drift/baseline';
 import type { MockServer } from '../app';
@@ -122,6 +124,59 @@ describe('saved drift baselines', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error?.code).toBe(95001);
     expect((await list(url, acme)).map((baseline) => baseline.name)).toEqual(['Atrium', 'Hall']);
+  });
+});
+
+describe('what a saved baseline never holds', () => {
+  it('refuses a password sent in place of whether one is set, on save and on overwrite', async () => {
+    const { mock, url, acme } = await twoTenants();
+    const saved = (await send(url, acme, 'POST', '/qbic/baselines', draft('Lobby'))).body.result;
+    const before = snapshot(mock);
+    const secret = { login_password: 'hunter2-secret' };
+    const refused = await send<null>(url, acme, 'POST', '/qbic/baselines', draft('Secret', secret));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toContain('login_password');
+    const overwrite = await send<null>(url, acme, 'PUT', `/qbic/baselines/${saved.id}`, {
+      ...draft('Lobby', secret),
+      modifiedDate: saved.modifiedDate,
+    });
+    expect(overwrite.status).toBe(400);
+    expect(snapshot(mock)).toEqual(before);
+    expect(JSON.stringify(mock.store.data)).not.toContain('hunter2');
+  });
+
+  it('forgets a password a data file written before kept, keeping only that the login had one', async () => {
+    const { mock, url, acme } = await twoTenants();
+    const saved = (await send(url, acme, 'POST', '/qbic/baselines', draft('Lobby'))).body.result;
+    const [record] = mock.store.data.driftBaselines;
+    record.values.login_password = 'hunter2-secret';
+    mock.store.changed('driftBaselines', record.id);
+    await mock.close();
+    const again = await start({ dbFile: mock.store.file });
+    const token = await signIn(again.url, 'admin');
+    expect(await list(again.url, token)).toEqual([saved]);
+    await again.close();
+    const folder = dirname(mock.store.file);
+    for (const file of readdirSync(folder).filter((name) => statSync(join(folder, name)).isFile()))
+      expect(readFileSync(join(folder, file), 'utf8'), file).not.toContain('hunter2');
+  });
+
+  it('refuses a name of only invisible characters, on save and on rename', async () => {
+    const { mock, url, acme } = await twoTenants();
+    const saved = (await send(url, acme, 'POST', '/qbic/baselines', draft('Lobby'))).body.result;
+    const before = snapshot(mock);
+    for (const name of ['\u200B\u200D', '\u2060 \uFEFF', '\u3164\u00AD', '\u2800']) {
+      const created = await send<null>(url, acme, 'POST', '/qbic/baselines', draft(name));
+      expect(created.status, JSON.stringify(name)).toBe(400);
+      const renamed = await send<null>(url, acme, 'PUT', `/qbic/baselines/${saved.id}`, {
+        name,
+        modifiedDate: saved.modifiedDate,
+      });
+      expect(renamed.status, JSON.stringify(name)).toBe(400);
+    }
+    const twin = await send<null>(url, acme, 'POST', '/qbic/baselines', draft('Lob\u200Bby'));
+    expect(twin.body.error.code).toBe(95002);
+    expect(snapshot(mock)).toEqual(before);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   baselineNameProblem,
   isDriftValues,
   isSheetPushRow,
+  PASSWORD_SET,
   SHEET_ROWS_MAX,
   type SavedBaselineDraft,
   type SheetPushRow,
@@ -24,7 +25,8 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const NAME_RULE = `A name of 1 to ${BASELINE_NAME_MAX} characters is required`;
+const PASSWORD_RULE = `values.login_password tells only whether the login has a password ("${PASSWORD_SET}" or ""); a password is never kept`;
+const NAME_RULE = `A name of 1 to ${BASELINE_NAME_MAX} characters, not all of them invisible, is required`;
 
 /** The name of a body: trimmed, 1 to BASELINE_NAME_MAX characters. */
 function nameOf(body: Record<string, unknown>): Parsed<string> {
@@ -36,6 +38,9 @@ function nameOf(body: Record<string, unknown>): Parsed<string> {
 
 /** What a player held: every compared field as text, and the player it was read from. */
 function heldOf(body: Record<string, unknown>): Parsed<Omit<SavedBaselineDraft, 'name'>> {
+  const password = isObject(body.values) ? body.values.login_password : undefined;
+  if (password !== undefined && password !== '' && password !== PASSWORD_SET)
+    return { ok: false, message: PASSWORD_RULE };
   if (!isDriftValues(body.values))
     return { ok: false, message: 'values must hold every compared field as text, and nothing else' };
   const { source } = body;
@@ -62,6 +67,13 @@ export function driftBaselineRoutes({ store, auth }: AppContext): Router {
   const router = Router();
   const admin = adminOnly(auth);
   const view = (record: DriftBaselineRecord) => withoutTenant(record);
+  // A data file written before passwords were refused may hold one: only that the login had one is kept.
+  for (const record of store.data.driftBaselines) {
+    const password = record.values.login_password;
+    if (password === '' || password === PASSWORD_SET) continue;
+    record.values.login_password = PASSWORD_SET;
+    store.changed('driftBaselines', record.id);
+  }
 
   const taken = (tx: Tx, tenantId: string, name: string, selfId?: string): Refusal | null =>
     baselineNameProblem(name, ownedBy(tx.data.driftBaselines, tenantId), selfId) === 'taken'

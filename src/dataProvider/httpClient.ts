@@ -50,7 +50,15 @@ const requestInit = (options: HttpOptions, token: string | null, signal: AbortSi
     body = JSON.stringify(options.body);
   }
   if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
-  return { method: options.method ?? 'GET', headers: { ...headers, ...options.headers }, body, signal };
+  // Cookies go to the console's own origin (a platform or backend behind the same reverse proxy), never to
+  // another: the session is the bearer token (docs/decisions.md, issue 35).
+  return {
+    method: options.method ?? 'GET',
+    headers: { ...headers, ...options.headers },
+    body,
+    signal,
+    credentials: 'same-origin',
+  };
 };
 
 /**

@@ -39,6 +39,16 @@ describe('device client requests', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-123');
   });
 
+  it('asks public info as 001 §7 writes it, GET /v1/public/info?key=, without a token or credentials', async () => {
+    const results = { model_id: 'TD-1070', player_name: 'Lobby', serial_number: 'QB1' };
+    const fetch = answering(200, { results });
+    expect(await createDeviceClient({ fetch, port: 8080 }).publicInfo('10.1.2.3')).toEqual(results);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('http://10.1.2.3:8080/v1/public/info?key=');
+    expect(init?.credentials).toBe('omit');
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBeUndefined();
+  });
+
   it('posts the token request and reads the access token', async () => {
     const fetch = answering(200, { access_token: 'abc', token_type: 'Bearer' });
     const token = await createDeviceClient({ fetch }).requestToken('10.1.2.3', 'pw-1234');

@@ -53,7 +53,6 @@ function updateAnswer(text: string): UpdateAnswer {
 export interface DeviceClient {
   readonly port: number;
   publicInfo(ip: string, options?: CallOptions): Promise<PublicInfo>;
-  publicInfoKey(ip: string, key: keyof PublicInfo, options?: CallOptions): Promise<string>;
   requestToken(ip: string, password?: string, options?: CallOptions): Promise<DeviceToken>;
   info(session: DeviceSession, options?: CallOptions): Promise<DeviceInfo>;
   settings(session: DeviceSession, options?: CallOptions): Promise<DeviceSettings>;
@@ -136,14 +135,9 @@ export function createDeviceClient(options: DeviceClientOptions = {}): DeviceCli
 
   return {
     port: transport.port,
-    publicInfo: async (ip, o) => (await json<{ results: PublicInfo }>(ip, '/v1/public/info', o)).results,
-    async publicInfoKey(ip, key, o) {
-      const answer = await json<{ results: Partial<PublicInfo> }>(ip, '/v1/public/info', {
-        ...o,
-        query: { key },
-      });
-      return String(answer.results[key] ?? '');
-    },
+    // 001 §7 "GET /v1/public/info?key=": the key left empty, the player answers every public field.
+    publicInfo: async (ip, o) =>
+      (await json<{ results: PublicInfo }>(ip, '/v1/public/info', { ...o, query: { key: '' } })).results,
     async requestToken(ip, password = DEFAULT_DEVICE_PASSWORD, o) {
       const body = { grant_type: 'password', username: 'admin', password };
       const answer = await json<{ access_token?: string; expires_in?: number }>(ip, '/v1/oauth2/token', {

@@ -46,7 +46,7 @@ export default {
         FBD: 'Feedbackskærm',
         SD: 'Serviceskærm',
         DD: 'Skrivebordsskærm',
-        CC: 'Tilpasset indhold',
+        CC: 'Skærm til tilpasset indhold',
       },
     },
     menu: {

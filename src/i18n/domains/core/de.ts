@@ -49,7 +49,7 @@ export default {
         FBD: 'Feedback-Display',
         SD: 'Servicedisplay',
         DD: 'Schreibtischdisplay',
-        CC: 'Benutzerdefinierter Inhalt',
+        CC: 'Display für eigene Inhalte',
       },
     },
     menu: {

@@ -49,7 +49,7 @@ export default {
         FBD: 'Feedbackdisplay',
         SD: 'Servicedisplay',
         DD: 'Bureaudisplay',
-        CC: 'Aangepaste inhoud',
+        CC: 'Display voor aangepaste inhoud',
       },
     },
     menu: {

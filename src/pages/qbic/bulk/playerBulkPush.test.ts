@@ -87,6 +87,17 @@ describe('player bulk push against the fleet', { timeout: 60_000 }, () => {
     await expect(tokenFor(player)).resolves.toEqual(expect.any(String));
   });
 
+  it('pushes a row that gives an address though no scan found its serial, and writes nothing where another player answers', async () => {
+    const player = fleet.players[5];
+    const before = await callJson(player, await tokenFor(player), 'GET', '/v1/settings/player_name');
+    const rows = preparePlayerRows([row(5, { serialNumber: 'NOT-SCANNED-1', ip: player.ip })], []);
+    expect(rows[0].problem).toBeNull();
+    const outcomes = await pushPlayers(rows, { client, tenantId: 'acme', qbicSecurityEnabled: true });
+    expect(outcomes).toEqual([{ ok: false, code: 'SERIAL_NUMBER_IP_ADDRESS_MISMATCH' }]);
+    const after = await callJson(player, await tokenFor(player), 'GET', '/v1/settings/player_name');
+    expect(after.body.value).toBe(before.body.value);
+  });
+
   /** Pushes one row to player `index` (found by its address) and gives its outcome. */
   const pushOne = async (index: number, qbicSecurityEnabled: boolean) => {
     const player = fleet.players[index];

@@ -28,10 +28,15 @@ describe('player bulk rows', () => {
     [{ isValid: false, deviceName: 'x'.repeat(65) }, 'nameTooLong'],
     [{ isValid: false }, 'statusChanged'],
     [{ serialNumber: 'SN-404' }, 'serialNotFound'],
-    [{ serialNumber: 'SN-404', ip: '10.0.0.7' }, 'serialNotFound'],
     [{ password: '' }, 'passwordMissing'],
   ] as const)('fails %j with %s', (overrides, problem) => {
     expect(preparePlayerRows([row(overrides)], scanned)[0].problem).toBe(problem);
+  });
+
+  it('pushes a row that gives an address though no scanned player has its serial (the push checks it there)', () => {
+    const [prepared] = preparePlayerRows([row({ serialNumber: 'SN-404', ip: '10.0.0.7' })], scanned);
+    expect(prepared).toMatchObject({ ip: '10.0.0.7', problem: null, isPasswordProtected: undefined });
+    expect(rowsToPush([prepared], new Map(), 'valid').map(({ index }) => index)).toEqual([0]);
   });
 
   it('refuses a serial number given in an earlier row, ignoring case, and keeps the first', () => {

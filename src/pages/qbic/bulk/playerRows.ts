@@ -37,7 +37,9 @@ export interface ScannedPlayer {
 /**
  * Applies the player row rules of 000 §5 in order, so that validation refuses what a push would: serial
  * missing or given in an earlier row, an address that is not IPv4, a name over PLAYER_NAME_MAX, the server's
- * other refusals, a serial no scanned player has (its push could reach no player), a username without password.
+ * other refusals, no address (none in the sheet and no scanned player has the serial), a username without
+ * password. A row that gives an address is pushed there even when no scanned player has its serial: the push
+ * checks the serial at that address before it writes anything (SERIAL_NUMBER_IP_ADDRESS_MISMATCH).
  */
 export function preparePlayerRows(
   rows: readonly PlayerBulkRow[],
@@ -61,7 +63,7 @@ export function preparePlayerRows(
             ? 'nameTooLong'
             : !source.isValid
               ? 'statusChanged'
-              : !found || !ip
+              : !ip
                 ? 'serialNotFound'
                 : source.username && !source.password
                   ? 'passwordMissing'

@@ -13,7 +13,8 @@ import { errorHandler, unknownRoute } from './errors';
 import { silentLogger, type MockLogger } from './logger';
 import { createSignInGuard } from './signInGuard';
 import type { AppContext } from './routes/context';
-import { contentFiles } from './routes/contentFiles';
+import { contentFiles, contentRootOf, namedContentFiles } from './routes/contentFiles';
+import { sweepFiles } from './fileSweep';
 import { contentLibraryRoutes } from './routes/contentLibrary';
 import { contentRuleRoutes } from './routes/contentRules';
 import { contentLegacyRoutes } from './routes/contentLegacy';
@@ -96,6 +97,10 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     devices: options.devices ?? DEFAULTS.devices,
     logger,
   });
+  // What a crash left (files no record names, cut-off uploads) goes before the first request; a reset takes all.
+  const swept = await sweepFiles(contentRootOf(store.file), namedContentFiles(store.data.contentItems));
+  if (swept > 0)
+    logger.info(`Removed ${swept} stored files that no record names (left by a crash or a reset)`);
   let url = '';
   const allowedOrigins = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS;
   const context: AppContext = {

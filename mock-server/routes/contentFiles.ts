@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { StagedFile } from '../db/transaction';
+import { placeDurably } from '../durable';
 import type { ContentItemRecord } from '../db/types';
 import { handle } from '../errors';
 import type { Store } from '../db/store';
@@ -64,9 +65,32 @@ export interface ContentFiles {
   remove(tenantId: string, name: string): Promise<boolean>;
 }
 
+/** A written file that becomes `path` (flushed) when placed, and is removed from either place when discarded. */
+const placedFrom = (written: string, path: string, name: string): StagedFile => ({
+  name,
+  place: () => placeDurably(written, path),
+  discard: async () => {
+    await rm(written, { force: true });
+    await rm(path, { force: true });
+  },
+});
+
+/** The folder of the content library's files beside the data file `dataFile`. */
+export const contentRootOf = (dataFile: string): string => join(dirname(dataFile), 'content');
+
+/** The library's stored files as `tenant/name`: what a start keeps (see fileSweep.ts). */
+export const namedContentFiles = (items: readonly ContentItemRecord[]): Set<string> =>
+  new Set(
+    items.flatMap((item) =>
+      Object.values(item.resources).flatMap((resource) =>
+        resource?.fileName ? [`${item.tenantId}/${resource.fileName}`] : [],
+      ),
+    ),
+  );
+
 /** The content folder of a store whose data file is `dataFile`. */
 export function contentFiles(dataFile: string): ContentFiles {
-  const root = join(dirname(dataFile), 'content');
+  const root = contentRootOf(dataFile);
   const pathOf = (tenantId: string, name: string): string => {
     if (!isSafeFileName(name) || !isSafeFileName(tenantId)) throw new Error(`Unsafe file name ${name}`);
     return join(root, tenantId, name);
@@ -74,15 +98,7 @@ export function contentFiles(dataFile: string): ContentFiles {
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
   return {
     spool: join(root, '.spool'),
-    adopt: (tenantId, name, spooled) => ({
-      name,
-      place: async () => {
-        const path = pathOf(tenantId, name);
-        await mkdir(dirname(path), { recursive: true });
-        await rename(spooled, path);
-      },
-      discard: () => rm(spooled, { force: true }),
-    }),
+    adopt: (tenantId, name, spooled) => placedFrom(spooled, pathOf(tenantId, name), name),
     write: async (tenantId, name, content) => {
       const path = pathOf(tenantId, name);
       await mkdir(dirname(path), { recursive: true });
@@ -92,12 +108,13 @@ export function contentFiles(dataFile: string): ContentFiles {
       const path = pathOf(tenantId, name);
       const staging = join(dirname(path), `.staged-${randomUUID()}-${name}`);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(staging, content);
-      return {
-        name,
-        place: () => rename(staging, path),
-        discard: () => rm(staging, { force: true }),
-      };
+      const handle = await open(staging, 'w');
+      try {
+        await handle.writeFile(content);
+      } finally {
+        await handle.close();
+      }
+      return placedFrom(staging, path, name);
     },
     read: async (tenantId, name) => {
       try {

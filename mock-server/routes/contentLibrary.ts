@@ -105,7 +105,7 @@ export function contentLibraryRoutes({ store, auth }: AppContext, files: Content
       const stored: ContentItemRecord['resources'] = {};
       const staged: StagedFile[] = [];
       for (const [index, lang] of languages.entries()) {
-        const input = { lang, label: labels[index] ?? '', resource: resources[index] };
+        const input = { lang, label: labels[index] ?? '', resource: resources[index], newItem: true };
         const checked = await resourceFrom(files, tenantId, id, type, input, staged);
         if (!checked.ok) {
           await Promise.all(staged.map((file) => file.discard()));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CONTENT_ICON_MAX_BYTES,
   CONTENT_NAME_MAX,
@@ -86,6 +87,8 @@ export interface ResourceInput {
   lang: string;
   label: string;
   resource: FormPart | undefined;
+  /** True while the item is being created (no record, no file of it exists yet). */
+  newItem?: boolean;
 }
 
 /**
@@ -114,7 +117,11 @@ export async function resourceFrom(
       return refuse(`"${resource.filename.slice(0, 80)}" is not one of ${extensions.join(', ')}`);
     }
     if (resource.removed) return refuse('The upload ended before it could be stored');
-    const fileName = `${itemId}-${lang}.${extension}`;
+    // A new item's file takes the item's name; a file of an item that exists gets a name of its own, so that it
+    // can be in place before the record names it without touching the file the record names now.
+    const fileName = input.newItem
+      ? `${itemId}-${lang}.${extension}`
+      : `${itemId}-${lang}-${randomUUID().slice(0, 8)}.${extension}`;
     const spooled = adoptSpooled(resource);
     staged.push(
       spooled

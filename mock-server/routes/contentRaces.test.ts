@@ -43,8 +43,10 @@ async function expectOnlyTargetChanged(mock: MockServer, target: Target, before:
   expect(JSON.stringify(again.store.data.contentItems)).toBe(held);
 }
 
+/** The first byte of the English file the item names now (as first stored when it is gone), null when none. */
 const fileByte = (mock: MockServer, item: ContentItem): number | null => {
-  const path = join(dirname(mock.store.file), 'content', 'acme', `${item.id}-en.mp4`);
+  const stored = mock.store.data.contentItems.find((record) => record.id === item.id) ?? item;
+  const path = join(dirname(mock.store.file), 'content', 'acme', String(stored.resources.en?.fileName));
   return existsSync(path) ? readFileSync(path)[0] : null;
 };
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { StagedFile } from '../db/transaction';
 import { placeDurably } from '../durable';
 import type { ContentItemRecord } from '../db/types';
 import { handle } from '../errors';
+import { sendFile } from '../sendFile';
 import type { Store } from '../db/store';
 import { attachmentDisposition } from '../../src/domain/content/uploadName';
 import { badRequest, notFound, ok } from '../envelope';
@@ -60,7 +61,8 @@ export interface ContentFiles {
   write(tenantId: string, name: string, content: Buffer): Promise<void>;
   /** Writes the content under a staging name (a leading dot: never served) until its write is applied. */
   stage(tenantId: string, name: string, content: Buffer): Promise<StagedFile>;
-  read(tenantId: string, name: string): Promise<Buffer | null>;
+  /** Where the tenant's stored file of this name is (the name is checked first). */
+  pathOf(tenantId: string, name: string): string;
   size(tenantId: string, name: string): Promise<number | null>;
   remove(tenantId: string, name: string): Promise<boolean>;
 }
@@ -116,14 +118,7 @@ export function contentFiles(dataFile: string): ContentFiles {
       }
       return placedFrom(staging, path, name);
     },
-    read: async (tenantId, name) => {
-      try {
-        return await readFile(pathOf(tenantId, name));
-      } catch (error) {
-        if (missing(error)) return null;
-        throw error;
-      }
-    },
+    pathOf,
     size: async (tenantId, name) => {
       try {
         return (await stat(pathOf(tenantId, name))).size;
@@ -209,14 +204,13 @@ export function contentFileRoutes(
       const owned = ownedFile(req, res, store);
       if (owned === null) return;
       const { name, originalName } = owned;
-      const content = await files.read(tenantOf(res), name);
-      if (!content) return notFound(res, `File ${name} not found`);
       // Saved under the name it was uploaded with, typed by the stored name (whose extension was checked).
-      res
-        .status(200)
-        .type(mimeTypeOf(name))
-        .set({ ...FILE_HEADERS, 'Content-Disposition': attachmentDisposition(originalName) })
-        .send(content);
+      const sent = await sendFile(res, files.pathOf(tenantOf(res), name), {
+        ...FILE_HEADERS,
+        'Content-Type': mimeTypeOf(name),
+        'Content-Disposition': attachmentDisposition(originalName),
+      });
+      if (!sent) notFound(res, `File ${name} not found`);
     }),
   );
 

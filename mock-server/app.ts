@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
+import { CONTENT_FILE_MAX_BYTES } from '../src/domain/content/contentModel';
 import { createAuth } from './auth';
-import { DEFAULT_ALLOWED_ORIGINS, DEFAULTS } from './constants';
+import { DEFAULT_ALLOWED_ORIGINS, DEFAULTS, DOWNLOAD_REDIRECTS_MAX, DOWNLOAD_TIMEOUT_MS } from './constants';
 import { corsFor } from './cors';
 import { openStore, type Store } from './db/store';
 import { durableAnswers } from './durableAnswers';
@@ -59,6 +60,13 @@ export interface MockServerOptions {
   screenshotDelayMs?: number;
   /** The sessions' clock in epoch milliseconds (default the wall clock), so a test can move time on. */
   now?: () => number;
+  /**
+   * URL prefixes the content download proxy fetches even at an address that is not public; `self` stands for
+   * this server's own `/samples/` (the default, `['self']`). Every other address must be public.
+   */
+  downloadAllow?: readonly string[];
+  /** How long one download through the proxy may take, redirects included (default 10 s). */
+  downloadTimeoutMs?: number;
   /** Time limit and heap of the worker that reads bulk sheets (default BULK_LIMITS). */
   sheetReading?: ReadLimits;
 }
@@ -109,6 +117,14 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     publicUrl: () => url,
     allowedOrigins,
     signInGuard: createSignInGuard(),
+    downloadPolicy: () => ({
+      allow: (options.downloadAllow ?? ['self']).map((entry) =>
+        entry === 'self' ? `${url}/samples/` : entry,
+      ),
+      timeoutMs: options.downloadTimeoutMs ?? DOWNLOAD_TIMEOUT_MS,
+      maxBytes: CONTENT_FILE_MAX_BYTES,
+      maxRedirects: DOWNLOAD_REDIRECTS_MAX,
+    }),
     auth: createAuth({
       store,
       secret: options.jwtSecret ?? store.data.meta.jwtSecret,

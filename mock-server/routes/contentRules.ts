@@ -103,7 +103,7 @@ function changedRule(req: Request, res: Response): { id: string; modifiedDate: s
  * modifiedDate it started from; 80001 when stale), delete, delete all rules of an item, mark an item changed,
  * check a URL, and the library's files. Names are unique per tenant, ignoring case (80004).
  */
-export function contentRuleRoutes({ store, auth }: AppContext, files: ContentFiles): Router {
+export function contentRuleRoutes({ store, auth, downloadPolicy }: AppContext, files: ContentFiles): Router {
   const router = Router();
   const anyContent = [auth.requireSession(), requireAny(CONTENT_PERMISSIONS)];
   const rulesAdmin = [auth.requireSession(), requireContentAdmin];
@@ -274,6 +274,6 @@ export function contentRuleRoutes({ store, auth }: AppContext, files: ContentFil
 
   contentFileRoutes(router, store, files, anyContent);
   contentFileRemovalRoute(router, store, files, [auth.requireSession(), requireContentCreator]);
-  router.use(contentDownloadRoutes(anyContent));
+  router.use(contentDownloadRoutes(anyContent, downloadPolicy));
   return router;
 }

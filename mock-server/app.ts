@@ -14,8 +14,8 @@ import { errorHandler, unknownRoute } from './errors';
 import { silentLogger, type MockLogger } from './logger';
 import { createSignInGuard } from './signInGuard';
 import type { AppContext } from './routes/context';
-import { contentFiles, contentRootOf, namedContentFiles } from './routes/contentFiles';
-import { sweepFiles } from './fileSweep';
+import { contentFiles } from './routes/contentFiles';
+import { prepareStoredFiles } from './startFiles';
 import { contentLibraryRoutes } from './routes/contentLibrary';
 import { contentRuleRoutes } from './routes/contentRules';
 import { contentLegacyRoutes } from './routes/contentLegacy';
@@ -35,6 +35,7 @@ import { tenantRangeRoutes } from './routes/tenantRanges';
 import { tenantSettingsRoutes } from './routes/tenantSettings';
 import { tenantLookupRoutes } from './routes/tenantLookups';
 import { workplaceConfigRoutes } from './routes/workplaceConfig';
+import { workplaceLogoRoutes } from './routes/workplaceLogos';
 import { workplaceSettingsRoutes } from './routes/workplaceSettings';
 
 export interface MockServerOptions {
@@ -106,9 +107,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     logger,
   });
   // What a crash left (files no record names, cut-off uploads) goes before the first request; a reset takes all.
-  const swept = await sweepFiles(contentRootOf(store.file), namedContentFiles(store.data.contentItems));
-  if (swept > 0)
-    logger.info(`Removed ${swept} stored files that no record names (left by a crash or a reset)`);
+  await prepareStoredFiles(store, logger);
   let url = '';
   const allowedOrigins = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS;
   const context: AppContext = {
@@ -163,6 +162,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     contentSampleRoutes,
     workplaceSettingsRoutes,
     workplaceConfigRoutes,
+    workplaceLogoRoutes,
     driftBaselineRoutes,
   ];
   for (const routes of routeModules) app.use(routes(context));

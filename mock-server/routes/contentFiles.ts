@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { StagedFile } from '../db/transaction';
-import { placeDurably } from '../durable';
+import { placedFrom, stageFile } from '../stagedFiles';
 import type { ContentItemRecord } from '../db/types';
 import { handle } from '../errors';
 import { sendFile } from '../sendFile';
@@ -67,16 +66,6 @@ export interface ContentFiles {
   remove(tenantId: string, name: string): Promise<boolean>;
 }
 
-/** A written file that becomes `path` (flushed) when placed, and is removed from either place when discarded. */
-const placedFrom = (written: string, path: string, name: string): StagedFile => ({
-  name,
-  place: () => placeDurably(written, path),
-  discard: async () => {
-    await rm(written, { force: true });
-    await rm(path, { force: true });
-  },
-});
-
 /** The folder of the content library's files beside the data file `dataFile`. */
 export const contentRootOf = (dataFile: string): string => join(dirname(dataFile), 'content');
 
@@ -100,24 +89,13 @@ export function contentFiles(dataFile: string): ContentFiles {
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
   return {
     spool: join(root, '.spool'),
-    adopt: (tenantId, name, spooled) => placedFrom(spooled, pathOf(tenantId, name), name),
+    adopt: (tenantId, name, spooled) => placedFrom(spooled, pathOf(tenantId, name)),
     write: async (tenantId, name, content) => {
       const path = pathOf(tenantId, name);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, content);
     },
-    stage: async (tenantId, name, content) => {
-      const path = pathOf(tenantId, name);
-      const staging = join(dirname(path), `.staged-${randomUUID()}-${name}`);
-      await mkdir(dirname(path), { recursive: true });
-      const handle = await open(staging, 'w');
-      try {
-        await handle.writeFile(content);
-      } finally {
-        await handle.close();
-      }
-      return placedFrom(staging, path, name);
-    },
+    stage: (tenantId, name, content) => stageFile(pathOf(tenantId, name), content),
     pathOf,
     size: async (tenantId, name) => {
       try {

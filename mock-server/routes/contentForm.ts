@@ -158,6 +158,8 @@ export function readForm(req: Request, limits: FormLimits): Promise<FormResult> 
       parts.push({ name, kind: 'field', value });
     });
     parser.on('file', (name, stream, info) => {
+      // A body cut off inside this part fails the part's stream as well as the parser: answered, never thrown.
+      stream.on('error', () => stop(400, 'The multipart body could not be read'));
       const filename = info.filename ?? '';
       const refusal = settled ? 'refused' : (limits.acceptFile?.(name, filename, parts) ?? null);
       if (refusal !== null) {
@@ -200,13 +202,17 @@ export function readForm(req: Request, limits: FormLimits): Promise<FormResult> 
                 const entry = { out, closed: new Promise<void>((closed) => out.on('close', closed)) };
                 outs.add(entry);
                 out.on('error', rejectFile);
+                stream.on('error', rejectFile);
                 out.on('finish', () => resolveFile());
                 void entry.closed.then(() => outs.delete(entry));
                 stream.on('data', measure);
                 stream.pipe(out);
               }),
           )
-        : new Promise<void>((resolveFile) => stream.on('end', () => resolveFile()));
+        : new Promise<void>((resolveFile, rejectFile) => {
+            stream.on('end', () => resolveFile());
+            stream.on('error', rejectFile);
+          });
       const tracked = done
         .then(() => {
           if (!spooled) part.content = Buffer.concat(chunks);

@@ -14,12 +14,8 @@ import { errorHandler, unknownRoute } from './errors';
 import { silentLogger, type MockLogger } from './logger';
 import { createSignInGuard } from './signInGuard';
 import type { AppContext } from './routes/context';
-import { contentFiles } from './routes/contentFiles';
 import { prepareStoredFiles } from './startFiles';
-import { contentLibraryRoutes } from './routes/contentLibrary';
-import { contentRuleRoutes } from './routes/contentRules';
-import { contentLegacyRoutes } from './routes/contentLegacy';
-import { contentSampleRoutes } from './routes/contentSamples';
+import { contentRoutes } from './routes/content';
 import { dcAuthRoutes } from './routes/dcAuth';
 import type { ReadLimits } from './bulk/readSpreadsheet';
 import { bulkConfigurationRoutes } from './routes/bulkConfiguration';
@@ -156,10 +152,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     (appContext: AppContext) => bulkConfigurationRoutes(appContext, options.sheetReading),
     deviceConfigurationRoutes,
     tenantLookupRoutes,
-    (appContext: AppContext) => contentLibraryRoutes(appContext, contentFiles(store.file)),
-    (appContext: AppContext) => contentRuleRoutes(appContext, contentFiles(store.file)),
-    (appContext: AppContext) => contentLegacyRoutes(appContext, contentFiles(store.file)),
-    contentSampleRoutes,
+    contentRoutes,
     workplaceSettingsRoutes,
     workplaceConfigRoutes,
     workplaceLogoRoutes,

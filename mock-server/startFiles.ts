@@ -2,7 +2,7 @@ import type { Store } from './db/store';
 import { writeFileDurably } from './durable';
 import { sweepFiles } from './fileSweep';
 import type { MockLogger } from './logger';
-import { contentRootOf, namedContentFiles } from './routes/contentFiles';
+import { contentRootOf, namedContentFiles } from './routes/content/storage';
 import { mediaFiles, mediaRootOf } from './routes/workplaceMediaFiles';
 
 /**

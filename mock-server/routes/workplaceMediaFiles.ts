@@ -4,7 +4,7 @@ import { LOGO_FIELD, LOGO_SLOTS } from '../../src/domain/workplace/types';
 import type { StagedFile } from '../db/transaction';
 import type { DbData, WorkplaceMedia } from '../db/types';
 import { stageFile } from '../stagedFiles';
-import { isSafeFileName } from './contentFiles';
+import { isSafeFileName } from './content/storage';
 
 /** Where the workplace logos are served from; a configuration names a logo by an address ending in its file name. */
 export const MEDIA_PATH = '/rest/workplace/media';

@@ -8,7 +8,7 @@ export interface ContentCreators {
   stop(): Promise<void>;
 }
 
-export const FILE_BYTES = 1024 * 1024;
+export const FILE_BYTES = 512 * 1024;
 
 async function create(url: string, token: string, marker: number): Promise<string | null> {
   const form = new FormData();

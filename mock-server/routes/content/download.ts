@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
-import { isValidContentUrl } from '../../src/domain/content/contentModel';
-import { ERROR_CODES, fail } from '../envelope';
-import { handle } from '../errors';
-import { fetchGuarded, type FetchPolicy } from '../net/guardedFetch';
-import { readBody } from '../validate';
+import { isValidContentUrl } from '../../../src/domain/content/contentModel';
+import { ERROR_CODES, fail } from '../../envelope';
+import { handle } from '../../errors';
+import { fetchGuarded, type FetchPolicy } from '../../net/guardedFetch';
+import { readBody } from '../../validate';
 
 /** The one answer to every address the proxy refuses or cannot fetch: it never tells which. */
 export const DOWNLOAD_FAILED = 'The address could not be downloaded';

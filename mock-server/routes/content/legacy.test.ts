@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../src/domain/content/contentModel';
-import { mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
+import type { ContentItem } from '../../../src/domain/content/contentModel';
+import { mockServers, signIn, type ErrorBody, type OkBody } from '../../test/harness';
 
 const { start } = mockServers();
 

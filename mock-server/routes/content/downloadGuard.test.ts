@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MockServerOptions } from '../app';
-import { checkedLookup } from '../net/guardedFetch';
-import { mockServers, signIn } from '../test/harness';
-import { DOWNLOAD_FAILED } from './contentDownload';
+import type { MockServerOptions } from '../../app';
+import { checkedLookup } from '../../net/guardedFetch';
+import { mockServers, signIn } from '../../test/harness';
+import { DOWNLOAD_FAILED } from './download';
 
 // Every address here is loopback: nothing is ever sent anywhere else, not even an address that must be refused.
 const { start } = mockServers();

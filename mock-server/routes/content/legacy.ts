@@ -3,20 +3,20 @@ import {
   CONTENT_NAME_MAX,
   isContentLanguage,
   type ContentResource,
-} from '../../src/domain/content/contentModel';
-import { requireContentCreator, sessionOf } from '../auth';
-import { isRefusal, type StagedFile } from '../db/transaction';
-import type { ContentItemRecord } from '../db/types';
-import { badRequest, ERROR_CODES, notFound, ok } from '../envelope';
-import { handle } from '../errors';
-import { readQuery } from '../validate';
-import type { AppContext } from './context';
-import { answerProblem, currentItem, formOrAnswer } from './contentAnswers';
-import { fieldOf, partsNamed } from './contentForm';
-import type { ContentFiles } from './contentFiles';
-import { contentUploadCheck, iconFrom, nextStamp, resourceFrom, type Problem } from './contentParts';
-import { answerOutcome } from './outcome';
-import { findOwned, tenantOf, withoutTenant } from './scope';
+} from '../../../src/domain/content/contentModel';
+import { requireContentCreator, sessionOf } from '../../auth';
+import { isRefusal, type StagedFile } from '../../db/transaction';
+import type { ContentItemRecord } from '../../db/types';
+import { badRequest, ERROR_CODES, notFound, ok } from '../../envelope';
+import { handle } from '../../errors';
+import { readQuery } from '../../validate';
+import type { AppContext } from '../context';
+import { answerProblem, currentItem, formOrAnswer } from './answers';
+import { fieldOf, partsNamed } from './form';
+import type { ContentFiles } from './storage';
+import { contentUploadCheck, iconFrom, nextStamp, resourceFrom, type Problem } from './parts';
+import { answerOutcome } from '../outcome';
+import { findOwned, tenantOf, withoutTenant } from '../scope';
 
 type Lang = keyof ContentItemRecord['resources'];
 

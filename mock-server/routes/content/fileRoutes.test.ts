@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../src/domain/content/contentModel';
-import { dispositionName } from '../../src/domain/content/uploadName';
-import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
+import type { ContentItem } from '../../../src/domain/content/contentModel';
+import { dispositionName } from '../../../src/domain/content/uploadName';
+import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../../test/harness';
 
 const { start } = mockServers();
 

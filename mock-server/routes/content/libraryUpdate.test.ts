@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../src/domain/content/contentModel';
-import { mockServers, type ErrorBody } from '../test/harness';
-import { contentSessions, itemForm } from '../test/contentItems';
+import type { ContentItem } from '../../../src/domain/content/contentModel';
+import { mockServers, type ErrorBody } from '../../test/harness';
+import { contentSessions, itemForm } from '../../test/contentItems';
 
 const { start } = mockServers();
 const session = contentSessions(start);

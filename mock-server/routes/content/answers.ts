@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
-import { CONTENT_FILE_MAX_BYTES, CONTENT_ICON_MAX_BYTES } from '../../src/domain/content/contentModel';
-import type { Refusal, Tx } from '../db/transaction';
-import type { ContentItemRecord } from '../db/types';
-import { badRequest, ERROR_CODES, fail } from '../envelope';
-import { readForm, removeSpooled, type FormLimits, type FormPart } from './contentForm';
-import type { ContentFiles } from './contentFiles';
-import type { Problem } from './contentParts';
+import { CONTENT_FILE_MAX_BYTES, CONTENT_ICON_MAX_BYTES } from '../../../src/domain/content/contentModel';
+import type { Refusal, Tx } from '../../db/transaction';
+import type { ContentItemRecord } from '../../db/types';
+import { badRequest, ERROR_CODES, fail } from '../../envelope';
+import { readForm, removeSpooled, type FormLimits, type FormPart } from './form';
+import type { ContentFiles } from './storage';
+import type { Problem } from './parts';
 
 /** How the library's write routes answer: a refused part, an unreadable form, a stale modifiedDate. */
 

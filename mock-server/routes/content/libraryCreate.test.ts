@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../src/domain/content/contentModel';
-import { mockServers, signIn, type ErrorBody } from '../test/harness';
-import { contentSessions, PNG, itemForm, imageItem } from '../test/contentItems';
+import type { ContentItem } from '../../../src/domain/content/contentModel';
+import { mockServers, signIn, type ErrorBody } from '../../test/harness';
+import { contentSessions, PNG, itemForm, imageItem } from '../../test/contentItems';
 
 const { start } = mockServers();
 const session = contentSessions(start);

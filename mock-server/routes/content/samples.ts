@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { CONTENT_FILE_MAX_BYTES } from '../../src/domain/content/contentModel';
-import { notFound } from '../envelope';
+import { CONTENT_FILE_MAX_BYTES } from '../../../src/domain/content/contentModel';
+import { notFound } from '../../envelope';
 
 /**
  * A few public files at /samples/<name>, standing in for the web servers content URLs point at: HEAD on them

@@ -6,20 +6,20 @@ import {
   isContentLanguage,
   isContentType,
   type ContentResource,
-} from '../../src/domain/content/contentModel';
-import { requireAny, requireContentCreator, sessionOf } from '../auth';
-import { isRefusal, type StagedFile, type Tx } from '../db/transaction';
-import type { ContentItemRecord } from '../db/types';
-import { badRequest, ERROR_CODES, notFound } from '../envelope';
-import { handle } from '../errors';
-import { CONTENT_PERMISSIONS } from './contentAccess';
-import { answerProblem, currentItem, formOrAnswer } from './contentAnswers';
-import { fieldOf, partsNamed, type FormPart } from './contentForm';
-import type { ContentFiles } from './contentFiles';
-import type { AppContext } from './context';
-import { contentUploadCheck, iconFrom, nextStamp, resourceFrom } from './contentParts';
-import { answerOutcome } from './outcome';
-import { findOwned, tenantOf, withoutTenant } from './scope';
+} from '../../../src/domain/content/contentModel';
+import { requireAny, requireContentCreator, sessionOf } from '../../auth';
+import { isRefusal, type StagedFile, type Tx } from '../../db/transaction';
+import type { ContentItemRecord } from '../../db/types';
+import { badRequest, ERROR_CODES, notFound } from '../../envelope';
+import { handle } from '../../errors';
+import { CONTENT_PERMISSIONS } from './access';
+import { answerProblem, currentItem, formOrAnswer } from './answers';
+import { fieldOf, partsNamed, type FormPart } from './form';
+import type { ContentFiles } from './storage';
+import type { AppContext } from '../context';
+import { contentUploadCheck, iconFrom, nextStamp, resourceFrom } from './parts';
+import { answerOutcome } from '../outcome';
+import { findOwned, tenantOf, withoutTenant } from '../scope';
 
 const BASE = '/rest/v2/customcontents';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
-import { CONTENT_TYPES, isContentType, isValidContentUrl } from '../../src/domain/content/contentModel';
+import { CONTENT_TYPES, isContentType, isValidContentUrl } from '../../../src/domain/content/contentModel';
 import {
   isRuleApp,
   isRuleWhen,
@@ -12,21 +12,18 @@ import {
   RULE_WHEN,
   sameRuleName,
   VIEW_AS,
-} from '../../src/domain/content/ruleModel';
-import { requireAny, requireContentAdmin, requireContentCreator } from '../auth';
-import type { Refusal, Tx } from '../db/transaction';
-import type { ContentRuleRecord } from '../db/types';
-import { badRequest, ERROR_CODES, fail, ok } from '../envelope';
-import { handle } from '../errors';
-import { isWholeNumber, readQuery, wholeNumberRule } from '../validate';
-import { CONTENT_PERMISSIONS } from './contentAccess';
-import { contentDownloadRoutes } from './contentDownload';
-import { contentFileRemovalRoute } from './contentFileRemoval';
-import { contentFileRoutes, type ContentFiles } from './contentFiles';
-import { nextStamp } from './contentParts';
-import type { AppContext } from './context';
-import { answerOutcome } from './outcome';
-import { ownedBy, tenantOf, withoutTenant } from './scope';
+} from '../../../src/domain/content/ruleModel';
+import { requireAny, requireContentAdmin } from '../../auth';
+import type { Refusal, Tx } from '../../db/transaction';
+import type { ContentRuleRecord } from '../../db/types';
+import { badRequest, ERROR_CODES, fail, ok } from '../../envelope';
+import { handle } from '../../errors';
+import { isWholeNumber, readQuery, wholeNumberRule } from '../../validate';
+import { CONTENT_PERMISSIONS } from './access';
+import { nextStamp } from './parts';
+import type { AppContext } from '../context';
+import { answerOutcome } from '../outcome';
+import { ownedBy, tenantOf, withoutTenant } from '../scope';
 
 const VIDEO_URL = /\.(mp4|webm|mov|m4v|m3u8)(\?|#|$)|youtube\.com|youtu\.be|vimeo\.com/i;
 
@@ -101,9 +98,9 @@ function changedRule(req: Request, res: Response): { id: string; modifiedDate: s
 /**
  * Content rules and the content calls of the device-control backend (000 §7): list, create, update (with the
  * modifiedDate it started from; 80001 when stale), delete, delete all rules of an item, mark an item changed,
- * check a URL, and the library's files. Names are unique per tenant, ignoring case (80004).
+ * check a URL. Names are unique per tenant, ignoring case (80004).
  */
-export function contentRuleRoutes({ store, auth, downloadPolicy }: AppContext, files: ContentFiles): Router {
+export function contentRuleRoutes({ store, auth }: AppContext): Router {
   const router = Router();
   const anyContent = [auth.requireSession(), requireAny(CONTENT_PERMISSIONS)];
   const rulesAdmin = [auth.requireSession(), requireContentAdmin];
@@ -272,8 +269,5 @@ export function contentRuleRoutes({ store, auth, downloadPolicy }: AppContext, f
     ok(res, true);
   });
 
-  contentFileRoutes(router, store, files, anyContent);
-  contentFileRemovalRoute(router, store, files, [auth.requireSession(), requireContentCreator]);
-  router.use(contentDownloadRoutes(anyContent, downloadPolicy));
   return router;
 }

@@ -1,12 +1,13 @@
 import type { RequestHandler, Router } from 'express';
-import { sessionOf } from '../auth';
-import type { Store } from '../db/store';
-import { ERROR_CODES, ok } from '../envelope';
-import { handle } from '../errors';
-import { fileOwner, ownedName, type ContentFiles } from './contentFiles';
-import { nextStamp } from './contentParts';
-import { answerOutcome } from './outcome';
-import { tenantOf } from './scope';
+import { sessionOf } from '../../auth';
+import type { Store } from '../../db/store';
+import { ERROR_CODES, ok } from '../../envelope';
+import { handle } from '../../errors';
+import { fileOwner, ownedName } from './owned';
+import type { ContentFiles } from './storage';
+import { nextStamp } from './parts';
+import { answerOutcome } from '../outcome';
+import { tenantOf } from '../scope';
 
 /**
  * DELETE /customcontent/file?fileName= (000 §7), with what the library's writes take (content.edit): only the

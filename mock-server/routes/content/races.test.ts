@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../src/domain/content/contentModel';
-import type { MockServer } from '../app';
-import { formClient, formOf } from '../test/formClient';
-import { mockServers, type ErrorBody } from '../test/harness';
-import { contentFilesAndNames, everythingBut, statusCounts, together, type Target } from '../test/races';
+import type { ContentItem } from '../../../src/domain/content/contentModel';
+import type { MockServer } from '../../app';
+import { formClient, formOf } from '../../test/formClient';
+import { mockServers, type ErrorBody } from '../../test/harness';
+import { contentFilesAndNames, everythingBut, statusCounts, together, type Target } from '../../test/races';
 
 const { start } = mockServers();
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentItem } from '../../src/domain/content/contentModel';
-import { contentSessions, imageItem, PNG } from '../test/contentItems';
-import { mockServers } from '../test/harness';
+import type { ContentItem } from '../../../src/domain/content/contentModel';
+import { contentSessions, imageItem, PNG } from '../../test/contentItems';
+import { mockServers } from '../../test/harness';
 
 vi.mock('node:fs/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:fs/promises')>();

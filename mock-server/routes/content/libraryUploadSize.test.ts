@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../src/domain/content/contentModel';
-import { mockServers, type ErrorBody } from '../test/harness';
-import { contentSessions, itemForm } from '../test/contentItems';
+import type { ContentItem } from '../../../src/domain/content/contentModel';
+import { mockServers, type ErrorBody } from '../../test/harness';
+import { contentSessions, itemForm } from '../../test/contentItems';
 
 const { start } = mockServers();
 const session = contentSessions(start);

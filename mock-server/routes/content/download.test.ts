@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_FILE_MAX_BYTES } from '../../src/domain/content/contentModel';
-import { call, mockServers, signIn, type ErrorBody } from '../test/harness';
+import { CONTENT_FILE_MAX_BYTES } from '../../../src/domain/content/contentModel';
+import { call, mockServers, signIn, type ErrorBody } from '../../test/harness';
 
 const { start } = mockServers();
 

@@ -8,12 +8,12 @@ import {
   isContentLanguage,
   isValidContentUrl,
   type ContentResource,
-} from '../../src/domain/content/contentModel';
-import { uploadName } from '../../src/domain/content/uploadName';
-import { ERROR_CODES } from '../envelope';
-import { adoptSpooled, fieldOf, fileOf, partsNamed, type FormPart } from './contentForm';
-import type { StagedFile } from '../db/transaction';
-import { mimeTypeOf, type ContentFiles } from './contentFiles';
+} from '../../../src/domain/content/contentModel';
+import { uploadName } from '../../../src/domain/content/uploadName';
+import { ERROR_CODES } from '../../envelope';
+import { adoptSpooled, fieldOf, fileOf, partsNamed, type FormPart } from './form';
+import type { StagedFile } from '../../db/transaction';
+import { mimeTypeOf, type ContentFiles } from './storage';
 
 /** The parts of a content item read from a multipart form: its icon and one language's resource. */
 

@@ -6,6 +6,7 @@ import { contentDownloadRoutes } from './download';
 import { contentFileRemovalRoute } from './fileRemoval';
 import { contentFileRoutes } from './fileRoutes';
 import { contentLegacyRoutes } from './legacy';
+import { contentLanguageRoutes } from './languages';
 import { contentLibraryRoutes } from './library';
 import { contentRuleRoutes } from './rules';
 import { contentSampleRoutes } from './samples';
@@ -22,6 +23,7 @@ export function contentRoutes(context: AppContext): Router {
   const anyContent = [auth.requireSession(), requireAny(CONTENT_PERMISSIONS)];
   const router = Router();
   router.use(contentLibraryRoutes(context, files));
+  router.use(contentLanguageRoutes(context, files));
   router.use(contentRuleRoutes(context));
   contentFileRoutes(router, store, files, anyContent);
   contentFileRemovalRoute(router, store, files, [auth.requireSession(), requireContentCreator]);

@@ -5,6 +5,7 @@ import { CONTENT_PERMISSIONS } from './access';
 import { contentDownloadRoutes } from './download';
 import { contentFileRemovalRoute } from './fileRemoval';
 import { contentFileRoutes } from './fileRoutes';
+import { contentItemCallRoutes } from './itemCalls';
 import { contentLegacyRoutes } from './legacy';
 import { contentLanguageRoutes } from './languages';
 import { contentLibraryRoutes } from './library';
@@ -25,6 +26,7 @@ export function contentRoutes(context: AppContext): Router {
   router.use(contentLibraryRoutes(context, files));
   router.use(contentLanguageRoutes(context, files));
   router.use(contentRuleRoutes(context));
+  router.use(contentItemCallRoutes(context));
   contentFileRoutes(router, store, files, anyContent);
   contentFileRemovalRoute(router, store, files, [auth.requireSession(), requireContentCreator]);
   router.use(contentDownloadRoutes(anyContent, downloadPolicy));

@@ -7,12 +7,16 @@ import { mediaFiles, mediaRootOf } from './routes/workplaceMediaFiles';
 
 /**
  * The stored files at a start, before the first request: logos a data file still holds inside its records move to
- * files, then what a crash left (files no record names, cut-off uploads) goes; after a reset that is everything.
+ * files (and get their file name as id), then what a crash left (files no record names, cut-off uploads) goes; after a reset that is everything.
  */
 export async function prepareStoredFiles(store: Store, logger: MockLogger): Promise<void> {
   const logos = mediaFiles(store.file);
-  const inRecords = store.data.workplaceMedia.filter((media) => typeof media.data === 'string');
+  const inRecords = store.data.workplaceMedia.filter(
+    (media) => typeof media.data === 'string' || typeof media.id !== 'string',
+  );
   for (const media of inRecords) {
+    media.id = media.fileName;
+    if (typeof media.data !== 'string') continue;
     await writeFileDurably(
       logos.pathOf(media.tenantId, media.fileName),
       Buffer.from(media.data ?? '', 'base64'),

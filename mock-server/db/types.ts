@@ -113,6 +113,8 @@ export interface WorkplaceStamp extends Owned {
 
 /** A logo uploaded for the workplace app: its file (under `media/<tenant>/`) is served back by its name. */
 export interface WorkplaceMedia extends Owned {
+  /** The file name (records written before logos were files get it at start). */
+  id: string;
   fileName: string;
   theme: LogoSlot;
   config: 'DEFAULT' | 'PREVIEW';

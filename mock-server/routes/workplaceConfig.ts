@@ -86,10 +86,8 @@ export function workplaceConfigRoutes({ store, auth }: AppContext): Router {
     const before = logosInUse(tx.data, tenantId);
     change();
     const after = logosInUse(tx.data, tenantId);
-    const dropped = dropLogos(tx.data, tenantId, new Set([...before].filter((name) => !after.has(name))));
-    if (dropped.length === 0) return;
-    tx.changed('workplaceMedia');
-    tx.afterwards(() => logos.remove(tenantId, dropped));
+    const dropped = dropLogos(tx, tenantId, new Set([...before].filter((name) => !after.has(name))));
+    if (dropped.length > 0) tx.afterwards(() => logos.remove(tenantId, dropped));
   };
   /** Saves a draft as the live configuration or the preview, in one transaction. */
   const saveDraft = (kind: WorkplaceConfigRecord['kind']) =>

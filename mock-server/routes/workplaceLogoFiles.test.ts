@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorkplaceConfig } from '../../src/domain/workplace/types';
 import { journalFileOf } from '../db/journal';
 import { readStoredData } from '../db/store';
-import type { DbData } from '../db/types';
+import type { DbData, WorkplaceMedia } from '../db/types';
 import { call, mockServers, signIn, type OkBody } from '../test/harness';
 import { postLogo } from '../test/logoUpload';
 import { everythingBut } from '../test/races';
@@ -101,7 +101,8 @@ describe('workplace logos are files', () => {
     await mock.close();
     const { file } = mock.store;
     const data = JSON.parse(readFileSync(file, 'utf8')) as DbData;
-    data.workplaceMedia.push({
+    // As a data file written before logos were files holds it: the image inside, no id.
+    const legacy: Omit<WorkplaceMedia, 'id'> = {
       tenantId: 'globex',
       fileName: 'globex-kept.png',
       theme: 'dark',
@@ -110,15 +111,16 @@ describe('workplace logos are files', () => {
       size: LOGO_BYTES,
       data: Buffer.from(logo(9)).toString('base64'),
       uploadedAt: new Date().toISOString(),
-    });
+    };
+    data.workplaceMedia.push(legacy as WorkplaceMedia);
     writeFileSync(file, JSON.stringify(data));
     mkdirSync(join(dirname(file), 'media', 'acme'), { recursive: true });
     writeFileSync(join(dirname(file), 'media', 'acme', 'acme-left-over.png'), 'orphan');
 
     const again = await start({ dbFile: file });
-    expect(
-      again.store.data.workplaceMedia.find((media) => media.fileName === 'globex-kept.png')?.data,
-    ).toBeUndefined();
+    const moved = again.store.data.workplaceMedia.find((media) => media.fileName === 'globex-kept.png');
+    expect(moved).toMatchObject({ id: 'globex-kept.png' });
+    expect(moved?.data).toBeUndefined();
     const served = await fetch(`${again.url}/rest/workplace/media/globex-kept.png`);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(logo(9));
     expect(mediaFilesOf(file, 'acme')).toEqual([]);

@@ -42,7 +42,8 @@ export function workplaceLogoRoutes({ store, auth, publicUrl }: AppContext): Rou
       const tenantId = tenantOf(res);
       const staged = await files.stage(tenantId, mediaFileName(tenantId, upload.extension), upload.data);
       const outcome = await store.transaction({ staged: [staged] }, (tx) => {
-        tx.data.workplaceMedia.push({
+        tx.insert('workplaceMedia', {
+          id: staged.name,
           tenantId,
           fileName: staged.name,
           theme,
@@ -51,8 +52,7 @@ export function workplaceLogoRoutes({ store, auth, publicUrl }: AppContext): Rou
           size: upload.data.length,
           uploadedAt: new Date().toISOString(),
         });
-        const dropped = dropLogos(tx.data, tenantId, surplusLogos(tx.data, tenantId));
-        tx.changed('workplaceMedia');
+        const dropped = dropLogos(tx, tenantId, surplusLogos(tx.data, tenantId));
         tx.afterwards(() => files.remove(tenantId, dropped));
         return staged.name;
       });

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LOGO_FIELD, LOGO_SLOTS } from '../../src/domain/workplace/types';
-import type { StagedFile } from '../db/transaction';
+import type { StagedFile, Tx } from '../db/transaction';
 import type { DbData, WorkplaceMedia } from '../db/types';
 import { stageFile } from '../stagedFiles';
 import { isSafeFileName } from './content/storage';
@@ -49,15 +49,14 @@ export function logosInUse(data: DbData, tenantId: string): Set<string> {
 }
 
 /**
- * Takes the given logos of the tenant out of the data (inside a transaction's step) and answers their names, so
- * the caller can remove their files once the change is on disk.
+ * Takes the given logos of the tenant out of the data inside a transaction's step (each by its id, so the journal
+ * holds only them) and answers their names, so the caller can remove their files once the change is on disk.
  */
-export function dropLogos(data: DbData, tenantId: string, names: ReadonlySet<string>): string[] {
-  const dropped = data.workplaceMedia.filter(
+export function dropLogos(tx: Tx, tenantId: string, names: ReadonlySet<string>): string[] {
+  const dropped = tx.data.workplaceMedia.filter(
     (media) => media.tenantId === tenantId && names.has(media.fileName),
   );
-  if (dropped.length === 0) return [];
-  data.workplaceMedia = data.workplaceMedia.filter((media) => !dropped.includes(media));
+  for (const media of dropped) tx.remove('workplaceMedia', media.id);
   return dropped.map((media) => media.fileName);
 }
 

@@ -1,71 +1,26 @@
 import { Router, type Response } from 'express';
-import {
-  defaultWorkplaceFeatures,
-  defaultWorkplaceTheme,
-  type WorkplaceConfig,
-} from '../../src/domain/workplace/types';
 import type { Refusal, Tx } from '../db/transaction';
-import type { WorkplaceConfigRecord, WorkplaceStamp } from '../db/types';
+import type { WorkplaceConfigRecord } from '../db/types';
 import { badRequest, ERROR_CODES, ok } from '../envelope';
 import { handle } from '../errors';
 import type { AppContext } from './context';
 import { answerOutcome } from './outcome';
 import { parseWorkplaceDraft } from './workplaceBody';
+import { workplaceConfigs } from './workplaceConfigStore';
 import { dropLogos, logosInUse, mediaFiles } from './workplaceMediaFiles';
 import { adminOnly, tenantOf } from './scope';
 
 /**
  * The workplace app's configuration (001 §7): live and preview kept apart per tenant, `lastModified` guarding
- * every write (a save or preview built on an older configuration answers 409), and the logos it shows.
- * Administrators only; the uploaded logos are served to anyone who has their (unguessable) address.
+ * every write (a save or preview built on an older configuration answers 409); a logo a write stops naming goes
+ * (the logos themselves are workplaceLogos.ts). Administrators only.
  */
 export function workplaceConfigRoutes({ store, auth }: AppContext): Router {
   const router = Router();
   const logos = mediaFiles(store.file);
   const admin = adminOnly(auth);
 
-  const stampOf = (tenantId: string): WorkplaceStamp => {
-    const found = store.data.workplaceStamps.find((stamp) => stamp.tenantId === tenantId);
-    if (found) return found;
-    const created = { tenantId, lastModified: Date.now() };
-    store.data.workplaceStamps.push(created);
-    store.changed('workplaceStamps');
-    return created;
-  };
-  /** A new stamp, always later than the one before (two writes in one millisecond stay apart). */
-  const touch = (tenantId: string): void => {
-    const stamp = stampOf(tenantId);
-    stamp.lastModified = Math.max(Date.now(), stamp.lastModified + 1);
-    store.changed('workplaceStamps');
-  };
-  const recordOf = (tenantId: string, kind: WorkplaceConfigRecord['kind']) =>
-    store.data.workplaceConfigs.find((record) => record.tenantId === tenantId && record.kind === kind);
-  const answer = (tenantId: string, preview: boolean): WorkplaceConfig => {
-    const pushed = preview ? recordOf(tenantId, 'preview') : undefined;
-    const record = pushed ?? recordOf(tenantId, 'live');
-    return {
-      theme: record ? { ...record.theme } : defaultWorkplaceTheme(),
-      features: record ? structuredClone(record.features) : defaultWorkplaceFeatures(),
-      isPreviewEnabled: pushed !== undefined,
-      lastModified: stampOf(tenantId).lastModified,
-    };
-  };
-  const put = (
-    tenantId: string,
-    kind: WorkplaceConfigRecord['kind'],
-    value: Omit<WorkplaceConfigRecord, 'tenantId' | 'kind'>,
-  ) => {
-    const existing = recordOf(tenantId, kind);
-    if (existing) Object.assign(existing, value);
-    else store.data.workplaceConfigs.push({ tenantId, kind, ...value });
-  };
-  const removePreview = (tenantId: string): boolean => {
-    const before = store.data.workplaceConfigs.length;
-    store.data.workplaceConfigs = store.data.workplaceConfigs.filter(
-      (record) => !(record.tenantId === tenantId && record.kind === 'preview'),
-    );
-    return store.data.workplaceConfigs.length !== before;
-  };
+  const { stampOf, touch, answer, put, removePreview } = workplaceConfigs(store);
   /** The checked draft, or null after answering 400 (bad body). */
   const readDraft = (body: unknown, res: Response) => {
     const parsed = parseWorkplaceDraft(body);

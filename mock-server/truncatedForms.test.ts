@@ -43,7 +43,9 @@ function rawPost(url: string, path: string, token: string, method: string, body:
           `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${body.length}\r\n` +
           'Connection: close\r\n\r\n',
       );
-      socket.end(body);
+      // The body is all sent, but the socket stays open for the answer (as a browser's does): the mock closes it.
+      socket.write(body);
+      socket.setTimeout(10_000, () => socket.destroy());
     });
     let reply = '';
     socket.on('data', (chunk: Buffer) => (reply += chunk.toString('utf8')));

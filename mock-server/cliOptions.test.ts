@@ -13,6 +13,7 @@ describe('optionsFromEnv', () => {
       tokenTtlSeconds: 900,
       sessionMaxSeconds: 28_800,
       allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
+      downloadAllow: ['self'],
     });
     expect(DEFAULT_DB_FILE.replaceAll('\\', '/')).toMatch(/mock-server\/data\/db\.json$/);
   });
@@ -27,6 +28,7 @@ describe('optionsFromEnv', () => {
         MOCK_SESSION_MAX: '120',
         MOCK_ORIGINS: ' http://localhost:8000 , https://console.example ,',
         MOCK_DC_URL: ' https://dc.example ',
+        MOCK_DOWNLOAD_ALLOW: 'self, http://127.0.0.1:9000/media/',
       },
       ['--reset'],
     );
@@ -38,7 +40,9 @@ describe('optionsFromEnv', () => {
       sessionMaxSeconds: 120,
       reset: true,
       deviceControlUrl: 'https://dc.example',
+      downloadAllow: ['self', 'http://127.0.0.1:9000/media/'],
     });
+    expect(optionsFromEnv({ MOCK_DOWNLOAD_ALLOW: '' }, []).downloadAllow).toEqual([]);
     expect(options.allowedOrigins).toEqual([
       ...DEFAULT_ALLOWED_ORIGINS,
       'http://localhost:8000',
@@ -56,6 +60,7 @@ describe('optionsFromEnv', () => {
     expect(() => optionsFromEnv({ MOCK_ORIGINS: 'http://localhost:5173/app' }, [])).toThrow(/not an origin/);
     expect(() => optionsFromEnv({ MOCK_DC_URL: 'dc.example' }, [])).toThrow(/MOCK_DC_URL/);
     expect(() => optionsFromEnv({ MOCK_DC_URL: 'https://dc.example/api' }, [])).toThrow(/not an origin/);
+    expect(() => optionsFromEnv({ MOCK_DOWNLOAD_ALLOW: 'file:///etc/' }, [])).toThrow(/MOCK_DOWNLOAD_ALLOW/);
     expect(() => optionsFromEnv({}, ['--rest'])).toThrow(/Unknown argument --rest/);
   });
 });

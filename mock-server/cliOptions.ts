@@ -19,6 +19,7 @@ export type CommandLineOptions = Required<
     | 'tokenTtlSeconds'
     | 'sessionMaxSeconds'
     | 'allowedOrigins'
+    | 'downloadAllow'
   >
 > &
   Pick<MockServerOptions, 'deviceControlUrl'>;
@@ -28,7 +29,9 @@ export const USAGE = [
   '  --reset            start again from the seed data',
   'Environment: MOCK_PORT (3001), MOCK_DB (mock-server/data/db.json), MOCK_DEVICES (40),',
   '  MOCK_TOKEN_TTL (900 s), MOCK_SESSION_MAX (28800 s), MOCK_ORIGINS (extra console origins, comma separated),',
-  "  MOCK_DC_URL (the device-control origin /auth/dcSettings names; the mock's own URL)",
+  "  MOCK_DC_URL (the device-control origin /auth/dcSettings names; the mock's own URL),",
+  '  MOCK_DOWNLOAD_ALLOW (self: URL prefixes the download proxy may fetch at non-public addresses, comma',
+  "  separated; self is the mock's own /samples/, empty allows none)",
   'Players: MOCK_PLAYERS (12), DEVICE_PORT (8080), MOCK_FAULTS (fault file), MOCK_PLAYER_LATENCY (ms),',
   '  MOCK_PLAYER_REBOOT_MS (3000), MOCK_FLEET_DATA (mock-server/data/players)',
 ].join('\n');
@@ -75,6 +78,24 @@ function origins(text: string | undefined): string[] {
   return [...new Set([...DEFAULT_ALLOWED_ORIGINS, ...extra])];
 }
 
+/** The download proxy's allow-list: `self` or http(s) URL prefixes; unset means `self`, empty means none. */
+function downloadAllow(text: string | undefined): string[] {
+  if (text === undefined) return ['self'];
+  const entries = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  for (const entry of entries) {
+    const parsed = urlOrNull(entry);
+    if (entry !== 'self' && (!parsed || !/^https?:$/.test(parsed.protocol))) {
+      throw new Error(
+        `MOCK_DOWNLOAD_ALLOW holds "${entry}", which is neither self nor an http(s) URL prefix`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** The command line's server options from the environment and arguments; throws with a clear message. */
 export function optionsFromEnv(
   env: Record<string, string | undefined>,
@@ -94,5 +115,6 @@ export function optionsFromEnv(
     deviceControlUrl: env.MOCK_DC_URL?.trim()
       ? checkOrigin('MOCK_DC_URL', env.MOCK_DC_URL.trim())
       : undefined,
+    downloadAllow: downloadAllow(env.MOCK_DOWNLOAD_ALLOW),
   };
 }

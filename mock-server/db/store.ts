@@ -260,7 +260,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     seeded,
     version: (collection) => versions.get(collection) ?? 0,
     changed,
-    transaction: transactions({ data, changed }),
+    transaction: transactions({ data, changed, durable }),
     changes: () => commits.latest(),
     durable,
     isDurable: () => commits.isCommitted(commits.latest()),

@@ -111,15 +111,17 @@ export interface WorkplaceStamp extends Owned {
   lastModified: number;
 }
 
-/** A logo uploaded for the workplace app, served back by its file name. */
+/** A logo uploaded for the workplace app: its file (under `media/<tenant>/`) is served back by its name. */
 export interface WorkplaceMedia extends Owned {
+  /** The file name (records written before logos were files get it at start). */
+  id: string;
   fileName: string;
   theme: LogoSlot;
   config: 'DEFAULT' | 'PREVIEW';
   contentType: string;
   size: number;
-  /** base64 */
-  data: string;
+  /** The image itself, base64, in data files written before logos were files (moved to a file at start). */
+  data?: string;
   uploadedAt: string;
 }
 

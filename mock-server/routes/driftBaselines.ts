@@ -15,7 +15,7 @@ import type { Refusal, Tx } from '../db/transaction';
 import type { DriftBaselineRecord, LastSheetRecord } from '../db/types';
 import { badRequest, ERROR_CODES, ok } from '../envelope';
 import { handle } from '../errors';
-import { nextStamp } from './contentParts';
+import { nextStamp } from './content/parts';
 import type { AppContext } from './context';
 import { answerOutcome } from './outcome';
 import { adminOnly, ownedBy, tenantOf, withoutTenant } from './scope';

@@ -5,7 +5,7 @@ import globals from 'globals';
 
 /**
  * The console's layers, top to bottom: App.tsx and routes.tsx; pages and layout (the shell); resources;
- * components; dataProvider, authProvider, devices and i18n; storage; config.ts, domain and contract. A module imports
+ * components; dataProvider, authProvider, players (the QBIC player client and everything it runs) and i18n; storage; config.ts, domain and contract. A module imports
  * only from its own layer or below, so an upward import is a lint error.
  */
 const folders = (names) => `(^|/)(${names.join('|')})(/|$)`;
@@ -23,7 +23,7 @@ const layerRule = (names, layer, extra = []) => ({
 const SHELL = ['pages', 'layout'];
 const RESOURCES = [...SHELL, 'resources'];
 const COMPONENTS = [...RESOURCES, 'components'];
-const DATA = [...COMPONENTS, 'dataProvider', 'authProvider', 'devices', 'i18n', 'test'];
+const DATA = [...COMPONENTS, 'dataProvider', 'authProvider', 'players', 'i18n', 'test'];
 /** Browser storage (the token and the other stored keys) sits below both providers, so neither needs the other. */
 const STORAGE = [...DATA, 'storage'];
 /** The contract is shared with the mock (node): no browser-only packages. */
@@ -85,7 +85,7 @@ export default tseslint.config(
   { files: ['src/resources/**/*.{ts,tsx}'], rules: layerRule(SHELL, 'A resource') },
   { files: ['src/components/**/*.{ts,tsx}'], rules: layerRule(RESOURCES, 'A shared component') },
   {
-    files: ['src/{dataProvider,authProvider,devices,i18n}/**/*.{ts,tsx}'],
+    files: ['src/{dataProvider,authProvider,players,i18n}/**/*.{ts,tsx}'],
     rules: layerRule(COMPONENTS, 'The data layer'),
   },
   { files: ['src/storage/**/*.ts'], rules: layerRule(DATA, 'Browser storage') },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { derivedPassword } from '../src/devices/derivedPassword';
+import { derivedPassword } from '../src/players/derivedPassword';
 import { openBrowser, type Browser } from './support/browser';
 import { fileStack } from './support/fileStack';
 import { expectText, signedInPage } from './support/journey';

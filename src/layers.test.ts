@@ -10,7 +10,7 @@ const lint = async (path: string, code: string): Promise<string[]> => {
 describe('the layers rule (eslint.config.js)', () => {
   it.each([
     ['src/dataProvider/fixture.ts', "import devices from '../resources/devices';"],
-    ['src/devices/fixture.ts', "import { ConfirmDialog } from '../components/ConfirmDialog';"],
+    ['src/players/fixture.ts', "import { ConfirmDialog } from '../components/ConfirmDialog';"],
     ['src/resources/fixture.ts', "import { QbicPage } from '../pages/lazyPages';"],
     ['src/resources/devices/fixture.ts', "import { AREAS } from '../../routes';"],
     ['src/components/fixture.ts', "import { DevicesScreen } from '../resources/devices/DevicesScreen';"],
@@ -26,7 +26,7 @@ describe('the layers rule (eslint.config.js)', () => {
     ['mock-server/bulk/fixture.ts', "import en from '../../src/i18n/domains/bulk/en';"],
     ['mock-server/db/fixture.ts', "import type { Device } from '../../src/resources/devices/deviceModel';"],
     ['mock-server/fleet/fixture.ts', "import { DEVICE_PORT } from '../../src/config';"],
-    ['mock-server/fleet/fixture.test.ts', "import { createDeviceClient } from '../../src/devices';"],
+    ['mock-server/fleet/fixture.test.ts', "import { createDeviceClient } from '../../src/players';"],
     ['mock-server/fixture.ts', "import { isValidEmail } from '../src/pages/settings/emailRules';"],
   ])(
     'refuses an upward import in %s',

@@ -1,5 +1,5 @@
 import { request, type ClientRequest } from 'node:http';
-import type { XhrLike } from '../devices/upload';
+import type { XhrLike } from '../players/upload';
 
 const CHUNK_BYTES = 64 * 1024;
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '../../storage/storageKeys';
-import { createDeviceClient, createTokenCache } from '../../devices';
+import { createDeviceClient, createTokenCache } from '../../players';
 import { QbicEnvironmentContext, type QbicEnvironment } from './QbicEnvironment';
 
 const browserEnvironment = (): QbicEnvironment => ({

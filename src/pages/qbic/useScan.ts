@@ -7,10 +7,17 @@ import {
   scanRanges,
   type FoundPlayer,
   type ScanProgress,
-} from '../../devices';
-import { applyInfoResults, applyScan, patchPlayers, playerKey, toRef, type QbicPlayer } from './playerModel';
+} from '../../players';
+import {
+  applyInfoResults,
+  applyScan,
+  patchPlayers,
+  playerKey,
+  toRef,
+  type QbicPlayer,
+} from '../../players/playerModel';
 import { useQbicEnvironment } from './QbicEnvironment';
-import { toBounds } from './rangeForm';
+import { toBounds } from '../../players/rangeForm';
 import { usePlayers } from './usePlayers';
 
 export type ScanState =

@@ -4,10 +4,10 @@ import { BulkResultDialog } from '../../../components/bulk/BulkResultDialog';
 import { BulkUploadDialog } from '../../../components/bulk/BulkUploadDialog';
 import { saveTextWorkbook } from '../../../components/bulk/saveFile';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
-import type { QbicPlayer } from '../playerModel';
+import type { QbicPlayer } from '../../../players/playerModel';
 import { PlayerBulkTable } from './PlayerBulkTable';
 import { PlayerNotPushed } from './PlayerNotPushed';
-import { playerResultSheetRows } from './playerStatus';
+import { playerResultSheetRows } from '../../../players/bulkPush/playerStatus';
 import { usePlayerBulk } from './usePlayerBulk';
 
 export interface PlayerBulkDialogProps {

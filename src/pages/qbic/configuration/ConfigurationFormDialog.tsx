@@ -12,9 +12,9 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConfirm } from '../../../components/useConfirm';
-import { canSend, type ConfigurationForm } from '../../../devices/bulkSave';
+import { canSend, type ConfigurationForm } from '../../../players/bulkSave';
 import { ConfigurationFields } from './ConfigurationFields';
-import type { ConfigurablePlayer } from './types';
+import type { ConfigurablePlayer } from '../../../players/configuration/types';
 import type { InitialForm } from './useInitialForm';
 
 export interface ConfigurationFormDialogProps {

@@ -5,14 +5,14 @@ import {
   type DeviceClient,
   type PasswordPrompt,
   type TokenCache,
-} from '../../../devices';
-import { planConfiguration } from '../../../devices/bulkSave';
+} from '../../../players';
+import { planConfiguration } from '../../../players/bulkSave';
 import { ConfigurationFormDialog } from './ConfigurationFormDialog';
 import { ConfigurationStatusDialog } from './ConfigurationStatusDialog';
 import { MiniDisplayHint } from './MiniDisplayHint';
-import { playerClient } from './playerClient';
-import { runChangedPlayers } from './statusView';
-import type { ConfigurablePlayer } from './types';
+import { playerClient } from '../../../players/playerClient';
+import { runChangedPlayers } from '../../../players/configuration/statusView';
+import type { ConfigurablePlayer } from '../../../players/configuration/types';
 import { useConfigurationRun } from './useConfigurationRun';
 import { useInitialForm } from './useInitialForm';
 

@@ -1,5 +1,5 @@
 import { ScreenshotDialog as ScreenshotView } from '../../../components/ScreenshotDialog';
-import type { QbicPlayer } from '../playerModel';
+import type { QbicPlayer } from '../../../players/playerModel';
 
 export interface ScreenshotDialogProps {
   player: QbicPlayer | null;

@@ -7,7 +7,7 @@ import { fakeFleet } from '../../../test/fakeFleet';
 import { renderInAdmin } from '../../../test/renderInAdmin';
 import { QbicPage } from '../QbicPage';
 import { STORAGE_KEYS } from '../../../storage/storageKeys';
-import { rolloutKey } from './rolloutStorage';
+import { rolloutKey } from '../../../players/rollout/rolloutStorage';
 
 const player = (n: number) => waitingPlayer(`10.0.0.${n}`, `QB${n}`, `Room ${n}`);
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { readIdentity } from '../../../authProvider/storedUser';
 import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
 import type { Rollout, RolloutFile } from '../../../domain/rollout/types';
-import { ROLLOUT_INTERRUPTED, runRollout } from '../../../devices/rollout/runRollout';
+import { ROLLOUT_INTERRUPTED, runRollout } from '../../../players/rollout/runRollout';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import {
   clearRollout,
@@ -11,7 +11,7 @@ import {
   rolloutKey,
   saveRollout,
   withRolloutLock,
-} from './rolloutStorage';
+} from '../../../players/rollout/rolloutStorage';
 
 /** Progress alone is kept at most this often; a player's new state is kept at once. */
 const SAVE_EVERY_MS = 500;

@@ -1,11 +1,11 @@
-import { SHEET_PUSH_CONCURRENCY } from '../../../config';
-import { loginXml } from '../../../devices/bulkSave/loginXml';
-import type { DeviceClient } from '../../../devices/deviceClient';
-import { derivedPassword } from '../../../devices/derivedPassword';
-import { relabel, toDeviceError, type DeviceErrorCode } from '../../../devices/errors';
-import { withSession } from '../../../devices/actions';
-import { runPool } from '../../../devices/pool';
-import type { TokenCache } from '../../../devices/tokenCache';
+import { SHEET_PUSH_CONCURRENCY } from '../../config';
+import { loginXml } from '../bulkSave/loginXml';
+import type { DeviceClient } from '../deviceClient';
+import { derivedPassword } from '../derivedPassword';
+import { relabel, toDeviceError, type DeviceErrorCode } from '../errors';
+import { withSession } from '../actions';
+import { runPool } from '../pool';
+import type { TokenCache } from '../tokenCache';
 import type { PreparedPlayerRow } from './playerRows';
 
 /** The login file the credentials upload writes (001 §7 remote upload). */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeviceClient, createTokenCache, derivedPassword, type DeviceClient } from '../../../devices';
-import type { PlayerBulkRow } from '../../../domain/playerBulk';
+import { createDeviceClient, createTokenCache, derivedPassword, type DeviceClient } from '..';
+import type { PlayerBulkRow } from '../../domain/playerBulk';
 import { preparePlayerRows } from './playerRows';
 import { LOGIN_FILE, pushPlayers } from './pushPlayers';
-import type { Fleet } from '../../../../mock-server/fleet/fleet';
-import { callJson, startTestFleet, tokenFor } from '../../../../mock-server/fleet/testKit';
+import type { Fleet } from '../../../mock-server/fleet/fleet';
+import { callJson, startTestFleet, tokenFor } from '../../../mock-server/fleet/testKit';
 
 /** The player tab's push against simulated players with faults: every row ends in its named outcome. */
 const FIRST = '127.0.21.1';

@@ -1,5 +1,5 @@
-import { loginCredentials } from '../../../devices/bulkSave/loginXml';
-import type { SheetPushRow } from '../../../domain/drift/baseline';
+import { loginCredentials } from '../bulkSave/loginXml';
+import type { SheetPushRow } from '../../domain/drift/baseline';
 import type { PreparedPlayerRow } from './playerRows';
 import type { PlayerPushOutcome } from './pushPlayers';
 

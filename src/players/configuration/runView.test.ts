@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerOutcome } from '../../../devices/bulkSave';
+import type { PlayerOutcome } from '../bulkSave';
 import { applyRunEvent, finishRunView, initialRunView } from './runView';
 
 const players = [

@@ -1,4 +1,4 @@
-import type { Rollout } from '../../../domain/rollout/types';
+import type { Rollout } from '../../domain/rollout/types';
 
 /** One rollout per tenant is kept in this browser: the current one, or the last until it is closed. */
 export const rolloutKey = (tenantId: string): string => `dm.rollout.${tenantId}`;

@@ -1,7 +1,7 @@
-import { KEYPAD_VOLUME_STREAM } from '../../../config';
-import type { DeviceSettingKey } from '../../../contract/playerSettings';
-import type { DeviceErrorCode, PlayerHoldings, PlayerRef, ReadBackResult } from '../../../devices';
-import type { ConfigGroup, ConfigurationPlan, DeviceCall } from '../../../devices/bulkSave';
+import { KEYPAD_VOLUME_STREAM } from '../../config';
+import type { DeviceSettingKey } from '../../contract/playerSettings';
+import type { DeviceErrorCode, PlayerHoldings, PlayerRef, ReadBackResult } from '..';
+import type { ConfigGroup, ConfigurationPlan, DeviceCall } from '../bulkSave';
 
 import {
   DRIFT_FIELDS,
@@ -11,7 +11,7 @@ import {
   type DriftField,
   type DriftValues,
   type SheetPushRow,
-} from '../../../domain/drift/baseline';
+} from '../../domain/drift/baseline';
 
 export { DRIFT_FIELDS, PASSWORD_SET, type DriftField, type DriftValues };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeviceError, type PlayerRef, type PoolResult } from '../../devices';
+import { DeviceError, type PlayerRef, type PoolResult } from './';
 import {
   applyActionResults,
   applyInfoResults,

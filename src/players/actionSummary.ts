@@ -1,10 +1,4 @@
-import {
-  deviceErrorKey,
-  deviceFailureKind,
-  type DeviceErrorCode,
-  type PlayerRef,
-  type PoolResult,
-} from '../../devices';
+import { deviceErrorKey, deviceFailureKind, type DeviceErrorCode, type PlayerRef, type PoolResult } from './';
 import { failureHeadingKey } from './failureText';
 import { playerKey, type PlayerAction, type QbicPlayer } from './playerModel';
 

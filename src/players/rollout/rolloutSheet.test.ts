@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRollout, DEFAULT_ROLLOUT_SETTINGS } from '../../../domain/rollout/plan';
-import { patchPlayer } from '../../../domain/rollout/progress';
+import { createRollout, DEFAULT_ROLLOUT_SETTINGS } from '../../domain/rollout/plan';
+import { patchPlayer } from '../../domain/rollout/progress';
 import { loadRollout, rolloutKey, saveRollout } from './rolloutStorage';
 import { rolloutSheetRows } from './rolloutSheet';
 

@@ -1,7 +1,7 @@
-import { ERROR_CODES, errorCodeOf } from '../../dataProvider/errorCodes';
-import type { IpRangeDraft, IpRangeRecord } from '../../contract/tenant';
-import { IP_RANGE_MAX_ADDRESSES } from '../../config';
-import { IP_RANGE_ERROR_KEYS, rangeCount, validateRange, type IpRange } from '../../devices';
+import { ERROR_CODES, errorCodeOf } from '../dataProvider/errorCodes';
+import type { IpRangeDraft, IpRangeRecord } from '../contract/tenant';
+import { IP_RANGE_MAX_ADDRESSES } from '../config';
+import { IP_RANGE_ERROR_KEYS, rangeCount, validateRange, type IpRange } from './';
 
 export const RANGE_NAME_MAX_LENGTH = 64;
 

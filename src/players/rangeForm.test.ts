@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../dataProvider/apiError';
+import { ApiError } from '../dataProvider/apiError';
 import { draftCount, rangeFormProblems, serverRangeProblem } from './rangeForm';
 
 const LAB = { rangeId: 'r1', name: 'Lab', firstIp: '10.0.0.1', lastIp: '10.0.0.20' };

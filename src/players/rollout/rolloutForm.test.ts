@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLLOUT_SETTINGS } from '../../../domain/rollout/plan';
+import { DEFAULT_ROLLOUT_SETTINGS } from '../../domain/rollout/plan';
 import { initialRolloutForm, readRolloutForm } from './rolloutForm';
 
 describe('rollout setup form', () => {

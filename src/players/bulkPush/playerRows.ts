@@ -1,6 +1,5 @@
-import { PLAYER_NAME_MAX, type PlayerBulkRow } from '../../../domain/playerBulk';
-import { isIpv4 } from '../../../domain/ipRange';
-import { MISSING } from '../../../components/missingValue';
+import { PLAYER_NAME_MAX, type PlayerBulkRow } from '../../domain/playerBulk';
+import { isIpv4 } from '../../domain/ipRange';
 
 /**
  * Why a player row cannot be pushed (000 §5, §8), each naming its field; each is `dm.bulk.player.<reason>`.
@@ -77,6 +76,3 @@ export const problemArgs = (row: PreparedPlayerRow): Record<string, string | num
   length: row.source.deviceName.length,
   max: PLAYER_NAME_MAX,
 });
-
-/** A blank username or device name shows as a dash (000 §5). */
-export const dashed = (text: string): string => (text.trim() === '' ? MISSING : text);

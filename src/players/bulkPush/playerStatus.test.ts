@@ -1,15 +1,15 @@
 import type { TranslateFunction } from 'ra-core';
 import { describe, expect, it } from 'vitest';
-import { UI_LANGUAGES } from '../../../config';
-import type { DeviceErrorCode } from '../../../devices/errors';
-import da from '../../../i18n/da';
-import de from '../../../i18n/de';
-import en from '../../../i18n/en';
-import es from '../../../i18n/es';
-import fr from '../../../i18n/fr';
-import { flattenMessages } from '../../../i18n/messages';
-import nl from '../../../i18n/nl';
-import sv from '../../../i18n/sv';
+import { UI_LANGUAGES } from '../../config';
+import type { DeviceErrorCode } from '../errors';
+import da from '../../i18n/da';
+import de from '../../i18n/de';
+import en from '../../i18n/en';
+import es from '../../i18n/es';
+import fr from '../../i18n/fr';
+import { flattenMessages } from '../../i18n/messages';
+import nl from '../../i18n/nl';
+import sv from '../../i18n/sv';
 import type { PreparedPlayerRow } from './playerRows';
 import { playerResultSheetRows, playerRowStatus } from './playerStatus';
 

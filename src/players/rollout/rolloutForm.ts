@@ -1,9 +1,5 @@
-import {
-  DEFAULT_ROLLOUT_SETTINGS,
-  settingsProblem,
-  type SettingsProblem,
-} from '../../../domain/rollout/plan';
-import type { RolloutSettings } from '../../../domain/rollout/types';
+import { DEFAULT_ROLLOUT_SETTINGS, settingsProblem, type SettingsProblem } from '../../domain/rollout/plan';
+import type { RolloutSettings } from '../../domain/rollout/types';
 
 /** The setup form's fields as typed. */
 export interface RolloutForm {

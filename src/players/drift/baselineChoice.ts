@@ -1,4 +1,4 @@
-import type { SavedBaseline } from '../../../domain/drift/baseline';
+import type { SavedBaseline } from '../../domain/drift/baseline';
 
 /** Where a drift check's baseline comes from (issue 23). */
 export const BASELINE_SOURCES = ['player', 'saved', 'sheet'] as const;

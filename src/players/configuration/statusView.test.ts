@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerOutcome } from '../../../devices/bulkSave';
+import type { PlayerOutcome } from '../bulkSave';
 import { appliedSteps, failureLines, reasonText, resultLines, runChangedPlayers } from './statusView';
 
 const outcome = (changes: Partial<PlayerOutcome>): PlayerOutcome => ({

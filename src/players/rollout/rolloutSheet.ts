@@ -1,5 +1,5 @@
-import type { TextRow } from '../../../domain/sheetText';
-import type { Rollout } from '../../../domain/rollout/types';
+import type { TextRow } from '../../domain/sheetText';
+import type { Rollout } from '../../domain/rollout/types';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -7,7 +7,7 @@ import {
   type LocalPlayer,
   type PlayerRef,
   type PoolResult,
-} from '../../devices';
+} from './';
 
 /** A player as the QBIC tab shows it: what the scan found plus what the console read or did since. */
 export interface QbicPlayer extends LocalPlayer {

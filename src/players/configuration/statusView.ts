@@ -5,8 +5,8 @@ import {
   type ConfigurationStep,
   type PlayerOutcome,
   type StepFailure,
-} from '../../../devices/bulkSave';
-import { deviceErrorKey } from '../../../devices/errors';
+} from '../bulkSave';
+import { deviceErrorKey } from '../errors';
 import { failureHeadingKey } from '../failureText';
 
 /** A text to show: a translation key and its values. */

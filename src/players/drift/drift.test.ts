@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeviceError, type PlayerHoldings, type PlayerRef, type ReadBackResult } from '../../../devices';
+import { DeviceError, type PlayerHoldings, type PlayerRef, type ReadBackResult } from '..';
 import {
   baselinePlan,
   compareWithBaseline,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeviceError, derivedPassword, type PoolResult, type PlayerRef } from '../../devices';
+import { DeviceError, derivedPassword, type PoolResult, type PlayerRef } from './';
 import { offlineRow, reportOf } from './actionSummary';
 import { failureLines } from './configuration/statusView';
 import type { QbicPlayer } from './playerModel';

@@ -1,4 +1,4 @@
-import { deviceFailureKind, type DeviceErrorCode, type DeviceFailureKind } from '../../devices/errors';
+import { deviceFailureKind, type DeviceErrorCode, type DeviceFailureKind } from './errors';
 
 /**
  * The heading of a failed player, in the same words wherever the QBIC tab reports one (the configuration status

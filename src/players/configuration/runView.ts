@@ -1,4 +1,4 @@
-import type { BulkSaveEvent, BulkSaveResult, PlayerOutcome } from '../../../devices/bulkSave';
+import type { BulkSaveEvent, BulkSaveResult, PlayerOutcome } from '../bulkSave';
 import type { ConfigurablePlayer } from './types';
 
 /** One player's line in the status dialog. */

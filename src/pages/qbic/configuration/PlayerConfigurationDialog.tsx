@@ -7,9 +7,9 @@ import {
   type TokenCache,
 } from '../../../players';
 import { planConfiguration } from '../../../players/bulkSave';
-import { ConfigurationFormDialog } from './ConfigurationFormDialog';
+import { PlayerConfigurationFormDialog } from './PlayerConfigurationFormDialog';
 import { ConfigurationStatusDialog } from './ConfigurationStatusDialog';
-import { MiniDisplayHint } from './MiniDisplayHint';
+import { PlayerMiniDisplayHint } from './PlayerMiniDisplayHint';
 import { playerClient } from '../../../players/playerClient';
 import { runChangedPlayers } from '../../../players/configuration/statusView';
 import type { ConfigurablePlayer } from '../../../players/configuration/types';
@@ -50,7 +50,7 @@ const ConfigurationFlow = ({
   const initial = useInitialForm(players, deps, !blocked);
   const run = useConfigurationRun(players, deps);
 
-  if (blocked) return <MiniDisplayHint onClose={() => onClose(false)} />;
+  if (blocked) return <PlayerMiniDisplayHint onClose={() => onClose(false)} />;
   const { view } = run;
   if (view) {
     return (
@@ -63,7 +63,7 @@ const ConfigurationFlow = ({
     );
   }
   return (
-    <ConfigurationFormDialog
+    <PlayerConfigurationFormDialog
       players={players}
       qbicSecurityEnabled={qbicSecurityEnabled}
       initial={initial}

@@ -5,7 +5,7 @@ import type { IpRangeRecord } from '../../../contract/tenant';
 import { useTenantSettings } from '../../settings/useTenantSettings';
 import { ActionReportDialog } from '../dialogs/ActionReportDialog';
 import { InfoDialog } from '../dialogs/InfoDialog';
-import { ScreenshotDialog } from '../dialogs/ScreenshotDialog';
+import { PlayerScreenshotDialog } from '../dialogs/PlayerScreenshotDialog';
 import { playerKey, pruneSelection, selectedPlayers, type PlayerAction } from '../../../players/playerModel';
 import { usePasswordPrompt } from '../usePasswordPrompt';
 import { usePlayerActions } from '../usePlayerActions';
@@ -91,7 +91,7 @@ export const PlayersPanel = ({ ranges, onRollout }: PlayersPanelProps) => {
           message="dm.errors.code.QBIC_SECURITY_DISABLED"
           onClose={actions.closeNotice}
         />
-        <ScreenshotDialog
+        <PlayerScreenshotDialog
           player={screenshotPlayer}
           onRefresh={(player) => void takeScreenshot(player)}
           onClose={() => setScreenshotKey(null)}

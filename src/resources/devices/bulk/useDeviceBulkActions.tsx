@@ -6,7 +6,7 @@ import { MINI_DISPLAY_MODEL_ID } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
 import { saveBlob } from '../../../components/bulk/saveFile';
 import { deviceTitle, type Device } from '../deviceModel';
-import { MiniDisplayHint } from './MiniDisplayHint';
+import { DeviceMiniDisplayHint } from './DeviceMiniDisplayHint';
 import { findRun, forgetRun, type SavedRun } from './savedRun';
 import { splitByTenant } from './sheetDevices';
 
@@ -91,7 +91,7 @@ export function useDeviceBulkActions(
     busyText: downloading ? translate('dm.bulk.bar.downloading') : null,
     dialogs: (
       <>
-        <MiniDisplayHint
+        <DeviceMiniDisplayHint
           open={open === 'hint'}
           devices={miniDisplays}
           onDeselect={onDeselect}

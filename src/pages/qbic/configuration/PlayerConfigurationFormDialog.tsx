@@ -17,7 +17,7 @@ import { ConfigurationFields } from './ConfigurationFields';
 import type { ConfigurablePlayer } from '../../../players/configuration/types';
 import type { InitialForm } from './useInitialForm';
 
-export interface ConfigurationFormDialogProps {
+export interface PlayerConfigurationFormDialogProps {
   players: readonly ConfigurablePlayer[];
   qbicSecurityEnabled: boolean;
   initial: InitialForm;
@@ -36,7 +36,7 @@ const FormBody = ({
   qbicSecurityEnabled,
   onCancel,
   onStart,
-}: ConfigurationFormDialogProps & { initialForm: ConfigurationForm }) => {
+}: PlayerConfigurationFormDialogProps & { initialForm: ConfigurationForm }) => {
   const translate = useTranslate();
   const confirm = useConfirm();
   const [form, setForm] = useState(initialForm);
@@ -77,7 +77,7 @@ const FormBody = ({
 };
 
 /** The device configuration form for one or many players (001 §3). */
-export const ConfigurationFormDialog = (props: ConfigurationFormDialogProps) => {
+export const PlayerConfigurationFormDialog = (props: PlayerConfigurationFormDialogProps) => {
   const translate = useTranslate();
   const { players, initial, onCancel } = props;
   const [first] = players;

@@ -16,7 +16,7 @@ import { deviceTitle, type Device } from '../deviceModel';
 /** How many Mini Displays the hint names; more are counted. */
 export const NAMED_AT_MOST = 8;
 
-export interface MiniDisplayHintProps {
+export interface DeviceMiniDisplayHintProps {
   open: boolean;
   /** The Mini Displays among the selected devices. */
   devices: readonly Device[];
@@ -29,7 +29,7 @@ export interface MiniDisplayHintProps {
  * Bulk configuration with a Mini Display among the selection (000 §5): says it is not supported, names the Mini
  * Displays to deselect (with their serial numbers, as titles repeat) and deselects them on request.
  */
-export const MiniDisplayHint = ({ open, devices, onDeselect, onClose }: MiniDisplayHintProps) => {
+export const DeviceMiniDisplayHint = ({ open, devices, onDeselect, onClose }: DeviceMiniDisplayHintProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const count = devices.length;

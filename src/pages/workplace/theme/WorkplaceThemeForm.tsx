@@ -18,7 +18,7 @@ const slotsOf = (same: boolean, dark: LogoSlot, light: LogoSlot): [LogoSlot, str
       ];
 
 /** The Theme tab's form (001 §3 theme): accent colour, branding text or logos, theme logos. */
-export const ThemeForm = () => {
+export const WorkplaceThemeForm = () => {
   const translate = useTranslate();
   const { state, dispatch } = useWorkplaceEditor();
   const { theme } = state;

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { HINT_DIALOG_SIZE } from '../../../config';
 
 /** Hint: start configuration is not supported for several players including a Mini Display (000 §5). */
-export const MiniDisplayHint = ({ onClose }: { onClose(): void }) => {
+export const PlayerMiniDisplayHint = ({ onClose }: { onClose(): void }) => {
   const translate = useTranslate();
   return (
     <Dialog

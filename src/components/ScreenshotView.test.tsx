@@ -2,14 +2,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../test/renderInAdmin';
 import { MISSING } from './missingValue';
-import { ScreenshotDialog, type ScreenshotDialogProps } from './ScreenshotDialog';
+import { ScreenshotView, type ScreenshotViewProps } from './ScreenshotView';
 
 const PICTURE = 'data:image/png;base64,iVBORw0KGgo=';
 
-const show = async (props: Partial<ScreenshotDialogProps>) => {
+const show = async (props: Partial<ScreenshotViewProps>) => {
   const onRequest = vi.fn();
   await renderInAdmin(
-    <ScreenshotDialog
+    <ScreenshotView
       name="Lobby"
       picture={PICTURE}
       takenAt={Date.now() - 3 * 60_000 - 5_000}
@@ -35,7 +35,7 @@ const facts = (dialog: HTMLElement) => {
   return Object.fromEntries(terms.map((term, index) => [term, values[index]]));
 };
 
-describe('ScreenshotDialog', () => {
+describe('ScreenshotView', () => {
   it('shows a spinner while the picture and the facts load', async () => {
     const { dialog } = await show({ picture: null, takenAt: null, loading: true, facts: undefined });
     expect(within(dialog).getByRole('progressbar', { name: 'Loading…' })).toBeTruthy();

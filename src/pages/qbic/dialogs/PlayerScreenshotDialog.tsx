@@ -1,14 +1,14 @@
-import { ScreenshotDialog as ScreenshotView } from '../../../components/ScreenshotDialog';
+import { ScreenshotView } from '../../../components/ScreenshotView';
 import type { QbicPlayer } from '../../../players/playerModel';
 
-export interface ScreenshotDialogProps {
+export interface PlayerScreenshotDialogProps {
   player: QbicPlayer | null;
   onRefresh(player: QbicPlayer): void;
   onClose(): void;
 }
 
 /** The screenshot dialog fed by a player itself: the picture the console took from it and what it told about itself. */
-export const ScreenshotDialog = ({ player, onRefresh, onClose }: ScreenshotDialogProps) => {
+export const PlayerScreenshotDialog = ({ player, onRefresh, onClose }: PlayerScreenshotDialogProps) => {
   if (!player) return null;
   const url = player.screenshot?.url ?? null;
   return (

@@ -11,7 +11,7 @@ import { useNow } from './useNow';
 const AGE_TICK_MS = 1_000;
 const TEXTS = { none: 'dm.screenshot.none', notFound: 'dm.screenshot.notFound' };
 
-export interface ScreenshotDialogProps {
+export interface ScreenshotViewProps {
   /** The device or player, as its tab names it. */
   name: string;
   /** The picture (a data or object URL); null when there is none yet. */
@@ -36,7 +36,7 @@ export interface ScreenshotDialogProps {
  * when it cannot be shown, the versions and the last connection, and a button to request a new picture. Each tab
  * gives it its own source of pictures.
  */
-export const ScreenshotDialog = (props: ScreenshotDialogProps) => {
+export const ScreenshotView = (props: ScreenshotViewProps) => {
   const { name, picture, takenAt, loading, facts, notice, onRequest, onClose } = props;
   const translate = useTranslate();
   const now = useNow(AGE_TICK_MS);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ScreenshotDialog as ScreenshotView } from '../../../components/ScreenshotDialog';
+import { ScreenshotView } from '../../../components/ScreenshotView';
 import type { AppDataProvider } from '../../../dataProvider';
 import { deviceTitle, type Device } from '../deviceModel';
 import { translateError } from '../errorText';
@@ -11,7 +11,7 @@ import { isWaitingForScreenshot } from './waitingForScreenshot';
 /** How often the dialog looks for the requested picture. */
 const POLL_MS = 1_000;
 
-export interface ScreenshotDialogProps {
+export interface DeviceScreenshotDialogProps {
   device: Device;
   /** A request made already (from the bottom bar, for several devices): the dialog waits for its picture. */
   requestedAt?: string;
@@ -22,7 +22,7 @@ export interface ScreenshotDialogProps {
  * The screenshot dialog fed by the backend: asks the display for a new screenshot (unless one was requested
  * already), polls until it arrives, and loads the device's versions.
  */
-export const ScreenshotDialog = ({ device, requestedAt, onClose }: ScreenshotDialogProps) => {
+export const DeviceScreenshotDialog = ({ device, requestedAt, onClose }: DeviceScreenshotDialogProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [askedAt, setAskedAt] = useState<string | null>(requestedAt ?? null);

@@ -57,7 +57,7 @@ const LivePreview = () => {
 };
 
 /** Label, display type, mode, accent colour and logo of a theme, beside a live preview. */
-export const ThemeForm = ({ toolbar, notice, isCreate, type = 'RD' }: LookFormProps) => {
+export const DeviceThemeForm = ({ toolbar, notice, isCreate, type = 'RD' }: LookFormProps) => {
   const defaults = useMemo(() => ({ ...themeDefaults(), type }), [type]);
   const validate = useIssueValidate(themeIssues);
   return (

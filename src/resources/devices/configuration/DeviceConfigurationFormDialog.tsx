@@ -29,7 +29,7 @@ const FIELDS: Record<ConfigurableType, (props: FieldsProps) => React.ReactNode> 
   FBD: FeedbackDisplayFields,
 };
 
-export interface ConfigurationFormDialogProps {
+export interface DeviceConfigurationFormDialogProps {
   deviceName: string;
   type: ConfigurableType;
   mode: DisplayMode;
@@ -42,7 +42,7 @@ export interface ConfigurationFormDialogProps {
 }
 
 /** The form of one display type; saving checks the required fields first and names the missing ones. */
-export const ConfigurationFormDialog = (props: ConfigurationFormDialogProps) => {
+export const DeviceConfigurationFormDialog = (props: DeviceConfigurationFormDialogProps) => {
   const { deviceName, type, mode, initial, configId, onBack, onClose, onSaved } = props;
   const translate = useTranslate();
   const notify = useNotify();

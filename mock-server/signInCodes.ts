@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** How long a one-time sign-in code can be exchanged for a token. */
-export const SIGN_IN_CODE_TTL_MS = 60_000;
+const SIGN_IN_CODE_TTL_MS = 60_000;
 /** Codes kept at most; the oldest go first (the mock must stay small under abuse). */
 const MAX_CODES = 1_000;
 
@@ -32,8 +32,6 @@ export function createSignInCodes(now: () => number = Date.now) {
     },
   };
 }
-
-export type SignInCodes = ReturnType<typeof createSignInCodes>;
 
 /** The console address to go back to, with the code added to its query ('…/login?returnUrl=%2Fkiosk&code=…'). */
 export function withCode(returnUrl: string, code: string): string {

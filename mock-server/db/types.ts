@@ -35,7 +35,7 @@ export interface Tenant {
 
 export type SignInState = 'active' | 'captcha' | 'mustChangePassword';
 
-export interface Organization {
+interface Organization {
   id: string;
   name: string;
   isAdmin: boolean;
@@ -78,12 +78,12 @@ export interface Room extends Owned, Ref {
   reservable: boolean;
   capacity: number;
 }
-export type LocationLevel = 'site' | 'building' | 'floor' | 'area' | 'room' | 'outside';
+type LocationLevel = 'site' | 'building' | 'floor' | 'area' | 'room' | 'outside';
 export interface Location extends Owned, Ref {
   level: LocationLevel;
   parentId: string | null;
 }
-export interface Group extends Owned, Ref {}
+interface Group extends Owned, Ref {}
 
 /** A profile or theme as stored: the console's record plus the owning tenant. */
 export interface Profile extends Owned, ProfileRecord {}
@@ -112,7 +112,7 @@ export interface WorkplaceStamp extends Owned {
 }
 
 /** A logo uploaded for the workplace app, served back by its file name. */
-export interface WorkplaceMedia extends Owned {
+interface WorkplaceMedia extends Owned {
   fileName: string;
   theme: LogoSlot;
   config: 'DEFAULT' | 'PREVIEW';
@@ -162,7 +162,7 @@ export interface LastSheetRecord extends LastSheetPushed, Owned {
   id: string;
 }
 
-export interface RevokedSession {
+interface RevokedSession {
   sid: string;
   /**
    * Epoch seconds: the latest expiry of the session's tokens known at sign-out (the signed-out token's own `exp`

@@ -99,7 +99,7 @@ export interface AuthProviderDeps {
 }
 
 /** What the shell passes when it signs the user out for a reason (idle, ended session). */
-export interface SignOutParams {
+interface SignOutParams {
   reason?: SignOutReason | null;
 }
 

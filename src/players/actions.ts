@@ -11,7 +11,7 @@ export interface PlayerActionOptions extends AuthorizeOptions {
   onProgress?: (progress: PoolProgress<PlayerRef, PlayerActionOutcome>) => void;
 }
 
-export interface PlayerActionOutcome {
+interface PlayerActionOutcome {
   /** Whether the player holds a password other than the factory one after the action. */
   isPasswordProtected?: boolean;
 }

@@ -23,7 +23,7 @@ export interface DeviceClientOptions {
   xhr?: XhrFactory;
 }
 
-export interface DeviceToken {
+interface DeviceToken {
   accessToken: string;
   /** How long the player says the token lasts, when it says so. */
   expiresInMs?: number;
@@ -37,7 +37,7 @@ export interface UploadOptions extends CallOptions {
 export type NamedBlob = Blob & { name: string };
 
 /** What a player answers for an app or firmware upload: the version it will run, when it says so. */
-export interface UpdateAnswer {
+interface UpdateAnswer {
   version?: string;
 }
 

@@ -11,7 +11,7 @@ import type { DeviceSession, PlayerRef } from './types';
  * one (the other way round for a player known to be protected), then the user's typed password when a
  * prompt is available, else UNLOCKABLE_DEVICE.
  */
-export type PasswordSource = 'factory' | 'derived' | 'typed';
+type PasswordSource = 'factory' | 'derived' | 'typed';
 
 export type AuthState =
   | { kind: 'try'; source: PasswordSource; remaining: PasswordSource[] }

@@ -3,7 +3,7 @@ import type { IpRangeDraft, IpRangeRecord } from '../contract/tenant';
 import { IP_RANGE_MAX_ADDRESSES } from '../config';
 import { IP_RANGE_ERROR_KEYS, rangeCount, validateRange, type IpRange } from './';
 
-export const RANGE_NAME_MAX_LENGTH = 64;
+const RANGE_NAME_MAX_LENGTH = 64;
 
 export type RangeField = 'name' | 'firstIp' | 'lastIp' | 'range';
 
@@ -14,7 +14,7 @@ export interface RangeFormProblem {
   values?: Record<string, string | number>;
 }
 
-export const RANGE_NAME_ERROR_KEY = 'dm.qbic.ranges.errors.name';
+const RANGE_NAME_ERROR_KEY = 'dm.qbic.ranges.errors.name';
 
 export const toBounds = (range: Partial<IpRangeRecord> & IpRangeDraft): IpRange => ({
   rangeId: range.rangeId,

@@ -18,9 +18,6 @@ export interface PlayerHoldings {
 
 export const NO_LOGIN: StoredLogin = { username: '', hasPassword: false };
 
-/** Reads requests a read-back makes on a player once signed in (settings, volume, info, login file). */
-export const READ_BACK_REQUESTS = 4;
-
 export interface ReadBackOptions extends AuthorizeOptions {
   /** Players read at once (default READ_BACK_CONCURRENCY). */
   concurrency?: number;
@@ -44,7 +41,7 @@ async function readLogin(read: () => Promise<string>): Promise<StoredLogin> {
  * player costs four round trips after its sign-in instead of six, and 100 players at once hold at most 200 of
  * Chromium's 256 sockets.
  */
-export function readHoldings(player: PlayerRef, options: AuthorizeOptions): Promise<PlayerHoldings> {
+function readHoldings(player: PlayerRef, options: AuthorizeOptions): Promise<PlayerHoldings> {
   const { client } = options;
   return withSession(player, options, async (session) => {
     const [settings, volume] = await Promise.all([

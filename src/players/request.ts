@@ -30,7 +30,7 @@ export interface DeviceRequest extends CallOptions {
 const DETAIL_MAX = 300;
 
 /** The player's `detail` text from an answer body, if it has one. */
-export function detailOf(text: string): string | undefined {
+function detailOf(text: string): string | undefined {
   try {
     const parsed = JSON.parse(text) as { detail?: unknown };
     return typeof parsed.detail === 'string' ? parsed.detail.slice(0, DETAIL_MAX) : undefined;
@@ -69,7 +69,7 @@ export function deviceUrl(
  * once the call is over, so that no timer or listener outlives it (a run of many players makes thousands of calls);
  * `failure` tells afterwards which of them stopped the call.
  */
-export function callSignal(timeoutMs: number, signal?: AbortSignal) {
+function callSignal(timeoutMs: number, signal?: AbortSignal) {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')),

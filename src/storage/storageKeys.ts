@@ -34,7 +34,7 @@ export type StorageKeyName = keyof typeof STORAGE_KEYS;
  * Kept across sessions: the browser fingerprint, the UI language, the remembered app preference and the
  * platform/login base URLs (configuration, not user details).
  */
-export const SESSION_KEYS: readonly StorageKeyName[] = [
+const SESSION_KEYS: readonly StorageKeyName[] = [
   'accessToken',
   'userId',
   'userName',

@@ -93,10 +93,6 @@ export const isValidContentUrl = (value: string): boolean => {
   }
 };
 
-/** Content mode of 000 §5: WEBSITE when the value is a URL, otherwise APP. */
-export const contentMode = (value: string): 'WEBSITE' | 'APP' =>
-  isValidContentUrl(value) ? 'WEBSITE' : 'APP';
-
 /** The languages of an item that have a resource, the default one first. */
 export const languagesOf = (item: Pick<ContentItem, 'resources' | 'defaultLanguage'>): UiLanguage[] => {
   const present = CONTENT_LANGUAGES.filter((lang) => item.resources[lang] !== undefined);

@@ -7,7 +7,7 @@ import { landingRoute } from '../../authProvider/guards';
 import { readAppPreference, readPermissions } from '../../authProvider/storedUser';
 
 /** Navigation state of the first shell page after signing in: its token is fresh, no session check needed. */
-export const FRESH_SESSION = { freshSession: true } as const;
+const FRESH_SESSION = { freshSession: true } as const;
 
 /**
  * Signs in, then opens `target`. Unlike react-admin's useLogin it first refreshes the cached auth checks: the

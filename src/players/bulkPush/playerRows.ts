@@ -5,7 +5,7 @@ import { isIpv4 } from '../../domain/ipRange';
  * Why a player row cannot be pushed (000 §5, §8), each naming its field; each is `dm.bulk.player.<reason>`.
  * `statusChanged` is left for a refusal of the server that none of the others explains.
  */
-export type PlayerRowProblem =
+type PlayerRowProblem =
   | 'serialMissing'
   | 'serialRepeated'
   | 'ipInvalid'

@@ -6,7 +6,7 @@ import type { StepFailure } from './types';
 const DOWNLOAD = 'download ';
 
 /** The file name a ZIP URL names: its last path segment (firmware.zip when it has none). */
-export function zipFileName(url: string): string {
+function zipFileName(url: string): string {
   try {
     const last = new URL(url).pathname.split('/').pop() ?? '';
     return decodeURIComponent(last) || 'firmware.zip';

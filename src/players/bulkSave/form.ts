@@ -36,14 +36,14 @@ export const CONFIG_GROUPS = [
 ] as const;
 export type ConfigGroup = (typeof CONFIG_GROUPS)[number];
 
-export type AppPushType = 'upgradeXml' | 'apk';
-export type FirmwareSource = 'xml' | 'zipUrl' | 'file';
-export type RebootMode = 'onoff' | 'reboot';
+type AppPushType = 'upgradeXml' | 'apk';
+type FirmwareSource = 'xml' | 'zipUrl' | 'file';
+type RebootMode = 'onoff' | 'reboot';
 /** The device password (qbicSecurity flag): the tenant's rule (lock or unlock), a password of its own, or none. */
-export type DevicePasswordAction = 'tenant' | 'set' | 'remove';
-export type AppAction = 'start' | 'stop';
+type DevicePasswordAction = 'tenant' | 'set' | 'remove';
+type AppAction = 'start' | 'stop';
 export const WIFI_SECURITIES = ['none', 'wpa2', 'wpa3'] as const;
-export type WifiSecurity = (typeof WIFI_SECURITIES)[number];
+type WifiSecurity = (typeof WIFI_SECURITIES)[number];
 
 /** The device configuration form (001 §3 "Device configuration form"). */
 export interface ConfigurationForm {
@@ -85,7 +85,7 @@ export interface ConfigurationForm {
 export type FormField = Exclude<keyof ConfigurationForm, 'enabled'>;
 
 /** Why a field is refused: the last part of a translation key (dm.qbicConfig.errors.<problem>). */
-export type FieldProblem =
+type FieldProblem =
   | 'required'
   | 'too_long'
   | 'invalid_url'
@@ -98,7 +98,7 @@ export type FieldProblem =
   | 'time_required'
   | 'password_required';
 
-export const DEFAULT_VOLUME = 50;
+const DEFAULT_VOLUME = 50;
 
 const allGroups = (value: boolean) =>
   Object.fromEntries(CONFIG_GROUPS.map((group) => [group, value])) as Record<ConfigGroup, boolean>;

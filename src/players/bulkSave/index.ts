@@ -3,14 +3,6 @@ export * from './form';
 export * from './plan';
 export * from './rules';
 export * from './types';
-export {
-  loginXml,
-  loginCredentials,
-  parseLoginXml,
-  type LoginCredentials,
-  type StoredLogin,
-} from './loginXml';
-export { downloadDetail, isDownloadFailure, zipFileName } from './firmwareDownload';
-export { createProgressTracker, stepPercent, type ProgressTracker, type ProgressUnit } from './progress';
-export { runConfiguration, type RunConfigurationOptions } from './runConfiguration';
-export { readCurrentSettings, type CurrentSettings } from './currentSettings';
+export { downloadDetail, isDownloadFailure } from './firmwareDownload';
+export { runConfiguration } from './runConfiguration';
+export { readCurrentSettings } from './currentSettings';

@@ -23,7 +23,7 @@ export type DeviceCall =
   | { kind: 'stopApp'; pkgname: string };
 
 /** The calls of one enabled group, made in this order on every player. */
-export interface PlayerTask {
+interface PlayerTask {
   group: ConfigGroup;
   calls: DeviceCall[];
 }

@@ -26,7 +26,7 @@ export interface AppAnswer {
 }
 
 /** Every player ends in one of these. */
-export type PlayerFinalState = 'succeeded' | 'failed' | 'cancelled';
+type PlayerFinalState = 'succeeded' | 'failed' | 'cancelled';
 
 export interface PlayerOutcome {
   /** The player's position in the run's list. */

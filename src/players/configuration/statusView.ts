@@ -29,7 +29,7 @@ export const stepText = (step: ConfigurationStep): Text => ({ key: `${KEY}.steps
  * The heading of a failure: a player that did not answer the sign-in (switched off or restarting) is offline,
  * not refused, so it is not headed as an authentication error (the same words as the action reports).
  */
-export const failureStepText = ({ step, code }: StepFailure): Text => {
+const failureStepText = ({ step, code }: StepFailure): Text => {
   const heading = step === 'authorize' ? failureHeadingKey(code) : undefined;
   return heading ? { key: heading } : stepText(step);
 };

@@ -2,7 +2,7 @@ import type { SavedBaseline } from '../../domain/drift/baseline';
 
 /** Where a drift check's baseline comes from (issue 23). */
 export const BASELINE_SOURCES = ['player', 'saved', 'sheet'] as const;
-export type BaselineSourceKind = (typeof BASELINE_SOURCES)[number];
+type BaselineSourceKind = (typeof BASELINE_SOURCES)[number];
 
 /** What the dialog has chosen: the source, and the player or saved baseline of that source. */
 export interface BaselineChoice {

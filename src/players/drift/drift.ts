@@ -8,12 +8,11 @@ import {
   DRIFT_SETTING_FIELDS,
   DRIFT_VOLUME_STREAMS,
   PASSWORD_SET,
-  type DriftField,
   type DriftValues,
   type SheetPushRow,
 } from '../../domain/drift/baseline';
 
-export { DRIFT_FIELDS, PASSWORD_SET, type DriftField, type DriftValues };
+export { PASSWORD_SET, type DriftValues };
 
 /**
  * Drift against a baseline (issue 23): what each player holds, flattened to named text values, compared with
@@ -21,7 +20,7 @@ export { DRIFT_FIELDS, PASSWORD_SET, type DriftField, type DriftValues };
  * last bulk sheet pushed), never with one baseline for all; `content_url` never: it reports what
  * `smil_content_url` (the content URL the console sets) points at.
  */
-export const COMPARED_FIELDS = ['player_name', ...DRIFT_FIELDS] as const;
+const COMPARED_FIELDS = ['player_name', ...DRIFT_FIELDS] as const;
 export type ComparedField = (typeof COMPARED_FIELDS)[number];
 
 /** What a player is expected to hold: only the fields the baseline sets, as text. */
@@ -42,7 +41,7 @@ export function driftValues(holdings: PlayerHoldings): DriftValues {
 }
 
 /** Everything a player holds that a baseline may name, its own name included. */
-export const heldValues = (holdings: PlayerHoldings): Record<ComparedField, string> => ({
+const heldValues = (holdings: PlayerHoldings): Record<ComparedField, string> => ({
   player_name: text(holdings.settings.player_name),
   ...driftValues(holdings),
 });
@@ -51,7 +50,7 @@ export const heldValues = (holdings: PlayerHoldings): Record<ComparedField, stri
  * What a row of the last bulk sheet pushed asked its player to hold: its name when the row gave one (a blank
  * name is left alone by the push), and its login (the password never kept: only whether the row gave one).
  */
-export const sheetRowValues = (row: SheetPushRow): ExpectedValues => ({
+const sheetRowValues = (row: SheetPushRow): ExpectedValues => ({
   ...(row.deviceName.trim() ? { player_name: row.deviceName.trim() } : {}),
   login_username: row.username,
   login_password: row.hasPassword ? PASSWORD_SET : '',
@@ -87,7 +86,7 @@ export interface DriftedPlayer<P extends PlayerRef> {
   differences: FieldDifference[];
 }
 
-export interface UnreadablePlayer<P extends PlayerRef> {
+interface UnreadablePlayer<P extends PlayerRef> {
   player: P;
   code: DeviceErrorCode;
 }
@@ -120,7 +119,7 @@ type Expectation = ExpectedValues | 'self' | null;
  * Compares every player read back with what it is expected to hold. `players[i]` is the player of `results[i]`
  * (the page's own record of it, names included).
  */
-export function compareEach<P extends PlayerRef>(
+function compareEach<P extends PlayerRef>(
   expectedOf: (player: P) => Expectation,
   players: readonly P[],
   results: readonly ReadBackResult[],
@@ -158,7 +157,7 @@ export const compareWithBaseline = <P extends PlayerRef>(
   );
 
 /** What a sheet row asks of a player, or null when the sheet did not name it. */
-export const sheetExpectation = (sheet: SheetBaseline, player: PlayerRef): ExpectedValues | null =>
+const sheetExpectation = (sheet: SheetBaseline, player: PlayerRef): ExpectedValues | null =>
   sheet.rows.get(player.serial_number.toLowerCase()) ?? null;
 
 /** Compares every player named by the last sheet pushed with its own row; the others are not in the sheet. */
@@ -204,7 +203,7 @@ const WRITES: Partial<Record<ComparedField, FieldWrite>> = {
   volume_stream_system: volume('stream_system'),
 };
 
-export const isApplicable = (field: ComparedField, value: string): boolean =>
+const isApplicable = (field: ComparedField, value: string): boolean =>
   WRITES[field] !== undefined && (!field.startsWith('volume_') || value !== '');
 
 export interface BaselinePlan {

@@ -20,7 +20,7 @@ export type CheckSource =
   | { kind: 'sheet'; sheet: LastSheetPushed | null };
 
 /** What the players were compared with: one baseline for all, or each player's own row of the last sheet. */
-export type ComparedWith = { kind: 'one'; baseline: Baseline } | { kind: 'sheet'; sheet: SheetBaseline };
+type ComparedWith = { kind: 'one'; baseline: Baseline } | { kind: 'sheet'; sheet: SheetBaseline };
 
 export type DriftState =
   | { kind: 'idle' }

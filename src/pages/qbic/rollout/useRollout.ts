@@ -28,7 +28,7 @@ export const fileFacts = (file: File): RolloutFile => ({
 });
 
 /** Whether a chosen file is the rollout's own (a reload asks for it again). */
-export const sameFile = (rollout: Rollout, file: File): boolean =>
+const sameFile = (rollout: Rollout, file: File): boolean =>
   file.name === rollout.file.name && file.size === rollout.file.size;
 
 export type RolloutNotice = 'otherTab' | 'otherFile' | null;

@@ -24,7 +24,7 @@ const reasonOf = (error: unknown): string => {
 };
 
 /** How many succeeded, and which failed and why, in the order of the devices. */
-export function summarizeActions(results: readonly PoolResult<Device, unknown>[]): ActionSummary {
+function summarizeActions(results: readonly PoolResult<Device, unknown>[]): ActionSummary {
   const failed = results
     .filter((result) => !result.ok)
     .map((result) => ({

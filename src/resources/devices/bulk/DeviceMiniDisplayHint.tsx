@@ -14,7 +14,7 @@ import { useTranslate } from 'react-admin';
 import { deviceTitle, type Device } from '../deviceModel';
 
 /** How many Mini Displays the hint names; more are counted. */
-export const NAMED_AT_MOST = 8;
+const NAMED_AT_MOST = 8;
 
 export interface DeviceMiniDisplayHintProps {
   open: boolean;

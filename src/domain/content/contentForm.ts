@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../../config';
+import type { LanguageCode as UiLanguage } from '../../contract/languages';
 import {
   CONTENT_ICON_MAX_BYTES,
   CONTENT_LANGUAGES,

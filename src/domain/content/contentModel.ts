@@ -1,4 +1,4 @@
-import { UI_LANGUAGES, type UiLanguage } from '../../config';
+import { LANGUAGE_CODES as UI_LANGUAGES, type LanguageCode as UiLanguage } from '../../contract/languages';
 
 /**
  * The content item of 000 §3: a name, an icon, a type and, per language, a label and a resource. The types,

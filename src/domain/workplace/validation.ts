@@ -1,4 +1,4 @@
-import { BRANDING_TEXT_MAX } from '../../config';
+import { BRANDING_TEXT_MAX } from '../../contract/constants';
 import type { LogoSlot, WorkplaceFeatures, WorkplaceTheme } from './types';
 
 /**

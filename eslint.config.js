@@ -82,6 +82,14 @@ const NEWER_THAN_SUPPORTED = [
   })),
 ];
 
+/** The browser's storages are named only in src/storage, so that every stored key is named once there. */
+const STORAGES = ['localStorage', 'sessionStorage'];
+const STORAGE_MESSAGE = 'Use the browser storage through src/storage (browserStorage.ts, storageKeys.ts).';
+const RAW_STORAGE = {
+  globals: STORAGES.map((name) => ({ name, message: STORAGE_MESSAGE })),
+  properties: STORAGES.map((property) => ({ object: 'window', property, message: STORAGE_MESSAGE })),
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'mock-server/data', 'bench/out', 'e2e/out'] },
   js.configs.recommended,
@@ -93,13 +101,29 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-properties': ['error', ...NEWER_THAN_SUPPORTED],
+      'no-restricted-properties': ['error', ...NEWER_THAN_SUPPORTED, ...RAW_STORAGE.properties],
+      'no-restricted-globals': ['error', ...RAW_STORAGE.globals],
     },
+  },
+  {
+    files: ['src/storage/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', ...NEWER_THAN_SUPPORTED],
+      'no-restricted-globals': 'off',
+    },
+  },
+  // Test helpers set up and inspect the storages the console reads.
+  {
+    files: ['src/test/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   // The browser check runs as a plain script in any browser, before the console's modules.
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   // Unit tests run in node, never in a browser.
-  { files: ['src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-properties': 'off' } },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-properties': 'off', 'no-restricted-globals': 'off' },
+  },
   ...layerRules,
   {
     // The mock shares with the console only its bottom layer (src/domain, src/contract): the console's other

@@ -173,3 +173,31 @@ describe('the layer rule through every import', () => {
     }
   });
 });
+
+describe('the browser storages only through src/storage (eslint.config.js)', () => {
+  const storageUse = async (path: string, code: string): Promise<string[]> => {
+    const [result] = await new ESLint().lintText(`${code}\n`, { filePath: path });
+    return result.messages
+      .filter((m) => m.ruleId === 'no-restricted-globals' || m.ruleId === 'no-restricted-properties')
+      .map((m) => m.message);
+  };
+
+  it.each([
+    ['src/layout/fixture.ts', "export const picture = localStorage.getItem('dm.picture');"],
+    ['src/resources/fixture.ts', 'export const run = sessionStorage.length;'],
+    ['src/i18n/fixture.ts', 'export const store = window.localStorage;'],
+  ])(
+    'refuses a storage named outside src/storage in %s',
+    async (path, code) => {
+      expect(await storageUse(path, code)).toHaveLength(1);
+    },
+    30_000,
+  );
+
+  it('accepts them in src/storage and in tests', async () => {
+    expect(
+      await storageUse('src/storage/fixture.ts', 'export const store = (): Storage => localStorage;'),
+    ).toEqual([]);
+    expect(await storageUse('src/layout/fixture.test.ts', 'localStorage.clear();')).toEqual([]);
+  }, 30_000);
+});

@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 import type { AuthProvider } from 'ra-core';
 import { jwtDecode } from 'jwt-decode';
 import { consoleError } from '../dataProvider/apiError';
@@ -130,7 +131,7 @@ export type ConsoleAuthProvider = AuthProvider &
   Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>>;
 
 export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider => {
-  const storage = () => deps.storage ?? localStorage;
+  const storage = () => deps.storage ?? localStore();
   const fingerprint = deps.fingerprint ?? (() => browserFingerprint());
   const now = deps.now ?? Date.now;
   const currentRoute =

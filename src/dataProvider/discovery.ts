@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 import { PLATFORM_DEFAULTS, REQUEST_TIMEOUT_MS, RUNTIME_CONFIG_FILE, type PlatformDefaults } from '../config';
 import {
   forgetPlatformUrls,
@@ -88,7 +89,7 @@ class StepFailed extends Error {
 
 export const discoverPlatform = async (deps: DiscoveryDeps = {}): Promise<DiscoveryResult> => {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
-  const storage = deps.storage ?? localStorage;
+  const storage = deps.storage ?? localStore();
   const origin = deps.pageOrigin ?? location.origin;
   // Beside index.html, whatever console address the page was opened at (/kiosk/devices/12).
   const configUrl =

@@ -1,3 +1,4 @@
+import { localStore } from '../../storage/browserStorage';
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider, useNotificationContext } from 'react-admin';
@@ -25,7 +26,7 @@ export const useSignIn = () => {
       await authProvider.login(params);
       resetNotifications();
       await queryClient.resetQueries({ queryKey: ['auth'] });
-      const landing = () => landingRoute(readPermissions(localStorage), readAppPreference(localStorage));
+      const landing = () => landingRoute(readPermissions(localStore()), readAppPreference(localStore()));
       navigate(target ?? landing(), { replace: true, state: FRESH_SESSION });
     },
     [authProvider, queryClient, navigate, resetNotifications],

@@ -1,7 +1,8 @@
+import { rolloutStorageKey } from '../../storage/storageKeys';
 import { describe, expect, it } from 'vitest';
 import { createRollout, DEFAULT_ROLLOUT_SETTINGS } from '../../domain/rollout/plan';
 import { patchPlayer } from '../../domain/rollout/progress';
-import { loadRollout, rolloutKey, saveRollout } from './rolloutStorage';
+import { loadRollout, saveRollout } from './rolloutStorage';
 import { rolloutSheetRows } from './rolloutSheet';
 
 const rollout = () => {
@@ -61,7 +62,7 @@ describe('rollout result sheet and storage', () => {
     saveRollout('acme', rollout(), storage);
     expect(loadRollout('acme', storage)?.players[1].reason).toBe('refusedFile');
     expect(loadRollout('other', storage)).toBeNull();
-    storage.setItem(rolloutKey('acme'), '{"players": ');
+    storage.setItem(rolloutStorageKey('acme'), '{"players": ');
     expect(loadRollout('acme', storage)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
+import { localStore } from '../../storage/browserStorage';
+import { rolloutStorageKey } from '../../storage/storageKeys';
 import type { Rollout } from '../../domain/rollout/types';
 
 /** One rollout per tenant is kept in this browser: the current one, or the last until it is closed. */
-export const rolloutKey = (tenantId: string): string => `dm.rollout.${tenantId}`;
 
-export function loadRollout(tenantId: string, storage: Storage = localStorage): Rollout | null {
-  const text = storage.getItem(rolloutKey(tenantId));
+export function loadRollout(tenantId: string, storage: Storage = localStore()): Rollout | null {
+  const text = storage.getItem(rolloutStorageKey(tenantId));
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Rollout;
@@ -14,15 +15,15 @@ export function loadRollout(tenantId: string, storage: Storage = localStorage): 
   }
 }
 
-export function saveRollout(tenantId: string, rollout: Rollout, storage: Storage = localStorage): void {
-  storage.setItem(rolloutKey(tenantId), JSON.stringify(rollout));
+export function saveRollout(tenantId: string, rollout: Rollout, storage: Storage = localStore()): void {
+  storage.setItem(rolloutStorageKey(tenantId), JSON.stringify(rollout));
 }
 
-export function clearRollout(tenantId: string, storage: Storage = localStorage): void {
-  storage.removeItem(rolloutKey(tenantId));
+export function clearRollout(tenantId: string, storage: Storage = localStore()): void {
+  storage.removeItem(rolloutStorageKey(tenantId));
 }
 
-const lockName = (tenantId: string, rolloutId: string) => `${rolloutKey(tenantId)}.${rolloutId}`;
+const lockName = (tenantId: string, rolloutId: string) => `${rolloutStorageKey(tenantId)}.${rolloutId}`;
 
 /** Whether a tab of this browser holds the rollout's lock now (it is running there). */
 export async function rolloutHeld(tenantId: string, rolloutId: string): Promise<boolean> {

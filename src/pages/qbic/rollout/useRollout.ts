@@ -1,3 +1,5 @@
+import { localStore } from '../../../storage/browserStorage';
+import { rolloutStorageKey } from '../../../storage/storageKeys';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readIdentity } from '../../../authProvider/storedUser';
 import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
@@ -8,7 +10,6 @@ import {
   clearRollout,
   loadRollout,
   rolloutHeld,
-  rolloutKey,
   saveRollout,
   withRolloutLock,
 } from '../../../players/rollout/rolloutStorage';
@@ -35,7 +36,7 @@ export type RolloutNotice = 'otherTab' | 'otherFile' | null;
 
 /** The person signed in to this browser now, as a rollout names who started it. */
 const signedInPerson = (): Rollout['startedBy'] => {
-  const identity = readIdentity(localStorage);
+  const identity = readIdentity(localStore());
   return identity ? { id: identity.id, name: identity.fullName } : undefined;
 };
 
@@ -72,7 +73,7 @@ export function useRollout() {
   useEffect(() => {
     if (running) return;
     const onStorage = (event: StorageEvent) => {
-      if (event.key === rolloutKey(tenantId)) setRollout(loadRollout(tenantId));
+      if (event.key === rolloutStorageKey(tenantId)) setRollout(loadRollout(tenantId));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

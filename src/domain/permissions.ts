@@ -40,6 +40,9 @@ const RULES: Readonly<Record<string, Rule>> = {
   contentlibrary: isContentCreator,
 };
 
+/** Whether a resource or area has a rule of its own; one without is denied to everyone. */
+export const hasAccessRule = (resource: string): boolean => Object.hasOwn(RULES, resource);
+
 export interface AccessRequest {
   action: string;
   resource: string;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { derivedPassword } from '../src/devices/derivedPassword';
+import { derivedPassword } from '../src/players/derivedPassword';
 import { expectAccessible } from './support/accessibility';
 import { expectText } from './support/journey';
 import { adminToken, dc, hasFactoryPassword, serialAt, setPlayerPassword, type Range } from './support/qbic';

@@ -5,8 +5,8 @@ import { DEFAULT_ALLOWED_ORIGINS, DEFAULTS } from './constants';
 
 /** Where `npm run mock` keeps its data unless MOCK_DB says otherwise (git-ignored). */
 export const DEFAULT_DB_FILE = join(dirname(fileURLToPath(import.meta.url)), 'data', 'db.json');
-export const DEFAULT_MOCK_PORT = 3001;
-export const MAX_DEVICES = 100_000;
+const DEFAULT_MOCK_PORT = 3001;
+const MAX_DEVICES = 100_000;
 
 export type CommandLineOptions = Required<
   Pick<
@@ -24,7 +24,7 @@ export type CommandLineOptions = Required<
 > &
   Pick<MockServerOptions, 'deviceControlUrl'>;
 
-export const USAGE = [
+const USAGE = [
   'Usage: tsx mock-server/index.ts [--reset]',
   '  --reset            start again from the seed data',
   'Environment: MOCK_PORT (3001), MOCK_DB (mock-server/data/db.json), MOCK_DEVICES (40),',

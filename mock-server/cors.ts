@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
-export const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, authtoken';
+const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, authtoken';
 /** Headers the console may read from answers (a download names its content type in x-content-type). */
 const EXPOSED_HEADERS = 'x-content-type, Content-Disposition';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';

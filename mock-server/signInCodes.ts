@@ -41,8 +41,6 @@ export function createSignInCodes(now: () => number = Date.now) {
   };
 }
 
-export type SignInCodes = ReturnType<typeof createSignInCodes>;
-
 /** The console address to go back to, with the code added to its query ('…/login?returnUrl=%2Fkiosk&code=…'). */
 export function withCode(returnUrl: string, code: string): string {
   const url = new URL(returnUrl);

@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 
-export type UploadProblem = 'notMultipart' | 'noFile' | 'notXlsx' | 'tooLarge';
+type UploadProblem = 'notMultipart' | 'noFile' | 'notXlsx' | 'tooLarge';
 
 export type ReceivedUpload =
   { ok: true; filename: string; bytes: Buffer } | { ok: false; problem: UploadProblem };

@@ -36,7 +36,7 @@ export interface Tenant {
 
 export type SignInState = 'active' | 'captcha' | 'mustChangePassword';
 
-export interface Organization {
+interface Organization {
   id: string;
   name: string;
   isAdmin: boolean;
@@ -83,7 +83,7 @@ export interface Location extends Owned, Ref {
   level: LocationLevel;
   parentId: string | null;
 }
-export interface Group extends Owned, Ref {}
+interface Group extends Owned, Ref {}
 
 /** A profile or theme as stored: the console's record plus the owning tenant. */
 export interface Profile extends Owned, ProfileRecord {}
@@ -164,7 +164,7 @@ export interface LastSheetRecord extends LastSheetPushed, Owned {
   id: string;
 }
 
-export interface RevokedSession {
+interface RevokedSession {
   sid: string;
   /**
    * Epoch seconds: the latest expiry of the session's tokens known at sign-out (the signed-out token's own `exp`

@@ -21,7 +21,7 @@ import { defaultBaseUrls, type BaseUrls } from './urls';
 import { createWorkplaceApi, type WorkplaceApi } from './workplace';
 
 /** How long a whole list is reused between getList calls (our choice: paging and typing stay instant). */
-export const LIST_CACHE_MS = 5_000;
+const LIST_CACHE_MS = 5_000;
 
 /** react-admin's methods plus the console's custom calls, for `useDataProvider<AppDataProvider>()`. */
 export type AppDataProvider = DataProvider &

@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 import { PLATFORM_DEFAULTS, REQUEST_TIMEOUT_MS, RUNTIME_CONFIG_FILE, type PlatformDefaults } from '../config';
 import {
   forgetPlatformUrls,
@@ -23,7 +24,7 @@ import { joinUrl, withQuery } from './urls';
 
 export type DiscoveryStep = 'config' | 'platform' | 'serverinfo' | 'deviceControl';
 
-export interface DiscoveryFailure {
+interface DiscoveryFailure {
   step: DiscoveryStep;
   /** The address that failed, for the operator to check. */
   url: string;
@@ -45,7 +46,7 @@ export interface DiscoveryDeps {
 const CONFIG_FIELDS = ['platformUrl', 'deviceControlUrl', 'loginUrl'] as const;
 
 /** An http(s) URL without a trailing slash, or null. */
-export const httpUrl = (value: unknown): string | null => {
+const httpUrl = (value: unknown): string | null => {
   if (typeof value !== 'string') return null;
   try {
     const url = new URL(value);
@@ -77,7 +78,7 @@ export const parseRuntimeConfig = (text: string): PlatformDefaults | null => {
 };
 
 /** The answer for config.json says there is none: 404, or the page itself served in its place. */
-export const configAbsent = (answer: Response): boolean =>
+const configAbsent = (answer: Response): boolean =>
   answer.status === 404 || (answer.ok && (answer.headers.get('content-type') ?? '').includes('text/html'));
 
 class StepFailed extends Error {
@@ -88,7 +89,7 @@ class StepFailed extends Error {
 
 export const discoverPlatform = async (deps: DiscoveryDeps = {}): Promise<DiscoveryResult> => {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
-  const storage = deps.storage ?? localStorage;
+  const storage = deps.storage ?? localStore();
   const origin = deps.pageOrigin ?? location.origin;
   // Beside index.html, whatever console address the page was opened at (/kiosk/devices/12).
   const configUrl =

@@ -38,7 +38,7 @@ export const ERROR_CODES = {
   UNKNOWN_RESOURCE: 'UNKNOWN_RESOURCE',
 } as const;
 
-export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export type ErrorCode = KnownErrorCode | string | number;
 
 /** Codes that mean the session is gone: the console signs out and goes to /login. */

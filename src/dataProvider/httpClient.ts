@@ -5,9 +5,6 @@ import { ERROR_CODES } from './errorCodes';
 import { parseBody, settle } from './response';
 import { anySignal, timeoutSignal } from '../domain/abortSignals';
 
-export { xhrUpload, createXhrUpload } from './xhrUpload';
-export type { UploadOptions, UploadProgress } from './xhrUpload';
-
 export interface HttpOptions {
   method?: string;
   /** A plain value is sent as JSON; FormData, Blob, URLSearchParams and strings are sent as they are. */

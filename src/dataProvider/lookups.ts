@@ -7,19 +7,19 @@ type Query = Record<string, QueryValue>;
 
 /** The places, profiles and themes a device configuration chooses from (000 §7 Lookups). */
 
-export interface Place {
+interface Place {
   id: string;
   name: string;
 }
-export interface BuildingLookup extends Place {
+interface BuildingLookup extends Place {
   region: Place;
 }
-export interface FloorLookup extends Place {
+interface FloorLookup extends Place {
   level: number;
   building: Place;
   region: Place;
 }
-export interface RoomLookup extends Place {
+interface RoomLookup extends Place {
   floor: Place;
   building: Place;
   region: Place;
@@ -31,7 +31,7 @@ export interface LocationLookup extends Place {
   parentId: string | null;
 }
 /** A profile or theme as the per-type lists give it; only the fields the configuration form needs. */
-export interface LookLookup extends Place {
+interface LookLookup extends Place {
   type: string;
 }
 

@@ -33,7 +33,7 @@ export const DRIFT_FIELDS = [
   'login_username',
   'login_password',
 ] as const;
-export type DriftField = (typeof DRIFT_FIELDS)[number];
+type DriftField = (typeof DRIFT_FIELDS)[number];
 
 /** Every compared field's value as text: '' when the player does not hold it. */
 export type DriftValues = Record<DriftField, string>;
@@ -43,7 +43,7 @@ export const PASSWORD_SET = 'set';
 
 /** Longest name of a saved baseline, and longest value one of its fields may hold. */
 export const BASELINE_NAME_MAX = 64;
-export const BASELINE_VALUE_MAX = 2000;
+const BASELINE_VALUE_MAX = 2000;
 
 /** A baseline saved from what a player held, named, kept per tenant. */
 export interface SavedBaseline {

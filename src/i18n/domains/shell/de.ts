@@ -94,22 +94,6 @@ export default {
           'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben oder der Link ist falsch geschrieben.',
         home: 'Zur Startseite',
       },
-      planned: {
-        content_admin: {
-          title: 'Inhaltsverwaltung',
-          message: 'Hier verwalten Sie Inhaltsregeln. Das folgt in einer späteren Version.',
-          detail_1: 'Welcher Inhalt in welcher App erscheint',
-          detail_2: 'Für wen und wo er erscheint',
-          detail_3: 'Wann er erscheint und wie lange',
-        },
-        content_library: {
-          title: 'Eigene Inhalte',
-          message: 'Hier pflegen Sie die Bibliothek eigener Inhalte. Das folgt in einer späteren Version.',
-          detail_1: 'Links, Dokumente, Videos, Bilder und HTML-Seiten',
-          detail_2: 'Eine Fassung jedes Elements pro Sprache',
-          detail_3: 'Symbole und Beschriftungen, wie die Apps sie zeigen',
-        },
-      },
     },
   },
 };

@@ -93,23 +93,6 @@ export default {
           'No hay ninguna página en esta dirección. Puede que se haya movido o que el enlace esté mal escrito.',
         home: 'Ir a la página de inicio',
       },
-      planned: {
-        content_admin: {
-          title: 'Administración de contenidos',
-          message: 'Aquí gestionará las reglas de contenido. Llegará en una versión posterior.',
-          detail_1: 'Qué contenido aparece en qué aplicación',
-          detail_2: 'Para quién y dónde aparece',
-          detail_3: 'Cuándo aparece y durante cuánto tiempo',
-        },
-        content_library: {
-          title: 'Contenidos personalizados',
-          message:
-            'Aquí mantendrá la biblioteca de contenidos personalizados. Llegará en una versión posterior.',
-          detail_1: 'Enlaces, documentos, vídeos, imágenes y páginas HTML',
-          detail_2: 'Una versión de cada elemento por idioma',
-          detail_3: 'Iconos y etiquetas tal como los muestran las aplicaciones',
-        },
-      },
     },
   },
 };

@@ -94,23 +94,6 @@ export default {
           "Il n'y a pas de page à cette adresse. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.",
         home: "Aller à la page d'accueil",
       },
-      planned: {
-        content_admin: {
-          title: 'Administration des contenus',
-          message: 'Ici, vous gérerez les règles de contenu. Cela arrive dans une version ultérieure.',
-          detail_1: 'Quel contenu apparaît dans quelle application',
-          detail_2: 'Pour qui et où il apparaît',
-          detail_3: 'Quand il apparaît, et pendant combien de temps',
-        },
-        content_library: {
-          title: 'Contenus personnalisés',
-          message:
-            'Ici, vous tiendrez à jour la bibliothèque des contenus personnalisés. Cela arrive dans une version ultérieure.',
-          detail_1: 'Liens, documents, vidéos, images et pages HTML',
-          detail_2: 'Une version de chaque élément par langue',
-          detail_3: 'Icônes et libellés tels que les applications les affichent',
-        },
-      },
     },
   },
 };

@@ -6,7 +6,7 @@ import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin
 import type { AppDataProvider } from '../../../dataProvider';
 import { translateError } from '../../../resources/devices/errorText';
 import { saveBlob } from '../../../components/bulk/saveFile';
-import type { QbicPlayer } from '../playerModel';
+import type { QbicPlayer } from '../../../players/playerModel';
 import { PlayerBulkDialog } from './PlayerBulkDialog';
 
 export interface PlayerBulkActionsProps {

@@ -1,13 +1,13 @@
 import { Alert, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BulkResultDialog } from '../../../components/bulk/BulkResultDialog';
-import { BulkUploadDialog } from '../../../components/bulk/BulkUploadDialog';
+import { BulkUploadDialog, flowProps } from '../../../components/bulk/BulkUploadDialog';
 import { saveTextWorkbook } from '../../../components/bulk/saveFile';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
-import type { QbicPlayer } from '../playerModel';
+import type { QbicPlayer } from '../../../players/playerModel';
 import { PlayerBulkTable } from './PlayerBulkTable';
 import { PlayerNotPushed } from './PlayerNotPushed';
-import { playerResultSheetRows } from './playerStatus';
+import { playerResultSheetRows } from '../../../players/bulkPush/playerStatus';
 import { usePlayerBulk } from './usePlayerBulk';
 
 export interface PlayerBulkDialogProps {
@@ -64,16 +64,9 @@ export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: Play
   }
   return (
     <BulkUploadDialog
-      open
-      step={bulk.step}
+      {...flowProps(bulk)}
       title={translate('dm.bulk.dialog.playersTitle')}
       description={translate('dm.bulk.dialog.playersDescription')}
-      file={bulk.file}
-      onFile={bulk.chooseFile}
-      fileError={bulk.fileError}
-      onRefuseFile={bulk.refuseFile}
-      validating={bulk.validating}
-      onValidate={() => void bulk.validate()}
       results={
         <Stack spacing={2}>
           <PlayerNotPushed rows={bulk.rows} />
@@ -81,9 +74,6 @@ export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: Play
         </Stack>
       }
       canPush={bulk.step === 'push' && bulk.rows.some((row) => row.problem === null)}
-      pushing={bulk.pushing}
-      percent={bulk.percent}
-      onPush={() => void bulk.push('valid')}
       onClose={() => onClose(false)}
     />
   );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DeviceError, type DeviceClient } from '../../../devices';
+import { DeviceError, type DeviceClient } from '../../../players';
 import { renderInAdmin } from '../../../test/renderInAdmin';
 import { PlayerConfigurationDialog } from './PlayerConfigurationDialog';
 import { fakePublicInfo, fakeTokenForAny } from '../../../test/fakePlayerOpening';

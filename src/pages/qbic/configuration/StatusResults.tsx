@@ -1,8 +1,8 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TABLE_MAX_HEIGHT_PX } from '../../../config';
-import type { PlayerRow } from './runView';
-import { resultLines, type Text } from './statusView';
+import type { PlayerRow } from '../../../players/configuration/runView';
+import { resultLines, type Text } from '../../../players/configuration/statusView';
 
 /** What each player got once a configuration is done, with what it answered (the Wi-Fi it now reports). */
 export const StatusResults = ({ rows }: { rows: readonly PlayerRow[] }) => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../../test/renderInAdmin';
-import type { QbicPlayer } from '../playerModel';
+import type { QbicPlayer } from '../../../players/playerModel';
 import { PlayerBottomBar } from './PlayerBottomBar';
 
 const players = [{ player_name: 'Lobby' }, { player_name: 'Hall' }] as QbicPlayer[];

@@ -1,4 +1,4 @@
-import { runPool } from '../../../devices/pool';
+import { runPool } from '../../../players/pool';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
 import type { ConfigurationPayload } from '../../../domain/configuration/configurationModel';
 import { payloadOf, type PreparedRow } from './prepareRows';

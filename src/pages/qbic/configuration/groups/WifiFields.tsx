@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { WIFI_SECURITIES, type PlayerHoldings } from '../../../../devices/bulkSave';
+import { WIFI_SECURITIES, type PlayerHoldings } from '../../../../players/bulkSave';
 import { ChoiceField } from './ChoiceField';
 import type { GroupProps } from './groupProps';
 import { TextSetting } from './TextSetting';

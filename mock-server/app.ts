@@ -9,6 +9,7 @@ import { DEFAULT_ALLOWED_ORIGINS, DEFAULTS } from './constants';
 import { corsFor } from './cors';
 import { openStore, type Store } from './db/store';
 import { durableAnswers } from './durableAnswers';
+import { mockRecordsRoutes, RECORDS_BASE } from './records/mount';
 import { errorHandler, unknownRoute } from './errors';
 import { silentLogger, type MockLogger } from './logger';
 import { createSignInGuard } from './signInGuard';
@@ -145,6 +146,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     driftBaselineRoutes,
   ];
   for (const routes of routeModules) app.use(routes(context));
+  // The console's records (issue 34): json-server's router behind the mock's own checks.
+  app.use(RECORDS_BASE, ...mockRecordsRoutes(context));
   app.use(unknownRoute);
   app.use(errorHandler(bodyLimit, logger));
 

@@ -15,6 +15,7 @@ import type {
 import type { ContentItem } from '../../src/domain/content/contentModel';
 import type { ContentRule } from '../../src/domain/content/ruleModel';
 import type { LastSheetPushed, SavedBaseline } from '../../src/domain/drift/baseline';
+import type { StoredRecord } from '../records/collections';
 
 export type { ConfigurationEntry, DeviceStatus, DisplayType };
 export type Ref = NamedRef;
@@ -197,6 +198,11 @@ export interface SeedData {
   tenantPreferences: TenantPreferences[];
   driftBaselines: DriftBaselineRecord[];
   lastSheets: LastSheetRecord[];
+  recordActivity: StoredRecord[];
+  recordRollouts: StoredRecord[];
+  recordPlayers: StoredRecord[];
+  recordBaselines: StoredRecord[];
+  recordSheets: StoredRecord[];
 }
 
 export interface DbMeta {
@@ -240,6 +246,11 @@ const COLLECTIONS: Record<CollectionName, true> = {
   tenantPreferences: true,
   driftBaselines: true,
   lastSheets: true,
+  recordActivity: true,
+  recordRollouts: true,
+  recordPlayers: true,
+  recordBaselines: true,
+  recordSheets: true,
   revokedSessions: true,
 };
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];

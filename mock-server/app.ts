@@ -25,7 +25,6 @@ import { bulkConfigurationRoutes } from './routes/bulkConfiguration';
 import { deviceActionRoutes } from './routes/deviceActions';
 import { deviceConfigurationRoutes } from './routes/deviceConfiguration';
 import { deviceRoutes } from './routes/devices';
-import { driftBaselineRoutes } from './routes/driftBaselines';
 import { hostedPageRoutes } from './routes/hostedPages';
 import { looksRoutes } from './routes/looks';
 import { peopleRoutes } from './routes/people';
@@ -143,7 +142,6 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     contentSampleRoutes,
     workplaceSettingsRoutes,
     workplaceConfigRoutes,
-    driftBaselineRoutes,
   ];
   for (const routes of routeModules) app.use(routes(context));
   // The console's records (issue 34): json-server's router behind the mock's own checks.

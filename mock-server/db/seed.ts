@@ -42,8 +42,6 @@ export function seed({ devices, now }: SeedOptions): SeedData {
     workplaceStamps: [],
     workplaceMedia: [],
     tenantPreferences: [],
-    driftBaselines: [],
-    lastSheets: [],
     recordActivity: [],
     recordRollouts: [],
     recordPlayers: [],

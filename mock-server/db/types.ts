@@ -14,7 +14,6 @@ import type {
 } from '../../src/domain/workplace/types';
 import type { ContentItem } from '../../src/domain/content/contentModel';
 import type { ContentRule } from '../../src/domain/content/ruleModel';
-import type { LastSheetPushed, SavedBaseline } from '../../src/domain/drift/baseline';
 import type { StoredRecord } from '../records/collections';
 
 export type { ConfigurationEntry, DeviceStatus, DisplayType };
@@ -155,14 +154,6 @@ export interface ContentItemRecord extends ContentItem, Owned {
 /** A content rule as the console reads it, plus the owning tenant. */
 export interface ContentRuleRecord extends ContentRule, Owned {}
 
-/** A saved drift baseline (issue 23), plus the owning tenant. */
-export interface DriftBaselineRecord extends SavedBaseline, Owned {}
-
-/** The last player sheet pushed in a tenant; one per tenant, its id the tenant's id. */
-export interface LastSheetRecord extends LastSheetPushed, Owned {
-  id: string;
-}
-
 export interface RevokedSession {
   sid: string;
   /**
@@ -196,8 +187,6 @@ export interface SeedData {
   workplaceStamps: WorkplaceStamp[];
   workplaceMedia: WorkplaceMedia[];
   tenantPreferences: TenantPreferences[];
-  driftBaselines: DriftBaselineRecord[];
-  lastSheets: LastSheetRecord[];
   recordActivity: StoredRecord[];
   recordRollouts: StoredRecord[];
   recordPlayers: StoredRecord[];
@@ -244,8 +233,6 @@ const COLLECTIONS: Record<CollectionName, true> = {
   workplaceStamps: true,
   workplaceMedia: true,
   tenantPreferences: true,
-  driftBaselines: true,
-  lastSheets: true,
   recordActivity: true,
   recordRollouts: true,
   recordPlayers: true,

@@ -155,7 +155,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       ...createContentApi(http, urls, () => cache.invalidate('contentRules')),
       ...createContentFilesApi(http, urls, () => cache.invalidate('contentItems')),
       ...createWorkplaceApi(http, urls),
-      ...createDriftBaselineApi(http, urls),
+      ...createDriftBaselineApi(records),
       invalidateLists: async (resource?: string) => cache.invalidate(resource),
     },
     records,

@@ -10,6 +10,7 @@ import { DEFAULT_ALLOWED_ORIGINS, DEFAULTS, DOWNLOAD_REDIRECTS_MAX, DOWNLOAD_TIM
 import { corsFor } from './cors';
 import { openStore, type Store } from './db/store';
 import { durableAnswers } from './durableAnswers';
+import { mockRecordsRoutes, RECORDS_BASE } from './records/mount';
 import { errorHandler, unknownRoute } from './errors';
 import { silentLogger, type MockLogger } from './logger';
 import { createSignInGuard } from './signInGuard';
@@ -22,7 +23,6 @@ import { bulkConfigurationRoutes } from './routes/bulkConfiguration';
 import { deviceActionRoutes } from './routes/deviceActions';
 import { deviceConfigurationRoutes } from './routes/deviceConfiguration';
 import { deviceRoutes } from './routes/devices';
-import { driftBaselineRoutes } from './routes/driftBaselines';
 import { hostedPageRoutes } from './routes/hostedPages';
 import { looksRoutes } from './routes/looks';
 import { peopleRoutes } from './routes/people';
@@ -159,9 +159,10 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     workplaceSettingsRoutes,
     workplaceConfigRoutes,
     workplaceLogoRoutes,
-    driftBaselineRoutes,
   ];
   for (const routes of routeModules) app.use(routes(context));
+  // The console's records (issue 34): json-server's router behind the mock's own checks.
+  app.use(RECORDS_BASE, ...mockRecordsRoutes(context));
   app.use(unknownRoute);
   app.use(errorHandler(bodyLimit, logger));
 

@@ -21,6 +21,8 @@ import { startNginx } from '../deploy/nginxServer';
 const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:3001';
 const dcUrl = process.env.DC_URL ?? platformUrl;
 const loginUrl = process.env.LOGIN_URL ?? platformUrl;
+// RECORDS_URL= (empty) serves a platform without records.
+const recordsUrl = process.env.RECORDS_URL ?? `${platformUrl}/records`;
 const port = Number(process.env.PORT ?? 8088);
 const playerPort = Number(process.env.PLAYER_PORT ?? 8080);
 const contentSources = process.env.CONTENT_SOURCES?.split(/\s+/).filter(Boolean);
@@ -35,7 +37,7 @@ if (!process.argv.includes('--no-build')) {
 }
 writeFileSync(
   join(root, 'config.json'),
-  `${JSON.stringify({ platformUrl, deviceControlUrl: dcUrl, loginUrl }, null, 2)}\n`,
+  `${JSON.stringify({ platformUrl, deviceControlUrl: dcUrl, loginUrl, ...(recordsUrl ? { recordsUrl } : {}) }, null, 2)}\n`,
 );
 
 const prefix = mkdtempSync(join(tmpdir(), 'dm-nginx-'));

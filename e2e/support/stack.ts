@@ -75,7 +75,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     tokenTtlSeconds: options.tokenTtlSeconds,
     allowedOrigins: [site.url],
   });
-  files['/config.json'] = JSON.stringify({ platformUrl: mock.url, deviceControlUrl: mock.url });
+  files['/config.json'] = JSON.stringify({
+    platformUrl: mock.url,
+    deviceControlUrl: mock.url,
+    recordsUrl: `${mock.url}/records`,
+  });
   const fleet = await startFleet({
     count: options.players ?? 12,
     port: devicePort,

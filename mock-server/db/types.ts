@@ -14,8 +14,8 @@ import type {
 } from '../../src/domain/workplace/types';
 import type { ContentItem } from '../../src/domain/content/contentModel';
 import type { ContentRule } from '../../src/domain/content/ruleModel';
-import type { LastSheetPushed, SavedBaseline } from '../../src/domain/drift/baseline';
 import type { LocationLevel } from '../../src/contract/locations';
+import type { StoredRecord } from '../records/collections';
 
 export type { ConfigurationEntry, DeviceStatus, DisplayType, LocationLevel };
 export type Ref = NamedRef;
@@ -156,15 +156,7 @@ export interface ContentItemRecord extends ContentItem, Owned {
 /** A content rule as the console reads it, plus the owning tenant. */
 export interface ContentRuleRecord extends ContentRule, Owned {}
 
-/** A saved drift baseline (issue 23), plus the owning tenant. */
-export interface DriftBaselineRecord extends SavedBaseline, Owned {}
-
-/** The last player sheet pushed in a tenant; one per tenant, its id the tenant's id. */
-export interface LastSheetRecord extends LastSheetPushed, Owned {
-  id: string;
-}
-
-interface RevokedSession {
+export interface RevokedSession {
   sid: string;
   /**
    * Epoch seconds: the latest expiry of the session's tokens known at sign-out (the signed-out token's own `exp`
@@ -197,8 +189,11 @@ export interface SeedData {
   workplaceStamps: WorkplaceStamp[];
   workplaceMedia: WorkplaceMedia[];
   tenantPreferences: TenantPreferences[];
-  driftBaselines: DriftBaselineRecord[];
-  lastSheets: LastSheetRecord[];
+  recordActivity: StoredRecord[];
+  recordRollouts: StoredRecord[];
+  recordPlayers: StoredRecord[];
+  recordBaselines: StoredRecord[];
+  recordSheets: StoredRecord[];
 }
 
 export interface DbMeta {
@@ -240,8 +235,11 @@ const COLLECTIONS: Record<CollectionName, true> = {
   workplaceStamps: true,
   workplaceMedia: true,
   tenantPreferences: true,
-  driftBaselines: true,
-  lastSheets: true,
+  recordActivity: true,
+  recordRollouts: true,
+  recordPlayers: true,
+  recordBaselines: true,
+  recordSheets: true,
   revokedSessions: true,
 };
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];

@@ -13,8 +13,9 @@ import { joinUrl, withQuery } from './urls';
  * Where the console's platform is, found when it starts (001 §2 "host from server info; target platform url",
  * 001 §7):
  *
- * 1. `config.json` beside index.html, `{platformUrl, deviceControlUrl, loginUrl}`, each optional: the page's own
- *    origin when absent (the development defaults under `npm run dev`), and the login the platform's.
+ * 1. `config.json` beside index.html, `{platformUrl, deviceControlUrl, loginUrl, recordsUrl}`, each optional: the
+ *    page's own origin when absent (the development defaults under `npm run dev`), and the login the platform's;
+ *    no `recordsUrl` means a platform without the console's records.
  * 2. `GET {platformUrl}/rest/serverinfo` → `apiUrl`, where every platform call goes.
  * 3. `GET {deviceControlUrl}/auth/dcSettings?apiurl={apiUrl}` → the device-control backend serving that platform.
  *
@@ -43,7 +44,7 @@ export interface DiscoveryDeps {
   timeoutMs?: number;
 }
 
-const CONFIG_FIELDS = ['platformUrl', 'deviceControlUrl', 'loginUrl'] as const;
+const CONFIG_FIELDS = ['platformUrl', 'deviceControlUrl', 'loginUrl', 'recordsUrl'] as const;
 
 /** An http(s) URL without a trailing slash, or null. */
 const httpUrl = (value: unknown): string | null => {
@@ -133,12 +134,14 @@ export const discoverPlatform = async (deps: DiscoveryDeps = {}): Promise<Discov
     const platformUrl = config.platformUrl ?? defaults.platformUrl ?? origin;
     const deviceControlUrl = config.deviceControlUrl ?? defaults.deviceControlUrl ?? origin;
     const loginUrl = config.loginUrl ?? defaults.loginUrl ?? platformUrl;
-    const source = JSON.stringify({ platformUrl, deviceControlUrl, loginUrl });
+    // No recordsUrl is a platform without records, never the page's origin.
+    const recordsUrl = config.recordsUrl ?? defaults.recordsUrl ?? null;
+    const source = JSON.stringify({ platformUrl, deviceControlUrl, loginUrl, recordsUrl });
 
     const stored = readPlatformUrls(storage);
     if (stored && stored.source === source) {
       const { platformUrl: api, dcUrl, loginUrl: login } = stored;
-      return { ok: true, urls: { platformUrl: api, dcUrl, loginUrl: login }, fromStorage: true };
+      return { ok: true, urls: { platformUrl: api, dcUrl, loginUrl: login, recordsUrl }, fromStorage: true };
     }
 
     const infoUrl = joinUrl(platformUrl, '/rest/serverinfo');
@@ -153,7 +156,7 @@ export const discoverPlatform = async (deps: DiscoveryDeps = {}): Promise<Discov
     if (settings?.success !== true) throw new StepFailed({ step: 'deviceControl', url: settingsUrl });
     const dcUrl = httpUrl(asObject(settings.result)?.dcUrl) ?? deviceControlUrl;
 
-    const urls: PlatformUrls = { platformUrl: apiUrl, dcUrl, loginUrl };
+    const urls: PlatformUrls = { platformUrl: apiUrl, dcUrl, loginUrl, recordsUrl };
     savePlatformUrls(storage, urls, source);
     return { ok: true, urls, fromStorage: false };
   } catch (error) {

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   platformUrl: 'dm.platformUrl',
   dcUrl: 'dm.dcUrl',
   loginUrl: 'dm.loginUrl',
+  /** The records server (issue 34); absent when the platform keeps no records. */
+  recordsUrl: 'dm.recordsUrl',
   /** The configuration (config.json and defaults) the stored platform URLs were found from. */
   platformSource: 'dm.platformSource',
   lastRoute: 'dm.lastRoute',

@@ -52,8 +52,10 @@ export interface SavedBaseline {
   values: DriftValues;
   /** The player it was saved from, as it was then. */
   source: { serialNumber: string; playerName: string };
-  /** Changes with every write: an overwrite or rename sends the one it started from. */
+  /** When it was last written. */
   modifiedDate: string;
+  /** Goes up with every write: an overwrite or rename sends the one it started from. */
+  version: number;
 }
 
 export type SavedBaselineDraft = Pick<SavedBaseline, 'name' | 'values' | 'source'>;

@@ -18,6 +18,11 @@ export default {
         TIMEOUT: 'Serveren var for længe om at svare. Prøv igen.',
         READ_ONLY_RESOURCE: 'Denne liste kan ikke ændres her.',
         UNKNOWN_RESOURCE: 'Denne type element kendes ikke af konsollen.',
+        RECORD_CONFLICT:
+          'En anden har ændret dette i mellemtiden. Genindlæs det, og foretag din ændring igen.',
+        RECORDS_UNAVAILABLE: 'De delte registreringer kan ikke nås. Prøv igen senere.',
+        RECORDS_NOT_CONFIGURED:
+          'Denne platform gemmer ikke delte registreringer. Funktionen er derfor ikke tilgængelig her.',
       },
     },
   },

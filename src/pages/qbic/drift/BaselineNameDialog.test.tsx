@@ -10,6 +10,7 @@ const saved = (id: string, name: string): SavedBaseline => ({
   values: Object.fromEntries(DRIFT_FIELDS.map((field) => [field, ''])) as DriftValues,
   source: { serialNumber: 'QB1', playerName: 'Lobby' },
   modifiedDate: '2026-11-26T06:00:00.000Z',
+  version: 1,
 });
 const SAVED = [saved('a', 'Atrium'), saved('b', 'Night')];
 

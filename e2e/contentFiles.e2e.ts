@@ -94,11 +94,18 @@ test.describe('files of the content library', () => {
     expect((await readFile(saved)).equals(PNG_FIRST)).toBe(true);
 
     await row
-      .getByLabel('Replace the Français file')
+      .getByLabel('Replace the file (French)')
       .setInputFiles({ name: 'poster-new.png', mimeType: 'image/png', buffer: PNG_LONGER });
     await expectText(page, 'File replaced (French)');
     await expect.poll(() => row.innerText()).toContain('poster-new.png · 5 kB');
-    expect((await storedBytes(fileName)).equals(PNG_LONGER)).toBe(true);
+    // A replaced file is stored under a name of its own, and the one it replaced is gone.
+    type Stored = { resources: Record<string, { fileName?: string | null }> };
+    const stored = async () =>
+      (await asUser<Stored>('contributor', 'GET', `/rest/v2/customcontents/${item.id}`)).resources.fr
+        ?.fileName;
+    const replaced = (await stored()) ?? '';
+    expect(replaced).not.toBe(fileName);
+    expect((await storedBytes(replaced)).equals(PNG_LONGER)).toBe(true);
     const [again] = await Promise.all([
       page.waitForEvent('download'),
       row.getByRole('button', { name: 'Download' }).click(),
@@ -121,17 +128,15 @@ test.describe('files of the content library', () => {
     expect(await row.getByRole('button', { name: 'Remove' }).isDisabled()).toBe(true);
     // The page reads the files' states again after the removal: the English row shows its file once they came.
     await expect.poll(() => english.innerText()).toContain('poster.png · 2 kB');
-    const stored = await asUser<{ resources: Record<string, { fileName?: string | null }> }>(
-      'contributor',
-      'GET',
-      `/rest/v2/customcontents/${item.id}`,
-    );
-    expect(stored.resources.fr?.fileName).toBeNull();
+    expect(await stored()).toBeNull();
     const states = await asUser<{ found: boolean }[]>(
       'contributor',
       'GET',
-      `/customcontent/files?fileNames=${fileName}`,
+      `/customcontent/files?fileNames=${fileName},${replaced}`,
     );
-    expect(states).toEqual([expect.objectContaining({ found: false })]);
+    expect(states).toEqual([
+      expect.objectContaining({ found: false }),
+      expect.objectContaining({ found: false }),
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/accessibility';
 import { driftDialog, driftedFields, playerOption } from './support/driftPage';
 import { coverAddressesForFile } from './support/fileRanges';
 import { expectText } from './support/journey';
-import { adminToken, dc, serialAt, setPlayerPassword, writePlayer } from './support/qbic';
+import { adminToken, serialAt, setPlayerPassword, writePlayer } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 import { saveBook, sheetFolder } from './support/sheets';
 import { expect, test, type JourneyStack } from './support/test';
@@ -48,9 +48,17 @@ async function players(stack: JourneyStack) {
     'Drift baselines journey',
   );
   const token = await adminToken(stack.mockUrl);
-  const admin = <T>(path: string, method = 'GET', body?: unknown) =>
-    dc<T>(stack.mockUrl, token, path, method, body);
-  return { baseAt, admin };
+  /** The console's records (plain REST at the mock's /records, not an envelope), as the admin. */
+  const records = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> => {
+    const answer = await fetch(`${stack.mockUrl}/records${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`${method} /records${path} answered ${answer.status}`);
+    return (await answer.json()) as T;
+  };
+  return { baseAt, records };
 }
 
 const dialogOf = (page: Page) => driftDialog(page);
@@ -71,11 +79,11 @@ test.describe('QBIC players: drift against a saved baseline and the last bulk sh
     page,
     stack,
   }) => {
-    const { baseAt, admin } = await players(stack);
+    const { baseAt, records } = await players(stack);
     const { playerIps } = stack;
     // Nobody has saved a baseline yet.
-    for (const saved of await admin<SavedBaseline[]>('/qbic/baselines'))
-      await admin(`/qbic/baselines/${saved.id}`, 'DELETE');
+    for (const saved of await records<SavedBaseline[]>('/baselines'))
+      await records(`/baselines/${saved.id}`, 'DELETE');
     await page.goto('/kiosk/qbic');
     await scanPlayers(page);
     await selectPlayers(page, [KEPT, CHANGED].map(serialAt));
@@ -144,12 +152,12 @@ test.describe('QBIC players: drift against a saved baseline and the last bulk sh
     page,
     stack,
   }) => {
-    const { baseAt, admin } = await players(stack);
+    const { baseAt, records } = await players(stack);
     // A baseline saved from the source player before (its deletion ends the journey).
-    if ((await admin<SavedBaseline[]>('/qbic/baselines')).length === 0) {
+    if ((await records<SavedBaseline[]>('/baselines')).length === 0) {
       const values = Object.fromEntries(DRIFT_FIELDS.map((field) => [field, ''])) as DriftValues;
       Object.assign(values, SETTINGS, { volume_stream_music: '35' });
-      await admin('/qbic/baselines', 'POST', {
+      await records('/baselines', 'POST', {
         name: 'Atrium',
         values,
         source: { serialNumber: serialAt(SOURCE), playerName: serialAt(SOURCE) },

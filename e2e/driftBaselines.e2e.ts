@@ -192,7 +192,7 @@ test.describe('QBIC players: drift against a saved baseline and the last bulk sh
 
     await selectPlayers(page, [SOURCE, KEPT, CHANGED].map(serialAt));
     await openDrift(page, 'The last bulk sheet pushed');
-    await expectText(page, /^Pushed .+ by admin: 2 players$/);
+    await expectText(page, /^Pushed .+ by Alex Morgan: 2 players$/);
     await expectText(page, 'each is compared with its own row of the last bulk sheet pushed.');
     await dialogOf(page).getByRole('button', { name: 'Check', exact: true }).click();
     await expectText(page, 'Differ: 1 · Match: 1 · Could not be read: 0', 20_000);

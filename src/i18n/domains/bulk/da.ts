@@ -30,7 +30,7 @@ export default {
           'Vælg den redigerede .xlsx-fil fra hentningen af massekonfigurationen, og valider den. Kun gyldige rækker, der ændrer noget, sendes.',
         playersTitle: 'Upload af massekonfiguration for afspillere',
         playersDescription:
-          'Vælg det redigerede .xlsx-afspillerark, og valider det. Hver gyldig række angiver login og navn for sin afspiller.',
+          'Vælg det redigerede .xlsx-afspillerark, og valider det. Før du sender, viser dialogen, hvad afsendelsen ændrer på afspillerne; en række, der svarer til sin afspiller, ændrer intet.',
         chooseFile: 'Vælg .xlsx-fil',
         noFile: 'Ingen fil valgt',
         validate: 'Valider',
@@ -136,6 +136,27 @@ export default {
         title: 'Filen blev ikke accepteret',
       },
       player: {
+        noChange: 'Intet at ændre: afspilleren har allerede det, rækken angiver',
+        removeLogin: {
+          title: 'Fjern login?',
+          message:
+            'Brugernavnet er tomt i denne afspillers række, så afsendelsen fjerner dens login: %{names}. Send alligevel? |||| Brugernavnet er tomt i rækkerne for disse %{smart_count} afspillere, så afsendelsen fjerner deres login: %{names}. Send alligevel?',
+        },
+        summary: {
+          title: 'Send konfiguration vil:',
+          name: 'angive navnet på %{smart_count} afspiller |||| angive navnet på %{smart_count} afspillere',
+          loginSet:
+            'angive login (brugernavn og adgangskode) på %{smart_count} afspiller |||| angive login (brugernavn og adgangskode) på %{smart_count} afspillere',
+          loginRemove:
+            'fjerne login fra %{smart_count} afspiller |||| fjerne login fra %{smart_count} afspillere',
+          derive:
+            'skifte enhedens adgangskode på %{smart_count} afspiller til konsollens egen adgangskode (QBIC-sikkerhed er slået til) |||| skifte enhedens adgangskode på %{smart_count} afspillere til konsollens egen adgangskode (QBIC-sikkerhed er slået til)',
+          reset:
+            'nulstille enhedens adgangskode på %{smart_count} afspiller til fabriksadgangskoden (QBIC-sikkerhed er slået fra) |||| nulstille enhedens adgangskode på %{smart_count} afspillere til fabriksadgangskoden (QBIC-sikkerhed er slået fra)',
+          unchanged:
+            'lade %{smart_count} afspiller være: den har allerede det, dens række angiver |||| lade %{smart_count} afspillere være: de har allerede det, deres rækker angiver',
+          nothing: 'Intet at sende: hver afspiller har allerede det, dens række angiver.',
+        },
         download: 'Hent massekonfiguration',
         serialNotFound: 'Serienummeret findes ikke blandt de scannede afspillere',
         serialMissing: 'Serienummer mangler',

@@ -30,7 +30,7 @@ export default {
           'Wählen Sie die bearbeitete .xlsx-Datei des Massenkonfigurations-Downloads und prüfen Sie sie. Nur gültige Zeilen, die etwas ändern, werden übertragen.',
         playersTitle: 'Player-Massenkonfiguration hochladen',
         playersDescription:
-          'Wählen Sie die bearbeitete .xlsx-Player-Tabelle und prüfen Sie sie. Jede gültige Zeile setzt Anmeldung und Namen ihres Players.',
+          'Wählen Sie die bearbeitete .xlsx-Player-Tabelle und prüfen Sie sie. Vor dem Übertragen zeigt der Dialog, was die Übertragung an den Playern ändert; eine Zeile, die ihrem Player entspricht, ändert nichts.',
         chooseFile: '.xlsx-Datei wählen',
         noFile: 'Keine Datei gewählt',
         validate: 'Prüfen',
@@ -143,6 +143,27 @@ export default {
         title: 'Die Datei wurde nicht angenommen',
       },
       player: {
+        noChange: 'Nichts zu ändern: Der Player hat bereits den Stand dieser Zeile',
+        removeLogin: {
+          title: 'Anmeldungen entfernen?',
+          message:
+            'Der Benutzername in der Zeile dieses Players ist leer, daher entfernt die Übertragung seine Anmeldung: %{names}. Trotzdem übertragen? |||| Der Benutzername in den Zeilen dieser %{smart_count} Player ist leer, daher entfernt die Übertragung ihre Anmeldung: %{names}. Trotzdem übertragen?',
+        },
+        summary: {
+          title: 'Die Übertragung wird:',
+          name: 'den Namen von %{smart_count} Player setzen |||| den Namen von %{smart_count} Playern setzen',
+          loginSet:
+            'die Anmeldung (Benutzername und Passwort) von %{smart_count} Player setzen |||| die Anmeldung (Benutzername und Passwort) von %{smart_count} Playern setzen',
+          loginRemove:
+            'die Anmeldung von %{smart_count} Player entfernen |||| die Anmeldung von %{smart_count} Playern entfernen',
+          derive:
+            'das Gerätepasswort von %{smart_count} Player auf das Passwort der Konsole ändern (QBIC-Sicherheit ist an) |||| das Gerätepasswort von %{smart_count} Playern auf das Passwort der Konsole ändern (QBIC-Sicherheit ist an)',
+          reset:
+            'das Gerätepasswort von %{smart_count} Player auf das Werkspasswort zurücksetzen (QBIC-Sicherheit ist aus) |||| das Gerätepasswort von %{smart_count} Playern auf das Werkspasswort zurücksetzen (QBIC-Sicherheit ist aus)',
+          unchanged:
+            '%{smart_count} Player unverändert lassen: Er hat bereits den Stand seiner Zeile |||| %{smart_count} Player unverändert lassen: Sie haben bereits den Stand ihrer Zeilen',
+          nothing: 'Nichts zu übertragen: Jeder Player hat bereits den Stand seiner Zeile.',
+        },
         download: 'Massenkonfiguration herunterladen',
         serialNotFound: 'Seriennummer nicht unter den gefundenen Playern',
         serialMissing: 'Seriennummer fehlt',

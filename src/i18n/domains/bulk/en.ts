@@ -30,7 +30,7 @@ export default {
           'Choose the edited .xlsx file of the bulk configuration download, then validate it. Only valid rows that change something are pushed.',
         playersTitle: 'Player bulk configuration upload',
         playersDescription:
-          'Choose the edited .xlsx player sheet, then validate it. Each valid row sets the login and the name of its player.',
+          'Choose the edited .xlsx player sheet, then validate it. Before you push, the dialog lists what the push will change on the players; a row that matches its player changes nothing.',
         chooseFile: 'Choose .xlsx file',
         noFile: 'No file chosen',
         validate: 'Validate',
@@ -135,6 +135,27 @@ export default {
         title: 'The file was not accepted',
       },
       player: {
+        noChange: 'Nothing to change: the player already holds this row',
+        removeLogin: {
+          title: 'Remove logins?',
+          message:
+            'The username is empty in the row of this player, so the push removes its login: %{names}. Push anyway? |||| The username is empty in the rows of these %{smart_count} players, so the push removes their login: %{names}. Push anyway?',
+        },
+        summary: {
+          title: 'Push config will:',
+          name: 'set the name of %{smart_count} player |||| set the name of %{smart_count} players',
+          loginSet:
+            'set the login (username and password) of %{smart_count} player |||| set the login (username and password) of %{smart_count} players',
+          loginRemove:
+            'remove the login of %{smart_count} player |||| remove the login of %{smart_count} players',
+          derive:
+            'change the device password of %{smart_count} player to the console’s own password (QBIC security is on) |||| change the device password of %{smart_count} players to the console’s own password (QBIC security is on)',
+          reset:
+            'reset the device password of %{smart_count} player to the factory password (QBIC security is off) |||| reset the device password of %{smart_count} players to the factory password (QBIC security is off)',
+          unchanged:
+            'leave %{smart_count} player as it is: it already holds what its row says |||| leave %{smart_count} players as they are: they already hold what their rows say',
+          nothing: 'Nothing to push: every player already holds what its row says.',
+        },
         download: 'Download bulk configuration',
         serialNotFound: 'Serial number not found among the scanned players',
         serialMissing: 'Serial number is missing',

@@ -31,7 +31,7 @@ export default {
           'Elija el archivo .xlsx editado de la descarga de configuración masiva y valídelo. Solo se envían las filas válidas que cambian algo.',
         playersTitle: 'Subida de configuración masiva de reproductores',
         playersDescription:
-          'Elija la hoja .xlsx de reproductores editada y valídela. Cada fila válida define el inicio de sesión y el nombre de su reproductor.',
+          'Elija la hoja .xlsx de reproductores editada y valídela. Antes de enviar, el diálogo indica qué cambiará el envío en los reproductores; una fila igual a su reproductor no cambia nada.',
         chooseFile: 'Elegir archivo .xlsx',
         noFile: 'Ningún archivo elegido',
         validate: 'Validar',
@@ -137,6 +137,27 @@ export default {
         title: 'No se aceptó el archivo',
       },
       player: {
+        noChange: 'Nada que cambiar: el reproductor ya tiene lo que indica esta fila',
+        removeLogin: {
+          title: '¿Quitar inicios de sesión?',
+          message:
+            'El nombre de usuario está vacío en la fila de este reproductor, así que el envío quita su inicio de sesión: %{names}. ¿Enviar de todos modos? |||| El nombre de usuario está vacío en las filas de estos %{smart_count} reproductores, así que el envío quita su inicio de sesión: %{names}. ¿Enviar de todos modos?',
+        },
+        summary: {
+          title: 'Enviar configuración va a:',
+          name: 'definir el nombre de %{smart_count} reproductor |||| definir el nombre de %{smart_count} reproductores',
+          loginSet:
+            'definir el inicio de sesión (nombre de usuario y contraseña) de %{smart_count} reproductor |||| definir el inicio de sesión (nombre de usuario y contraseña) de %{smart_count} reproductores',
+          loginRemove:
+            'quitar el inicio de sesión de %{smart_count} reproductor |||| quitar el inicio de sesión de %{smart_count} reproductores',
+          derive:
+            'cambiar la contraseña del dispositivo de %{smart_count} reproductor por la contraseña propia de la consola (la seguridad QBIC está activada) |||| cambiar la contraseña del dispositivo de %{smart_count} reproductores por la contraseña propia de la consola (la seguridad QBIC está activada)',
+          reset:
+            'restablecer la contraseña de fábrica del dispositivo en %{smart_count} reproductor (la seguridad QBIC está desactivada) |||| restablecer la contraseña de fábrica del dispositivo en %{smart_count} reproductores (la seguridad QBIC está desactivada)',
+          unchanged:
+            'dejar %{smart_count} reproductor como está: ya tiene lo que indica su fila |||| dejar %{smart_count} reproductores como están: ya tienen lo que indican sus filas',
+          nothing: 'Nada que enviar: cada reproductor ya tiene lo que indica su fila.',
+        },
         download: 'Descargar configuración masiva',
         serialNotFound: 'Número de serie no encontrado entre los reproductores detectados',
         serialMissing: 'Falta el número de serie',

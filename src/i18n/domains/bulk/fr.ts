@@ -30,7 +30,7 @@ export default {
           'Choisissez le fichier .xlsx modifié issu du téléchargement, puis validez-le. Seules les lignes valides qui changent quelque chose sont envoyées.',
         playersTitle: 'Téléversement de configuration des lecteurs',
         playersDescription:
-          "Choisissez la feuille .xlsx des lecteurs modifiée, puis validez-la. Chaque ligne valide définit l'identifiant et le nom de son lecteur.",
+          "Choisissez la feuille .xlsx des lecteurs modifiée, puis validez-la. Avant l'envoi, la boîte de dialogue indique ce que l'envoi changera sur les lecteurs ; une ligne identique à son lecteur ne change rien.",
         chooseFile: 'Choisir un fichier .xlsx',
         noFile: 'Aucun fichier choisi',
         validate: 'Valider',
@@ -142,6 +142,27 @@ export default {
         title: "Le fichier n'a pas été accepté",
       },
       player: {
+        noChange: 'Rien à changer : le lecteur a déjà ce que dit cette ligne',
+        removeLogin: {
+          title: 'Retirer des identifiants ?',
+          message:
+            "Le nom d'utilisateur est vide dans la ligne de ce lecteur : l'envoi retire ses identifiants : %{names}. Envoyer quand même ? |||| Le nom d'utilisateur est vide dans les lignes de ces %{smart_count} lecteurs : l'envoi retire leurs identifiants : %{names}. Envoyer quand même ?",
+        },
+        summary: {
+          title: "L'envoi de la configuration va :",
+          name: 'définir le nom de %{smart_count} lecteur |||| définir le nom de %{smart_count} lecteurs',
+          loginSet:
+            "définir les identifiants (nom d'utilisateur et mot de passe) de %{smart_count} lecteur |||| définir les identifiants (nom d'utilisateur et mot de passe) de %{smart_count} lecteurs",
+          loginRemove:
+            'retirer les identifiants de %{smart_count} lecteur |||| retirer les identifiants de %{smart_count} lecteurs',
+          derive:
+            "remplacer le mot de passe de l'appareil de %{smart_count} lecteur par celui de la console (sécurité QBIC activée) |||| remplacer le mot de passe de l'appareil de %{smart_count} lecteurs par celui de la console (sécurité QBIC activée)",
+          reset:
+            "rétablir le mot de passe d'usine de %{smart_count} lecteur (sécurité QBIC désactivée) |||| rétablir le mot de passe d'usine de %{smart_count} lecteurs (sécurité QBIC désactivée)",
+          unchanged:
+            'laisser %{smart_count} lecteur tel quel : il a déjà ce que dit sa ligne |||| laisser %{smart_count} lecteurs tels quels : ils ont déjà ce que disent leurs lignes',
+          nothing: 'Rien à envoyer : chaque lecteur a déjà ce que dit sa ligne.',
+        },
         download: 'Télécharger la configuration en masse',
         serialNotFound: 'Numéro de série introuvable parmi les lecteurs détectés',
         serialMissing: 'Le numéro de série manque',

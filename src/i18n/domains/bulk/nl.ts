@@ -30,7 +30,7 @@ export default {
           'Kies het bewerkte .xlsx-bestand van de bulkconfiguratiedownload en valideer het. Alleen geldige rijen die iets wijzigen worden verzonden.',
         playersTitle: 'Bulkconfiguratie van mediaspelers uploaden',
         playersDescription:
-          'Kies het bewerkte .xlsx-mediaspelersblad en valideer het. Elke geldige rij stelt de aanmelding en de naam van zijn mediaspeler in.',
+          'Kies het bewerkte .xlsx-mediaspelersblad en valideer het. Voor het verzenden toont het venster wat het verzenden op de mediaspelers wijzigt; een rij die gelijk is aan zijn mediaspeler wijzigt niets.',
         chooseFile: '.xlsx-bestand kiezen',
         noFile: 'Geen bestand gekozen',
         validate: 'Valideren',
@@ -142,6 +142,27 @@ export default {
         title: 'Het bestand is niet geaccepteerd',
       },
       player: {
+        noChange: 'Niets te wijzigen: de mediaspeler heeft al wat deze rij zegt',
+        removeLogin: {
+          title: 'Aanmeldingen verwijderen?',
+          message:
+            'De gebruikersnaam is leeg in de rij van deze mediaspeler, dus het verzenden verwijdert de aanmelding: %{names}. Toch verzenden? |||| De gebruikersnaam is leeg in de rijen van deze %{smart_count} mediaspelers, dus het verzenden verwijdert hun aanmelding: %{names}. Toch verzenden?',
+        },
+        summary: {
+          title: 'Configuratie verzenden zal:',
+          name: 'de naam van %{smart_count} mediaspeler instellen |||| de naam van %{smart_count} mediaspelers instellen',
+          loginSet:
+            'de aanmelding (gebruikersnaam en wachtwoord) van %{smart_count} mediaspeler instellen |||| de aanmelding (gebruikersnaam en wachtwoord) van %{smart_count} mediaspelers instellen',
+          loginRemove:
+            'de aanmelding van %{smart_count} mediaspeler verwijderen |||| de aanmelding van %{smart_count} mediaspelers verwijderen',
+          derive:
+            'het apparaatwachtwoord van %{smart_count} mediaspeler wijzigen in het eigen wachtwoord van de console (QBIC-beveiliging staat aan) |||| het apparaatwachtwoord van %{smart_count} mediaspelers wijzigen in het eigen wachtwoord van de console (QBIC-beveiliging staat aan)',
+          reset:
+            'het apparaatwachtwoord van %{smart_count} mediaspeler terugzetten naar het fabriekswachtwoord (QBIC-beveiliging staat uit) |||| het apparaatwachtwoord van %{smart_count} mediaspelers terugzetten naar het fabriekswachtwoord (QBIC-beveiliging staat uit)',
+          unchanged:
+            '%{smart_count} mediaspeler laten zoals hij is: hij heeft al wat zijn rij zegt |||| %{smart_count} mediaspelers laten zoals ze zijn: ze hebben al wat hun rijen zeggen',
+          nothing: 'Niets te verzenden: elke mediaspeler heeft al wat zijn rij zegt.',
+        },
         download: 'Bulkconfiguratie downloaden',
         serialNotFound: 'Serienummer niet gevonden onder de gescande mediaspelers',
         serialMissing: 'Serienummer ontbreekt',

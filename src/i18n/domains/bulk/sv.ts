@@ -29,7 +29,7 @@ export default {
           'Välj den redigerade .xlsx-filen från nedladdningen av masskonfigurationen och validera den. Bara giltiga rader som ändrar något skickas.',
         playersTitle: 'Ladda upp masskonfiguration för mediaspelare',
         playersDescription:
-          'Välj det redigerade .xlsx-mediaspelarbladet och validera det. Varje giltig rad anger inloggning och namn för sin mediaspelare.',
+          'Välj det redigerade .xlsx-mediaspelarbladet och validera det. Innan du skickar visar dialogen vad sändningen ändrar på mediaspelarna; en rad som stämmer med sin mediaspelare ändrar ingenting.',
         chooseFile: 'Välj .xlsx-fil',
         noFile: 'Ingen fil vald',
         validate: 'Validera',
@@ -135,6 +135,27 @@ export default {
         title: 'Filen godtogs inte',
       },
       player: {
+        noChange: 'Inget att ändra: mediaspelaren har redan det som raden anger',
+        removeLogin: {
+          title: 'Ta bort inloggningar?',
+          message:
+            'Användarnamnet är tomt på den här mediaspelarens rad, så sändningen tar bort dess inloggning: %{names}. Skicka ändå? |||| Användarnamnet är tomt på raderna för dessa %{smart_count} mediaspelare, så sändningen tar bort deras inloggning: %{names}. Skicka ändå?',
+        },
+        summary: {
+          title: 'Skicka konfiguration kommer att:',
+          name: 'ange namnet på %{smart_count} mediaspelare |||| ange namnet på %{smart_count} mediaspelare',
+          loginSet:
+            'ange inloggningen (användarnamn och lösenord) på %{smart_count} mediaspelare |||| ange inloggningen (användarnamn och lösenord) på %{smart_count} mediaspelare',
+          loginRemove:
+            'ta bort inloggningen från %{smart_count} mediaspelare |||| ta bort inloggningen från %{smart_count} mediaspelare',
+          derive:
+            'byta enhetens lösenord på %{smart_count} mediaspelare till konsolens eget lösenord (QBIC-säkerhet är på) |||| byta enhetens lösenord på %{smart_count} mediaspelare till konsolens eget lösenord (QBIC-säkerhet är på)',
+          reset:
+            'återställa enhetens lösenord på %{smart_count} mediaspelare till fabrikslösenordet (QBIC-säkerhet är av) |||| återställa enhetens lösenord på %{smart_count} mediaspelare till fabrikslösenordet (QBIC-säkerhet är av)',
+          unchanged:
+            'lämna %{smart_count} mediaspelare orörd: den har redan det som dess rad anger |||| lämna %{smart_count} mediaspelare orörda: de har redan det som deras rader anger',
+          nothing: 'Inget att skicka: varje mediaspelare har redan det som dess rad anger.',
+        },
         download: 'Ladda ned masskonfiguration',
         serialNotFound: 'Serienumret finns inte bland de skannade mediaspelarna',
         serialMissing: 'Serienummer saknas',

@@ -50,6 +50,7 @@ describe('player bulk push against the fleet', { timeout: 60_000 }, () => {
     const rows = preparePlayerRows(
       [0, 1, 2, 3, 4].map((index) => row(index)),
       scanned,
+      { qbicSecurityEnabled: true },
     );
     expect(rows.map((prepared) => prepared.ip)).toEqual(fleet.players.slice(0, 5).map((player) => player.ip));
     const percents: number[] = [];
@@ -57,7 +58,6 @@ describe('player bulk push against the fleet', { timeout: 60_000 }, () => {
       client,
       tenantId: 'acme',
       cache: createTokenCache(),
-      qbicSecurityEnabled: true,
       onRow: (_index, _outcome, percent) => percents.push(percent),
     });
     expect(outcomes.map((outcome) => (outcome.ok ? 'ok' : outcome.code))).toEqual([
@@ -82,7 +82,7 @@ describe('player bulk push against the fleet', { timeout: 60_000 }, () => {
   it('resets the password when QBIC security is off', async () => {
     const player = fleet.players[5];
     const rows = preparePlayerRows([row(5, { ip: player.ip, username: '', password: '' })], []);
-    const outcomes = await pushPlayers(rows, { client, tenantId: 'acme', qbicSecurityEnabled: false });
+    const outcomes = await pushPlayers(rows, { client, tenantId: 'acme' });
     expect(outcomes).toEqual([{ ok: true }]);
     await expect(tokenFor(player)).resolves.toEqual(expect.any(String));
   });
@@ -90,8 +90,8 @@ describe('player bulk push against the fleet', { timeout: 60_000 }, () => {
   /** Pushes one row to player `index` (found by its address) and gives its outcome. */
   const pushOne = async (index: number, qbicSecurityEnabled: boolean) => {
     const player = fleet.players[index];
-    const rows = preparePlayerRows([row(index, { ip: player.ip })], []);
-    const [outcome] = await pushPlayers(rows, { client, tenantId: 'acme', qbicSecurityEnabled });
+    const rows = preparePlayerRows([row(index, { ip: player.ip })], [], { qbicSecurityEnabled });
+    const [outcome] = await pushPlayers(rows, { client, tenantId: 'acme' });
     return outcome;
   };
 

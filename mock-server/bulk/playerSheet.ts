@@ -21,7 +21,13 @@ const ORDER = Object.keys(PLAYER_SHEET_COLUMNS) as PlayerSheetColumn[];
 export function playerSheetRows(players: readonly PlayerSheetEntry[], texts: SheetTexts): TextRow[] {
   return [
     ORDER.map((column) => texts.players[column]),
-    ...players.map((player) => [player.serialNumber, player.deviceName, player.username ?? '', '', player.ip]),
+    ...players.map((player) => [
+      player.serialNumber,
+      player.deviceName,
+      player.username ?? '',
+      '',
+      player.ip,
+    ]),
   ];
 }
 

@@ -69,13 +69,48 @@ describe('bulk row preparation', () => {
       location: ref('loc-1', 'Reception'),
       current: roomCurrent(),
     });
-    expect(changesOf(feedback).map((change) => change.field)).toEqual(['displayType', 'location']);
+    // The room display's region, room and theme are cleared by the new type: the dry run says so.
+    expect(changesOf(feedback).map((change) => change.field)).toEqual([
+      'displayType',
+      'location',
+      'region',
+      'room',
+      'theme',
+    ]);
+    expect(changesOf(feedback).at(-1)).toEqual({ field: 'theme', before: 'Dark', after: null });
   });
 
   it('posts a row without configId and puts one with it', () => {
     expect(payloadOf(prepareRow(bulkRow({ configId: null }))).id).toBeUndefined();
     expect(payloadOf(prepareRow(bulkRow())).id).toBe('cfg-1');
     expect(payloadOf(prepareRow(bulkRow())).configurations[0].roomConfiguration?.roomUUID).toBe('room-2');
+  });
+
+  it('starts from the stored configuration and changes only what the sheet sets', () => {
+    const stored = {
+      id: 'cfg-1',
+      deviceId: 'dev-1',
+      modifiedDate: '2026-11-01T10:00:00.000Z',
+      configurations: [
+        {
+          ...payloadOf(prepareRow(bulkRow())).configurations[0],
+          duration: 30,
+          order: 2,
+          deskConfiguration: { kept: true },
+        },
+        { ...payloadOf(prepareRow(bulkRow())).configurations[0], order: 3, duration: 45 },
+      ],
+    };
+    const payload = payloadOf(prepareRow(bulkRow({ theme: ref('theme-2', 'Light') })), stored);
+    expect(payload.id).toBe('cfg-1');
+    expect(payload.modifiedDate).toBe('2026-11-01T10:00:00.000Z');
+    expect(payload.configurations[0]).toMatchObject({
+      duration: 30,
+      order: 2,
+      deskConfiguration: { kept: true },
+    });
+    expect(payload.configurations[0].roomConfiguration?.themeId).toBe('theme-2');
+    expect(payload.configurations[1]).toEqual(stored.configurations[1]);
   });
 
   it('counts rows to push, invalid and unchanged', () => {

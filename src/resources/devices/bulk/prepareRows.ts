@@ -4,7 +4,8 @@ import {
   type ConfigurationDraft,
   type ConfigurationPayload,
 } from '../../../domain/configuration/configurationModel';
-import { buildConfigurationPayload } from '../../../domain/configuration/payload';
+import { buildConfigurationEntry, buildConfigurationPayload } from '../../../domain/configuration/payload';
+import type { StoredConfiguration } from '../../../domain/deviceConfiguration';
 import {
   missingFields,
   REQUIRED_FIELDS,
@@ -86,7 +87,11 @@ const shown = (refs: readonly BulkRef[]): string | null =>
 const sameIds = (a: readonly BulkRef[], b: readonly BulkRef[]) =>
   a.length === b.length && a.every((ref, index) => ref.id === b[index].id);
 
-/** What pushing the row would change on its device, field by field, with names. */
+/**
+ * What pushing the row would change on its device, field by field, with names: the fields of the row's display
+ * type, and those of the device's type today that a new type clears (a room display made a floor display loses
+ * its region and room).
+ */
 export function changesOf(row: DeviceBulkRow): FieldChange[] {
   const type = configurableType(row.type);
   if (!type) return [];
@@ -94,9 +99,15 @@ export function changesOf(row: DeviceBulkRow): FieldChange[] {
   const changes: FieldChange[] = [];
   if (current?.type !== type)
     changes.push({ field: 'displayType', before: current?.type ?? null, after: type });
-  for (const field of REQUIRED_FIELDS[type]) {
+  const currentType = configurableType(current?.type);
+  const cleared = currentType ? REQUIRED_FIELDS[currentType] : [];
+  const fields = [
+    ...REQUIRED_FIELDS[type],
+    ...cleared.filter((field) => !REQUIRED_FIELDS[type].includes(field)),
+  ];
+  for (const field of fields) {
     if (field === 'deviceId') continue;
-    const after = refsOf(row, field);
+    const after = REQUIRED_FIELDS[type].includes(field) ? refsOf(row, field) : [];
     const before = current ? refsOf(current, field) : [];
     if (!sameIds(before, after)) changes.push({ field, before: shown(before), after: shown(after) });
   }
@@ -139,9 +150,25 @@ export function prepareRow(row: DeviceBulkRow): PreparedRow {
 
 export const prepareRows = (rows: readonly DeviceBulkRow[]): PreparedRow[] => rows.map(prepareRow);
 
-/** The body to push for a valid row: POST without a configId, PUT with it (000 §4). */
-export const payloadOf = (row: PreparedRow): ConfigurationPayload =>
-  buildConfigurationPayload(draftOf(row.source), row.source.configId);
+/**
+ * The body to push for a valid row: POST without a configId, PUT with it (000 §4). With the device's stored
+ * configuration it starts from it and changes only what the sheet sets (the display type and its part of the
+ * first entry): the home-screen duration, the order, the other parts and any further entries stay as stored, and
+ * the version read is sent back so that a configuration changed meanwhile is refused, not overwritten.
+ */
+export function payloadOf(row: PreparedRow, stored: StoredConfiguration | null = null): ConfigurationPayload {
+  const [first, ...others] = stored?.configurations ?? [];
+  if (!stored || !first) return buildConfigurationPayload(draftOf(row.source), row.source.configId);
+  const built = buildConfigurationEntry({ ...draftOf(row.source), duration: first.duration });
+  const entry = {
+    ...first,
+    appType: built.appType,
+    roomConfiguration: built.roomConfiguration,
+    floorConfiguration: built.floorConfiguration,
+    feedbackConfiguration: built.feedbackConfiguration,
+  };
+  return { id: stored.id, modifiedDate: stored.modifiedDate, configurations: [entry, ...others] };
+}
 
 /** Counts for the dialog's summary. */
 export function summaryOf(rows: readonly PreparedRow[]) {

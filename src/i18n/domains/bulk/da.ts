@@ -15,6 +15,16 @@ export default {
         noneInTenant:
           'Den valgte enhed hører ikke længere til denne organisation, så der er intet ark at hente. Listen er genindlæst. |||| Ingen af de %{smart_count} valgte enheder hører længere til denne organisation, så der er intet ark at hente. Listen er genindlæst.',
       },
+      serviceDesk: {
+        title: 'Massekonfiguration understøttes ikke',
+        message:
+          'Massekonfiguration understøttes ikke for serviceskærme og skrivebordsskærme: arket har ingen felter til dem. Fravælg dem for at fortsætte, og konfigurer hver for sig.',
+        names:
+          'Serviceskærmen eller skrivebordsskærmen blandt de valgte enheder: |||| De %{smart_count} serviceskærme eller skrivebordsskærme blandt de valgte enheder:',
+        more: 'og %{smart_count} mere |||| og %{smart_count} mere',
+        deselect:
+          'Fravælg serviceskærmen eller skrivebordsskærmen |||| Fravælg de %{smart_count} serviceskærme og skrivebordsskærme',
+      },
       miniDisplay: {
         names:
           'Mini Display blandt de valgte enheder: |||| De %{smart_count} Mini Displays blandt de valgte enheder:',
@@ -63,6 +73,9 @@ export default {
         failed: 'Mislykkedes',
       },
       rows: {
+        notConfigured: 'Ikke konfigureret endnu: udfyld eller fjern denne række.',
+        typeNotInBulk:
+          '%{type} kan ikke konfigureres med massekonfiguration: det kan kun lokaleskærme, etageskærme og feedbackskærme. Konfigurer den for sig, eller fjern denne række.',
         missing: '%{field} mangler',
         unknown: '%{field} »%{id}« hører ikke til denne organisation',
         deviceUnknown: 'Enheden »%{id}« hører ikke til denne organisations enheder',
@@ -78,6 +91,8 @@ export default {
         noChange: 'Enheden har allerede denne konfiguration; den sendes ikke.',
       },
       summary: {
+        notConfigured:
+          'Enheden, der ikke er konfigureret endnu, har en tom række: udfyld den, eller fjern den. |||| %{smart_count} enheder, der ikke er konfigureret endnu, har tomme rækker: udfyld dem, eller fjern dem.',
         validationFailed: 'Validering mislykkedes',
         missingFields: 'Manglende felter: %{fields}',
         invalidConfigs: 'Rækker med ugyldig konfiguration sendes ikke: %{invalid} af %{total}.',

@@ -15,6 +15,16 @@ export default {
         noneInTenant:
           'Das ausgewählte Gerät gehört nicht mehr zu diesem Mandanten, es gibt keine Tabelle herunterzuladen. Die Liste wurde neu geladen. |||| Keines der %{smart_count} ausgewählten Geräte gehört noch zu diesem Mandanten, es gibt keine Tabelle herunterzuladen. Die Liste wurde neu geladen.',
       },
+      serviceDesk: {
+        title: 'Massenkonfiguration nicht unterstützt',
+        message:
+          'Die Massenkonfiguration wird für Servicedisplays und Schreibtischdisplays nicht unterstützt: Die Tabelle hat keine Felder für sie. Heben Sie ihre Auswahl auf, um fortzufahren, und konfigurieren Sie jedes einzeln.',
+        names:
+          'Das Servicedisplay oder Schreibtischdisplay unter den ausgewählten Geräten: |||| Die %{smart_count} Servicedisplays oder Schreibtischdisplays unter den ausgewählten Geräten:',
+        more: 'und %{smart_count} weiteres |||| und %{smart_count} weitere',
+        deselect:
+          'Auswahl des Service- oder Schreibtischdisplays aufheben |||| Auswahl der %{smart_count} Service- und Schreibtischdisplays aufheben',
+      },
       miniDisplay: {
         names:
           'Das Mini Display unter den ausgewählten Geräten: |||| Die %{smart_count} Mini Displays unter den ausgewählten Geräten:',
@@ -68,6 +78,9 @@ export default {
         failed: 'Fehlgeschlagen',
       },
       rows: {
+        notConfigured: 'Noch nicht konfiguriert: Füllen Sie diese Zeile aus oder entfernen Sie sie.',
+        typeNotInBulk:
+          '%{type} kann nicht per Massenkonfiguration konfiguriert werden: Das geht nur mit Raumdisplays, Etagendisplays und Feedback-Displays. Konfigurieren Sie es einzeln oder entfernen Sie diese Zeile.',
         missing: '%{field} fehlt',
         unknown: '%{field} „%{id}“ gehört nicht zu diesem Mandanten',
         deviceUnknown: 'Gerät „%{id}“ gehört nicht zu den Geräten dieses Mandanten',
@@ -84,6 +97,8 @@ export default {
         noChange: 'Das Gerät hat diese Konfiguration bereits; sie wird nicht übertragen.',
       },
       summary: {
+        notConfigured:
+          'Das noch nicht konfigurierte Gerät hat eine leere Zeile: Füllen Sie sie aus oder entfernen Sie sie. |||| %{smart_count} noch nicht konfigurierte Geräte haben leere Zeilen: Füllen Sie sie aus oder entfernen Sie sie.',
         validationFailed: 'Prüfung fehlgeschlagen',
         missingFields: 'Fehlende Felder: %{fields}',
         invalidFields: 'Felder mit falschen Werten: %{fields}',

@@ -15,6 +15,16 @@ export default {
         noneInTenant:
           'The selected device is no longer in this tenant, so there is no sheet to download. The list was read again. |||| None of the %{smart_count} selected devices is still in this tenant, so there is no sheet to download. The list was read again.',
       },
+      serviceDesk: {
+        title: 'Bulk configuration not supported',
+        message:
+          'Bulk configuration is not supported for service displays and desk displays: the sheet has no fields for them. Deselect them to go on, and configure each on its own.',
+        names:
+          'The service or desk display among the selected devices: |||| The %{smart_count} service or desk displays among the selected devices:',
+        more: 'and %{smart_count} more |||| and %{smart_count} more',
+        deselect:
+          'Deselect the service or desk display |||| Deselect the %{smart_count} service and desk displays',
+      },
       miniDisplay: {
         names:
           'The Mini Display among the selected devices: |||| The %{smart_count} Mini Displays among the selected devices:',
@@ -63,6 +73,9 @@ export default {
         failed: 'Failed',
       },
       rows: {
+        notConfigured: 'Not configured yet: fill in or remove this row.',
+        typeNotInBulk:
+          '%{type} cannot be configured in bulk: only room, floor and feedback displays can. Configure it on its own or remove this row.',
         missing: '%{field} is missing',
         unknown: '%{field} “%{id}” is not one of this tenant’s',
         deviceUnknown: 'Device “%{id}” is not one of this tenant’s devices',
@@ -78,6 +91,8 @@ export default {
         noChange: 'The device already has this configuration; it is not pushed.',
       },
       summary: {
+        notConfigured:
+          'The device not configured yet has an empty row: fill it in or remove it. |||| %{smart_count} devices not configured yet have empty rows: fill them in or remove them.',
         validationFailed: 'Validation failed',
         missingFields: 'Missing fields: %{fields}',
         invalidConfigs: 'Rows with an invalid configuration are not pushed: %{invalid} of %{total}.',

@@ -15,6 +15,16 @@ export default {
         noneInTenant:
           'El dispositivo seleccionado ya no pertenece a esta organización, así que no hay hoja que descargar. La lista se ha recargado. |||| Ninguno de los %{smart_count} dispositivos seleccionados pertenece ya a esta organización, así que no hay hoja que descargar. La lista se ha recargado.',
       },
+      serviceDesk: {
+        title: 'Configuración masiva no admitida',
+        message:
+          'La configuración masiva no se admite para pantallas de servicio ni pantallas de escritorio: la hoja no tiene campos para ellas. Deselecciónelas para continuar y configure cada una por separado.',
+        names:
+          'La pantalla de servicio o de escritorio entre los dispositivos seleccionados: |||| Las %{smart_count} pantallas de servicio o de escritorio entre los dispositivos seleccionados:',
+        more: 'y %{smart_count} más |||| y %{smart_count} más',
+        deselect:
+          'Deseleccionar la pantalla de servicio o de escritorio |||| Deseleccionar las %{smart_count} pantallas de servicio y de escritorio',
+      },
       miniDisplay: {
         names:
           'El Mini Display entre los dispositivos seleccionados: |||| Los %{smart_count} Mini Displays entre los dispositivos seleccionados:',
@@ -64,6 +74,9 @@ export default {
         failed: 'Fallido',
       },
       rows: {
+        notConfigured: 'Aún sin configurar: rellene o quite esta fila.',
+        typeNotInBulk:
+          '%{type} no se puede configurar de forma masiva: solo las pantallas de sala, de planta y de opiniones pueden. Configúrelo por separado o quite esta fila.',
         missing: 'Falta %{field}',
         unknown: '%{field} «%{id}» no pertenece a esta organización',
         deviceUnknown: 'El dispositivo «%{id}» no pertenece a esta organización',
@@ -79,6 +92,8 @@ export default {
         noChange: 'El dispositivo ya tiene esta configuración; no se envía.',
       },
       summary: {
+        notConfigured:
+          'El dispositivo aún sin configurar tiene una fila vacía: rellénela o quítela. |||| %{smart_count} dispositivos aún sin configurar tienen filas vacías: rellénelas o quítelas.',
         validationFailed: 'La validación ha fallado',
         missingFields: 'Campos que faltan: %{fields}',
         invalidConfigs: 'Las filas con una configuración no válida no se envían: %{invalid} de %{total}.',

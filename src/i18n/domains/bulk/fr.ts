@@ -15,6 +15,16 @@ export default {
         noneInTenant:
           "L'appareil sélectionné n'appartient plus à ce locataire : il n'y a pas de tableau à télécharger. La liste a été rechargée. |||| Aucun des %{smart_count} appareils sélectionnés n'appartient encore à ce locataire : il n'y a pas de tableau à télécharger. La liste a été rechargée.",
       },
+      serviceDesk: {
+        title: 'Configuration en masse non prise en charge',
+        message:
+          "La configuration en masse n'est pas prise en charge pour les écrans de service et les écrans de poste de travail : la feuille n'a pas de champs pour eux. Désélectionnez-les pour continuer, et configurez chacun seul.",
+        names:
+          "L'écran de service ou de poste de travail parmi les appareils sélectionnés : |||| Les %{smart_count} écrans de service ou de poste de travail parmi les appareils sélectionnés :",
+        more: 'et %{smart_count} de plus |||| et %{smart_count} de plus',
+        deselect:
+          "Désélectionner l'écran de service ou de poste de travail |||| Désélectionner les %{smart_count} écrans de service et de poste de travail",
+      },
       miniDisplay: {
         names:
           'Le Mini Display parmi les appareils sélectionnés : |||| Les %{smart_count} Mini Displays parmi les appareils sélectionnés :',
@@ -68,6 +78,9 @@ export default {
         failed: 'Échec',
       },
       rows: {
+        notConfigured: 'Pas encore configuré : remplissez ou supprimez cette ligne.',
+        typeNotInBulk:
+          "%{type} ne peut pas être configuré en masse : seuls les écrans de salle, d'étage et d'avis le peuvent. Configurez-le seul ou supprimez cette ligne.",
         missing: '%{field} manquant',
         unknown: "%{field} « %{id} » n'appartient pas à ce locataire",
         deviceUnknown: "L'appareil « %{id} » n'appartient pas à ce locataire",
@@ -83,6 +96,8 @@ export default {
         noChange: "L'appareil a déjà cette configuration ; elle n'est pas envoyée.",
       },
       summary: {
+        notConfigured:
+          "L'appareil pas encore configuré a une ligne vide : remplissez-la ou supprimez-la. |||| %{smart_count} appareils pas encore configurés ont des lignes vides : remplissez-les ou supprimez-les.",
         validationFailed: 'Échec de la validation',
         missingFields: 'Champs manquants : %{fields}',
         invalidFields: 'Champs aux valeurs erronées : %{fields}',

@@ -15,6 +15,16 @@ export default {
         noneInTenant:
           'Het geselecteerde apparaat hoort niet meer bij deze tenant, dus er is geen werkblad om te downloaden. De lijst is opnieuw geladen. |||| Geen van de %{smart_count} geselecteerde apparaten hoort nog bij deze tenant, dus er is geen werkblad om te downloaden. De lijst is opnieuw geladen.',
       },
+      serviceDesk: {
+        title: 'Bulkconfiguratie niet ondersteund',
+        message:
+          'Bulkconfiguratie wordt niet ondersteund voor servicedisplays en bureaudisplays: het blad heeft geen velden voor ze. Deselecteer ze om verder te gaan en configureer elk apart.',
+        names:
+          'Het servicedisplay of bureaudisplay tussen de geselecteerde apparaten: |||| De %{smart_count} servicedisplays of bureaudisplays tussen de geselecteerde apparaten:',
+        more: 'en nog %{smart_count} |||| en nog %{smart_count}',
+        deselect:
+          'Het servicedisplay of bureaudisplay deselecteren |||| De %{smart_count} servicedisplays en bureaudisplays deselecteren',
+      },
       miniDisplay: {
         names:
           'Het Mini Display onder de geselecteerde apparaten: |||| De %{smart_count} Mini Displays onder de geselecteerde apparaten:',
@@ -68,6 +78,9 @@ export default {
         failed: 'Mislukt',
       },
       rows: {
+        notConfigured: 'Nog niet geconfigureerd: vul deze rij in of verwijder hem.',
+        typeNotInBulk:
+          '%{type} kan niet in bulk worden geconfigureerd: dat kan alleen voor ruimtedisplays, verdiepingsdisplays en feedbackdisplays. Configureer het apart of verwijder deze rij.',
         missing: '%{field} ontbreekt',
         unknown: '%{field} “%{id}” hoort niet bij deze tenant',
         deviceUnknown: 'Apparaat “%{id}” hoort niet bij de apparaten van deze tenant',
@@ -83,6 +96,8 @@ export default {
         noChange: 'Het apparaat heeft deze configuratie al; ze wordt niet verzonden.',
       },
       summary: {
+        notConfigured:
+          'Het nog niet geconfigureerde apparaat heeft een lege rij: vul hem in of verwijder hem. |||| %{smart_count} nog niet geconfigureerde apparaten hebben lege rijen: vul ze in of verwijder ze.',
         validationFailed: 'Validatie mislukt',
         missingFields: 'Ontbrekende velden: %{fields}',
         invalidFields: 'Velden met onjuiste waarden: %{fields}',

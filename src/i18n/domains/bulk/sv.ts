@@ -15,6 +15,16 @@ export default {
         noneInTenant:
           'Den valda enheten hör inte längre till den här organisationen, så det finns inget ark att ladda ned. Listan har lästs in igen. |||| Ingen av de %{smart_count} valda enheterna hör längre till den här organisationen, så det finns inget ark att ladda ned. Listan har lästs in igen.',
       },
+      serviceDesk: {
+        title: 'Masskonfiguration stöds inte',
+        message:
+          'Masskonfiguration stöds inte för serviceskärmar och skrivbordsskärmar: bladet har inga fält för dem. Avmarkera dem för att fortsätta och konfigurera var och en för sig.',
+        names:
+          'Serviceskärmen eller skrivbordsskärmen bland de valda enheterna: |||| De %{smart_count} serviceskärmarna eller skrivbordsskärmarna bland de valda enheterna:',
+        more: 'och %{smart_count} till |||| och %{smart_count} till',
+        deselect:
+          'Avmarkera serviceskärmen eller skrivbordsskärmen |||| Avmarkera de %{smart_count} serviceskärmarna och skrivbordsskärmarna',
+      },
       miniDisplay: {
         names:
           'Mini Display bland de valda enheterna: |||| De %{smart_count} Mini Display-enheterna bland de valda enheterna:',
@@ -62,6 +72,9 @@ export default {
         failed: 'Misslyckades',
       },
       rows: {
+        notConfigured: 'Inte konfigurerad än: fyll i eller ta bort den här raden.',
+        typeNotInBulk:
+          '%{type} kan inte konfigureras med masskonfiguration: det går bara för rumsskärmar, våningsskärmar och feedbackskärmar. Konfigurera den för sig eller ta bort den här raden.',
         missing: '%{field} saknas',
         unknown: '%{field} ”%{id}” hör inte till den här organisationen',
         deviceUnknown: 'Enheten ”%{id}” hör inte till den här organisationens enheter',
@@ -77,6 +90,8 @@ export default {
         noChange: 'Enheten har redan den här konfigurationen; den skickas inte.',
       },
       summary: {
+        notConfigured:
+          'Enheten som inte är konfigurerad än har en tom rad: fyll i den eller ta bort den. |||| %{smart_count} enheter som inte är konfigurerade än har tomma rader: fyll i dem eller ta bort dem.',
         validationFailed: 'Valideringen misslyckades',
         missingFields: 'Saknade fält: %{fields}',
         invalidConfigs: 'Rader med ogiltig konfiguration skickas inte: %{invalid} av %{total}.',

@@ -23,7 +23,7 @@ describe('bulk row preparation', () => {
       ['selectedFloors', 'defaultFloor', 'building', 'profile'],
     ],
     ['FBD', { location: null, profile: null, theme: null }, ['profile', 'location']],
-    ['XX', {}, ['displayType']],
+    ['', {}, ['displayType']],
     ['RD', { id: null }, ['deviceId']],
   ] as [string, Partial<DeviceBulkRow>, string[]][])(
     'lists the missing fields of a %s row',
@@ -34,6 +34,40 @@ describe('bulk row preparation', () => {
       expect(prepared.invalidFieldsCount).toBe(fields.length);
     },
   );
+
+  it.each(['SD', 'DD', 'XX'])(
+    'says a filled display type %s is not configured in bulk, never that it is missing',
+    (type) => {
+      const prepared = prepareRow(bulkRow({ type }));
+      expect(prepared).toMatchObject({ success: false, typeNotInBulk: true, invalidFieldsCount: 1 });
+      expect(prepared.missing).not.toContain('displayType');
+    },
+  );
+
+  it('says the empty row of a device not configured yet is to fill in or remove, not missing fields', () => {
+    const empty = bulkRow({
+      current: null,
+      configId: null,
+      region: null,
+      room: null,
+      profile: null,
+      theme: null,
+    });
+    const prepared = prepareRow(empty);
+    expect(prepared).toMatchObject({
+      success: false,
+      notConfigured: true,
+      missing: [],
+      invalidFieldsCount: 1,
+    });
+    expect(summaryOf([prepared, prepareRow(bulkRow())])).toMatchObject({
+      invalid: 1,
+      notConfigured: 1,
+      toPush: 1,
+    });
+    // A configured device's emptied row is still a row with missing fields.
+    expect(prepareRow({ ...empty, current: roomCurrent() })).toMatchObject({ notConfigured: false });
+  });
 
   it('needs a default floor among the selected floors', () => {
     const floors = { type: 'FD', building: ref('b-1'), floors: [ref('f-1'), ref('f-2')] };
@@ -115,6 +149,12 @@ describe('bulk row preparation', () => {
 
   it('counts rows to push, invalid and unchanged', () => {
     const rows = [bulkRow(), bulkRow({ isModified: true }), bulkRow({ room: ref('room-1', 'Board Room') })];
-    expect(summaryOf(rows.map(prepareRow))).toEqual({ total: 3, invalid: 1, unchanged: 1, toPush: 1 });
+    expect(summaryOf(rows.map(prepareRow))).toEqual({
+      total: 3,
+      invalid: 1,
+      unchanged: 1,
+      toPush: 1,
+      notConfigured: 0,
+    });
   });
 });

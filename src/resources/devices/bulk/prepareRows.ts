@@ -37,6 +37,10 @@ export interface PreparedRow {
   modified: boolean;
   /** The device is a Mini Display, which bulk configuration leaves out (000 §5). */
   miniDisplay: boolean;
+  /** The display type is filled but not one bulk configuration sets (service, desk or an unknown code). */
+  typeNotInBulk: boolean;
+  /** A device with no configuration yet whose row was left empty: to fill in or remove, not a mistake. */
+  notConfigured: boolean;
   changes: FieldChange[];
   /** Valid, and the device already has exactly this configuration: not pushed. */
   unchanged: boolean;
@@ -125,14 +129,24 @@ function unknownFields(row: DeviceBulkRow, type: ReturnType<typeof configurableT
   return unknown;
 }
 
+/** Whether a row sets none of the configuration's fields (its device id and display type aside). */
+const isEmptyRow = (row: DeviceBulkRow): boolean =>
+  [row.region, row.room, row.building, row.defaultFloor, row.location, row.profile, row.theme].every(
+    (ref) => ref === null,
+  ) && row.floors.length === 0;
+
 export function prepareRow(row: DeviceBulkRow): PreparedRow {
   const type = configurableType(row.type);
-  const missing = missingFields(draftOf(row));
+  const typeNotInBulk = !type && (row.type ?? '').trim() !== '';
+  const notConfigured = row.current === null && !row.isMiniDisplay && row.name !== null && isEmptyRow(row);
+  const missing = notConfigured
+    ? []
+    : missingFields(draftOf(row)).filter((field) => !(typeNotInBulk && field === 'displayType'));
   const unknown = unknownFields(row, type).filter((field) => !missing.includes(field));
   const invalidFields = [...missing, ...unknown];
   const modified = row.isModified;
   const miniDisplay = row.isMiniDisplay;
-  const success = invalidFields.length === 0 && !modified && !miniDisplay;
+  const success = invalidFields.length === 0 && !modified && !miniDisplay && !typeNotInBulk && !notConfigured;
   const changes = success ? changesOf(row) : [];
   return {
     source: row,
@@ -140,9 +154,12 @@ export function prepareRow(row: DeviceBulkRow): PreparedRow {
     missing,
     unknown,
     invalidFields,
-    invalidFieldsCount: invalidFields.length + (modified ? 1 : 0) + (miniDisplay ? 1 : 0),
+    invalidFieldsCount:
+      invalidFields.length + [modified, miniDisplay, typeNotInBulk, notConfigured].filter(Boolean).length,
     modified,
     miniDisplay,
+    typeNotInBulk,
+    notConfigured,
     changes,
     unchanged: success && row.current !== null && changes.length === 0,
   };
@@ -170,9 +187,10 @@ export function payloadOf(row: PreparedRow, stored: StoredConfiguration | null =
   return { id: stored.id, modifiedDate: stored.modifiedDate, configurations: [entry, ...others] };
 }
 
-/** Counts for the dialog's summary. */
+/** Counts for the dialog's summary; `notConfigured` rows are among the invalid ones, but said apart. */
 export function summaryOf(rows: readonly PreparedRow[]) {
   const invalid = rows.filter((row) => !row.success).length;
   const unchanged = rows.filter((row) => row.unchanged).length;
-  return { total: rows.length, invalid, unchanged, toPush: rows.length - invalid - unchanged };
+  const notConfigured = rows.filter((row) => row.notConfigured).length;
+  return { total: rows.length, invalid, unchanged, toPush: rows.length - invalid - unchanged, notConfigured };
 }

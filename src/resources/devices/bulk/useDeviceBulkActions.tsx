@@ -10,6 +10,9 @@ import { MiniDisplayHint } from './MiniDisplayHint';
 import { findRun, forgetRun, type SavedRun } from './savedRun';
 import { splitByTenant } from './sheetDevices';
 
+/** Display types the Devices sheet cannot configure (000 §5 gives required fields only for RD, FD and FBD). */
+const SHEETLESS_TYPES: readonly string[] = ['SD', 'DD'];
+
 const DeviceBulkFlow = lazy(() =>
   import('./DeviceBulkFlow').then((module) => ({ default: module.DeviceBulkFlow })),
 );
@@ -48,11 +51,13 @@ export function useDeviceBulkActions(
   useEffect(() => {
     if (restored) forgetRun(sessionStorage);
   }, [restored]);
-  const [open, setOpen] = useState<'hint' | 'upload' | null>(restored ? 'upload' : null);
+  const [open, setOpen] = useState<'hint' | 'serviceDesk' | 'upload' | null>(restored ? 'upload' : null);
   const [downloading, setDownloading] = useState(false);
 
   const miniDisplays = devices.filter((device) => device.modelId === MINI_DISPLAY_MODEL_ID);
   const hasMiniDisplay = miniDisplays.length > 0;
+  // The sheet has no fields for service and desk displays: they are named before the download, as Mini Displays.
+  const serviceDesk = devices.filter((device) => SHEETLESS_TYPES.includes(device.type));
   /**
    * The sheet of the selected devices still in the tenant (GET /device/tenant first: one unregistered since the
    * list was read has no row to hold); those that left are named, deselected and the list read again.
@@ -79,6 +84,7 @@ export function useDeviceBulkActions(
   };
   const download = () => {
     if (hasMiniDisplay) return setOpen('hint');
+    if (serviceDesk.length > 0) return setOpen('serviceDesk');
     setDownloading(true);
     downloadSheet()
       .catch((error: unknown) => showError(error))
@@ -94,6 +100,13 @@ export function useDeviceBulkActions(
         <MiniDisplayHint
           open={open === 'hint'}
           devices={miniDisplays}
+          onDeselect={onDeselect}
+          onClose={() => setOpen(null)}
+        />
+        <MiniDisplayHint
+          open={open === 'serviceDesk'}
+          kind="serviceDesk"
+          devices={serviceDesk}
           onDeselect={onDeselect}
           onClose={() => setOpen(null)}
         />

@@ -8,7 +8,8 @@ import react from '@vitejs/plugin-react';
  *   so the console's modules are loaded once per worker rather than once per file.
  * - `src/**\/*.test.tsx`: anything that renders or needs browser globals (localStorage, XMLHttpRequest), in jsdom
  *   with the cleanup of `src/test/setup.ts`, each file in its own environment.
- * - `mock-server/**\/*.test.ts`: the mock platform's integration tests, in node, each file in its own process state.
+ * - `mock-server/**\/*.test.ts`: the mock platform's integration tests, in node, each file in its own process state;
+ *   `deploy/**\/*.test.ts` (the production configuration) beside them.
  * `src/test/testLayout.test.ts` keeps files on the right side of the line.
  */
 export default defineConfig({
@@ -42,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'mock',
           isolate: false,
-          include: ['mock-server/**/*.test.ts'],
+          include: ['mock-server/**/*.test.ts', 'deploy/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

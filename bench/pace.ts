@@ -17,7 +17,7 @@ export function paceMs(runs = 7): number {
 }
 
 /** The number of primes below `limit` (the work `paceMs` times). */
-export function sievedPrimes(limit: number): number {
+function sievedPrimes(limit: number): number {
   const composite = new Uint8Array(limit);
   let count = 0;
   for (let n = 2; n < limit; n += 1) {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEVICE_DISCOVERY_TIMEOUT_MS, SCAN_CONCURRENCY } from '../src/config';
-import { createDeviceClient, createTokenCache, scanRanges } from '../src/devices';
+import { createDeviceClient, createTokenCache, scanRanges } from '../src/players';
 import { hostAt } from '../mock-server/fleet';
 import { createCountingFetch } from './countingFetch';
 import { spawnFleet } from './fleetSpawn';

@@ -9,7 +9,7 @@ import {
   unlockPlayers,
   waitUntilBack,
   type PlayerRef,
-} from '../src/devices';
+} from '../src/players';
 import { createCountingFetch } from './countingFetch';
 import { ownCpuMs } from './cpu';
 import { spawnFleet, type FleetProcess } from './fleetSpawn';

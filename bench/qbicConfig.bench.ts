@@ -1,5 +1,5 @@
 import { CONFIGURATION_CONCURRENCY } from '../src/config';
-import { createDeviceClient, createTokenCache } from '../src/devices';
+import { createDeviceClient, createTokenCache } from '../src/players';
 import {
   emptyForm,
   enableGroups,
@@ -9,7 +9,7 @@ import {
   type ConfigGroup,
   type ConfigurationForm,
   type ConfigurationPlan,
-} from '../src/devices/bulkSave';
+} from '../src/players/bulkSave';
 import { startChildFleet, type ChildFleet } from './childFleet';
 import { createNodeFetch } from './nodeFetch';
 import { median, result, type Benchmark, type BenchResult } from './result';

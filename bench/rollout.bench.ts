@@ -1,12 +1,12 @@
 import { loadavg } from 'node:os';
-import { createDeviceClient, type DeviceClient } from '../src/devices';
-import { checkPlayers } from '../src/devices/rollout/checkPlayers';
+import { createDeviceClient, type DeviceClient } from '../src/players';
+import { checkPlayers } from '../src/players/rollout/checkPlayers';
 import {
   ROLLOUT_CLOSE_POLL_MS,
   ROLLOUT_CONCURRENCY,
   ROLLOUT_POLL_INTERVAL_MS,
   runRollout,
-} from '../src/devices/rollout/runRollout';
+} from '../src/players/rollout/runRollout';
 import { createRollout, DEFAULT_ROLLOUT_SETTINGS } from '../src/domain/rollout/plan';
 import { phaseCounts } from '../src/domain/rollout/progress';
 import type { Rollout } from '../src/domain/rollout/types';

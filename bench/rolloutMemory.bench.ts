@@ -110,7 +110,7 @@ export const rolloutMemory: Benchmark = {
       const path = firmwareOnDisk(dir, FILE_MB);
       const token = await adminToken(stack.mockUrl);
       await coverAddresses(stack.mockUrl, token, stack.playerIps, 'Rollout memory');
-      const page = await signedInPage(browser, stack.consoleUrl, { path: '/kiosk/qbic' });
+      const page = await signedInPage(browser, stack, { path: '/kiosk/qbic' });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
       await scanPlayers(page);

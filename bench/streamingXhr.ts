@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request, type ClientRequest } from 'node:http';
-import type { XhrFactory, XhrLike } from '../src/devices/upload';
+import type { XhrFactory, XhrLike } from '../src/players/upload';
 
 type Part = { head: Buffer; body: Buffer | Blob };
 

@@ -100,7 +100,7 @@ export const workplace: Benchmark = {
     const stack = await startStack();
     const browser = await openBrowser();
     try {
-      const page = await signedInPage(browser, stack.consoleUrl, { path: '/workplace/theme' });
+      const page = await signedInPage(browser, stack, { path: '/workplace/theme' });
       await page.locator('input[name="brandingText"]').waitFor();
       const keys = await keystrokeTimes(page);
       const saves = await saveTimes(page);

@@ -16,19 +16,39 @@ export interface SiteValues {
   dcOrigin: string;
   /** Player port on the local network (8080 in production). */
   playerPort: number;
+  /** Where content URLs and logo addresses may point (default CONTENT_ANYWHERE). */
+  contentSources?: readonly string[];
 }
+
+/** Content and logos may be anywhere on the web: what the documents ask of the console by default. */
+export const CONTENT_ANYWHERE = ['http:', 'https:'] as const;
+
+/** A scheme (http:, https:) or an http(s) origin, its host possibly starting with `*.`: nothing else. */
+const CONTENT_SOURCE = /^(https?:|https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?)$/i;
 
 const originOf = (url: string): string => new URL(url).origin;
 
+function contentSourcesOf(sources: readonly string[]): string {
+  for (const source of sources) {
+    if (!CONTENT_SOURCE.test(source))
+      throw new Error(
+        `"${source}" is not a content source: give http:, https: or an origin such as https://media.example.com`,
+      );
+  }
+  return sources.join(' ');
+}
+
 /** The site file with its @…@ values filled in. */
 export function renderSite(values: SiteValues): string {
+  const content = contentSourcesOf(values.contentSources ?? CONTENT_ANYWHERE);
   const platform = [...new Set(values.platformOrigins.map(originOf))].join(' ');
   const filled = readFileSync(NGINX_SITE_FILE, 'utf8')
     .replaceAll('@LISTEN@', `127.0.0.1:${values.port}`)
     .replaceAll('@ROOT@', resolve(values.root))
     .replaceAll('@PLATFORM@', platform)
     .replaceAll('@DC@', originOf(values.dcOrigin))
-    .replaceAll('@PLAYERS@', `http://*:${values.playerPort}`);
+    .replaceAll('@PLAYERS@', `http://*:${values.playerPort}`)
+    .replaceAll('@CONTENT@', content);
   if (/^[^#]*@[A-Z]+@/m.test(filled)) throw new Error('The nginx site file has a value left to fill in.');
   return filled;
 }

@@ -1,46 +1,35 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
-import { fileStack } from './support/fileStack';
-import { openPath, signedInPage } from './support/journey';
 import { expectDialogTrapsFocus, expectVisibleFocus, tabTo } from './support/keyboard';
 import { adminToken, coverAddresses, serialAt } from './support/qbic';
 import { playerRow, scanPlayers } from './support/qbicPage';
+import { expect, test, type JourneyStack } from './support/test';
 
-const stack = await fileStack();
-
-const { consoleUrl, mockUrl, playerIps } = stack;
+/** The QBIC tab of the admin, scanned, with ranges over the file's first three players. */
+async function scannedPlayers(page: Page, stack: JourneyStack) {
+  const { mockUrl, playerIps } = stack;
+  await stack.once('ranges', async () =>
+    coverAddresses(mockUrl, await adminToken(mockUrl), playerIps.slice(0, 3), 'Accessibility lab'),
+  );
+  await page.goto('/kiosk/qbic');
+  await scanPlayers(page);
+}
 
 /*
  * The screens as they open are checked in the screen catalogue (screens.e2e.ts); here, what a person brings up on
  * them: the menus of the header, the settings dialog, the single sign-on form.
  */
-describe('accessibility: menus and dialogs of the shell', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await openBrowser();
-    page = await signedInPage(browser, consoleUrl, { path: '/kiosk/devices' });
-  });
-  afterAll(async () => {
-    await browser.close();
+test.describe('accessibility: menus and dialogs of the shell', () => {
+  test('the organization field of the sign-in page, signed out', async ({ openPerson }) => {
+    const form = await (await openPerson({ account: null })).newPage();
+    await form.goto('/login');
+    await form.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
+    await form.locator('input[name="tenant"]').waitFor();
+    await expectAccessible(form, 'sign-in with the organization field');
   });
 
-  it('the organization field of the sign-in page, signed out', async () => {
-    const signedOut = await openBrowser();
-    try {
-      const form = await signedOut.context.newPage();
-      await openPath(form, consoleUrl, '/login');
-      await form.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
-      await form.locator('input[name="tenant"]').waitFor();
-      await expectAccessible(form, 'sign-in with the organization field');
-    } finally {
-      await signedOut.close();
-    }
-  });
-
-  it('the header menus and the kiosk settings dialog', async () => {
+  test('the header menus and the kiosk settings dialog', async ({ page }) => {
+    await page.goto('/kiosk/devices');
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'Open the main menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
@@ -63,7 +52,9 @@ describe('accessibility: menus and dialogs of the shell', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('the check reads what an open dialog holds, and fails on a violation there', async () => {
+  test('the check reads what an open dialog holds, and fails on a violation there', async ({ page }) => {
+    await page.goto('/kiosk/devices');
+    await page.locator('tbody tr').first().waitFor();
     // A button with no name: a serious violation (button-name) wherever it is.
     const addNamelessButton = (selector: string) =>
       page.evaluate((where) => {
@@ -83,30 +74,19 @@ describe('accessibility: menus and dialogs of the shell', () => {
     await dialog.waitFor({ state: 'detached' });
     // With no dialog open, the whole page is read.
     await expect(expectAccessible(page, 'broken page')).rejects.toThrow(/button-name/);
-    await page.evaluate(() =>
-      document.querySelectorAll('[data-testid="nameless"]').forEach((node) => node.remove()),
-    );
   });
 });
 
-describe('accessibility: the QBIC tab after a scan, by keyboard, light and dark', () => {
+test.describe('accessibility: the QBIC tab after a scan, by keyboard', () => {
   const REBOOTED = 0;
   const SILENT = 1;
   const MOVED = 2;
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    await coverAddresses(mockUrl, await adminToken(mockUrl), playerIps.slice(0, 3), 'Accessibility lab');
-    browser = await openBrowser();
-    page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
-  });
-  afterAll(async () => {
-    for (const index of [SILENT, MOVED]) await stack.setPlayerFault(playerIps[index], null);
-    await browser.close();
-  });
 
-  it('Space selects a player, Tab reaches Restart on the floating bar, its confirm keeps the focus and gives it back', async () => {
-    await scanPlayers(page);
+  test('Space selects a player, Tab reaches Restart on the floating bar, its confirm keeps the focus and gives it back', async ({
+    page,
+    stack,
+  }) => {
+    await scannedPlayers(page, stack);
     await playerRow(page, serialAt(REBOOTED)).waitFor();
     await page.getByRole('button', { name: 'Scan', exact: true }).focus();
     await tabTo(page, /^checkbox "Select (?!all)/, { limit: 40 });
@@ -130,11 +110,12 @@ describe('accessibility: the QBIC tab after a scan, by keyboard, light and dark'
     await expectAccessible(page, 'reboot report');
     await report.getByRole('button', { name: 'Close' }).click();
     await report.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Clear the selection' }).click();
   });
 
-  it('a single player that does not answer gets the offline-device dialog', async () => {
-    await stack.setPlayerFault(playerIps[SILENT], { offline: true });
+  test('a single player that does not answer gets the offline-device dialog', async ({ page, stack }) => {
+    await scannedPlayers(page, stack);
+    await playerRow(page, serialAt(SILENT)).waitFor();
+    await stack.setPlayerFault(stack.playerIps[SILENT], { offline: true });
     await playerRow(page, serialAt(SILENT)).locator('input[type="checkbox"]').check();
     await page.getByRole('toolbar').getByRole('button', { name: 'Lock', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Offline or restarting' });
@@ -142,14 +123,16 @@ describe('accessibility: the QBIC tab after a scan, by keyboard, light and dark'
     await expectAccessible(page, 'offline-device dialog');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Clear the selection' }).click();
   });
 
-  it('the warning of a player whose address answers with another serial number is a keyboard stop that shows its text', async () => {
+  test('the warning of a player whose address answers with another serial number is a keyboard stop that shows its text', async ({
+    page,
+    stack,
+  }) => {
     // Known from a scan, then found answering with another serial number at the next one.
-    await scanPlayers(page);
+    await scannedPlayers(page, stack);
     await playerRow(page, serialAt(MOVED)).waitFor();
-    await stack.setPlayerFault(playerIps[MOVED], { wrongSerial: true });
+    await stack.setPlayerFault(stack.playerIps[MOVED], { wrongSerial: true });
     await scanPlayers(page);
     const warning = playerRow(page, serialAt(MOVED)).getByTestId('serial-mismatch');
     await warning.waitFor();

@@ -1,24 +1,19 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { adminApi } from './support/api';
-import { fileStack } from './support/fileStack';
-import { expectText, openInApp } from './support/journey';
+import { expectText } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder, type Grid } from './support/sheets';
-import { consolePerFile } from './support/documents';
+import { expect, test } from './support/test';
 
-const stack = await fileStack();
+test.use({ colorScheme: 'dark' });
 
-const { consoleUrl, mockUrl } = stack;
-/** A colleague of the administrator, in another browser. */
-const colleague = adminApi(mockUrl, 'journey-bulk-colleague');
 const files = sheetFolder();
 
-/** Opens the Devices tab filtered by the search text, as the console's links do, and ticks every device on the page. */
+/** Opens the Devices tab filtered by the search text and ticks every device on the page. */
 async function selectMatching(page: Page, search: string): Promise<number> {
-  await openInApp(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent(search)}`);
+  await page.goto(`/kiosk/devices?q=${encodeURIComponent(search)}`);
   await page.getByTestId('devices-tab').waitFor();
   await page.locator('tbody tr').first().waitFor();
   await page.getByRole('checkbox', { name: 'Select all devices on this page' }).check();
@@ -40,16 +35,10 @@ async function uploadAndValidate(page: Page, path: string) {
   return dialog;
 }
 
-describe('Bulk configuration on the Devices tab', () => {
-  let page: Page;
-  // One sign-in and one console for the file: every test starts from /pagenotfound (the kiosk unmounted with its
-  // selection and dialogs) and opens its list through the router.
-  consolePerFile(consoleUrl, {
-    browser: { colorScheme: 'dark' },
-    onTab: (tab) => (page = tab),
-  });
-
-  it('downloads, edits, sees the errors, fixes them, pushes and gets the result sheet', async () => {
+test.describe('Bulk configuration on the Devices tab', () => {
+  test('downloads, edits, sees the errors, fixes them, pushes and gets the result sheet', async ({
+    page,
+  }) => {
     const selected = await selectMatching(page, 'Training Room');
     expect(selected).toBeGreaterThan(1);
     const sheets = await download(page, 'Bulk configuration', 'download.xlsx');
@@ -82,7 +71,7 @@ describe('Bulk configuration on the Devices tab', () => {
     await expectText(page, 'Validation failed');
     await expectText(page, 'Missing fields: Theme');
     await expectText(page, /1 error found/);
-    await expectText(page, 'Theme is missing');
+    await expectText(page, 'Theme: no value');
     await expectText(page, `Rows with an invalid configuration are not pushed: 1 of ${selected}.`);
     await expectAccessible(page, 'bulk upload dialog, validation failed');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -98,7 +87,7 @@ describe('Bulk configuration on the Devices tab', () => {
     await expectText(page, 'Fields with wrong values: Theme');
     await expectText(
       page,
-      `Theme “${floorTheme[0]}” is of another display type (Floor display); this row is a Room display`,
+      `Theme: “${floorTheme[0]}” belongs to another display type (Floor display) than this row (Room display)`,
     );
     expect(await dialog.getByText(/Missing fields/).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -137,9 +126,11 @@ describe('Bulk configuration on the Devices tab', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('says why a file is refused, in the same words for a .csv and a fake .xlsx, and stays open', async () => {
+  test('says why a file is refused, in the same words for a .csv and a fake .xlsx, and stays open', async ({
+    page,
+  }) => {
     // One device is enough: the sheet decides what changes, so Upload is there with a single selection.
-    await openInApp(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
+    await page.goto(`/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
     await page.locator('tbody tr').first().getByRole('checkbox').check();
     await page.getByTestId('device-bottom-bar').waitFor();
     const text = join(files, 'notes.xlsx');
@@ -167,7 +158,7 @@ describe('Bulk configuration on the Devices tab', () => {
     await expectAccessible(page, 'bulk upload dialog, file refused');
   });
 
-  it('shows the Mini Display hint instead of downloading or uploading', async () => {
+  test('shows the Mini Display hint instead of downloading or uploading', async ({ page }) => {
     await selectMatching(page, 'QBX000000');
     const hint = page.getByRole('dialog', { name: 'Bulk configuration not supported' });
     await page.getByRole('button', { name: 'Bulk configuration' }).click();
@@ -183,7 +174,9 @@ describe('Bulk configuration on the Devices tab', () => {
     expect(await page.getByRole('dialog', { name: 'Bulk configuration upload' }).count()).toBe(0);
   });
 
-  it('names the Mini Displays the list shows and deselects them, after which the upload opens', async () => {
+  test('names the Mini Displays the list shows and deselects them, after which the upload opens', async ({
+    page,
+  }) => {
     const selected = await selectMatching(page, 'QBX000000');
     // The list tells a Mini Display by its model, under its display type.
     const miniRows = page.locator('tbody tr', { hasText: 'Mini Display (TD-0360)' });
@@ -209,8 +202,13 @@ describe('Bulk configuration on the Devices tab', () => {
     await page.getByRole('dialog', { name: 'Bulk configuration upload' }).waitFor();
   });
 
-  it('leaves a device unregistered meanwhile out of the sheet, names it and deselects it', async () => {
-    await openInApp(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent('wayfinding')}`);
+  test('leaves a device unregistered meanwhile out of the sheet, names it and deselects it', async ({
+    page,
+    stack,
+  }) => {
+    /** A colleague of the administrator, in another browser. */
+    const colleague = adminApi(stack.mockUrl, 'journey-bulk-colleague');
+    await page.goto(`/kiosk/devices?q=${encodeURIComponent('wayfinding')}`);
     const rows = page.locator('tbody tr', { hasNotText: 'Mini Display' });
     await rows.first().waitFor();
     const titles: string[] = [];

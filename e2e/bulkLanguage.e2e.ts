@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
-import { fileStack } from './support/fileStack';
-import { expectText, openPath, signedInPage } from './support/journey';
+import { expectText } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
+import { expect, test } from './support/test';
 
-const stack = await fileStack();
-
-const { consoleUrl } = stack;
 const files = sheetFolder();
 
-describe('Bulk configuration in the user’s language', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  it('gives a German user a German sheet, which validates as it came', async () => {
-    const page = await signedInPage(browser, consoleUrl, { path: '/kiosk/devices' });
+test.describe('Bulk configuration in the user’s language', () => {
+  test('gives a German user a German sheet, which validates as it came', async ({ page }) => {
+    await page.goto('/kiosk/devices');
     await page.getByTestId('language-menu').click();
     await page.locator('[data-language="de"]').click();
     // Loaded whole: the list's rows are then the search's, not the ones shown before it.
-    await openPath(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
+    await page.goto(`/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('checkbox', { name: 'Alle Geräte dieser Seite auswählen' }).check();
     const selected = await page.locator('tbody tr').count();
@@ -84,7 +71,7 @@ describe('Bulk configuration in the user’s language', () => {
     await expectText(page, 'Felder mit falschen Werten: Design');
     await expectText(
       page,
-      `Design „${floorTheme[0]}“ gehört zu einem anderen Displaytyp (Etagendisplay); diese Zeile ist ein Raumdisplay`,
+      `Design: „${floorTheme[0]}“ gehört zu einem anderen Displaytyp (Etagendisplay) als diese Zeile (Raumdisplay)`,
     );
     expect(await dialog.getByText(/Fehlende Felder/).count()).toBe(0);
 
@@ -99,6 +86,5 @@ describe('Bulk configuration in the user’s language', () => {
       .setInputFiles(saveBook(files, 'ohne.xlsx', { Geräte: noProfile }));
     await dialog.getByRole('button', { name: 'Prüfen' }).click();
     await expectText(page, 'Fehlende Spalten: Profil-ID');
-    await page.close();
   });
 });

@@ -1,20 +1,16 @@
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
 import { coverAddressesForFile } from './support/fileRanges';
-import { fileStack } from './support/fileStack';
-import { expectText, signedInPage } from './support/journey';
+import { expectText } from './support/journey';
 import { readPlayer, serialAt, setPlayerPassword } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
+import { expect, test } from './support/test';
 import { wordsBroken } from './support/words';
-
-const stack = await fileStack();
 
 /** The status texts of the bulk rows that do not read whole: cut by their chip or past the dialog's edge. */
 const reasonsCut = (page: Page) =>
@@ -32,7 +28,6 @@ const reasonsCut = (page: Page) =>
 const namedCells = (page: Page) =>
   page.locator('[role="dialog"] th, [role="dialog"] [data-testid="bulk-row"] td:not(:last-child)');
 
-const { consoleUrl, mockUrl, devicePort, playerIps, setPlayerFault } = stack;
 /**
  * Players of the fleet by index: one to configure, one its owner locked, one listed at another's address, and one
  * that goes offline between the upload and the push.
@@ -44,33 +39,23 @@ const OTHER = 4;
 const OFFLINE = 5;
 const PLAYERS = [OK, LOCKED, MOVED, OFFLINE];
 const OWNER_PASSWORD = 'owner-bulk-42';
-const ipAt = (index: number) => playerIps[index];
-const baseAt = (index: number) => `http://${ipAt(index)}:${devicePort}`;
-const files = sheetFolder();
 const SCREENS = 'e2e/out/screens';
 
-coverAddressesForFile(mockUrl, [...PLAYERS, OTHER].map(ipAt), 'Bulk journey');
-
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  for (const index of [OK, MOVED, OTHER, OFFLINE])
-    await setPlayerPassword(baseAt(index), serialAt(index), null);
-  await setPlayerPassword(baseAt(LOCKED), serialAt(LOCKED), OWNER_PASSWORD, [OWNER_PASSWORD]);
-  mkdirSync(SCREENS, { recursive: true });
-  browser = await openBrowser();
-  page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await setPlayerFault(ipAt(OFFLINE), null);
-  for (const index of [...PLAYERS, OTHER])
-    await setPlayerPassword(baseAt(index), serialAt(index), null, [OWNER_PASSWORD]).catch(() => undefined);
-});
-
-describe('Bulk configuration on the player tab', () => {
-  it('downloads the sheet, validates what a push would refuse, pushes, retries the failed and downloads the result', async () => {
+test.describe('Bulk configuration on the player tab', () => {
+  test('downloads the sheet, validates what a push would refuse, pushes, retries the failed and downloads the result', async ({
+    page,
+    stack,
+  }) => {
+    const { devicePort, playerIps, setPlayerFault } = stack;
+    const ipAt = (index: number) => playerIps[index];
+    const baseAt = (index: number) => `http://${ipAt(index)}:${devicePort}`;
+    const files = sheetFolder();
+    for (const index of [OK, MOVED, OTHER, OFFLINE])
+      await setPlayerPassword(baseAt(index), serialAt(index), null);
+    await setPlayerPassword(baseAt(LOCKED), serialAt(LOCKED), OWNER_PASSWORD, [OWNER_PASSWORD]);
+    await coverAddressesForFile(stack, [...PLAYERS, OTHER].map(ipAt), 'Bulk journey');
+    mkdirSync(SCREENS, { recursive: true });
+    await page.goto('/kiosk/qbic');
     await scanPlayers(page);
     await selectPlayers(page, PLAYERS.map(serialAt));
     const toolbar = page.getByRole('toolbar');
@@ -145,7 +130,7 @@ describe('Bulk configuration on the player tab', () => {
       'Status',
     ]);
     expect(await statusOf(serialAt(OK))).toBe('Saved');
-    expect(await statusOf(serialAt(LOCKED))).toBe('Skip, device locked');
+    expect(await statusOf(serialAt(LOCKED))).toBe('Skipped: the device is locked');
     expect(await statusOf(serialAt(MOVED))).toBe(
       'Another player answers at this IP address (serial number mismatch)',
     );
@@ -182,7 +167,7 @@ describe('Bulk configuration on the player tab', () => {
     await expectText(page, 'Saved: 2. Failed: 2.', 20_000);
     expect(await statusOf(serialAt(OK))).toBe('Saved');
     expect(await statusOf(serialAt(OFFLINE))).toBe('Saved');
-    expect(await statusOf(serialAt(LOCKED))).toBe('Skip, device locked');
+    expect(await statusOf(serialAt(LOCKED))).toBe('Skipped: the device is locked');
     await result.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => result.isVisible()).toBe(false);
 

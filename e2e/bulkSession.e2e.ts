@@ -1,34 +1,23 @@
-import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expectCentralLogin } from './support/centralLogin';
-import { openBrowser, type Browser } from './support/browser';
-import { fileStack } from './support/fileStack';
-import { expectText, openPath, signedInBlankPage, submitSignIn } from './support/journey';
+import { expectText, submitSignIn } from './support/journey';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
 import { expectRoute, tokenOf } from './support/shell';
+import { expect, test } from './support/test';
 
-const stack = await fileStack();
-
-const { consoleUrl, mockUrl } = stack;
 const files = sheetFolder();
 
 /** Every save of one device's configuration (POST or PUT /device/configuration?deviceId=…). */
 const isSave = (url: URL) => url.pathname.endsWith('/device/configuration');
 
-describe('Bulk configuration when the session ends during the push', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await openBrowser();
-    page = await signedInBlankPage(browser, consoleUrl);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  it('ends every row, and after signing in again shows the result and retries the rows not saved', async () => {
-    await openPath(page, consoleUrl, `/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
+test.describe('Bulk configuration when the session ends during the push', () => {
+  test('ends every row, and after signing in again shows the result and retries the rows not saved', async ({
+    page,
+    stack,
+  }) => {
+    const { mockUrl } = stack;
+    await page.goto(`/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('checkbox', { name: 'Select all devices on this page' }).check();
     const sheets = await downloadSheets(

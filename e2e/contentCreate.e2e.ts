@@ -1,27 +1,17 @@
-import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { contentApi } from './support/contentApi';
 import { PNG_PIXEL, uniqueName, cardOf } from './support/contentPage';
-import { fileBrowser } from './support/fileBrowser';
-import { fileStack } from './support/fileStack';
-import { DEMO_PASSWORD, expectText, openPath, routeOfUrl, signedInPage } from './support/journey';
-import { storeSession } from './support/session';
+import { expectText, routeOfUrl } from './support/journey';
+import { expect, test } from './support/test';
 
-const stack = await fileStack();
+test.use({ account: 'contributor' });
 
-const { consoleUrl, mockUrl } = stack;
-
-const { createItem } = contentApi(mockUrl);
-
-describe('content library: a contributor creates items and sees them safely', () => {
-  const browser = fileBrowser();
-
-  it('the contributor creates a picture in English and French with a file and a link and sees it in the grid', async () => {
+test.describe('content library: a contributor creates items and sees them safely', () => {
+  test('the contributor creates a picture in English and French with a file and a link and sees it in the grid', async ({
+    page,
+  }) => {
     const name = uniqueName('Lobby poster');
-    const page = await signedInPage(browser(), consoleUrl, {
-      username: 'contributor',
-      path: '/contentlibrary',
-    });
+    await page.goto('/contentlibrary');
     await page.getByTestId('content-grid').waitFor();
     await expect.poll(() => page.title()).toBe('Content library – Device Manager');
     await page.getByRole('heading', { level: 1, name: 'Content library' }).waitFor();
@@ -67,25 +57,26 @@ describe('content library: a contributor creates items and sees them safely', ()
     expect(text).toContain('Picture');
     expect(text).toMatch(/EN[\s\S]*FR/);
     expect(await card.locator('img').count()).toBe(1);
-    await page.close();
   });
 
-  it('an HTML item holding a script and an onerror image shows its text and runs nothing', async () => {
+  test('an HTML item holding a script and an onerror image shows its text and runs nothing', async ({
+    page,
+    stack,
+  }) => {
+    const { createItem } = contentApi(stack.mockUrl);
     const name = uniqueName('Hostile html');
     await createItem(
       name,
       'HTML',
       '<p>Visible words</p><script>window.__ran = 1; alert(1)</script><img src="x" onerror="window.__ran = 2; alert(2)">',
     );
-    const page = await browser().context.newPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    // Signed in before anything of the console loads, so that the page's handler sees every dialog from the start.
-    await storeSession(page, consoleUrl, 'contributor', DEMO_PASSWORD);
-    await openPath(page, consoleUrl, '/contentlibrary');
+    // The handler is in place before anything of the console loads, so that it sees every dialog from the start.
+    await page.goto('/contentlibrary');
     const card = page.locator('[data-testid^="content-card-"]', { hasText: name });
     await card.waitFor();
     expect(await card.innerText()).toContain('Visible words');
@@ -94,6 +85,5 @@ describe('content library: a contributor creates items and sees them safely', ()
     expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
     expect(await page.locator('[data-testid="safe-html"] script, [onerror]').count()).toBe(0);
     expect(dialogs).toEqual([]);
-    await page.close();
   });
 });

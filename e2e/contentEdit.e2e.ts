@@ -1,28 +1,21 @@
-import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { contentApi } from './support/contentApi';
 import { uniqueName } from './support/contentPage';
-import { fileBrowser } from './support/fileBrowser';
-import { fileStack } from './support/fileStack';
-import { expectText, routeOfUrl, signedInPage } from './support/journey';
+import { expectText, routeOfUrl } from './support/journey';
+import { expect, test } from './support/test';
 
-const stack = await fileStack();
+test.use({ account: 'contributor' });
 
-const { consoleUrl, mockUrl } = stack;
-
-const { asUser, createItem, createRule } = contentApi(mockUrl);
-
-describe('content library: edits that meet someone else’s change, and deletes', () => {
-  const browser = fileBrowser();
-
-  it('a stale edit says someone else changed the item and reloads it; delete says how many rules go with it', async () => {
+test.describe('content library: edits that meet someone else’s change, and deletes', () => {
+  test('a stale edit says someone else changed the item and reloads it; delete says how many rules go with it', async ({
+    page,
+    stack,
+  }) => {
+    const { asUser, createItem, createRule } = contentApi(stack.mockUrl);
     const name = uniqueName('Shared item');
     const item = await createItem(name, 'URL', 'https://shared.example/');
     await createRule(uniqueName('Shared rule'), item.id);
-    const page = await signedInPage(browser(), consoleUrl, {
-      username: 'contributor',
-      path: `/contentlibrary/${item.id}`,
-    });
+    await page.goto(`/contentlibrary/${item.id}`);
     await page.locator('input[name="name"]').waitFor();
     const stored = await asUser<{ modifiedDate: string }>(
       'contributor',
@@ -50,6 +43,5 @@ describe('content library: edits that meet someone else’s change, and deletes'
     expect(routeOfUrl(new URL(page.url()))).toBe('/contentlibrary');
     const left = await asUser<unknown[]>('contentadmin', 'GET', `/customcontent/rules?contentid=${item.id}`);
     expect(left).toEqual([]);
-    await page.close();
   });
 });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
 import { contentApi } from './support/contentApi';
-import { fileStack } from './support/fileStack';
-import { expectText, signedInPage } from './support/journey';
+import { expectText } from './support/journey';
+import { expect, test } from './support/test';
 
-const stack = await fileStack();
-
-const { consoleUrl, mockUrl } = stack;
+test.use({ account: 'contributor', colorScheme: 'dark' });
 
 const PNG_PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -23,10 +19,24 @@ const PNG_LONGER = Buffer.concat([PNG_PIXEL, Buffer.alloc(5000)]);
 const FRENCH_UPLOAD = 'Affiche été.png';
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
-const { asUser, createRule, tokenOf } = contentApi(mockUrl, 'journey-content-files');
+/** The library as the contributor, through the mock's API: set-up and checks beside what the browser does. */
+function filesApi(mockUrl: string) {
+  const { asUser, createRule, tokenOf } = contentApi(mockUrl, 'journey-content-files');
+  return { asUser, createRule, createPicture: createPicture.bind(null, asUser), storedBytes };
+
+  async function storedBytes(fileName: string): Promise<Buffer> {
+    const answer = await fetch(`${mockUrl}/customcontent/file?fileName=${fileName}`, {
+      headers: { authorization: `Bearer ${await tokenOf('contributor')}` },
+    });
+    return Buffer.from(await answer.arrayBuffer());
+  }
+}
 
 /** A picture item whose English (default) and French resources are uploaded PNGs, as the contributor. */
-async function createPicture(name: string): Promise<{ id: string }> {
+async function createPicture(
+  asUser: ReturnType<typeof contentApi>['asUser'],
+  name: string,
+): Promise<{ id: string }> {
   const form = new FormData();
   for (const [field, value] of [
     ['name', name],
@@ -43,31 +53,17 @@ async function createPicture(name: string): Promise<{ id: string }> {
   return asUser<{ id: string }>('contributor', 'POST', '/rest/v2/customcontents', form);
 }
 
-const storedBytes = async (fileName: string): Promise<Buffer> => {
-  const answer = await fetch(`${mockUrl}/customcontent/file?fileName=${fileName}`, {
-    headers: { authorization: `Bearer ${await tokenOf('contributor')}` },
-  });
-  return Buffer.from(await answer.arrayBuffer());
-};
-
-describe('files of the content library', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await openBrowser({ colorScheme: 'dark' });
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  it('the contributor opens, downloads under its upload name, replaces and removes a language picture file', async () => {
+test.describe('files of the content library', () => {
+  test('the contributor opens, downloads under its upload name, replaces and removes a language picture file', async ({
+    page,
+    stack,
+  }) => {
+    const { asUser, createRule, createPicture, storedBytes } = filesApi(stack.mockUrl);
     const item = await createPicture(uniqueName('Lobby poster'));
     const ruleName = uniqueName('Lobby rule');
     await createRule(ruleName, item.id, { contentType: 'IMG' });
     const fileName = `${item.id}-fr.png`;
-    const page = await signedInPage(browser, consoleUrl, {
-      username: 'contributor',
-      path: `/contentlibrary/${item.id}`,
-    });
+    await page.goto(`/contentlibrary/${item.id}`);
     await page.getByRole('heading', { level: 2, name: 'Files' }).waitFor();
     const row = page.getByTestId('file-fr');
     await expect.poll(() => row.innerText()).toContain(`${FRENCH_UPLOAD} · 2 kB`);
@@ -100,7 +96,7 @@ describe('files of the content library', () => {
     await row
       .getByLabel('Replace the Français file')
       .setInputFiles({ name: 'poster-new.png', mimeType: 'image/png', buffer: PNG_LONGER });
-    await expectText(page, 'The Français file is replaced');
+    await expectText(page, 'File replaced (French)');
     await expect.poll(() => row.innerText()).toContain('poster-new.png · 5 kB');
     expect((await storedBytes(fileName)).equals(PNG_LONGER)).toBe(true);
     const [again] = await Promise.all([
@@ -137,6 +133,5 @@ describe('files of the content library', () => {
       `/customcontent/files?fileNames=${fileName}`,
     );
     expect(states).toEqual([expect.objectContaining({ found: false })]);
-    await page.close();
   });
 });

@@ -1,15 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { contentApi } from './support/contentApi';
-import { documentPerTest } from './support/documents';
-import { fileStack } from './support/fileStack';
-import { expectText, openInApp, openPath, signInTab } from './support/journey';
+import { expectText, openInApp } from './support/journey';
 import { expectRoute } from './support/shell';
+import { expect, test } from './support/test';
 
-const stack = await fileStack();
-
-const { consoleUrl, mockUrl } = stack;
-const { asUser, createItem, createRule } = contentApi(mockUrl, 'journey-content-links');
+const linksApi = (mockUrl: string) => contentApi(mockUrl, 'journey-content-links');
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
 interface StoredItem {
@@ -24,16 +19,18 @@ interface StoredRule {
   description: string;
 }
 
-describe('content links, rule users and rules edited twice', () => {
-  const tab = documentPerTest(consoleUrl);
-
-  it('opens every content address from a link and again after a reload, and sends the rest to Page not found', async () => {
+test.describe('content links, rule users and rules edited twice', () => {
+  test('opens every content address from a link and again after a reload, and sends the rest to Page not found', async ({
+    page,
+    stack,
+  }) => {
+    const { createItem, createRule } = linksApi(stack.mockUrl);
     const itemName = uniqueName('Bookmarked item');
     const item = await createItem(itemName, 'URL', 'https://intranet.example/');
     const ruleName = uniqueName('Bookmarked rule');
     const rule = await createRule(ruleName, item.id);
     // The administrator may open both content areas.
-    const { page } = tab;
+    await page.goto('/pagenotfound');
     const name = page.locator('input[name="name"]');
     const nameIs = (value: string) => async () => expect.poll(() => name.inputValue()).toBe(value);
     const screens: [path: string, heading: string, shown: () => Promise<unknown>][] = [
@@ -51,7 +48,7 @@ describe('content links, rule users and rules edited twice', () => {
     ];
     for (const [path, heading, shown] of screens) {
       // Followed as a link in the console does (the router), then loaded whole, as a bookmark or a reload does.
-      await openInApp(page, consoleUrl, path);
+      await openInApp(page, path);
       for (const opened of ['from a link', 'after a reload']) {
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await shown();
@@ -66,18 +63,21 @@ describe('content links, rule users and rules edited twice', () => {
       '/contentadmin/preview/more',
       '/kiosk/devices/nonsense',
     ]) {
-      await openPath(page, consoleUrl, path);
+      await page.goto(path);
       await expectRoute(page, '/pagenotfound');
       await expectText(page, 'Page not found');
     }
   });
 
-  it('a link shows the type it answers, warns when it does not fit, and is copied into the library', async () => {
+  test('a link shows the type it answers, warns when it does not fit, and is copied into the library', async ({
+    stack,
+    openPerson,
+  }) => {
+    const { mockUrl } = stack;
+    const { asUser } = linksApi(mockUrl);
     const name = uniqueName('Welcome copy');
-    const page = await signInTab(tab.page, consoleUrl, {
-      username: 'contributor',
-      path: '/contentlibrary/create',
-    });
+    const page = await (await openPerson({ account: 'contributor' })).newPage();
+    await page.goto('/contentlibrary/create');
     await page.locator('input[name="name"]').fill(name);
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Video' }).click();
@@ -85,7 +85,10 @@ describe('content links, rule users and rules edited twice', () => {
     await page.getByRole('radio', { name: 'Link to an address' }).check();
     const url = page.locator('input[name="languages.en.url"]');
     await url.fill(`${mockUrl}/samples/campus-map.png`);
-    await expectText(page, 'Content type of this address: image/png, which does not fit the type Video');
+    await expectText(
+      page,
+      'Content type of this address: image/png; it does not fit the chosen type (Video)',
+    );
     await url.fill(`${mockUrl}/samples/welcome.mp4`);
     await expectText(page, 'Content type of this address: video/mp4');
     await expectAccessible(page, 'content item with a checked link');
@@ -102,14 +105,16 @@ describe('content links, rule users and rules edited twice', () => {
     expect(stored?.resources.en.fileName).toBe(`${stored?.id}-en.mp4`);
   });
 
-  it('the content admin picks a rule’s users with the directory search, sent comma-joined', async () => {
+  test('the content admin picks a rule’s users with the directory search, sent comma-joined', async ({
+    stack,
+    openPerson,
+  }) => {
+    const { asUser, createItem, createRule } = linksApi(stack.mockUrl);
     const item = await createItem(uniqueName('Users target'), 'URL', 'https://intranet.example/');
     const ruleName = uniqueName('For a few');
     const rule = await createRule(ruleName, item.id);
-    const page = await signInTab(tab.page, consoleUrl, {
-      username: 'contentadmin',
-      path: `/contentadmin/${rule.id}`,
-    });
+    const page = await (await openPerson({ account: 'contentadmin' })).newPage();
+    await page.goto(`/contentadmin/${rule.id}`);
     const search = page.getByRole('combobox', { name: 'Users' });
     await search.fill('acm');
     await expectText(page, 'Too many users match; refine the search');
@@ -130,13 +135,13 @@ describe('content links, rule users and rules edited twice', () => {
 
     const rules = await asUser<StoredRule[]>('contentadmin', 'GET', '/customcontent/rules');
     expect(rules.find((candidate) => candidate.id === rule.id)?.users).toBe('acme-u0007');
-    await openPath(page, consoleUrl, `/contentadmin/${rule.id}`);
+    await page.goto(`/contentadmin/${rule.id}`);
     await page.getByRole('list', { name: 'Users' }).getByText(person).waitFor();
 
     // "What will this screen show" for that person, picked the same way: the rule applies to them only.
     const laterName = uniqueName('At first login');
     await createRule(laterName, item.id, { when: 'FIRST_LOGIN' });
-    await openInApp(page, consoleUrl, '/contentadmin/preview');
+    await openInApp(page, '/contentadmin/preview');
     await page.getByRole('heading', { name: 'What will this screen show?', exact: true }).waitFor();
     // The preview asks "When" as the rule does, and says which "When" keeps a rule out.
     await page.getByRole('combobox', { name: /^When\b/ }).waitFor();
@@ -155,15 +160,18 @@ describe('content links, rule users and rules edited twice', () => {
     await expectAccessible(page, 'screen preview for a picked user');
   });
 
-  it('two tabs edit one rule: the second save says someone else changed it and reloads it', async () => {
+  test('two tabs edit one rule: the second save says someone else changed it and reloads it', async ({
+    stack,
+    openPerson,
+  }) => {
+    const { asUser, createItem, createRule } = linksApi(stack.mockUrl);
     const item = await createItem(uniqueName('Stale target'), 'URL', 'https://intranet.example/');
     const rule = await createRule(uniqueName('Edited twice'), item.id);
-    const first = await signInTab(tab.page, consoleUrl, {
-      username: 'contentadmin',
-      path: `/contentadmin/${rule.id}`,
-    });
-    const second = await tab.browser.context.newPage();
-    await openPath(second, consoleUrl, `/contentadmin/${rule.id}`);
+    const browser = await openPerson({ account: 'contentadmin' });
+    const first = await browser.newPage();
+    await first.goto(`/contentadmin/${rule.id}`);
+    const second = await browser.newPage();
+    await second.goto(`/contentadmin/${rule.id}`);
     const description = (page: typeof first) => page.locator('textarea[name="description"]');
     await description(first).waitFor();
     await description(second).waitFor();
@@ -182,6 +190,5 @@ describe('content links, rule users and rules edited twice', () => {
 
     const rules = await asUser<StoredRule[]>('contentadmin', 'GET', '/customcontent/rules');
     expect(rules.find((candidate) => candidate.id === rule.id)?.description).toBe('Changed in the first tab');
-    await second.close();
   });
 });

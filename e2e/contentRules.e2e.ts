@@ -1,28 +1,21 @@
-import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { contentApi } from './support/contentApi';
 import { uniqueName, rowOf } from './support/contentPage';
-import { fileBrowser } from './support/fileBrowser';
-import { fileStack } from './support/fileStack';
-import { expectText, openInApp, routeOfUrl, routeParamsOfUrl, signedInPage } from './support/journey';
+import { expectText, openInApp, routeOfUrl, routeParamsOfUrl } from './support/journey';
+import { expect, test } from './support/test';
 
-const stack = await fileStack();
+test.use({ account: 'contentadmin' });
 
-const { consoleUrl, mockUrl } = stack;
-
-const { createItem, createRule } = contentApi(mockUrl);
-
-describe('content rules: the content admin writes them and reaches them by keyboard', () => {
-  const browser = fileBrowser();
-
-  it('the content admin creates a rule, a duplicate name is refused, and the filter popup narrows the list', async () => {
+test.describe('content rules: the content admin writes them and reaches them by keyboard', () => {
+  test('the content admin creates a rule, a duplicate name is refused, and the filter popup narrows the list', async ({
+    page,
+    stack,
+  }) => {
+    const { createItem } = contentApi(stack.mockUrl);
     const itemName = uniqueName('Rule target');
     await createItem(itemName, 'URL', 'https://intranet.example/');
     const ruleName = uniqueName('Lobby tile');
-    const page = await signedInPage(browser(), consoleUrl, {
-      username: 'contentadmin',
-      path: '/contentadmin',
-    });
+    await page.goto('/contentadmin');
     await rowOf(page, 'Intranet tile').waitFor();
 
     const dialog = page.getByRole('dialog', { name: 'Which app?' });
@@ -79,7 +72,7 @@ describe('content rules: the content admin writes them and reaches them by keybo
     expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(
       'A content rule with this name already exists',
     );
-    await openInApp(page, consoleUrl, '/contentadmin');
+    await openInApp(page, '/contentadmin');
     await rowOf(page, ruleName).waitFor();
 
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -99,17 +92,17 @@ describe('content rules: the content admin writes them and reaches them by keybo
     await popup.getByRole('button', { name: 'Close' }).click();
     await popup.waitFor({ state: 'hidden' });
     await rowOf(page, ruleName).waitFor();
-    await page.close();
   });
 
-  it('a keyboard user tabs to a rule and opens it with Enter; its last change is written like the rest of the console', async () => {
+  test('a keyboard user tabs to a rule and opens it with Enter; its last change is written like the rest of the console', async ({
+    page,
+    stack,
+  }) => {
+    const { createItem, createRule } = contentApi(stack.mockUrl);
     const item = await createItem(uniqueName('Keyboard target'), 'URL', 'https://keys.example/');
     const ruleName = uniqueName('Keyboard rule');
     const rule = await createRule(ruleName, item.id);
-    const page = await signedInPage(browser(), consoleUrl, {
-      username: 'contentadmin',
-      path: '/contentadmin',
-    });
+    await page.goto('/contentadmin');
     await rowOf(page, ruleName).waitFor();
     expect(await rowOf(page, ruleName).innerText()).toMatch(
       /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2}/,
@@ -127,10 +120,9 @@ describe('content rules: the content admin writes them and reaches them by keybo
     await page.waitForURL((url) => routeOfUrl(url) === `/contentadmin/${rule.id}`);
     await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe(ruleName);
 
-    await openInApp(page, consoleUrl, '/contentadmin/preview');
+    await openInApp(page, '/contentadmin/preview');
     await page.getByTestId('screen-preview').getByRole('link', { name: 'Back to the list' }).click();
     await rowOf(page, ruleName).waitFor();
     expect(routeOfUrl(new URL(page.url()))).toBe('/contentadmin');
-    await page.close();
   });
 });

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openBrowser, type Browser } from './support/browser';
+import type { Page } from '@playwright/test';
 import { contentApi } from './support/contentApi';
-import { fileStack } from './support/fileStack';
-import { expectText, signedInPage } from './support/journey';
+import { expectText } from './support/journey';
+import { expect, test } from './support/test';
 
-const stack = await fileStack();
-
-const { consoleUrl, mockUrl } = stack;
-const { asUser, createItem } = contentApi(mockUrl);
+test.use({ account: 'contributor' });
 
 interface StoredItem {
   name: string;
@@ -23,22 +18,15 @@ async function addLanguage(page: Page, lang: string, label: string, url: string)
   await page.locator(`input[name="languages.${lang}.url"]`).fill(url);
 }
 
-describe('saving a content item', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  it('a save cut off on its way leaves the item as it was, keeps the edit in the form, and succeeds when sent again', async () => {
+test.describe('saving a content item', () => {
+  test('a save cut off on its way leaves the item as it was, keeps the edit in the form, and succeeds when sent again', async ({
+    page,
+    stack,
+  }) => {
+    const { asUser, createItem } = contentApi(stack.mockUrl);
     const name = `Three languages ${Date.now().toString(36)}`;
     const item = await createItem(name, 'URL', 'https://three.example/en');
-    const page = await signedInPage(browser, consoleUrl, {
-      username: 'contributor',
-      path: `/contentlibrary/${item.id}`,
-    });
+    await page.goto(`/contentlibrary/${item.id}`);
     await page.locator('input[name="name"]').waitFor();
     await page.locator('input[name="name"]').fill(`${name} edited`);
     await addLanguage(page, 'fr', 'Trois', 'https://three.example/fr');
@@ -66,6 +54,5 @@ describe('saving a content item', () => {
     expect(saved.name).toBe(`${name} edited`);
     expect(Object.keys(saved.resources).sort()).toEqual(['de', 'en', 'fr']);
     expect(saved.resources.fr).toMatchObject({ label: 'Trois', resourceUrl: 'https://three.example/fr' });
-    await page.close();
   });
 });

@@ -1,28 +1,22 @@
-import { describe, expect, it } from 'vitest';
 import { contentApi } from './support/contentApi';
 import { uniqueName, cardOf } from './support/contentPage';
-import { fileBrowser } from './support/fileBrowser';
-import { fileStack } from './support/fileStack';
-import { routeOfUrl, signedInPage } from './support/journey';
+import { routeOfUrl } from './support/journey';
+import { expect, test } from './support/test';
 import { readListAddress } from '../src/components/list/listAddress';
 
-const stack = await fileStack();
+test.use({ account: 'contributor' });
 
-const { consoleUrl, mockUrl } = stack;
-
-const { createItem } = contentApi(mockUrl);
-
-describe('content library: a search is an address', () => {
-  const browser = fileBrowser();
-
-  it('a searched, filtered library is an address: it survives a reload, Back and Forward, and opens as a link', async () => {
+test.describe('content library: a search is an address', () => {
+  test('a searched, filtered library is an address: it survives a reload, Back and Forward, and opens as a link', async ({
+    page,
+    stack,
+    openPerson,
+  }) => {
+    const { createItem } = contentApi(stack.mockUrl);
     const word = uniqueName('Findable').replace(' ', '');
     await createItem(`${word} site`, 'URL', 'https://findable.example/');
     await createItem(`${word} note`, 'HTML', '<p>Findable words</p>');
-    const page = await signedInPage(browser(), consoleUrl, {
-      username: 'contributor',
-      path: '/contentlibrary',
-    });
+    await page.goto('/contentlibrary');
     const cards = page.locator('[data-testid^="content-card-"]');
     await cards.first().waitFor();
     const search = page.getByPlaceholder('Search');
@@ -60,11 +54,10 @@ describe('content library: a search is an address', () => {
     await expect.poll(() => type.innerText()).toBe('Website');
 
     // The address as a link, opened by someone else.
-    const shared = await signedInPage(browser(), consoleUrl, { username: 'admin', path: link });
+    const shared = await (await openPerson({ account: 'admin' })).newPage();
+    await shared.goto(link);
     await cardOf(shared, `${word} site`).waitFor();
     await expect.poll(() => shared.locator('[data-testid^="content-card-"]').count()).toBe(1);
     expect(await shared.getByPlaceholder('Search').inputValue()).toBe(word);
-    await shared.close();
-    await page.close();
   });
 });

@@ -1,23 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { openBrowser } from './support/browser';
-import { fileStack } from './support/fileStack';
-import { expectText, openInApp, openPath, signedInPage } from './support/journey';
+import type { Page } from '@playwright/test';
+import { expectText } from './support/journey';
 import { expectAccessible } from './support/accessibility';
 import { focused } from './support/keyboard';
-import { consolePerFile } from './support/documents';
+import { expect, test } from './support/test';
 import { readListAddress } from '../src/components/list/listAddress';
 
-const stack = await fileStack();
-
-const { consoleUrl } = stack;
 const DEVICES = '/kiosk/devices';
 const SCREENS = 'e2e/out/screens';
 
-/** Opens the Devices tab with the given query as the console's links do (the browser is signed in). */
+/** Opens the Devices tab with the given query (the browser is signed in). */
 async function openDevices(page: Page, search = ''): Promise<void> {
-  await openInApp(page, consoleUrl, `${DEVICES}${search}`);
+  await page.goto(`${DEVICES}${search}`);
   await page.getByTestId('devices-tab').waitFor();
 }
 
@@ -44,13 +38,10 @@ const statusesShown = (page: Page) =>
     .locator('tbody tr [data-status]')
     .evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-status')));
 
-describe('Devices tab', () => {
-  let page: Page;
-  // One console for the file: each journey starts from /pagenotfound (the kiosk unmounted with its selection, bar
-  // and dialogs) and opens its list through the router; the addresses typed or bookmarked are opened whole.
-  consolePerFile(consoleUrl, { onTab: (tab) => (page = tab) });
-
-  it('filters to the offline devices from the health chart, and the filter lives in the URL', async () => {
+test.describe('Devices tab', () => {
+  test('filters to the offline devices from the health chart, and the filter lives in the URL', async ({
+    page,
+  }) => {
     await openDevices(page);
     // The chart counts the devices once they have loaded: the rows are there first, then the count is read.
     await page.locator('tbody tr [data-status]').first().waitFor();
@@ -68,14 +59,14 @@ describe('Devices tab', () => {
     await page.goto(url);
     await poll(() => statusesShown(page)).toEqual(Array(count).fill('0'));
     // A link of the earlier format (bookmarked before) opens the same view, at today's address.
-    await openPath(page, consoleUrl, `${DEVICES}?status=0`);
+    await page.goto(`${DEVICES}?status=0`);
     await page.waitForURL(url);
     await poll(() => statusesShown(page)).toEqual(Array(count).fill('0'));
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await poll(async () => (await statusesShown(page)).length).toBeGreaterThan(count);
   });
 
-  it('the health chart is one Tab stop a status, each named once', async () => {
+  test('the health chart is one Tab stop a status, each named once', async ({ page }) => {
     await openDevices(page);
     const chart = page.locator('section[aria-labelledby="fleet-health-title"]');
     // The legend's chips, one a status: the bar's parts are for the mouse and take no stop of their own.
@@ -98,7 +89,7 @@ describe('Devices tab', () => {
     ).toBe(true);
   });
 
-  it('configures a room display and shows the saved choices after a reload', async () => {
+  test('configures a room display and shows the saved choices after a reload', async ({ page }) => {
     await selectDevice(page, 'QBX0000011');
     await page.getByRole('button', { name: 'Start configuration' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Room display with event view' }).click();
@@ -129,7 +120,7 @@ describe('Devices tab', () => {
     await poll(() => page.locator('tbody tr [data-status]').first().getAttribute('data-status')).toBe('1');
   });
 
-  it('configures a floor display with two floors and a default floor', async () => {
+  test('configures a floor display with two floors and a default floor', async ({ page }) => {
     await selectDevice(page, 'QBX0000007');
     await page.getByRole('button', { name: 'Start configuration' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Floor display' }).waitFor();
@@ -164,7 +155,9 @@ describe('Devices tab', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('requests a screenshot and shows the fresh picture with its age and the device versions', async () => {
+  test('requests a screenshot and shows the fresh picture with its age and the device versions', async ({
+    page,
+  }) => {
     await selectDevice(page, 'QBX0000002');
     await page.getByRole('button', { name: 'Request screenshot' }).click();
     const dialog = page.getByRole('dialog');
@@ -185,7 +178,7 @@ describe('Devices tab', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('forces configuration on several devices and sums up which failed and why', async () => {
+  test('forces configuration on several devices and sums up which failed and why', async ({ page }) => {
     await openDevices(page, '?type=RD&status=1,4');
     await page.locator('tbody tr [data-status]').first().waitFor();
     await page.getByRole('checkbox', { name: 'Select all devices on this page' }).check();
@@ -205,7 +198,7 @@ describe('Devices tab', () => {
     await summary.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('sets a label and a new group', async () => {
+  test('sets a label and a new group', async ({ page }) => {
     await selectDevice(page, 'QBX0000016');
     await page.getByRole('button', { name: 'Label and group' }).click();
     const dialog = page.getByRole('dialog');
@@ -221,7 +214,7 @@ describe('Devices tab', () => {
     await expectText(page, 'Boardroom screen');
   });
 
-  it('unregisters a device only after the unlink confirmation', async () => {
+  test('unregisters a device only after the unlink confirmation', async ({ page }) => {
     await selectDevice(page, 'QBX0000020');
     await page.getByRole('button', { name: 'Unregister' }).click();
     await expectText(page, 'Unregister device');
@@ -238,26 +231,23 @@ describe('Devices tab', () => {
     await expectText(page, 'No devices match these filters.');
   });
 
-  it('looks right in German and in dark mode', async () => {
+  test('looks right in German and in dark mode', async ({ openPerson }) => {
     mkdirSync(SCREENS, { recursive: true });
-    const german = await openBrowser({ locale: 'de-DE', colorScheme: 'dark' });
-    try {
-      const dark = await signedInPage(german, consoleUrl, { path: `${DEVICES}?status=0,1` });
-      await dark.locator('tbody tr').first().waitFor();
-      await expectText(dark, 'Zustand der Geräte');
-      await expectText(dark, 'Displaytyp');
-      // MUI's own labels speak the UI language too (the pager said "Go to previous page").
-      await dark.getByRole('button', { name: 'Zur vorherigen Seite' }).waitFor();
-      const background = await dark.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
-      expect(red + green + blue).toBeLessThan(150);
-      await dark.screenshot({ path: `${SCREENS}/devices-journey-de-dark.png` });
-      await dark.locator('tbody tr').first().click();
-      await dark.getByTestId('device-bottom-bar').waitFor();
-      await expectText(dark, 'Konfiguration starten');
-      await dark.screenshot({ path: `${SCREENS}/devices-journey-de-dark-bar.png` });
-    } finally {
-      await german.close();
-    }
+    const german = await openPerson({ locale: 'de-DE', colorScheme: 'dark' });
+    const dark = await german.newPage();
+    await dark.goto(`${DEVICES}?status=0,1`);
+    await dark.locator('tbody tr').first().waitFor();
+    await expectText(dark, 'Zustand der Geräte');
+    await expectText(dark, 'Displaytyp');
+    // MUI's own labels speak the UI language too (the pager said "Go to previous page").
+    await dark.getByRole('button', { name: 'Zur vorherigen Seite' }).waitFor();
+    const background = await dark.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
+    expect(red + green + blue).toBeLessThan(150);
+    await dark.screenshot({ path: `${SCREENS}/devices-journey-de-dark.png` });
+    await dark.locator('tbody tr').first().click();
+    await dark.getByTestId('device-bottom-bar').waitFor();
+    await expectText(dark, 'Konfiguration starten');
+    await dark.screenshot({ path: `${SCREENS}/devices-journey-de-dark-bar.png` });
   });
 });

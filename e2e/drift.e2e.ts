@@ -1,19 +1,13 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
 import { driftDialog, driftedFields, playerOption } from './support/driftPage';
 import { coverAddressesForFile } from './support/fileRanges';
-import { fileStack } from './support/fileStack';
-import { expectText, signedInPage } from './support/journey';
+import { expectText } from './support/journey';
 import { serialAt, setPlayerPassword, writePlayer } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
+import { expect, test, type JourneyStack } from './support/test';
 import { URL_PIECES, wordsBroken } from './support/words';
 
-const stack = await fileStack();
-
-const { consoleUrl, mockUrl, devicePort, playerIps } = stack;
-const baseAt = (index: number) => `http://${playerIps[index]}:${devicePort}`;
 /** The simulated players' versions repeat every third player: these four run the same app and firmware. */
 const BASELINE = 0;
 const MATCHING = 3;
@@ -32,44 +26,44 @@ const BASELINE_SETTINGS = {
   reboot_time: '04:30',
 };
 
-coverAddressesForFile(
-  mockUrl,
-  PLAYERS.map((index) => playerIps[index]),
-  'Drift journey',
-);
-
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
+/**
+ * The players as the journey finds them: the baseline's settings on four, two of them changed locally since (one's
+ * volume, the other's group and content URL), one locked by its owner; a range over the five.
+ */
+async function preparePlayers(stack: JourneyStack) {
+  const baseAt = (index: number) => `http://${stack.playerIps[index]}:${stack.devicePort}`;
   for (const index of PLAYERS) await setPlayerPassword(baseAt(index), serialAt(index), null);
   for (const index of [BASELINE, MATCHING, DRIFTED_VOLUME, DRIFTED_CONTENT])
     await writePlayer(baseAt(index), { settings: BASELINE_SETTINGS, volume: { stream_music: 40 } });
-  // Two players changed locally since: one's volume, the other's group and content URL.
   await writePlayer(baseAt(DRIFTED_VOLUME), { volume: { stream_music: 15 } });
   await writePlayer(baseAt(DRIFTED_CONTENT), {
     settings: { play_group: 'Basement', smil_content_url: OLD_CONTENT_URL },
   });
   await setPlayerPassword(baseAt(UNREADABLE), serialAt(UNREADABLE), OWNER_PASSWORD);
-  browser = await openBrowser();
-  page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await setPlayerPassword(baseAt(UNREADABLE), serialAt(UNREADABLE), null, [OWNER_PASSWORD]);
-});
+  await coverAddressesForFile(
+    stack,
+    PLAYERS.map((index) => stack.playerIps[index]),
+    'Drift journey',
+  );
+}
 
-const dialog = () => driftDialog(page);
+const dialogOf = (page: Page) => driftDialog(page);
 
-describe('QBIC players: drift against a baseline player', () => {
-  it('shows exactly the two players that differ and their fields, and applying the baseline makes the next check clean', async () => {
+test.describe('QBIC players: drift against a baseline player', () => {
+  test('shows exactly the two players that differ and their fields, and applying the baseline makes the next check clean', async ({
+    page,
+    stack,
+  }) => {
+    const { playerIps } = stack;
+    await preparePlayers(stack);
+    await page.goto('/kiosk/qbic');
     await scanPlayers(page);
     await selectPlayers(page, [MATCHING, DRIFTED_VOLUME, DRIFTED_CONTENT, UNREADABLE].map(serialAt));
     await page.getByRole('toolbar').getByRole('button', { name: 'Check drift' }).click();
-    await dialog().getByRole('combobox', { name: 'Baseline player' }).click();
+    await dialogOf(page).getByRole('combobox', { name: 'Baseline player' }).click();
     await playerOption(page, playerIps[BASELINE]).click();
     await expectAccessible(page, 'QBIC drift dialog');
-    await dialog().getByRole('button', { name: 'Check', exact: true }).click();
+    await dialogOf(page).getByRole('button', { name: 'Check', exact: true }).click();
 
     await expectText(page, 'Differ: 2 · Match: 1 · Could not be read: 1', 20_000);
     expect(await driftedFields(page)).toEqual({
@@ -77,15 +71,15 @@ describe('QBIC players: drift against a baseline player', () => {
       [serialAt(DRIFTED_CONTENT)]: ['play_group', 'smil_content_url'],
     });
     // Side by side: the baseline's value, then the player's.
-    const volumeRow = dialog().locator(`[data-serial="${serialAt(DRIFTED_VOLUME)}"] [data-field]`);
+    const volumeRow = dialogOf(page).locator(`[data-serial="${serialAt(DRIFTED_VOLUME)}"] [data-field]`);
     expect(await volumeRow.innerText()).toMatch(/Keypad volume\s+40\s+15/);
-    const unreadable = dialog().getByTestId('drift-unreadable');
+    const unreadable = dialogOf(page).getByTestId('drift-unreadable');
     expect(await unreadable.getAttribute('data-serial')).toBe(serialAt(UNREADABLE));
     expect(await unreadable.innerText()).toContain('Authentication error');
     // The result reads whole at both widths, in light and dark.
     for (const width of [1366, 768]) {
       await page.setViewportSize({ width, height: 900 });
-      const paper = dialog().locator('.MuiDialog-paper');
+      const paper = dialogOf(page).locator('.MuiDialog-paper');
       expect(
         await paper.evaluate((element) => element.scrollWidth <= element.clientWidth),
         `at ${width} px`,
@@ -100,7 +94,7 @@ describe('QBIC players: drift against a baseline player', () => {
     }
     await page.setViewportSize({ width: 1366, height: 900 });
 
-    await dialog().getByRole('button', { name: 'Apply the baseline to these players' }).click();
+    await dialogOf(page).getByRole('button', { name: 'Apply the baseline to these players' }).click();
     const status = page.locator('[data-testid="configuration-status"][data-done="true"]');
     await status.waitFor({ timeout: 30_000 });
     await expectText(page, 'Succeeded: 2');
@@ -110,9 +104,9 @@ describe('QBIC players: drift against a baseline player', () => {
 
     // The next check runs at once: nobody differs now; the locked player still cannot be read.
     await expectText(page, 'Differ: 0 · Match: 3 · Could not be read: 1', 20_000);
-    await expectText(page, 'Every player that could be read holds the baseline.');
-    expect(await dialog().getByTestId('drift-player').count()).toBe(0);
-    await dialog().getByRole('button', { name: 'Close' }).click();
-    await dialog().waitFor({ state: 'hidden' });
+    await expectText(page, 'Every player that could be read matches the baseline.');
+    expect(await dialogOf(page).getByTestId('drift-player').count()).toBe(0);
+    await dialogOf(page).getByRole('button', { name: 'Close' }).click();
+    await dialogOf(page).waitFor({ state: 'hidden' });
   });
 });

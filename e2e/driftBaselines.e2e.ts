@@ -1,26 +1,16 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { DRIFT_FIELDS, type DriftValues } from '../src/domain/drift/baseline';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
 import { driftDialog, driftedFields, playerOption } from './support/driftPage';
-import { fileStack } from './support/fileStack';
-import { expectText, signedInPage } from './support/journey';
-import {
-  adminToken,
-  coverAddresses,
-  dc,
-  serialAt,
-  setPlayerPassword,
-  writePlayer,
-  type Range,
-} from './support/qbic';
+import { coverAddressesForFile } from './support/fileRanges';
+import { expectText } from './support/journey';
+import { adminToken, dc, serialAt, setPlayerPassword, writePlayer } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 import { saveBook, sheetFolder } from './support/sheets';
+import { expect, test, type JourneyStack } from './support/test';
 
-const stack = await fileStack();
+test.use({ colorScheme: 'dark' });
 
-const { consoleUrl, mockUrl, devicePort, playerIps } = stack;
-const baseAt = (index: number) => `http://${playerIps[index]}:${devicePort}`;
 /** The simulated players' versions repeat every third player: these four run the same app and firmware. */
 const SOURCE = 0;
 const KEPT = 3;
@@ -32,65 +22,73 @@ const SETTINGS = {
   smil_content_url: 'https://signs.example/atrium',
   reboot_time: '05:15',
 };
-const files = sheetFolder();
 /** The source select, named by its label and the source it shows. */
 const SOURCE_SELECT = /^Baseline (A chosen player|A saved baseline|The last bulk sheet pushed)$/;
 
-let browser: Browser;
-let page: Page;
-let token: string;
-let addedRanges: Range[] = [];
+interface SavedBaseline {
+  id: string;
+  name: string;
+}
 
-beforeAll(async () => {
-  token = await adminToken(mockUrl);
-  for (const index of PLAYERS) {
-    await setPlayerPassword(baseAt(index), serialAt(index), null);
-    await writePlayer(baseAt(index), { settings: SETTINGS, volume: { stream_music: 35 } });
-  }
-  addedRanges = await coverAddresses(
-    mockUrl,
-    token,
-    PLAYERS.map((index) => playerIps[index]),
+/**
+ * The file's players, made ready once: the same settings and volume on the four, a range over them. Answers how a
+ * test reaches a player, and the admin's calls to the platform.
+ */
+async function players(stack: JourneyStack) {
+  const baseAt = (index: number) => `http://${stack.playerIps[index]}:${stack.devicePort}`;
+  await stack.once('players', async () => {
+    for (const index of PLAYERS) {
+      await setPlayerPassword(baseAt(index), serialAt(index), null);
+      await writePlayer(baseAt(index), { settings: SETTINGS, volume: { stream_music: 35 } });
+    }
+  });
+  await coverAddressesForFile(
+    stack,
+    PLAYERS.map((index) => stack.playerIps[index]),
     'Drift baselines journey',
   );
-  browser = await openBrowser({ colorScheme: 'dark' });
-  page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const index of PLAYERS) await setPlayerPassword(baseAt(index), serialAt(index), null);
-  for (const range of addedRanges)
-    await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
-});
+  const token = await adminToken(stack.mockUrl);
+  const admin = <T>(path: string, method = 'GET', body?: unknown) =>
+    dc<T>(stack.mockUrl, token, path, method, body);
+  return { baseAt, admin };
+}
 
-const dialog = () => driftDialog(page);
+const dialogOf = (page: Page) => driftDialog(page);
 
 /** Opens the drift check on the selected players and picks the baseline's source. */
-async function openDrift(source: string) {
+async function openDrift(page: Page, source: string) {
   await page.getByRole('toolbar').getByRole('button', { name: 'Check drift' }).click();
-  await dialog().getByRole('combobox', { name: SOURCE_SELECT }).click();
+  await dialogOf(page).getByRole('combobox', { name: SOURCE_SELECT }).click();
   await page.getByRole('option', { name: source, exact: true }).click();
 }
 
-const closeDrift = async () => {
-  await dialog().getByRole('button', { name: 'Close' }).click();
-  await dialog().waitFor({ state: 'hidden' });
+const closeDrift = async (page: Page) => {
+  await dialogOf(page).getByRole('button', { name: 'Close' }).click();
+  await dialogOf(page).waitFor({ state: 'hidden' });
 };
-
-describe('QBIC players: drift against a saved baseline and the last bulk sheet pushed', () => {
-  it('saves a named baseline from a player and finds the one player changed since, field by field', async () => {
+test.describe('QBIC players: drift against a saved baseline and the last bulk sheet pushed', () => {
+  test('saves a named baseline from a player and finds the one player changed since, field by field', async ({
+    page,
+    stack,
+  }) => {
+    const { baseAt, admin } = await players(stack);
+    const { playerIps } = stack;
+    // Nobody has saved a baseline yet.
+    for (const saved of await admin<SavedBaseline[]>('/qbic/baselines'))
+      await admin(`/qbic/baselines/${saved.id}`, 'DELETE');
+    await page.goto('/kiosk/qbic');
     await scanPlayers(page);
     await selectPlayers(page, [KEPT, CHANGED].map(serialAt));
-    await openDrift('A saved baseline');
+    await openDrift(page, 'A saved baseline');
     await expectText(page, 'No baseline has been saved yet. Choose a player as the baseline, then save it.');
-    expect(await dialog().getByRole('button', { name: 'Check', exact: true }).isDisabled()).toBe(true);
+    expect(await dialogOf(page).getByRole('button', { name: 'Check', exact: true }).isDisabled()).toBe(true);
 
-    await dialog().getByRole('combobox', { name: SOURCE_SELECT }).click();
+    await dialogOf(page).getByRole('combobox', { name: SOURCE_SELECT }).click();
     await page.getByRole('option', { name: 'A chosen player', exact: true }).click();
-    await dialog().getByRole('combobox', { name: 'Baseline player' }).click();
+    await dialogOf(page).getByRole('combobox', { name: 'Baseline player' }).click();
     await playerOption(page, playerIps[SOURCE]).click();
-    await dialog().getByRole('button', { name: 'Save as baseline…' }).click();
-    const naming = page.getByRole('dialog', { name: 'Save what the baseline player holds' });
+    await dialogOf(page).getByRole('button', { name: 'Save as baseline…' }).click();
+    const naming = page.getByRole('dialog', { name: 'Save the settings of the baseline player' });
     await naming.getByRole('button', { name: 'Save' }).click();
     await expectText(page, 'A name is required.');
     await naming.getByRole('textbox', { name: 'Name' }).fill('Atrium standard');
@@ -99,7 +97,7 @@ describe('QBIC players: drift against a saved baseline and the last bulk sheet p
     await naming.waitFor({ state: 'hidden' });
     // The saved baseline is the one chosen now.
     expect(
-      await dialog()
+      await dialogOf(page)
         .getByRole('combobox', { name: /^Saved baseline / })
         .innerText(),
     ).toMatch(/^Atrium standard \(from /);
@@ -107,42 +105,61 @@ describe('QBIC players: drift against a saved baseline and the last bulk sheet p
 
     // Someone at the player turns one volume down after the save.
     await writePlayer(baseAt(CHANGED), { volume: { stream_music: 12 } });
-    await dialog().getByRole('button', { name: 'Check', exact: true }).click();
+    await dialogOf(page).getByRole('button', { name: 'Check', exact: true }).click();
     await expectText(page, 'Differ: 1 · Match: 1 · Could not be read: 0', 20_000);
     expect(await driftedFields(page)).toEqual({ [serialAt(CHANGED)]: ['volume_stream_music'] });
-    const row = dialog().locator(`[data-serial="${serialAt(CHANGED)}"] [data-field]`);
+    const row = dialogOf(page).locator(`[data-serial="${serialAt(CHANGED)}"] [data-field]`);
     expect(await row.innerText()).toMatch(/Keypad volume\s+35\s+12/);
     await expectAccessible(page, 'QBIC drift against a saved baseline');
 
     // A second save under the same name (any case) is not silent: it asks, and overwrites only when told to.
-    await dialog().getByRole('combobox', { name: SOURCE_SELECT }).click();
+    await dialogOf(page).getByRole('combobox', { name: SOURCE_SELECT }).click();
     await page.getByRole('option', { name: 'A chosen player', exact: true }).click();
-    await dialog().getByRole('button', { name: 'Save as baseline…' }).click();
+    await dialogOf(page).getByRole('button', { name: 'Save as baseline…' }).click();
     await naming.getByRole('textbox', { name: 'Name' }).fill('ATRIUM standard');
     await naming.getByRole('button', { name: 'Save' }).click();
     await expectText(
       page,
-      'A baseline named “Atrium standard” already exists. Overwrite it with what this player holds now?',
+      'A baseline named “Atrium standard” already exists. Overwrite it with the current settings of this player?',
     );
     await naming.getByRole('button', { name: 'Cancel' }).click();
 
     // Renamed, it is still the one checked against.
-    await dialog().getByRole('combobox', { name: SOURCE_SELECT }).click();
+    await dialogOf(page).getByRole('combobox', { name: SOURCE_SELECT }).click();
     await page.getByRole('option', { name: 'A saved baseline', exact: true }).click();
-    await dialog().getByRole('button', { name: 'Rename' }).click();
+    await dialogOf(page).getByRole('button', { name: 'Rename' }).click();
     const renaming = page.getByRole('dialog', { name: 'Rename the baseline' });
     await renaming.getByRole('textbox', { name: 'Name' }).fill('Atrium');
     await renaming.getByRole('button', { name: 'Save' }).click();
     await renaming.waitFor({ state: 'hidden' });
     expect(
-      await dialog()
+      await dialogOf(page)
         .getByRole('combobox', { name: /^Saved baseline / })
         .innerText(),
     ).toMatch(/^Atrium \(from /);
-    await closeDrift();
+    await closeDrift(page);
   });
 
-  it('checks each player against its own row of the last sheet pushed, and lists a player not in it apart', async () => {
+  test('checks each player against its own row of the last sheet pushed, and lists a player not in it apart', async ({
+    page,
+    stack,
+  }) => {
+    const { baseAt, admin } = await players(stack);
+    // A baseline saved from the source player before (its deletion ends the journey).
+    if ((await admin<SavedBaseline[]>('/qbic/baselines')).length === 0) {
+      const values = Object.fromEntries(DRIFT_FIELDS.map((field) => [field, ''])) as DriftValues;
+      Object.assign(values, SETTINGS, { volume_stream_music: '35' });
+      await admin('/qbic/baselines', 'POST', {
+        name: 'Atrium',
+        values,
+        source: { serialNumber: serialAt(SOURCE), playerName: serialAt(SOURCE) },
+      });
+    }
+    const files = sheetFolder();
+    // The players page as the first check left it: scanned, two players ticked (the bottom bar shows).
+    await page.goto('/kiosk/qbic');
+    await scanPlayers(page);
+    await selectPlayers(page, [KEPT, CHANGED].map(serialAt));
     const rows = [
       ['Serial number', 'Device name', 'Username', 'Password', 'IP address'],
       [serialAt(SOURCE), 'Atrium north', 'kiosk', 'Sheet-Secret-1', ''],
@@ -166,15 +183,15 @@ describe('QBIC players: drift against a saved baseline and the last bulk sheet p
     await writePlayer(baseAt(KEPT), { settings: { player_name: 'Renamed at the player' } });
 
     await selectPlayers(page, [SOURCE, KEPT, CHANGED].map(serialAt));
-    await openDrift('The last bulk sheet pushed');
+    await openDrift(page, 'The last bulk sheet pushed');
     await expectText(page, /^Pushed .+ by admin: 2 players$/);
     await expectText(page, 'each is compared with its own row of the last bulk sheet pushed.');
-    await dialog().getByRole('button', { name: 'Check', exact: true }).click();
+    await dialogOf(page).getByRole('button', { name: 'Check', exact: true }).click();
     await expectText(page, 'Differ: 1 · Match: 1 · Could not be read: 0', 20_000);
     expect(await driftedFields(page)).toEqual({ [serialAt(KEPT)]: ['player_name'] });
-    const name = dialog().locator(`[data-serial="${serialAt(KEPT)}"] [data-field]`);
+    const name = dialogOf(page).locator(`[data-serial="${serialAt(KEPT)}"] [data-field]`);
     expect(await name.innerText()).toMatch(/Device name\s+Atrium south\s+Renamed at the player/);
-    const notInSheet = dialog().getByTestId('drift-not-in-sheet');
+    const notInSheet = dialogOf(page).getByTestId('drift-not-in-sheet');
     expect(await notInSheet.getAttribute('data-serial')).toBe(serialAt(CHANGED));
     await expectText(page, 'Not in the last sheet');
     expect(await page.getByText('Sheet-Secret').count()).toBe(0);
@@ -185,20 +202,20 @@ describe('QBIC players: drift against a saved baseline and the last bulk sheet p
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // Applying gives the player its own row's name back; the next check runs at once and is clean.
-    await dialog().getByRole('button', { name: 'Apply the baseline to these players' }).click();
+    await dialogOf(page).getByRole('button', { name: 'Apply the baseline to these players' }).click();
     const status = page.locator('[data-testid="configuration-status"][data-done="true"]');
     await status.waitFor({ timeout: 30_000 });
     await expectText(page, 'Succeeded: 1');
     await status.getByRole('button', { name: 'Close' }).click();
     await expectText(page, 'Differ: 0 · Match: 2 · Could not be read: 0', 20_000);
-    expect(await dialog().getByTestId('drift-not-in-sheet').count()).toBe(1);
+    expect(await dialogOf(page).getByTestId('drift-not-in-sheet').count()).toBe(1);
 
     // The saved baseline goes after a confirm, and the source says it has none.
-    await dialog().getByRole('combobox', { name: SOURCE_SELECT }).click();
+    await dialogOf(page).getByRole('combobox', { name: SOURCE_SELECT }).click();
     await page.getByRole('option', { name: 'A saved baseline', exact: true }).click();
-    await dialog().getByRole('button', { name: 'Delete' }).click();
+    await dialogOf(page).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await expectText(page, 'No baseline has been saved yet. Choose a player as the baseline, then save it.');
-    await closeDrift();
+    await closeDrift(page);
   });
 });

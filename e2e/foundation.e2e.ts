@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { expectCentralLogin } from './support/centralLogin';
-import { openBrowser, type Browser } from './support/browser';
-import { fileStack } from './support/fileStack';
-import { expectText, routeOfUrl, signIn, signedInPage } from './support/journey';
+import { expectText, routeOfUrl, signIn, waitForLanding } from './support/journey';
 import { expectRoute } from './support/shell';
-
-const stack = await fileStack();
-
-const { consoleUrl } = stack;
+import { expect, test } from './support/test';
 
 /** Counts, in the page and in every page it loads later, each time a row of a list appears. */
 const ROW_WATCH = `(() => {
@@ -22,38 +16,34 @@ const ROW_WATCH = `(() => {
   else document.addEventListener('readystatechange', watch, { once: true });
 })()`;
 
-describe('foundation: sign-in and the device list', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
+test.describe('foundation: sign-in and the device list', () => {
+  test.describe('signed out', () => {
+    test.use({ account: null });
+
+    test('admin signs in and sees the seeded devices of acme', async ({ page, stack }) => {
+      // Through the sign-in page, as a person does (the other journeys start signed in).
+      await signIn(page, stack.consoleUrl, 'admin');
+      await expectText(page, 'Display type');
+      const rows = page.locator('tbody tr');
+      await rows.first().waitFor();
+      await expect.poll(() => rows.count()).toBeGreaterThan(5);
+      await expectText(page, /Live|Offline|Not configured|Locked|New/);
+    });
+
+    test('a wrong password shows an error and keeps the user on the sign-in page', async ({
+      page,
+      stack,
+    }) => {
+      await signIn(page, stack.consoleUrl, 'admin', 'not-the-password');
+      await expectText(page, 'Wrong user name or password');
+      await expectAccessible(page, 'sign-in with a wrong password');
+      expect(page.url()).toContain('/login');
+    });
   });
 
-  it('admin signs in and sees the seeded devices of acme', async () => {
-    // Through the sign-in page, as a person does (the other journeys start signed in).
-    const page = await browser.context.newPage();
-    await signIn(page, consoleUrl, 'admin');
-    await expectText(page, 'Display type');
-    const rows = page.locator('tbody tr');
-    await rows.first().waitFor();
-    await expect.poll(() => rows.count()).toBeGreaterThan(5);
-    await expectText(page, /Live|Offline|Not configured|Locked|New/);
-    await page.close();
-  });
-
-  it('a wrong password shows an error and keeps the user on the sign-in page', async () => {
-    const page = await browser.context.newPage();
-    await signIn(page, consoleUrl, 'admin', 'not-the-password');
-    await expectText(page, 'Wrong user name or password');
-    await expectAccessible(page, 'sign-in with a wrong password');
-    expect(page.url()).toContain('/login');
-    await page.close();
-  });
-
-  it('after sign-out, Back shows no data', async () => {
-    const page = await signedInPage(browser, consoleUrl);
+  test('after sign-out, Back shows no data', async ({ page, stack }) => {
+    await page.goto('/');
+    await waitForLanding(page);
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -77,6 +67,5 @@ describe('foundation: sign-in and the device list', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __rowsShown: number }).__rowsShown)).toBe(0);
     expect(await page.locator('tbody tr').count()).toBe(0);
-    await page.close();
   });
 });

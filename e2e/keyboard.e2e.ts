@@ -1,39 +1,24 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser } from './support/browser';
-import { allowConsoleErrors, takeConsoleProblems } from './support/consoleWatch';
-import { fileStack } from './support/fileStack';
-import { consoleRunsIn, openInApp, openPath } from './support/journey';
 import {
   expectDialogTrapsFocus,
   expectTabOrder,
   expectVisibleFocus,
   focused,
-  startAtTop,
   tabTo,
 } from './support/keyboard';
 import { serialAt } from './support/qbic';
 import { playerRow, scanPlayers } from './support/qbicPage';
 import { expectRoute } from './support/shell';
-import { consolePerFile } from './support/documents';
-
-const stack = await fileStack();
-
-const { consoleUrl } = stack;
+import { expect, test } from './support/test';
 
 /** The header every signed-in screen starts with, in the order Tab reaches it. */
 const HEADER = ['button "Open the main menu"', 'button "Apps"', 'button "Profile"'];
 
-/**
- * Opens a screen as the console's links do and waits for what shows once it is there; the keyboard starts at the
- * top of the page, as after a load.
- */
+/** Opens a screen and waits for what shows once it is there; the keyboard starts at the top of the page. */
 async function open(page: Page, path: string, ready: string) {
-  const moved = await consoleRunsIn(page, consoleUrl);
-  await openInApp(page, consoleUrl, path);
+  await page.goto(path);
   await page.locator(ready).first().waitFor();
-  if (moved) await startAtTop(page);
 }
 
 /** Opens the focused menu button with the keyboard, moves in the menu, closes it and checks the focus came back. */
@@ -59,35 +44,31 @@ async function expectSettingsTab(page: Page, current: string) {
   await expectDialogTrapsFocus(page);
 }
 
-describe('keyboard: every main screen is reachable and operable by keyboard, with visible focus', () => {
-  let page: Page;
-  // One console for the file: each test starts from /pagenotfound and opens its screens through the router.
-  consolePerFile(consoleUrl, { onTab: (tab) => (page = tab) });
-
-  it('the console watcher of every journey sees a console error and an uncaught exception', async () => {
-    await openPath(page, consoleUrl, '/login');
+test.describe('keyboard: every main screen is reachable and operable by keyboard, with visible focus', () => {
+  test('the console watcher of every journey sees a console error and an uncaught exception', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/login');
     await page.evaluate(() => {
       console.error('written on purpose');
       setTimeout(() => {
         throw new Error('thrown on purpose');
       });
     });
-    const seen: string[] = [];
     await expect
-      .poll(
-        () => {
-          seen.push(...takeConsoleProblems().map((problem) => `${problem.kind}: ${problem.text}`));
-          return seen;
-        },
-        { timeout: 5_000 },
-      )
+      .poll(() => consoleErrors.unexpected().map((problem) => `${problem.kind}: ${problem.text}`), {
+        timeout: 5_000,
+      })
       .toEqual(['console: written on purpose', 'pageerror: Error: thrown on purpose']);
-    allowConsoleErrors(/on purpose/);
+    consoleErrors.allow(/on purpose/);
   });
 
-  it('sign-in: fields, button, single sign-on and language in order; signs in with the keyboard alone', async () => {
-    const signedOut = await openBrowser();
-    const page = await signedOut.context.newPage();
+  test('sign-in: fields, button, single sign-on and language in order; signs in with the keyboard alone', async ({
+    openPerson,
+  }) => {
+    const signedOut = await openPerson({ account: null });
+    const page = await signedOut.newPage();
     await open(page, '/login', 'input[name="username"]');
     await expect.poll(() => focused(page)).toContain('textbox "User name"');
     await expectVisibleFocus(page);
@@ -118,10 +99,11 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
     await page.keyboard.type('demo');
     await page.keyboard.press('Enter');
     await expectRoute(page, '/kiosk/devices');
-    await signedOut.close();
   });
 
-  it('Devices: header, tabs, search and rows; Space selects a row; the bar opens the configuration', async () => {
+  test('Devices: header, tabs, search and rows; Space selects a row; the bar opens the configuration', async ({
+    page,
+  }) => {
     await open(page, '/kiosk/devices', 'tbody tr');
     await expectTabOrder(page, [
       ...HEADER,
@@ -167,7 +149,7 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
   });
 
-  it('the header menus open, move and close with the keyboard', async () => {
+  test('the header menus open, move and close with the keyboard', async ({ page }) => {
     await open(page, '/kiosk/devices', 'tbody tr');
     await tabTo(page, 'button "Profile"');
     await expectMenuByKeyboard(page);
@@ -182,7 +164,9 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
     await expect.poll(() => focused(page)).toBe('button "Open the main menu"');
   });
 
-  it('the tabs: arrow keys move between them, Enter opens QBIC, and Settings opens its dialog and gives the focus back', async () => {
+  test('the tabs: arrow keys move between them, Enter opens QBIC, and Settings opens its dialog and gives the focus back', async ({
+    page,
+  }) => {
     await open(page, '/kiosk/devices', 'tbody tr');
     await tabTo(page, 'tab "Devices"');
     await page.keyboard.press('ArrowLeft');
@@ -197,7 +181,9 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
     await expectSettingsTab(page, 'tab "QBIC devices"');
   });
 
-  it('QBIC: the bar is one key from a selected player (Enter), and the player one key from the bar (Escape)', async () => {
+  test('QBIC: the bar is one key from a selected player (Enter), and the player one key from the bar (Escape)', async ({
+    page,
+  }) => {
     await open(page, '/kiosk/qbic', 'button:has-text("Scan")');
     await scanPlayers(page);
     const box = playerRow(page, serialAt(1)).getByRole('checkbox');
@@ -215,14 +201,16 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
     await expect.poll(() => focused(page)).toBe(row);
   });
 
-  it('Profiles and Themes: search, Create, display types, sorting and Edit in order; Enter opens an edit page', async () => {
+  test('Profiles and Themes: search, Create, display types, sorting and Edit in order; Enter opens an edit page', async ({
+    page,
+  }) => {
     await open(page, '/kiosk/profiles', 'tbody tr');
     await expectTabOrder(page, [
       'tab "Profiles"',
       'textbox "Search"',
       'link "Create"',
       'tab "Room display"',
-      'button "Sort by name',
+      'button "Sort: Name',
       'link "Edit"',
     ]);
     await page.keyboard.press('Enter');
@@ -239,9 +227,11 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
     await expectVisibleFocus(page);
   });
 
-  it('Workplace: switches and boxes toggle with Space; the settings dialog keeps the focus', async () => {
+  test('Workplace: switches and boxes toggle with Space; the settings dialog keeps the focus', async ({
+    page,
+  }) => {
     await open(page, '/workplace/features', 'input[type="checkbox"]');
-    await expectTabOrder(page, ['tab "Features"', 'switch "Consult floor plan views"', 'checkbox "2D plan"']);
+    await expectTabOrder(page, ['tab "Features"', 'switch "Floor plan views"', 'checkbox "2D plan"']);
     await tabTo(page, 'switch "Book a ticket"');
     await page.keyboard.press('Space');
     await expect.poll(() => focused(page)).toBe('switch "Book a ticket" [checked]');
@@ -253,7 +243,7 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
     await sheet.waitFor({ state: 'detached' });
 
     // Opened whole: the workplace editor is left as a person leaves it after discarding.
-    await openPath(page, consoleUrl, '/workplace/theme');
+    await page.goto('/workplace/theme');
     await page.locator('input[name="accentColor"]').waitFor();
     await expectTabOrder(page, [
       'tab "Theme"',
@@ -264,7 +254,9 @@ describe('keyboard: every main screen is reachable and operable by keyboard, wit
     await expectSettingsTab(page, 'tab "Theme"');
   });
 
-  it('Content library and content rules: toolbar, views, items; dialogs keep the focus and give it back', async () => {
+  test('Content library and content rules: toolbar, views, items; dialogs keep the focus and give it back', async ({
+    page,
+  }) => {
     await open(page, '/contentlibrary', '[data-testid^="content-card-"]');
     await expectTabOrder(page, [
       'textbox "Search"',

@@ -1,23 +1,50 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
 import { bottomOf, boxOf } from './support/boxes';
 import { chipLook, expectScrollCues, hintFits, notClipped, scrollSideways } from './support/listProbes';
-import { fileStack } from './support/fileStack';
-import { expectText, openInApp, openPath, signedInBlankPage } from './support/journey';
+import { expectText } from './support/journey';
 import { adminToken, coverAddresses, serialAt } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
+import { expect, test, type JourneyStack } from './support/test';
 import { APP_HEADER_HEIGHT, BELOW_LIST } from '../src/components/list/listLayout';
-
-const stack = await fileStack();
 
 /**
  * The two device lists as a person sees them, measured on the screen: the floating bar in view and clear of the
  * last row, the pager and the snackbars; column headings in view while scrolling; columns that stay put when a
  * status or a thumbnail changes; nothing clipped or wrapped on a tablet.
  */
-const { consoleUrl, mockUrl, playerIps } = stack;
+
+/** Ranges over every player of the file's stack, made once for its tests. */
+const coverPlayers = (stack: JourneyStack) =>
+  stack.once('ranges', async () =>
+    coverAddresses(stack.mockUrl, await adminToken(stack.mockUrl), stack.playerIps, 'Layout journey'),
+  );
+
+/** Opens the QBIC tab and scans the tenant's ranges. */
+async function openScannedPlayers(page: Page, stack: JourneyStack) {
+  await coverPlayers(stack);
+  await page.goto('/kiosk/qbic');
+  await scanPlayers(page);
+}
+
+/** Locks the players from the QBIC tab's bar and closes the report (it says they all succeeded). */
+async function lockSelected(page: Page, count: number) {
+  await page.getByRole('toolbar').getByRole('button', { name: 'Lock', exact: true }).click();
+  const report = page.getByRole('dialog');
+  await report.getByText(`Succeeded: ${count}. Failed: 0.`).waitFor();
+  await report.getByRole('button', { name: 'Close' }).click();
+  await report.waitFor({ state: 'hidden' });
+}
+
+/** Opens the Devices tab and selects its second row: the floating bar shows. */
+async function openDevicesWithBar(page: Page) {
+  await page.goto('/kiosk/devices');
+  const table = page.getByRole('table', { name: 'Devices' });
+  await table.locator('tbody tr').nth(1).click();
+  const bar = page.getByTestId('device-bottom-bar');
+  await bar.waitFor();
+  return { table, bar };
+}
 
 /** Expects the whole box inside the window, below the application header. */
 async function expectInView(page: Page, locator: Locator, what: string) {
@@ -70,24 +97,14 @@ async function expectListClearOfBar(page: Page, table: Locator, bar: Locator) {
   await expectAbove(table.locator('thead'), table.locator('tbody tr').first(), 'the headings');
 }
 
-beforeAll(async () => {
-  await coverAddresses(mockUrl, await adminToken(mockUrl), playerIps, 'Layout journey');
-});
+test.use({ viewport: { width: 1366, height: 850 } });
 
-describe('List layout at 1366 × 850', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await openBrowser({ width: 1366, height: 850 });
-    page = await signedInBlankPage(browser, consoleUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('QBIC: the bar floats in view over 12 players, clear of the last row, with the headings in view', async () => {
-    await openPath(page, consoleUrl, '/kiosk/qbic');
-    await scanPlayers(page);
+test.describe('List layout at 1366 × 850', () => {
+  test('QBIC: the bar floats in view over 12 players, clear of the last row, with the headings in view', async ({
+    page,
+    stack,
+  }) => {
+    await openScannedPlayers(page, stack);
     const table = playersTable(page);
     await selectPlayers(page, [serialAt(0), serialAt(1)]);
     const bar = page.getByRole('toolbar', { name: 'Actions on the selected players' });
@@ -109,7 +126,14 @@ describe('List layout at 1366 × 850', () => {
     await expectAccessible(page, 'QBIC list with the floating bar');
   });
 
-  it('QBIC on a tablet: columns stay put when a thumbnail appears and a status changes', async () => {
+  test('QBIC on a tablet: columns stay put when a thumbnail appears and a status changes', async ({
+    page,
+    stack,
+  }) => {
+    // Two players selected, as a person leaves them before turning to the tablet.
+    await openScannedPlayers(page, stack);
+    await selectPlayers(page, [serialAt(0), serialAt(1)]);
+    await expectText(page, '2 players selected');
     // At 768 px no column has room to spare, so a wider cell would push the others.
     await page.setViewportSize({ width: 768, height: 1024 });
     const table = playersTable(page);
@@ -119,28 +143,22 @@ describe('List layout at 1366 × 850', () => {
     await first.getByRole('button', { name: 'Open the screenshot of Reception 1' }).waitFor();
     expect(await columnEdges(table)).toEqual(before);
 
-    await page.getByRole('toolbar').getByRole('button', { name: 'Lock', exact: true }).click();
-    const report = page.getByRole('dialog');
-    await report.getByText('Succeeded: 2. Failed: 0.').waitFor();
-    await report.getByRole('button', { name: 'Close' }).click();
-    await report.waitFor({ state: 'hidden' });
+    await lockSelected(page, 2);
     await first.locator('[data-status="locked"]').waitFor();
     expect(await columnEdges(table)).toEqual(before);
     await page.setViewportSize({ width: 1366, height: 850 });
   });
 
-  it('Devices: the bar leaves the last row and the pager visible, with the headings in view', async () => {
-    await openPath(page, consoleUrl, '/kiosk/devices');
-    const table = page.getByRole('table', { name: 'Devices' });
-    await table.locator('tbody tr').nth(1).click();
-    const bar = page.getByTestId('device-bottom-bar');
-    await bar.waitFor();
+  test('Devices: the bar leaves the last row and the pager visible, with the headings in view', async ({
+    page,
+  }) => {
+    const { table, bar } = await openDevicesWithBar(page);
     await expectListClearOfBar(page, table, bar);
     await expectAccessible(page, 'Devices list with the floating bar');
   });
 
-  it('Devices: a snackbar opens above the bar, not over its buttons', async () => {
-    const bar = page.getByTestId('device-bottom-bar');
+  test('Devices: a snackbar opens above the bar, not over its buttons', async ({ page }) => {
+    const { bar } = await openDevicesWithBar(page);
     await bar.getByRole('button', { name: 'Force configure' }).click();
     const snackbar = page.getByText('The device will load its configuration again.');
     await snackbar.waitFor();
@@ -149,8 +167,8 @@ describe('List layout at 1366 × 850', () => {
     await expect.poll(async () => bottomOf(await boxOf(snackbar)) <= button.y, { timeout: 5_000 }).toBe(true);
   });
 
-  it('Devices: columns stay put when the rows shown change', async () => {
-    const table = page.getByRole('table', { name: 'Devices' });
+  test('Devices: columns stay put when the rows shown change', async ({ page }) => {
+    const { table } = await openDevicesWithBar(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     // The whole table fits the window: nothing to scroll to, no cue at either edge.
     await expectScrollCues(table, { left: false, right: false });
@@ -163,9 +181,11 @@ describe('List layout at 1366 × 850', () => {
     expect(await columnEdges(table)).toEqual(before);
   });
 
-  it('a bar left on a hidden tab takes no room on the tab shown', async () => {
+  test('a bar left on a hidden tab takes no room on the tab shown', async ({ page, stack }) => {
+    await coverPlayers(stack);
+    const { table } = await openDevicesWithBar(page);
     // The Devices tab keeps its selection (and its bar) while the QBIC tab is shown.
-    await page.getByRole('table', { name: 'Devices' }).locator('tbody tr').first().click();
+    await table.locator('tbody tr').first().click();
     await page.getByTestId('device-bottom-bar').waitFor();
     await page.getByRole('tab', { name: 'QBIC devices' }).click();
     await scanPlayers(page);
@@ -182,10 +202,18 @@ describe('List layout at 1366 × 850', () => {
     );
   });
 
-  it('one status chip: a locked player on the QBIC tab looks exactly like a locked device on the Devices tab', async () => {
-    // The first player was locked above; the status filter of the Devices tab shows only locked devices.
-    const player = await chipLook(playerRow(page, serialAt(0)).locator('[data-status="locked"]'));
-    await openPath(page, consoleUrl, '/kiosk/devices?status=3');
+  test('one status chip: a locked player on the QBIC tab looks exactly like a locked device on the Devices tab', async ({
+    page,
+    stack,
+  }) => {
+    // A player of its own is locked on the QBIC tab; the status filter of the Devices tab shows only locked devices.
+    await openScannedPlayers(page, stack);
+    await selectPlayers(page, [serialAt(3)]);
+    await lockSelected(page, 1);
+    const locked = playerRow(page, serialAt(3)).locator('[data-status="locked"]');
+    await locked.waitFor();
+    const player = await chipLook(locked);
+    await page.goto('/kiosk/devices?status=3');
     // Polled: the chip is read once its row has settled (a row drawn while the list loads may still change).
     await expect
       .poll(() => chipLook(page.locator('tbody tr [data-status="3"]').first()), { timeout: 10_000 })
@@ -193,108 +221,105 @@ describe('List layout at 1366 × 850', () => {
   });
 });
 
-describe.each(['en-US', 'de-DE'])('Lists on a tablet and a laptop, %s', (locale) => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await openBrowser({ locale, width: 1366, height: 850 });
-    page = await signedInBlankPage(browser, consoleUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+for (const locale of ['en-US', 'de-DE'])
+  test.describe(`Lists on a tablet and a laptop, ${locale}`, () => {
+    test.use({ locale });
 
-  it.each([1366, 768])(
-    'Devices at %i px: the search hint and the Building filter are whole',
-    async (width) => {
-      await page.setViewportSize({ width, height: width === 768 ? 1024 : 850 });
-      await openInApp(page, consoleUrl, '/kiosk/devices');
-      const search = page.getByRole('searchbox');
-      await search.waitFor();
-      expect(await hintFits(search), 'the search hint is whole').toBe(true);
-      const building = page.locator('#device-filter-building').locator('xpath=ancestor::div[1]');
-      const box = await boxOf(building);
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(width);
-      expect(await notClipped(page.locator('#device-filter-building-label')), 'the Building label').toBe(
-        true,
-      );
-    },
-  );
+    for (const width of [1366, 768])
+      test(`Devices at ${width} px: the search hint and the Building filter are whole`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width === 768 ? 1024 : 850 });
+        await page.goto('/kiosk/devices');
+        const search = page.getByRole('searchbox');
+        await search.waitFor();
+        expect(await hintFits(search), 'the search hint is whole').toBe(true);
+        const building = page.locator('#device-filter-building').locator('xpath=ancestor::div[1]');
+        const box = await boxOf(building);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(await notClipped(page.locator('#device-filter-building-label')), 'the Building label').toBe(
+          true,
+        );
+      });
 
-  it.each([1366, 768])(
-    'Devices at %i px, scrolled to the end: the search row stays whole under the header, the headings below it',
-    async (width) => {
-      await page.setViewportSize({ width, height: width === 768 ? 1024 : 850 });
-      // Filtered, so that "Clear filters" makes the row as tall as it gets; loaded whole, to measure that list.
-      await openPath(page, consoleUrl, '/kiosk/devices?type=RD,FD,SD,DD,FBD');
-      const table = page.getByRole('table', { name: /^(Devices|Geräte)$/ });
+    for (const width of [1366, 768])
+      test(`Devices at ${width} px, scrolled to the end: the search row stays whole under the header, the headings below it`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: width === 768 ? 1024 : 850 });
+        // Filtered, so that "Clear filters" makes the row as tall as it gets; loaded whole, to measure that list.
+        await page.goto('/kiosk/devices?type=RD,FD,SD,DD,FBD');
+        const table = page.getByRole('table', { name: /^(Devices|Geräte)$/ });
+        await table.locator('tbody tr').first().waitFor();
+        await scrollToEnd(page, table);
+        const searchRow = page.getByRole('search');
+        await expectInView(page, searchRow, 'the search row');
+        await expectInView(page, page.getByRole('searchbox'), 'the search box');
+        await expectAbove(
+          searchRow,
+          table.locator('thead th').first(),
+          'the headings are below the search row',
+        );
+        await expectInView(page, table.locator('thead th').first(), 'the column headings');
+      });
+
+    test('Devices at 768 px: every heading whole, every column reachable by scrolling the list sideways', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.goto('/kiosk/devices');
+      const table = page.locator('table').filter({ has: page.locator('tbody tr') });
       await table.locator('tbody tr').first().waitFor();
-      await scrollToEnd(page, table);
-      const searchRow = page.getByRole('search');
-      await expectInView(page, searchRow, 'the search row');
-      await expectInView(page, page.getByRole('searchbox'), 'the search box');
-      await expectAbove(
-        searchRow,
-        table.locator('thead th').first(),
-        'the headings are below the search row',
-      );
-      await expectInView(page, table.locator('thead th').first(), 'the column headings');
-    },
-  );
+      const clipped = await table
+        .locator('thead th')
+        .evaluateAll((cells) =>
+          cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+        );
+      expect(clipped, 'headings cut by their cell').toEqual([]);
+      // The list shows that it goes on to the right, then both ways, then to the left only.
+      await expectScrollCues(table, { left: false, right: true });
+      await scrollSideways(table, 0.5);
+      await expectScrollCues(table, { left: true, right: true });
+      const last = table.locator('thead th').last();
+      await last.scrollIntoViewIfNeeded();
+      const box = await boxOf(last);
+      expect(box.x + box.width, 'the last column can be brought into view').toBeLessThanOrEqual(768);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      await expectScrollCues(table, { left: true, right: false });
+      await scrollSideways(table, 0);
+      await expectScrollCues(table, { left: false, right: true });
+    });
 
-  it('Devices at 768 px: every heading whole, every column reachable by scrolling the list sideways', async () => {
-    await page.setViewportSize({ width: 768, height: 1024 });
-    await openInApp(page, consoleUrl, '/kiosk/devices');
-    const table = page.locator('table').filter({ has: page.locator('tbody tr') });
-    await table.locator('tbody tr').first().waitFor();
-    const clipped = await table
-      .locator('thead th')
-      .evaluateAll((cells) =>
-        cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+    test('QBIC at 768 px: ids on one line, every column reachable by scrolling the list sideways', async ({
+      page,
+      stack,
+    }) => {
+      await coverPlayers(stack);
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.goto('/kiosk/qbic');
+      await page.getByRole('button', { name: /^(Scan|Suchen)$/ }).click();
+      const table = playersTable(page);
+      await playerRow(page, serialAt(11)).waitFor({ timeout: 20_000 });
+      const modelLines = await table.locator('tbody td:nth-child(4)').evaluateAll((cells) =>
+        cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell.firstChild as Node);
+          return range.getClientRects().length;
+        }),
       );
-    expect(clipped, 'headings cut by their cell').toEqual([]);
-    // The list shows that it goes on to the right, then both ways, then to the left only.
-    await expectScrollCues(table, { left: false, right: true });
-    await scrollSideways(table, 0.5);
-    await expectScrollCues(table, { left: true, right: true });
-    const last = table.locator('thead th').last();
-    await last.scrollIntoViewIfNeeded();
-    const box = await boxOf(last);
-    expect(box.x + box.width, 'the last column can be brought into view').toBeLessThanOrEqual(768);
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    await expectScrollCues(table, { left: true, right: false });
-    await scrollSideways(table, 0);
-    await expectScrollCues(table, { left: false, right: true });
+      expect(modelLines, 'every model id on one line').toEqual(Array(12).fill(1));
+      for (const column of [4, 5, 6])
+        expect(
+          await table
+            .locator(`tbody td:nth-child(${column})`)
+            .evaluateAll((cells) => cells.every((cell) => cell.scrollWidth <= cell.clientWidth)),
+          `column ${column} shows its values whole`,
+        ).toBe(true);
+      await expectScrollCues(table, { left: false, right: true });
+      const last = table.locator('thead th').last();
+      await last.scrollIntoViewIfNeeded();
+      const box = await boxOf(last);
+      expect(box.x + box.width, 'the last column can be brought into view').toBeLessThanOrEqual(768);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      await expectScrollCues(table, { left: true, right: false });
+    });
   });
-
-  it('QBIC at 768 px: ids on one line, every column reachable by scrolling the list sideways', async () => {
-    await page.setViewportSize({ width: 768, height: 1024 });
-    await openInApp(page, consoleUrl, '/kiosk/qbic');
-    await page.getByRole('button', { name: /^(Scan|Suchen)$/ }).click();
-    const table = playersTable(page);
-    await playerRow(page, serialAt(11)).waitFor({ timeout: 20_000 });
-    const modelLines = await table.locator('tbody td:nth-child(4)').evaluateAll((cells) =>
-      cells.map((cell) => {
-        const range = document.createRange();
-        range.selectNodeContents(cell.firstChild as Node);
-        return range.getClientRects().length;
-      }),
-    );
-    expect(modelLines, 'every model id on one line').toEqual(Array(12).fill(1));
-    for (const column of [4, 5, 6])
-      expect(
-        await table
-          .locator(`tbody td:nth-child(${column})`)
-          .evaluateAll((cells) => cells.every((cell) => cell.scrollWidth <= cell.clientWidth)),
-        `column ${column} shows its values whole`,
-      ).toBe(true);
-    await expectScrollCues(table, { left: false, right: true });
-    const last = table.locator('thead th').last();
-    await last.scrollIntoViewIfNeeded();
-    const box = await boxOf(last);
-    expect(box.x + box.width, 'the last column can be brought into view').toBeLessThanOrEqual(768);
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    await expectScrollCues(table, { left: true, right: false });
-  });
-});

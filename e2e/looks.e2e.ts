@@ -1,15 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openBrowser } from './support/browser';
-import { consolePerFile } from './support/documents';
+import type { Page } from '@playwright/test';
 import { adminApi } from './support/api';
-import { fileStack } from './support/fileStack';
-import { expectText, openInApp, openPath, signedInPage } from './support/journey';
+import { expectText, openInApp } from './support/journey';
 import { expectAccessible } from './support/accessibility';
+import { expect, test, type JourneyStack } from './support/test';
 
-const stack = await fileStack();
-
-const { consoleUrl, mockUrl } = stack;
+test.use({ colorScheme: 'dark' });
 
 const PNG_PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -26,12 +21,12 @@ interface Theme {
 }
 
 /** Calls the device-control mock as the admin, for setting up records no other journey touches. */
-const api = adminApi(mockUrl, 'journey-looks');
+const apiOf = (stack: JourneyStack) => adminApi(stack.mockUrl, 'journey-looks');
 
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
-async function createTheme(name: string): Promise<Theme> {
-  return api<Theme>('POST', '/theme', {
+async function createTheme(stack: JourneyStack, name: string): Promise<Theme> {
+  return apiOf(stack)<Theme>('POST', '/theme', {
     type: 'RD',
     name,
     mode: 'light',
@@ -44,18 +39,12 @@ async function createTheme(name: string): Promise<Theme> {
 const rowOf = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });
 const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 
-describe('profiles and themes', () => {
-  // One console for the file: each journey starts from /pagenotfound and opens its page through the router.
-  const tab = consolePerFile(consoleUrl, { browser: { colorScheme: 'dark' } });
-  /** The admin's signed-in tab at a console address, opened as the console's links do. */
-  const signedIn = async (path: string) => {
-    await openInApp(tab.page, consoleUrl, path);
-    return tab.page;
-  };
-
-  it('admin creates a floor-display theme with an image logo, edits it and sees it in the list', async () => {
+test.describe('profiles and themes', () => {
+  test('admin creates a floor-display theme with an image logo, edits it and sees it in the list', async ({
+    page,
+  }) => {
     const name = uniqueName('Journey theme');
-    const page = await signedIn('/kiosk/themes');
+    await page.goto('/kiosk/themes');
     await page.getByTestId('tab-FD').click();
     await page.locator('[data-testid="tab-FD"][aria-selected="true"]').waitFor();
     await page.getByRole('link', { name: 'Create' }).click();
@@ -64,7 +53,7 @@ describe('profiles and themes', () => {
     await page.getByRole('combobox', { name: 'Display type' }).filter({ hasText: 'Floor display' }).waitFor();
     await page.locator('input[name="name"]').fill(name);
     await page.getByRole('combobox', { name: 'Mode' }).click();
-    await page.getByRole('option', { name: 'Brand dark' }).click();
+    await page.getByRole('option', { name: 'Dark (brand colours)' }).click();
     await page.locator('input[name="accentColor"]').fill('#2e7d32');
     await page.getByRole('radio', { name: 'Image' }).check();
     const logoFile = page.locator('input[name="logoFile"]');
@@ -81,7 +70,9 @@ describe('profiles and themes', () => {
 
     await rowOf(page, name).waitFor();
     expect(page.url()).toContain('/kiosk/themes');
-    await expect(rowOf(page, name).innerText()).resolves.toMatch(/Brand dark[\s\S]*#2e7d32[\s\S]*Not used/);
+    await expect(rowOf(page, name).innerText()).resolves.toMatch(
+      /Dark \(brand colours\)[\s\S]*#2e7d32[\s\S]*Not used/,
+    );
     expect(await rowOf(page, name).locator('img').count()).toBe(1);
 
     await rowOf(page, name).getByRole('link', { name: 'Edit' }).click();
@@ -93,12 +84,15 @@ describe('profiles and themes', () => {
     await page.locator('[data-testid="tab-FD"][aria-selected="true"]').waitFor({ timeout: 5_000 });
   });
 
-  it('a save over a newer version from another tab shows the conflict and the newer version', async () => {
+  test('a save over a newer version from another tab shows the conflict and the newer version', async ({
+    page: first,
+    stack,
+  }) => {
     const name = uniqueName('Two tabs');
-    const theme = await createTheme(name);
-    const first = await signedIn(`/kiosk/themes/${theme.id}`);
-    const second = await tab.browser.context.newPage();
-    await openPath(second, consoleUrl, `/kiosk/themes/${theme.id}`);
+    const theme = await createTheme(stack, name);
+    await first.goto(`/kiosk/themes/${theme.id}`);
+    const second = await first.context().newPage();
+    await second.goto(`/kiosk/themes/${theme.id}`);
     await second.locator('input[name="name"]').waitFor();
     await first.locator('input[name="name"]').waitFor();
 
@@ -120,7 +114,7 @@ describe('profiles and themes', () => {
     expect(text).toContain('Someone else saved a newer version');
     expect(text).toMatch(/Alex Morgan saved version 2/);
     await expect(second.getByTestId('conflict-accentColor').innerText()).resolves.toMatch(
-      /#1565c0[\s\S]*#c62828[\s\S]*Changed by them/,
+      /#1565c0[\s\S]*#c62828[\s\S]*Changed by the other person/,
     );
     await expect(second.getByTestId('conflict-name').innerText()).resolves.toMatch(/B[\s\S]*Changed by you/);
     await expectAccessible(second, 'theme edit with a conflict');
@@ -129,14 +123,14 @@ describe('profiles and themes', () => {
     await save(second);
     await rowOf(second, `${name} B`).waitFor();
     await expect(rowOf(second, `${name} B`).innerText()).resolves.toContain('#c62828');
-    const stored = await api<Theme>('GET', `/theme?id=${theme.id}`);
+    const stored = await apiOf(stack)<Theme>('GET', `/theme?id=${theme.id}`);
     expect(stored).toMatchObject({ name: `${name} B`, accentColor: '#c62828', version: 3 });
     await second.close();
   });
 
-  it('a duplicate label is refused under the label field', async () => {
-    const existing = await createTheme(uniqueName('Taken label'));
-    const page = await signedIn('/kiosk/themes/create');
+  test('a duplicate label is refused under the label field', async ({ page, stack }) => {
+    const existing = await createTheme(stack, uniqueName('Taken label'));
+    await page.goto('/kiosk/themes/create');
     await page.locator('input[name="name"]').fill(` ${existing.name.toUpperCase()} `);
     await page.locator('input[name="logoText"]').fill('Acme');
     await save(page);
@@ -145,14 +139,14 @@ describe('profiles and themes', () => {
   });
 
   /** The show page of a look of this kind that devices use, then its delete confirm, which says so; both checked. */
-  async function openDeleteOfUsed(kind: 'theme' | 'profile') {
-    const looks = await api<{ items: { id: string; name: string; usedBy: number }[] }>(
+  async function openDeleteOfUsed(page: Page, stack: JourneyStack, kind: 'theme' | 'profile') {
+    const looks = await apiOf(stack)<{ items: { id: string; name: string; usedBy: number }[] }>(
       'GET',
       `/${kind}/all?type=RD`,
     );
     const used = looks.items.find((look) => look.usedBy > 0);
     expect(used).toBeDefined();
-    const page = await signedIn(`/kiosk/${kind}s/${used?.id}/show`);
+    await page.goto(`/kiosk/${kind}s/${used?.id}/show`);
     await expectText(page, used?.name ?? '');
     await expectAccessible(page, `${kind} show`);
     await page.getByRole('button', { name: 'Delete' }).click();
@@ -165,28 +159,33 @@ describe('profiles and themes', () => {
       ),
     );
     await expectAccessible(page, `${kind} delete confirmation`);
-    return { page, id: used?.id };
+    return used?.id;
   }
 
-  it('deleting a theme that devices use is refused with a clear message', async () => {
-    const { page, id } = await openDeleteOfUsed('theme');
+  test('deleting a theme that devices use is refused with a clear message', async ({ page, stack }) => {
+    const id = await openDeleteOfUsed(page, stack, 'theme');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expectText(
       page,
       'This theme is used by devices. Give those devices another theme first, then delete it.',
     );
     expect(page.url()).toContain(`/kiosk/themes/${id}/show`);
-    await expect(api<Theme>('GET', `/theme?id=${id}`)).resolves.toMatchObject({ id });
+    await expect(apiOf(stack)<Theme>('GET', `/theme?id=${id}`)).resolves.toMatchObject({ id });
   });
 
-  it('the show page of a profile that devices use, and its delete confirm that says so', async () => {
-    const { page } = await openDeleteOfUsed('profile');
+  test('the show page of a profile that devices use, and its delete confirm that says so', async ({
+    page,
+    stack,
+  }) => {
+    await openDeleteOfUsed(page, stack, 'profile');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Confirm' }).waitFor({ state: 'detached' });
   });
 
-  it('a profile edit shows the sections of its display type and keeps settings behind switches', async () => {
-    const page = await signedIn('/kiosk/profiles');
+  test('a profile edit shows the sections of its display type and keeps settings behind switches', async ({
+    page,
+  }) => {
+    await page.goto('/kiosk/profiles');
     await page.getByTestId('tab-FBD').click();
     await rowOf(page, 'Canteen feedback').getByRole('link', { name: 'Edit' }).click();
     await page.getByTestId('section-screen').waitFor();
@@ -210,11 +209,14 @@ describe('profiles and themes', () => {
     };
   }
 
-  it('the themes list pages with the same pager, in the same words, as the Devices list', async () => {
-    const page = await signedIn('/kiosk/themes');
+  test('the themes list pages with the same pager, in the same words, as the Devices list', async ({
+    page,
+  }) => {
+    await page.goto('/kiosk/themes');
     await page.locator('tbody tr').first().waitFor();
     const themes = await pagerWords(page);
-    await openInApp(page, consoleUrl, '/kiosk/devices');
+    // Through the router: the themes tab left behind stays mounted, hidden, with its own pager.
+    await openInApp(page, '/kiosk/devices');
     await page.getByTestId('devices-tab').waitFor();
     await page.locator('tbody tr:visible').first().waitFor();
     const devices = await pagerWords(page);
@@ -225,29 +227,29 @@ describe('profiles and themes', () => {
     });
   });
 
-  it('on a 768 px tablet the profiles and themes lists keep Create and Edit in view, in English and German', async () => {
-    const tablet = await openBrowser({ width: 768, height: 1024 });
-    try {
-      const page = await signedInPage(tablet, consoleUrl, { path: '/kiosk/profiles' });
-      await page.locator('tbody tr').first().waitFor();
-      const create = await page.getByRole('link', { name: 'Create' }).boundingBox();
-      expect(create && create.x + create.width).toBeLessThanOrEqual(768);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
-      // In German, with its longer words, each row's Edit of both lists is on screen without scrolling.
-      await page.getByTestId('language-menu').click();
-      await page.locator('[data-language="de"]').click();
-      for (const list of ['profiles', 'themes']) {
-        await page.getByTestId(`tab-${list}`).click();
-        await page.locator(`[data-testid="tab-${list}"][aria-selected="true"]`).waitFor();
-        await page.waitForURL((url) => url.pathname === `/kiosk/${list}`);
-        // The row of the list on screen (the other tab stays mounted, hidden).
-        const edit = page.locator('tbody tr:visible').first().getByRole('link', { name: 'Bearbeiten' });
-        await edit.waitFor();
-        const box = await edit.boundingBox();
-        expect(box && box.x + box.width, list).toBeLessThanOrEqual(768);
-      }
-    } finally {
-      await tablet.close();
+  test('on a 768 px tablet the profiles and themes lists keep Create and Edit in view, in English and German', async ({
+    openPerson,
+  }) => {
+    // A tablet in the light theme, as the console opens there.
+    const tablet = await openPerson({ colorScheme: 'light', viewport: { width: 768, height: 1024 } });
+    const page = await tablet.newPage();
+    await page.goto('/kiosk/profiles');
+    await page.locator('tbody tr').first().waitFor();
+    const create = await page.getByRole('link', { name: 'Create' }).boundingBox();
+    expect(create && create.x + create.width).toBeLessThanOrEqual(768);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    // In German, with its longer words, each row's Edit of both lists is on screen without scrolling.
+    await page.getByTestId('language-menu').click();
+    await page.locator('[data-language="de"]').click();
+    for (const list of ['profiles', 'themes']) {
+      await page.getByTestId(`tab-${list}`).click();
+      await page.locator(`[data-testid="tab-${list}"][aria-selected="true"]`).waitFor();
+      await page.waitForURL((url) => url.pathname === `/kiosk/${list}`);
+      // The row of the list on screen (the other tab stays mounted, hidden).
+      const edit = page.locator('tbody tr:visible').first().getByRole('link', { name: 'Bearbeiten' });
+      await edit.waitFor();
+      const box = await edit.boundingBox();
+      expect(box && box.x + box.width, list).toBeLessThanOrEqual(768);
     }
   });
 });

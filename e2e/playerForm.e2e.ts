@@ -1,17 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
 import { boxOf } from './support/boxes';
 import { coverAddressesForFile } from './support/fileRanges';
-import { fileStack } from './support/fileStack';
-import { expectText, openPath, signedInBlankPage } from './support/journey';
+import { expectText } from './support/journey';
 import { serialAt, setPlayerPassword } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
+import { expect, test, type JourneyStack } from './support/test';
 
-const stack = await fileStack();
+test.use({ colorScheme: 'dark' });
 
-const { consoleUrl, mockUrl, devicePort, playerIps, setPlayerFault } = stack;
 /**
  * One player whose login is read back, and three of which the last goes offline (players of the fleet, by index;
  * none of the three is a Mini Display, which cannot be configured with others).
@@ -20,100 +17,104 @@ const ONE = 2;
 const THREE = [3, 4, 6];
 const OFFLINE = THREE[2];
 const OWN_PASSWORD = 'journey-pw1';
-const ipAt = (index: number) => playerIps[index];
-const baseAt = (index: number) => `http://${ipAt(index)}:${devicePort}`;
-
-coverAddressesForFile(mockUrl, [ONE, ...THREE].map(ipAt), 'Player form journey');
-
-let browser: Browser;
-let page: Page;
 
 /** A direct call to a player with the given password, as its owner would make it. */
-async function playerCall(index: number, password: string, path: string, init: RequestInit = {}) {
-  const answer = await fetch(`${baseAt(index)}/v1/oauth2/token`, {
+async function playerCall(base: string, password: string, path: string, init: RequestInit = {}) {
+  const answer = await fetch(`${base}/v1/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ grant_type: 'password', username: 'admin', password }),
   });
-  if (answer.status !== 200) throw new Error(`${baseAt(index)} refuses that password`);
+  if (answer.status !== 200) throw new Error(`${base} refuses that password`);
   const { access_token: bearer } = (await answer.json()) as { access_token: string };
   const headers = { ...init.headers, authorization: `Bearer ${bearer}` };
-  return fetch(`${baseAt(index)}${path}`, { ...init, headers });
+  return fetch(`${base}${path}`, { ...init, headers });
 }
 
 /** Stores a login on the player the way the console does (config_logon.xml by remote file upload). */
-async function storeLogin(index: number, username: string, password: string): Promise<void> {
+async function storeLogin(base: string, username: string, password: string): Promise<void> {
   const form = new FormData();
   form.append('filename', 'config_logon.xml');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<config_logon>\n  <username>${username}</username>\n  <password>${password}</password>\n</config_logon>\n`;
   form.append('file', new Blob([xml], { type: 'application/xml' }), 'config_logon.xml');
-  const answer = await playerCall(index, '12345678', '/v1/task/remote_upload_file', {
+  const answer = await playerCall(base, '12345678', '/v1/task/remote_upload_file', {
     method: 'POST',
     body: form,
   });
   expect(answer.status).toBe(200);
 }
 
-beforeAll(async () => {
-  for (const index of [ONE, ...THREE]) await setPlayerPassword(baseAt(index), serialAt(index), null);
-  await storeLogin(ONE, 'kiosk', 'login-s3cret');
-  browser = await openBrowser({ colorScheme: 'dark' });
-  // Signed in on a blank address: each test loads the players page afresh.
-  page = await signedInBlankPage(browser, consoleUrl);
-});
-afterAll(async () => {
-  await browser?.close();
-  await setPlayerFault(ipAt(OFFLINE), null);
-  for (const index of [ONE, ...THREE])
-    await setPlayerPassword(baseAt(index), serialAt(index), null, [OWN_PASSWORD]).catch(() => undefined);
-});
+/**
+ * The file's players, made ready once for its tests: factory passwords, a login stored on ONE, a range over them.
+ * Answers how a test reaches them.
+ */
+async function players(stack: JourneyStack) {
+  const ipAt = (index: number) => stack.playerIps[index];
+  const baseAt = (index: number) => `http://${ipAt(index)}:${stack.devicePort}`;
+  await stack.once('players', async () => {
+    for (const index of [ONE, ...THREE]) await setPlayerPassword(baseAt(index), serialAt(index), null);
+    await storeLogin(baseAt(ONE), 'kiosk', 'login-s3cret');
+  });
+  await coverAddressesForFile(stack, [ONE, ...THREE].map(ipAt), 'Player form journey');
+  const call = (index: number, password: string, path: string) => playerCall(baseAt(index), password, path);
+  return { ipAt, call };
+}
 
-async function openConfiguration(indexes: readonly number[]): Promise<void> {
-  await openPath(page, consoleUrl, '/kiosk/qbic');
+async function openConfiguration(page: Page, indexes: readonly number[]): Promise<void> {
+  await page.goto('/kiosk/qbic');
   await scanPlayers(page);
   await selectPlayers(page, indexes.map(serialAt));
   await page.getByRole('toolbar').getByRole('button', { name: 'Start configuration' }).click();
 }
 
-const form = () => page.getByRole('dialog', { name: /Start configuration/ });
-const tick = (group: string) => form().getByRole('checkbox', { name: group, exact: true }).check();
-/** A radio button of one group of the form (several groups have an "On"-like choice). */
-const radio = (group: string, name: string) =>
-  form().getByTestId(`group-${group}`).getByRole('radio', { name, exact: true });
-
-async function finishedStatus(timeout = 45_000): Promise<Locator> {
-  const status = page.locator('[data-testid="configuration-status"][data-done="true"]');
-  await status.waitFor({ timeout });
-  return status;
+/** The player form of the page, its boxes and radio buttons, and its status once finished. */
+function formOf(page: Page) {
+  const form = () => page.getByRole('dialog', { name: /Start configuration/ });
+  return {
+    form,
+    tick: (group: string) => form().getByRole('checkbox', { name: group, exact: true }).check(),
+    /** A radio button of one group of the form (several groups have an "On"-like choice). */
+    radio: (group: string, name: string) =>
+      form().getByTestId(`group-${group}`).getByRole('radio', { name, exact: true }),
+    async finishedStatus(timeout = 45_000): Promise<Locator> {
+      const status = page.locator('[data-testid="configuration-status"][data-done="true"]');
+      await status.waitFor({ timeout });
+      return status;
+    },
+    /** Accepts the device password confirm once it shows, after checking it. */
+    async acceptPasswordConfirm(): Promise<void> {
+      const confirm = page.getByRole('dialog', { name: 'Change the device password?' });
+      await confirm.waitFor();
+      await expectAccessible(page, 'QBIC device password confirm');
+      await confirm.getByRole('button', { name: 'Accept' }).click();
+    },
+  };
 }
 
-/** Accepts the device password confirm once it shows, after checking it. */
-async function acceptPasswordConfirm(): Promise<void> {
-  const confirm = page.getByRole('dialog', { name: 'Change the device password?' });
-  await confirm.waitFor();
-  await expectAccessible(page, 'QBIC device password confirm');
-  await confirm.getByRole('button', { name: 'Accept' }).click();
-}
-
-describe('QBIC players: the whole player form', () => {
-  it("reads one player's login back, changes its Wi-Fi and device password, starts an app, and shows each result", async () => {
-    await openConfiguration([ONE]);
+test.describe('QBIC players: the whole player form', () => {
+  test("reads one player's login back, changes its Wi-Fi and device password, starts an app, and shows each result", async ({
+    page,
+    stack,
+  }) => {
+    const { call } = await players(stack);
+    const { form, tick, radio, finishedStatus, acceptPasswordConfirm } = formOf(page);
+    await openConfiguration(page, [ONE]);
     const username = form().getByRole('textbox', { name: 'User name' });
     await expect.poll(() => username.inputValue(), { timeout: 10_000 }).toBe('kiosk');
     expect(await form().getByLabel('Password', { exact: true }).inputValue()).toBe('');
     expect(await form().getByText('login-s3cret').count()).toBe(0);
     await expectText(page, /A password is set on this player and is never shown/);
-    expect(await form().getByTestId('wifi-reported').innerText()).toBe('The player reports Wi-Fi Off.');
+    expect(await form().getByTestId('wifi-reported').innerText()).toBe('The player says Wi-Fi is off.');
 
     // A box inside a group starts on the line of the group's own box, as the radio buttons do.
-    await tick('Schedule power mode');
+    await tick('Power schedule');
     const groupBox = await boxOf(form().locator('input[name="enable-schedulePowerMode"]'));
-    const optimised = await boxOf(form().getByRole('checkbox', { name: 'Optimised restart' }));
+    const optimised = await boxOf(form().getByRole('checkbox', { name: 'Optimized restart' }));
     expect(
       Math.abs(optimised.x - groupBox.x),
       'the optimised restart box against its group box',
     ).toBeLessThan(3);
-    await form().getByRole('checkbox', { name: 'Schedule power mode', exact: true }).uncheck();
+    await form().getByRole('checkbox', { name: 'Power schedule', exact: true }).uncheck();
 
     await tick('Wi-Fi');
     await radio('wifi', 'On').check();
@@ -137,23 +138,28 @@ describe('QBIC players: the whole player form', () => {
     const status = await finishedStatus();
     await expectText(page, 'Succeeded: 1');
     const results = await status.getByTestId('player-results').innerText();
-    expect(results).toContain('Wi-Fi On (Journey Wi-Fi)');
+    expect(results).toContain('Wi-Fi on (Journey Wi-Fi)');
     expect(results).toContain('App com.example.signage started');
     expect(results).toContain('QBIC security');
     await expectAccessible(page, 'QBIC configuration status with results');
     await status.getByRole('button', { name: 'Close' }).click();
 
     // The player holds it all: its own password opens it, the factory one no longer does, the Wi-Fi is set.
-    await expect(playerCall(ONE, '12345678', '/v1/info')).rejects.toThrow(/refuses/);
-    const network = await playerCall(ONE, OWN_PASSWORD, '/v1/wifi/network');
+    await expect(call(ONE, '12345678', '/v1/info')).rejects.toThrow(/refuses/);
+    const network = await call(ONE, OWN_PASSWORD, '/v1/wifi/network');
     expect(((await network.json()) as { results: { ssid: string } }).results.ssid).toBe('Journey Wi-Fi');
   });
 
-  it('configures three players with one offline: two get Wi-Fi, the app stopped and the password removed, one says why not', async () => {
-    await openConfiguration(THREE);
+  test('configures three players with one offline: two get Wi-Fi, the app stopped and the password removed, one says why not', async ({
+    page,
+    stack,
+  }) => {
+    const { ipAt, call } = await players(stack);
+    const { form, tick, radio, finishedStatus, acceptPasswordConfirm } = formOf(page);
+    await openConfiguration(page, THREE);
     await form().getByRole('checkbox', { name: 'Wi-Fi' }).waitFor();
     expect(await form().getByRole('textbox', { name: 'User name' }).inputValue()).toBe('');
-    await setPlayerFault(ipAt(OFFLINE), { offline: true });
+    await stack.setPlayerFault(ipAt(OFFLINE), { offline: true });
 
     await tick('Wi-Fi');
     await radio('wifi', 'Open network').check();
@@ -179,18 +185,18 @@ describe('QBIC players: the whole player form', () => {
     const results = status.getByTestId('player-results');
     expect(await results.count()).toBe(2);
     for (const text of await results.allInnerTexts()) {
-      expect(text).toContain('Wi-Fi On (Fleet Wi-Fi)');
+      expect(text).toContain('Wi-Fi on (Fleet Wi-Fi)');
       expect(text).toContain('App com.example.signage stopped');
     }
     await expectAccessible(page, 'QBIC configuration status, one player offline');
     await status.getByRole('button', { name: 'Close' }).click();
 
     for (const index of THREE.slice(0, 2)) {
-      const network = await playerCall(index, '12345678', '/v1/wifi/network');
+      const network = await call(index, '12345678', '/v1/wifi/network');
       expect(((await network.json()) as { results: { ssid: string } }).results.ssid).toBe('Fleet Wi-Fi');
     }
-    await setPlayerFault(ipAt(OFFLINE), null);
-    const untouched = await playerCall(OFFLINE, '12345678', '/v1/wifi/network');
+    await stack.setPlayerFault(ipAt(OFFLINE), null);
+    const untouched = await call(OFFLINE, '12345678', '/v1/wifi/network');
     expect(((await untouched.json()) as { results: { ssid: string } }).results.ssid).toBe('');
   });
 });

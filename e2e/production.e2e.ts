@@ -1,106 +1,137 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from '@playwright/test';
 import { startNginx, type RunningNginx } from '../deploy/nginxServer';
 import { createMockServer } from '../mock-server/app';
 import { startFleet } from '../mock-server/fleet';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
 import { expectCentralLogin } from './support/centralLogin';
 import { expectText, openPath, routeOfUrl, signIn, submitSignIn } from './support/journey';
 import { playerRow, scanPlayers } from './support/qbicPage';
-import { expectRoute, freshPage } from './support/shell';
+import { expectRoute } from './support/shell';
 import { DEVICE_PORT_PLACEHOLDER, freePort, TEST_BUILD_DIR } from './support/stack';
 import { forwardTo, type Forward } from './support/tcpForward';
+import { DEFAULT_CONTEXT, expect, test as journeyTest } from './support/test';
+
+/** The production site of this file: nginx serving the build, the platform, the device-control backend, players. */
+interface Production {
+  /** The console's address, behind nginx. */
+  url: string;
+  platformUrl: string;
+  dc: Forward;
+  /** A platform the operator configured that is down: allowed by the policy, answering nothing. */
+  nowhere: string;
+  /** The port the players answer on. */
+  devicePort: number;
+  writeConfig(config: Record<string, string>): void;
+}
+
+/** A browser for the production site, whose Content-Security-Policy violations the test reads. */
+interface PolicyWatchedBrowser {
+  context: BrowserContext;
+  violations: string[];
+}
+
+async function startProduction(folder: string, closers: (() => Promise<void>)[]): Promise<Production> {
+  const site = join(folder, 'site');
+  const writeConfig = (config: Record<string, string>) =>
+    writeFileSync(join(site, 'config.json'), JSON.stringify(config, null, 2));
+  const port = await freePort();
+  const devicePort = await freePort();
+  const nowhere = `http://127.0.0.1:${await freePort()}`;
+  const consoleUrl = `http://127.0.0.1:${port}`;
+  // The device-control origin forwards to the mock's port, and the mock is told it is that origin.
+  const mockPort = await freePort();
+  const dc = await forwardTo(`http://127.0.0.1:${mockPort}`);
+  closers.push(() => dc.close());
+  const mock = await createMockServer({
+    port: mockPort,
+    dbFile: join(folder, 'db.json'),
+    reset: true,
+    devices: 20,
+    allowedOrigins: [consoleUrl],
+    deviceControlUrl: dc.url,
+  });
+  closers.push(() => mock.close());
+  const fleet = await startFleet({
+    count: 3,
+    port: devicePort,
+    allowedOrigins: [consoleUrl],
+    rebootMs: 1500,
+  });
+  closers.push(() => fleet.close());
+
+  // This run's build, with the players' port of this run, as an operator copies dist/ to the server.
+  cpSync(TEST_BUILD_DIR, site, { recursive: true });
+  for (const name of readdirSync(join(site, 'assets')).filter((file) => file.endsWith('.js'))) {
+    const file = join(site, 'assets', name);
+    writeFileSync(file, readFileSync(file, 'utf8').split(DEVICE_PORT_PLACEHOLDER).join(String(devicePort)));
+  }
+  writeConfig({ platformUrl: mock.url, deviceControlUrl: dc.url });
+  const nginx: RunningNginx = await startNginx(join(folder, 'nginx'), {
+    port,
+    root: site,
+    platformOrigins: [mock.url, nowhere],
+    dcOrigin: dc.url,
+    playerPort: devicePort,
+  });
+  closers.push(() => nginx.stop());
+  return { url: nginx.url, platformUrl: mock.url, dc, nowhere, devicePort, writeConfig };
+}
+
+const test = journeyTest.extend<{ site: PolicyWatchedBrowser }, { production: Production }>({
+  production: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const folder = mkdtempSync(join(tmpdir(), 'dm-production-'));
+      const closers: (() => Promise<void>)[] = [];
+      try {
+        await use(await startProduction(folder, closers));
+      } finally {
+        for (const close of closers.reverse()) await close();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker' },
+  ],
+  site: async ({ browser, production, consoleErrors }, use) => {
+    const context = await browser.newContext({ ...DEFAULT_CONTEXT, baseURL: production.url });
+    consoleErrors.watch(context);
+    const violations: string[] = [];
+    context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    await use({ context, violations });
+    await context.close();
+  },
+});
 
 /**
  * The console as it runs in production: this run's build behind nginx with the README's configuration
  * (deploy/device-manager.nginx.conf), the platform and the device-control backend on two other origins, the
  * players on theirs. The Content-Security-Policy allows exactly those origins; the browser reports any violation.
  */
-describe('served by nginx as in production', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'dm-production-'));
-  const site = join(folder, 'site');
-  let nginx: RunningNginx;
-  let dc: Forward;
-  let browser: Browser;
-  let platformUrl: string;
-  let devicePort: number;
-  /** A platform the operator configured that is down: allowed by the policy, answering nothing. */
-  let nowhere: string;
-  const closers: (() => Promise<void>)[] = [];
-  const violations: string[] = [];
-
-  const writeConfig = (config: Record<string, string>) =>
-    writeFileSync(join(site, 'config.json'), JSON.stringify(config, null, 2));
-
-  beforeAll(async () => {
-    const port = await freePort();
-    devicePort = await freePort();
-    nowhere = `http://127.0.0.1:${await freePort()}`;
-    const consoleUrl = `http://127.0.0.1:${port}`;
-    const mock = await createMockServer({
-      port: 0,
-      dbFile: join(folder, 'db.json'),
-      reset: true,
-      devices: 20,
-      allowedOrigins: [consoleUrl],
-    });
-    closers.push(() => mock.close());
-    platformUrl = mock.url;
-    dc = await forwardTo(mock.url);
-    closers.push(() => dc.close());
-    const fleet = await startFleet({
-      count: 3,
-      port: devicePort,
-      allowedOrigins: [consoleUrl],
-      rebootMs: 1500,
-    });
-    closers.push(() => fleet.close());
-
-    // This run's build, with the players' port of this run, as an operator copies dist/ to the server.
-    cpSync(TEST_BUILD_DIR, site, { recursive: true });
-    for (const name of readdirSync(join(site, 'assets')).filter((file) => file.endsWith('.js'))) {
-      const file = join(site, 'assets', name);
-      writeFileSync(file, readFileSync(file, 'utf8').split(DEVICE_PORT_PLACEHOLDER).join(String(devicePort)));
-    }
-    writeConfig({ platformUrl: mock.url, deviceControlUrl: dc.url });
-    nginx = await startNginx(join(folder, 'nginx'), {
-      port,
-      root: site,
-      platformOrigins: [mock.url, nowhere],
-      dcOrigin: dc.url,
-      playerPort: devicePort,
-    });
-    closers.push(() => nginx.stop());
-
-    browser = await openBrowser();
-    browser.context.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
-    await browser.context.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
-      ),
-    );
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    for (const close of closers.reverse()) await close();
-    rmSync(folder, { recursive: true, force: true });
-  });
-
-  it('answers every console address with index.html, caches hashed files a year and index.html never', async () => {
+test.describe('served by nginx as in production', () => {
+  test('answers every console address with index.html, caches hashed files a year and index.html never', async ({
+    production,
+  }) => {
+    const { url, platformUrl, dc, nowhere, devicePort } = production;
+    const nginx = { url };
     const deep = await fetch(`${nginx.url}/kiosk/devices?search=lobby`);
     expect(deep.status).toBe(200);
     const html = await deep.text();
     expect(html).toContain('<div id="root">');
     expect(deep.headers.get('cache-control')).toBe('no-store');
     const csp = deep.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain(`connect-src 'self' ${platformUrl} ${nowhere} ${dc.url} http://*:${devicePort};`);
+    expect(csp).toContain(
+      `connect-src 'self' ${platformUrl} ${nowhere} ${dc.url} http://*:${devicePort} http: https:;`,
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self';");
     expect(deep.headers.get('x-content-type-options')).toBe('nosniff');
@@ -128,8 +159,14 @@ describe('served by nginx as in production', () => {
     return seen;
   };
 
-  it('signs in, opens a deep link, reloads, uses a player, signs out to the central login and back', async () => {
-    const page = await browser.context.newPage();
+  test('signs in, opens a deep link, reloads, uses a player, signs out to the central login and back', async ({
+    production,
+    site,
+  }) => {
+    const { platformUrl, dc } = production;
+    const nginx = production;
+    const { violations } = site;
+    const page = await site.context.newPage();
     const requests = recordRequests(page);
     await signIn(page, nginx.url, 'admin');
     await page.waitForURL((url) => !routeOfUrl(url).startsWith('/login'));
@@ -184,11 +221,16 @@ describe('served by nginx as in production', () => {
     await page.waitForURL((url) => url.origin === nginx.url && routeOfUrl(url) === '/kiosk/qbic');
     await expectText(page, 'QBIC');
     expect(violations).toEqual([]);
-    await page.close();
   });
 
-  it('sends a person the device-control backend does not let in to /unauthorized, after asking it', async () => {
-    const page = await freshPage(browser, nginx.url);
+  test('sends a person the device-control backend does not let in to /unauthorized, after asking it', async ({
+    production,
+    site,
+  }) => {
+    const { dc } = production;
+    const nginx = production;
+    const { violations } = site;
+    const page = await site.context.newPage();
     const requests = recordRequests(page);
     await openPath(page, nginx.url, '/login');
     await submitSignIn(page, 'viewer');
@@ -198,16 +240,20 @@ describe('served by nginx as in production', () => {
     await expectText(page, 'Sign in as someone else');
     expect(requests.some((request) => request.url === `${dc.url}/auth/hasRights?username=viewer`)).toBe(true);
     expect(violations).toEqual([]);
-    await page.close();
   });
 
-  it.each([
+  for (const [username, message] of [
     ['captcha', 'this sign-in needs a captcha check'],
     ['expired', 'Your password has expired'],
-  ])(
-    'asks the device-control sign-in where %s continues, and opens that central login',
-    async (username, message) => {
-      const page = await freshPage(browser, nginx.url);
+  ])
+    test(`asks the device-control sign-in where ${username} continues, and opens that central login`, async ({
+      production,
+      site,
+    }) => {
+      const { platformUrl, dc } = production;
+      const nginx = production;
+      const { violations } = site;
+      const page = await site.context.newPage();
       const requests = recordRequests(page);
       await openPath(page, nginx.url, '/login?returnUrl=%2Fkiosk%2Fthemes');
       await submitSignIn(page, username);
@@ -225,20 +271,23 @@ describe('served by nginx as in production', () => {
       );
       expect(await page.evaluate(() => localStorage.getItem('dm.accessToken'))).toBeNull();
       expect(violations).toEqual([]);
-      await page.close();
-    },
-  );
+    });
 
-  it('says what to check when config.json names a platform that does not answer, and keeps nothing', async () => {
+  test('says what to check when config.json names a platform that does not answer, and keeps nothing', async ({
+    production,
+    site,
+  }) => {
+    const { platformUrl, dc, nowhere, writeConfig } = production;
+    const nginx = production;
+    const { violations } = site;
     writeConfig({ platformUrl: nowhere, deviceControlUrl: dc.url });
     try {
-      const page: Page = await browser.context.newPage();
+      const page: Page = await site.context.newPage();
       await openPath(page, nginx.url, '/kiosk/devices');
       await expectText(page, 'Device Manager cannot start');
       await expectText(page, `The platform at ${nowhere}/rest/serverinfo did not answer.`);
       await expectText(page, 'Check platformUrl in config.json');
       expect(await page.evaluate(() => localStorage.getItem('dm.platformUrl'))).toBeNull();
-      await page.close();
     } finally {
       writeConfig({ platformUrl, deviceControlUrl: dc.url });
     }

@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expectCentralLogin } from './support/centralLogin';
-import { fileStack } from './support/fileStack';
 import { expectText, submitSignIn } from './support/journey';
 import { readPlayer } from './support/qbic';
 import { scanPlayers } from './support/qbicPage';
@@ -13,20 +12,15 @@ import {
   startRolloutOfAll,
   type UpdateFile,
 } from './support/rollout';
+import { storeSession } from './support/session';
 import { expectRoute, tokenOf } from './support/shell';
+import { expect, test, type JourneyStack } from './support/test';
 
-const stack = await fileStack();
-
-const { mockUrl, devicePort, playerIps, setPlayerFault, uploadsReceived } = stack;
 /** Players are listed by address: waves of 1, 2, 6 and 3; the sixth player is in the middle of wave 3. */
 const SLOW = 5;
-const baseAt = (index: number) => `http://${playerIps[index]}:${devicePort}`;
-
-const journey = rolloutJourney(stack, 'Rollout session journey', () => [playerIps[SLOW]]);
 
 /** Starts a rollout of `file` and waits until wave 3 is under way, its slow player restarting. */
-async function startUntilMidWave3(file: UpdateFile) {
-  const { page } = journey;
+async function startUntilMidWave3(page: Page, { playerIps, setPlayerFault }: JourneyStack, file: UpdateFile) {
   // A restart of 10 s keeps wave 3 open while the session ends and begins again.
   await setPlayerFault(playerIps[SLOW], { bootDelayMs: 10_000 });
   await scanPlayers(page);
@@ -35,8 +29,13 @@ async function startUntilMidWave3(file: UpdateFile) {
 }
 
 /** Back on the QBIC tab after signing in again: the rollout is where it was, and resuming it finishes it. */
-async function expectResumedToTheEnd(file: UpdateFile, uploadsBefore: number[]) {
-  const { page } = journey;
+async function expectResumedToTheEnd(
+  page: Page,
+  { playerIps, devicePort, setPlayerFault, uploadsReceived }: JourneyStack,
+  file: UpdateFile,
+  uploadsBefore: number[],
+) {
+  const baseAt = (index: number) => `http://${playerIps[index]}:${devicePort}`;
   await expectRoute(page, '/kiosk/qbic');
   await expectText(
     page,
@@ -62,28 +61,40 @@ async function expectResumedToTheEnd(file: UpdateFile, uploadsBefore: number[]) 
   }
 }
 
-const uploadsNow = () => playerIps.map((ip) => uploadsReceived(ip).firmware);
+const uploadsNow = ({ playerIps, uploadsReceived }: JourneyStack) =>
+  playerIps.map((ip) => uploadsReceived(ip).firmware);
 
-describe('a rollout survives the session', () => {
-  it('is found where it was after signing out in the middle of a wave and signing in again, and resumes to the end', async () => {
-    const { page } = journey;
+test.describe('a rollout survives the session', () => {
+  test('is found where it was after signing out in the middle of a wave and signing in again, and resumes to the end', async ({
+    page,
+    stack,
+  }) => {
+    // A session of this test's own, since the test ends it (the file's other tests keep theirs).
+    await storeSession(page, stack, 'admin');
+    await rolloutJourney(page, stack, 'Rollout session journey');
     const file = firmwareFile('9.2.0');
-    const before = uploadsNow();
-    await startUntilMidWave3(file);
+    const before = uploadsNow(stack);
+    await startUntilMidWave3(page, stack, file);
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    expect((await expectCentralLogin(page, mockUrl)).returnUrl).toBe('/kiosk/qbic');
+    expect((await expectCentralLogin(page, stack.mockUrl)).returnUrl).toBe('/kiosk/qbic');
     await submitSignIn(page, 'admin');
-    await expectResumedToTheEnd(file, before);
+    await expectResumedToTheEnd(page, stack, file, before);
+    // The finished rollout is closed: the panel offers a new one.
+    await rolloutPanel(page).getByRole('button', { name: 'Close' }).click();
   });
 
-  it('is found where it was after the server ended the session in the middle of a wave', async () => {
-    const { page } = journey;
-    await rolloutPanel(page).getByRole('button', { name: 'Close' }).click();
+  test('is found where it was after the server ended the session in the middle of a wave', async ({
+    page,
+    stack,
+  }) => {
+    // A session of this test's own, since the test ends it (the file's other tests keep theirs).
+    await storeSession(page, stack, 'admin');
+    await rolloutJourney(page, stack, 'Rollout session journey');
     const file = firmwareFile('9.3.0');
-    const before = uploadsNow();
-    await startUntilMidWave3(file);
-    const revoked = await fetch(`${mockUrl}/rest/v2/auth/logout`, {
+    const before = uploadsNow(stack);
+    await startUntilMidWave3(page, stack, file);
+    const revoked = await fetch(`${stack.mockUrl}/rest/v2/auth/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await tokenOf(page)}` },
     });
@@ -93,9 +104,9 @@ describe('a rollout survives the session', () => {
     const dialog = page.getByTestId('session-inactive');
     await dialog.getByText('Your session has ended').waitFor();
     await dialog.getByRole('button', { name: 'Sign in again' }).click();
-    expect((await expectCentralLogin(page, mockUrl)).returnUrl).toBe('/kiosk/qbic');
+    expect((await expectCentralLogin(page, stack.mockUrl)).returnUrl).toBe('/kiosk/qbic');
     await submitSignIn(page, 'admin');
-    await expectResumedToTheEnd(file, before);
+    await expectResumedToTheEnd(page, stack, file, before);
     await expectAccessible(page, 'rollout finished after a lost session');
   });
 });

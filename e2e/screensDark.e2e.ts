@@ -1,7 +1,4 @@
-import { fileStack } from './support/fileStack';
 import { screenCatalogue } from './support/screenCatalogue';
 
-const stack = await fileStack();
-
 /** Every screen of the console in the dark theme, on a laptop and on a tablet (support/screenCatalogue.ts). */
-screenCatalogue(stack.consoleUrl, 'dark');
+screenCatalogue('dark');

@@ -1,18 +1,13 @@
-import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
-import { documentPerTest } from './support/documents';
 import { expectCentralLogin } from './support/centralLogin';
-import { fileStack } from './support/fileStack';
-import { expectText, openPath, signIn, submitSignIn } from './support/journey';
-import { expectRoute, freshPage, routeParams, tokenOf } from './support/shell';
+import { expectText, signIn, submitSignIn } from './support/journey';
+import { expectRoute, routeParams, tokenOf } from './support/shell';
+import { expect, test } from './support/test';
 
-const stack = await fileStack();
+// Where each account lands is what these journeys check: they sign in through the sign-in page.
+test.use({ account: null });
 
-const { consoleUrl, mockUrl } = stack;
-
-describe('shell: where each account lands, what it may open and which apps it sees', () => {
-  const tab = documentPerTest(consoleUrl, { signedOut: true });
-
+test.describe('shell: where each account lands, what it may open and which apps it sees', () => {
   /** Each account: where it lands, where the areas it may not open send it, and the apps its panel lists. */
   const ACCOUNTS: { username: string; landing: string; refused: string[]; apps: string[] }[] = [
     { username: 'admin', landing: '/kiosk/devices', refused: [], apps: ['go', 'studio', 'devicecontrol'] },
@@ -37,14 +32,16 @@ describe('shell: where each account lands, what it may open and which apps it se
     },
   ];
 
-  it.each(ACCOUNTS)(
-    '$username lands on $landing, is kept out of $refused, and sees the apps $apps',
-    async (account) => {
-      const { page } = tab;
+  for (const account of ACCOUNTS)
+    test(`${account.username} lands on ${account.landing}, is kept out of ${JSON.stringify(account.refused)}, and sees the apps ${JSON.stringify(account.apps)}`, async ({
+      page,
+      stack,
+    }) => {
+      const { consoleUrl, mockUrl } = stack;
       await signIn(page, consoleUrl, account.username);
       await expectRoute(page, account.landing);
       for (const visit of account.refused) {
-        await openPath(page, consoleUrl, visit);
+        await page.goto(visit);
         await expectRoute(page, account.landing);
       }
       await page.getByTestId('apps-panel').click();
@@ -59,11 +56,14 @@ describe('shell: where each account lands, what it may open and which apps it se
         expect(await link.getAttribute('href')).toBe(`${mockUrl}/${app}/`);
         expect(await link.getAttribute('target')).toBe('_blank');
       }
-    },
-  );
+    });
 
-  it('shows the drawer menu only with entries the user may open', async () => {
-    const admin = tab.page;
+  test('shows the drawer menu only with entries the user may open', async ({
+    page: admin,
+    stack,
+    openPerson,
+  }) => {
+    const { consoleUrl } = stack;
     await signIn(admin, consoleUrl, 'admin');
     await expectRoute(admin, '/kiosk/devices');
     await admin.getByRole('button', { name: 'Open the main menu' }).click();
@@ -72,18 +72,20 @@ describe('shell: where each account lands, what it may open and which apps it se
       await nav.getByRole('link', { name: entry }).waitFor();
     await nav.getByRole('link', { name: 'Workplace' }).click();
     await expectRoute(admin, '/workplace/features');
-    await expectText(admin, 'Consult floor plan views');
+    await expectText(admin, 'Floor plan views');
 
-    const viewer = await tab.fresh();
+    const viewer = await (await openPerson()).newPage();
     await signIn(viewer, consoleUrl, 'viewer');
     await expectText(viewer, 'No access to Device Manager');
     expect(await viewer.getByRole('button', { name: 'Open the main menu' }).count()).toBe(0);
   });
 
-  it('opens a deep link by path after sign-in, keeps it over a reload, and goes Back and Forward', async () => {
-    const { page } = tab;
+  test('opens a deep link by path after sign-in, keeps it over a reload, and goes Back and Forward', async ({
+    page,
+    stack,
+  }) => {
     const selected = (tab: string) => page.getByTestId(`tab-${tab}`).getAttribute('aria-selected');
-    await openPath(page, consoleUrl, '/kiosk/qbic');
+    await page.goto('/kiosk/qbic');
     await expectRoute(page, '/login');
     expect(routeParams(page).get('returnUrl')).toBe('/kiosk/qbic');
     await submitSignIn(page, 'admin');
@@ -101,20 +103,22 @@ describe('shell: where each account lands, what it may open and which apps it se
     await expect.poll(() => selected('qbic')).toBe('true');
     await page.goForward();
     await expectRoute(page, '/kiosk/themes');
-    await openPath(page, consoleUrl, '/kiosk/profiles');
+    await page.goto('/kiosk/profiles');
     await expect.poll(() => selected('profiles')).toBe('true');
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
-    const favicon = await fetch(new URL(icon ?? '', consoleUrl));
+    const favicon = await fetch(new URL(icon ?? '', stack.consoleUrl));
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('content-type')).toContain('image/svg+xml');
   });
 
-  it('sends unknown addresses, and resource paths without a tab, to /pagenotfound', async () => {
-    const { page } = tab;
-    await signIn(page, consoleUrl, 'admin');
+  test('sends unknown addresses, and resource paths without a tab, to /pagenotfound', async ({
+    page,
+    stack,
+  }) => {
+    await signIn(page, stack.consoleUrl, 'admin');
     await expectRoute(page, '/kiosk/devices');
     for (const address of ['/no/such/page', '/devices', '/kiosk/nonsense']) {
-      await openPath(page, consoleUrl, address);
+      await page.goto(address);
       await expectRoute(page, '/pagenotfound');
       await expectText(page, 'Page not found');
       // Signed in, the header stays: the user can go on from here.
@@ -123,12 +127,9 @@ describe('shell: where each account lands, what it may open and which apps it se
   });
 });
 
-describe('shell: header', () => {
-  const tab = documentPerTest(consoleUrl, { signedOut: true });
-
-  it('shows the profile: picture, name, tenant name and id, and the roles', async () => {
-    const { page } = tab;
-    await signIn(page, consoleUrl, 'admin');
+test.describe('shell: header', () => {
+  test('shows the profile: picture, name, tenant name and id, and the roles', async ({ page, stack }) => {
+    await signIn(page, stack.consoleUrl, 'admin');
     await page.getByTestId('profile-menu').click();
     await expectText(page, 'Alex Morgan');
     await expectText(page, 'Acme Corporation (acme)');
@@ -140,8 +141,12 @@ describe('shell: header', () => {
     expect(await picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 
-  it('switches to German at once, saves it, and German survives a reload', async () => {
-    const { page } = tab;
+  test('switches to German at once, saves it, and German survives a reload', async ({
+    page,
+    stack,
+    openPerson,
+  }) => {
+    const { consoleUrl, mockUrl } = stack;
     await signIn(page, consoleUrl, 'viewer');
     await expectText(page, 'No access to Device Manager');
     await page.getByTestId('language-menu').click();
@@ -175,8 +180,8 @@ describe('shell: header', () => {
 
     // Another browser: English until the sign-in says whose it is, then the profile's German, and the sign-in
     // page after signing out stays German.
-    const other = await freshPage(tab.browser, consoleUrl);
-    await openPath(other, consoleUrl, '/login');
+    const other = await (await openPerson()).newPage();
+    await other.goto('/login');
     await other.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await submitSignIn(other, 'viewer');
     await expectText(other, 'Kein Zugriff auf Device Manager');
@@ -184,12 +189,11 @@ describe('shell: header', () => {
     await other.getByRole('menuitem', { name: 'Abmelden' }).click();
     // Signing out leads to the central login (001 §2); the console's own sign-in page is still German after it.
     await expectCentralLogin(other, mockUrl);
-    await openPath(other, consoleUrl, '/login');
+    await other.goto('/login');
     await other.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
     await other.reload();
     await other.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
-    await other.close();
-    await signIn(page, consoleUrl, 'viewer');
+    // Back in the first browser, still signed in: the profile goes back to English.
     await page.getByTestId('language-menu').click();
     await page.locator('[data-language="en"]').click();
     await expectText(page, 'No access to Device Manager');

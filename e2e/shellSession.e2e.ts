@@ -1,22 +1,16 @@
-import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { expectCentralLogin } from './support/centralLogin';
-import { openBrowser } from './support/browser';
-import { documentPerTest } from './support/documents';
-import { fileStack } from './support/fileStack';
-import { expectText, openPath, signIn, submitSignIn } from './support/journey';
+import { expectText, signIn, submitSignIn } from './support/journey';
 import { expectRoute, routeOf, tokenOf } from './support/shell';
+import { expect, test } from './support/test';
 
-const stack = await fileStack();
-
-const { consoleUrl, mockUrl } = stack;
-
-describe('shell: the session', () => {
-  const tab = documentPerTest(consoleUrl, { signedOut: true });
-
-  it('signs out on a token revoked on the server, and returns to the same page after signing in', async () => {
-    const { page } = tab;
-    await signIn(page, consoleUrl, 'admin');
+test.describe('shell: the session', () => {
+  test('signs out on a token revoked on the server, and returns to the same page after signing in', async ({
+    page,
+    stack,
+  }) => {
+    const { mockUrl } = stack;
+    await page.goto('/kiosk/devices');
     await page.locator('tbody tr').first().waitFor();
     const token = await tokenOf(page);
     const revoked = await fetch(`${mockUrl}/rest/v2/auth/logout`, {
@@ -27,7 +21,7 @@ describe('shell: the session', () => {
     // skipPing: the next call of the page itself, not the shell's session check, meets the revoked token.
     // A new page load (the address differs): its first data call meets the revoked token. No reload after it, which
     // could land on the sign-in page after the redirect and lose the message shown there.
-    await openPath(page, consoleUrl, '/kiosk/devices?skipPing=true');
+    await page.goto('/kiosk/devices?skipPing=true');
     // A session the server refused leads to the central login (001 §2), which brings the person back here.
     const back = await expectCentralLogin(page, mockUrl);
     expect(back.returnUrl).toMatch(/^\/kiosk\/devices(\?|$)/);
@@ -37,37 +31,48 @@ describe('shell: the session', () => {
     await page.locator('tbody tr').first().waitFor();
   });
 
-  it('shows the "user logged out" dialog when the session check fails, then signs in again', async () => {
-    const { page } = tab;
-    await signIn(page, consoleUrl, 'contentadmin');
-    await expectRoute(page, '/contentadmin');
-    await page.getByTestId('profile-menu').locator('svg, img').first().waitFor();
-    // The rules and the items they show have loaded: no request of the page races the sign-out below.
-    await page.locator('tbody tr', { hasText: 'Welcome video' }).waitFor();
-    await fetch(`${mockUrl}/rest/v2/auth/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  test.describe('as the content admin', () => {
+    test.use({ account: 'contentadmin' });
+
+    test('shows the "user logged out" dialog when the session check fails, then signs in again', async ({
+      page,
+      stack,
+    }) => {
+      const { mockUrl } = stack;
+      await page.goto('/contentadmin');
+      await expectRoute(page, '/contentadmin');
+      await page.getByTestId('profile-menu').locator('svg, img').first().waitFor();
+      // The rules and the items they show have loaded: no request of the page races the sign-out below.
+      await page.locator('tbody tr', { hasText: 'Welcome video' }).waitFor();
+      await fetch(`${mockUrl}/rest/v2/auth/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await tokenOf(page)}` },
+      });
+      // Coming back to the tab re-checks the session (001 §4); the platform refuses the renewal.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      const dialog = page.getByTestId('session-inactive');
+      await dialog.getByText('Your session has ended').waitFor();
+      await expectAccessible(page, '"user logged out" dialog');
+      await dialog.getByRole('button', { name: 'Sign in again' }).click();
+      const back = await expectCentralLogin(page, mockUrl);
+      expect(back).toMatchObject({
+        returnUrl: expect.stringMatching(/^\/contentadmin(\?|$)/),
+        reason: 'session',
+      });
+      await submitSignIn(page, 'contentadmin');
+      await expectRoute(page, '/contentadmin');
     });
-    // Coming back to the tab re-checks the session (001 §4); the platform refuses the renewal.
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    const dialog = page.getByTestId('session-inactive');
-    await dialog.getByText('Your session has ended').waitFor();
-    await expectAccessible(page, '"user logged out" dialog');
-    await dialog.getByRole('button', { name: 'Sign in again' }).click();
-    const back = await expectCentralLogin(page, mockUrl);
-    expect(back).toMatchObject({
-      returnUrl: expect.stringMatching(/^\/contentadmin(\?|$)/),
-      reason: 'session',
-    });
-    await submitSignIn(page, 'contentadmin');
-    await expectRoute(page, '/contentadmin');
   });
 
-  it("renews every 5 minutes and signs out after 20 minutes without activity, on the page's own clock sped up", async () => {
-    const timed = await openBrowser();
-    try {
-      await timed.context.clock.install();
-      const page = await timed.context.newPage();
+  test.describe('signing in through the sign-in page', () => {
+    test.use({ account: null });
+
+    test("renews every 5 minutes and signs out after 20 minutes without activity, on the page's own clock sped up", async ({
+      page,
+      stack,
+    }) => {
+      const { consoleUrl, mockUrl } = stack;
+      await page.clock.install();
       await signIn(page, consoleUrl, 'contentadmin');
       await expectRoute(page, '/contentadmin');
       await page.getByTestId('profile-menu').waitFor();
@@ -90,33 +95,26 @@ describe('shell: the session', () => {
         reason: 'idle',
       });
       // The console's sign-in route says why, on the way back from the central login.
-      await openPath(
-        page,
-        consoleUrl,
-        `/login?reason=idle&returnUrl=${encodeURIComponent(back.returnUrl ?? '')}`,
-      );
+      await page.goto(`/login?reason=idle&returnUrl=${encodeURIComponent(back.returnUrl ?? '')}`);
       await expectText(page, 'You were signed out after 20 minutes without activity.');
       await expectAccessible(page, 'sign-in after the idle sign-out');
       expect(await page.evaluate(() => localStorage.getItem('dm.accessToken'))).toBeNull();
-    } finally {
-      await timed.close();
-    }
-  });
+    });
 
-  it('asks to refresh when another tab signs in as someone else', async () => {
-    const first = tab.page;
-    await signIn(first, consoleUrl, 'admin');
-    await first.locator('tbody tr').first().waitFor();
-    const second = await tab.browser.context.newPage();
-    await openPath(second, consoleUrl, '/login');
-    await expectText(second, 'You are signed in as Alex Morgan');
-    await signIn(second, consoleUrl, 'contributor');
-    await expectRoute(second, '/contentlibrary');
-    const dialog = first.getByTestId('session-changed');
-    await dialog.getByText('Another user signed in').waitFor();
-    await expectAccessible(first, '"signed in as someone else" dialog');
-    await dialog.getByRole('button', { name: 'Refresh' }).click();
-    await expectRoute(first, '/contentlibrary');
-    await second.close();
+    test('asks to refresh when another tab signs in as someone else', async ({ page: first, stack }) => {
+      const { consoleUrl } = stack;
+      await signIn(first, consoleUrl, 'admin');
+      await first.locator('tbody tr').first().waitFor();
+      const second = await first.context().newPage();
+      await second.goto('/login');
+      await expectText(second, 'You are signed in as Alex Morgan');
+      await signIn(second, consoleUrl, 'contributor');
+      await expectRoute(second, '/contentlibrary');
+      const dialog = first.getByTestId('session-changed');
+      await dialog.getByText('Another user signed in').waitFor();
+      await expectAccessible(first, '"signed in as someone else" dialog');
+      await dialog.getByRole('button', { name: 'Refresh' }).click();
+      await expectRoute(first, '/contentlibrary');
+    });
   });
 });

@@ -1,41 +1,37 @@
-import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
-import { documentPerTest } from './support/documents';
-import { fileStack } from './support/fileStack';
-import { DEMO_PASSWORD, expectText, openPath, signIn, submitSignIn, urlOf } from './support/journey';
+import { DEMO_PASSWORD, expectText, signIn, submitSignIn, urlOf } from './support/journey';
 import { expectRoute, routeOf, tokenOf } from './support/shell';
+import { expect, test } from './support/test';
 
-const stack = await fileStack();
+test.describe('shell: sign-in flows', () => {
+  test.use({ account: null });
 
-const { consoleUrl, mockUrl } = stack;
-
-describe('shell: sign-in flows', () => {
-  const tab = documentPerTest(consoleUrl, { signedOut: true });
-
-  it.each([
+  for (const [username, message] of [
     ['captcha', 'this sign-in needs a captcha check'],
     ['expired', 'Your password has expired'],
-  ])('%s gets the redirect dialog to the central login', async (username, message) => {
-    const { page } = tab;
-    await signIn(page, consoleUrl, username);
-    const dialog = page.getByTestId('redirect-dialog');
-    await dialog.getByText('Continue on the central sign-in page').waitFor();
-    await dialog.getByText(message).waitFor();
-    await expectAccessible(page, `${username} redirect dialog`);
-    const href = await dialog.getByRole('link', { name: 'Open sign-in page' }).getAttribute('href');
-    const central = new URL(href ?? '');
-    expect(`${central.origin}${central.pathname}`).toBe(`${mockUrl}/login`);
-    expect(central.searchParams.get('app')).toBe('dc');
-    expect(central.searchParams.get('returnUrl')).toBe(urlOf(consoleUrl, '/login?app=dc'));
-    expect(routeOf(page)).toMatch(/^\/login/);
-  });
+  ])
+    test(`${username} gets the redirect dialog to the central login`, async ({ page, stack }) => {
+      const { consoleUrl, mockUrl } = stack;
+      await signIn(page, consoleUrl, username);
+      const dialog = page.getByTestId('redirect-dialog');
+      await dialog.getByText('Continue on the central sign-in page').waitFor();
+      await dialog.getByText(message).waitFor();
+      await expectAccessible(page, `${username} redirect dialog`);
+      const href = await dialog.getByRole('link', { name: 'Open sign-in page' }).getAttribute('href');
+      const central = new URL(href ?? '');
+      expect(`${central.origin}${central.pathname}`).toBe(`${mockUrl}/login`);
+      expect(central.searchParams.get('app')).toBe('dc');
+      expect(central.searchParams.get('returnUrl')).toBe(urlOf(consoleUrl, '/login?app=dc'));
+      expect(routeOf(page)).toMatch(/^\/login/);
+    });
 
-  it('finishes the captcha in the central login window, and both windows end up signed in', async () => {
-    const { page } = tab;
-    await openPath(page, consoleUrl, `/login?returnUrl=${encodeURIComponent('/kiosk/themes')}`);
+  test('finishes the captcha in the central login window, and both windows end up signed in', async ({
+    page,
+  }) => {
+    await page.goto(`/login?returnUrl=${encodeURIComponent('/kiosk/themes')}`);
     await submitSignIn(page, 'captcha');
     const [central] = await Promise.all([
-      tab.browser.context.waitForEvent('page'),
+      page.context().waitForEvent('page'),
       page.getByRole('link', { name: 'Open sign-in page' }).click(),
     ]);
     await central.locator('input[name="username"]').fill('captcha');
@@ -49,9 +45,12 @@ describe('shell: sign-in flows', () => {
     await central.close();
   });
 
-  it('offers globex single sign-on, signs in through its identity provider, and /no-sso skips it', async () => {
-    const { page } = tab;
-    await openPath(page, consoleUrl, '/login');
+  test('offers globex single sign-on, signs in through its identity provider, and /no-sso skips it', async ({
+    page,
+    stack,
+  }) => {
+    const { mockUrl } = stack;
+    await page.goto('/login');
     await page.getByRole('button', { name: 'Use single sign-on (SSO)' }).click();
     await page.locator('input[name="tenant"]').fill('globex');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -62,7 +61,7 @@ describe('shell: sign-in flows', () => {
     await page.locator('input[name="username"]').waitFor();
     expect(await page.getByTestId('sso-panel').count()).toBe(0);
 
-    await openPath(page, consoleUrl, '/login?tenant=globex');
+    await page.goto('/login?tenant=globex');
     await page.getByRole('link', { name: 'Continue with single sign-on' }).click();
     await page.waitForURL((url) => url.href.startsWith(`${mockUrl}/rest/v2/auth/sso/globex`));
     await page.locator('input[name="username"]').fill('globex-admin');
@@ -72,9 +71,8 @@ describe('shell: sign-in flows', () => {
     expect(page.url()).not.toContain(String(await tokenOf(page)));
   });
 
-  it('says when single sign-on is not set up for the organization asked for', async () => {
-    const { page } = tab;
-    await openPath(page, consoleUrl, '/login');
+  test('says when single sign-on is not set up for the organization asked for', async ({ page }) => {
+    await page.goto('/login');
     // Empty fields are named in the user's language, not with the browser's own bubble.
     await page.locator('form button[type="submit"]').click();
     await expect.poll(() => page.getByText('Required', { exact: true }).count()).toBe(2);
@@ -90,7 +88,7 @@ describe('shell: sign-in flows', () => {
     expect(await organization.inputValue()).toBe('acme');
     await organization.fill('glo bex');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expectText(page, 'Enter the organization ID: letters, digits, dots, dashes or underscores.');
+    await expectText(page, 'Enter the organization ID: letters, digits, dots, hyphens or underscores.');
     await organization.fill('globex');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('sso-panel').waitFor();

@@ -1,19 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { documentPerTest } from './support/documents';
-import { fileStack } from './support/fileStack';
-import { DEMO_PASSWORD, expectText, openPath } from './support/journey';
+import { DEMO_PASSWORD, expectText } from './support/journey';
 import { expectRoute, tokenOf } from './support/shell';
+import { expect, test } from './support/test';
 
-const stack = await fileStack();
-
-const { consoleUrl, mockUrl } = stack;
 // The failed attempts count per user name within this file's own mock.
 const USERNAME = 'contributor';
 
 /** Types the name and password and presses Sign in, then waits for the platform's answer to arrive. */
-async function tryPassword(page: Page, password: string) {
+async function tryPassword(page: Page, mockUrl: string, password: string) {
   await page.locator('input[name="username"]').fill(USERNAME);
   await page.locator('input[name="password"]').fill(password);
   await Promise.all([
@@ -22,26 +17,29 @@ async function tryPassword(page: Page, password: string) {
   ]);
 }
 
-describe('shell: guessing passwords meets the captcha', () => {
-  const tab = documentPerTest(consoleUrl, { signedOut: true });
+test.describe('shell: guessing passwords meets the captcha', () => {
+  test.use({ account: null });
 
-  it('five wrong passwords, then the redirect dialog, the central login with its captcha, and the console', async () => {
-    const { page } = tab;
-    await openPath(page, consoleUrl, '/login');
+  test('five wrong passwords, then the redirect dialog, the central login with its captcha, and the console', async ({
+    page,
+    stack,
+  }) => {
+    const { mockUrl } = stack;
+    await page.goto('/login');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await tryPassword(page, `guess-${attempt}`);
+      await tryPassword(page, mockUrl, `guess-${attempt}`);
       await expectText(page, 'Wrong user name or password');
     }
     await expectAccessible(page, 'sign-in with a wrong password');
     // Now even the right password is answered with the captcha, never with a session.
-    await tryPassword(page, DEMO_PASSWORD);
+    await tryPassword(page, mockUrl, DEMO_PASSWORD);
     const dialog = page.getByTestId('redirect-dialog');
     await dialog.getByText('this sign-in needs a captcha check').waitFor();
     await expectAccessible(page, 'captcha redirect dialog');
     expect(await tokenOf(page)).toBeNull();
 
     const [central] = await Promise.all([
-      tab.browser.context.waitForEvent('page'),
+      page.context().waitForEvent('page'),
       dialog.getByRole('link', { name: 'Open sign-in page' }).click(),
     ]);
     await central.locator('input[name="username"]').fill(USERNAME);

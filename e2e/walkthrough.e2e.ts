@@ -1,19 +1,13 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { readListAddress } from '../src/components/list/listAddress';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
-import { consolePerFile } from './support/documents';
-import { fileStack } from './support/fileStack';
-import { expectText, openInApp, signedInPage } from './support/journey';
-import { adminToken, coverAddresses, dc, serialAt } from './support/qbic';
+import { expectText, openInApp } from './support/journey';
+import { adminToken, coverAddresses, serialAt } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
-
-const stack = await fileStack();
+import { expect, test } from './support/test';
 
 /** The defects of a walk-through of the console, each walked again the way the person tripped over it. */
 
-const { consoleUrl, mockUrl, playerIps } = stack;
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 /** The fleet chart's part labels ("Offline: 7", …) in status order. */
@@ -50,17 +44,14 @@ const tableContrast = (page: Page) =>
     return (Math.max(text, card) + 0.05) / (Math.min(text, card) + 0.05);
   });
 
-describe('the walk-through defects', () => {
-  let page: Page;
-  // As most people have it: transitions and ripples drawn (the other journeys ask for reduced motion). One
-  // console for the file: each journey starts from /pagenotfound and opens its screen through the router.
-  consolePerFile(consoleUrl, {
-    browser: { reducedMotion: 'no-preference' },
-    onTab: (tab) => (page = tab),
-  });
+test.describe('the walk-through defects', () => {
+  // As most people have it: transitions and ripples drawn (the other journeys ask for reduced motion).
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } });
 
-  it('names the missing floor display fields in form order, Region first, with Save in view at every size', async () => {
-    await openInApp(page, consoleUrl, '/kiosk/devices?q=QBX0000015');
+  test('names the missing floor display fields in form order, Region first, with Save in view at every size', async ({
+    page,
+  }) => {
+    await page.goto('/kiosk/devices?q=QBX0000015');
     await page.locator('tbody tr').first().click();
     await page.getByRole('button', { name: 'Start configuration' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Floor display' }).click();
@@ -80,8 +71,8 @@ describe('the walk-through defects', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('requests screenshots of several devices and views each one from the report', async () => {
-    await openInApp(page, consoleUrl, '/kiosk/devices?status=1');
+  test('requests screenshots of several devices and views each one from the report', async ({ page }) => {
+    await page.goto('/kiosk/devices?status=1');
     const rows = page.locator('tbody tr');
     await rows.nth(2).waitFor();
     for (const index of [0, 1, 2]) await rows.nth(index).getByRole('checkbox').check();
@@ -106,8 +97,10 @@ describe('the walk-through defects', () => {
     await report.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('counts the whole fleet in the health chart, whatever the search and the status filter', async () => {
-    await openInApp(page, consoleUrl, '/kiosk/devices');
+  test('counts the whole fleet in the health chart, whatever the search and the status filter', async ({
+    page,
+  }) => {
+    await page.goto('/kiosk/devices');
     await page.locator('tbody tr').first().waitFor();
     const whole = await chartParts(page);
     await page.getByPlaceholder(/^Search/).fill('Berlin');
@@ -124,10 +117,10 @@ describe('the walk-through defects', () => {
     expect(await chartParts(page)).toEqual(whole);
   });
 
-  it('shows the mode of a new theme and of an existing one', async () => {
-    await openInApp(page, consoleUrl, '/kiosk/themes/create?type=RD');
+  test('shows the mode of a new theme and of an existing one', async ({ page }) => {
+    await page.goto('/kiosk/themes/create?type=RD');
     await poll(() => page.getByRole('combobox', { name: 'Mode' }).innerText()).toBe('Light');
-    await openInApp(page, consoleUrl, '/kiosk/themes');
+    await openInApp(page, '/kiosk/themes');
     await page
       .locator('tbody tr:visible')
       .filter({ has: page.getByRole('cell', { name: 'Dark room theme', exact: true }) })
@@ -136,15 +129,17 @@ describe('the walk-through defects', () => {
     await poll(() => page.getByRole('combobox', { name: 'Mode' }).innerText()).toBe('Dark');
   });
 
-  it('shows the themes list in the new colours after switching light/dark on another tab', async () => {
-    await openInApp(page, consoleUrl, '/kiosk/themes');
+  test('shows the themes list in the new colours after switching light/dark on another tab', async ({
+    page,
+  }) => {
+    await page.goto('/kiosk/themes');
     await page.locator('tbody tr').first().waitFor();
     expect(await tableContrast(page)).toBeGreaterThan(4.5);
     // Twice: to the other theme and back.
     for (let switches = 0; switches < 2; switches += 1) {
       await page.getByTestId('tab-devices').click();
       await page.getByTestId('devices-tab').waitFor();
-      await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+      await page.getByRole('button', { name: 'Switch between light and dark mode' }).click();
       await page.getByTestId('tab-themes').click();
       await page.locator('tbody tr:visible').first().waitFor();
       await poll(() => tableContrast(page).then((ratio) => ratio > 4.5)).toBe(true);
@@ -152,27 +147,19 @@ describe('the walk-through defects', () => {
   });
 });
 
-describe('QBIC reports of a player that does not answer', () => {
-  let browser: Browser;
-  let page: Page;
-  let token: string;
+test.describe('QBIC reports of a player that does not answer', () => {
   const OFFLINE = 0;
   const ANSWERING = 1;
-  beforeAll(async () => {
-    token = await adminToken(mockUrl);
-    await coverAddresses(mockUrl, token, playerIps.slice(0, 2), 'Walk-through lab');
-    browser = await openBrowser();
-    page = await signedInPage(browser, consoleUrl, { path: '/kiosk/qbic' });
-  });
-  afterAll(async () => {
-    await stack.setPlayerFault(playerIps[OFFLINE], null);
-    await browser.close();
-    const ranges = await dc<{ rangeId: string; name: string }[]>(mockUrl, token, '/tenant/ranges');
-    for (const range of ranges.filter((candidate) => candidate.name === 'Walk-through lab'))
-      await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
-  });
 
-  it('reports it "Offline or restarting" in an unlock of several players, not as an authentication error', async () => {
+  test('reports it "Offline or restarting" in an unlock of several players, not as an authentication error', async ({
+    page,
+    stack,
+  }) => {
+    const { mockUrl, playerIps } = stack;
+    await stack.once('ranges', async () =>
+      coverAddresses(mockUrl, await adminToken(mockUrl), playerIps.slice(0, 2), 'Walk-through lab'),
+    );
+    await page.goto('/kiosk/qbic');
     await scanPlayers(page);
     await playerRow(page, serialAt(OFFLINE)).waitFor();
     await stack.setPlayerFault(playerIps[OFFLINE], { offline: true });

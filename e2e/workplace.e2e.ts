@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { openBrowser, type Browser } from './support/browser';
 import { adminApi } from './support/api';
-import { fileStack } from './support/fileStack';
-import { expectText, signedInPage } from './support/journey';
-
-const stack = await fileStack();
-
-const { consoleUrl, mockUrl } = stack;
+import { expectText } from './support/journey';
+import { expect, test, type JourneyStack } from './support/test';
 
 /** A PNG of the given size: a real 1×1 image padded with a trailing chunk-free tail (browsers still show it). */
 const PNG_PIXEL = Buffer.from(
@@ -26,8 +20,29 @@ interface Config {
 }
 
 /** The colleague of these journeys: the same administrator in another browser. */
-const api = adminApi(mockUrl, 'journey-workplace');
-const configOf = (preview: 0 | 1) => api<Config>('GET', `/rest/workplace/admin/config?preview=${preview}`);
+const apiOf = (stack: JourneyStack) => adminApi(stack.mockUrl, 'journey-workplace');
+const configOf = (stack: JourneyStack, preview: 0 | 1) =>
+  apiOf(stack)<Config>('GET', `/rest/workplace/admin/config?preview=${preview}`);
+
+/**
+ * Preview configuration on in the workplace settings, with one preview user (what the settings journey does through
+ * the dialog): the editor then offers Preview before Save.
+ */
+const previewMode = (stack: JourneyStack) =>
+  stack.once('preview mode', async () => {
+    const settings = await apiOf(stack)('PUT', '/tenant/workplace/settings', {
+      emailIDs: 'acme-u0010',
+      isPreviewEnabled: true,
+    });
+    expect(settings).toMatchObject({ isPreviewEnabled: true });
+  });
+
+/** Opens the workplace theme editor (in preview mode unless told) and waits until it holds the configuration. */
+async function openTheme(page: Page, stack: JourneyStack, { preview = true } = {}) {
+  if (preview) await previewMode(stack);
+  await page.goto('/workplace/theme');
+  await page.locator('input[name="brandingText"]').waitFor();
+}
 
 const sheet = (page: Page) => page.getByRole('region', { name: 'Workplace configuration actions' });
 const headerColor = (page: Page, mode: 'light' | 'dark') =>
@@ -37,18 +52,12 @@ const headerColor = (page: Page, mode: 'light' | 'dark') =>
     .first()
     .evaluate((node) => getComputedStyle(node).backgroundColor);
 
-describe('workplace area', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await openBrowser();
-    page = await signedInPage(browser, consoleUrl, { path: '/workplace/theme' });
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  it('admin names three preview users in the settings; an entry that is no user stays with its error', async () => {
+test.describe('workplace area', () => {
+  test('admin names three preview users in the settings; an entry that is no user stays with its error', async ({
+    page,
+    stack,
+  }) => {
+    await openTheme(page, stack, { preview: false });
     await page.getByRole('tab', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Workplace settings' });
     await dialog.locator('input[name="isPreviewEnabled"]').waitFor();
@@ -70,7 +79,7 @@ describe('workplace area', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expectText(page, 'The settings were saved.');
-    const saved = await api<{ emailIDs: string; isPreviewEnabled: boolean }>(
+    const saved = await apiOf(stack)<{ emailIDs: string; isPreviewEnabled: boolean }>(
       'GET',
       '/tenant/workplace/settings',
     );
@@ -79,7 +88,11 @@ describe('workplace area', () => {
     expect(saved.emailIDs).toContain('acme-u0010');
   });
 
-  it('admin changes the accent colour and a logo, sees the picture change, previews, then saves', async () => {
+  test('admin changes the accent colour and a logo, sees the picture change, previews, then saves', async ({
+    page,
+    stack,
+  }) => {
+    await openTheme(page, stack);
     await page.locator('input[name="accentColor"]').fill('#c62828');
     await expect.poll(() => headerColor(page, 'light')).toBe('rgb(198, 40, 40)');
     await expect.poll(() => headerColor(page, 'dark')).toBe('rgb(198, 40, 40)');
@@ -98,23 +111,27 @@ describe('workplace area', () => {
     const inPreview = sheet(page).getByRole('list', { name: 'In the preview, not yet saved' });
     await expect.poll(() => inPreview.innerText()).toContain('Accent colour:');
     expect(await inPreview.innerText()).toContain('Theme logo (dark and light):');
-    const preview = await configOf(1);
+    const preview = await configOf(stack, 1);
     expect(preview).toMatchObject({ isPreviewEnabled: true, theme: { accentColor: '#c62828' } });
     expect(preview.theme.darkThemeLogoURL).toMatch(/\/rest\/workplace\/media\/acme-.+\.png$/);
-    expect((await configOf(0)).theme.accentColor).not.toBe('#c62828');
+    expect((await configOf(stack, 0)).theme.accentColor).not.toBe('#c62828');
 
     await sheet(page).getByRole('button', { name: 'Save' }).click();
     await expectText(page, 'Saved');
     await sheet(page).waitFor({ state: 'detached' });
-    const live = await configOf(0);
+    const live = await configOf(stack, 0);
     expect(live.theme).toMatchObject({ accentColor: '#c62828', themeLogoType: 'logo' });
     expect((await fetch(live.theme.darkThemeLogoURL)).status).toBe(200);
   });
 
-  it('a save built on an older configuration shows the conflict and reloads the newer one', async () => {
+  test('a save built on an older configuration shows the conflict and reloads the newer one', async ({
+    page,
+    stack,
+  }) => {
+    await openTheme(page, stack);
     await page.locator('input[name="brandingText"]').fill('Mine');
-    const current = await configOf(0);
-    await api('PUT', '/rest/workplace/config', {
+    const current = await configOf(stack, 0);
+    await apiOf(stack)('PUT', '/rest/workplace/config', {
       theme: { ...current.theme, accentColor: '#2e7d32', brandingText: 'Theirs' },
       features: current.features,
       lastModified: current.lastModified,
@@ -126,7 +143,8 @@ describe('workplace area', () => {
     await expect.poll(() => headerColor(page, 'light')).toBe('rgb(46, 125, 50)');
   });
 
-  it('a 150 KB logo is refused with its message and changes nothing', async () => {
+  test('a 150 KB logo is refused with its message and changes nothing', async ({ page, stack }) => {
+    await openTheme(page, stack);
     await page.getByRole('radiogroup', { name: 'Theme logo' }).getByLabel('Logo').check();
     await page
       .locator('input[name="logo-dark-file"]')
@@ -136,7 +154,11 @@ describe('workplace area', () => {
     await expect.poll(() => sheet(page).getByText('Theme logo (dark)').count()).toBe(0);
   });
 
-  it('a branding text over 15 characters stays refused after switching Branding to Logo; the logo is named as such', async () => {
+  test('a branding text over 15 characters stays refused after switching Branding to Logo; the logo is named as such', async ({
+    page,
+    stack,
+  }) => {
+    await openTheme(page, stack);
     await page.locator('input[name="brandingText"]').fill('Seventeen letters');
     await page.getByRole('radiogroup', { name: 'Branding' }).getByLabel('Logo').check();
     // The text is kept, so it stays in sight with its limit while it is over it.
@@ -152,12 +174,17 @@ describe('workplace area', () => {
     await sheet(page).getByRole('button', { name: 'Preview' }).click();
     await expectText(page, 'The branding text can have at most 15 characters.');
     await page.getByRole('button', { name: 'OK' }).click();
-    expect((await configOf(1)).theme.brandingText).not.toBe('Seventeen letters');
+    expect((await configOf(stack, 1)).theme.brandingText).not.toBe('Seventeen letters');
     await page.locator('input[name="brandingText"]').fill('Theirs');
     await page.getByRole('radiogroup', { name: 'Branding' }).getByLabel('Text').check();
   });
 
-  it('a failed validation explains itself; Discard restores the live configuration', async () => {
+  test('a failed validation explains itself; Discard restores the live configuration', async ({
+    page,
+    stack,
+  }) => {
+    await openTheme(page, stack);
+    const live = await configOf(stack, 0);
     await page.locator('input[name="brandingText"]').fill('A name that is far too long');
     await sheet(page).getByRole('button', { name: 'Preview' }).click();
     await expectText(page, 'The branding text can have at most 15 characters.');
@@ -168,7 +195,9 @@ describe('workplace area', () => {
     expect(box).toMatchObject({ width: 360, height: 280 });
     await expectAccessible(page, 'workplace "Discard the changes?" dialog');
     await confirm.getByRole('button', { name: 'Accept' }).click();
-    await expect.poll(() => page.locator('input[name="brandingText"]').inputValue()).toBe('Theirs');
+    await expect
+      .poll(() => page.locator('input[name="brandingText"]').inputValue())
+      .toBe(live.theme.brandingText);
     await expect.poll(() => sheet(page).count()).toBe(0);
   });
 });

@@ -126,7 +126,7 @@ describe('CORS', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
     expect(preflight.headers.get('access-control-allow-methods')).toMatch(/PUT.*DELETE/);
     expect(preflight.headers.get('access-control-allow-headers')).toBe(
-      'Authorization, Content-Type, authtoken',
+      'Authorization, Content-Type, authtoken, Range',
     );
     const refused = await call<ErrorBody>(url, '/device/all', { headers: { origin } });
     expect(refused.headers.get('access-control-allow-origin')).toBe(origin);

@@ -4,27 +4,25 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
+import { CONTENT_FILE_MAX_BYTES } from '../src/domain/content/contentModel';
 import { createAuth } from './auth';
-import { DEFAULT_ALLOWED_ORIGINS, DEFAULTS } from './constants';
+import { DEFAULT_ALLOWED_ORIGINS, DEFAULTS, DOWNLOAD_REDIRECTS_MAX, DOWNLOAD_TIMEOUT_MS } from './constants';
 import { corsFor } from './cors';
 import { openStore, type Store } from './db/store';
 import { durableAnswers } from './durableAnswers';
+import { mockRecordsRoutes, RECORDS_BASE } from './records/mount';
 import { errorHandler, unknownRoute } from './errors';
 import { silentLogger, type MockLogger } from './logger';
 import { createSignInGuard } from './signInGuard';
 import type { AppContext } from './routes/context';
-import { contentFiles } from './routes/contentFiles';
-import { contentLibraryRoutes } from './routes/contentLibrary';
-import { contentRuleRoutes } from './routes/contentRules';
-import { contentLegacyRoutes } from './routes/contentLegacy';
-import { contentSampleRoutes } from './routes/contentSamples';
+import { prepareStoredFiles } from './startFiles';
+import { contentRoutes } from './routes/content';
 import { dcAuthRoutes } from './routes/dcAuth';
 import type { ReadLimits } from './bulk/readSpreadsheet';
 import { bulkConfigurationRoutes } from './routes/bulkConfiguration';
 import { deviceActionRoutes } from './routes/deviceActions';
 import { deviceConfigurationRoutes } from './routes/deviceConfiguration';
 import { deviceRoutes } from './routes/devices';
-import { driftBaselineRoutes } from './routes/driftBaselines';
 import { hostedPageRoutes } from './routes/hostedPages';
 import { looksRoutes } from './routes/looks';
 import { peopleRoutes } from './routes/people';
@@ -33,6 +31,7 @@ import { tenantRangeRoutes } from './routes/tenantRanges';
 import { tenantSettingsRoutes } from './routes/tenantSettings';
 import { tenantLookupRoutes } from './routes/tenantLookups';
 import { workplaceConfigRoutes } from './routes/workplaceConfig';
+import { workplaceLogoRoutes } from './routes/workplaceLogos';
 import { workplaceSettingsRoutes } from './routes/workplaceSettings';
 
 export interface MockServerOptions {
@@ -47,6 +46,8 @@ export interface MockServerOptions {
   devices?: number;
   tokenTtlSeconds?: number;
   sessionMaxSeconds?: number;
+  /** The device-control backend's origin that /auth/dcSettings answers (default this server's own URL). */
+  deviceControlUrl?: string;
   /** Origins CORS reflects; replaces the default list. */
   allowedOrigins?: readonly string[];
   /** Signing key; without one the key stored in the data file is used. */
@@ -58,6 +59,13 @@ export interface MockServerOptions {
   screenshotDelayMs?: number;
   /** The sessions' clock in epoch milliseconds (default the wall clock), so a test can move time on. */
   now?: () => number;
+  /**
+   * URL prefixes the content download proxy fetches even at an address that is not public; `self` stands for
+   * this server's own `/samples/` (the default, `['self']`). Every other address must be public.
+   */
+  downloadAllow?: readonly string[];
+  /** How long one download through the proxy may take, redirects included (default 10 s). */
+  downloadTimeoutMs?: number;
   /** Time limit and heap of the worker that reads bulk sheets (default BULK_LIMITS). */
   sheetReading?: ReadLimits;
 }
@@ -96,14 +104,25 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     devices: options.devices ?? DEFAULTS.devices,
     logger,
   });
+  // What a crash left (files no record names, cut-off uploads) goes before the first request; a reset takes all.
+  await prepareStoredFiles(store, logger);
   let url = '';
   const allowedOrigins = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS;
   const context: AppContext = {
     store,
     logger,
     publicUrl: () => url,
+    deviceControlUrl: () => options.deviceControlUrl ?? url,
     allowedOrigins,
     signInGuard: createSignInGuard(),
+    downloadPolicy: () => ({
+      allow: (options.downloadAllow ?? ['self']).map((entry) =>
+        entry === 'self' ? `${url}/samples/` : entry,
+      ),
+      timeoutMs: options.downloadTimeoutMs ?? DOWNLOAD_TIMEOUT_MS,
+      maxBytes: CONTENT_FILE_MAX_BYTES,
+      maxRedirects: DOWNLOAD_REDIRECTS_MAX,
+    }),
     auth: createAuth({
       store,
       secret: options.jwtSecret ?? store.data.meta.jwtSecret,
@@ -136,15 +155,14 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     (appContext: AppContext) => bulkConfigurationRoutes(appContext, options.sheetReading),
     deviceConfigurationRoutes,
     tenantLookupRoutes,
-    (appContext: AppContext) => contentLibraryRoutes(appContext, contentFiles(store.file)),
-    (appContext: AppContext) => contentRuleRoutes(appContext, contentFiles(store.file)),
-    (appContext: AppContext) => contentLegacyRoutes(appContext, contentFiles(store.file)),
-    contentSampleRoutes,
+    contentRoutes,
     workplaceSettingsRoutes,
     workplaceConfigRoutes,
-    driftBaselineRoutes,
+    workplaceLogoRoutes,
   ];
   for (const routes of routeModules) app.use(routes(context));
+  // The console's records (issue 34): json-server's router behind the mock's own checks.
+  app.use(RECORDS_BASE, ...mockRecordsRoutes(context));
   app.use(unknownRoute);
   app.use(errorHandler(bodyLimit, logger));
 

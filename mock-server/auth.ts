@@ -30,7 +30,7 @@ export type SessionCheck = { ok: true; session: Session } | SessionFailure;
 /** A token with a good signature, whatever its age or revocation. */
 type Inspection = { ok: true; session: Session; expired: boolean; revoked: boolean } | { ok: false };
 
-export const SESSION_MESSAGES = {
+const SESSION_MESSAGES = {
   missing: 'Missing access token; sign in first',
   invalid: 'Invalid access token; sign in again',
   revoked: 'The session has ended; sign in again',
@@ -38,7 +38,7 @@ export const SESSION_MESSAGES = {
   fingerprint: 'This session belongs to another browser; sign in again',
 } as const;
 
-export const fingerprintHash = (fingerprint: string): string =>
+const fingerprintHash = (fingerprint: string): string =>
   createHash('sha256').update(fingerprint).digest('hex').slice(0, 32);
 
 /** The token of an "Authorization: Bearer …" header, or null. */

@@ -13,6 +13,7 @@ describe('optionsFromEnv', () => {
       tokenTtlSeconds: 900,
       sessionMaxSeconds: 28_800,
       allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
+      downloadAllow: ['self'],
     });
     expect(DEFAULT_DB_FILE.replaceAll('\\', '/')).toMatch(/mock-server\/data\/db\.json$/);
   });
@@ -26,6 +27,8 @@ describe('optionsFromEnv', () => {
         MOCK_TOKEN_TTL: '60',
         MOCK_SESSION_MAX: '120',
         MOCK_ORIGINS: ' http://localhost:8000 , https://console.example ,',
+        MOCK_DC_URL: ' https://dc.example ',
+        MOCK_DOWNLOAD_ALLOW: 'self, http://127.0.0.1:9000/media/',
       },
       ['--reset'],
     );
@@ -36,7 +39,10 @@ describe('optionsFromEnv', () => {
       tokenTtlSeconds: 60,
       sessionMaxSeconds: 120,
       reset: true,
+      deviceControlUrl: 'https://dc.example',
+      downloadAllow: ['self', 'http://127.0.0.1:9000/media/'],
     });
+    expect(optionsFromEnv({ MOCK_DOWNLOAD_ALLOW: '' }, []).downloadAllow).toEqual([]);
     expect(options.allowedOrigins).toEqual([
       ...DEFAULT_ALLOWED_ORIGINS,
       'http://localhost:8000',
@@ -52,6 +58,9 @@ describe('optionsFromEnv', () => {
     expect(() => optionsFromEnv({ MOCK_SESSION_MAX: '1.5' }, [])).toThrow(/MOCK_SESSION_MAX/);
     expect(() => optionsFromEnv({ MOCK_ORIGINS: 'localhost:5173' }, [])).toThrow(/not an origin/);
     expect(() => optionsFromEnv({ MOCK_ORIGINS: 'http://localhost:5173/app' }, [])).toThrow(/not an origin/);
+    expect(() => optionsFromEnv({ MOCK_DC_URL: 'dc.example' }, [])).toThrow(/MOCK_DC_URL/);
+    expect(() => optionsFromEnv({ MOCK_DC_URL: 'https://dc.example/api' }, [])).toThrow(/not an origin/);
+    expect(() => optionsFromEnv({ MOCK_DOWNLOAD_ALLOW: 'file:///etc/' }, [])).toThrow(/MOCK_DOWNLOAD_ALLOW/);
     expect(() => optionsFromEnv({}, ['--rest'])).toThrow(/Unknown argument --rest/);
   });
 });

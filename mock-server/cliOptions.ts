@@ -5,8 +5,8 @@ import { DEFAULT_ALLOWED_ORIGINS, DEFAULTS } from './constants';
 
 /** Where `npm run mock` keeps its data unless MOCK_DB says otherwise (git-ignored). */
 export const DEFAULT_DB_FILE = join(dirname(fileURLToPath(import.meta.url)), 'data', 'db.json');
-export const DEFAULT_MOCK_PORT = 3001;
-export const MAX_DEVICES = 100_000;
+const DEFAULT_MOCK_PORT = 3001;
+const MAX_DEVICES = 100_000;
 
 export type CommandLineOptions = Required<
   Pick<
@@ -19,14 +19,19 @@ export type CommandLineOptions = Required<
     | 'tokenTtlSeconds'
     | 'sessionMaxSeconds'
     | 'allowedOrigins'
+    | 'downloadAllow'
   >
->;
+> &
+  Pick<MockServerOptions, 'deviceControlUrl'>;
 
-export const USAGE = [
+const USAGE = [
   'Usage: tsx mock-server/index.ts [--reset]',
   '  --reset            start again from the seed data',
   'Environment: MOCK_PORT (3001), MOCK_DB (mock-server/data/db.json), MOCK_DEVICES (40),',
-  '  MOCK_TOKEN_TTL (900 s), MOCK_SESSION_MAX (28800 s), MOCK_ORIGINS (extra console origins, comma separated)',
+  '  MOCK_TOKEN_TTL (900 s), MOCK_SESSION_MAX (28800 s), MOCK_ORIGINS (extra console origins, comma separated),',
+  "  MOCK_DC_URL (the device-control origin /auth/dcSettings names; the mock's own URL),",
+  '  MOCK_DOWNLOAD_ALLOW (self: URL prefixes the download proxy may fetch at non-public addresses, comma',
+  "  separated; self is the mock's own /samples/, empty allows none)",
   'Players: MOCK_PLAYERS (12), DEVICE_PORT (8080), MOCK_FAULTS (fault file), MOCK_PLAYER_LATENCY (ms),',
   '  MOCK_PLAYER_REBOOT_MS (3000), MOCK_FLEET_DATA (mock-server/data/players)',
 ].join('\n');
@@ -55,18 +60,40 @@ const urlOrNull = (text: string): URL | null => {
   }
 };
 
+/** Throws unless `origin` is an http(s) origin (scheme, host and port, nothing else). */
+function checkOrigin(variable: string, origin: string): string {
+  const parsed = urlOrNull(origin);
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+    throw new Error(`${variable} holds "${origin}", which is not an origin such as http://localhost:5173`);
+  }
+  return origin;
+}
+
 function origins(text: string | undefined): string[] {
   const extra = (text ?? '')
     .split(',')
     .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((origin) => checkOrigin('MOCK_ORIGINS', origin));
+  return [...new Set([...DEFAULT_ALLOWED_ORIGINS, ...extra])];
+}
+
+/** The download proxy's allow-list: `self` or http(s) URL prefixes; unset means `self`, empty means none. */
+function downloadAllow(text: string | undefined): string[] {
+  if (text === undefined) return ['self'];
+  const entries = text
+    .split(',')
+    .map((item) => item.trim())
     .filter((item) => item !== '');
-  for (const origin of extra) {
-    const parsed = urlOrNull(origin);
-    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
-      throw new Error(`MOCK_ORIGINS holds "${origin}", which is not an origin such as http://localhost:5173`);
+  for (const entry of entries) {
+    const parsed = urlOrNull(entry);
+    if (entry !== 'self' && (!parsed || !/^https?:$/.test(parsed.protocol))) {
+      throw new Error(
+        `MOCK_DOWNLOAD_ALLOW holds "${entry}", which is neither self nor an http(s) URL prefix`,
+      );
     }
   }
-  return [...new Set([...DEFAULT_ALLOWED_ORIGINS, ...extra])];
+  return entries;
 }
 
 /** The command line's server options from the environment and arguments; throws with a clear message. */
@@ -85,5 +112,9 @@ export function optionsFromEnv(
     tokenTtlSeconds: integer(env, 'MOCK_TOKEN_TTL', DEFAULTS.tokenTtlSeconds, 1, 7 * 24 * 3600),
     sessionMaxSeconds: integer(env, 'MOCK_SESSION_MAX', DEFAULTS.sessionMaxSeconds, 1, 30 * 24 * 3600),
     allowedOrigins: origins(env.MOCK_ORIGINS),
+    deviceControlUrl: env.MOCK_DC_URL?.trim()
+      ? checkOrigin('MOCK_DC_URL', env.MOCK_DC_URL.trim())
+      : undefined,
+    downloadAllow: downloadAllow(env.MOCK_DOWNLOAD_ALLOW),
   };
 }

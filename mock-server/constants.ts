@@ -20,3 +20,8 @@ export const DEFAULTS = {
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'demo';
+
+/** How long one fetch of the content download proxy may take, redirects included. */
+export const DOWNLOAD_TIMEOUT_MS = 10_000;
+/** How many redirects the content download proxy follows (each checked like the first address). */
+export const DOWNLOAD_REDIRECTS_MAX = 5;

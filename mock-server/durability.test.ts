@@ -1,23 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDevices, startLabelWriters } from './test/labelWriters';
-import { spawnMock, type MockProcess } from './test/mockProcess';
+import { crashableMocks } from './test/crashableMocks';
 import { waitFor } from './fleet/testKit';
 
-const running: MockProcess[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((mock) => mock.stop('SIGKILL')));
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-const start = async (dbFile: string): Promise<MockProcess> => {
-  const mock = await spawnMock({ MOCK_DB: dbFile });
-  running.push(mock);
-  return mock;
-};
+const mocks = crashableMocks();
+const start = mocks.start;
 
 const labels = async (url: string): Promise<Map<string, string | null>> => {
   const { token } = await adminDevices(url);
@@ -32,9 +19,7 @@ const roundOf = (label: string | null | undefined): number =>
 
 describe('acknowledged writes survive a crash', () => {
   it('finds every acknowledged label after SIGKILL in the middle of 8 clients writing, and a lone write too', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'dm-durable-'));
-    dirs.push(dir);
-    const dbFile = join(dir, 'db.json');
+    const dbFile = await mocks.dbFile();
 
     const first = await start(dbFile);
     const { token, ids } = await adminDevices(first.url);

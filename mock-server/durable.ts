@@ -24,12 +24,33 @@ export async function writeFileDurably(file: string, text: string | Uint8Array):
     await unlink(temporary).catch(() => undefined);
     throw error;
   }
+  await syncFolder(folder);
+}
+
+/** Makes a folder's entries (a rename, a new file) survive a crash. */
+export async function syncFolder(folder: string): Promise<void> {
   const directory = await open(folder, 'r');
   try {
     await directory.sync();
   } finally {
     await directory.close();
   }
+}
+
+/**
+ * Moves the written file `from` to `to` so that once this resolves a crash finds the whole file at `to`: its bytes
+ * are flushed first, then it is renamed and the folder flushed.
+ */
+export async function placeDurably(from: string, to: string): Promise<void> {
+  const handle = await open(from, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await mkdir(dirname(to), { recursive: true });
+  await rename(from, to);
+  await syncFolder(dirname(to));
 }
 
 /** Removes the temporary files a killed process left beside `file` (they never hold acknowledged data alone). */

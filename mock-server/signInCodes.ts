@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 
 /** How long a one-time sign-in code can be exchanged for a token. */
 export const SIGN_IN_CODE_TTL_MS = 60_000;
-/** Codes kept at most; the oldest go first (the mock must stay small under abuse). */
-const MAX_CODES = 1_000;
+/**
+ * Live codes kept per account; a new one makes that account's oldest go. An account can only evict its own
+ * codes, and the whole stays small under abuse: at most this many per account that signed in.
+ */
+export const CODES_PER_ACCOUNT = 5;
 
 interface Pending {
   userId: string;
@@ -19,8 +22,13 @@ export function createSignInCodes(now: () => number = Date.now) {
   return {
     issue(userId: string): string {
       const code = randomBytes(24).toString('base64url');
-      for (const [key, entry] of pending) if (entry.expires <= now()) pending.delete(key);
-      while (pending.size >= MAX_CODES) pending.delete(pending.keys().next().value as string);
+      const own: string[] = [];
+      for (const [key, entry] of pending) {
+        if (entry.expires <= now()) pending.delete(key);
+        else if (entry.userId === userId) own.push(key);
+      }
+      // Oldest first (a Map keeps the order codes were issued in).
+      for (const key of own.slice(0, Math.max(0, own.length - CODES_PER_ACCOUNT + 1))) pending.delete(key);
       pending.set(code, { userId, expires: now() + SIGN_IN_CODE_TTL_MS });
       return code;
     },
@@ -32,8 +40,6 @@ export function createSignInCodes(now: () => number = Date.now) {
     },
   };
 }
-
-export type SignInCodes = ReturnType<typeof createSignInCodes>;
 
 /** The console address to go back to, with the code added to its query ('…/login?returnUrl=%2Fkiosk&code=…'). */
 export function withCode(returnUrl: string, code: string): string {

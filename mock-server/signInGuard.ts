@@ -3,7 +3,7 @@ import type { User } from './db/types';
 import { hashPassword, passwordMatches } from './passwords';
 
 /** Failed sign-ins for one user name within the window after which the platform asks for a captcha. */
-export const SIGN_IN_FAILURES_MAX = 5;
+const SIGN_IN_FAILURES_MAX = 5;
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** User names tracked at most; the oldest go first (the mock must stay small under abuse). */
 const TRACKED_NAMES_MAX = 10_000;
@@ -28,7 +28,7 @@ const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
  * The key of a user name as typed: known or not, the same name counts the same, however it is written (Unicode
  * NFKC, zero-width characters removed, spaces around ignored, any case).
  */
-export const nameKey = (username: string): string =>
+const nameKey = (username: string): string =>
   username.normalize('NFKC').replace(ZERO_WIDTH, '').trim().toLowerCase();
 
 /** What judging a sign-in found: the captcha is needed first, the password is wrong, or it opens the user. */

@@ -33,7 +33,7 @@ const hasType = (value: unknown, type: FieldType): boolean =>
   type === 'number' ? isWholeNumber(value) : typeof value === type;
 
 /** Checks that a JSON body is an object whose named fields are present with the given types ('number': whole). */
-export function parseFields<S extends Spec>(body: unknown, spec: S): Parsed<Fields<S>> {
+function parseFields<S extends Spec>(body: unknown, spec: S): Parsed<Fields<S>> {
   if (!isPlainObject(body)) return { ok: false, message: 'The request body must be a JSON object' };
   for (const [name, type] of Object.entries(spec)) {
     if (!Object.hasOwn(body, name)) return { ok: false, message: `Missing field "${name}" (${type})` };

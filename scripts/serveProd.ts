@@ -7,6 +7,7 @@
  *   LOGIN_URL     the central login (default PLATFORM_URL)
  *   PORT          where nginx listens on 127.0.0.1 (default 8088)
  *   PLAYER_PORT   the players' port (default 8080)
+ *   CONTENT_SOURCES  where content URLs and logos may be, space separated (default "http: https:")
  *   --no-build    serve the dist/ already built
  *
  * The mock must allow the console's origin: MOCK_ORIGINS=http://127.0.0.1:8088 npm run mock
@@ -20,8 +21,11 @@ import { startNginx } from '../deploy/nginxServer';
 const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:3001';
 const dcUrl = process.env.DC_URL ?? platformUrl;
 const loginUrl = process.env.LOGIN_URL ?? platformUrl;
+// RECORDS_URL= (empty) serves a platform without records.
+const recordsUrl = process.env.RECORDS_URL ?? `${platformUrl}/records`;
 const port = Number(process.env.PORT ?? 8088);
 const playerPort = Number(process.env.PLAYER_PORT ?? 8080);
+const contentSources = process.env.CONTENT_SOURCES?.split(/\s+/).filter(Boolean);
 const root = resolve('dist');
 
 if (!process.argv.includes('--no-build')) {
@@ -33,7 +37,7 @@ if (!process.argv.includes('--no-build')) {
 }
 writeFileSync(
   join(root, 'config.json'),
-  `${JSON.stringify({ platformUrl, deviceControlUrl: dcUrl, loginUrl }, null, 2)}\n`,
+  `${JSON.stringify({ platformUrl, deviceControlUrl: dcUrl, loginUrl, ...(recordsUrl ? { recordsUrl } : {}) }, null, 2)}\n`,
 );
 
 const prefix = mkdtempSync(join(tmpdir(), 'dm-nginx-'));
@@ -43,6 +47,7 @@ const nginx = await startNginx(prefix, {
   platformOrigins: [platformUrl, loginUrl],
   dcOrigin: dcUrl,
   playerPort,
+  contentSources,
 });
 console.log(
   `Device Manager on ${nginx.url} (platform ${platformUrl}, device control ${dcUrl}); Ctrl+C stops it.`,

@@ -17,18 +17,63 @@ const ofPart = (isJourney) => named.filter((file) => file.endsWith('.e2e.ts') ==
 const parts = [
   {
     name: 'unit',
-    command: ['npx', 'vitest', 'run', ...ofPart(false)],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      ...ofPart(false),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${OUT}/unit.json`,
+    ],
+    named: ofPart(false).length,
     report: `${OUT}/unit.json`,
+    counts: vitestCounts,
     held: true,
   },
   {
+    // Playwright Test (playwright.config.ts) writes its JSON report to e2e/out/reports/e2e.json.
     name: 'e2e',
-    command: ['node', 'e2e/run.mjs', ...ofPart(true)],
+    command: ['npx', 'playwright', 'test', ...ofPart(true)],
+    named: ofPart(true).length,
     report: `${OUT}/e2e.json`,
+    counts: playwrightCounts,
     build: `${OUT}/build.json`,
     held: false,
   },
-].filter((part) => named.length === 0 || part.command.length > (part.name === 'unit' ? 3 : 2));
+].filter((part) => named.length === 0 || part.named > 0);
+
+/** Passed and failed tests of vitest's JSON report, and the files that failed with their first line. */
+function vitestCounts(report) {
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    failedFiles: report.testResults
+      .filter((result) => result.status === 'failed')
+      .map(
+        (file) =>
+          `${file.name.replace(`${process.cwd()}/`, '')}: ${(file.message || 'a test failed').split('\n')[0].slice(0, 200)}`,
+      ),
+  };
+}
+
+/** The specs of a Playwright JSON report's suite and of every suite inside it. */
+const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
+
+/**
+ * Passed and failed tests of Playwright's JSON report (a flaky test counts as failed: there are no retries), and the
+ * failed tests with their file and line. Errors outside any test (the configuration, the build) count as one failure.
+ */
+function playwrightCounts(report) {
+  const specs = report.suites.flatMap(specsOf);
+  const failedSpecs = specs.filter((spec) => !spec.ok);
+  const outside = (report.errors ?? []).map((error) => `e2e: ${(error.message ?? '').split('\n')[0].slice(0, 200)}`);
+  return {
+    passed: report.stats.expected,
+    failed: report.stats.unexpected + report.stats.flaky + outside.length,
+    failedFiles: [...failedSpecs.map((spec) => `e2e/${spec.file}:${spec.line}: ${spec.title}`), ...outside],
+  };
+}
 
 /**
  * CPU seconds (user + sys) of a finished process tree: the part runs under a shell that, once the part ended,
@@ -50,7 +95,7 @@ function runPart(part) {
   if (part.build) rmSync(part.build, { force: true });
   const statFile = `${OUT}/${part.name}.stat`;
   rmSync(statFile, { force: true });
-  const args = [...part.command, '--reporter=default', '--reporter=json', `--outputFile.json=${part.report}`];
+  const args = part.command;
   const script = '"$@"; status=$?; cat /proc/$$/stat > "$STAT_FILE" 2>/dev/null; exit $status';
   const start = performance.now();
   const child = spawn('sh', ['-c', script, 'sh', ...args], {
@@ -102,7 +147,7 @@ const machineCpuSeconds = busyBefore === null || busyAfter === null ? null : bus
 
 let passed = 0;
 let failed = 0;
-/** Files that failed as a whole (a hook, an import, a crash) or held a failed test, named again at the end. */
+/** Files that failed as a whole (a hook, an import, a crash) or tests that failed, named again at the end. */
 const failedFiles = [];
 let exitCode = 0;
 const timings = [];
@@ -110,7 +155,7 @@ for (const [index, part] of parts.entries()) {
   const { status, timing } = runs[index];
   timings.push(timing);
   if (part.build) {
-    // The journeys' one production build (e2e/globalSetup.ts), inside the part's figures.
+    // The journeys' one production build (e2e/support/buildOnce.ts), inside the part's figures.
     try {
       timings.push({ part: `${part.name}-build`, ...JSON.parse(readFileSync(part.build, 'utf8')) });
     } catch {
@@ -119,13 +164,10 @@ for (const [index, part] of parts.entries()) {
   }
   if (status !== 0) exitCode = status;
   try {
-    const report = JSON.parse(readFileSync(part.report, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    for (const file of report.testResults.filter((result) => result.status === 'failed'))
-      failedFiles.push(
-        `${file.name.replace(`${process.cwd()}/`, '')}: ${(file.message || 'a test failed').split('\n')[0].slice(0, 200)}`,
-      );
+    const counts = part.counts(JSON.parse(readFileSync(part.report, 'utf8')));
+    passed += counts.passed;
+    failed += counts.failed;
+    failedFiles.push(...counts.failedFiles);
   } catch {
     // No report: the part could not start (e.g. Chromium missing); its exit code already says so.
     failed += 1;
@@ -136,7 +178,9 @@ writeFileSync(
   JSON.stringify({ passed, failed, machineCpuSeconds, parts: timings }, null, 2),
 );
 const filesNote = failedFiles.length
-  ? `; ${failedFiles.length} file(s) failed:\n  ${failedFiles.join('\n  ')}`
+  ? `; failed:\n  ${failedFiles.join('\n  ')}\n` +
+    'Traces and screenshots of the failing journeys: under e2e/out/test-results/ (the run above names each) ' +
+    '(open one with npx playwright show-trace <its trace.zip>)'
   : '';
 console.log(`\ntests: ${passed} passed, ${failed} failed${filesNote}`);
 process.exit(exitCode || (failed || failedFiles.length ? 1 : 0));

@@ -33,6 +33,8 @@ export interface PlatformDefaults {
   platformUrl?: string;
   deviceControlUrl?: string;
   loginUrl?: string;
+  /** The console's records (issue 34); none means this platform keeps no records. */
+  recordsUrl?: string;
 }
 const MOCK_PLATFORM_URL = 'http://127.0.0.1:3001';
 export const PLATFORM_DEFAULTS: PlatformDefaults = env.DEV
@@ -40,9 +42,10 @@ export const PLATFORM_DEFAULTS: PlatformDefaults = env.DEV
       platformUrl: env.VITE_PLATFORM_URL ?? MOCK_PLATFORM_URL,
       deviceControlUrl: env.VITE_DC_URL ?? env.VITE_PLATFORM_URL ?? MOCK_PLATFORM_URL,
       loginUrl: env.VITE_LOGIN_URL,
+      recordsUrl: env.VITE_RECORDS_URL ?? `${env.VITE_PLATFORM_URL ?? MOCK_PLATFORM_URL}/records`,
     }
   : {};
-/** The operator's file beside index.html: `{platformUrl, deviceControlUrl, loginUrl}`, each optional. */
+/** The operator's file beside index.html: `{platformUrl, deviceControlUrl, loginUrl, recordsUrl}`, each optional. */
 export const RUNTIME_CONFIG_FILE = 'config.json';
 
 /**

@@ -10,6 +10,7 @@ import {
 import { areaRoute, ownedArea, resourceTab, tabArea, type AreaRoute } from './layout/areas';
 import type { ResourceModule } from './resources/resourceModule';
 import { AREAS } from './routes';
+import { hasAccessRule } from './domain/permissions';
 import { renderInAdmin } from './test/renderInAdmin';
 
 /** Where each resource is served: these addresses are bookmarked, so they never change. */
@@ -125,5 +126,19 @@ describe('the resources of routes.tsx', () => {
     const { page, at } = await open(address);
     expect(page).toBe(expected);
     expect(at).toBe(expected === NOT_FOUND ? '/pagenotfound' : address);
+  });
+});
+
+describe('the permission rule of every resource (the resource recipe)', () => {
+  it.each(served.map(({ name }) => name))('%s has a canAccess rule', (name) => {
+    expect(
+      hasAccessRule(name),
+      `${name} has no rule in RULES of src/domain/permissions.ts: without one canAccess denies it to everyone`,
+    ).toBe(true);
+  });
+
+  it('names a resource without a rule', () => {
+    expect(hasAccessRule('devices')).toBe(true);
+    expect(hasAccessRule('aResourceWithoutARule')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { failWith } from './fail';
+import type { Page } from '@playwright/test';
 
 /** axe-core's browser build, injected into the page under test (the ecosystem's WCAG checker). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -99,7 +99,7 @@ async function withoutMotion<T>(page: Page, check: () => Promise<T>): Promise<T>
  */
 export async function expectAccessibleAsShown(page: Page, screen: string, theme: 'light' | 'dark') {
   const violations = await withoutMotion(page, () => violationsNow(page));
-  if (violations.length > 0) expect.fail(formatViolations(screen, theme, violations));
+  if (violations.length > 0) failWith(formatViolations(screen, theme, violations));
 }
 
 /**

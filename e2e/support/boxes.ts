@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator } from '@playwright/test';
 
 /** Where an element is on the screen, in px from the window's top left corner. */
 export interface Box {

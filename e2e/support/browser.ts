@@ -1,5 +1,4 @@
-import { chromium, type Browser as Chromium, type BrowserContext } from 'playwright-core';
-import { watchConsole } from './consoleWatch';
+import { chromium, type BrowserContext } from 'playwright-core';
 
 /** The Chromium of the benchmarks and screenshot scripts: Debian's browser, as a person runs it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,12 +10,6 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * time is made of"). `CHROMIUM_PATH` sets both.
  */
 export const JOURNEY_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-
-/**
- * The Chromiums the journeys' global set-up launched, one per test worker (e2e/globalSetup.ts), as a JSON list of
- * their addresses. Outside the journeys (benchmarks, screenshots) it is unset and each browser launches its own.
- */
-export const CHROMIUM_ENDPOINTS_ENV = 'DM_CHROMIUM_ENDPOINTS';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -63,56 +56,22 @@ export interface BrowserOptions {
   reducedMotion?: 'reduce' | 'no-preference';
 }
 
-/** The address of this test worker's Chromium, or undefined outside the journeys. */
-function workerEndpoint(): string | undefined {
-  const listed = process.env[CHROMIUM_ENDPOINTS_ENV];
-  if (!listed) return undefined;
-  const endpoints = JSON.parse(listed) as string[];
-  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  return endpoints[(Math.max(worker, 1) - 1) % endpoints.length];
-}
-
-/** This file's connection to its worker's Chromium, shared by the browsers it opens and dropped with the last. */
-let connection: { chromium: Promise<Chromium>; users: number } | undefined;
-
-async function borrowChromium(): Promise<{ chromium: Chromium; release(): Promise<void> }> {
-  const endpoint = workerEndpoint();
-  if (!endpoint) {
-    const own = await chromium.launch(launchOptions);
-    return { chromium: own, release: () => own.close() };
-  }
-  connection ??= { chromium: chromium.connect(endpoint), users: 0 };
-  const held = connection;
-  held.users += 1;
-  return {
-    chromium: await held.chromium,
-    async release() {
-      held.users -= 1;
-      if (held.users > 0) return;
-      if (connection === held) connection = undefined;
-      await (await held.chromium).close();
-    },
-  };
-}
-
 /**
- * A fresh browser context (no cookies or storage carried over between journeys) of the test worker's Chromium;
- * its console is watched (consoleWatch). Closing it closes the context, not the shared Chromium.
+ * A Chromium of its own with one fresh context, for the benchmarks and screenshot scripts (the journeys get theirs
+ * from Playwright Test: e2e/support/test.ts). Closing it closes the browser.
  */
 export async function openBrowser(options: BrowserOptions = {}): Promise<Browser> {
-  const borrowed = await borrowChromium();
-  const context = await borrowed.chromium.newContext({
+  const own = await chromium.launch(launchOptions);
+  const context = await own.newContext({
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
     reducedMotion: options.reducedMotion ?? 'reduce',
   });
-  watchConsole(context);
   return {
     context,
     async close() {
-      await context.close();
-      await borrowed.release();
+      await own.close();
     },
   };
 }

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** Where the central login will send the person back: the console route, and why they were signed out. */
 export interface WayBack {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** Something a page wrote to the browser console as an error, or an exception nothing caught. */
 export interface ConsoleProblem {
@@ -15,40 +15,38 @@ export interface ConsoleProblem {
  */
 const NETWORK_LOG = /^Failed to load resource: /;
 
-/** What a test said it expects on the console; reset after every test. */
-const allowed: RegExp[] = [];
-const contexts = new Map<BrowserContext, ConsoleProblem[]>();
-
-function watchPage(page: Page, problems: ConsoleProblem[]) {
-  page.on('console', (message) => {
-    if (message.type() !== 'error' || NETWORK_LOG.test(message.text())) return;
-    problems.push({ kind: 'console', text: message.text(), page: page.url() });
-  });
-  page.on('pageerror', (error) => {
-    problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}`, page: page.url() });
-  });
+/** What one test's browsers wrote to their consoles, and what the test said it expects there. */
+export interface ConsoleWatch {
+  /** Collects the console errors and uncaught exceptions of every page of the context, until it closes. */
+  watch(context: BrowserContext): void;
+  /** Lets this test's pages write console errors that match `pattern` (for a fault a test causes on purpose). */
+  allow(pattern: RegExp): void;
+  /** The problems nobody expected, so far. */
+  unexpected(): ConsoleProblem[];
 }
 
-/** Collects the console errors and uncaught exceptions of every page of the context, from now until it closes. */
-export function watchConsole(context: BrowserContext): void {
+export function consoleWatch(): ConsoleWatch {
   const problems: ConsoleProblem[] = [];
-  contexts.set(context, problems);
-  for (const page of context.pages()) watchPage(page, problems);
-  context.on('page', (page) => watchPage(page, problems));
-  context.on('close', () => contexts.delete(context));
-}
-
-/** Lets the running test's pages write console errors that match `pattern` (for a fault a test causes on purpose). */
-export function allowConsoleErrors(pattern: RegExp): void {
-  allowed.push(pattern);
-}
-
-/** The unexpected problems collected since the last call, across every watched browser; forgets them all. */
-export function takeConsoleProblems(): ConsoleProblem[] {
-  const found = [...contexts.values()].flatMap((problems) => problems.splice(0));
-  const unexpected = found.filter((problem) => !allowed.some((pattern) => pattern.test(problem.text)));
-  allowed.length = 0;
-  return unexpected;
+  const allowed: RegExp[] = [];
+  const watchPage = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || NETWORK_LOG.test(message.text())) return;
+      problems.push({ kind: 'console', text: message.text(), page: page.url() });
+    });
+    page.on('pageerror', (error) => {
+      problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}`, page: page.url() });
+    });
+  };
+  return {
+    watch(context) {
+      for (const page of context.pages()) watchPage(page);
+      context.on('page', watchPage);
+    },
+    allow(pattern) {
+      allowed.push(pattern);
+    },
+    unexpected: () => problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem.text))),
+  };
 }
 
 /** The readable list a failing check prints. */

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** The content pages as the journeys meet them: names no other test uses, and rows and cards by their name. */
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Steps of the drift check dialog on the QBIC tab, in English. */
 

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll } from 'vitest';
-import { adminToken, coverAddresses, dc, type Range } from './qbic';
+import { adminToken, coverAddresses, type Range } from './qbic';
+import type { JourneyStack } from './test';
 
 /**
- * Ranges of the tenant over these player addresses for the tests of the file that calls it: added (where no range
- * covers them yet) before its first test, removed after its last, as the admin.
+ * Ranges of the tenant over these player addresses, made once for the journey file's stack (as the admin, where no
+ * range covers them yet) by the first test that awaits it; the other tests of the file find them made. They go
+ * with the stack. Answers the ranges added.
  */
-export function coverAddressesForFile(mockUrl: string, ips: readonly string[], name: string): void {
-  let token = '';
-  let added: Range[] = [];
-  beforeAll(async () => {
-    token = await adminToken(mockUrl);
-    added = await coverAddresses(mockUrl, token, ips, name);
-  });
-  afterAll(async () => {
-    for (const range of added) await dc(mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
-  });
+export function coverAddressesForFile(
+  stack: Pick<JourneyStack, 'mockUrl' | 'once'>,
+  ips: readonly string[],
+  name: string,
+): Promise<Range[]> {
+  return stack.once(`ranges: ${name}`, async () =>
+    coverAddresses(stack.mockUrl, await adminToken(stack.mockUrl), ips, name),
+  );
 }

@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
+import { expect } from '@playwright/test';
+import { failWith } from './fail';
 import jpeg from 'jpeg-js';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * What has the keyboard focus, as a screen reader names it: its role and accessible name ("button \"Save\"",
@@ -13,21 +14,6 @@ export async function focused(page: Page): Promise<string> {
   if ((await control.count()) === 0) return '(nothing)';
   const snapshot = await control.first().ariaSnapshot({ timeout: 5_000 });
   return (snapshot.split('\n')[0] ?? '').replace(/^- /, '').replace(/:$/, '');
-}
-
-/**
- * Puts the keyboard's starting point at the top of the page, where a page that has just loaded has it: the next
- * Tab goes to its first control. A page reached through the router may still have it where the last screen's
- * focused control was.
- */
-export async function startAtTop(page: Page) {
-  await page.evaluate(() => {
-    const start = document.createElement('span');
-    start.tabIndex = -1;
-    document.body.prepend(start);
-    start.focus();
-    start.remove();
-  });
 }
 
 const matches = (stop: string, expected: string | RegExp) =>
@@ -49,7 +35,7 @@ export async function tabTo(
     stops.push(stop);
     if (matches(stop, expected)) return stops;
   }
-  return expect.fail(
+  return failWith(
     `Tab never reached ${String(expected)} in ${limit} presses; it stopped on:\n${stops.join('\n')}`,
   );
 }
@@ -101,10 +87,10 @@ const VISIBLE_CHANGE = 40;
 export async function expectVisibleFocus(page: Page) {
   const name = await focused(page);
   const control = (await page.evaluateHandle(() => document.activeElement)).asElement();
-  if (!control) return expect.fail('nothing has the focus');
+  if (!control) return failWith('nothing has the focus');
   await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
-  if (!box) return expect.fail(`the focused control ${name} is not on screen`);
+  if (!box) return failWith(`the focused control ${name} is not on screen`);
   const withFocus = await pixelsAround(page, box);
   await control.evaluate((element) => (element as HTMLElement).blur());
   // The indicator may fade out: compare once the control has settled unfocused.

@@ -1,5 +1,5 @@
-import type { Locator } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Locator } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 /* What the list journeys read from the screen: a chip's look, the scroll cues, a search hint, clipped text. */
 

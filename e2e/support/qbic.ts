@@ -1,4 +1,4 @@
-import { derivedPassword } from '../../src/devices/derivedPassword';
+import { derivedPassword } from '../../src/players/derivedPassword';
 
 /** Helpers of the QBIC journeys: the mock's tenant calls and direct calls to the shared simulated players. */
 

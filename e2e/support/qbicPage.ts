@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { expectText } from './journey';
 
 /** Steps on the QBIC tab (/kiosk/qbic) shared by the journeys, in English. */

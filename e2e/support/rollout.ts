@@ -1,9 +1,6 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { openBrowser, type Browser } from './browser';
-import { signedInPage } from './journey';
-import { adminToken, coverAddresses, dc, type Range } from './qbic';
-import type { Stack } from './stack';
+import type { Page } from '@playwright/test';
+import { coverAddressesForFile } from './fileRanges';
+import type { JourneyStack } from './test';
 
 /** Steps on the QBIC tab's update rollout shared by the journeys, in English. */
 
@@ -44,32 +41,15 @@ export async function startRolloutOfAll(page: Page, file: UpdateFile | string, p
   await dialog.waitFor({ state: 'hidden' });
 }
 
-export interface RolloutJourney {
-  browser: Browser;
-  /** Signed in as admin on the QBIC tab. */
-  page: Page;
-}
-
 /**
- * Registers a rollout journey's setup and clean-up on its stack: the tenant's ranges cover every player, a browser
- * signed in on the QBIC tab; after the file, the faults of `faulty` players are cleared and the ranges removed.
- * The returned object is filled in before the first test.
+ * Opens a rollout journey's test: the tenant's ranges cover every player of the stack (made once for the journey
+ * file, named `name`, by the first test that awaits it), and the test's signed-in page shows the QBIC tab.
  */
-export function rolloutJourney(stack: Stack, name: string, faulty: () => readonly string[]): RolloutJourney {
-  const journey = {} as RolloutJourney;
-  let token = '';
-  let ranges: Range[] = [];
-  beforeAll(async () => {
-    token = await adminToken(stack.mockUrl);
-    ranges = await coverAddresses(stack.mockUrl, token, stack.playerIps, name);
-    journey.browser = await openBrowser();
-    journey.page = await signedInPage(journey.browser, stack.consoleUrl, { path: '/kiosk/qbic' });
-  });
-  afterAll(async () => {
-    await journey.browser?.close();
-    for (const ip of faulty()) await stack.setPlayerFault(ip, null);
-    for (const range of ranges)
-      await dc(stack.mockUrl, token, `/tenant/ranges/?rangeId=${range.rangeId}`, 'DELETE');
-  });
-  return journey;
+export async function rolloutJourney(
+  page: Page,
+  stack: Pick<JourneyStack, 'mockUrl' | 'once' | 'playerIps'>,
+  name: string,
+) {
+  await coverAddressesForFile(stack, stack.playerIps, name);
+  await page.goto('/kiosk/qbic');
 }

@@ -1,9 +1,7 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { expectAccessibleAsShown } from './accessibility';
-import { openBrowser, type Browser } from './browser';
-import { DEMO_PASSWORD, openInApp } from './journey';
-import { clearSession, storeSession } from './session';
+import { openInApp } from './journey';
+import { expect, test } from './test';
 
 /**
  * The screen catalogue: every screen of the console, in the light and the dark theme, on a laptop and on a tablet,
@@ -79,57 +77,37 @@ const drawnDark = (page: Page) =>
     return channels.slice(0, 3).reduce((sum, value) => sum + value, 0) < 384;
   });
 
-type Visitor = 'signed out' | 'admin' | 'viewer';
+/** Who looks at the screens: nobody signed in, or an account. */
+const VISITORS: { visitor: string; account: string | null; screens: Screen[] }[] = [
+  { visitor: 'signed out', account: null, screens: SIGNED_OUT },
+  { visitor: 'admin', account: 'admin', screens: ADMIN },
+  { visitor: 'viewer', account: 'viewer', screens: VIEWER },
+];
 
 /**
- * The catalogue in one theme, in each window size, on the console at `consoleUrl`: one tab, which each kind of
- * visitor takes over in turn (signed out, then signed in through the API), and which is resized from the laptop's
- * window to the tablet's as a person turns a window narrower. Within a visitor, screens open as links do.
+ * The catalogue in one theme: a test for each kind of visitor in each window size, in a fresh browser of that
+ * theme and size, which opens the first screen whole and the others as links in the console do (a step each).
  */
-export const screenCatalogue = (consoleUrl: string, theme: 'light' | 'dark') =>
-  describe(`Screens, ${theme} theme`, () => {
-    let browser: Browser;
-    let page: Page;
-    /** Who the tab is signed in as (or signed out). */
-    let visitor: Visitor | undefined;
-
-    beforeAll(async () => {
-      browser = await openBrowser({ colorScheme: theme, ...WINDOWS[0] });
-      page = await browser.context.newPage();
-    });
-    afterAll(async () => {
-      await browser.close();
-    });
-
-    /** The tab as `user`: a change of visitor leaves the tab on a blank address of the origin. */
-    async function visitAs(user: Visitor) {
-      if (visitor === user) return;
-      if (user === 'signed out') await clearSession(page, consoleUrl);
-      else await storeSession(page, consoleUrl, user, DEMO_PASSWORD);
-      visitor = user;
-    }
-
-    const check = async (user: Visitor, { path, ready }: Screen, { width }: (typeof WINDOWS)[number]) => {
-      await visitAs(user);
-      // The first screen after a change of visitor loads whole; the others open as links do.
-      await openInApp(page, consoleUrl, path);
-      await ready(page);
-      expect(await drawnDark(page), `${path} is drawn in the ${theme} theme`).toBe(theme === 'dark');
-      expect(await layoutFaults(page), `${path}: layout`).toEqual([]);
-      await expectAccessibleAsShown(page, `${path} at ${width} px`, theme);
-    };
-
-    const visitors: [Visitor, Screen[]][] = [
-      ['signed out', SIGNED_OUT],
-      ['admin', ADMIN],
-      ['viewer', VIEWER],
-    ];
-    describe.each(visitors)('%s', (user, screens) => {
-      describe.each(WINDOWS)('$width px', (window) => {
-        beforeAll(async () => {
-          await page.setViewportSize(window);
+export function screenCatalogue(theme: 'light' | 'dark') {
+  test.describe(`Screens, ${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+    for (const { visitor, account, screens } of VISITORS) {
+      for (const window of WINDOWS) {
+        test.describe(`${visitor}, ${window.width} px`, () => {
+          test.use({ account, viewport: window });
+          test('every screen is drawn whole, in its theme, and accessible', async ({ page }) => {
+            for (const { path, ready } of screens) {
+              await test.step(path, async () => {
+                await openInApp(page, path);
+                await ready(page);
+                expect(await drawnDark(page), `${path} is drawn in the ${theme} theme`).toBe(theme === 'dark');
+                expect(await layoutFaults(page), `${path}: layout`).toEqual([]);
+                await expectAccessibleAsShown(page, `${path} at ${window.width} px`, theme);
+              });
+            }
+          });
         });
-        it.each(screens)('$path', (screen) => check(user, screen, window));
-      });
-    });
+      }
+    }
   });
+}

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 
 /** Spreadsheets in journeys: keep what the browser downloads, edit it the way a person would, save it back. */

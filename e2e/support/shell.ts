@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { failWith } from './fail';
+import type { Page } from '@playwright/test';
 import type { Browser } from './browser';
 import { routeOfUrl, routeParamsOfUrl } from './journey';
 import { clearSession } from './session';
@@ -12,7 +12,7 @@ export async function expectRoute(page: Page, path: string, timeout = 10_000) {
   try {
     await page.waitForURL((url) => routeOfUrl(url).split('?')[0] === path, { timeout });
   } catch {
-    expect.fail(`expected route ${path}, the page is on ${routeOf(page)}`);
+    failWith(`expected route ${path}, the page is on ${routeOf(page)}`);
   }
 }
 

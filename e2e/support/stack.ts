@@ -59,16 +59,6 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** The mock platform of each running stack, by the address of its console (support/session signs in there). */
-const mockOfConsole = new Map<string, string>();
-
-/** The mock platform the console at `consoleUrl` talks to (a stack started in this process). */
-export function mockUrlOf(consoleUrl: string): string {
-  const mockUrl = mockOfConsole.get(consoleUrl.replace(/\/+$/, ''));
-  if (!mockUrl) throw new Error(`no stack of this process serves the console at ${consoleUrl}`);
-  return mockUrl;
-}
-
 /** A whole product on free ports: mock platform, simulated players and the built console. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dm-stack-'));
@@ -85,7 +75,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     tokenTtlSeconds: options.tokenTtlSeconds,
     allowedOrigins: [site.url],
   });
-  files['/config.json'] = JSON.stringify({ platformUrl: mock.url, deviceControlUrl: mock.url });
+  files['/config.json'] = JSON.stringify({
+    platformUrl: mock.url,
+    deviceControlUrl: mock.url,
+    recordsUrl: `${mock.url}/records`,
+  });
   const fleet = await startFleet({
     count: options.players ?? 12,
     port: devicePort,
@@ -93,7 +87,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     latencyMs: options.playerLatencyMs,
     rebootMs: 1500,
   });
-  mockOfConsole.set(site.url, mock.url);
   return {
     consoleUrl: site.url,
     mockUrl: mock.url,
@@ -102,7 +95,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     setPlayerFault: (ip, fault) => fleet.player(ip).setFault(fault),
     uploadsReceived: (ip) => fleet.player(ip).uploadsReceived(),
     async close() {
-      mockOfConsole.delete(site.url);
       await fleet.close();
       await mock.close();
       await site.close();

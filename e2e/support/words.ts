@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator } from '@playwright/test';
 
 /** Words: what lies between spaces and hyphens (a hyphen may end a line). */
 export const WORDS = /[^\s-]+/g;

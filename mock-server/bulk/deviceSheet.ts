@@ -66,7 +66,7 @@ const fitting = (
 };
 
 /** The device's configuration today, with names. */
-export function currentOf(index: TenantIndex, device: Device): CurrentConfiguration | null {
+function currentOf(index: TenantIndex, device: Device): CurrentConfiguration | null {
   const config = index.configurations.get(device.id);
   const entry = config?.configurations[0];
   if (!entry) return null;

@@ -3,7 +3,7 @@ import { BULK_LIMITS } from './limits';
 import { zipProblem } from './zipInspect';
 
 /** Why an upload could not be read as a bulk sheet. */
-export type SheetProblem =
+type SheetProblem =
   'notSpreadsheet' | 'corrupt' | 'tooBigUnpacked' | 'tooManyRows' | 'timeout' | 'formula' | 'empty';
 
 export type CellValue = string | number | boolean | null;

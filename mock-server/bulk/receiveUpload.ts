@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 
-export type UploadProblem = 'notMultipart' | 'noFile' | 'notXlsx' | 'tooLarge';
+type UploadProblem = 'notMultipart' | 'noFile' | 'notXlsx' | 'tooLarge';
 
 export type ReceivedUpload =
   { ok: true; filename: string; bytes: Buffer } | { ok: false; problem: UploadProblem };
@@ -21,7 +21,14 @@ export function receiveUpload(req: Request, field: string, maxBytes: number): Pr
       return;
     }
     let outcome: ReceivedUpload = { ok: false, problem: 'noFile' };
+    const cutOff = () => {
+      req.unpipe(parser);
+      req.resume();
+      resolve({ ok: false, problem: 'notMultipart' });
+    };
     parser.on('file', (name, stream, info) => {
+      // A body cut off inside a file part fails the part's stream as well as the parser: answered, never thrown.
+      stream.on('error', cutOff);
       if (name !== field) {
         stream.resume();
         return;
@@ -43,11 +50,7 @@ export function receiveUpload(req: Request, field: string, maxBytes: number): Pr
       });
     });
     parser.on('close', () => resolve(outcome));
-    parser.on('error', () => {
-      req.unpipe(parser);
-      req.resume();
-      resolve({ ok: false, problem: 'notMultipart' });
-    });
+    parser.on('error', cutOff);
     req.pipe(parser);
   });
 }

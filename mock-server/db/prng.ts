@@ -9,7 +9,7 @@ export interface Prng {
 }
 
 /** A 32-bit FNV-1a hash of a text, to derive independent seeds (one per tenant, say). */
-export function hashSeed(text: string): number {
+function hashSeed(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);

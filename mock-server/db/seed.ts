@@ -42,8 +42,11 @@ export function seed({ devices, now }: SeedOptions): SeedData {
     workplaceStamps: [],
     workplaceMedia: [],
     tenantPreferences: [],
-    driftBaselines: [],
-    lastSheets: [],
+    recordActivity: [],
+    recordRollouts: [],
+    recordPlayers: [],
+    recordBaselines: [],
+    recordSheets: [],
   };
   let firstNumber = 1;
   for (const tenant of data.tenants) {

@@ -19,21 +19,28 @@ import {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-const MODELS: Record<DisplayType, readonly string[]> = {
+/**
+ * The types the seed makes: every display type but the custom-content display, whose code is all the documents
+ * say of it (no model, placement or configuration to copy), so the seed stays what it was.
+ */
+type SeededType = Exclude<DisplayType, 'CC'>;
+const SEEDED_TYPES = DISPLAY_TYPES.filter((type): type is SeededType => type !== 'CC');
+
+const MODELS: Record<SeededType, readonly string[]> = {
   RD: ['TD-1070', 'TD-1060'],
   FD: ['TD-1550', 'TD-1070'],
   FBD: [MINI_DISPLAY_MODEL_ID, 'TD-1060'],
   SD: ['TD-1060', MINI_DISPLAY_MODEL_ID],
   DD: [MINI_DISPLAY_MODEL_ID, 'TD-1070'],
 };
-const TYPE_NAMES: Record<DisplayType, string> = {
+const TYPE_NAMES: Record<SeededType, string> = {
   RD: 'Room display',
   FD: 'Floor display',
   FBD: 'Feedback display',
   SD: 'Service display',
   DD: 'Desk display',
 };
-const GROUPS: Record<DisplayType, string> = {
+const GROUPS: Record<SeededType, string> = {
   RD: 'Meeting rooms',
   FD: 'Wayfinding',
   FBD: 'Feedback points',
@@ -61,12 +68,12 @@ export interface DeviceSeedInput {
 }
 
 /** The first 25 devices walk every type × status pair; the rest are drawn from a seeded mix. */
-function typeAndStatus(index: number, prng: Prng): { type: DisplayType; status: DeviceStatus } {
+function typeAndStatus(index: number, prng: Prng): { type: SeededType; status: DeviceStatus } {
   if (index < 25) {
-    const type = DISPLAY_TYPES[index % DISPLAY_TYPES.length];
+    const type = SEEDED_TYPES[index % SEEDED_TYPES.length];
     return { type, status: DEVICE_STATUSES[(index + Math.floor(index / 5)) % DEVICE_STATUSES.length] };
   }
-  return { type: prng.pick(DISPLAY_TYPES), status: prng.pick(STATUS_MIX) };
+  return { type: prng.pick(SEEDED_TYPES), status: prng.pick(STATUS_MIX) };
 }
 
 function lastConnected(status: DeviceStatus, prng: Prng, now: number): string | null {
@@ -87,7 +94,7 @@ interface Placement {
   entry: ConfigurationEntry;
 }
 
-function placement(type: DisplayType, room: Room, input: DeviceSeedInput): Placement {
+function placement(type: SeededType, room: Room, input: DeviceSeedInput): Placement {
   const { estate, profiles, themes, prng } = input;
   const profileId = (): string => prng.pick(profiles.filter((profile) => profile.type === type)).id;
   const themeId = (): string => prng.pick(themes.filter((theme) => theme.type === type)).id;

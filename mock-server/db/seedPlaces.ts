@@ -24,7 +24,7 @@ const MEETING_ROOMS = ['Board Room', 'Focus Room', 'Huddle', 'Training Room', 'M
 /** Every few rooms is a space that cannot be booked. */
 const NON_RESERVABLE = ['Kitchen', 'Copy Corner', 'Storage'];
 const AREAS = ['Reception', 'Canteen'];
-export const GROUP_NAMES = ['Meeting rooms', 'Wayfinding', 'Feedback points', 'Service desks', 'Desks'];
+const GROUP_NAMES = ['Meeting rooms', 'Wayfinding', 'Feedback points', 'Service desks', 'Desks'];
 
 export type Estate = Pick<SeedData, 'regions' | 'buildings' | 'floors' | 'rooms' | 'locations' | 'groups'>;
 

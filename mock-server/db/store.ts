@@ -9,7 +9,7 @@ import { seed } from './seed';
 import { transactions, type Outcome, type Refusal, type TransactionWork, type Tx } from './transaction';
 import { COLLECTION_NAMES, type CollectionName, type DbData, type DbMeta } from './types';
 
-export const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 1;
 
 export interface StoreOptions {
   file: string;
@@ -23,7 +23,7 @@ export interface StoreOptions {
 }
 
 /** 4 MiB: at 1,000 devices about 4,000 saved configurations; replaying that many takes well under a second. */
-export const COMPACT_AFTER_BYTES = 4 * 1024 * 1024;
+const COMPACT_AFTER_BYTES = 4 * 1024 * 1024;
 
 export interface Store {
   readonly file: string;
@@ -72,7 +72,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Parses a data file; collections it lacks (added to the mock since it was made) come from the seed. */
-export function parseData(text: string, file: string): DbData {
+function parseData(text: string, file: string): DbData {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -260,7 +260,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     seeded,
     version: (collection) => versions.get(collection) ?? 0,
     changed,
-    transaction: transactions({ data, changed }),
+    transaction: transactions({ data, changed, durable }),
     changes: () => commits.latest(),
     durable,
     isDurable: () => commits.isCommitted(commits.latest()),

@@ -2,26 +2,29 @@ import type { CollectionName, DbData } from './types';
 
 /**
  * How every write of the mock is made, so that two writers of the same moment can neither both win a
- * conditional write nor change a record they did not mean to:
+ * conditional write nor change a record they did not mean to, and a crash never leaves a record naming a file
+ * that is not there:
  *
  * 1. Slow work first, outside: read and check the request (and its upload), write each file under a staging
- *    name (a `StagedFile`).
- * 2. `store.transaction(work, tx => ...)`: one synchronous step that re-reads what it depends on by id
- *    (`tx.find`), checks every precondition again (exists, same tenant, modifiedDate fresh, name unique), and
- *    either refuses (`tx.refuse(...)`) or applies the change and names what it changed (`tx.changed`).
- * 3. Only then the staged files are moved into place (refused: removed), and the files the change made
- *    obsolete are removed (`tx.afterwards`).
+ *    name (a `StagedFile`) whose final name is new (no record names it yet).
+ * 2. `store.transaction(work, tx => ...)` moves the staged files to their names, flushed to disk, and only then
+ *    runs one synchronous step that re-reads what it depends on by id (`tx.find`), checks every precondition
+ *    again (exists, same tenant, modifiedDate fresh, name unique), and either refuses (`tx.refuse(...)`) or
+ *    applies the change and names what it changed (`tx.changed`). A refused step removes the placed files.
+ * 3. The files the change made obsolete are removed (`tx.afterwards`) once the change is on disk: until then a
+ *    crash would bring back the records that name them.
  *
+ * A crash between 1 and the step's commit leaves files no record names; a start removes them.
  * The step cannot await: a callback that returns a promise is a programming error and throws.
  */
 
 /** A file written under a staging name, waiting for its record. */
 export interface StagedFile {
-  /** The name the record will carry once the file is in place. */
+  /** The name the record will carry once the file is in place: one no record names yet. */
   readonly name: string;
-  /** Moves the file to its name (replacing an older file of that name). */
+  /** Moves the file to its name, on disk once this resolves. */
   place(): Promise<void>;
-  /** Removes the staged file (the write was refused). */
+  /** Removes the file, staged or placed (the write was refused). */
   discard(): Promise<void>;
 }
 
@@ -50,13 +53,13 @@ export interface Tx {
   remove(collection: CollectionName, id: string): boolean;
   /** Marks records changed (all of the collection without ids). */
   changed(collection: CollectionName, ...ids: string[]): void;
-  /** Work for after the step and after the staged files are in place (removing files the change made obsolete). */
+  /** Work for once the step's change is on disk (removing files the change made obsolete). */
   afterwards(work: () => Promise<unknown>): void;
   refuse(status: number, code: number, message: string, detail?: Record<string, unknown>): Refusal;
 }
 
 export interface TransactionWork {
-  /** Files staged by the slow work: placed when the step applies, removed when it refuses. */
+  /** Files staged by the slow work: placed before the step, removed when it refuses. */
   staged?: readonly StagedFile[];
 }
 
@@ -64,24 +67,22 @@ export interface TransactionWork {
 export interface TransactionStore {
   readonly data: DbData;
   changed(collection: CollectionName, ...ids: string[]): void;
+  /** Resolves once every change made so far is on disk. */
+  durable(): Promise<void>;
 }
 
 const isThenable = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
-/**
- * The transaction function of one store. File work after the steps (placing, discarding, removing) runs one
- * transaction at a time, in the order of the steps: a delete's removal of a file can then never run before the
- * placing of a file an earlier write staged under the same name.
- */
+/** The transaction function of one store. */
 export function transactions(store: TransactionStore) {
-  let fileWork: Promise<unknown> = Promise.resolve();
   const records = (collection: CollectionName) => store.data[collection] as unknown as Keyed[];
   return async function transaction<T>(
     work: TransactionWork,
     step: (tx: Tx) => T | Refusal,
   ): Promise<Outcome<T>> {
     const staged = work.staged ?? [];
+    const discard = () => Promise.all(staged.map((file) => file.discard()));
     const later: (() => Promise<unknown>)[] = [];
     const tx: Tx = {
       data: store.data,
@@ -110,25 +111,28 @@ export function transactions(store: TransactionStore) {
     };
     let result: T | Refusal;
     try {
+      // Each file is whole under its name before any record names it (and so before any commit holds one).
+      await Promise.all(staged.map((file) => file.place()));
       result = step(tx);
       if (isThenable(result))
         throw new Error('A store transaction must not await: do the slow work before it');
     } catch (error) {
-      await Promise.all(staged.map((file) => file.discard()));
+      await discard();
       throw error;
     }
-    const applied = !isRefusal(result);
-    const value = applied ? { refused: false as const, value: result as T } : (result as Refusal);
-    // A write without files has nothing to order after its step.
-    if (staged.length === 0 && later.length === 0) return value;
-    const files = fileWork.then(async () => {
-      if (!applied) return Promise.all(staged.map((file) => file.discard()));
-      await Promise.all(staged.map((file) => file.place()));
-      for (const job of later) await job();
-    });
-    fileWork = files.catch(() => undefined);
-    await files;
-    return value;
+    if (isRefusal(result)) {
+      await discard();
+      return result;
+    }
+    if (later.length > 0) {
+      // A file goes only once no record on disk names it; when the commit fails, it stays (a start removes it).
+      const saved = await store.durable().then(
+        () => true,
+        () => false,
+      );
+      if (saved) for (const job of later) await job();
+    }
+    return { refused: false, value: result };
   };
 }
 

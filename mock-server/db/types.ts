@@ -14,9 +14,10 @@ import type {
 } from '../../src/domain/workplace/types';
 import type { ContentItem } from '../../src/domain/content/contentModel';
 import type { ContentRule } from '../../src/domain/content/ruleModel';
-import type { LastSheetPushed, SavedBaseline } from '../../src/domain/drift/baseline';
+import type { LocationLevel } from '../../src/contract/locations';
+import type { StoredRecord } from '../records/collections';
 
-export type { ConfigurationEntry, DeviceStatus, DisplayType };
+export type { ConfigurationEntry, DeviceStatus, DisplayType, LocationLevel };
 export type Ref = NamedRef;
 
 export {
@@ -35,7 +36,7 @@ export interface Tenant {
 
 export type SignInState = 'active' | 'captcha' | 'mustChangePassword';
 
-export interface Organization {
+interface Organization {
   id: string;
   name: string;
   isAdmin: boolean;
@@ -78,12 +79,11 @@ export interface Room extends Owned, Ref {
   reservable: boolean;
   capacity: number;
 }
-export type LocationLevel = 'site' | 'building' | 'floor' | 'area' | 'room' | 'outside';
 export interface Location extends Owned, Ref {
   level: LocationLevel;
   parentId: string | null;
 }
-export interface Group extends Owned, Ref {}
+interface Group extends Owned, Ref {}
 
 /** A profile or theme as stored: the console's record plus the owning tenant. */
 export interface Profile extends Owned, ProfileRecord {}
@@ -111,15 +111,17 @@ export interface WorkplaceStamp extends Owned {
   lastModified: number;
 }
 
-/** A logo uploaded for the workplace app, served back by its file name. */
+/** A logo uploaded for the workplace app: its file (under `media/<tenant>/`) is served back by its name. */
 export interface WorkplaceMedia extends Owned {
+  /** The file name (records written before logos were files get it at start). */
+  id: string;
   fileName: string;
   theme: LogoSlot;
   config: 'DEFAULT' | 'PREVIEW';
   contentType: string;
   size: number;
-  /** base64 */
-  data: string;
+  /** The image itself, base64, in data files written before logos were files (moved to a file at start). */
+  data?: string;
   uploadedAt: string;
 }
 
@@ -154,14 +156,6 @@ export interface ContentItemRecord extends ContentItem, Owned {
 /** A content rule as the console reads it, plus the owning tenant. */
 export interface ContentRuleRecord extends ContentRule, Owned {}
 
-/** A saved drift baseline (issue 23), plus the owning tenant. */
-export interface DriftBaselineRecord extends SavedBaseline, Owned {}
-
-/** The last player sheet pushed in a tenant; one per tenant, its id the tenant's id. */
-export interface LastSheetRecord extends LastSheetPushed, Owned {
-  id: string;
-}
-
 export interface RevokedSession {
   sid: string;
   /**
@@ -195,8 +189,11 @@ export interface SeedData {
   workplaceStamps: WorkplaceStamp[];
   workplaceMedia: WorkplaceMedia[];
   tenantPreferences: TenantPreferences[];
-  driftBaselines: DriftBaselineRecord[];
-  lastSheets: LastSheetRecord[];
+  recordActivity: StoredRecord[];
+  recordRollouts: StoredRecord[];
+  recordPlayers: StoredRecord[];
+  recordBaselines: StoredRecord[];
+  recordSheets: StoredRecord[];
 }
 
 export interface DbMeta {
@@ -238,8 +235,11 @@ const COLLECTIONS: Record<CollectionName, true> = {
   workplaceStamps: true,
   workplaceMedia: true,
   tenantPreferences: true,
-  driftBaselines: true,
-  lastSheets: true,
+  recordActivity: true,
+  recordRollouts: true,
+  recordPlayers: true,
+  recordBaselines: true,
+  recordSheets: true,
   revokedSessions: true,
 };
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];

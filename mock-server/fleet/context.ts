@@ -23,7 +23,7 @@ export interface PlayerContext {
 
 export type UpdateKind = 'app' | 'firmware';
 
-export interface RouteRequest {
+interface RouteRequest {
   req: IncomingMessage;
   res: ServerResponse;
   url: URL;

@@ -35,9 +35,9 @@ export interface Fleet {
   close(): Promise<void>;
 }
 
-export const DEFAULT_PLAYER_COUNT = 12;
-export const DEFAULT_FIRST_HOST = '127.0.0.2';
-export const DEFAULT_REBOOT_MS = 3_000;
+const DEFAULT_PLAYER_COUNT = 12;
+const DEFAULT_FIRST_HOST = '127.0.0.2';
+const DEFAULT_REBOOT_MS = 3_000;
 
 function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 /** Deterministic identities of simulated players: the same index always gives the same player. */
 
-export const PLAYER_MODELS = ['TD-1070', 'TD-1060', 'TD-0360'] as const;
-export type PlayerModel = (typeof PLAYER_MODELS)[number];
+const PLAYER_MODELS = ['TD-1070', 'TD-1060', 'TD-0360'] as const;
+type PlayerModel = (typeof PLAYER_MODELS)[number];
 
 const ROOM_NAMES = [
   'Reception',

@@ -8,7 +8,7 @@ import { PlayerHttpError } from './http';
 /** The connection went away in the middle of a request: there is nobody left to answer. */
 export class ConnectionGone extends Error {}
 
-export interface ReceivedFile {
+interface ReceivedFile {
   fieldName: string;
   filename: string;
   size: number;

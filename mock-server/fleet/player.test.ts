@@ -24,6 +24,8 @@ describe('simulated player: identity and authentication', () => {
         },
       },
     });
+    // The console's call (001 §7 "GET /v1/public/info?key="): an empty key gives every public field.
+    expect(await callJson(player, null, 'GET', '/v1/public/info?key=')).toEqual(all);
     const one = await callJson(player, null, 'GET', '/v1/public/info?key=serial_number');
     expect(one.body).toEqual({ results: { serial_number: 'QB00000001' } });
   });

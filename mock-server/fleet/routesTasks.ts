@@ -4,7 +4,7 @@ import { receiveMultipart } from './multipart';
 import { renderScreenshot } from '../images/screenshot';
 
 /** Files stored by remote_upload_file are small configuration files. */
-export const STORED_FILE_MAX_BYTES = 1024 * 1024;
+const STORED_FILE_MAX_BYTES = 1024 * 1024;
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const APK_VERSION = /(\d+)\.(\d+)\.(\d+)\.apk$/i;
 const FIRMWARE_VERSION = /(\d+\.\d+\.\d+)/;
@@ -19,7 +19,7 @@ function packageName(body: Record<string, unknown>): string {
 }
 
 /** Compares dotted numeric versions: negative when a < b. */
-export function compareVersions(a: string, b: string): number {
+function compareVersions(a: string, b: string): number {
   const left = a.split('.').map(Number);
   const right = b.split('.').map(Number);
   for (let i = 0; i < Math.max(left.length, right.length); i += 1) {

@@ -2,9 +2,9 @@ import { wholeNumberProblem } from '../validate';
 import { DEVICE_SETTING_KEYS } from '../../src/contract/playerSettings';
 
 /** The player settings of 001 §7 (the console's list) and how a simulated player checks a new value. */
-export const SETTING_KEYS = DEVICE_SETTING_KEYS;
+const SETTING_KEYS = DEVICE_SETTING_KEYS;
 export type SettingKey = (typeof SETTING_KEYS)[number];
-export type SettingValue = string | boolean;
+type SettingValue = string | boolean;
 export type PlayerSettings = Record<SettingKey, SettingValue>;
 
 export const VOLUME_STREAMS = [

@@ -5,7 +5,7 @@ import { groupCommit, removeLeftovers, writeFileDurably } from '../durable';
 import type { PlayerIdentity } from './identity';
 import { defaultSettings, VOLUME_STREAMS, type PlayerSettings, type VolumeStream } from './settings';
 
-export interface WifiNetwork {
+interface WifiNetwork {
   ssid: string;
   security: string;
   ip_assignment: 'dhcp' | 'static';
@@ -32,12 +32,12 @@ export interface PlayerState {
   runningApp: RunningApp | null;
 }
 
-export interface RunningApp {
+interface RunningApp {
   pkgname: string;
   classname: string;
 }
 
-export function initialState(identity: PlayerIdentity): PlayerState {
+function initialState(identity: PlayerIdentity): PlayerState {
   return {
     password: DEFAULT_DEVICE_PASSWORD,
     settings: defaultSettings(identity.name),
@@ -64,7 +64,7 @@ export interface StateStore {
 }
 
 /** Files stored by remote_upload_file, by name, without inherited names such as `constructor`. */
-export const storedFiles = (files: Record<string, string> = {}): Record<string, string> =>
+const storedFiles = (files: Record<string, string> = {}): Record<string, string> =>
   Object.assign(Object.create(null) as Record<string, string>, files);
 
 /** Loads a player's state from `<dataDir>/<serial>.json` if present, else starts from the factory state. */

@@ -1,8 +1,8 @@
 import jpeg from 'jpeg-js';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphPixel } from './font';
 
-export const SCREENSHOT_WIDTH = 320;
-export const SCREENSHOT_HEIGHT = 180;
+const SCREENSHOT_WIDTH = 320;
+const SCREENSHOT_HEIGHT = 180;
 const SCALE = 3;
 type Rgb = readonly [number, number, number];
 

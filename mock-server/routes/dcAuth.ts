@@ -3,7 +3,6 @@ import { bearerOf, sessionOf } from '../auth';
 import { CONSOLE_PERMISSIONS } from '../../src/contract/permissions';
 import { badRequest, ok } from '../envelope';
 import { allowedReturnUrl } from '../signInCodes';
-import { userNamed } from '../signInGuard';
 import { readBody, readQuery } from '../validate';
 import type { AppContext } from './context';
 
@@ -17,7 +16,13 @@ const isHttpUrl = (text: string): boolean => {
 };
 
 /** Device-control auth calls (001 §7): /auth/init, /auth/hasRights, /auth/dcSettings, auth/login. */
-export function dcAuthRoutes({ store, auth, publicUrl, allowedOrigins, signInGuard }: AppContext): Router {
+export function dcAuthRoutes({
+  store,
+  auth,
+  publicUrl,
+  deviceControlUrl,
+  allowedOrigins,
+}: AppContext): Router {
   const router = Router();
 
   router.get('/auth/init', auth.requireSession(), (_req, res) => {
@@ -44,32 +49,28 @@ export function dcAuthRoutes({ store, auth, publicUrl, allowedOrigins, signInGua
   );
 
   // Discovery before sign-in: which device-control host serves the platform at apiurl. No token needed. The
-  // answer is the address this backend was reached at (it may sit behind another origin than the platform's).
+  // answer is the configured address, never one built from the request's Host header (anyone can send one).
   router.get('/auth/dcSettings', (req, res) => {
     const apiUrl = readQuery(req, res, 'apiurl');
     if (apiUrl === null) return;
     if (!isHttpUrl(apiUrl)) return badRequest(res, 'Query parameter "apiurl" must be an http(s) URL');
-    const reached = `${req.protocol}://${req.get('host') ?? ''}`;
-    ok(res, { dcUrl: isHttpUrl(reached) ? new URL(reached).origin : publicUrl() });
+    ok(res, { dcUrl: deviceControlUrl() });
   });
 
   // The device-control sign-in (001 §7 "POST auth/login, and a fallback /auth/login"): where a person whose
   // sign-in the platform would not finish (captcha, password change) continues. No password: that goes only
-  // to the platform. `url` is the central login, told to send the person back to `returnUrl`.
+  // to the platform. `url` is the central login, told to send the person back to `returnUrl`. The flags the
+  // documents list are in the answer but always false: with no password judged here, telling a name's state
+  // (captcha, locked, password to change) would tell it to anyone; the platform told it after judging one.
   router.post('/auth/login', (req, res) => {
     const body = readBody(req, res, { username: 'string', returnUrl: 'string' });
     if (!body) return;
     const back = allowedReturnUrl(body.returnUrl, allowedOrigins);
     if (!back) return badRequest(res, 'Field "returnUrl" must be an address of a known console');
-    const user = userNamed(store, body.username);
     const url = new URL('/login', publicUrl());
     url.searchParams.set('app', 'dc');
     url.searchParams.set('returnUrl', back);
-    ok(res, {
-      url: url.href,
-      isCaptchaRequired: signInGuard.needsCaptcha(user, body.username),
-      mustChangePassword: user?.signInState === 'mustChangePassword',
-    });
+    ok(res, { url: url.href, isCaptchaRequired: false, mustChangePassword: false });
   });
 
   return router;

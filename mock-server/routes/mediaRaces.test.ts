@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DbData } from '../db/types';
 import { mockServers, signIn } from '../test/harness';
@@ -67,7 +69,8 @@ describe('POST /rest/workplace/media', () => {
       expect(stored.map((media) => media.fileName).sort()).toEqual([...names].sort());
       for (const [writer, name] of names.entries()) {
         const media = stored.find((one) => one.fileName === name);
-        expect(new Uint8Array(Buffer.from(media?.data ?? '', 'base64'))).toEqual(png(writer));
+        const file = join(dirname(mock.store.file), 'media', 'acme', name);
+        expect(new Uint8Array(readFileSync(file))).toEqual(png(writer));
         expect(media?.size).toBe(png(writer).length);
       }
       const targets: Target[] = [

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/contract/languages';
 import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
@@ -45,6 +46,39 @@ describe('DC auth calls', () => {
     expect(answer.body.result).toEqual({ dcUrl: url });
     expect((await call(url, '/auth/dcSettings?apiurl=not-a-url')).status).toBe(400);
     expect((await call(url, '/auth/dcSettings')).status).toBe(400);
+  });
+});
+
+describe('/auth/dcSettings and the Host header', () => {
+  /** A GET whose Host header names another server, as a hostile client or a poisoned cache would send it. */
+  const forged = (url: string, host: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const target = new URL(`/auth/dcSettings?apiurl=${encodeURIComponent(url)}`, url);
+      const request = httpRequest(target, { headers: { host } }, (answer) => {
+        let body = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (body += chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  const dcUrlOf = (answer: { body: string }) =>
+    (JSON.parse(answer.body) as OkBody<{ dcUrl: string }>).result.dcUrl;
+
+  it('answers its own address, never one built from a forged Host header', async () => {
+    const { url } = await start();
+    for (const host of ['evil.example', 'evil.example:443', '127.0.0.9:1', '[::1]:9', 'a@b']) {
+      const answer = await forged(url, host);
+      expect(answer.status, host).toBe(200);
+      expect(dcUrlOf(answer), host).toBe(url);
+    }
+  });
+
+  it('answers the configured device-control address, whatever Host says', async () => {
+    const { url } = await start({ deviceControlUrl: 'https://dc.acme.example' });
+    expect(dcUrlOf(await forged(url, 'evil.example'))).toBe('https://dc.acme.example');
+    expect(dcUrlOf(await forged(url, new URL(url).host))).toBe('https://dc.acme.example');
   });
 });
 

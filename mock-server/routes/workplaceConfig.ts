@@ -1,72 +1,26 @@
 import { Router, type Response } from 'express';
-import {
-  defaultWorkplaceFeatures,
-  defaultWorkplaceTheme,
-  type WorkplaceConfig,
-} from '../../src/domain/workplace/types';
 import type { Refusal, Tx } from '../db/transaction';
-import type { WorkplaceConfigRecord, WorkplaceStamp } from '../db/types';
-import { badRequest, ERROR_CODES, fail, notFound, ok } from '../envelope';
+import type { WorkplaceConfigRecord } from '../db/types';
+import { badRequest, ERROR_CODES, ok } from '../envelope';
 import { handle } from '../errors';
 import type { AppContext } from './context';
 import { answerOutcome } from './outcome';
 import { parseWorkplaceDraft } from './workplaceBody';
-import { isLogoSlot, mediaFileName, readLogoUpload } from './workplaceMedia';
+import { workplaceConfigs } from './workplaceConfigStore';
+import { dropLogos, logosInUse, mediaFiles } from './workplaceMediaFiles';
 import { adminOnly, tenantOf } from './scope';
-
-const MEDIA_PATH = '/rest/workplace/media';
 
 /**
  * The workplace app's configuration (001 §7): live and preview kept apart per tenant, `lastModified` guarding
- * every write (a save or preview built on an older configuration answers 409), and the logos it shows.
- * Administrators only; the uploaded logos are served to anyone who has their (unguessable) address.
+ * every write (a save or preview built on an older configuration answers 409); a logo a write stops naming goes
+ * (the logos themselves are workplaceLogos.ts). Administrators only.
  */
-export function workplaceConfigRoutes({ store, auth, publicUrl }: AppContext): Router {
+export function workplaceConfigRoutes({ store, auth }: AppContext): Router {
   const router = Router();
+  const logos = mediaFiles(store.file);
   const admin = adminOnly(auth);
 
-  const stampOf = (tenantId: string): WorkplaceStamp => {
-    const found = store.data.workplaceStamps.find((stamp) => stamp.tenantId === tenantId);
-    if (found) return found;
-    const created = { tenantId, lastModified: Date.now() };
-    store.data.workplaceStamps.push(created);
-    store.changed('workplaceStamps');
-    return created;
-  };
-  /** A new stamp, always later than the one before (two writes in one millisecond stay apart). */
-  const touch = (tenantId: string): void => {
-    const stamp = stampOf(tenantId);
-    stamp.lastModified = Math.max(Date.now(), stamp.lastModified + 1);
-    store.changed('workplaceStamps');
-  };
-  const recordOf = (tenantId: string, kind: WorkplaceConfigRecord['kind']) =>
-    store.data.workplaceConfigs.find((record) => record.tenantId === tenantId && record.kind === kind);
-  const answer = (tenantId: string, preview: boolean): WorkplaceConfig => {
-    const pushed = preview ? recordOf(tenantId, 'preview') : undefined;
-    const record = pushed ?? recordOf(tenantId, 'live');
-    return {
-      theme: record ? { ...record.theme } : defaultWorkplaceTheme(),
-      features: record ? structuredClone(record.features) : defaultWorkplaceFeatures(),
-      isPreviewEnabled: pushed !== undefined,
-      lastModified: stampOf(tenantId).lastModified,
-    };
-  };
-  const put = (
-    tenantId: string,
-    kind: WorkplaceConfigRecord['kind'],
-    value: Omit<WorkplaceConfigRecord, 'tenantId' | 'kind'>,
-  ) => {
-    const existing = recordOf(tenantId, kind);
-    if (existing) Object.assign(existing, value);
-    else store.data.workplaceConfigs.push({ tenantId, kind, ...value });
-  };
-  const removePreview = (tenantId: string): boolean => {
-    const before = store.data.workplaceConfigs.length;
-    store.data.workplaceConfigs = store.data.workplaceConfigs.filter(
-      (record) => !(record.tenantId === tenantId && record.kind === 'preview'),
-    );
-    return store.data.workplaceConfigs.length !== before;
-  };
+  const { stampOf, touch, answer, put, removePreview } = workplaceConfigs(store);
   /** The checked draft, or null after answering 400 (bad body). */
   const readDraft = (body: unknown, res: Response) => {
     const parsed = parseWorkplaceDraft(body);
@@ -82,6 +36,14 @@ export function workplaceConfigRoutes({ store, auth, publicUrl }: AppContext): R
           ERROR_CODES.WORKPLACE_CONFIG_MODIFIED,
           'The workplace configuration was changed by someone else; reload it',
         );
+  /** Changes the tenant's configurations; a logo they no longer name goes, record and file (once on disk). */
+  const changeConfigs = (tx: Tx, tenantId: string, change: () => void): void => {
+    const before = logosInUse(tx.data, tenantId);
+    change();
+    const after = logosInUse(tx.data, tenantId);
+    const dropped = dropLogos(tx, tenantId, new Set([...before].filter((name) => !after.has(name))));
+    if (dropped.length > 0) tx.afterwards(() => logos.remove(tenantId, dropped));
+  };
   /** Saves a draft as the live configuration or the preview, in one transaction. */
   const saveDraft = (kind: WorkplaceConfigRecord['kind']) =>
     handle(async (req, res) => {
@@ -91,8 +53,10 @@ export function workplaceConfigRoutes({ store, auth, publicUrl }: AppContext): R
       const outcome = await store.transaction({}, (tx) => {
         const refusal = stale(tx, tenantId, draft.lastModified);
         if (refusal) return refusal;
-        put(tenantId, kind, { theme: draft.theme, features: draft.features });
-        if (kind === 'live') removePreview(tenantId);
+        changeConfigs(tx, tenantId, () => {
+          put(tenantId, kind, { theme: draft.theme, features: draft.features });
+          if (kind === 'live') removePreview(tenantId);
+        });
         touch(tenantId);
         tx.changed('workplaceConfigs');
         return answer(tenantId, kind === 'preview');
@@ -116,7 +80,9 @@ export function workplaceConfigRoutes({ store, auth, publicUrl }: AppContext): R
     handle(async (_req, res) => {
       const tenantId = tenantOf(res);
       const outcome = await store.transaction({}, (tx) => {
-        if (removePreview(tenantId)) {
+        let removed = false;
+        changeConfigs(tx, tenantId, () => (removed = removePreview(tenantId)));
+        if (removed) {
           touch(tenantId);
           tx.changed('workplaceConfigs');
         }
@@ -128,58 +94,6 @@ export function workplaceConfigRoutes({ store, auth, publicUrl }: AppContext): R
 
   router.get('/rest/workplace/lastmodified', ...admin, (_req, res) => {
     ok(res, { lastModified: stampOf(tenantOf(res)).lastModified });
-  });
-
-  router.post(
-    MEDIA_PATH,
-    ...admin,
-    handle(async (req, res) => {
-      const { theme, config } = req.query;
-      if (!isLogoSlot(theme))
-        return badRequest(res, '"theme" must be dark, light, brand dark or brand light');
-      if (config !== 'DEFAULT' && config !== 'PREVIEW')
-        return badRequest(res, '"config" must be DEFAULT or PREVIEW');
-      const upload = await readLogoUpload(req);
-      if (!upload.ok) {
-        return upload.status === 413
-          ? fail(res, 413, ERROR_CODES.TOO_LARGE, upload.message)
-          : badRequest(res, upload.message);
-      }
-      const tenantId = tenantOf(res);
-      const fileName = mediaFileName(tenantId, upload.extension);
-      const outcome = await store.transaction({}, (tx) => {
-        tx.data.workplaceMedia.push({
-          tenantId,
-          fileName,
-          theme,
-          config,
-          contentType: upload.contentType,
-          size: upload.data.length,
-          data: upload.data.toString('base64'),
-          uploadedAt: new Date().toISOString(),
-        });
-        tx.changed('workplaceMedia');
-        return fileName;
-      });
-      answerOutcome(res, outcome, (name) =>
-        ok(res, { upload: { fileName: name, url: `${publicUrl()}${MEDIA_PATH}/${name}` } }),
-      );
-    }),
-  );
-
-  router.get(`${MEDIA_PATH}/:fileName`, (req, res) => {
-    const media = store.data.workplaceMedia.find((item) => item.fileName === req.params.fileName);
-    if (!media) return notFound(res, 'No such logo');
-    res
-      .status(200)
-      .type(media.contentType)
-      .set({
-        'Cache-Control': 'private, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-      })
-      .send(Buffer.from(media.data, 'base64'));
   });
 
   return router;

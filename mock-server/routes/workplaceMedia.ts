@@ -36,6 +36,10 @@ export function readLogoUpload(req: Request): Promise<UploadOutcome> {
     let file: Buffer | null = null;
     let tooLarge = false;
     parser.on('file', (_name, stream) => {
+      // A body cut off inside the file fails its stream as well as the parser: answered, never thrown.
+      stream.on('error', () =>
+        settle({ ok: false, status: 400, message: 'The multipart body could not be read' }),
+      );
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {

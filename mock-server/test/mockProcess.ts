@@ -5,6 +5,8 @@ import { createInterface } from 'node:readline';
 export interface MockProcess {
   url: string;
   pid: number;
+  /** What the process wrote to its error output so far. */
+  errors(): string;
   /** Sends the signal and resolves once the process is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -18,7 +20,13 @@ const READY = /^Mock platform and device-control backend: (http:\S+)/;
 export async function spawnMock(env: Record<string, string>): Promise<MockProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts'], {
     env: { ...process.env, MOCK_PORT: '0', MOCK_PLAYERS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Passed on as before, and kept for tests that check what the mock logged.
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk.toString('utf8');
+    process.stderr.write(chunk);
   });
   const exited = once(child, 'exit');
   // The mock never outlives its caller, even when that fails half-way.
@@ -37,6 +45,7 @@ export async function spawnMock(env: Record<string, string>): Promise<MockProces
   return {
     url,
     pid: child.pid,
+    errors: () => errors,
     async stop(signal = 'SIGTERM') {
       process.off('exit', kill);
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -48,7 +48,7 @@ export const withFarCell = (file: Buffer, address: string, text: string): Buffer
 };
 
 /** A workbook whose first sheet holds a formula at B2. */
-export function formulaFile(header: readonly string[]): Buffer {
+function formulaFile(header: readonly string[]): Buffer {
   const sheet = XLSX.utils.aoa_to_sheet([[...header], ['x']]);
   sheet.B2 = { t: 'n', v: 2, f: 'SUM(1,1)' };
   sheet['!ref'] = XLSX.utils.encode_range({

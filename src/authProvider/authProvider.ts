@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 import type { AuthProvider } from 'ra-core';
 import { jwtDecode } from 'jwt-decode';
 import { consoleError } from '../dataProvider/apiError';
@@ -99,7 +100,7 @@ export interface AuthProviderDeps {
 }
 
 /** What the shell passes when it signs the user out for a reason (idle, ended session). */
-export interface SignOutParams {
+interface SignOutParams {
   reason?: SignOutReason | null;
 }
 
@@ -130,7 +131,7 @@ export type ConsoleAuthProvider = AuthProvider &
   Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>>;
 
 export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider => {
-  const storage = () => deps.storage ?? localStorage;
+  const storage = () => deps.storage ?? localStore();
   const fingerprint = deps.fingerprint ?? (() => browserFingerprint());
   const now = deps.now ?? Date.now;
   const currentRoute =

@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 /**
  * The device-control backend's say on the device areas (001 §7 "GET /auth/init", "GET /auth/hasRights?username=
  * with an authtoken header"), asked before the kiosk (devices, QBIC, profiles, themes) shows: whose session it
@@ -50,7 +51,7 @@ const keeps = (outcome: RightsOutcome): boolean => outcome.kind === 'allowed' ||
 
 export const createDeviceRightsCheck = (deps: DeviceRightsDeps): DeviceRightsCheck => {
   const urls = deps.urls ?? defaultBaseUrls;
-  const storage = () => deps.storage ?? localStorage;
+  const storage = () => deps.storage ?? localStore();
   let kept: { userId: string; pending: Promise<RightsOutcome>; outcome: RightsOutcome | null } | null = null;
 
   const call = async <T>(url: string, run: () => Promise<T>): Promise<T> => {

@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 import { sha256 } from 'js-sha256';
 import { STORAGE_KEYS } from '../storage/storageKeys';
 
@@ -20,7 +21,7 @@ const randomHex = (): string =>
  * hashed together with the user agent and the browser language. Stable for one browser profile.
  */
 export const browserFingerprint = (sources: Partial<FingerprintSources> = {}): string => {
-  const storage = sources.storage ?? localStorage;
+  const storage = sources.storage ?? localStore();
   let id = storage.getItem(STORAGE_KEYS.fingerprint);
   if (!id) {
     id = (sources.randomId ?? randomHex)();

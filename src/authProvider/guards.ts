@@ -56,12 +56,6 @@ export const areaOf = (path: string): Area | null => {
   return first !== undefined && Object.hasOwn(RULES, first) ? (first as Area) : null;
 };
 
-/** True when the user may open the path (paths outside the guarded areas are always open). */
-export const mayOpen = (path: string, permissions: Permissions): boolean => {
-  const area = areaOf(path);
-  return area === null || guardArea(area, permissions).allowed;
-};
-
 /** The entries of the drawer menu the user may see, in the order the menu lists them (001 §2 Header). */
 export interface MenuEntry {
   id: 'kiosk' | 'workplace' | 'contentlibrary' | 'contentadmin';

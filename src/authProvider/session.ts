@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 /**
  * What the session machine needs from the browser and the platform: token renewal (001 §4, §7), the stored
  * user, and the activity every tab of the browser shares through storage.
@@ -23,7 +24,7 @@ const statusOf = (error: unknown): unknown => (error as { status?: unknown } | n
  * platform refused the session; any other failure (network, timeout) leaves the outcome open.
  */
 export const createRenewal = (deps: RenewalDeps) => async (): Promise<RenewOutcome> => {
-  const storage = deps.storage ?? localStorage;
+  const storage = deps.storage ?? localStore();
   const sent = storage.getItem(STORAGE_KEYS.accessToken);
   if (!sent) return 'rejected';
   try {
@@ -48,7 +49,7 @@ export interface SessionCheckDeps {
  * refused; a 401: refused; no answer: left open.
  */
 export const createSessionCheck = (deps: SessionCheckDeps) => async (): Promise<RenewOutcome> => {
-  const storage = deps.storage ?? localStorage;
+  const storage = deps.storage ?? localStore();
   if (!storage.getItem(STORAGE_KEYS.accessToken)) return 'rejected';
   try {
     const { userId } = await deps.dc.init();
@@ -62,7 +63,7 @@ export const createSessionCheck = (deps: SessionCheckDeps) => async (): Promise<
  * The user id of the stored session; null when nobody is signed in (no token); undefined while a sign-in is
  * being stored (a token, its user not yet).
  */
-export const storedSessionUserId = (storage: Storage = localStorage): string | null | undefined => {
+export const storedSessionUserId = (storage: Storage = localStore()): string | null | undefined => {
   if (!storage.getItem(STORAGE_KEYS.accessToken)) return null;
   return storage.getItem(STORAGE_KEYS.userId) ?? undefined;
 };
@@ -72,7 +73,7 @@ export const isSessionKey = (key: string | null): boolean =>
   key === null || key === STORAGE_KEYS.accessToken || key === STORAGE_KEYS.userId;
 
 /** Activity shared between the tabs of this browser through storage. */
-export const sharedActivityIn = (storage: Storage = localStorage): SharedActivity => ({
+export const sharedActivityIn = (storage: Storage = localStore()): SharedActivity => ({
   read: () => {
     const value = Number(storage.getItem(STORAGE_KEYS.lastActivity));
     return Number.isFinite(value) && value > 0 ? value : null;

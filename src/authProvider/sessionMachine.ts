@@ -15,14 +15,14 @@ export type SessionState = 'stopped' | 'active' | 'inactive' | 'changed' | 'sign
 /** What a renewal attempt came to: a fresh token, a refusal of the session, or no answer (network). */
 export type RenewOutcome = 'renewed' | 'rejected' | 'unavailable';
 
-export interface SessionTimers {
+interface SessionTimers {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
 
 /** The page's own timers, looked up at each call so that a test's fake timers apply. */
-export const browserTimers: SessionTimers = {
+const browserTimers: SessionTimers = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
@@ -64,7 +64,7 @@ export interface SessionMachine {
   subscribe(listener: (state: SessionState) => void): () => void;
 }
 
-export const ACTIVITY_SHARE_MS = 15_000;
+const ACTIVITY_SHARE_MS = 15_000;
 
 export const createSessionMachine = (deps: SessionMachineDeps): SessionMachine => {
   const timers = deps.timers ?? browserTimers;

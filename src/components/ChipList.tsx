@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { EMAIL_CHIPS_MAX_HEIGHT_PX } from '../config';
 
-export interface ChipItem {
+interface ChipItem {
   key: string;
   label: string;
   /** Shown on hover. */

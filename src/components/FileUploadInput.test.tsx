@@ -17,10 +17,10 @@ describe('FileUploadInput', () => {
     expect(screen.getByText('No file chosen')).toBeTruthy();
     choose(container, 'APP-2.0.0.APK');
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'APP-2.0.0.APK' }));
-    expect(screen.queryByText('Please Upload .apk File Only')).toBeNull();
+    expect(screen.queryByText('Only .apk files can be uploaded.')).toBeNull();
   });
 
-  it('refuses any other file with the "Please Upload … File Only" snackbar', async () => {
+  it('refuses any other file with the "Only … files can be uploaded." snackbar', async () => {
     const onChange = vi.fn();
     const { container } = await renderInAdmin(
       <FileUploadInput
@@ -32,7 +32,7 @@ describe('FileUploadInput', () => {
     );
     choose(container, 'firmware.tar.gz');
     expect(onChange).not.toHaveBeenCalled();
-    expect(await screen.findByText('Please Upload .zip File Only')).toBeTruthy();
+    expect(await screen.findByText('Only .zip files can be uploaded.')).toBeTruthy();
     expect(screen.getByText('fw-1.zip')).toBeTruthy();
   });
 });

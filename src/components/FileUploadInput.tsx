@@ -3,7 +3,7 @@ import { Alert, Button, Snackbar, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { SNACKBAR_DURATION_MS } from '../config';
-import { extensionsLabel, hasAcceptedExtension } from '../devices/bulkSave/rules';
+import { extensionsLabel, hasAcceptedExtension } from '../players/bulkSave/rules';
 
 export interface FileUploadInputProps {
   /** Accepted extensions with their dot, e.g. ['.apk']; checked case-insensitively. */

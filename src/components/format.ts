@@ -5,8 +5,6 @@
 import { MISSING } from './missingValue';
 import { exactTime } from './relativeTime';
 
-export { exactTime, relativeTime } from './relativeTime';
-
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A date and time in the UI language ("24.11.2026, 00:51:29" in German); the missing-value dash when invalid. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampNumber, parseNumberInput, readNumberInput } from './numberInput';
+import { clampNumber, readNumberInput } from './numberInput';
 
 describe('number input rules', () => {
   it.each([
@@ -13,13 +13,13 @@ describe('number input rules', () => {
     ['1000', 999],
     ['0999', 999],
   ])('%j becomes %d with the defaults 0–999', (text, value) => {
-    expect(parseNumberInput(text)).toBe(value);
+    expect(readNumberInput(text).value).toBe(value);
   });
 
   it('clamps to a given range, empty becoming its minimum', () => {
-    expect(parseNumberInput('150', 0, 100)).toBe(100);
-    expect(parseNumberInput('', 10, 100)).toBe(10);
-    expect(parseNumberInput('3', 10, 100)).toBe(10);
+    expect(readNumberInput('150', 0, 100).value).toBe(100);
+    expect(readNumberInput('', 10, 100).value).toBe(10);
+    expect(readNumberInput('3', 10, 100).value).toBe(10);
   });
 
   it('clamps and rounds numbers, a non-number becoming the minimum', () => {

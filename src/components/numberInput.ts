@@ -20,10 +20,6 @@ export function readNumberInput(text: string, min = NUMBER_INPUT_MIN, max = NUMB
   return { value, adjusted: digits !== trimmed || value !== Number(digits) };
 }
 
-export function parseNumberInput(text: string, min = NUMBER_INPUT_MIN, max = NUMBER_INPUT_MAX): number {
-  return readNumberInput(text, min, max).value;
-}
-
 export function clampNumber(value: number, min = NUMBER_INPUT_MIN, max = NUMBER_INPUT_MAX): number {
   if (!Number.isFinite(value)) return min;
   return Math.min(max, Math.max(min, Math.round(value)));

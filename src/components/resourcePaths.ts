@@ -17,7 +17,7 @@ export interface ResourcePaths {
   page(path: string): string;
 }
 
-export const resourcePaths = (address: string): ResourcePaths => {
+const resourcePaths = (address: string): ResourcePaths => {
   const record = (id: Identifier) => `${address}/${encodeURIComponent(String(id))}`;
   return {
     list: address,

@@ -1,5 +1,5 @@
 /** How old a screenshot is, in the largest whole unit of days, hours, minutes or seconds (000 §2.9). */
-export type AgeUnit = 'days' | 'hours' | 'minutes' | 'seconds';
+type AgeUnit = 'days' | 'hours' | 'minutes' | 'seconds';
 
 export interface Age {
   unit: AgeUnit;

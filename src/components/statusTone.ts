@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material';
 export type StatusTone = 'error' | 'success' | 'warning' | 'info' | 'neutral';
 
 /** The text and border colour of a tone. */
-export const toneColor = (theme: Theme, tone: StatusTone): string =>
+const toneColor = (theme: Theme, tone: StatusTone): string =>
   tone === 'neutral' ? theme.palette.text.secondary : theme.palette[tone].main;
 
 /** The one look of a status chip: outlined, rounded, small text in the tone's colour. */

@@ -3,8 +3,11 @@
  * shows them.
  */
 
-/** Room, floor, feedback, signage and desk displays. */
-export const DISPLAY_TYPES = ['RD', 'FD', 'FBD', 'SD', 'DD'] as const;
+/**
+ * Room, floor, feedback, service and desk displays, and the custom-content display (CUSTOM_CONTENT=CC), whose
+ * code the documents give and nothing else: it is listed and filtered, never configured here.
+ */
+export const DISPLAY_TYPES = ['RD', 'FD', 'FBD', 'SD', 'DD', 'CC'] as const;
 export type DisplayType = (typeof DISPLAY_TYPES)[number];
 
 /**

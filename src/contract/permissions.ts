@@ -2,7 +2,6 @@
 
 /** The user roles of 000 §3 and §6, as the auth service names them in `rolesValues` (001 §6). */
 export const USER_ROLES = ['admin', 'contentcontributor', 'contentadmin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 /** Every permission a user may hold (000 §6). */
 export const ALL_PERMISSIONS = [

@@ -4,7 +4,7 @@ import type { HttpClient } from './httpClient';
 import { defaultBaseUrls, joinUrl, withQuery, type BaseUrls, type CallOptions } from './urls';
 
 /** A sheet call names the UI language: downloads are written in it, refusals name columns in it. */
-export interface SheetCallOptions extends CallOptions {
+interface SheetCallOptions extends CallOptions {
   language?: string;
 }
 

@@ -19,9 +19,16 @@ import { xhrUpload } from './xhrUpload';
 import { createTenantApi, type TenantApi } from './tenant';
 import { defaultBaseUrls, type BaseUrls } from './urls';
 import { createWorkplaceApi, type WorkplaceApi } from './workplace';
+import {
+  createRecordsHttpClient,
+  createRecordsProvider,
+  withRecords,
+  type RecordsHttpClient,
+} from './records';
+import { currentPlatformUrls } from '../storage/platformUrls';
 
 /** How long a whole list is reused between getList calls (our choice: paging and typing stay instant). */
-export const LIST_CACHE_MS = 5_000;
+const LIST_CACHE_MS = 5_000;
 
 /** react-admin's methods plus the console's custom calls, for `useDataProvider<AppDataProvider>()`. */
 export type AppDataProvider = DataProvider &
@@ -51,6 +58,8 @@ export interface DataProviderOptions {
   sessionKey?: () => string | null;
   /** Uploads with progress; default: XMLHttpRequest with the stored token. */
   upload?: Uploader;
+  /** The records server (`recordsUrl`, null when the platform keeps none) and its client. */
+  records?: { url?: () => string | null; http?: RecordsHttpClient };
 }
 
 const sameId = (ids: readonly Identifier[]) => {
@@ -130,18 +139,25 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     },
   } as DataProvider;
 
-  return {
-    ...base,
-    ...createPlatformApi(http, urls),
-    ...createDcAuthApi(http, urls),
-    ...createTenantApi(http, urls),
-    ...createDevicesApi(http, urls, () => cache.invalidate('devices')),
-    ...createBulkApi(http, urls),
-    ...createLookupsApi(http, urls),
-    ...createContentApi(http, urls, () => cache.invalidate('contentRules')),
-    ...createContentFilesApi(http, urls, () => cache.invalidate('contentItems')),
-    ...createWorkplaceApi(http, urls),
-    ...createDriftBaselineApi(http, urls),
-    invalidateLists: async (resource?: string) => cache.invalidate(resource),
-  };
+  const records = createRecordsProvider(
+    options.records?.url ?? (() => currentPlatformUrls().recordsUrl ?? null),
+    options.records?.http ?? createRecordsHttpClient(),
+  );
+  return withRecords(
+    {
+      ...base,
+      ...createPlatformApi(http, urls),
+      ...createDcAuthApi(http, urls),
+      ...createTenantApi(http, urls),
+      ...createDevicesApi(http, urls, () => cache.invalidate('devices')),
+      ...createBulkApi(http, urls),
+      ...createLookupsApi(http, urls),
+      ...createContentApi(http, urls, () => cache.invalidate('contentRules')),
+      ...createContentFilesApi(http, urls, () => cache.invalidate('contentItems')),
+      ...createWorkplaceApi(http, urls),
+      ...createDriftBaselineApi(records),
+      invalidateLists: async (resource?: string) => cache.invalidate(resource),
+    },
+    records,
+  );
 };

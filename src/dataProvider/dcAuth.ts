@@ -15,12 +15,12 @@ export interface Language {
 }
 
 /** Server-side texts of one language: a message tree, as the i18n provider merges it. */
-export interface Translations {
+interface Translations {
   [key: string]: string | Translations;
 }
 
 /** The session as the device-control backend sees it (GET /auth/init). */
-export interface DcSession {
+interface DcSession {
   userId: string;
   tenantId: string;
   tenantName: string;
@@ -34,7 +34,7 @@ export interface DcLoginResult {
   mustChangePassword: boolean;
 }
 
-export interface DcLoginRequest {
+interface DcLoginRequest {
   username: string;
   /** The console address the central login sends the person back to. */
   returnUrl: string;

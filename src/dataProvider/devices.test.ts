@@ -145,4 +145,18 @@ describe('lookups', () => {
     expect(await api.profilesOfType('RD')).toEqual([{ id: 'p1' }]);
     expect(await api.themesOfType('FD')).toEqual([{ id: 't1' }]);
   });
+
+  it('reads every location level the documents name, and any other as none', async () => {
+    const place = (id: string, level?: unknown) => ({ id, name: id, parentId: null, level });
+    const fake = createFakeHttpClient({
+      [`${DC}/tenant/locations`]: [place('a', 'room'), place('b', 'none'), place('c', 'Wing'), place('d')],
+    });
+    const levels = (await createLookupsApi(fake.http, urls).locations()).map(({ id, level }) => [id, level]);
+    expect(levels).toEqual([
+      ['a', 'room'],
+      ['b', 'none'],
+      ['c', 'none'],
+      ['d', 'none'],
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { ConfigurationPayload, StoredConfiguration } from '../domain/deviceConfiguration';
+import { saveMethodFor } from '../domain/configuration/payload';
 import { TENANT_CHECK_MAX } from '../config';
 import { ApiError } from './apiError';
 import { ERROR_CODES } from './errorCodes';
@@ -18,7 +19,7 @@ export const dcUrl = (urls: BaseUrls, path: string, query: Record<string, QueryV
 
 /** Device-control calls on single devices (000 §7 Devices, Configuration), beyond the list itself. */
 
-export interface DeviceInfo {
+interface DeviceInfo {
   id: string;
   serialNumber: string;
   modelId: string;
@@ -31,14 +32,14 @@ export interface DeviceInfo {
 }
 
 /** The latest screenshot of a device (image as a data URL), and a request still waiting for its picture. */
-export interface DeviceScreenshot {
+interface DeviceScreenshot {
   deviceId: string;
   takenAt: string | null;
   image: string | null;
   requestedAt: string | null;
 }
 
-export interface ActionReceipt {
+interface ActionReceipt {
   deviceId: string;
   requestedAt: string;
 }
@@ -50,7 +51,7 @@ export interface DeviceTenancy {
   name: string | null;
 }
 
-export interface DeviceGroup {
+interface DeviceGroup {
   id: string;
   name: string;
 }
@@ -166,7 +167,7 @@ export const createDevicesApi = (
     saveDeviceConfiguration: (deviceId, payload, { signal } = {}) =>
       write(() =>
         http<StoredConfiguration>(url('/device/configuration', { deviceId }), {
-          method: payload.id ? 'PUT' : 'POST',
+          method: saveMethodFor(payload.id),
           body: payload,
           signal,
         }),

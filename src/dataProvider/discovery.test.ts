@@ -46,7 +46,7 @@ describe('discoverPlatform', () => {
     expect(result).toEqual({
       ok: true,
       fromStorage: false,
-      urls: { platformUrl: API, dcUrl: DC, loginUrl: PLATFORM },
+      urls: { platformUrl: API, dcUrl: DC, loginUrl: PLATFORM, recordsUrl: null },
     });
     expect(calls.map((call) => call.url)).toEqual([
       `${PAGE}/config.json`,
@@ -56,6 +56,21 @@ describe('discoverPlatform', () => {
     expect(storage.getItem(STORAGE_KEYS.platformUrl)).toBe(API);
     expect(storage.getItem(STORAGE_KEYS.dcUrl)).toBe(DC);
     expect(storage.getItem(STORAGE_KEYS.loginUrl)).toBe(PLATFORM);
+  });
+
+  it("keeps config.json's recordsUrl, and without one says there are no records (never the page's origin)", async () => {
+    const storage = memoryStorage();
+    const withRecords = platform({
+      config: () => jsonResponse({ recordsUrl: 'https://records.example/v1/' }),
+    });
+    const found = await discover(withRecords.fetch as unknown as typeof fetch, storage);
+    expect(found).toMatchObject({ ok: true, urls: { recordsUrl: 'https://records.example/v1' } });
+    expect(storage.getItem(STORAGE_KEYS.recordsUrl)).toBe('https://records.example/v1');
+    const reload = await discover(withRecords.fetch as unknown as typeof fetch, storage);
+    expect(reload).toMatchObject({ fromStorage: true, urls: { recordsUrl: 'https://records.example/v1' } });
+    const without = await discover(platform().fetch as unknown as typeof fetch, storage);
+    expect(without).toMatchObject({ ok: true, fromStorage: false, urls: { recordsUrl: null } });
+    expect(storage.getItem(STORAGE_KEYS.recordsUrl)).toBeNull();
   });
 
   it('uses the stored URLs after a reload with the same config.json, and asks again when it changes', async () => {

@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 import { PLATFORM_DEFAULTS, REQUEST_TIMEOUT_MS, RUNTIME_CONFIG_FILE, type PlatformDefaults } from '../config';
 import {
   forgetPlatformUrls,
@@ -12,8 +13,9 @@ import { joinUrl, withQuery } from './urls';
  * Where the console's platform is, found when it starts (001 §2 "host from server info; target platform url",
  * 001 §7):
  *
- * 1. `config.json` beside index.html, `{platformUrl, deviceControlUrl, loginUrl}`, each optional: the page's own
- *    origin when absent (the development defaults under `npm run dev`), and the login the platform's.
+ * 1. `config.json` beside index.html, `{platformUrl, deviceControlUrl, loginUrl, recordsUrl}`, each optional: the
+ *    page's own origin when absent (the development defaults under `npm run dev`), and the login the platform's;
+ *    no `recordsUrl` means a platform without the console's records.
  * 2. `GET {platformUrl}/rest/serverinfo` → `apiUrl`, where every platform call goes.
  * 3. `GET {deviceControlUrl}/auth/dcSettings?apiurl={apiUrl}` → the device-control backend serving that platform.
  *
@@ -23,7 +25,7 @@ import { joinUrl, withQuery } from './urls';
 
 export type DiscoveryStep = 'config' | 'platform' | 'serverinfo' | 'deviceControl';
 
-export interface DiscoveryFailure {
+interface DiscoveryFailure {
   step: DiscoveryStep;
   /** The address that failed, for the operator to check. */
   url: string;
@@ -42,10 +44,10 @@ export interface DiscoveryDeps {
   timeoutMs?: number;
 }
 
-const CONFIG_FIELDS = ['platformUrl', 'deviceControlUrl', 'loginUrl'] as const;
+const CONFIG_FIELDS = ['platformUrl', 'deviceControlUrl', 'loginUrl', 'recordsUrl'] as const;
 
 /** An http(s) URL without a trailing slash, or null. */
-export const httpUrl = (value: unknown): string | null => {
+const httpUrl = (value: unknown): string | null => {
   if (typeof value !== 'string') return null;
   try {
     const url = new URL(value);
@@ -77,7 +79,7 @@ export const parseRuntimeConfig = (text: string): PlatformDefaults | null => {
 };
 
 /** The answer for config.json says there is none: 404, or the page itself served in its place. */
-export const configAbsent = (answer: Response): boolean =>
+const configAbsent = (answer: Response): boolean =>
   answer.status === 404 || (answer.ok && (answer.headers.get('content-type') ?? '').includes('text/html'));
 
 class StepFailed extends Error {
@@ -88,7 +90,7 @@ class StepFailed extends Error {
 
 export const discoverPlatform = async (deps: DiscoveryDeps = {}): Promise<DiscoveryResult> => {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
-  const storage = deps.storage ?? localStorage;
+  const storage = deps.storage ?? localStore();
   const origin = deps.pageOrigin ?? location.origin;
   // Beside index.html, whatever console address the page was opened at (/kiosk/devices/12).
   const configUrl =
@@ -132,12 +134,14 @@ export const discoverPlatform = async (deps: DiscoveryDeps = {}): Promise<Discov
     const platformUrl = config.platformUrl ?? defaults.platformUrl ?? origin;
     const deviceControlUrl = config.deviceControlUrl ?? defaults.deviceControlUrl ?? origin;
     const loginUrl = config.loginUrl ?? defaults.loginUrl ?? platformUrl;
-    const source = JSON.stringify({ platformUrl, deviceControlUrl, loginUrl });
+    // No recordsUrl is a platform without records, never the page's origin.
+    const recordsUrl = config.recordsUrl ?? defaults.recordsUrl ?? null;
+    const source = JSON.stringify({ platformUrl, deviceControlUrl, loginUrl, recordsUrl });
 
     const stored = readPlatformUrls(storage);
     if (stored && stored.source === source) {
       const { platformUrl: api, dcUrl, loginUrl: login } = stored;
-      return { ok: true, urls: { platformUrl: api, dcUrl, loginUrl: login }, fromStorage: true };
+      return { ok: true, urls: { platformUrl: api, dcUrl, loginUrl: login, recordsUrl }, fromStorage: true };
     }
 
     const infoUrl = joinUrl(platformUrl, '/rest/serverinfo');
@@ -152,7 +156,7 @@ export const discoverPlatform = async (deps: DiscoveryDeps = {}): Promise<Discov
     if (settings?.success !== true) throw new StepFailed({ step: 'deviceControl', url: settingsUrl });
     const dcUrl = httpUrl(asObject(settings.result)?.dcUrl) ?? deviceControlUrl;
 
-    const urls: PlatformUrls = { platformUrl: apiUrl, dcUrl, loginUrl };
+    const urls: PlatformUrls = { platformUrl: apiUrl, dcUrl, loginUrl, recordsUrl };
     savePlatformUrls(storage, urls, source);
     return { ok: true, urls, fromStorage: false };
   } catch (error) {

@@ -36,9 +36,15 @@ export const ERROR_CODES = {
   TIMEOUT: 'TIMEOUT',
   READ_ONLY_RESOURCE: 'READ_ONLY_RESOURCE',
   UNKNOWN_RESOURCE: 'UNKNOWN_RESOURCE',
+  /** The records server refused an update made from an older version (someone changed the record since). */
+  RECORD_CONFLICT: 'RECORD_CONFLICT',
+  /** The records server cannot be reached or failed. */
+  RECORDS_UNAVAILABLE: 'RECORDS_UNAVAILABLE',
+  /** This platform keeps no records (config.json names no recordsUrl). */
+  RECORDS_NOT_CONFIGURED: 'RECORDS_NOT_CONFIGURED',
 } as const;
 
-export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export type ErrorCode = KnownErrorCode | string | number;
 
 /** Codes that mean the session is gone: the console signs out and goes to /login. */

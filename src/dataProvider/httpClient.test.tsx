@@ -44,6 +44,13 @@ describe('httpClient', () => {
     });
   });
 
+  it('sends cookies to the console\'s own origin only (001 §7 "all other requests send cookies")', async () => {
+    const { client, calls } = clientAnswering(() => jsonResponse(envelopeOk(true)));
+    await client(URL);
+    await client('https://content.example/poster.png', { method: 'HEAD', auth: false, responseType: 'text' });
+    expect(calls.map((call) => call.init.credentials)).toEqual(['same-origin', 'same-origin']);
+  });
+
   it('reads the token from localStorage by default and sends none when signed out', async () => {
     const fake = createFakeFetch(() => jsonResponse(envelopeOk(1)));
     const client = createHttpClient({ fetch: fake.fetch });

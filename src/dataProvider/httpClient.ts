@@ -5,9 +5,6 @@ import { ERROR_CODES } from './errorCodes';
 import { parseBody, settle } from './response';
 import { anySignal, timeoutSignal } from '../domain/abortSignals';
 
-export { xhrUpload, createXhrUpload } from './xhrUpload';
-export type { UploadOptions, UploadProgress } from './xhrUpload';
-
 export interface HttpOptions {
   method?: string;
   /** A plain value is sent as JSON; FormData, Blob, URLSearchParams and strings are sent as they are. */
@@ -50,7 +47,15 @@ const requestInit = (options: HttpOptions, token: string | null, signal: AbortSi
     body = JSON.stringify(options.body);
   }
   if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
-  return { method: options.method ?? 'GET', headers: { ...headers, ...options.headers }, body, signal };
+  // Cookies go to the console's own origin (a platform or backend behind the same reverse proxy), never to
+  // another: the session is the bearer token (docs/decisions.md, issue 35).
+  return {
+    method: options.method ?? 'GET',
+    headers: { ...headers, ...options.headers },
+    body,
+    signal,
+    credentials: 'same-origin',
+  };
 };
 
 /**

@@ -1,24 +1,25 @@
 import type { HttpClient } from './httpClient';
 import { dcUrl } from './devices';
 import { defaultBaseUrls, type BaseUrls, type CallOptions, type QueryValue } from './urls';
+import { locationLevelOf, type LocationLevel } from '../contract/locations';
 
 type Query = Record<string, QueryValue>;
 
 /** The places, profiles and themes a device configuration chooses from (000 §7 Lookups). */
 
-export interface Place {
+interface Place {
   id: string;
   name: string;
 }
-export interface BuildingLookup extends Place {
+interface BuildingLookup extends Place {
   region: Place;
 }
-export interface FloorLookup extends Place {
+interface FloorLookup extends Place {
   level: number;
   building: Place;
   region: Place;
 }
-export interface RoomLookup extends Place {
+interface RoomLookup extends Place {
   floor: Place;
   building: Place;
   region: Place;
@@ -26,11 +27,11 @@ export interface RoomLookup extends Place {
   capacity: number;
 }
 export interface LocationLookup extends Place {
-  level: string;
+  level: LocationLevel;
   parentId: string | null;
 }
 /** A profile or theme as the per-type lists give it; only the fields the configuration form needs. */
-export interface LookLookup extends Place {
+interface LookLookup extends Place {
   type: string;
 }
 
@@ -56,8 +57,12 @@ export const createLookupsApi = (http: HttpClient, urls: BaseUrls = defaultBaseU
       (await get<RoomLookup[]>('/tenant/rooms/', { regionId, showNonReservable }, signal)) ?? [],
     floors: async (regionId, { signal } = {}) =>
       (await get<FloorLookup[]>('/tenant/floors/', { regionId }, signal)) ?? [],
+    // A level the documents do not name (or none) is `none`, so the union holds whatever the backend sends.
     locations: async ({ signal } = {}) =>
-      (await get<LocationLookup[]>('/tenant/locations', {}, signal)) ?? [],
+      ((await get<LocationLookup[]>('/tenant/locations', {}, signal)) ?? []).map((location) => ({
+        ...location,
+        level: locationLevelOf(location.level),
+      })),
     profilesOfType: (type, { signal } = {}) => items<LookLookup>('/profile/all', { type }, signal),
     themesOfType: (type, { signal } = {}) => items<LookLookup>('/theme/all', { type }, signal),
   };

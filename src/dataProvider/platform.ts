@@ -4,11 +4,11 @@ import { defaultBaseUrls, joinUrl, withQuery, type BaseUrls, type CallOptions } 
 
 /** Central platform (auth/API) calls, 001 §7. Answers are plain JSON. */
 
-export interface ServerInfo {
+interface ServerInfo {
   apiUrl: string;
 }
 
-export interface LoginRequest {
+interface LoginRequest {
   username: string;
   password: string;
   /** The browser fingerprint (authProvider/fingerprint.ts). */
@@ -21,7 +21,7 @@ export interface LoginResponse {
   accessToken?: string;
 }
 
-export interface PlatformOrganization {
+interface PlatformOrganization {
   id: string;
   name: string;
   isAdmin?: boolean;
@@ -47,12 +47,12 @@ export interface PlatformPerson extends PlatformUser {
   pictureThumbnail?: string | null;
 }
 
-export interface RenewResponse {
+interface RenewResponse {
   accessToken: string;
 }
 
 /** Single sign-on settings of a tenant; the spec does not show their fields. */
-export type SsoSettings = Record<string, unknown>;
+type SsoSettings = Record<string, unknown>;
 
 export interface PlatformApi {
   serverInfo(options?: CallOptions): Promise<ServerInfo>;

@@ -10,7 +10,7 @@ interface Envelope {
 }
 
 /** A device-control answer `{success, result, error}`; platform answers are plain JSON. */
-export const isEnvelope = (body: unknown): body is Envelope => {
+const isEnvelope = (body: unknown): body is Envelope => {
   const object = asObject(body);
   return object !== null && typeof object.success === 'boolean' && ('result' in object || 'error' in object);
 };

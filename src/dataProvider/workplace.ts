@@ -13,13 +13,13 @@ import type {
 /** Which configuration an uploaded logo belongs to (001 §7 POST /rest/workplace/media). */
 export type MediaConfig = 'DEFAULT' | 'PREVIEW';
 
-export interface UploadedMedia {
+interface UploadedMedia {
   fileName: string;
   /** Where the app loads it from (the mock says; otherwise built from the file name). */
   url: string;
 }
 
-export interface TenantPreferences {
+interface TenantPreferences {
   defaultApp: 'KIOSK' | 'WORKPLACE' | null;
 }
 

@@ -5,7 +5,7 @@ import { parseBody, settle } from './response';
 
 /**
  * The console's one uploader with progress (fetch has none): a multipart form over XMLHttpRequest, with
- * progress, cancel and a timeout that counts from the last sign of life. Player uploads (src/devices/upload.ts)
+ * progress, cancel and a timeout that counts from the last sign of life. Player uploads (src/players/upload.ts)
  * and console uploads (`xhrUpload` below) differ only in what an answer or a failure becomes.
  */
 

@@ -58,7 +58,7 @@ export interface DeviceBulkRow {
 }
 
 /** What the download writes a device's row from: the device, its configuration now (with names) and its version. */
-export interface DeviceSheetSource {
+interface DeviceSheetSource {
   device: { id: string; title: string; type: string };
   current: CurrentConfiguration | null;
   config: { id: string; modifiedDate: string } | null;
@@ -117,6 +117,3 @@ export const DEVICE_SHEET_COLUMNS = Object.fromEntries(
 export const OPTIONAL_DEVICE_COLUMNS: readonly DeviceSheetColumn[] = DEVICE_SHEET_ORDER.filter(
   (column) => COLUMNS[column].optional,
 );
-
-export const DEVICE_SHEET_NAME = 'Devices';
-export const HELP_SHEET_NAME = 'Help';

@@ -3,7 +3,7 @@
  * the part for its display type filled and the others null.
  */
 
-export interface RoomConfiguration {
+interface RoomConfiguration {
   roomUUID: string;
   profileId: string;
   region: string;
@@ -12,14 +12,14 @@ export interface RoomConfiguration {
   themeId: string;
 }
 
-export interface FloorConfiguration {
+interface FloorConfiguration {
   defaultFloor: string;
   profileId: string;
   selectedFloors: string[];
   themeId: string;
 }
 
-export interface FeedbackConfiguration {
+interface FeedbackConfiguration {
   profileId: string;
   location: string;
 }

@@ -14,7 +14,7 @@ export const IP_RANGE_ERROR_KEYS = {
   tooManyAddresses: 'dm.devices.ipRange.errors.tooManyAddresses',
   overlap: 'dm.devices.ipRange.errors.overlap',
 } as const;
-export type IpRangeErrorKind = keyof typeof IP_RANGE_ERROR_KEYS;
+type IpRangeErrorKind = keyof typeof IP_RANGE_ERROR_KEYS;
 
 export interface IpRangeProblem {
   kind: IpRangeErrorKind;

@@ -8,7 +8,7 @@ import {
   CONTENT_CREATOR_PERMISSION,
 } from '../contract/permissions';
 
-export { ADMIN_PERMISSIONS, CONTENT_ADMIN_PERMISSION, CONTENT_CREATOR_PERMISSION };
+export { ADMIN_PERMISSIONS };
 
 /** Any one of these makes the user an administrator (000 §6, "admin-type set"). */
 const ADMIN_SET: ReadonlySet<string> = new Set(ADMIN_PERMISSIONS);
@@ -39,6 +39,9 @@ const RULES: Readonly<Record<string, Rule>> = {
   contentItems: isContentCreator,
   contentlibrary: isContentCreator,
 };
+
+/** Whether a resource or area has a rule of its own; one without is denied to everyone. */
+export const hasAccessRule = (resource: string): boolean => Object.hasOwn(RULES, resource);
 
 export interface AccessRequest {
   action: string;

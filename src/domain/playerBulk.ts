@@ -30,7 +30,6 @@ export const PLAYER_SHEET_COLUMNS = {
 } as const;
 export type PlayerSheetColumn = keyof typeof PLAYER_SHEET_COLUMNS;
 export const OPTIONAL_PLAYER_COLUMNS: readonly PlayerSheetColumn[] = ['ip'];
-export const PLAYER_SHEET_NAME = 'Players';
 
 /** Longest player name a row may set. */
 export const PLAYER_NAME_MAX = 64;

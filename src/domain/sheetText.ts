@@ -16,7 +16,7 @@ export const restore = (text: string): string =>
 export type TextRow = readonly (string | number | null | undefined)[];
 
 /** A sheet of text cells: numbers are written as their text, empty values as empty text. */
-export function textSheet(utils: typeof XlsxUtils, rows: readonly TextRow[]): WorkSheet {
+function textSheet(utils: typeof XlsxUtils, rows: readonly TextRow[]): WorkSheet {
   const sheet: WorkSheet = {};
   let lastCol = 0;
   const widths: number[] = [];

@@ -121,7 +121,7 @@ describe('createI18nProvider: translate', () => {
     expect(i18n.translate('resources.devices.name', { smart_count: 1 })).toBe('Appareil');
     expect(i18n.translate('resources.devices.name', { smart_count: 2 })).toBe('Appareils');
     expect(i18n.translate('ra.notification.deleted', { smart_count: 1_000_000 })).toBe(
-      '1000000 éléments supprimés',
+      '1000000\u202féléments supprimés',
     );
   });
 

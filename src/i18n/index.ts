@@ -9,6 +9,7 @@
  * src/contract/languages.ts is a chunk of its own (`./<code>.ts`), imported on first use.
  */
 import { STORAGE_KEYS } from '../storage/storageKeys';
+import { localStoreIfAllowed } from '../storage/browserStorage';
 import { LANGUAGE_CODES } from '../contract/languages';
 import { createI18nProvider, type AppI18nProvider, type MessageLoaders } from './createI18nProvider';
 import english from './en';
@@ -24,19 +25,11 @@ const loaders: MessageLoaders = Object.fromEntries(
   LANGUAGE_CODES.filter((code) => code !== 'en').map((code) => [code, bundles[`./${code}.ts`]]),
 );
 
-const browserStorage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
-
 /** The console's provider, ready to use. Changing language also remembers it for the next visit. */
 export const i18nProvider: AppI18nProvider = await createI18nProvider({
   english,
   loaders,
-  storage: browserStorage(),
+  storage: localStoreIfAllowed(),
   storageKey: STORAGE_KEYS.language,
   browserLanguages: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
 });

@@ -9,27 +9,14 @@ import fr from './fr';
 import { flattenMessages, type Messages } from './messages';
 import nl from './nl';
 import sv from './sv';
+import { NUMBER_PLACEHOLDERS } from './typographyRules';
 
 const english = flattenMessages(en);
 
-/** Placeholders that carry a number of things (or a limit on one). */
-const COUNTS = new Set([
-  'smart_count',
-  'count',
-  'number',
-  'total',
-  'done',
-  'found',
-  'scanned',
-  'invalid',
-  'toPush',
-  'unchanged',
-  'success',
-  'failed',
-  'succeeded',
-  'max',
-  'min',
-]);
+/** Placeholders that carry a number of things (or a limit on one); a size, a length or a percent counts no word. */
+const COUNTS = new Set(
+  NUMBER_PLACEHOLDERS.filter((name) => !['size', 'percent', 'length', 'longest'].includes(name)),
+);
 /** Words after a count that do not agree with it: "3 of 5", "5 or less", "1 to 64", and units ("100 kB"). */
 const NOT_COUNTED: Readonly<Record<UiLanguage, ReadonlySet<string>>> = {
   en: new Set(['of', 'or', 'to', 'and', 'from', 'more', 'kB']),
@@ -42,20 +29,27 @@ const NOT_COUNTED: Readonly<Record<UiLanguage, ReadonlySet<string>>> = {
   es: new Set(['de', 'a', 'y', 'kB']),
 };
 
+/** The count placeholders of one text that qualify a word after them ("%{count} players", not "%{done} of"). */
+const qualifyingCounts = (text: string, lang: UiLanguage): string[] =>
+  Array.from(text.matchAll(/%\{(\w+)\}\s*(\p{L}+)/gu))
+    .filter(([, name, word]) => COUNTS.has(name) && !NOT_COUNTED[lang].has(word))
+    .map(([, name]) => name);
+
 /**
  * A count that qualifies a word ("%{count} players selected") needs the forms of one and of several. A count
- * standing as a value ("Failed: %{count}", "of %{total}", "(%{number})") needs none.
+ * standing as a value ("Failed: %{count}", "of %{total}", "(%{number})") needs none. A message with forms agrees
+ * with one count only: a second count that qualifies a word ("3 players, 1 failed" in a message whose forms follow
+ * the players) would read "1 fallidos", so it must stand as a value too ("failed: 1").
  */
 export const countsWithoutForms = (
   messages: Readonly<Record<string, string>>,
   lang: UiLanguage = 'en',
 ): string[] =>
   Object.entries(messages)
-    .filter(([, text]) => !text.includes(' |||| '))
     .filter(([, text]) =>
-      Array.from(text.matchAll(/%\{(\w+)\}\s*(\p{L}+)/gu)).some(
-        ([, name, word]: string[]) => COUNTS.has(name) && !NOT_COUNTED[lang].has(word),
-      ),
+      text
+        .split(' |||| ')
+        .some((form, _, forms) => new Set(qualifyingCounts(form, lang)).size > (forms.length > 1 ? 1 : 0)),
     )
     .map(([key]) => key)
     .sort();
@@ -92,8 +86,18 @@ describe('plural forms', () => {
         d: '%{done} of %{total}',
         e: 'The image is %{size} kB; the limit is %{max} kB.',
         f: '%{count} player selected |||| %{count} players selected',
+        g: 'Wave 2: %{smart_count} player, %{failed} failed |||| Wave 2: %{smart_count} players, %{failed} failed',
+        h: 'Wave 2: %{smart_count} player; failed: %{failed} |||| Wave 2: %{smart_count} players; failed: %{failed}',
       }),
-    ).toEqual(['a', 'b']);
+    ).toEqual(['a', 'b', 'g']);
+    expect(
+      countsWithoutForms(
+        {
+          es: 'Oleada: %{smart_count} reproductor, %{failed} fallidos |||| Oleada: %{smart_count} reproductores',
+        },
+        'es',
+      ),
+    ).toEqual(['es']);
   });
 
   it('every call of a message with forms in the console passes smart_count', () => {
@@ -138,7 +142,7 @@ describe('plural forms', () => {
     const i18n = await provider('fr');
     const done = (found: number) =>
       i18n.translate('dm.qbic.scan.done', { smart_count: found, found, total: 20 });
-    expect(done(1)).toContain('1\u00a0lecteur trouvé');
-    expect(done(12)).toContain('12\u00a0lecteurs trouvés');
+    expect(done(1)).toContain('1\u202flecteur trouvé');
+    expect(done(12)).toContain('12\u202flecteurs trouvés');
   });
 });

@@ -8,7 +8,9 @@ import fr from './fr';
 import { flattenMessages, type Messages } from './messages';
 import nl from './nl';
 import sv from './sv';
-import { typographyProblems } from './typography';
+import { readFileSync } from 'node:fs';
+import { browserCheckTexts } from './browserCheckTexts';
+import { textProblems, typographyProblems } from './typography';
 
 const bundles: Record<UiLanguage, Messages> = { en, fr, de, nl, sv, da, es };
 const flat = (lang: UiLanguage) => flattenMessages(bundles[lang]);
@@ -41,6 +43,54 @@ describe('typography: one quote style per language, French spacing, quoted butto
       'dm.shell.apps.new_tab',
       'dm.ux.settings.discard_title',
     ]);
+  });
+
+  it.each(UI_LANGUAGES)(
+    '%s keeps to the same rules in the old-browser page (public/browserCheck.js)',
+    (lang) => {
+      const source = readFileSync(new URL('../../public/browserCheck.js', import.meta.url), 'utf8');
+      const texts = browserCheckTexts(source)[lang];
+      expect(Object.keys(texts)).toHaveLength(3);
+      expect(textProblems(lang, texts)).toEqual([]);
+    },
+  );
+
+  it('reads the old-browser page as it is written, and finds a curly French apostrophe there', () => {
+    const source = "var TEXTS = {\n    fr: [\n      'dans l\\u2019un',\n      \"d'eux\",\n    ],\n  };";
+    const texts = browserCheckTexts(source);
+    expect(texts).toEqual({ fr: { 'browserCheck.0': 'dans l’un', 'browserCheck.1': "d'eux" } });
+    expect(keysOf(textProblems('fr', texts.fr))).toEqual(['browserCheck.0']);
+  });
+
+  it('finds French numbers, units and "%" without a narrow no-break space, and lets "de 1 à 64" be', () => {
+    const planted = {
+      a: 'Le fichier dépasse 20 Mo',
+      b: '%{count} lecteurs sélectionnés',
+      c: 'Envoi… %{percent} %',
+      d: 'La feuille a trop de lignes (10 000 au plus).',
+      e: 'Saisissez un nom de 1 à %{max}\u202fcaractères.',
+      f: 'Une adresse IPv4 comme 192.168.1.10 à 10:00',
+      g: '%{count}\u00a0lecteur',
+    };
+    expect(keysOf(textProblems('fr', planted))).toEqual(['a', 'b', 'c', 'd', 'g']);
+  });
+
+  it('finds "%" spaced against the language, "…" after a space, Danish accents and missing Danish commas', () => {
+    expect(keysOf(textProblems('en', { a: 'Uploading… %{percent} %', b: 'done: 50%' }))).toEqual(['a']);
+    expect(keysOf(textProblems('de', { a: 'Wird geladen …', b: '%{percent}%', c: 'Wird geladen…' }))).toEqual(
+      ['a', 'b'],
+    );
+    expect(
+      keysOf(
+        textProblems('da', {
+          a: 'Annullér',
+          b: 'Reglen der viser dette indhold, slettes.',
+          c: 'Vises hvor et sprog mangler indhold',
+          d: 'Kontroller, at den er tændt, og prøv igen, når den er forbundet.',
+          e: 'så der er intet ark at hente',
+        }),
+      ),
+    ).toEqual(['a', 'b', 'c']);
   });
 
   it('lets a French address or time keep its colon ("http://", "10:00")', () => {

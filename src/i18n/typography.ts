@@ -1,4 +1,5 @@
 import type { UiLanguage } from '../config';
+import { ruleProblems } from './typographyRules';
 
 /** Each language's quotation marks and apostrophe: one style per language. */
 export const QUOTES: Readonly<Record<UiLanguage, { open: string; close: string; apostrophe: string }>> = {
@@ -56,12 +57,22 @@ const markProblems = (lang: UiLanguage, text: string): string[] => {
  * Where a language's flat messages leave its typography: one readable line per problem, none when they keep to it.
  * The apostrophe may stand where it is also a closing quote (Swedish ”, English ’): it is checked as one mark.
  */
-export function typographyProblems(lang: UiLanguage, messages: Readonly<Record<string, string>>): string[] {
+export function textProblems(lang: UiLanguage, messages: Readonly<Record<string, string>>): string[] {
   const problems: string[] = [];
   for (const [key, text] of Object.entries(messages)) {
-    const found = [...markProblems(lang, text), ...(lang === 'fr' ? frenchSpacing(text) : [])];
+    const found = [
+      ...markProblems(lang, text),
+      ...(lang === 'fr' ? frenchSpacing(text) : []),
+      ...ruleProblems(lang, text),
+    ];
     for (const problem of found) problems.push(`${key}: ${problem} in "${show(text)}"`);
   }
+  return problems;
+}
+
+/** The problems of every text (above), and the buttons that a sentence names without quoting their label. */
+export function typographyProblems(lang: UiLanguage, messages: Readonly<Record<string, string>>): string[] {
+  const problems = textProblems(lang, messages);
   for (const [key, button] of Object.entries(BUTTON_MENTIONS)) {
     const quoted = `${QUOTES[lang].open}${messages[button]}${QUOTES[lang].close}`;
     if (!(messages[key] ?? '').includes(quoted))

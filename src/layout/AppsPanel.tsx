@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 import { useMemo, useState } from 'react';
 import {
   IconButton,
@@ -39,7 +40,7 @@ export const AppsPanel = () => {
         platformUrl: currentPlatformUrls().platformUrl,
         consoleUrl: window.location.origin,
         isAdmin: isAdmin(permissions ?? []),
-        organizationIsAdmin: readOrganizationIsAdmin(localStorage),
+        organizationIsAdmin: readOrganizationIsAdmin(localStore()),
       }),
     [permissions],
   );

@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 import type { ReactNode } from 'react';
 import { usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
@@ -9,6 +10,6 @@ import { PageProgress } from '../components/PageProgress';
 export const AreaGuard = ({ area, children }: { area: Area; children: ReactNode }) => {
   const { permissions, isPending } = usePermissions<string[]>();
   if (isPending) return <PageProgress />;
-  const result = guardArea(area, permissions ?? [], readAppPreference(localStorage));
+  const result = guardArea(area, permissions ?? [], readAppPreference(localStore()));
   return result.allowed ? children : <Navigate to={result.redirectTo} replace />;
 };

@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 import { useEffect } from 'react';
 import { usePermissions } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -14,7 +15,7 @@ export const LandingRedirect = () => {
   const { permissions, isPending } = usePermissions<string[]>();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const target = isPending ? null : landingRoute(permissions ?? [], readAppPreference(localStorage));
+  const target = isPending ? null : landingRoute(permissions ?? [], readAppPreference(localStore()));
   useEffect(() => {
     if (target && window.location.pathname === pathname) navigate(target, { replace: true });
   }, [target, pathname, navigate]);

@@ -7,19 +7,12 @@ import { ErrorSnackbar } from '../components/ErrorSnackbar';
 import type { AppDataProvider } from '../dataProvider';
 import { errorMessageKey } from '../dataProvider/errorCodes';
 import { languageOptions } from './languageOptions';
+import { sessionStoreIfAllowed } from '../storage/browserStorage';
+import { TAB_STORAGE_KEYS } from '../storage/storageKeys';
 
 const SAVE_KEY = ['dm', 'saveLanguage'];
-/** Set while a chosen language renders the page again: the new menu button takes the focus back. */
-const REFOCUS_KEY = 'dm.languageMenuRefocus';
+const REFOCUS_KEY = TAB_STORAGE_KEYS.languageMenuRefocus;
 const REFOCUS_WINDOW_MS = 3_000;
-
-const session = (): Storage | null => {
-  try {
-    return sessionStorage;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The header's language dropdown (001 §2): code, native name and English name from `/languages/all`. Choosing
@@ -36,7 +29,7 @@ export const LanguageMenu = () => {
     // The switch renders the UI again once the language has loaded: the menu that was open, this button and the
     // one that replaces it all come and go. Each button shown for the chosen language soon after the choice takes
     // the focus until the menu is gone.
-    const [code, at] = (session()?.getItem(REFOCUS_KEY) ?? '').split('@');
+    const [code, at] = (sessionStoreIfAllowed()?.getItem(REFOCUS_KEY) ?? '').split('@');
     if (code !== locale || Date.now() - Number(at) > REFOCUS_WINDOW_MS) return;
     let frames = 0;
     let frame = 0;
@@ -76,7 +69,7 @@ export const LanguageMenu = () => {
     if (code === locale) return;
     save.mutate(code);
     // The switch renders the whole UI again, this button included: the new one takes the focus back.
-    session()?.setItem(REFOCUS_KEY, `${code}@${Date.now()}`);
+    sessionStoreIfAllowed()?.setItem(REFOCUS_KEY, `${code}@${Date.now()}`);
     setLocale(code);
   };
 

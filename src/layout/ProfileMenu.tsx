@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 import { useState } from 'react';
 import {
   Avatar,
@@ -27,8 +28,8 @@ export const ProfileMenu = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { fullName, picture } = usePeopleDetails();
   const serverTexts = useServerTranslations();
-  const identity = readIdentity(localStorage);
-  const roles = roleNames(readRoles(localStorage), translate);
+  const identity = readIdentity(localStore());
+  const roles = roleNames(readRoles(localStore()), translate);
   const name = fullName ?? identity?.fullName ?? '';
   const support = serverTexts ? translate('dm.tenant.support', { _: '' }) : '';
   const avatar = (size: number) => (

@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
@@ -70,7 +71,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       if (document.visibilityState === 'visible') machine.visible();
     };
     const onStorage = (event: StorageEvent) => {
-      if (event.storageArea === localStorage && isSessionKey(event.key)) machine.storageChanged();
+      if (event.storageArea === localStore() && isSessionKey(event.key)) machine.storageChanged();
     };
     for (const name of ACTIVITY_EVENTS)
       window.addEventListener(name, onActivity, { capture: true, passive: true });

@@ -16,7 +16,7 @@ import { ToNotFound } from './ToNotFound';
 export const LazyAreaPage = lazyNamed(() => import('./AreaPage'), 'AreaPage');
 
 /** What an area's tab pages can sit inside: state the tabs share, and what shows beside every tab. */
-export type AreaFrame = ComponentType<{ children: ReactNode }>;
+type AreaFrame = ComponentType<{ children: ReactNode }>;
 
 /** A tab area as routes.tsx declares it; `frame` wraps its tab bar and tab pages. */
 export type TabAreaDefinition = AreaDefinition & { area: Area; frame?: AreaFrame };

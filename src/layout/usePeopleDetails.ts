@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
@@ -25,11 +26,11 @@ export const usePeopleDetails = (): { fullName: string | null; picture: string |
   const details = isDetails(data) ? data : null;
   const picture = details
     ? safePicture(details.pictureThumbnail)
-    : safePicture(localStorage.getItem(STORAGE_KEYS.picture));
+    : safePicture(localStore().getItem(STORAGE_KEYS.picture));
   useEffect(() => {
     if (!details) return;
-    if (picture) localStorage.setItem(STORAGE_KEYS.picture, picture);
-    else localStorage.removeItem(STORAGE_KEYS.picture);
+    if (picture) localStore().setItem(STORAGE_KEYS.picture, picture);
+    else localStore().removeItem(STORAGE_KEYS.picture);
   }, [details, picture]);
   return { fullName: details?.fullName ?? null, picture };
 };

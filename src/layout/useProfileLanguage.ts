@@ -1,3 +1,4 @@
+import { localStore } from '../storage/browserStorage';
 import { useEffect } from 'react';
 import { useLocaleState } from 'react-admin';
 import { STORAGE_KEYS } from '../storage/storageKeys';
@@ -10,7 +11,7 @@ import { toUiLanguage } from '../i18n';
 export const useProfileLanguage = (): void => {
   const [locale, setLocale] = useLocaleState();
   useEffect(() => {
-    const stored = toUiLanguage(localStorage.getItem(STORAGE_KEYS.language));
+    const stored = toUiLanguage(localStore().getItem(STORAGE_KEYS.language));
     if (stored && stored !== locale) setLocale(stored);
     // Once per shell visit: later changes come from the language menu itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -9,6 +9,8 @@ export interface PlatformUrls {
   platformUrl: string;
   dcUrl: string;
   loginUrl: string;
+  /** The console's records server; null (or absent) when the platform keeps no records. */
+  recordsUrl?: string | null;
 }
 
 const browserStorage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
@@ -22,19 +24,24 @@ export const readPlatformUrls = (
   const dcUrl = storage.getItem(STORAGE_KEYS.dcUrl);
   const loginUrl = storage.getItem(STORAGE_KEYS.loginUrl);
   const source = storage.getItem(STORAGE_KEYS.platformSource);
-  return platformUrl && dcUrl && loginUrl && source ? { platformUrl, dcUrl, loginUrl, source } : null;
+  const recordsUrl = storage.getItem(STORAGE_KEYS.recordsUrl) || null;
+  return platformUrl && dcUrl && loginUrl && source
+    ? { platformUrl, dcUrl, loginUrl, recordsUrl, source }
+    : null;
 };
 
 export const savePlatformUrls = (storage: Storage, urls: PlatformUrls, source: string): void => {
   storage.setItem(STORAGE_KEYS.platformUrl, urls.platformUrl);
   storage.setItem(STORAGE_KEYS.dcUrl, urls.dcUrl);
   storage.setItem(STORAGE_KEYS.loginUrl, urls.loginUrl);
+  if (urls.recordsUrl) storage.setItem(STORAGE_KEYS.recordsUrl, urls.recordsUrl);
+  else storage.removeItem(STORAGE_KEYS.recordsUrl);
   storage.setItem(STORAGE_KEYS.platformSource, source);
 };
 
 /** Forgets what an earlier discovery found: a failed one must leave nothing that later starts would use. */
 export const forgetPlatformUrls = (storage: Storage): void => {
-  for (const key of ['platformUrl', 'dcUrl', 'loginUrl', 'platformSource'] as const)
+  for (const key of ['platformUrl', 'dcUrl', 'loginUrl', 'recordsUrl', 'platformSource'] as const)
     storage.removeItem(STORAGE_KEYS[key]);
 };
 
@@ -43,11 +50,15 @@ const pageOrigin = (): string => (typeof location === 'undefined' ? '' : locatio
 /** Where calls go now: what discovery stored, else the development defaults, else the page's own origin. */
 export const currentPlatformUrls = (storage: Storage | null = browserStorage()): PlatformUrls => {
   const stored = readPlatformUrls(storage);
-  if (stored) return { platformUrl: stored.platformUrl, dcUrl: stored.dcUrl, loginUrl: stored.loginUrl };
+  if (stored) {
+    const { source: _source, ...urls } = stored;
+    return urls;
+  }
   const platformUrl = PLATFORM_DEFAULTS.platformUrl ?? pageOrigin();
   return {
     platformUrl,
     dcUrl: PLATFORM_DEFAULTS.deviceControlUrl ?? pageOrigin(),
     loginUrl: PLATFORM_DEFAULTS.loginUrl ?? platformUrl,
+    recordsUrl: PLATFORM_DEFAULTS.recordsUrl ?? null,
   };
 };

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   platformUrl: 'dm.platformUrl',
   dcUrl: 'dm.dcUrl',
   loginUrl: 'dm.loginUrl',
+  /** The records server (issue 34); absent when the platform keeps no records. */
+  recordsUrl: 'dm.recordsUrl',
   /** The configuration (config.json and defaults) the stored platform URLs were found from. */
   platformSource: 'dm.platformSource',
   lastRoute: 'dm.lastRoute',
@@ -29,12 +31,23 @@ export const STORAGE_KEYS = {
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
 
+/** The tenant's staged rollout in this browser (localStorage), one key per tenant, so a reload finds it. */
+export const rolloutStorageKey = (tenantId: string): string => `dm.rollout.${tenantId}`;
+
+/** Keys kept in this tab's sessionStorage. */
+export const TAB_STORAGE_KEYS = {
+  /** A Devices-tab bulk run that ended with the session, shown again after signing in. */
+  devicesBulkRun: 'dm.bulk.devices.sessionRun',
+  /** Set while a chosen language renders the page again: the new menu button takes the focus back. */
+  languageMenuRefocus: 'dm.languageMenuRefocus',
+} as const;
+
 /**
  * What signing out forgets: the token and everything about the signed-in user and tenant.
  * Kept across sessions: the browser fingerprint, the UI language, the remembered app preference and the
  * platform/login base URLs (configuration, not user details).
  */
-export const SESSION_KEYS: readonly StorageKeyName[] = [
+const SESSION_KEYS: readonly StorageKeyName[] = [
   'accessToken',
   'userId',
   'userName',

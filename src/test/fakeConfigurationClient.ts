@@ -1,9 +1,9 @@
 /** Players for configuration runs that record every call, and the plans the runs carry out. */
 import { vi } from 'vitest';
-import type { ConfigurationPlan } from '../devices/bulkSave/plan';
-import type { DeviceClient, UploadOptions } from '../devices/deviceClient';
-import { DeviceError } from '../devices/errors';
-import type { DeviceSession } from '../devices/types';
+import type { ConfigurationPlan } from '../players/bulkSave/plan';
+import type { DeviceClient, UploadOptions } from '../players/deviceClient';
+import { DeviceError } from '../players/errors';
+import type { DeviceSession } from '../players/types';
 import { fakePublicInfo } from './fakePlayerOpening';
 
 export const PLAYERS = ['10.0.0.1', '10.0.0.2', '10.0.0.3'].map((ip) => ({

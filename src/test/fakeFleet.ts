@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { DeviceError, createTokenCache, type DeviceClient } from '../devices';
+import { DeviceError, createTokenCache, type DeviceClient } from '../players';
 import type { QbicEnvironment } from '../pages/qbic/QbicEnvironment';
 
 /** One fake player of the component tests. */

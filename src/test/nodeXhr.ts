@@ -1,5 +1,5 @@
 import { request, type ClientRequest } from 'node:http';
-import type { XhrLike } from '../devices/upload';
+import type { XhrLike } from '../players/upload';
 
 const CHUNK_BYTES = 64 * 1024;
 
@@ -8,7 +8,7 @@ const CHUNK_BYTES = 64 * 1024;
  * upload to simulated players with progress. The form is encoded up front (test files are small); the
  * body is then written in chunks, reporting progress after each one.
  */
-export class NodeXhr implements XhrLike {
+class NodeXhr implements XhrLike {
   status = 0;
   responseText = '';
   withCredentials = false;

@@ -42,6 +42,35 @@ export interface BulkUploadDialogProps {
   onClose(): void;
 }
 
+/** What a tab's bulk flow (useDeviceBulk, usePlayerBulk) hands the dialog, whatever its rows are. */
+export interface BulkFlowState {
+  step: BulkStep;
+  file: File | null;
+  chooseFile(file: File): void;
+  fileError: string | null;
+  refuseFile(file: File): void;
+  validating: boolean;
+  validate(): Promise<unknown>;
+  pushing: boolean;
+  percent: number;
+  push(which: 'valid'): Promise<unknown>;
+}
+
+/** The dialog's props that follow from a bulk flow alone, the same on both tabs. */
+export const flowProps = (bulk: BulkFlowState) => ({
+  open: true,
+  step: bulk.step,
+  file: bulk.file,
+  onFile: bulk.chooseFile,
+  fileError: bulk.fileError,
+  onRefuseFile: bulk.refuseFile,
+  validating: bulk.validating,
+  onValidate: () => void bulk.validate(),
+  pushing: bulk.pushing,
+  percent: bulk.percent,
+  onPush: () => void bulk.push('valid'),
+});
+
 /**
  * The bulk upload dialog of 000 §2.1 for both tabs: step validate (exactly one .xlsx, Validate disabled until
  * chosen, a validating label; a refused file, of another type or unreadable, is said under the picker and the

@@ -1,6 +1,6 @@
 import { ListPager } from '../list/ListPager';
 
-export const BULK_PAGE_SIZES = [25, 50, 100];
+const BULK_PAGE_SIZES = [25, 50, 100];
 
 export interface PagedRowsProps {
   count: number;

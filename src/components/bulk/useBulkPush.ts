@@ -5,7 +5,7 @@ import type { BulkValidation } from './useBulkValidation';
 export type PushWhich = 'valid' | 'failed';
 
 /** A row chosen for a push, with its index among the validated rows. */
-export interface ChosenRow<R> {
+interface ChosenRow<R> {
   row: R;
   index: number;
 }

@@ -2,7 +2,7 @@ import { useListPaginationContext } from 'react-admin';
 import { ListPager } from './ListPager';
 
 /** The page sizes react-admin's lists (profiles, themes, content, rules) have always offered. */
-export const CONTEXT_PAGE_SIZES = [5, 10, 25, 50] as const;
+const CONTEXT_PAGE_SIZES = [5, 10, 25, 50] as const;
 
 /**
  * The pager of a react-admin list: the Devices tab's pager fed from the list's own paging (whose pages count

@@ -4,8 +4,8 @@
  * (or, if that row has gone, to the first selected row). Without it, the bar lay behind every row and the pager
  * in the tab order (about 50 presses of Tab at 50 rows a page).
  */
-export const TO_BAR_KEY = 'Enter';
-export const BACK_KEY = 'Escape';
+const TO_BAR_KEY = 'Enter';
+const BACK_KEY = 'Escape';
 
 const plain = (event: KeyboardEvent) => !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
 

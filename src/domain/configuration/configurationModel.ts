@@ -5,20 +5,12 @@
 
 import { CONFIGURABLE_TYPES, type ConfigurableType } from '../../contract/displayTypes';
 
-export { CONFIGURABLE_TYPES, type ConfigurableType };
+export { type ConfigurableType };
 
 /** Display mode of a room display (000 §3): calendar view, event view, or none (no calendar view offered). */
 export type DisplayMode = 'CV' | 'EV' | 'NONE';
 
-export {
-  blankEntry,
-  type ConfigurationEntry,
-  type ConfigurationPayload,
-  type FeedbackConfiguration,
-  type FloorConfiguration,
-  type RoomConfiguration,
-  type StoredConfiguration,
-} from '../deviceConfiguration';
+export { blankEntry, type ConfigurationEntry, type ConfigurationPayload } from '../deviceConfiguration';
 
 /**
  * Everything a person (or a bulk row) chooses for one device, whatever its type. Ids only; empty choices are

@@ -76,6 +76,3 @@ export function missingFormFields(draft: Partial<ConfigurationDraft>): ConfigFie
   if (type === 'FD' && !PRESENT.region(draft)) missing.add('region');
   return (['deviceId', ...FORM_FIELDS[type]] as const).filter((field) => missing.has(field));
 }
-
-/** True when the draft has every field its display type needs. */
-export const isComplete = (draft: Partial<ConfigurationDraft>): boolean => missingFields(draft).length === 0;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentFormProblems,
-  emptyContentForm,
-  itemToForm,
-  languageChanges,
-  nestErrors,
-} from './contentForm';
+import { contentFormProblems, emptyContentForm, itemToForm, nestErrors } from './contentForm';
 import type { ContentItem } from './contentModel';
 
 const item: ContentItem = {
@@ -56,31 +50,5 @@ describe('content form', () => {
     form.name = 'x';
     form.languages.en.html = '<p> </p>';
     expect(contentFormProblems(form)['languages.en.html']).toBe('dm.content.validation.resource_required');
-  });
-
-  it('finds the per-language changes: a label alone keeps the stored resource', () => {
-    const stored: ContentItem = {
-      ...item,
-      type: 'IMG',
-      resources: {
-        en: { label: 'Poster', resourceUrl: 'file:c1-en.png', fileName: 'c1-en.png', modificationDate: 'd1' },
-        de: { label: 'Plakat', resourceUrl: 'https://a/p.png', modificationDate: 'd1' },
-      },
-    };
-    const form = itemToForm(stored);
-    form.languages.en.label = 'Lobby poster';
-    form.languages.de.enabled = false;
-    form.languages.fr = {
-      ...form.languages.fr,
-      enabled: true,
-      source: 'url',
-      url: 'https://a/f.png',
-      label: 'Affiche',
-    };
-    expect(languageChanges(stored, form)).toEqual([
-      { lang: 'en', action: 'change', label: 'Lobby poster' },
-      { lang: 'fr', action: 'add', label: 'Affiche', resource: 'https://a/f.png' },
-      { lang: 'de', action: 'remove' },
-    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../../config';
+import type { LanguageCode as UiLanguage } from '../../contract/languages';
 import {
   CONTENT_ICON_MAX_BYTES,
   CONTENT_LANGUAGES,
@@ -7,7 +7,6 @@ import {
   ICON_EXTENSIONS,
   hasExtension,
   isValidContentUrl,
-  takesFile,
   type ContentItem,
   type ContentType,
 } from './contentModel';
@@ -164,10 +163,7 @@ export const nestErrors = (flat: Errors): Record<string, unknown> => {
 };
 
 /** The resource part of a draft: the URL, the HTML, a new file, or undefined to keep the stored file. */
-export const resourceOf = <F extends FileLike>(
-  type: ContentType,
-  draft: LanguageDraft,
-): string | F | undefined => {
+const resourceOf = <F extends FileLike>(type: ContentType, draft: LanguageDraft): string | F | undefined => {
   const source = sourceOf(type, draft);
   if (source === 'url') return draft.url.trim();
   if (source === 'html') return draft.html;
@@ -216,44 +212,6 @@ export const replaceEntries = <F extends FileLike>(
   return entries;
 };
 
-export interface LanguageChange<F> {
-  lang: UiLanguage;
-  action: 'add' | 'change' | 'remove';
-  label?: string;
-  /** Absent when the stored resource stays (only the label changes). */
-  resource?: string | F;
-}
-
-/** The per-language calls that turn the stored item into the form: add, change or remove, nothing when equal. */
-export const languageChanges = <F extends FileLike>(
-  stored: ContentItem,
-  values: ContentFormValues,
-): LanguageChange<F>[] => {
-  const changes: LanguageChange<F>[] = [];
-  for (const lang of CONTENT_LANGUAGES) {
-    const before = stored.resources[lang];
-    const draft = values.languages[lang];
-    if (!draft?.enabled) {
-      if (before) changes.push({ lang, action: 'remove' });
-      continue;
-    }
-    const label = draft.label.trim();
-    const resource = resourceOf<F>(stored.type, draft);
-    const source = sourceOf(stored.type, draft);
-    if (!before) {
-      changes.push({ lang, action: 'add', label, resource });
-      continue;
-    }
-    const sameResource =
-      resource === undefined ||
-      (source === 'url' && !before.fileName && resource === before.resourceUrl) ||
-      (source === 'html' && resource === (before.html ?? ''));
-    if (sameResource && label === before.label) continue;
-    changes.push({ lang, action: 'change', label, ...(sameResource ? {} : { resource }) });
-  }
-  return changes;
-};
-
 /** URLs the backend should check (validateURL, type URL for websites and links, VID for videos). */
 export const urlsToCheck = (values: ContentFormValues, stored?: ContentItem) =>
   CONTENT_LANGUAGES.flatMap((lang) => {
@@ -263,6 +221,3 @@ export const urlsToCheck = (values: ContentFormValues, stored?: ContentItem) =>
     if (stored?.resources[lang]?.resourceUrl === url) return [];
     return [{ lang, url, type: values.type === 'VID' ? ('VID' as const) : ('URL' as const) }];
   });
-
-/** Whether the type offers a choice between a link and a file. */
-export const offersFile = takesFile;

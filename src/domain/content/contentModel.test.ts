@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  contentMode,
   extensionOf,
   fileProblem,
   hasExtension,
@@ -10,7 +9,7 @@ import {
   type ContentItem,
 } from './contentModel';
 
-describe('the URL rule and content mode (000 §5)', () => {
+describe('the URL rule (000 §5)', () => {
   it('accepts http and https addresses with a host, refuses everything else', () => {
     expect(isValidContentUrl('http://intranet.example/')).toBe(true);
     expect(isValidContentUrl(' HTTPS://a.example/x?y=1 ')).toBe(true);
@@ -24,11 +23,6 @@ describe('the URL rule and content mode (000 §5)', () => {
       '',
     ])
       expect(isValidContentUrl(bad), bad).toBe(false);
-  });
-
-  it('is WEBSITE for a URL and APP otherwise', () => {
-    expect(contentMode('https://a.example')).toBe('WEBSITE');
-    expect(contentMode('com.acme.kiosk')).toBe('APP');
   });
 });
 

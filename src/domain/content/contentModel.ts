@@ -1,4 +1,4 @@
-import { UI_LANGUAGES, type UiLanguage } from '../../config';
+import { LANGUAGE_CODES as UI_LANGUAGES, type LanguageCode as UiLanguage } from '../../contract/languages';
 
 /**
  * The content item of 000 §3: a name, an icon, a type and, per language, a label and a resource. The types,
@@ -92,10 +92,6 @@ export const isValidContentUrl = (value: string): boolean => {
     return false;
   }
 };
-
-/** Content mode of 000 §5: WEBSITE when the value is a URL, otherwise APP. */
-export const contentMode = (value: string): 'WEBSITE' | 'APP' =>
-  isValidContentUrl(value) ? 'WEBSITE' : 'APP';
 
 /** The languages of an item that have a resource, the default one first. */
 export const languagesOf = (item: Pick<ContentItem, 'resources' | 'defaultLanguage'>): UiLanguage[] => {

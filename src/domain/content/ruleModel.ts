@@ -5,7 +5,7 @@ export const RULE_APPS = ['WP', 'FD', 'RD'] as const;
 export type RuleApp = (typeof RULE_APPS)[number];
 /** In the order a screen shows them: a popup first, then cards, then tiles. */
 export const VIEW_AS = ['FULL_SCREEN_POPUP', 'HOME_SCREEN_CARD', 'ACTION_TILE', 'MENU_TILE'] as const;
-export type ViewAs = (typeof VIEW_AS)[number];
+type ViewAs = (typeof VIEW_AS)[number];
 export const RULE_WHEN = ['APP_OPEN', 'FIRST_LOGIN', 'FIRST_LOGIN_IN_DAY'] as const;
 export type RuleWhen = (typeof RULE_WHEN)[number];
 
@@ -133,7 +133,7 @@ const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
  * A rule name as the duplicate check (80004) compares it: Unicode NFKC (full-width letters become plain ones),
  * zero-width characters removed, runs of blanks made one space, no surrounding blanks, no case.
  */
-export const ruleNameKey = (name: string): string =>
+const ruleNameKey = (name: string): string =>
   name.normalize('NFKC').replace(ZERO_WIDTH, '').replace(/\s+/g, ' ').trim().toLocaleLowerCase();
 
 /** Names that read the same count as one (see ruleNameKey). */

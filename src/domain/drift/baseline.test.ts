@@ -4,6 +4,7 @@ import {
   DRIFT_FIELDS,
   isDriftValues,
   isSheetPushRow,
+  PASSWORD_SET,
   sameBaselineName,
   type DriftValues,
 } from './baseline';
@@ -24,6 +25,21 @@ describe('baseline names', () => {
     expect(baselineNameProblem('Lobby', others)).toBeNull();
   });
 
+  it('are refused when only invisible characters are left, and never told apart by one', () => {
+    const invisible = [
+      '\u200B\u200C\u200D',
+      '\u2060\uFEFF',
+      '\u00AD \u3164',
+      '\u2800\u115F\u034F',
+      '\u202E\t\u00A0',
+    ];
+    for (const name of invisible)
+      expect(baselineNameProblem(name, others), JSON.stringify(name)).toBe('empty');
+    expect(baselineNameProblem('Ni\u200Bght', others)).toBe('taken');
+    expect(baselineNameProblem('\uFEFFnight\u2060', others)).toBe('taken');
+    expect(baselineNameProblem('Night\u200B2', others)).toBeNull();
+  });
+
   it('may stay what they are on a rename of the same baseline', () => {
     expect(baselineNameProblem('lobby STANDARD', others, 'a')).toBeNull();
     expect(baselineNameProblem('night', others, 'a')).toBe('taken');
@@ -40,6 +56,9 @@ describe('what a saved baseline holds', () => {
     expect(isDriftValues({ ...values, volume_stream_music: 40 })).toBe(false);
     expect(isDriftValues({ ...values, smil_content_url: 'x'.repeat(2001) })).toBe(false);
     expect(isDriftValues([values])).toBe(false);
+    expect(isDriftValues({ ...values, login_password: PASSWORD_SET })).toBe(true);
+    for (const secret of ['hunter2-secret', 'SET', ' set', '12345678'])
+      expect(isDriftValues({ ...values, login_password: secret }), secret).toBe(false);
   });
 
   it('for a sheet row is its serial number, name, user name and whether it gave a password', () => {

@@ -1,4 +1,5 @@
 import type { DeviceSettingKey } from '../../contract/playerSettings';
+import { visibleKey } from '../visibleText';
 
 /**
  * What a drift check compares (issue 23), shared by the console and the mock backend, which keeps saved
@@ -32,7 +33,7 @@ export const DRIFT_FIELDS = [
   'login_username',
   'login_password',
 ] as const;
-export type DriftField = (typeof DRIFT_FIELDS)[number];
+type DriftField = (typeof DRIFT_FIELDS)[number];
 
 /** Every compared field's value as text: '' when the player does not hold it. */
 export type DriftValues = Record<DriftField, string>;
@@ -42,7 +43,7 @@ export const PASSWORD_SET = 'set';
 
 /** Longest name of a saved baseline, and longest value one of its fields may hold. */
 export const BASELINE_NAME_MAX = 64;
-export const BASELINE_VALUE_MAX = 2000;
+const BASELINE_VALUE_MAX = 2000;
 
 /** A baseline saved from what a player held, named, kept per tenant. */
 export interface SavedBaseline {
@@ -51,17 +52,21 @@ export interface SavedBaseline {
   values: DriftValues;
   /** The player it was saved from, as it was then. */
   source: { serialNumber: string; playerName: string };
-  /** Changes with every write: an overwrite or rename sends the one it started from. */
+  /** When it was last written. */
   modifiedDate: string;
+  /** Goes up with every write: an overwrite or rename sends the one it started from. */
+  version: number;
 }
 
 export type SavedBaselineDraft = Pick<SavedBaseline, 'name' | 'values' | 'source'>;
 
 export type BaselineNameProblem = 'empty' | 'tooLong' | 'taken';
 
-/** Two names are the same baseline's when they read the same, ignoring case and the spaces around them. */
-export const sameBaselineName = (a: string, b: string): boolean =>
-  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+/**
+ * Two names are the same baseline's when they read the same: ignoring case, the spaces around them and
+ * characters that show nothing (see visibleKey).
+ */
+export const sameBaselineName = (a: string, b: string): boolean => visibleKey(a) === visibleKey(b);
 
 /** Why a name cannot be given to a baseline (`selfId`: the one being renamed), or null. */
 export function baselineNameProblem(
@@ -70,7 +75,7 @@ export function baselineNameProblem(
   selfId?: string,
 ): BaselineNameProblem | null {
   const trimmed = name.trim();
-  if (trimmed === '') return 'empty';
+  if (visibleKey(trimmed) === '') return 'empty';
   if (trimmed.length > BASELINE_NAME_MAX) return 'tooLong';
   return others.some((other) => other.id !== selfId && sameBaselineName(other.name, trimmed))
     ? 'taken'
@@ -80,12 +85,16 @@ export function baselineNameProblem(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** True for exactly the compared fields, each a text of at most BASELINE_VALUE_MAX characters. */
+/**
+ * True for exactly the compared fields, each a text of at most BASELINE_VALUE_MAX characters, whose
+ * `login_password` tells only whether the login has a password (PASSWORD_SET or ''), never the password.
+ */
 export function isDriftValues(value: unknown): value is DriftValues {
   if (!isRecord(value)) return false;
   const keys = Object.keys(value);
   return (
     keys.length === DRIFT_FIELDS.length &&
+    (value.login_password === PASSWORD_SET || value.login_password === '') &&
     DRIFT_FIELDS.every((field) => {
       const held = value[field];
       return typeof held === 'string' && held.length <= BASELINE_VALUE_MAX;

@@ -80,7 +80,7 @@ export function checkFields<K extends string>(record: Values, rules: Rules<K>): 
 }
 
 /** The value stored for a field that passed its rule: text trimmed (empty optional text becomes ''). */
-export function cleanValue(value: unknown, rule: Rule): unknown {
+function cleanValue(value: unknown, rule: Rule): unknown {
   if (rule.kind === 'text') return typeof value === 'string' ? value.trim() : '';
   if (rule.kind === 'color') return (value as string).toLowerCase();
   return value;
@@ -92,8 +92,6 @@ export function pickFields<K extends string>(record: Values, rules: Rules<K>) {
     (Object.keys(rules) as K[]).map((field) => [field, cleanValue(valueOf(record, field), rules[field])]),
   ) as Record<K, unknown>;
 }
-
-export const hasIssues = (issues: Issues): boolean => Object.keys(issues).length > 0;
 
 /** The translation key of an issue, as react-admin's validation messages take it. */
 export const issueKey = (code: IssueCode): string => `dm.looks.validation.${code}`;

@@ -7,8 +7,8 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../contr
 import { checkFields, pickFields, type Issues, type Rules, type Values } from './fieldRules';
 import { LOOK_TYPES, type LookMeta, type LookType, type LookUsage } from './lookTypes';
 
-export const CLOCK_FORMATS = ['12h', '24h'] as const;
-export type ClockFormat = (typeof CLOCK_FORMATS)[number];
+const CLOCK_FORMATS = ['12h', '24h'] as const;
+type ClockFormat = (typeof CLOCK_FORMATS)[number];
 
 export interface ProfileFields {
   name: string;
@@ -38,8 +38,8 @@ export interface ProfileFields {
 export type ProfileRecord = LookMeta & ProfileFields;
 export type Profile = ProfileRecord & LookUsage;
 
-export const PROFILE_NAME_MAX = 60;
-export const PROFILE_DESCRIPTION_MAX = 200;
+const PROFILE_NAME_MAX = 60;
+const PROFILE_DESCRIPTION_MAX = 200;
 
 export const PROFILE_RULES: Rules<keyof ProfileFields> = {
   name: { kind: 'text', max: PROFILE_NAME_MAX, required: true },
@@ -60,7 +60,7 @@ export const PROFILE_RULES: Rules<keyof ProfileFields> = {
   idleMinutes: { kind: 'int', min: 1, max: 240 },
 };
 
-export type ProfileSectionId = 'general' | 'meetings' | 'booking' | 'room' | 'screen';
+type ProfileSectionId = 'general' | 'meetings' | 'booking' | 'room' | 'screen';
 
 export interface ProfileSection {
   id: ProfileSectionId;
@@ -69,7 +69,7 @@ export interface ProfileSection {
 }
 
 /** Form and show-page sections, and the display types each one applies to. */
-export const PROFILE_SECTIONS: readonly ProfileSection[] = [
+const PROFILE_SECTIONS: readonly ProfileSection[] = [
   { id: 'general', fields: ['name', 'description', 'language', 'clockFormat'], types: LOOK_TYPES },
   { id: 'meetings', fields: ['showOrganizer', 'showSubject'], types: ['RD', 'FD'] },
   { id: 'booking', fields: ['allowAdHocBooking', 'maxBookingMinutes'], types: ['RD', 'FD'] },

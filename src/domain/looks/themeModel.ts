@@ -18,10 +18,10 @@ import type { LookMeta, LookUsage } from './lookTypes';
 export const THEME_MODES = ['dark', 'light', 'brandDark', 'brandLight'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 export const LOGO_TYPES = ['text', 'image'] as const;
-export type LogoType = (typeof LOGO_TYPES)[number];
+type LogoType = (typeof LOGO_TYPES)[number];
 /** Image formats a logo may have; SVG is shown through <img>, where it cannot run scripts. */
 export const LOGO_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
-export const THEME_NAME_MAX = 60;
+const THEME_NAME_MAX = 60;
 
 export interface ThemeFields {
   /** The label people pick the theme by; unique per tenant and display type (60012). */

@@ -61,7 +61,7 @@ export interface RolloutSettings {
   maxFailurePercent: number;
 }
 
-export type RolloutStatus = 'ready' | 'running' | 'paused' | 'aborted' | 'done';
+type RolloutStatus = 'ready' | 'running' | 'paused' | 'aborted' | 'done';
 
 /** Why a rollout paused: a failed canary, too many failures in a later wave, or the administrator. */
 export type PauseCause = 'canaryFailed' | 'tooManyFailed' | 'byUser' | 'interrupted';

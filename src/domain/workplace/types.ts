@@ -90,7 +90,7 @@ export interface WorkplaceSettingsView extends WorkplaceSettings {
   users: DirectoryUser[];
 }
 
-export const DEFAULT_ACCENT_COLOR = '#1976d2';
+const DEFAULT_ACCENT_COLOR = '#1976d2';
 
 export const defaultWorkplaceTheme = (): WorkplaceTheme => ({
   accentColor: DEFAULT_ACCENT_COLOR,

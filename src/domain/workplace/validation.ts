@@ -1,20 +1,18 @@
-import { BRANDING_TEXT_MAX } from '../../config';
+import { BRANDING_TEXT_MAX } from '../../contract/constants';
 import type { LogoSlot, WorkplaceFeatures, WorkplaceTheme } from './types';
 
 /**
  * The workplace configuration validation of 001 §5, shared by the console and the mock backend.
  * Pure: no React, no browser APIs.
  */
-export const WORKPLACE_VALIDATION_MESSAGES = [
-  'error_missing_brand_dark_logo',
-  'error_missing_brand_light_logo',
-  'error_missing_dark_logo',
-  'error_missing_light_logo',
-  'error_missing_floorplan_views',
-  'error_missing_brand_name',
-  'error_brand_name_length_constraint',
-] as const;
-export type WorkplaceValidationMessage = (typeof WORKPLACE_VALIDATION_MESSAGES)[number];
+export type WorkplaceValidationMessage =
+  | 'error_missing_brand_dark_logo'
+  | 'error_missing_brand_light_logo'
+  | 'error_missing_dark_logo'
+  | 'error_missing_light_logo'
+  | 'error_missing_floorplan_views'
+  | 'error_missing_brand_name'
+  | 'error_brand_name_length_constraint';
 
 export interface WorkplaceValidationInput {
   theme?: WorkplaceTheme | null;

@@ -82,6 +82,20 @@ export const DISPLAY_TYPE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     },
     avoid: { fr: ['Écran de bureau', 'écran de bureau'], de: ['Schreibtischanzeige'], nl: ['Bureauscherm'] },
   },
+  customContentDisplay: {
+    meaning: 'The display type CC (CUSTOM_CONTENT in 000 §3): a display that shows custom contents',
+    keys: ['dm.devices.type.CC'],
+    terms: {
+      en: 'Custom content display',
+      fr: 'Écran de contenu personnalisé',
+      de: 'Display für eigene Inhalte',
+      nl: 'Display voor aangepaste inhoud',
+      sv: 'Skärm för anpassat innehåll',
+      da: 'Skærm til tilpasset indhold',
+      es: 'Pantalla de contenido personalizado',
+    },
+    avoid: { de: ['Benutzerdefinierter Inhalt', 'Benutzerdefinierte Inhalte'] },
+  },
   displayType: {
     // The bulk error list keeps the spec's own label "Display Type" (000 §5) among its missing fields.
     meaning: 'Which of the display types a device, profile or theme is',

@@ -111,7 +111,7 @@ export const EVERYDAY_TERMS: Readonly<Record<string, GlossaryEntry>> = {
       de: 'Verwerfen',
       nl: 'Weggooien',
       sv: 'Förkasta',
-      da: 'Kassér',
+      da: 'Kasser',
       es: 'Descartar',
     },
     avoid: { nl: ['Verwerpen', 'verwerpen', 'verworpen', 'verwerp'], sv: ['Kasta', 'kasta'] },
@@ -129,7 +129,10 @@ export const EVERYDAY_TERMS: Readonly<Record<string, GlossaryEntry>> = {
       da: 'Hent',
       es: 'Descargar',
     },
-    avoid: { sv: ['Hämtar', 'hämtar', 'hämtad', 'hämtas', 'Ladda ner', 'ladda ner'] },
+    avoid: {
+      sv: ['Hämtar', 'hämtar', 'hämtad', 'hämtas', 'Ladda ner', 'ladda ner'],
+      da: ['Download', 'download', 'downloadet', 'Downloader'],
+    },
   },
   reload: {
     meaning: 'Read a page or a record again from the server',
@@ -211,7 +214,7 @@ export const EVERYDAY_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     },
     avoid: {
       en: ['Log in', 'log in', 'Sign In'],
-      nl: ['Inloggen', 'inloggen', 'Log in', 'log in', 'Ingelogd', 'ingelogd'],
+      nl: ['Inloggen', 'inloggen', 'Log in', 'log in', 'Log opnieuw in', 'Ingelogd', 'ingelogd'],
     },
   },
   mediaPlayer: {

@@ -107,6 +107,43 @@ describe('glossary: one word per meaning and language', () => {
     expect(plantedKeys('en', { 'dm.qbic.bar.reboot': 'Reboot' })).toEqual(['dm.qbic.bar.reboot']);
   });
 
+  it('finds the second word of an idea planted back: sheet, type, label, brand, baseline player, sign-in, download', () => {
+    expect(plantedKeys('fr', { 'dm.bulk.bar.leftOut': "Le tableau omet l'appareil : %{names}." })).toEqual([
+      'dm.bulk.bar.leftOut',
+    ]);
+    expect(
+      plantedKeys('de', {
+        'resources.contentItems.fields.type': 'Art',
+        'dm.workplace.fields.brandingText': 'Branding-Text',
+        'dm.qbicDrift.saved.save_title': 'Speichern, was der Vorlage-Player enthält',
+      }),
+    ).toEqual([
+      'dm.qbicDrift.saved.save_title',
+      'dm.workplace.fields.brandingText',
+      'resources.contentItems.fields.type',
+    ]);
+    expect(
+      plantedKeys('nl', {
+        'dm.bulk.file.empty': 'Het blad heeft geen rijen.',
+        'dm.errors.code.10005': 'Uw sessie is verlopen. Log opnieuw in.',
+        'ra.auth.logout': 'Uitloggen',
+        'dm.bulk.miniDisplay.message': 'Deselecteer de Mini Display.',
+      }),
+    ).toEqual([
+      'dm.bulk.file.empty',
+      'dm.bulk.miniDisplay.message',
+      'dm.errors.code.10005',
+      'ra.auth.logout',
+    ]);
+    expect(
+      plantedKeys('da', {
+        'resources.themes.fields.name': 'Betegnelse',
+        'dm.content.files.download': 'Download',
+        'dm.platform.deviceControl': 'Device control-serveren svarede ikke (%{url}).',
+      }),
+    ).toEqual(['dm.content.files.download', 'dm.platform.deviceControl', 'resources.themes.fields.name']);
+  });
+
   it('lets German "Abmelden" stand in the texts of signing out only', () => {
     const german = flat('de');
     expect(SIGN_OUT_KEYS.filter((key) => /Abmeld|abgemeldet/i.test(german[key] ?? ''))).not.toEqual([]);

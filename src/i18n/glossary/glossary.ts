@@ -2,6 +2,7 @@ import { DISPLAY_TYPE_TERMS } from './displayTypeTerms';
 import { EVERYDAY_TERMS } from './everydayTerms';
 import type { GlossaryEntry } from './glossaryEntry';
 import { SCREEN_TERMS } from './screenTerms';
+import { WORD_CHOICE_TERMS } from './wordChoiceTerms';
 
 export type { GlossaryEntry } from './glossaryEntry';
 
@@ -30,6 +31,8 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
       da: 'Log ud',
       es: 'Cerrar sesión',
     },
+    // Dutch signs out with "Afmelden" only (the glossary's pair with "Aanmelden").
+    avoid: { nl: ['Uitloggen', 'uitloggen', 'Uitgelogd', 'uitgelogd', 'Log uit', 'log uit'] },
   },
   unregister: {
     meaning: 'Remove a device from the tenant (the spec\'s "unlink")',
@@ -175,4 +178,5 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   ...DISPLAY_TYPE_TERMS,
   ...SCREEN_TERMS,
   ...EVERYDAY_TERMS,
+  ...WORD_CHOICE_TERMS,
 };

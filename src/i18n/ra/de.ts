@@ -109,8 +109,7 @@ const germanMessages: TranslationMessages = {
       not_found: 'Die Adresse ist falsch geschrieben oder der Link ist ungültig.',
       select_all_limit_reached:
         'Es sind zu viele, um alle auszuwählen: Die Auswahl enthält die ersten %{max}.',
-      unsaved_changes:
-        'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
+      unsaved_changes: 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie verwerfen?',
       yes: 'Ja',
       placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',
     },
@@ -118,8 +117,8 @@ const germanMessages: TranslationMessages = {
       clear_filters: 'Filter zurücksetzen',
       no_filtered_results: 'Keine %{name} mit den aktuellen Filtern gefunden.',
       no_results: 'Keine %{name} gefunden',
-      no_more_results: 'Die Seite %{page} liegt außerhalb des Bereichs. Versuchen Sie die vorherige Seite.',
-      page_out_of_boundaries: 'Seite %{page} liegt außerhalb des Bereichs',
+      no_more_results: 'Seite %{page} existiert nicht. Versuchen Sie die vorherige Seite.',
+      page_out_of_boundaries: 'Seite %{page} existiert nicht',
       page_out_from_end: 'Dies ist bereits die letzte Seite',
       page_out_from_begin: 'Dies ist bereits die erste Seite',
       page_range_info: '%{offsetBegin}–%{offsetEnd} von %{total}',
@@ -134,7 +133,7 @@ const germanMessages: TranslationMessages = {
       skip_nav: 'Zum Inhalt springen',
     },
     sort: {
-      sort_by: 'Sortieren nach %{field_lower_first} %{order}',
+      sort_by: 'Sortierung: %{field} (%{order})',
       ASC: 'aufsteigend',
       DESC: 'absteigend',
     },
@@ -145,7 +144,7 @@ const germanMessages: TranslationMessages = {
       password: 'Passwort',
       email: 'E-Mail',
       sign_in: 'Anmelden',
-      sign_in_error: 'Anmeldung fehlgeschlagen, bitte erneut versuchen',
+      sign_in_error: 'Anmeldung fehlgeschlagen. Versuchen Sie es erneut.',
       logout: 'Abmelden',
     },
     notification: {
@@ -178,7 +177,7 @@ const germanMessages: TranslationMessages = {
     saved_queries: {
       label: 'Gespeicherte Abfragen',
       query_name: 'Name der Abfrage',
-      new_label: 'Aktuelle Abfrage speichern …',
+      new_label: 'Aktuelle Abfrage speichern…',
       new_dialog_title: 'Aktuelle Abfrage speichern unter',
       remove_label: 'Gespeicherte Abfrage entfernen',
       remove_label_with_name: 'Abfrage „%{name}“ entfernen',
@@ -204,11 +203,11 @@ const germanMessages: TranslationMessages = {
       },
       Datagrid: {
         title: 'Tabelle',
-        unlabeled: 'Unbenannte Spalte #%{column}',
+        unlabeled: 'Unbenannte Spalte %{column}',
       },
       SimpleForm: {
         title: 'Formular',
-        unlabeled: 'Unbenanntes Eingabefeld #%{input}',
+        unlabeled: 'Unbenanntes Eingabefeld %{input}',
       },
       SimpleList: {
         title: 'Liste',

@@ -108,7 +108,7 @@ const spanishMessages: TranslationMessages = {
       not_found: 'La dirección es incorrecta o el enlace que ha seguido no es válido.',
       select_all_limit_reached:
         'Hay demasiados para seleccionarlos todos: la selección contiene los primeros %{max}.',
-      unsaved_changes: 'Algunos cambios no se han guardado. ¿Seguro que desea descartarlos?',
+      unsaved_changes: 'Algunos cambios no se han guardado. ¿Desea descartarlos?',
       yes: 'Sí',
       placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',
     },
@@ -116,10 +116,10 @@ const spanishMessages: TranslationMessages = {
       clear_filters: 'Borrar filtros',
       no_filtered_results: 'No se encontraron %{name} con los filtros actuales.',
       no_results: 'No se encontraron %{name}',
-      no_more_results: 'La página %{page} está fuera de rango. Pruebe con la página anterior.',
-      page_out_of_boundaries: 'La página %{page} está fuera de rango',
-      page_out_from_end: 'No hay páginas después de la última',
-      page_out_from_begin: 'No hay páginas antes de la página 1',
+      no_more_results: 'La página %{page} no existe. Pruebe con la página anterior.',
+      page_out_of_boundaries: 'La página %{page} no existe',
+      page_out_from_end: 'Esta es la última página',
+      page_out_from_begin: 'Esta es la primera página',
       page_range_info: '%{offsetBegin}-%{offsetEnd} de %{total}',
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd} de más de %{offsetEnd}',
       current_page: 'Página %{page}',
@@ -132,7 +132,7 @@ const spanishMessages: TranslationMessages = {
       skip_nav: 'Saltar al contenido',
     },
     sort: {
-      sort_by: 'Ordenar por %{field_lower_first} %{order}',
+      sort_by: 'Orden: %{field} (%{order})',
       ASC: 'ascendente',
       DESC: 'descendente',
     },
@@ -143,7 +143,7 @@ const spanishMessages: TranslationMessages = {
       password: 'Contraseña',
       email: 'Correo electrónico',
       sign_in: 'Iniciar sesión',
-      sign_in_error: 'Error de autenticación, inténtelo de nuevo',
+      sign_in_error: 'No se pudo iniciar sesión. Inténtelo de nuevo.',
       logout: 'Cerrar sesión',
     },
     notification: {
@@ -202,11 +202,11 @@ const spanishMessages: TranslationMessages = {
       },
       Datagrid: {
         title: 'Tabla',
-        unlabeled: 'Columna sin nombre n.º %{column}',
+        unlabeled: 'Columna %{column} sin nombre',
       },
       SimpleForm: {
         title: 'Formulario',
-        unlabeled: 'Campo sin nombre n.º %{input}',
+        unlabeled: 'Campo %{input} sin nombre',
       },
       SimpleList: {
         title: 'Lista',

@@ -4,17 +4,23 @@ import { mergeMessages } from '../messages';
 /**
  * react-admin's own French messages, current for react-admin 5, in the console's words ("e-mail", "téléverser",
  * "Se connecter", "Modifier", "Page introuvable"; docs/glossary.md) and French typography: a narrow no-break
- * space before ; ? !, a no-break space before : and inside « », one apostrophe ('). A limit stands as a value,
- * as react-admin passes no count to agree with.
+ * space before ; ? ! and between a number and its noun, a no-break space before : and inside « », one apostrophe
+ * ('). The pack's stock phrases are rewritten as the console writes: "Voulez-vous vraiment …" (never "Êtes-vous
+ * sûr(e)"), "Élément incorrect", "Colonne sans titre 3", no "merci de". A limit stands as a value, as react-admin
+ * passes no count to agree with.
  */
 export default mergeMessages(french, {
   ra: {
     action: {
+      bulk_actions: '%{smart_count}\u202félément sélectionné |||| %{smart_count}\u202féléments sélectionnés',
       edit: 'Modifier',
+      update: 'Mettre à jour',
+      toggle_theme: 'Basculer entre thème clair et sombre',
     },
-    auth: {
-      email: 'E-mail',
-      sign_in: 'Se connecter',
+    page: {
+      not_found: 'Page introuvable',
+      invite: 'Voulez-vous en créer un\u202f?',
+      access_denied: 'Accès refusé',
     },
     input: {
       file: {
@@ -25,42 +31,93 @@ export default mergeMessages(french, {
         upload_several: 'Déposez les images à téléverser, ou cliquez pour en sélectionner.',
         upload_single: "Déposez l'image à téléverser, ou cliquez pour la sélectionner.",
       },
+      references: {
+        all_missing: 'Les données référencées sont introuvables.',
+      },
+      password: {
+        toggle_visible: 'Masquer le mot de passe',
+        toggle_hidden: 'Afficher le mot de passe',
+      },
     },
     message: {
       about: 'À propos',
-      are_you_sure: 'Êtes-vous sûr\u202f?',
+      are_you_sure: 'Voulez-vous continuer\u202f?',
+      authentication_error:
+        "Le serveur d'authentification a renvoyé une erreur et vos identifiants n'ont pas pu être vérifiés.",
       bulk_delete_content:
-        'Êtes-vous sûr(e) de vouloir supprimer cet élément\u202f? |||| Êtes-vous sûr(e) de vouloir supprimer ces %{smart_count} éléments\u202f?',
+        'Voulez-vous vraiment supprimer cet élément\u202f? |||| Voulez-vous vraiment supprimer ces %{smart_count}\u202féléments\u202f?',
       bulk_update_content:
-        'Êtes-vous sûr(e) de vouloir modifier cet élément\u202f? |||| Êtes-vous sûr(e) de vouloir modifier ces %{smart_count} éléments\u202f?',
-      clear_array_input: 'Êtes-vous sûr(e) de vouloir supprimer tous les éléments de la liste\u202f?',
-      delete_content: 'Êtes-vous sûr(e) de vouloir supprimer cet élément\u202f?',
-      placeholder_data_warning: 'Problème réseau\u00a0: impossible de charger les données.',
+        'Voulez-vous vraiment modifier cet élément\u202f? |||| Voulez-vous vraiment modifier ces %{smart_count}\u202féléments\u202f?',
+      clear_array_input: 'Voulez-vous vraiment vider toute la liste\u202f?',
+      delete_content: 'Voulez-vous vraiment supprimer cet élément\u202f?',
+      invalid_form: "Le formulaire n'est pas valide. Vérifiez les champs signalés.",
+      loading: 'Veuillez patienter',
       select_all_limit_reached:
-        'Il y en a trop pour tout sélectionner\u00a0: la sélection contient les %{max}\u00a0premiers.',
+        'Il y en a trop pour tout sélectionner\u00a0: la sélection contient les %{max}\u202fpremiers.',
       unsaved_changes:
-        "Certains changements n'ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page\u202f?",
+        'Certaines modifications ne sont pas enregistrées. Voulez-vous vraiment les abandonner\u202f?',
+      placeholder_data_warning: 'Problème réseau\u00a0: impossible de charger les données.',
     },
     navigation: {
-      next: 'Aller à la page suivante',
+      no_more_results: "La page %{page} n'existe pas. Essayez la page précédente.",
+      page_out_of_boundaries: "La page %{page} n'existe pas",
+      page_out_from_end: "C'est la dernière page",
+      page_out_from_begin: "C'est la première page",
       page_rows_per_page: 'Lignes par page\u00a0:',
+      next: 'Aller à la page suivante',
     },
-    page: {
-      not_found: 'Page introuvable',
-      invite: 'Voulez-vous en créer un\u202f?',
+    sort: {
+      sort_by: 'Tri\u00a0: %{field} (%{order})',
     },
-    saved_queries: {
-      new_label: 'Ajouter à mes requêtes…',
-      remove_dialog_title: 'Effacer de mes requêtes\u202f?',
-      remove_label_with_name: 'Retirer «\u00a0%{name}\u00a0» de mes requêtes',
-      remove_message: 'Êtes-vous sûr(e) de vouloir supprimer cette requête de votre liste de requêtes\u202f?',
+    auth: {
+      auth_check_error: 'Connectez-vous pour continuer',
+      username: "Nom d'utilisateur",
+      email: 'E-mail',
+      sign_in: 'Se connecter',
+      sign_in_error: 'Échec de la connexion. Réessayez.',
+      logout: 'Se déconnecter',
+    },
+    notification: {
+      updated: 'Élément mis à jour |||| %{smart_count}\u202féléments mis à jour',
+      deleted: 'Élément supprimé |||| %{smart_count}\u202féléments supprimés',
+      bad_item: 'Élément incorrect',
+      i18n_error: "Les traductions de la langue choisie n'ont pas pu être chargées",
+      logged_out: 'Votre session est terminée. Reconnectez-vous.',
+      not_authorized: "Vous n'êtes pas autorisé à accéder à cette ressource.",
     },
     validation: {
-      email: 'Doit être un e-mail valide',
-      maxLength: 'Longueur maximale\u00a0: %{max}',
+      required: 'Obligatoire',
       minLength: 'Longueur minimale\u00a0: %{min}',
-      oneOf: 'Doit être au choix\u00a0: %{options}',
-      regex: 'Doit respecter un format spécifique (regexp)\u00a0: %{pattern}',
+      maxLength: 'Longueur maximale\u00a0: %{max}',
+      minValue: 'Doit être au moins %{min}',
+      maxValue: 'Doit être au plus %{max}',
+      email: 'Doit être un e-mail valide',
+      oneOf: "Doit être l'une des valeurs suivantes\u00a0: %{options}",
+      regex: 'Doit respecter le format (expression régulière)\u00a0: %{pattern}',
+    },
+    saved_queries: {
+      label: 'Requêtes enregistrées',
+      new_label: 'Enregistrer la requête actuelle…',
+      new_dialog_title: 'Enregistrer la requête actuelle sous',
+      remove_label: 'Retirer la requête enregistrée',
+      remove_label_with_name: 'Retirer la requête «\u00a0%{name}\u00a0»',
+      remove_dialog_title: 'Retirer la requête enregistrée\u202f?',
+      remove_message: 'Voulez-vous vraiment retirer cette requête de vos requêtes enregistrées\u202f?',
+      help: 'Filtrez la liste et enregistrez cette requête pour plus tard',
+    },
+    configurable: {
+      inspector: {
+        content: "Survolez les éléments de l'interface pour les configurer",
+      },
+      Datagrid: {
+        unlabeled: 'Colonne sans titre %{column}',
+      },
+      SimpleForm: {
+        unlabeled: 'Champ sans titre %{input}',
+      },
+      SimpleList: {
+        tertiaryText: 'Texte tertiaire',
+      },
     },
   },
 });

@@ -108,7 +108,7 @@ const swedishMessages: TranslationMessages = {
       not_found: 'Antingen skrev du fel adress eller så följde du en felaktig länk.',
       select_all_limit_reached:
         'Det finns för många för att markera alla: markeringen omfattar de första %{max}.',
-      unsaved_changes: 'Några av dina ändringar har inte sparats. Vill du verkligen bortse från dem?',
+      unsaved_changes: 'Några av dina ändringar har inte sparats. Vill du förkasta dem?',
       yes: 'Ja',
       placeholder_data_warning: 'Nätverksproblem: det gick inte att uppdatera uppgifterna.',
     },
@@ -116,10 +116,10 @@ const swedishMessages: TranslationMessages = {
       clear_filters: 'Rensa filter',
       no_filtered_results: 'Inga %{name} hittades med de aktuella filtren.',
       no_results: 'Inga %{name} hittades',
-      no_more_results: 'Sidnummer %{page} ligger utanför intervallet. Prova föregående sida.',
-      page_out_of_boundaries: 'Sidnummer %{page} ligger utanför intervallet',
-      page_out_from_end: 'Det finns ingen sida efter den sista',
-      page_out_from_begin: 'Det finns ingen sida före sida 1',
+      no_more_results: 'Sidan %{page} finns inte. Prova föregående sida.',
+      page_out_of_boundaries: 'Sidan %{page} finns inte',
+      page_out_from_end: 'Det här är sista sidan',
+      page_out_from_begin: 'Det här är första sidan',
       page_range_info: '%{offsetBegin}–%{offsetEnd} av %{total}',
       partial_page_range_info: '%{offsetBegin}–%{offsetEnd} av fler än %{offsetEnd}',
       current_page: 'Sida %{page}',
@@ -132,7 +132,7 @@ const swedishMessages: TranslationMessages = {
       skip_nav: 'Hoppa till innehållet',
     },
     sort: {
-      sort_by: 'Sortera efter %{field_lower_first} %{order}',
+      sort_by: 'Sortering: %{field} (%{order})',
       ASC: 'stigande',
       DESC: 'fallande',
     },
@@ -143,7 +143,7 @@ const swedishMessages: TranslationMessages = {
       password: 'Lösenord',
       email: 'E-post',
       sign_in: 'Logga in',
-      sign_in_error: 'Inloggningen misslyckades, försök igen',
+      sign_in_error: 'Inloggningen misslyckades. Försök igen.',
       logout: 'Logga ut',
     },
     notification: {
@@ -202,11 +202,11 @@ const swedishMessages: TranslationMessages = {
       },
       Datagrid: {
         title: 'Tabell',
-        unlabeled: 'Namnlös kolumn #%{column}',
+        unlabeled: 'Namnlös kolumn %{column}',
       },
       SimpleForm: {
         title: 'Formulär',
-        unlabeled: 'Namnlöst inmatningsfält #%{input}',
+        unlabeled: 'Namnlöst fält %{input}',
       },
       SimpleList: {
         title: 'Lista',

@@ -1,3 +1,4 @@
+import { localStore } from '../../storage/browserStorage';
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -53,7 +54,7 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
   const location = useLocation();
   const query = readLoginQuery(location.search);
   // The last-route key: where the user was when signed out, for a central login that did not pass it back.
-  const [lastRoute] = useState(() => safeReturnPath(localStorage.getItem(STORAGE_KEYS.lastRoute)));
+  const [lastRoute] = useState(() => safeReturnPath(localStore().getItem(STORAGE_KEYS.lastRoute)));
   const returnUrl = query.returnUrl ?? stateReturn(location.state) ?? lastRoute;
   const target = returnUrl ?? '/';
   // Only a user who asked for single sign-on hears that their organization has none.
@@ -68,7 +69,7 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
   const sso = useSsoLogin(query.tenant, !noSso && query.code === null);
   useSessionFromElsewhere(target);
 
-  const signedInAs = query.code === null && storedSessionUserId() ? readIdentity(localStorage) : null;
+  const signedInAs = query.code === null && storedSessionUserId() ? readIdentity(localStore()) : null;
   const busy = code.busy || sso.status === 'checking';
   return (
     <Box

@@ -1,3 +1,4 @@
+import { localStore } from '../../storage/browserStorage';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isSessionKey, storedSessionUserId } from '../../authProvider/session';
@@ -11,7 +12,7 @@ export const useSessionFromElsewhere = (target: string): void => {
   const before = useRef(storedSessionUserId());
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.storageArea !== localStorage || !isSessionKey(event.key)) return;
+      if (event.storageArea !== localStore() || !isSessionKey(event.key)) return;
       const now = storedSessionUserId();
       if (typeof now === 'string' && now !== before.current) navigate(target);
     };

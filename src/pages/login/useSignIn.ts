@@ -1,3 +1,4 @@
+import { localStore } from '../../storage/browserStorage';
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider, useNotificationContext } from 'react-admin';
@@ -7,7 +8,7 @@ import { landingRoute } from '../../authProvider/guards';
 import { readAppPreference, readPermissions } from '../../authProvider/storedUser';
 
 /** Navigation state of the first shell page after signing in: its token is fresh, no session check needed. */
-export const FRESH_SESSION = { freshSession: true } as const;
+const FRESH_SESSION = { freshSession: true } as const;
 
 /**
  * Signs in, then opens `target`. Unlike react-admin's useLogin it first refreshes the cached auth checks: the
@@ -25,7 +26,7 @@ export const useSignIn = () => {
       await authProvider.login(params);
       resetNotifications();
       await queryClient.resetQueries({ queryKey: ['auth'] });
-      const landing = () => landingRoute(readPermissions(localStorage), readAppPreference(localStorage));
+      const landing = () => landingRoute(readPermissions(localStore()), readAppPreference(localStore()));
       navigate(target ?? landing(), { replace: true, state: FRESH_SESSION });
     },
     [authProvider, queryClient, navigate, resetNotifications],

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { DeviceClient, TokenCache } from '../../devices';
+import type { DeviceClient, TokenCache } from '../../players';
 
 /** What every player call of the QBIC tab needs: the client, the kept tokens and the tenant. */
 export interface QbicEnvironment {

@@ -1,12 +1,13 @@
+import { localStore } from '../../storage/browserStorage';
 import { useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '../../storage/storageKeys';
-import { createDeviceClient, createTokenCache } from '../../devices';
+import { createDeviceClient, createTokenCache } from '../../players';
 import { QbicEnvironmentContext, type QbicEnvironment } from './QbicEnvironment';
 
 const browserEnvironment = (): QbicEnvironment => ({
   client: createDeviceClient(),
   cache: createTokenCache(),
-  tenantId: localStorage.getItem(STORAGE_KEYS.tenantId) ?? '',
+  tenantId: localStore().getItem(STORAGE_KEYS.tenantId) ?? '',
 });
 
 /** Gives the QBIC tab its device client and token cache (one per visit); tests pass their own. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { derivedPassword } from '../../devices';
+import { derivedPassword } from '../../players';
 import { renderInAdmin } from '../../test/renderInAdmin';
 import { fakeFleet, type FakePlayer } from '../../test/fakeFleet';
 import { QbicPage } from './QbicPage';

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useState } from 'react';
-import type { QbicPlayer } from './playerModel';
+import type { QbicPlayer } from '../../players/playerModel';
 import { PlayersPanel } from './players/PlayersPanel';
 import { IpRangesPanel } from './ranges/IpRangesPanel';
 import { RolloutPanel } from './rollout/RolloutPanel';

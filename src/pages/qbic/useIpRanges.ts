@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { IpRangeDraft, IpRangeRecord } from '../../contract/tenant';
 
-export const IP_RANGES_KEY = ['tenant', 'ranges'] as const;
+const IP_RANGES_KEY = ['tenant', 'ranges'] as const;
 
 /** The tenant's IP ranges (GET /tenant/ranges) with add, edit and delete; each write reloads the list. */
 export function useIpRanges() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useConfirm } from '../../components/useConfirm';
-import type { PasswordPrompt } from '../../devices';
-import { playerKey, type QbicPlayer } from './playerModel';
+import type { PasswordPrompt } from '../../players';
+import { playerKey, type QbicPlayer } from '../../players/playerModel';
 
 /**
  * The device password prompt (001 §8 message_prompt_qbic_password, heading message_Unlock_Qbic_heading) on

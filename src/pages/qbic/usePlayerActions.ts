@@ -9,8 +9,8 @@ import {
   type PlayerActionOptions,
   type PlayerActionResult,
   type PlayerRef,
-} from '../../devices';
-import { offlineRow, reportOf, type ActionReport, type ActionReportRow } from './actionSummary';
+} from '../../players';
+import { offlineRow, reportOf, type ActionReport, type ActionReportRow } from '../../players/actionSummary';
 import {
   applyActionResults,
   patchPlayers,
@@ -18,7 +18,7 @@ import {
   toRef,
   type PlayerAction,
   type QbicPlayer,
-} from './playerModel';
+} from '../../players/playerModel';
 import { useQbicEnvironment } from './QbicEnvironment';
 import { usePlayers } from './usePlayers';
 

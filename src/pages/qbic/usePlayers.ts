@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { QbicPlayer } from './playerModel';
+import type { QbicPlayer } from '../../players/playerModel';
 import { useQbicEnvironment } from './QbicEnvironment';
 
 const EMPTY: QbicPlayer[] = [];

@@ -1,3 +1,4 @@
+import { localStore } from '../../storage/browserStorage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS } from '../../storage/storageKeys';
 import type { IpRangeRecord } from '../../contract/tenant';
@@ -7,10 +8,17 @@ import {
   scanRanges,
   type FoundPlayer,
   type ScanProgress,
-} from '../../devices';
-import { applyInfoResults, applyScan, patchPlayers, playerKey, toRef, type QbicPlayer } from './playerModel';
+} from '../../players';
+import {
+  applyInfoResults,
+  applyScan,
+  patchPlayers,
+  playerKey,
+  toRef,
+  type QbicPlayer,
+} from '../../players/playerModel';
 import { useQbicEnvironment } from './QbicEnvironment';
-import { toBounds } from './rangeForm';
+import { toBounds } from '../../players/rangeForm';
 import { usePlayers } from './usePlayers';
 
 export type ScanState =
@@ -75,7 +83,7 @@ export function useScan() {
       }
       const { found, addresses, scanned, total, cancelled } = result;
       update((players) => applyScan(players, found, new Set(addresses)));
-      localStorage.setItem(STORAGE_KEYS.deviceCount, String(found.length));
+      localStore().setItem(STORAGE_KEYS.deviceCount, String(found.length));
       setState({ phase: 'done', found: found.length, scanned, total, cancelled });
       await readVersions(found, abort.signal);
     },

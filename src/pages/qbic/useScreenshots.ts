@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
-import { deviceErrorKey, takeScreenshot, toDeviceError, type PasswordPrompt } from '../../devices';
-import { patchPlayers, playerKey, toRef, type QbicPlayer } from './playerModel';
+import { deviceErrorKey, takeScreenshot, toDeviceError, type PasswordPrompt } from '../../players';
+import { patchPlayers, playerKey, toRef, type QbicPlayer } from '../../players/playerModel';
 import { useQbicEnvironment } from './QbicEnvironment';
 import { usePlayers } from './usePlayers';
 

@@ -99,7 +99,7 @@ describe('kiosk settings dialog', { timeout: 20_000 }, () => {
     const { dataProvider } = await setup();
     await screen.findByText('ops@acme.example');
     fireEvent.click(screen.getByRole('button', { name: 'Generate a new offline login key' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Generate a new key?' });
     expect(dataProvider.newOfflineLoginKey).not.toHaveBeenCalled();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByDisplayValue('NEWKEY234567')).toBeTruthy();

@@ -1,9 +1,9 @@
 import { EditorLayout } from './editor/EditorLayout';
-import { ThemeForm } from './theme/ThemeForm';
+import { WorkplaceThemeForm } from './theme/WorkplaceThemeForm';
 
 /** /workplace/theme: the workplace app's accent colour, branding and logos, beside its picture. */
 export const WorkplaceThemePage = () => (
   <EditorLayout>
-    <ThemeForm />
+    <WorkplaceThemeForm />
   </EditorLayout>
 );

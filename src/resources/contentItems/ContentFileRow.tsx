@@ -8,6 +8,7 @@ import { useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } 
 import { saveBlob } from '../../components/bulk/saveFile';
 import { formatKilobytes } from '../../components/format';
 import { LOCALES } from '../../i18n/locales';
+import { languageName } from '../../i18n/languageName';
 import type { ContentFileState } from '../../dataProvider/contentFiles';
 import type { AppDataProvider } from '../../dataProvider';
 import { FILE_EXTENSIONS, fileProblem, type ContentItem } from '../../domain/content/contentModel';
@@ -39,6 +40,8 @@ export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowP
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const fail = (error: unknown) => notify(contentErrorOf(error).message, { type: 'error' });
   const language = LOCALES.find((locale) => locale.locale === file.lang)?.name ?? file.lang;
+  // Inside a sentence the language is named in the console's language ("Remplacer le fichier (anglais)").
+  const spoken = languageName(file.lang, locale);
   const opening = openingOf(state?.contentType ?? '');
 
   const open = async () => {
@@ -74,7 +77,7 @@ export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowP
     try {
       await dataProvider.replaceLanguageFile(item, file.lang, chosen);
       setPreview(null);
-      notify('dm.content.files.replaced', { type: 'info', messageArgs: { language } });
+      notify('dm.content.files.replaced', { type: 'info', messageArgs: { language: spoken } });
       refresh();
     } catch (error) {
       fail(error);
@@ -109,7 +112,7 @@ export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowP
             type="file"
             hidden
             accept={(FILE_EXTENSIONS[item.type] ?? []).map((extension) => `.${extension}`).join(',')}
-            aria-label={translate('dm.content.files.replace_label', { language })}
+            aria-label={translate('dm.content.files.replace_label', { language: spoken })}
             onChange={(event) => {
               const chosen = event.target.files?.[0];
               event.target.value = '';

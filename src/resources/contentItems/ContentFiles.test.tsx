@@ -101,7 +101,7 @@ describe('the files of a content item', () => {
   it('refuses a replacement of another kind before sending anything', async () => {
     const { update, replaceLanguageFile, rendered } = renderFiles(async () => []);
     await rendered;
-    const input = await screen.findByLabelText('Replace the English file');
+    const input = await screen.findByLabelText('Replace the file (English)');
     fireEvent.change(input, {
       target: { files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })] },
     });
@@ -113,10 +113,10 @@ describe('the files of a content item', () => {
   it('replaces one language file with that language alone, never the whole item', async () => {
     const { update, replaceLanguageFile, rendered } = renderFiles(async () => []);
     await rendered;
-    const input = await screen.findByLabelText('Replace the Français file');
+    const input = await screen.findByLabelText('Replace the file (French)');
     const file = new File(['png'], 'Nouvelle affiche.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [file] } });
-    await screen.findByText('The Français file is replaced');
+    await screen.findByText('File replaced (French)');
     expect(replaceLanguageFile).toHaveBeenCalledWith(ITEM, 'fr', file);
     expect(update).not.toHaveBeenCalled();
   });

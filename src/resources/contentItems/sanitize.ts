@@ -22,10 +22,3 @@ const OPTIONS = {
 };
 
 export const sanitizeHtml = (html: string): string => purifier.sanitize(html, OPTIONS);
-
-/** The text of HTML, without tags: for cards and lists. */
-export const htmlText = (html: string): string => {
-  const template = document.createElement('template');
-  template.innerHTML = sanitizeHtml(html);
-  return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
-};

@@ -1,3 +1,4 @@
+import { localStore } from '../../storage/browserStorage';
 import AddIcon from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { Button } from 'react-admin';
@@ -18,7 +19,7 @@ export const NewRuleButton = () => {
   const [asking, setAsking] = useState(false);
   const start = (choice: AppPreference) => navigate(`${paths.create}?app=${appOfPreference(choice)}`);
   const onClick = () => {
-    const remembered = rememberedPreference(localStorage);
+    const remembered = rememberedPreference(localStore());
     if (remembered) start(remembered);
     else setAsking(true);
   };
@@ -31,7 +32,7 @@ export const NewRuleButton = () => {
         <AppPreferenceDialog
           onCancel={() => setAsking(false)}
           onChoose={(choice, remember) => {
-            if (remember) rememberPreference(localStorage, choice);
+            if (remember) rememberPreference(localStore(), choice);
             setAsking(false);
             start(choice);
           }}

@@ -15,7 +15,7 @@ import {
  * Applying rules are ordered as a screen shows them — the full-screen popup, home-screen cards, action tiles,
  * menu tiles — newest change first within each; only one popup can show, so later ones are skipped.
  */
-export type SkipReason =
+type SkipReason =
   'other_app' | 'other_when' | 'other_location' | 'other_user' | 'content_missing' | 'popup_taken';
 
 export interface PreviewInput {
@@ -25,12 +25,12 @@ export interface PreviewInput {
   moment: RuleWhen;
 }
 
-export interface ShownContent {
+interface ShownContent {
   rule: ContentRule;
   item: ContentItem;
 }
 
-export interface SkippedRule {
+interface SkippedRule {
   rule: ContentRule;
   reasons: SkipReason[];
 }

@@ -3,14 +3,9 @@ import type { DeviceStatus } from '../../contract/displayTypes';
 
 // The device as the backend lists it is shared with the mock (src/domain/device.ts); the console's device
 // folder names it here with the statuses and display types.
-export { deviceTitle, type Device, type NamedRef } from '../../domain/device';
+export { deviceTitle, type Device } from '../../domain/device';
 
-export {
-  DEVICE_STATUSES,
-  DISPLAY_TYPES,
-  type DeviceStatus,
-  type DisplayType,
-} from '../../contract/displayTypes';
+export { DEVICE_STATUSES, DISPLAY_TYPES, type DeviceStatus } from '../../contract/displayTypes';
 
 /** The colour a person associates with each device status (000 §3: 0 offline … 4 new). */
 export const STATUS_COLOR: Record<DeviceStatus, 'error' | 'success' | 'warning' | 'default' | 'info'> = {

@@ -7,7 +7,7 @@ import { ERROR_CODES, errorCodeOf } from '../../dataProvider/errorCodes';
 import { valueOf, type Values } from '../../domain/looks/fieldRules';
 import type { LookResource } from '../../domain/looks/lookTypes';
 
-export const CONFLICT_CODES: Readonly<Record<LookResource, number>> = {
+const CONFLICT_CODES: Readonly<Record<LookResource, number>> = {
   themes: ERROR_CODES.THEME_CONFLICT,
   profiles: ERROR_CODES.PROFILE_CONFLICT,
 };

@@ -1,5 +1,5 @@
 import { LookCreate } from '../looks/LookCreate';
-import { ThemeForm } from './ThemeForm';
+import { DeviceThemeForm } from './DeviceThemeForm';
 
 /** /kiosk/themes/create?type=RD|FD|FBD */
-export const ThemeCreate = () => <LookCreate resource="themes" form={ThemeForm} />;
+export const ThemeCreate = () => <LookCreate resource="themes" form={DeviceThemeForm} />;

@@ -32,7 +32,7 @@ export const mix = (a: string, b: string, t: number): string => {
 };
 
 /** Relative luminance (WCAG 2) of a #rrggbb colour. */
-export const luminance = (hex: string): number => {
+const luminance = (hex: string): number => {
   const [r, g, b] = channels(hex).map((channel) => {
     const s = channel / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

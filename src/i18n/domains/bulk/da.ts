@@ -75,13 +75,13 @@ export default {
       rows: {
         notConfigured: 'Ikke konfigureret endnu: udfyld eller fjern denne række.',
         typeNotInBulk:
-          '%{type} kan ikke konfigureres med massekonfiguration: det kan kun lokaleskærme, etageskærme og feedbackskærme. Konfigurer den for sig, eller fjern denne række.',
-        missing: '%{field} mangler',
-        unknown: '%{field} »%{id}« hører ikke til denne organisation',
+          '%{type}: denne skærmtype kan ikke konfigureres med massekonfiguration (det kan kun lokaleskærme, etageskærme og feedbackskærme). Konfigurer enheden for sig, eller fjern denne række.',
+        missing: '%{field}: ingen værdi',
+        unknown: '%{field}: »%{id}« hører ikke til denne organisation',
         deviceUnknown: 'Enheden »%{id}« hører ikke til denne organisations enheder',
-        otherType: '%{field} »%{id}« hører til en anden skærmtype (%{type}); denne række er en %{rowType}',
+        otherType: '%{field}: »%{id}« hører til en anden skærmtype (%{type}) end denne række (%{rowType})',
         otherRegion: 'Lokalet »%{id}« ligger ikke i regionen »%{region}«',
-        otherBuilding: '%{field} »%{id}« ligger ikke i bygningen »%{building}«',
+        otherBuilding: '%{field}: »%{id}« ligger ikke i bygningen »%{building}«',
         oldConfig:
           'Rækken er ældre end enhedens konfiguration, som blev ændret efter hentningen. Hent massekonfigurationen igen.',
         miniDisplay:

@@ -80,14 +80,14 @@ export default {
       rows: {
         notConfigured: 'Noch nicht konfiguriert: Füllen Sie diese Zeile aus oder entfernen Sie sie.',
         typeNotInBulk:
-          '%{type} kann nicht per Massenkonfiguration konfiguriert werden: Das geht nur mit Raumdisplays, Etagendisplays und Feedback-Displays. Konfigurieren Sie es einzeln oder entfernen Sie diese Zeile.',
-        missing: '%{field} fehlt',
-        unknown: '%{field} „%{id}“ gehört nicht zu diesem Mandanten',
+          '%{type}: Dieser Displaytyp kann nicht per Massenkonfiguration konfiguriert werden (das geht nur mit Raumdisplays, Etagendisplays und Feedback-Displays). Konfigurieren Sie das Gerät einzeln oder entfernen Sie diese Zeile.',
+        missing: '%{field}: kein Wert',
+        unknown: '%{field}: „%{id}“ gehört nicht zu diesem Mandanten',
         deviceUnknown: 'Gerät „%{id}“ gehört nicht zu den Geräten dieses Mandanten',
         otherType:
-          '%{field} „%{id}“ gehört zu einem anderen Displaytyp (%{type}); diese Zeile ist ein %{rowType}',
+          '%{field}: „%{id}“ gehört zu einem anderen Displaytyp (%{type}) als diese Zeile (%{rowType})',
         otherRegion: 'Raum „%{id}“ liegt nicht in der Region „%{region}“',
-        otherBuilding: '%{field} „%{id}“ liegt nicht im Gebäude „%{building}“',
+        otherBuilding: '%{field}: „%{id}“ liegt nicht im Gebäude „%{building}“',
         oldConfig:
           'Diese Zeile ist älter als die Konfiguration des Geräts, die sich nach dem Download geändert hat. Laden Sie die Massenkonfiguration erneut herunter.',
         miniDisplay:

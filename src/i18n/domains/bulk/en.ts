@@ -75,13 +75,13 @@ export default {
       rows: {
         notConfigured: 'Not configured yet: fill in or remove this row.',
         typeNotInBulk:
-          '%{type} cannot be configured in bulk: only room, floor and feedback displays can. Configure it on its own or remove this row.',
-        missing: '%{field} is missing',
-        unknown: '%{field} “%{id}” is not one of this tenant’s',
-        deviceUnknown: 'Device “%{id}” is not one of this tenant’s devices',
-        otherType: '%{field} “%{id}” is of another display type (%{type}); this row is a %{rowType}',
+          '%{type}: this display type cannot be configured in bulk (only room, floor and feedback displays can). Configure the device on its own or remove this row.',
+        missing: '%{field}: no value',
+        unknown: '%{field}: “%{id}” does not belong to this tenant',
+        deviceUnknown: 'Device “%{id}” does not belong to this tenant',
+        otherType: '%{field}: “%{id}” belongs to another display type (%{type}) than this row (%{rowType})',
         otherRegion: 'Room “%{id}” is not in region “%{region}”',
-        otherBuilding: '%{field} “%{id}” is not in building “%{building}”',
+        otherBuilding: '%{field}: “%{id}” is not in building “%{building}”',
         oldConfig:
           'This row is older than the device’s configuration, which changed after the download. Download the bulk configuration again.',
         miniDisplay:
@@ -177,10 +177,10 @@ export default {
         serialRepeated: 'Serial number “%{serial}” is already in an earlier row',
         ipInvalid: 'IP address “%{ip}” is not an IPv4 address',
         nameTooLong: 'Device name is too long: %{length} characters, at most %{max}',
-        passwordMissing: 'Password is missing: a username needs a password',
+        passwordMissing: 'Password missing: a user name needs a password',
         statusChanged: 'Status changed: the server refused this row',
         unableToConnect: 'Unable to connect',
-        locked: 'Skip, device locked',
+        locked: 'Skipped: the device is locked',
         mismatch: 'Another player answers at this IP address (serial number mismatch)',
         unlockFailed: 'The player’s password could not be reset',
         lockFailed: 'The player could not be secured',

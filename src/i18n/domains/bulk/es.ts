@@ -76,13 +76,14 @@ export default {
       rows: {
         notConfigured: 'Aún sin configurar: rellene o quite esta fila.',
         typeNotInBulk:
-          '%{type} no se puede configurar de forma masiva: solo las pantallas de sala, de planta y de opiniones pueden. Configúrelo por separado o quite esta fila.',
-        missing: 'Falta %{field}',
-        unknown: '%{field} «%{id}» no pertenece a esta organización',
+          '%{type}: este tipo de pantalla no se puede configurar de forma masiva (solo las pantallas de sala, de planta y de opiniones). Configure el dispositivo por separado o quite esta fila.',
+        missing: '%{field}: sin valor',
+        unknown: '%{field}: «%{id}» no pertenece a esta organización',
         deviceUnknown: 'El dispositivo «%{id}» no pertenece a esta organización',
-        otherType: '%{field} «%{id}» es de otro tipo de pantalla (%{type}); esta fila es una %{rowType}',
+        otherType:
+          '%{field}: «%{id}» es de un tipo de pantalla (%{type}) distinto del de esta fila (%{rowType})',
         otherRegion: 'La sala «%{id}» no está en la región «%{region}»',
-        otherBuilding: '%{field} «%{id}» no está en el edificio «%{building}»',
+        otherBuilding: '%{field}: «%{id}» no está en el edificio «%{building}»',
         oldConfig:
           'Esta fila es anterior a la configuración del dispositivo, que cambió después de la descarga. Descargue de nuevo la configuración masiva.',
         miniDisplay:

@@ -11,25 +11,25 @@ export default {
         downloading: 'Téléchargement de la configuration en masse…',
         downloaded: 'La configuration en masse a été téléchargée.',
         leftOut:
-          "Le tableau omet l'appareil qui n'appartient plus à ce locataire : %{names}. Il a été désélectionné. |||| Le tableau omet les %{smart_count} appareils qui n'appartiennent plus à ce locataire : %{names}. Ils ont été désélectionnés.",
+          "La feuille omet l'appareil qui n'appartient plus à ce locataire : %{names}. Il a été désélectionné. |||| La feuille omet les %{smart_count} appareils qui n'appartiennent plus à ce locataire : %{names}. Ils ont été désélectionnés.",
         noneInTenant:
-          "L'appareil sélectionné n'appartient plus à ce locataire : il n'y a pas de tableau à télécharger. La liste a été rechargée. |||| Aucun des %{smart_count} appareils sélectionnés n'appartient encore à ce locataire : il n'y a pas de tableau à télécharger. La liste a été rechargée.",
+          "L'appareil sélectionné n'appartient plus à ce locataire : il n'y a pas de feuille à télécharger. La liste a été rechargée. |||| Aucun des %{smart_count} appareils sélectionnés n'appartient plus à ce locataire : il n'y a pas de feuille à télécharger. La liste a été rechargée.",
       },
       serviceDesk: {
         title: 'Configuration en masse non prise en charge',
         message:
           "La configuration en masse n'est pas prise en charge pour les écrans de service et les écrans de poste de travail : la feuille n'a pas de champs pour eux. Désélectionnez-les pour continuer, et configurez chacun seul.",
         names:
-          "L'écran de service ou de poste de travail parmi les appareils sélectionnés : |||| Les %{smart_count} écrans de service ou de poste de travail parmi les appareils sélectionnés :",
-        more: 'et %{smart_count} de plus |||| et %{smart_count} de plus',
+          "L'écran de service ou de poste de travail parmi les appareils sélectionnés : |||| Les %{smart_count} écrans de service ou de poste de travail parmi les appareils sélectionnés :",
+        more: 'et %{smart_count} de plus |||| et %{smart_count} de plus',
         deselect:
-          "Désélectionner l'écran de service ou de poste de travail |||| Désélectionner les %{smart_count} écrans de service et de poste de travail",
+          "Désélectionner l'écran de service ou de poste de travail |||| Désélectionner les %{smart_count} écrans de service et de poste de travail",
       },
       miniDisplay: {
         names:
-          'Le Mini Display parmi les appareils sélectionnés : |||| Les %{smart_count} Mini Displays parmi les appareils sélectionnés :',
-        deselect: 'Désélectionner le Mini Display |||| Désélectionner les %{smart_count} Mini Displays',
-        more: 'et %{smart_count} de plus |||| et %{smart_count} de plus',
+          'Le Mini Display parmi les appareils sélectionnés : |||| Les %{smart_count} Mini Displays parmi les appareils sélectionnés :',
+        deselect: 'Désélectionner le Mini Display |||| Désélectionner les %{smart_count} Mini Displays',
+        more: 'et %{smart_count} de plus |||| et %{smart_count} de plus',
         title: 'Configuration en masse non prise en charge',
         message:
           "La configuration en masse n'est pas prise en charge pour le Mini Display. Désélectionnez le Mini Display pour continuer.",
@@ -72,7 +72,7 @@ export default {
       status: {
         ready: 'Prêt',
         unchanged: 'Sans changement',
-        errors: '%{smart_count} erreur trouvée |||| %{smart_count} erreurs trouvées',
+        errors: '%{smart_count} erreur trouvée |||| %{smart_count} erreurs trouvées',
         pending: 'En attente',
         success: 'Enregistré',
         failed: 'Échec',
@@ -80,13 +80,14 @@ export default {
       rows: {
         notConfigured: 'Pas encore configuré : remplissez ou supprimez cette ligne.',
         typeNotInBulk:
-          "%{type} ne peut pas être configuré en masse : seuls les écrans de salle, d'étage et d'avis le peuvent. Configurez-le seul ou supprimez cette ligne.",
-        missing: '%{field} manquant',
-        unknown: "%{field} « %{id} » n'appartient pas à ce locataire",
+          "%{type} : ce type d'écran ne peut pas être configuré en masse (seuls les écrans de salle, d'étage et d'avis le peuvent). Configurez l'appareil seul ou supprimez cette ligne.",
+        missing: '%{field} : aucune valeur',
+        unknown: "%{field} : « %{id} » n'appartient pas à ce locataire",
         deviceUnknown: "L'appareil « %{id} » n'appartient pas à ce locataire",
-        otherType: "%{field} « %{id} » est d'un autre type d'écran (%{type}) ; cette ligne est un %{rowType}",
+        otherType:
+          "%{field} : « %{id} » relève d'un autre type d'écran (%{type}) que cette ligne (%{rowType})",
         otherRegion: "La salle « %{id} » n'est pas dans la région « %{region} »",
-        otherBuilding: "%{field} « %{id} » n'est pas dans le bâtiment « %{building} »",
+        otherBuilding: "%{field} : « %{id} » n'est pas dans le bâtiment « %{building} »",
         oldConfig:
           "Cette ligne est plus ancienne que la configuration de l'appareil, modifiée après le téléchargement. Téléchargez à nouveau la configuration en masse.",
         miniDisplay:
@@ -97,7 +98,7 @@ export default {
       },
       summary: {
         notConfigured:
-          "L'appareil pas encore configuré a une ligne vide : remplissez-la ou supprimez-la. |||| %{smart_count} appareils pas encore configurés ont des lignes vides : remplissez-les ou supprimez-les.",
+          "L'appareil pas encore configuré a une ligne vide : remplissez-la ou supprimez-la. |||| %{smart_count} appareils pas encore configurés ont des lignes vides : remplissez-les ou supprimez-les.",
         validationFailed: 'Échec de la validation',
         missingFields: 'Champs manquants : %{fields}',
         invalidFields: 'Champs aux valeurs erronées : %{fields}',
@@ -144,9 +145,9 @@ export default {
         notXlsx: 'Seuls les fichiers .xlsx peuvent être téléversés.',
         notSpreadsheet: "Ce fichier n'est pas un classeur .xlsx.",
         corrupt: 'Ce fichier est endommagé et ne peut pas être lu.',
-        tooLarge: 'Ce fichier est trop volumineux (10 Mo au plus).',
+        tooLarge: 'Ce fichier est trop volumineux (10 Mo au plus).',
         tooBigUnpacked: 'Ce fichier est trop volumineux une fois décompressé.',
-        tooManyRows: 'La feuille a trop de lignes (10 000 au plus).',
+        tooManyRows: 'La feuille a trop de lignes (10 000 au plus).',
         timeout: 'La lecture de ce fichier a pris trop de temps.',
         formula: 'La cellule %{cell} contient une formule. Saisissez uniquement des valeurs.',
         empty: "La feuille n'a aucune ligne à configurer.",
@@ -161,31 +162,31 @@ export default {
         removeLogin: {
           title: 'Retirer des identifiants ?',
           message:
-            "Le nom d'utilisateur est vide dans la ligne de ce lecteur : l'envoi retire ses identifiants : %{names}. Envoyer quand même ? |||| Le nom d'utilisateur est vide dans les lignes de ces %{smart_count} lecteurs : l'envoi retire leurs identifiants : %{names}. Envoyer quand même ?",
+            "Le nom d'utilisateur est vide dans la ligne de ce lecteur : l'envoi retire ses identifiants : %{names}. Envoyer quand même ? |||| Le nom d'utilisateur est vide dans les lignes de ces %{smart_count} lecteurs : l'envoi retire leurs identifiants : %{names}. Envoyer quand même ?",
         },
         summary: {
           title: "L'envoi de la configuration va :",
-          name: 'définir le nom de %{smart_count} lecteur |||| définir le nom de %{smart_count} lecteurs',
+          name: 'définir le nom de %{smart_count} lecteur |||| définir le nom de %{smart_count} lecteurs',
           loginSet:
-            "définir les identifiants (nom d'utilisateur et mot de passe) de %{smart_count} lecteur |||| définir les identifiants (nom d'utilisateur et mot de passe) de %{smart_count} lecteurs",
+            "définir les identifiants (nom d'utilisateur et mot de passe) de %{smart_count} lecteur |||| définir les identifiants (nom d'utilisateur et mot de passe) de %{smart_count} lecteurs",
           loginRemove:
-            'retirer les identifiants de %{smart_count} lecteur |||| retirer les identifiants de %{smart_count} lecteurs',
+            'retirer les identifiants de %{smart_count} lecteur |||| retirer les identifiants de %{smart_count} lecteurs',
           derive:
-            "remplacer le mot de passe de l'appareil de %{smart_count} lecteur par celui de la console (sécurité QBIC activée) |||| remplacer le mot de passe de l'appareil de %{smart_count} lecteurs par celui de la console (sécurité QBIC activée)",
+            "remplacer le mot de passe de l'appareil de %{smart_count} lecteur par celui de la console (sécurité QBIC activée) |||| remplacer le mot de passe de l'appareil de %{smart_count} lecteurs par celui de la console (sécurité QBIC activée)",
           reset:
-            "rétablir le mot de passe d'usine de %{smart_count} lecteur (sécurité QBIC désactivée) |||| rétablir le mot de passe d'usine de %{smart_count} lecteurs (sécurité QBIC désactivée)",
+            "rétablir le mot de passe d'usine de %{smart_count} lecteur (sécurité QBIC désactivée) |||| rétablir le mot de passe d'usine de %{smart_count} lecteurs (sécurité QBIC désactivée)",
           unchanged:
-            'laisser %{smart_count} lecteur tel quel : il a déjà ce que dit sa ligne |||| laisser %{smart_count} lecteurs tels quels : ils ont déjà ce que disent leurs lignes',
+            'laisser %{smart_count} lecteur tel quel : il a déjà ce que dit sa ligne |||| laisser %{smart_count} lecteurs tels quels : ils ont déjà ce que disent leurs lignes',
           nothing: 'Rien à envoyer : chaque lecteur a déjà ce que dit sa ligne.',
         },
         download: 'Télécharger la configuration en masse',
         serialNotFound: 'Numéro de série introuvable parmi les lecteurs détectés',
         serialMissing: 'Le numéro de série manque',
-        passwordMissing: "Un nom d'utilisateur exige un mot de passe",
+        passwordMissing: "Mot de passe manquant : un nom d'utilisateur exige un mot de passe",
         statusChanged: 'État modifié : le serveur a refusé cette ligne',
         serialRepeated: 'Le numéro de série « %{serial} » figure déjà dans une ligne précédente',
         ipInvalid: "L'adresse IP « %{ip} » n'est pas une adresse IPv4",
-        nameTooLong: "Le nom de l'appareil est trop long : %{length} caractères, %{max} au plus",
+        nameTooLong: "Le nom de l'appareil est trop long : %{length} caractères, %{max} au plus",
         unableToConnect: 'Connexion impossible',
         locked: 'Ignoré, appareil verrouillé',
         mismatch: 'Un autre lecteur répond à cette adresse IP (numéro de série différent)',

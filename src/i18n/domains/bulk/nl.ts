@@ -18,7 +18,7 @@ export default {
       serviceDesk: {
         title: 'Bulkconfiguratie niet ondersteund',
         message:
-          'Bulkconfiguratie wordt niet ondersteund voor servicedisplays en bureaudisplays: het blad heeft geen velden voor ze. Deselecteer ze om verder te gaan en configureer elk apart.',
+          'Bulkconfiguratie wordt niet ondersteund voor servicedisplays en bureaudisplays: het werkblad heeft geen velden voor ze. Deselecteer ze om verder te gaan en configureer elk apart.',
         names:
           'Het servicedisplay of bureaudisplay tussen de geselecteerde apparaten: |||| De %{smart_count} servicedisplays of bureaudisplays tussen de geselecteerde apparaten:',
         more: 'en nog %{smart_count} |||| en nog %{smart_count}',
@@ -40,7 +40,7 @@ export default {
           'Kies het bewerkte .xlsx-bestand van de bulkconfiguratiedownload en valideer het. Alleen geldige rijen die iets wijzigen worden verzonden.',
         playersTitle: 'Bulkconfiguratie van mediaspelers uploaden',
         playersDescription:
-          'Kies het bewerkte .xlsx-mediaspelersblad en valideer het. Voor het verzenden toont het venster wat het verzenden op de mediaspelers wijzigt; een rij die gelijk is aan zijn mediaspeler wijzigt niets.',
+          'Kies het bewerkte .xlsx-werkblad met mediaspelers en valideer het. Voor het verzenden toont het venster wat het verzenden op de mediaspelers wijzigt; een rij die gelijk is aan zijn mediaspeler wijzigt niets.',
         chooseFile: '.xlsx-bestand kiezen',
         noFile: 'Geen bestand gekozen',
         validate: 'Valideren',
@@ -80,13 +80,13 @@ export default {
       rows: {
         notConfigured: 'Nog niet geconfigureerd: vul deze rij in of verwijder hem.',
         typeNotInBulk:
-          '%{type} kan niet in bulk worden geconfigureerd: dat kan alleen voor ruimtedisplays, verdiepingsdisplays en feedbackdisplays. Configureer het apart of verwijder deze rij.',
-        missing: '%{field} ontbreekt',
-        unknown: '%{field} “%{id}” hoort niet bij deze tenant',
+          '%{type}: dit type display kan niet in bulk worden geconfigureerd (dat kan alleen voor ruimtedisplays, verdiepingsdisplays en feedbackdisplays). Configureer het apparaat apart of verwijder deze rij.',
+        missing: '%{field}: geen waarde',
+        unknown: '%{field}: “%{id}” hoort niet bij deze tenant',
         deviceUnknown: 'Apparaat “%{id}” hoort niet bij de apparaten van deze tenant',
-        otherType: '%{field} “%{id}” hoort bij een ander type display (%{type}); deze rij is een %{rowType}',
+        otherType: '%{field}: “%{id}” hoort bij een ander type display (%{type}) dan deze rij (%{rowType})',
         otherRegion: 'Ruimte “%{id}” ligt niet in regio “%{region}”',
-        otherBuilding: '%{field} “%{id}” ligt niet in gebouw “%{building}”',
+        otherBuilding: '%{field}: “%{id}” ligt niet in gebouw “%{building}”',
         oldConfig:
           'Deze rij is ouder dan de configuratie van het apparaat, die na de download is gewijzigd. Download de bulkconfiguratie opnieuw.',
         miniDisplay:
@@ -146,10 +146,10 @@ export default {
         corrupt: 'Dit bestand is beschadigd en kan niet worden gelezen.',
         tooLarge: 'Dit bestand is te groot (hoogstens 10 MB).',
         tooBigUnpacked: 'Dit bestand is uitgepakt te groot.',
-        tooManyRows: 'Het blad heeft te veel rijen (hoogstens 10.000).',
+        tooManyRows: 'Het werkblad heeft te veel rijen (hoogstens 10.000).',
         timeout: 'Het lezen van dit bestand duurde te lang.',
         formula: 'Cel %{cell} bevat een formule. Voer alleen waarden in.',
-        empty: 'Het blad heeft geen rijen om te configureren.',
+        empty: 'Het werkblad heeft geen rijen om te configureren.',
         missingHeaders: 'Ontbrekende kolommen: %{names}',
         unknownHeaders: 'Onbekende kolommen: %{names}',
         duplicateHeaders: 'Dubbele kolommen: %{names}',

@@ -11,9 +11,9 @@ export default {
         downloading: 'Laddar ned masskonfiguration…',
         downloaded: 'Masskonfigurationen har laddats ned.',
         leftOut:
-          'Arket utelämnar enheten som inte längre hör till den här organisationen: %{names}. Den har avmarkerats. |||| Arket utelämnar de %{smart_count} enheterna som inte längre hör till den här organisationen: %{names}. De har avmarkerats.',
+          'Bladet utelämnar enheten som inte längre hör till den här organisationen: %{names}. Den har avmarkerats. |||| Bladet utelämnar de %{smart_count} enheterna som inte längre hör till den här organisationen: %{names}. De har avmarkerats.',
         noneInTenant:
-          'Den valda enheten hör inte längre till den här organisationen, så det finns inget ark att ladda ned. Listan har lästs in igen. |||| Ingen av de %{smart_count} valda enheterna hör längre till den här organisationen, så det finns inget ark att ladda ned. Listan har lästs in igen.',
+          'Den valda enheten hör inte längre till den här organisationen, så det finns inget blad att ladda ned. Listan har lästs in igen. |||| Ingen av de %{smart_count} valda enheterna hör längre till den här organisationen, så det finns inget blad att ladda ned. Listan har lästs in igen.',
       },
       serviceDesk: {
         title: 'Masskonfiguration stöds inte',
@@ -74,13 +74,13 @@ export default {
       rows: {
         notConfigured: 'Inte konfigurerad än: fyll i eller ta bort den här raden.',
         typeNotInBulk:
-          '%{type} kan inte konfigureras med masskonfiguration: det går bara för rumsskärmar, våningsskärmar och feedbackskärmar. Konfigurera den för sig eller ta bort den här raden.',
-        missing: '%{field} saknas',
-        unknown: '%{field} ”%{id}” hör inte till den här organisationen',
+          '%{type}: den här skärmtypen kan inte konfigureras med masskonfiguration (det går bara för rumsskärmar, våningsskärmar och feedbackskärmar). Konfigurera enheten för sig eller ta bort den här raden.',
+        missing: '%{field}: inget värde',
+        unknown: '%{field}: ”%{id}” hör inte till den här organisationen',
         deviceUnknown: 'Enheten ”%{id}” hör inte till den här organisationens enheter',
-        otherType: '%{field} ”%{id}” hör till en annan skärmtyp (%{type}); den här raden är en %{rowType}',
+        otherType: '%{field}: ”%{id}” hör till en annan skärmtyp (%{type}) än den här raden (%{rowType})',
         otherRegion: 'Rummet ”%{id}” ligger inte i regionen ”%{region}”',
-        otherBuilding: '%{field} ”%{id}” ligger inte i byggnaden ”%{building}”',
+        otherBuilding: '%{field}: ”%{id}” ligger inte i byggnaden ”%{building}”',
         oldConfig:
           'Raden är äldre än enhetens konfiguration, som ändrades efter nedladdningen. Ladda ned masskonfigurationen igen.',
         miniDisplay:

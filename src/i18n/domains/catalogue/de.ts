@@ -19,7 +19,13 @@ export default {
           'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
         TIMEOUT: 'Der Server hat zu lange nicht geantwortet. Versuchen Sie es erneut.',
         READ_ONLY_RESOURCE: 'Diese Liste kann hier nicht geändert werden.',
-        UNKNOWN_RESOURCE: 'Diese Art von Eintrag ist der Konsole nicht bekannt.',
+        UNKNOWN_RESOURCE: 'Dieser Eintragstyp ist der Konsole nicht bekannt.',
+        RECORD_CONFLICT:
+          'Jemand anderes hat dies inzwischen geändert. Laden Sie es neu und nehmen Sie Ihre Änderung erneut vor.',
+        RECORDS_UNAVAILABLE:
+          'Die gemeinsamen Aufzeichnungen sind nicht erreichbar. Versuchen Sie es später erneut.',
+        RECORDS_NOT_CONFIGURED:
+          'Diese Plattform führt keine gemeinsamen Aufzeichnungen. Diese Funktion ist hier daher nicht verfügbar.',
       },
     },
   },

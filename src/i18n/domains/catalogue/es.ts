@@ -19,6 +19,10 @@ export default {
         TIMEOUT: 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
         READ_ONLY_RESOURCE: 'Esta lista no se puede modificar aquí.',
         UNKNOWN_RESOURCE: 'La consola no conoce este tipo de elemento.',
+        RECORD_CONFLICT: 'Otra persona lo ha cambiado mientras tanto. Vuelva a cargarlo y repita su cambio.',
+        RECORDS_UNAVAILABLE: 'No se puede acceder a los registros compartidos. Inténtelo de nuevo más tarde.',
+        RECORDS_NOT_CONFIGURED:
+          'Esta plataforma no guarda registros compartidos, así que esta función no está disponible aquí.',
       },
     },
   },

@@ -19,6 +19,11 @@ export default {
         TIMEOUT: 'Le serveur a mis trop de temps à répondre. Réessayez.',
         READ_ONLY_RESOURCE: 'Cette liste ne peut pas être modifiée ici.',
         UNKNOWN_RESOURCE: "Ce type d'élément est inconnu de la console.",
+        RECORD_CONFLICT:
+          "Quelqu'un d'autre a modifié cet élément entre-temps. Rechargez-le et refaites votre modification.",
+        RECORDS_UNAVAILABLE: 'Les données partagées sont inaccessibles. Réessayez plus tard.',
+        RECORDS_NOT_CONFIGURED:
+          "Cette plateforme ne conserve pas de données partagées. Cette fonction n'est donc pas disponible ici.",
       },
     },
   },

@@ -19,7 +19,12 @@ export default {
         NETWORK_ERROR: 'De server is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
         TIMEOUT: 'De server deed er te lang over om te antwoorden. Probeer het opnieuw.',
         READ_ONLY_RESOURCE: 'Deze lijst kan hier niet worden gewijzigd.',
-        UNKNOWN_RESOURCE: 'Dit soort item is niet bekend bij de console.',
+        UNKNOWN_RESOURCE: 'Dit type item is niet bekend bij de console.',
+        RECORD_CONFLICT:
+          'Iemand anders heeft dit intussen gewijzigd. Laad het opnieuw en breng uw wijziging opnieuw aan.',
+        RECORDS_UNAVAILABLE: 'De gedeelde registraties zijn niet bereikbaar. Probeer het later opnieuw.',
+        RECORDS_NOT_CONFIGURED:
+          'Dit platform bewaart geen gedeelde registraties. Deze functie is hier daarom niet beschikbaar.',
       },
     },
   },

@@ -19,6 +19,11 @@ export default {
         TIMEOUT: 'Servern tog för lång tid på sig att svara. Försök igen.',
         READ_ONLY_RESOURCE: 'Den här listan kan inte ändras här.',
         UNKNOWN_RESOURCE: 'Den här typen av objekt är okänd för konsolen.',
+        RECORD_CONFLICT:
+          'Någon annan har ändrat detta under tiden. Läs in det igen och gör ändringen på nytt.',
+        RECORDS_UNAVAILABLE: 'De delade registren går inte att nå. Försök igen senare.',
+        RECORDS_NOT_CONFIGURED:
+          'Den här plattformen sparar inga delade register. Funktionen är därför inte tillgänglig här.',
       },
     },
   },

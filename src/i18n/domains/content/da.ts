@@ -61,7 +61,7 @@ export default {
         'Intet blev gemt: %{reason} Dine ændringer er stadig i formularen; gem igen for at sende dem.',
       url_type: {
         detected: 'Indholdstype for adressen: %{media}',
-        mismatch: 'Indholdstype for adressen: %{media}, som ikke passer til typen %{type}',
+        mismatch: 'Indholdstype for adressen: %{media}; den passer ikke til den valgte type (%{type})',
       },
       download: {
         button: 'Gem en kopi i biblioteket',
@@ -83,12 +83,12 @@ export default {
         languages: 'Sprog',
         default: 'standard',
         type_fixed: 'Typen kan ikke ændres',
-        default_hint: 'Vises hvor et sprog mangler indhold',
+        default_hint: 'Vises, hvor et sprog mangler indhold',
       },
       validation: {
         required: 'Påkrævet',
         too_long: 'For langt',
-        url: 'Angiv en adresse der begynder med http:// eller https://',
+        url: 'Angiv en adresse, der begynder med http:// eller https://',
         resource_required: 'Tilføj indholdet for dette sprog',
         file_type: 'Denne filtype passer ikke til denne type indhold',
         file_too_large: 'Filen er større end 20 MB',
@@ -106,10 +106,10 @@ export default {
         title: 'Slet »%{name}«?',
         message_none: 'Ingen indholdsregel viser dette indhold.',
         message:
-          'Reglen der viser dette indhold, slettes sammen med det. |||| De %{smart_count} regler der viser dette indhold, slettes sammen med det.',
+          'Reglen, der viser dette indhold, slettes sammen med det. |||| De %{smart_count} regler, der viser dette indhold, slettes sammen med det.',
         done_none: 'Indholdet er slettet',
         done: 'Indholdet og %{smart_count} regel er slettet |||| Indholdet og %{smart_count} regler er slettet',
-        count_failed: 'Reglerne der viser dette indhold, kunne ikke tælles, så intet er slettet. Prøv igen.',
+        count_failed: 'Reglerne, der viser dette indhold, kunne ikke tælles, så intet er slettet. Prøv igen.',
       },
       files: {
         title: 'Filer',
@@ -117,13 +117,13 @@ export default {
         default_kept: 'Standardsproget beholder sin fil: erstat den',
         open: 'Åbn',
         close: 'Luk',
-        download: 'Download',
+        download: 'Hent',
         replace: 'Erstat',
         replacing: 'Erstatter…',
-        replace_label: 'Erstat filen på %{language}',
+        replace_label: 'Erstat filen (%{language})',
         remove: 'Fjern',
         preview: 'Billede af %{name}',
-        replaced: 'Filen på %{language} er erstattet',
+        replaced: 'Filen er erstattet (%{language})',
         removed: '%{name} fjernet',
         remove_title: 'Fjern filen %{name}?',
         remove_message:

@@ -5,7 +5,7 @@ export default {
       name: 'Inhaltsbibliothek',
       fields: {
         name: 'Name',
-        type: 'Art',
+        type: 'Typ',
         defaultLanguage: 'Standardsprache',
         languages: 'Sprachen',
         modifiedDate: 'Zuletzt geändert',
@@ -17,7 +17,7 @@ export default {
         name: 'Name',
         app: 'App',
         contentId: 'Inhalt',
-        contentType: 'Inhaltsart',
+        contentType: 'Inhaltstyp',
         viewAs: 'Anzeige als',
         when: 'Wann',
         locations: 'Standorte',
@@ -55,7 +55,7 @@ export default {
         FIRST_LOGIN_IN_DAY: 'Bei der ersten Anmeldung des Tages',
       },
       modified: 'Geändert am %{date}',
-      all_types: 'Alle Arten',
+      all_types: 'Alle Typen',
       refresh: 'Aktualisieren',
       view: { label: 'Ansicht', grid: 'Karten', list: 'Tabelle' },
       create_title: 'Neuer Inhalt',
@@ -64,7 +64,7 @@ export default {
         'Nichts wurde gespeichert: %{reason} Ihre Änderungen sind noch im Formular; speichern Sie erneut, um sie zu senden.',
       url_type: {
         detected: 'Inhaltstyp dieser Adresse: %{media}',
-        mismatch: 'Inhaltstyp dieser Adresse: %{media}; er passt nicht zum Typ %{type}',
+        mismatch: 'Inhaltstyp dieser Adresse: %{media}; er passt nicht zum gewählten Typ (%{type})',
       },
       download: {
         button: 'Kopie in der Bibliothek behalten',
@@ -85,7 +85,7 @@ export default {
         choose_icon: 'Symbol wählen',
         languages: 'Sprachen',
         default: 'Standard',
-        type_fixed: 'Die Art kann nicht geändert werden',
+        type_fixed: 'Der Typ kann nicht geändert werden',
         default_hint: 'Wird gezeigt, wo eine Sprache keinen Inhalt hat',
       },
       validation: {
@@ -93,7 +93,7 @@ export default {
         too_long: 'Zu lang',
         url: 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt',
         resource_required: 'Fügen Sie den Inhalt für diese Sprache hinzu',
-        file_type: 'Diese Dateiart passt nicht zu dieser Inhaltsart',
+        file_type: 'Dieser Dateityp passt nicht zu diesem Inhaltstyp',
         file_too_large: 'Die Datei ist größer als 20 MB',
         icon_type: 'Wählen Sie ein PNG-, JPEG-, GIF-, WebP- oder SVG-Bild',
         icon_too_large: 'Das Symbol ist größer als 256 kB',
@@ -124,16 +124,16 @@ export default {
         download: 'Herunterladen',
         replace: 'Ersetzen',
         replacing: 'Wird ersetzt…',
-        replace_label: 'Datei (%{language}) ersetzen',
+        replace_label: 'Datei ersetzen (%{language})',
         remove: 'Entfernen',
         preview: 'Bild von %{name}',
-        replaced: 'Die Datei (%{language}) ist ersetzt',
+        replaced: 'Datei ersetzt (%{language})',
         removed: '%{name} entfernt',
         remove_title: 'Datei %{name} entfernen?',
         remove_message:
           'Die Inhaltsregel, die diesen Inhalt zeigt (%{rules}), zeigt in dieser Sprache nichts, bis eine neue Datei hochgeladen ist. |||| Die %{smart_count} Inhaltsregeln, die diesen Inhalt zeigen (%{rules}), zeigen in dieser Sprache nichts, bis eine neue Datei hochgeladen ist.',
         rules_failed:
-          'Die Inhaltsregeln, die diesen Inhalt zeigen, konnten nicht gelesen werden, daher wurde nichts entfernt. Bitte erneut versuchen.',
+          'Die Inhaltsregeln, die diesen Inhalt zeigen, konnten nicht gelesen werden, daher wurde nichts entfernt. Versuchen Sie es erneut.',
       },
       preference: {
         title: 'Welche App?',
@@ -148,7 +148,7 @@ export default {
         title: 'Nach Displaytyp filtern',
         close: 'Schließen',
         app: 'App',
-        content_type: 'Inhaltsart',
+        content_type: 'Inhaltstyp',
         view_as: 'Anzeige als',
       },
       rules: {

@@ -41,7 +41,7 @@ export default {
         FED: 'Feedback display',
       },
       view_as: {
-        FULL_SCREEN_POPUP: 'Full-screen popup',
+        FULL_SCREEN_POPUP: 'Full-screen pop-up',
         HOME_SCREEN_CARD: 'Home-screen card',
         ACTION_TILE: 'Action tile',
         MENU_TILE: 'Menu tile',
@@ -60,7 +60,7 @@ export default {
       not_saved: 'Nothing was saved: %{reason} Your changes are still in the form; save again to send them.',
       url_type: {
         detected: 'Content type of this address: %{media}',
-        mismatch: 'Content type of this address: %{media}, which does not fit the type %{type}',
+        mismatch: 'Content type of this address: %{media}; it does not fit the chosen type (%{type})',
       },
       download: {
         button: 'Keep a copy in the library',
@@ -120,10 +120,10 @@ export default {
         download: 'Download',
         replace: 'Replace',
         replacing: 'Replacing…',
-        replace_label: 'Replace the %{language} file',
+        replace_label: 'Replace the file (%{language})',
         remove: 'Remove',
         preview: 'Picture of %{name}',
-        replaced: 'The %{language} file is replaced',
+        replaced: 'File replaced (%{language})',
         removed: '%{name} removed',
         remove_title: 'Remove the file %{name}?',
         remove_message:
@@ -155,7 +155,7 @@ export default {
         locations_hint: 'None chosen: everywhere',
         users_hint: 'Search by name, email or user ID; none chosen: everyone',
         users_unknown: 'No user has this name, email or ID',
-        min_duration_hint: 'How long the content stays at least',
+        min_duration_hint: 'The shortest time the content stays on screen',
       },
       preview: {
         open: 'What will this screen show?',
@@ -164,7 +164,7 @@ export default {
         location: 'Location',
         no_location: 'No location',
         user: 'User',
-        user_help: 'Search the directory, or type a user ID as a rule holds it',
+        user_help: 'Search the directory, or type a user ID as it appears in a rule',
         shown: 'Shown: %{smart_count} item |||| Shown: %{smart_count} items, in this order',
         skipped: '%{smart_count} rule does not apply |||| %{smart_count} rules do not apply',
         reasons: {
@@ -173,7 +173,7 @@ export default {
           other_location: 'Another location',
           other_user: 'Other users',
           content_missing: 'Content deleted',
-          popup_taken: 'A newer popup shows instead',
+          popup_taken: 'A newer pop-up shows instead',
         },
       },
     },

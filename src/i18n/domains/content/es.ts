@@ -64,7 +64,7 @@ export default {
         'No se guardó nada: %{reason} Sus cambios siguen en el formulario; guarde de nuevo para enviarlos.',
       url_type: {
         detected: 'Tipo de contenido de esta dirección: %{media}',
-        mismatch: 'Tipo de contenido de esta dirección: %{media}, que no encaja con el tipo %{type}',
+        mismatch: 'Tipo de contenido de esta dirección: %{media}; no encaja con el tipo elegido (%{type})',
       },
       download: {
         button: 'Guardar una copia en la biblioteca',
@@ -124,10 +124,10 @@ export default {
         download: 'Descargar',
         replace: 'Reemplazar',
         replacing: 'Reemplazando…',
-        replace_label: 'Reemplazar el archivo en %{language}',
+        replace_label: 'Reemplazar el archivo (%{language})',
         remove: 'Quitar',
         preview: 'Imagen de %{name}',
-        replaced: 'El archivo en %{language} se ha reemplazado',
+        replaced: 'Archivo reemplazado (%{language})',
         removed: '%{name} quitado',
         remove_title: '¿Quitar el archivo %{name}?',
         remove_message:

@@ -59,12 +59,13 @@ export default {
       refresh: 'Actualiser',
       view: { label: 'Affichage', grid: 'Cartes', list: 'Tableau' },
       create_title: 'Nouveau contenu',
-      uploading: 'Envoi… %{percent} %',
+      uploading: 'Envoi… %{percent} %',
       not_saved:
         "Rien n'a été enregistré : %{reason} Vos modifications sont toujours dans le formulaire ; enregistrez à nouveau pour les envoyer.",
       url_type: {
         detected: 'Type de contenu de cette adresse : %{media}',
-        mismatch: 'Type de contenu de cette adresse : %{media}, qui ne correspond pas au type %{type}',
+        mismatch:
+          'Type de contenu de cette adresse : %{media} ; il ne correspond pas au type choisi (%{type})',
       },
       download: {
         button: 'Garder une copie dans la bibliothèque',
@@ -94,9 +95,9 @@ export default {
         url: 'Saisissez une adresse commençant par http:// ou https://',
         resource_required: 'Ajoutez le contenu de cette langue',
         file_type: 'Ce genre de fichier ne convient pas à ce type de contenu',
-        file_too_large: 'Le fichier dépasse 20 Mo',
+        file_too_large: 'Le fichier dépasse 20 Mo',
         icon_type: 'Choisissez une image PNG, JPEG, GIF, WebP ou SVG',
-        icon_too_large: "L'icône dépasse 256 ko",
+        icon_too_large: "L'icône dépasse 256 ko",
         default_needs_resource: 'La langue par défaut doit avoir un contenu',
       },
       stale: {
@@ -109,9 +110,9 @@ export default {
         title: 'Supprimer « %{name} » ?',
         message_none: "Aucune règle de contenu n'affiche cet élément.",
         message:
-          'La règle qui affiche cet élément est supprimée avec lui. |||| Les %{smart_count} règles qui affichent cet élément sont supprimées avec lui.',
+          'La règle qui affiche cet élément est supprimée avec lui. |||| Les %{smart_count} règles qui affichent cet élément sont supprimées avec lui.',
         done_none: 'Contenu supprimé',
-        done: 'Contenu et %{smart_count} règle supprimés |||| Contenu et %{smart_count} règles supprimés',
+        done: 'Contenu et %{smart_count} règle supprimés |||| Contenu et %{smart_count} règles supprimés',
         count_failed:
           "Les règles qui affichent cet élément n'ont pas pu être comptées, donc rien n'a été supprimé. Réessayez.",
       },
@@ -124,14 +125,14 @@ export default {
         download: 'Télécharger',
         replace: 'Remplacer',
         replacing: 'Remplacement…',
-        replace_label: 'Remplacer le fichier en %{language}',
+        replace_label: 'Remplacer le fichier (%{language})',
         remove: 'Retirer',
         preview: 'Image de %{name}',
-        replaced: 'Le fichier en %{language} est remplacé',
+        replaced: 'Fichier remplacé (%{language})',
         removed: '%{name} retiré',
         remove_title: 'Retirer le fichier %{name} ?',
         remove_message:
-          "La règle de contenu qui affiche cet élément (%{rules}) n'affiche plus rien dans cette langue jusqu'à l'envoi d'un nouveau fichier. |||| Les %{smart_count} règles de contenu qui affichent cet élément (%{rules}) n'affichent plus rien dans cette langue jusqu'à l'envoi d'un nouveau fichier.",
+          "La règle de contenu qui affiche cet élément (%{rules}) n'affiche plus rien dans cette langue jusqu'à l'envoi d'un nouveau fichier. |||| Les %{smart_count} règles de contenu qui affichent cet élément (%{rules}) n'affichent plus rien dans cette langue jusqu'à l'envoi d'un nouveau fichier.",
         rules_failed:
           "Les règles de contenu qui affichent cet élément n'ont pas pu être lues, rien n'a été retiré. Réessayez.",
       },
@@ -169,8 +170,8 @@ export default {
         no_location: 'Aucun emplacement',
         user: 'Utilisateur',
         user_help: "Rechercher dans l'annuaire, ou saisir un identifiant tel qu'une règle le contient",
-        shown: 'Affiché : %{smart_count} élément |||| Affichés : %{smart_count} éléments, dans cet ordre',
-        skipped: "%{smart_count} règle ne s'applique pas |||| %{smart_count} règles ne s'appliquent pas",
+        shown: 'Affiché : %{smart_count} élément |||| Affichés : %{smart_count} éléments, dans cet ordre',
+        skipped: "%{smart_count} règle ne s'applique pas |||| %{smart_count} règles ne s'appliquent pas",
         reasons: {
           other_app: 'Autre application',
           other_when: 'Quand : %{when}',

@@ -61,7 +61,7 @@ export default {
         'Inget sparades: %{reason} Dina ändringar finns kvar i formuläret; spara igen för att skicka dem.',
       url_type: {
         detected: 'Innehållstyp för adressen: %{media}',
-        mismatch: 'Innehållstyp för adressen: %{media}, som inte passar typen %{type}',
+        mismatch: 'Innehållstyp för adressen: %{media}; den passar inte den valda typen (%{type})',
       },
       download: {
         button: 'Spara en kopia i biblioteket',
@@ -120,10 +120,10 @@ export default {
         download: 'Ladda ned',
         replace: 'Ersätt',
         replacing: 'Ersätter…',
-        replace_label: 'Ersätt filen på %{language}',
+        replace_label: 'Ersätt filen (%{language})',
         remove: 'Ta bort',
         preview: 'Bild av %{name}',
-        replaced: 'Filen på %{language} är ersatt',
+        replaced: 'Filen har ersatts (%{language})',
         removed: '%{name} borttagen',
         remove_title: 'Ta bort filen %{name}?',
         remove_message:

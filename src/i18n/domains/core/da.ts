@@ -13,7 +13,7 @@ export default {
     },
     errors: {
       something_went_wrong: 'Noget gik galt',
-      network: 'Serveren kan ikke nås. Kontrollér din forbindelse, og prøv igen.',
+      network: 'Serveren kan ikke nås. Kontroller din forbindelse, og prøv igen.',
       timeout: 'Serveren var for lang tid om at svare. Prøv igen.',
       permission_denied: 'Du har ikke tilladelse til at gøre dette.',
       not_found: 'Elementet findes ikke eller er blevet fjernet.',
@@ -46,7 +46,7 @@ export default {
         FBD: 'Feedbackskærm',
         SD: 'Serviceskærm',
         DD: 'Skrivebordsskærm',
-        CC: 'Tilpasset indhold',
+        CC: 'Skærm til tilpasset indhold',
       },
     },
     menu: {

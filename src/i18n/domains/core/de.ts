@@ -6,7 +6,7 @@ export default {
       username: 'Benutzername',
       password: 'Passwort',
       submit: 'Anmelden',
-      submitting: 'Anmeldung läuft …',
+      submitting: 'Anmeldung läuft…',
       invalid_credentials: 'Falscher Benutzername oder falsches Passwort',
       required: 'Pflichtfeld',
       language: 'Sprache',
@@ -49,7 +49,7 @@ export default {
         FBD: 'Feedback-Display',
         SD: 'Servicedisplay',
         DD: 'Schreibtischdisplay',
-        CC: 'Benutzerdefinierter Inhalt',
+        CC: 'Display für eigene Inhalte',
       },
     },
     menu: {
@@ -66,7 +66,7 @@ export default {
       theme: 'Design',
     },
     common: {
-      loading: 'Wird geladen …',
+      loading: 'Wird geladen…',
       retry: 'Erneut versuchen',
       close: 'Schließen',
       cancel: 'Abbrechen',

@@ -47,7 +47,7 @@ export default {
         FBD: 'Feedback display',
         SD: 'Service display',
         DD: 'Desk display',
-        CC: 'Custom content',
+        CC: 'Custom content display',
       },
     },
     menu: {

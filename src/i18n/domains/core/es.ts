@@ -46,7 +46,7 @@ export default {
         FBD: 'Pantalla de opiniones',
         SD: 'Pantalla de servicio',
         DD: 'Pantalla de escritorio',
-        CC: 'Contenido personalizado',
+        CC: 'Pantalla de contenido personalizado',
       },
     },
     menu: {

@@ -49,7 +49,7 @@ export default {
         FBD: "Écran d'avis",
         SD: 'Écran de service',
         DD: 'Écran de poste de travail',
-        CC: 'Contenu personnalisé',
+        CC: 'Écran de contenu personnalisé',
       },
     },
     menu: {

@@ -46,7 +46,7 @@ export default {
         FBD: 'Feedbackskärm',
         SD: 'Serviceskärm',
         DD: 'Skrivbordsskärm',
-        CC: 'Anpassat innehåll',
+        CC: 'Skärm för anpassat innehåll',
       },
     },
     menu: {

@@ -20,7 +20,7 @@ export default {
         clearSelection: 'Ryd valget',
       },
       chart: {
-        title: 'Enhedernes sundhed',
+        title: 'Enhedernes tilstand',
         total: '%{number} enhed |||| %{number} enheder',
         part: '%{status}: %{number}',
       },

@@ -15,21 +15,21 @@ export default {
         selectRow: 'Sélectionner %{name}',
         selectPage: 'Sélectionner tous les appareils de cette page',
         pageSelected:
-          "L'appareil de cette page est sélectionné. |||| Les %{smart_count} appareils de cette page sont sélectionnés.",
+          "L'appareil de cette page est sélectionné. |||| Les %{smart_count} appareils de cette page sont sélectionnés.",
         selectAllMatching:
-          "Sélectionner l'appareil correspondant |||| Sélectionner les %{number} appareils correspondants",
+          "Sélectionner l'appareil correspondant |||| Sélectionner les %{number} appareils correspondants",
         allSelected:
-          "L'appareil correspondant est sélectionné. |||| Les %{number} appareils correspondants sont sélectionnés.",
+          "L'appareil correspondant est sélectionné. |||| Les %{number} appareils correspondants sont sélectionnés.",
         clearSelection: 'Effacer la sélection',
       },
       chart: {
         title: 'État du parc',
-        total: '%{number} appareil |||| %{number} appareils',
+        total: '%{number} appareil |||| %{number} appareils',
         part: '%{status} : %{number}',
       },
       bar: {
         region: 'Appareils sélectionnés',
-        selected: '%{number} appareil sélectionné |||| %{number} appareils sélectionnés',
+        selected: '%{number} appareil sélectionné |||| %{number} appareils sélectionnés',
         requestScreenshot: 'Demander une capture',
         forceConfigure: 'Forcer la configuration',
         unregister: 'Désinscrire',
@@ -38,7 +38,7 @@ export default {
         close: 'Fermer',
         progress: {
           screenshot: "Demande de captures d'écran, terminées : %{done} sur %{total}",
-          reload: 'Configuration forcée, terminées : %{done} sur %{total}',
+          reload: 'Forçage de la configuration, terminés : %{done} sur %{total}',
         },
         reloadRequested: "L'appareil va recharger sa configuration.",
       },
@@ -48,7 +48,7 @@ export default {
         succeeded: 'Réussies : %{number}',
         failed: 'Échecs : %{number}',
         failures: 'Ces appareils ont échoué :',
-        more: 'et %{number} autre |||| et %{number} autres',
+        more: 'et %{number} autre |||| et %{number} autres',
       },
       unlink: {
         title: "Désinscrire l'appareil",

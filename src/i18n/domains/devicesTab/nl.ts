@@ -23,7 +23,7 @@ export default {
         clearSelection: 'Selectie wissen',
       },
       chart: {
-        title: 'Gezondheid van de apparaten',
+        title: 'Toestand van de apparaten',
         total: '%{number} apparaat |||| %{number} apparaten',
         part: '%{status}: %{number}',
       },

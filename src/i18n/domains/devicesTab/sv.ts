@@ -20,7 +20,7 @@ export default {
         clearSelection: 'Rensa urvalet',
       },
       chart: {
-        title: 'Enheternas hälsa',
+        title: 'Enheternas tillstånd',
         total: '%{number} enhet |||| %{number} enheter',
         part: '%{status}: %{number}',
       },

@@ -5,7 +5,7 @@ export default {
       number: { increase: 'Forøg', decrease: 'Formindsk' },
       file: {
         none: 'Ingen fil valgt',
-        only: 'Upload kun en %{extensions}-fil',
+        only: 'Kun %{extensions}-filer kan uploades.',
       },
     },
   },

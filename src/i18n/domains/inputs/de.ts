@@ -5,7 +5,7 @@ export default {
       number: { increase: 'Erhöhen', decrease: 'Verringern' },
       file: {
         none: 'Keine Datei ausgewählt',
-        only: 'Laden Sie nur eine %{extensions}-Datei hoch.',
+        only: 'Nur %{extensions}-Dateien können hochgeladen werden.',
       },
     },
   },

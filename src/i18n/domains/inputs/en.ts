@@ -5,7 +5,7 @@ export default {
       number: { increase: 'Increase', decrease: 'Decrease' },
       file: {
         none: 'No file chosen',
-        only: 'Please Upload %{extensions} File Only',
+        only: 'Only %{extensions} files can be uploaded.',
       },
     },
   },

@@ -5,7 +5,7 @@ export default {
       number: { increase: 'Aumentar', decrease: 'Disminuir' },
       file: {
         none: 'Ningún archivo elegido',
-        only: 'Suba solo un archivo %{extensions}',
+        only: 'Solo se pueden subir archivos %{extensions}.',
       },
     },
   },

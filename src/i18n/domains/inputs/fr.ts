@@ -5,7 +5,7 @@ export default {
       number: { increase: 'Augmenter', decrease: 'Diminuer' },
       file: {
         none: 'Aucun fichier choisi',
-        only: 'Veuillez téléverser uniquement un fichier %{extensions}',
+        only: 'Seuls les fichiers %{extensions} peuvent être téléversés.',
       },
     },
   },

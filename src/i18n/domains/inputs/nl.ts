@@ -5,7 +5,7 @@ export default {
       number: { increase: 'Verhogen', decrease: 'Verlagen' },
       file: {
         none: 'Geen bestand gekozen',
-        only: 'Upload alleen een %{extensions}-bestand',
+        only: 'Alleen %{extensions}-bestanden kunnen worden geüpload.',
       },
     },
   },

@@ -5,7 +5,7 @@ export default {
       number: { increase: 'Öka', decrease: 'Minska' },
       file: {
         none: 'Ingen fil vald',
-        only: 'Ladda endast upp en %{extensions}-fil',
+        only: 'Endast %{extensions}-filer kan laddas upp.',
       },
     },
   },

@@ -19,7 +19,7 @@ export default {
       allowKioskPassword: 'Lad kiosken administrere adgangskoden',
       offlineKey: 'Nøgle til offlinelogin',
       refreshKey: 'Opret en ny nøgle til offlinelogin',
-      refreshTitle: 'Er du sikker?',
+      refreshTitle: 'Opret en ny nøgle?',
       refreshWarning:
         'En ny nøgle til offlinelogin erstatter den nuværende med det samme. Kiosker, der er afbrudt, accepterer kun den gamle nøgle, indtil de forbinder igen.',
       version: 'Version %{version}',

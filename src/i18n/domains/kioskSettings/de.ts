@@ -19,7 +19,7 @@ export default {
       allowKioskPassword: 'Dem Kiosk erlauben, das Passwort zu verwalten',
       offlineKey: 'Offline-Anmeldeschlüssel',
       refreshKey: 'Neuen Offline-Anmeldeschlüssel erzeugen',
-      refreshTitle: 'Sind Sie sicher?',
+      refreshTitle: 'Neuen Schlüssel erzeugen?',
       refreshWarning:
         'Ein neuer Offline-Anmeldeschlüssel ersetzt den aktuellen sofort. Kiosks, die offline sind, nehmen bis zur nächsten Verbindung nur den alten Schlüssel an.',
       version: 'Version %{version}',

@@ -19,7 +19,7 @@ export default {
       allowKioskPassword: 'Allow the kiosk to manage the password',
       offlineKey: 'Offline login key',
       refreshKey: 'Generate a new offline login key',
-      refreshTitle: 'Are you sure?',
+      refreshTitle: 'Generate a new key?',
       refreshWarning:
         'A new offline login key replaces the current one at once. Kiosks that are offline keep accepting only the old key until they connect again.',
       version: 'Version %{version}',

@@ -19,7 +19,7 @@ export default {
       allowKioskPassword: 'Permitir que el quiosco gestione la contraseña',
       offlineKey: 'Clave de inicio de sesión sin conexión',
       refreshKey: 'Generar una nueva clave de inicio de sesión sin conexión',
-      refreshTitle: '¿Está seguro?',
+      refreshTitle: '¿Generar una clave nueva?',
       refreshWarning:
         'Una nueva clave de inicio de sesión sin conexión sustituye a la actual de inmediato. Los quioscos sin conexión solo aceptan la clave anterior hasta que vuelvan a conectarse.',
       version: 'Versión %{version}',

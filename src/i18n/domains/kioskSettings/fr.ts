@@ -19,7 +19,7 @@ export default {
       allowKioskPassword: 'Autoriser le kiosque à gérer le mot de passe',
       offlineKey: 'Clé de connexion hors ligne',
       refreshKey: 'Générer une nouvelle clé de connexion hors ligne',
-      refreshTitle: 'Êtes-vous sûr ?',
+      refreshTitle: 'Générer une nouvelle clé ?',
       refreshWarning:
         "Une nouvelle clé de connexion hors ligne remplace immédiatement l'actuelle. Les kiosques hors ligne n'acceptent que l'ancienne clé jusqu'à leur prochaine connexion.",
       version: 'Version %{version}',

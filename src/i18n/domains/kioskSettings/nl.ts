@@ -19,7 +19,7 @@ export default {
       allowKioskPassword: 'De kiosk het wachtwoord laten beheren',
       offlineKey: 'Offline aanmeldsleutel',
       refreshKey: 'Een nieuwe offline aanmeldsleutel maken',
-      refreshTitle: 'Weet u het zeker?',
+      refreshTitle: 'Nieuwe sleutel maken?',
       refreshWarning:
         'Een nieuwe offline aanmeldsleutel vervangt de huidige meteen. Kiosks die offline zijn, accepteren tot hun volgende verbinding alleen de oude sleutel.',
       version: 'Versie %{version}',

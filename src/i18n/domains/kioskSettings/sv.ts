@@ -19,7 +19,7 @@ export default {
       allowKioskPassword: 'Låt kiosken hantera lösenordet',
       offlineKey: 'Nyckel för offlineinloggning',
       refreshKey: 'Skapa en ny nyckel för offlineinloggning',
-      refreshTitle: 'Är du säker?',
+      refreshTitle: 'Skapa en ny nyckel?',
       refreshWarning:
         'En ny nyckel för offlineinloggning ersätter den nuvarande direkt. Kiosker som är frånkopplade godtar bara den gamla nyckeln tills de ansluter igen.',
       version: 'Version %{version}',

@@ -38,7 +38,12 @@ export default {
     },
     themes: {
       choices: {
-        mode: { dark: 'Mørkt', light: 'Lyst', brandDark: 'Brand mørkt', brandLight: 'Brand lyst' },
+        mode: {
+          dark: 'Mørkt',
+          light: 'Lyst',
+          brandDark: 'Mørkt (brandets farver)',
+          brandLight: 'Lyst (brandets farver)',
+        },
         logoType: { text: 'Tekst', image: 'Billede' },
       },
       logo: {
@@ -86,7 +91,7 @@ export default {
         deleted: 'Tema slettet',
       },
       fields: {
-        name: 'Betegnelse',
+        name: 'Etiket',
         type: 'Skærmtype',
         mode: 'Tilstand',
         accentColor: 'Accentfarve',

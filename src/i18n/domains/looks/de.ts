@@ -38,7 +38,12 @@ export default {
     },
     themes: {
       choices: {
-        mode: { dark: 'Dunkel', light: 'Hell', brandDark: 'Marke dunkel', brandLight: 'Marke hell' },
+        mode: {
+          dark: 'Dunkel',
+          light: 'Hell',
+          brandDark: 'Dunkel (Markenfarben)',
+          brandLight: 'Hell (Markenfarben)',
+        },
         logoType: { text: 'Text', image: 'Bild' },
       },
       logo: {

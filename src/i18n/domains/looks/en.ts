@@ -30,7 +30,7 @@ export default {
         field: 'Setting',
         mine: 'Your version',
         newer: 'Newer version',
-        changed_by: { you: 'Changed by you', them: 'Changed by them', both: 'Changed by both' },
+        changed_by: { you: 'Changed by you', them: 'Changed by the other person', both: 'Changed by both' },
         same: 'The newer version has the same values as your form.',
         use_newer: 'Use the newer version',
         keep_mine: 'Keep my changes',
@@ -39,7 +39,12 @@ export default {
     },
     themes: {
       choices: {
-        mode: { dark: 'Dark', light: 'Light', brandDark: 'Brand dark', brandLight: 'Brand light' },
+        mode: {
+          dark: 'Dark',
+          light: 'Light',
+          brandDark: 'Dark (brand colours)',
+          brandLight: 'Light (brand colours)',
+        },
         logoType: { text: 'Text', image: 'Image' },
       },
       logo: {

@@ -42,7 +42,12 @@ export default {
     },
     themes: {
       choices: {
-        mode: { dark: 'Oscuro', light: 'Claro', brandDark: 'Marca oscura', brandLight: 'Marca clara' },
+        mode: {
+          dark: 'Oscuro',
+          light: 'Claro',
+          brandDark: 'Oscuro (colores de la marca)',
+          brandLight: 'Claro (colores de la marca)',
+        },
         logoType: { text: 'Texto', image: 'Imagen' },
       },
       logo: {

@@ -4,7 +4,7 @@ export default {
       display_type: "Type d'écran",
       create_title: { profiles: 'Créer un profil', themes: 'Créer un thème' },
       unused: 'Non utilisé',
-      used_by_count: '%{smart_count} appareil |||| %{smart_count} appareils',
+      used_by_count: '%{smart_count} appareil |||| %{smart_count} appareils',
       validation: {
         required: 'Obligatoire',
         too_long: 'Longueur maximale : %{max}',
@@ -15,7 +15,7 @@ export default {
         not_a_color: 'Saisissez une couleur comme #1a2b3c',
         logo_type: 'Choisissez une image PNG, JPEG, WebP ou SVG',
         logo_too_large:
-          "L'image fait %{size} ko ; la limite est de %{max} ko. Choisissez une image plus petite.",
+          "L'image fait %{size} ko ; la limite est de %{max} ko. Choisissez une image plus petite.",
         logo_not_image:
           "Ce fichier n'est pas une image : son contenu n'est ni PNG, ni JPEG, ni WebP, ni SVG, quel que soit son nom",
         logo_unreadable: 'Ce fichier ne peut pas être lu comme une image',
@@ -30,7 +30,11 @@ export default {
         field: 'Paramètre',
         mine: 'Votre version',
         newer: 'Version plus récente',
-        changed_by: { you: 'Modifié par vous', them: "Modifié par l'autre", both: 'Modifié des deux côtés' },
+        changed_by: {
+          you: 'Modifié par vous',
+          them: "Modifié par l'autre personne",
+          both: 'Modifié des deux côtés',
+        },
         same: 'La version plus récente a les mêmes valeurs que votre formulaire.',
         use_newer: 'Prendre la version plus récente',
         keep_mine: 'Garder mes modifications',
@@ -39,7 +43,12 @@ export default {
     },
     themes: {
       choices: {
-        mode: { dark: 'Sombre', light: 'Clair', brandDark: 'Marque sombre', brandLight: 'Marque claire' },
+        mode: {
+          dark: 'Sombre',
+          light: 'Clair',
+          brandDark: 'Sombre (couleurs de la marque)',
+          brandLight: 'Clair (couleurs de la marque)',
+        },
         logoType: { text: 'Texte', image: 'Image' },
       },
       logo: {
@@ -47,8 +56,8 @@ export default {
         replace: "Remplacer l'image",
         remove: 'Retirer',
         none: "Pas encore d'image",
-        hint: '%{max} au maximum : PNG, JPEG, WebP ou SVG',
-        text_hint: '%{max} caractère au maximum |||| %{max} caractères au maximum',
+        hint: 'PNG, JPEG, WebP ou SVG, %{max} au maximum',
+        text_hint: '%{max} caractère au maximum |||| %{max} caractères au maximum',
       },
       preview: {
         title: 'Aperçu',
@@ -60,7 +69,7 @@ export default {
       pick_color: 'Choisir une couleur',
     },
     profiles: {
-      choices: { clockFormat: { '12h': 'Sur 12 heures (2:30 PM)', '24h': 'Sur 24 heures (14:30)' } },
+      choices: { clockFormat: { '12h': 'Sur 12 heures (2:30 PM)', '24h': 'Sur 24 heures (14:30)' } },
       sections: {
         general: 'Général',
         meetings: 'Réunions',
@@ -68,7 +77,7 @@ export default {
         room: 'Dans la salle',
         screen: 'Écran',
       },
-      after_minutes: 'Après %{smart_count} minute |||| Après %{smart_count} minutes',
+      after_minutes: 'Après %{smart_count} minute |||| Après %{smart_count} minutes',
       off: 'Désactivé',
     },
     errors: {

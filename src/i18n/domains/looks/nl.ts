@@ -42,7 +42,12 @@ export default {
     },
     themes: {
       choices: {
-        mode: { dark: 'Donker', light: 'Licht', brandDark: 'Merk donker', brandLight: 'Merk licht' },
+        mode: {
+          dark: 'Donker',
+          light: 'Licht',
+          brandDark: 'Donker (huisstijlkleuren)',
+          brandLight: 'Licht (huisstijlkleuren)',
+        },
         logoType: { text: 'Tekst', image: 'Afbeelding' },
       },
       logo: {

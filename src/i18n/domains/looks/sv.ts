@@ -38,7 +38,12 @@ export default {
     },
     themes: {
       choices: {
-        mode: { dark: 'Mörkt', light: 'Ljust', brandDark: 'Varumärke mörkt', brandLight: 'Varumärke ljust' },
+        mode: {
+          dark: 'Mörkt',
+          light: 'Ljust',
+          brandDark: 'Mörkt (varumärkets färger)',
+          brandLight: 'Ljust (varumärkets färger)',
+        },
         logoType: { text: 'Text', image: 'Bild' },
       },
       logo: {

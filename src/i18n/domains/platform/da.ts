@@ -6,20 +6,20 @@ export default {
       title: 'Device Manager kan ikke starte',
       config: 'Konfigurationsfilen %{url} kunne ikke læses.',
       config_check:
-        'Kontrollér, at config.json ved siden af index.html er gyldig JSON, og at platformUrl, deviceControlUrl og loginUrl er http- eller https-adresser.',
+        'Kontroller, at config.json ved siden af index.html er gyldig JSON, og at platformUrl, deviceControlUrl og loginUrl er http- eller https-adresser.',
       platform: 'Platformen på %{url} svarede ikke.',
       platform_check:
-        'Kontrollér platformUrl i config.json, og at platformen kan nås fra dette netværk og tillader denne konsols adresse.',
+        'Kontroller platformUrl i config.json, og at platformen kan nås fra dette netværk og tillader denne konsols adresse.',
       serverinfo: 'Platformen gav ikke sine serveroplysninger (%{url}).',
       serverinfo_check:
-        'Kontrollér, at platformUrl i config.json er selve platformen, og at platformen kører.',
-      deviceControl: 'Device control-serveren gav ikke sine indstillinger (%{url}).',
+        'Kontroller, at platformUrl i config.json er selve platformen, og at platformen kører.',
+      deviceControl: 'Serveren til enhedsstyring gav ikke sine indstillinger (%{url}).',
       deviceControl_check:
-        'Kontrollér deviceControlUrl i config.json, og at device control-serveren kører og tillader denne konsols adresse.',
+        'Kontroller deviceControlUrl i config.json, og at serveren til enhedsstyring kører og tillader denne konsols adresse.',
       rights_title: 'Device Manager kan ikke åbne Kiosk',
-      rights: 'Device control-serveren bekræftede ikke dine rettigheder (%{url}).',
+      rights: 'Serveren til enhedsstyring bekræftede ikke dine rettigheder (%{url}).',
       rights_check:
-        'Kontrollér, at deviceControlUrl i config.json angiver device control-serveren for denne platform, at den kører, og at den tillader denne konsols adresse.',
+        'Kontroller, at deviceControlUrl i config.json angiver serveren til enhedsstyring for denne platform, at den kører, og at den tillader denne konsols adresse.',
       retry: 'Prøv igen',
     },
   },

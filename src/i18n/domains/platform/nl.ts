@@ -13,13 +13,13 @@ export default {
       serverinfo: 'Het platform gaf zijn serverinformatie niet (%{url}).',
       serverinfo_check:
         'Controleer of platformUrl in config.json het platform zelf is en of het platform draait.',
-      deviceControl: 'De device-control-backend gaf zijn instellingen niet (%{url}).',
+      deviceControl: 'De server voor apparaatbeheer gaf zijn instellingen niet (%{url}).',
       deviceControl_check:
-        'Controleer deviceControlUrl in config.json, en of de device-control-backend draait en het adres van deze console toestaat.',
+        'Controleer deviceControlUrl in config.json, en of de server voor apparaatbeheer draait en het adres van deze console toestaat.',
       rights_title: 'Device Manager kan Kiosk niet openen',
-      rights: 'De device-control-backend heeft uw rechten niet bevestigd (%{url}).',
+      rights: 'De server voor apparaatbeheer heeft uw rechten niet bevestigd (%{url}).',
       rights_check:
-        'Controleer of deviceControlUrl in config.json de device-control-backend van dit platform noemt, of die draait en of die het adres van deze console toestaat.',
+        'Controleer of deviceControlUrl in config.json de server voor apparaatbeheer van dit platform noemt, of die draait en of die het adres van deze console toestaat.',
       retry: 'Opnieuw proberen',
     },
   },

@@ -13,13 +13,13 @@ export default {
       serverinfo: 'Plattformen gav inte sin serverinformation (%{url}).',
       serverinfo_check:
         'Kontrollera att platformUrl i config.json är själva plattformen och att plattformen körs.',
-      deviceControl: 'Device control-servern gav inte sina inställningar (%{url}).',
+      deviceControl: 'Servern för enhetsstyrning gav inte sina inställningar (%{url}).',
       deviceControl_check:
-        'Kontrollera deviceControlUrl i config.json, och att device control-servern körs och tillåter den här konsolens adress.',
+        'Kontrollera deviceControlUrl i config.json, och att servern för enhetsstyrning körs och tillåter den här konsolens adress.',
       rights_title: 'Device Manager kan inte öppna Kiosk',
-      rights: 'Device control-servern bekräftade inte din behörighet (%{url}).',
+      rights: 'Servern för enhetsstyrning bekräftade inte din behörighet (%{url}).',
       rights_check:
-        'Kontrollera att deviceControlUrl i config.json anger device control-servern för den här plattformen, att den körs och att den tillåter den här konsolens adress.',
+        'Kontrollera att deviceControlUrl i config.json anger servern för enhetsstyrning för den här plattformen, att den körs och att den tillåter den här konsolens adress.',
       retry: 'Försök igen',
     },
   },

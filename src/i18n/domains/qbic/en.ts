@@ -73,7 +73,7 @@ export default {
         lock: 'Lock',
         reboot: 'Restart',
         progress: {
-          unlock: 'Resetting passwords in progress, done: %{done} of %{total}',
+          unlock: 'Resetting passwords, done: %{done} of %{total}',
           lock: 'Locking players, done: %{done} of %{total}',
           reboot: 'Restarting players, done: %{done} of %{total}',
         },

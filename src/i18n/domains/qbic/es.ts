@@ -74,9 +74,9 @@ export default {
         lock: 'Bloquear',
         reboot: 'Reiniciar',
         progress: {
-          unlock: 'Restableciendo contraseñas, listos: %{done} de %{total}',
-          lock: 'Bloqueando reproductores, listos: %{done} de %{total}',
-          reboot: 'Reiniciando reproductores, listos: %{done} de %{total}',
+          unlock: 'Restableciendo contraseñas, completados: %{done} de %{total}',
+          lock: 'Bloqueando reproductores, completados: %{done} de %{total}',
+          reboot: 'Reiniciando reproductores, completados: %{done} de %{total}',
         },
       },
       report: {
@@ -87,7 +87,7 @@ export default {
         },
         summary: 'Correctos: %{succeeded}. Fallidos: %{failed}.',
         result: 'Resultado',
-        done: 'Hecho',
+        done: 'Completado',
       },
       prompt: {
         heading: 'Desbloquear dispositivo QBIC',

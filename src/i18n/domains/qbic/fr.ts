@@ -11,8 +11,8 @@ export default {
         firstIp: 'Première adresse',
         lastIp: 'Dernière adresse',
         addresses: 'Adresses',
-        count: 'Cette plage contient %{count} adresse. |||| Cette plage contient %{count} adresses.',
-        hint: "Jusqu'à %{max} adresse par plage, par exemple de 192.168.1.10 à 192.168.1.60. |||| Jusqu'à %{max} adresses par plage, par exemple de 192.168.1.10 à 192.168.1.60.",
+        count: 'Cette plage contient %{count} adresse. |||| Cette plage contient %{count} adresses.',
+        hint: "Jusqu'à %{max} adresse par plage, par exemple de 192.168.1.10 à 192.168.1.60. |||| Jusqu'à %{max} adresses par plage, par exemple de 192.168.1.10 à 192.168.1.60.",
         edit: 'Modifier la plage %{name}',
         delete: 'Supprimer la plage %{name}',
         addTitle: 'Ajouter une plage IP',
@@ -21,7 +21,7 @@ export default {
         deleteContent:
           "Supprimer la plage %{name} ? Les lecteurs qui y ont été trouvés restent dans la liste jusqu'à la prochaine recherche.",
         errors: {
-          name: 'Saisissez un nom de 1 à %{max} caractère. |||| Saisissez un nom de 1 à %{max} caractères.',
+          name: 'Saisissez un nom de 1 à %{max} caractère. |||| Saisissez un nom de 1 à %{max} caractères.',
           overlapUnknown: 'Cette plage chevauche une autre plage du locataire.',
         },
       },
@@ -30,10 +30,10 @@ export default {
         cancel: 'Annuler la recherche',
         noRanges: 'Ajoutez une plage IP pour rechercher des lecteurs.',
         progress:
-          'Adresses parcourues : %{scanned} sur %{total}. %{found} lecteur trouvé |||| Adresses parcourues : %{scanned} sur %{total}. %{found} lecteurs trouvés',
-        done: 'Recherche terminée : %{found} lecteur trouvé (adresses parcourues : %{total}). |||| Recherche terminée : %{found} lecteurs trouvés (adresses parcourues : %{total}).',
+          'Adresses parcourues : %{scanned} sur %{total}. %{found} lecteur trouvé |||| Adresses parcourues : %{scanned} sur %{total}. %{found} lecteurs trouvés',
+        done: 'Recherche terminée : %{found} lecteur trouvé (adresses parcourues : %{total}). |||| Recherche terminée : %{found} lecteurs trouvés (adresses parcourues : %{total}).',
         cancelled:
-          'Recherche annulée (adresses parcourues : %{scanned} sur %{total}) : %{found} lecteur trouvé. |||| Recherche annulée (adresses parcourues : %{scanned} sur %{total}) : %{found} lecteurs trouvés.',
+          'Recherche annulée (adresses parcourues : %{scanned} sur %{total}) : %{found} lecteur trouvé. |||| Recherche annulée (adresses parcourues : %{scanned} sur %{total}) : %{found} lecteurs trouvés.',
         invalidRanges: 'Les plages IP ne sont pas valides. Corrigez-les, puis relancez la recherche.',
       },
       status: {
@@ -68,7 +68,7 @@ export default {
       },
       bar: {
         label: 'Actions sur les lecteurs sélectionnés',
-        selected: '%{count} lecteur sélectionné |||| %{count} lecteurs sélectionnés',
+        selected: '%{count} lecteur sélectionné |||| %{count} lecteurs sélectionnés',
         clear: 'Effacer la sélection',
         unlock: 'Déverrouiller',
         lock: 'Verrouiller',
@@ -110,7 +110,7 @@ export default {
           invalidAddress: 'Saisissez une adresse IPv4 comme 192.168.1.10.',
           firstAfterLast: 'La première adresse ne doit pas venir après la dernière.',
           tooManyAddresses:
-            'Une plage peut contenir au plus %{max} adresse. |||| Une plage peut contenir au plus %{max} adresses.',
+            'Une plage peut contenir au plus %{max} adresse. |||| Une plage peut contenir au plus %{max} adresses.',
           overlap: 'Cette plage chevauche la plage %{name}.',
         },
       },

@@ -31,7 +31,7 @@ export default {
         noRanges: 'Lägg till ett IP-intervall för att söka efter mediaspelare.',
         progress:
           'Genomsökta adresser: %{scanned} av %{total}. %{found} mediaspelare hittad |||| Genomsökta adresser: %{scanned} av %{total}. %{found} mediaspelare hittade',
-        done: 'Sökningen klar: %{found} mediaspelare hittad (genomsökta adresser: %{total}). |||| Sökningen klar: %{found} mediaspelare hittade (genomsökta adresser: %{total}).',
+        done: 'Sökningen är klar: %{found} mediaspelare hittad (genomsökta adresser: %{total}). |||| Sökningen är klar: %{found} mediaspelare hittade (genomsökta adresser: %{total}).',
         cancelled:
           'Sökningen avbröts (genomsökta adresser: %{scanned} av %{total}): %{found} mediaspelare hittad. |||| Sökningen avbröts (genomsökta adresser: %{scanned} av %{total}): %{found} mediaspelare hittade.',
         invalidRanges: 'IP-intervallen är ogiltiga. Rätta dem och sök igen.',

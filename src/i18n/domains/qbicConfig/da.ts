@@ -101,7 +101,7 @@ export default {
       status: {
         title: 'Konfigurationsstatus',
         overall: 'Samlet fremskridt',
-        cancel: 'Annullér konfigurationen',
+        cancel: 'Annuller konfigurationen',
         cancelling: 'Annullerer…',
         succeeded: 'Lykkedes: %{count}',
         failed: 'Mislykkedes: %{count}',
@@ -135,8 +135,9 @@ export default {
         firmware_download: 'Firmware kunne ikke hentes fra %{url}.',
       },
       wifi: {
-        reported: 'Afspilleren rapporterer Wi-Fi %{state}.',
-        reported_network: 'Afspilleren rapporterer Wi-Fi %{state}, netværk %{ssid}.',
+        reported_enabled: 'Ifølge afspilleren er Wi-Fi slået til.',
+        reported_disabled: 'Ifølge afspilleren er Wi-Fi slået fra.',
+        reported_network: 'Ifølge afspilleren er Wi-Fi slået til (netværk %{ssid}).',
       },
       password_confirm: {
         title: 'Skift enhedens adgangskode?',
@@ -145,8 +146,9 @@ export default {
           'Adgangskoden til %{count} afspiller fjernes: alle på netværket kan administrere den med fabriksadgangskoden. |||| Adgangskoden til %{count} afspillere fjernes: alle på netværket kan administrere dem med fabriksadgangskoden.',
       },
       results: {
-        wifi_state: 'Wi-Fi %{state}',
-        wifi_network: 'Wi-Fi %{state} (%{ssid})',
+        wifi_enabled: 'Wi-Fi slået til',
+        wifi_disabled: 'Wi-Fi slået fra',
+        wifi_network: 'Wi-Fi slået til (%{ssid})',
         app_started: 'App %{pkgname} startet',
         app_stopped: 'App %{pkgname} stoppet',
         appUpload: 'App installeret',

@@ -99,7 +99,7 @@ export default {
         title: 'Mini Display ausgewählt',
         ok: 'OK',
         message:
-          '„Konfiguration starten“ ist für mehrere Player nicht verfügbar, wenn ein Mini Display darunter ist. Heben Sie die Auswahl des Mini Display auf und versuchen Sie es erneut.',
+          '„Konfiguration starten“ ist für mehrere Player nicht verfügbar, wenn ein Mini Display darunter ist. Heben Sie die Auswahl des Mini Displays auf und versuchen Sie es erneut.',
       },
       status: {
         title: 'Konfigurationsstatus',
@@ -138,8 +138,9 @@ export default {
         firmware_download: 'Die Firmware konnte nicht von %{url} heruntergeladen werden.',
       },
       wifi: {
-        reported: 'Der Player meldet WLAN %{state}.',
-        reported_network: 'Der Player meldet WLAN %{state}, Netzwerk %{ssid}.',
+        reported_enabled: 'Laut Player ist WLAN eingeschaltet.',
+        reported_disabled: 'Laut Player ist WLAN ausgeschaltet.',
+        reported_network: 'Laut Player ist WLAN eingeschaltet (Netzwerk %{ssid}).',
       },
       password_confirm: {
         title: 'Gerätepasswort ändern?',
@@ -148,8 +149,9 @@ export default {
           'Das Passwort von %{count} Player wird entfernt: Jeder im Netzwerk kann ihn mit dem Werkspasswort verwalten. |||| Das Passwort von %{count} Playern wird entfernt: Jeder im Netzwerk kann sie mit dem Werkspasswort verwalten.',
       },
       results: {
-        wifi_state: 'WLAN %{state}',
-        wifi_network: 'WLAN %{state} (%{ssid})',
+        wifi_enabled: 'WLAN eingeschaltet',
+        wifi_disabled: 'WLAN ausgeschaltet',
+        wifi_network: 'WLAN eingeschaltet (%{ssid})',
         app_started: 'App %{pkgname} gestartet',
         app_stopped: 'App %{pkgname} beendet',
         appUpload: 'App installiert',

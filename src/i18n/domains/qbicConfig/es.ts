@@ -110,7 +110,7 @@ export default {
         failed: 'Fallidos: %{count}',
         errors: 'Errores por reproductor',
         all_done: 'Se configuraron todos los reproductores.',
-        state: { succeeded: 'Hecho', failed: 'Fallido', cancelled: 'Cancelado' },
+        state: { succeeded: 'Completado', failed: 'Fallido', cancelled: 'Cancelado' },
         applied: 'Ya aplicado: %{steps}',
         results: 'Realizado por reproductor',
       },
@@ -138,8 +138,9 @@ export default {
         firmware_download: 'No se pudo descargar el firmware de %{url}.',
       },
       wifi: {
-        reported: 'El reproductor indica Wi-Fi %{state}.',
-        reported_network: 'El reproductor indica Wi-Fi %{state}, red %{ssid}.',
+        reported_enabled: 'Según el reproductor, el Wi-Fi está activado.',
+        reported_disabled: 'Según el reproductor, el Wi-Fi está desactivado.',
+        reported_network: 'Según el reproductor, el Wi-Fi está activado (red %{ssid}).',
       },
       password_confirm: {
         title: '¿Cambiar la contraseña del dispositivo?',
@@ -148,8 +149,9 @@ export default {
           'Se quita la contraseña de %{count} reproductor: cualquiera en la red puede gestionarlo con la contraseña de fábrica. |||| Se quita la contraseña de %{count} reproductores: cualquiera en la red puede gestionarlos con la contraseña de fábrica.',
       },
       results: {
-        wifi_state: 'Wi-Fi %{state}',
-        wifi_network: 'Wi-Fi %{state} (%{ssid})',
+        wifi_enabled: 'Wi-Fi activado',
+        wifi_disabled: 'Wi-Fi desactivado',
+        wifi_network: 'Wi-Fi activado (%{ssid})',
         app_started: 'Aplicación %{pkgname} iniciada',
         app_stopped: 'Aplicación %{pkgname} detenida',
         appUpload: 'Aplicación instalada',

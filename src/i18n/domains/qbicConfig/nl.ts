@@ -98,7 +98,7 @@ export default {
         title: 'Mini Display geselecteerd',
         ok: 'OK',
         message:
-          '“Configuratie starten” is niet beschikbaar voor meerdere mediaspelers als er een Mini Display tussen zit. Deselecteer de Mini Display en probeer het opnieuw.',
+          '“Configuratie starten” is niet beschikbaar voor meerdere mediaspelers als er een Mini Display tussen zit. Deselecteer het Mini Display en probeer het opnieuw.',
       },
       status: {
         title: 'Configuratiestatus',
@@ -137,8 +137,9 @@ export default {
         firmware_download: 'De firmware kon niet worden gedownload van %{url}.',
       },
       wifi: {
-        reported: 'De mediaspeler meldt Wi-Fi %{state}.',
-        reported_network: 'De mediaspeler meldt Wi-Fi %{state}, netwerk %{ssid}.',
+        reported_enabled: 'Volgens de mediaspeler staat Wi-Fi aan.',
+        reported_disabled: 'Volgens de mediaspeler staat Wi-Fi uit.',
+        reported_network: 'Volgens de mediaspeler staat Wi-Fi aan (netwerk %{ssid}).',
       },
       password_confirm: {
         title: 'Apparaatwachtwoord wijzigen?',
@@ -147,8 +148,9 @@ export default {
           'Het wachtwoord van %{count} mediaspeler wordt verwijderd: iedereen in het netwerk kan hem beheren met het fabriekswachtwoord. |||| Het wachtwoord van %{count} mediaspelers wordt verwijderd: iedereen in het netwerk kan ze beheren met het fabriekswachtwoord.',
       },
       results: {
-        wifi_state: 'Wi-Fi %{state}',
-        wifi_network: 'Wi-Fi %{state} (%{ssid})',
+        wifi_enabled: 'Wi-Fi aan',
+        wifi_disabled: 'Wi-Fi uit',
+        wifi_network: 'Wi-Fi aan (%{ssid})',
         app_started: 'App %{pkgname} gestart',
         app_stopped: 'App %{pkgname} gestopt',
         appUpload: 'App geïnstalleerd',

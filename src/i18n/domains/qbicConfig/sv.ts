@@ -136,8 +136,9 @@ export default {
         firmware_download: 'Firmware kunde inte laddas ned från %{url}.',
       },
       wifi: {
-        reported: 'Mediaspelaren rapporterar Wi-Fi %{state}.',
-        reported_network: 'Mediaspelaren rapporterar Wi-Fi %{state}, nätverk %{ssid}.',
+        reported_enabled: 'Enligt mediaspelaren är Wi-Fi på.',
+        reported_disabled: 'Enligt mediaspelaren är Wi-Fi av.',
+        reported_network: 'Enligt mediaspelaren är Wi-Fi på (nätverk %{ssid}).',
       },
       password_confirm: {
         title: 'Ändra enhetens lösenord?',
@@ -146,8 +147,9 @@ export default {
           'Lösenordet för %{count} mediaspelare tas bort: alla i nätverket kan hantera den med fabrikslösenordet. |||| Lösenordet för %{count} mediaspelare tas bort: alla i nätverket kan hantera dem med fabrikslösenordet.',
       },
       results: {
-        wifi_state: 'Wi-Fi %{state}',
-        wifi_network: 'Wi-Fi %{state} (%{ssid})',
+        wifi_enabled: 'Wi-Fi på',
+        wifi_disabled: 'Wi-Fi av',
+        wifi_network: 'Wi-Fi på (%{ssid})',
         app_started: 'Appen %{pkgname} startad',
         app_stopped: 'Appen %{pkgname} stoppad',
         appUpload: 'Appen installerad',

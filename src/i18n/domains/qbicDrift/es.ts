@@ -6,7 +6,7 @@ export default {
       baseline: 'Reproductor de referencia',
       intro: {
         player:
-          'Los reproductores seleccionados se leen y se comparan con lo que contiene el reproductor de referencia.',
+          'Los reproductores seleccionados se leen y se comparan con los ajustes del reproductor de referencia.',
         saved: 'Los reproductores seleccionados se leen y se comparan con la referencia guardada.',
         sheet:
           'Los reproductores seleccionados se leen, y cada uno se compara con su propia fila de la última hoja de configuración masiva enviada.',
@@ -16,7 +16,7 @@ export default {
       reading: 'Reproductores leídos: %{done} de %{total}',
       baseline_unreadable: 'No se pudo leer el reproductor de referencia: %{reason}',
       summary: 'Distintos: %{drifted} · Iguales: %{matching} · No legibles: %{unreadable}',
-      clean: 'Cada reproductor que se pudo leer contiene la referencia.',
+      clean: 'Todos los reproductores que se pudieron leer coinciden con la referencia.',
       columns: { field: 'Ajuste', baseline: 'Referencia', player: 'Este reproductor' },
       unreadable: 'No se pudo leer',
       apply: 'Aplicar la referencia a estos reproductores',
@@ -33,14 +33,14 @@ export default {
         option: '%{name} (de %{player})',
         none: 'Aún no se ha guardado ninguna referencia. Elija un reproductor como referencia y guárdela.',
         save_player: 'Guardar como referencia…',
-        save_title: 'Guardar lo que contiene el reproductor de referencia',
+        save_title: 'Guardar los ajustes del reproductor de referencia',
         rename_title: 'Cambiar el nombre de la referencia',
         name: 'Nombre',
         name_empty: 'El nombre es obligatorio.',
         name_tooLong: 'Como máximo %{max} carácter |||| Como máximo %{max} caracteres',
         name_taken: 'Ya existe una referencia con este nombre.',
         overwrite_question:
-          'Ya existe una referencia llamada «%{name}». ¿Sustituirla por lo que contiene ahora este reproductor?',
+          'Ya existe una referencia llamada «%{name}». ¿Sustituirla por los ajustes actuales de este reproductor?',
         overwrite: 'Sustituir',
         rename: 'Cambiar nombre',
         delete: 'Eliminar',

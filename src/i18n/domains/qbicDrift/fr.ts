@@ -5,7 +5,7 @@ export default {
       title: 'Écarts par rapport à une référence',
       baseline: 'Lecteur de référence',
       intro: {
-        player: 'Les lecteurs sélectionnés sont lus et comparés à ce que contient le lecteur de référence.',
+        player: 'Les lecteurs sélectionnés sont lus et comparés aux paramètres du lecteur de référence.',
         saved: 'Les lecteurs sélectionnés sont lus et comparés à la référence enregistrée.',
         sheet:
           'Les lecteurs sélectionnés sont lus, et chacun est comparé à sa ligne de la dernière feuille de configuration envoyée.',
@@ -15,7 +15,7 @@ export default {
       reading: 'Lecteurs lus : %{done} sur %{total}',
       baseline_unreadable: "Le lecteur de référence n'a pas pu être lu : %{reason}",
       summary: 'Différents : %{drifted} · Identiques : %{matching} · Illisibles : %{unreadable}',
-      clean: 'Chaque lecteur lu contient la référence.',
+      clean: 'Tous les lecteurs lus sont conformes à la référence.',
       columns: { field: 'Paramètre', baseline: 'Référence', player: 'Ce lecteur' },
       unreadable: "N'a pas pu être lu",
       apply: 'Appliquer la référence à ces lecteurs',
@@ -32,14 +32,14 @@ export default {
         option: '%{name} (de %{player})',
         none: "Aucune référence n'a encore été enregistrée. Choisissez un lecteur comme référence, puis enregistrez-la.",
         save_player: 'Enregistrer comme référence…',
-        save_title: 'Enregistrer ce que contient le lecteur de référence',
+        save_title: 'Enregistrer les paramètres du lecteur de référence',
         rename_title: 'Renommer la référence',
         name: 'Nom',
         name_empty: 'Un nom est requis.',
-        name_tooLong: '%{max} caractère au maximum |||| %{max} caractères au maximum',
+        name_tooLong: '%{max} caractère au maximum |||| %{max} caractères au maximum',
         name_taken: 'Une référence portant ce nom existe déjà.',
         overwrite_question:
-          'Une référence nommée « %{name} » existe déjà. La remplacer par ce que contient ce lecteur maintenant ?',
+          'Une référence nommée « %{name} » existe déjà. La remplacer par les paramètres actuels de ce lecteur ?',
         overwrite: 'Remplacer',
         rename: 'Renommer',
         delete: 'Supprimer',
@@ -50,7 +50,7 @@ export default {
       sheet: {
         none: "Aucune feuille de configuration n'a encore été envoyée : téléversez d'abord une feuille de lecteurs et envoyez-la.",
         summary:
-          'Envoyée le %{when} par %{who} : %{smart_count} lecteur |||| Envoyée le %{when} par %{who} : %{smart_count} lecteurs',
+          'Envoyée le %{when} par %{who} : %{smart_count} lecteur |||| Envoyée le %{when} par %{who} : %{smart_count} lecteurs',
         not_in_sheet: 'Absent de la dernière feuille',
         not_recorded:
           "L'envoi n'est pas conservé comme dernière feuille de configuration envoyée : %{reason}",
@@ -72,8 +72,8 @@ export default {
         volume_stream_system: 'Volume du système',
         app_version: "Version de l'application",
         firmware_version: 'Version du micrologiciel',
-        login_username: "Nom d'utilisateur des identifiants",
-        login_password: 'Mot de passe des identifiants',
+        login_username: "Nom d'utilisateur de connexion",
+        login_password: 'Mot de passe de connexion',
       },
     },
   },

@@ -6,10 +6,10 @@ export default {
       baseline: 'Referentiemediaspeler',
       intro: {
         player:
-          'De geselecteerde mediaspelers worden gelezen en vergeleken met wat de referentiemediaspeler bevat.',
+          'De geselecteerde mediaspelers worden gelezen en vergeleken met de instellingen van de referentiemediaspeler.',
         saved: 'De geselecteerde mediaspelers worden gelezen en vergeleken met de opgeslagen referentie.',
         sheet:
-          'De geselecteerde mediaspelers worden gelezen en elk wordt vergeleken met zijn eigen rij van het laatst verzonden bulkconfiguratieblad.',
+          'De geselecteerde mediaspelers worden gelezen en elk wordt vergeleken met zijn eigen rij in het laatst verzonden werkblad voor bulkconfiguratie.',
       },
       check: 'Controleren',
       check_again: 'Opnieuw controleren',
@@ -26,21 +26,21 @@ export default {
         label: 'Referentie',
         player: 'Een gekozen mediaspeler',
         saved: 'Een opgeslagen referentie',
-        sheet: 'Het laatst verzonden bulkconfiguratieblad',
+        sheet: 'Het laatst verzonden werkblad voor bulkconfiguratie',
       },
       saved: {
         label: 'Opgeslagen referentie',
         option: '%{name} (van %{player})',
         none: 'Er is nog geen referentie opgeslagen. Kies een mediaspeler als referentie en sla die op.',
         save_player: 'Opslaan als referentie…',
-        save_title: 'Opslaan wat de referentiemediaspeler bevat',
+        save_title: 'Instellingen van de referentiemediaspeler opslaan',
         rename_title: 'Referentie hernoemen',
         name: 'Naam',
         name_empty: 'Een naam is verplicht.',
         name_tooLong: 'Maximaal %{max} teken |||| Maximaal %{max} tekens',
         name_taken: 'Er bestaat al een referentie met deze naam.',
         overwrite_question:
-          'Er bestaat al een referentie met de naam “%{name}”. Overschrijven met wat deze mediaspeler nu bevat?',
+          'Er bestaat al een referentie met de naam “%{name}”. Overschrijven met de huidige instellingen van deze mediaspeler?',
         overwrite: 'Overschrijven',
         rename: 'Hernoemen',
         delete: 'Verwijderen',
@@ -49,11 +49,12 @@ export default {
           'De opgeslagen referentie “%{name}” wordt verwijderd voor alle beheerders van de tenant.',
       },
       sheet: {
-        none: 'Er is nog geen bulkconfiguratieblad verzonden: upload eerst een blad met mediaspelers en verzend het.',
+        none: 'Er is nog geen werkblad voor bulkconfiguratie verzonden: upload eerst een werkblad met mediaspelers en verzend het.',
         summary:
           'Verzonden op %{when} door %{who}: %{smart_count} mediaspeler |||| Verzonden op %{when} door %{who}: %{smart_count} mediaspelers',
-        not_in_sheet: 'Niet in het laatste blad',
-        not_recorded: 'De verzending wordt niet bewaard als laatst verzonden bulkconfiguratieblad: %{reason}',
+        not_in_sheet: 'Niet in het laatste werkblad',
+        not_recorded:
+          'De verzending wordt niet bewaard als laatst verzonden werkblad voor bulkconfiguratie: %{reason}',
       },
       fields: {
         player_name: 'Apparaatnaam',
@@ -72,8 +73,8 @@ export default {
         volume_stream_system: 'Systeemvolume',
         app_version: 'App-versie',
         firmware_version: 'Firmwareversie',
-        login_username: 'Gebruikersnaam van de aanmelding',
-        login_password: 'Wachtwoord van de aanmelding',
+        login_username: 'Gebruikersnaam voor aanmelding',
+        login_password: 'Wachtwoord voor aanmelding',
       },
     },
   },

@@ -16,13 +16,14 @@ export default {
         paused: 'Sat på pause i bølge %{wave}.',
         interrupted:
           'Afbrudt i bølge %{wave}: siden blev lukket eller genindlæst, eller sessionen blev afsluttet. Genoptag for at fortsætte.',
-        aborted: 'Stoppet. Hver afspiller står i sin sluttilstand nedenfor.',
+        aborted: 'Stoppet. Sluttilstanden for hver afspiller vises nedenfor.',
         done: 'Færdig.',
       },
       stop: {
-        canaryFailed: 'Sat på pause: en afspiller i første bølge mislykkedes. Ingen anden afspiller er rørt.',
+        canaryFailed:
+          'Sat på pause: en afspiller i første bølge mislykkedes. De andre afspillere er uændrede.',
         tooManyFailed:
-          'Sat på pause: for mange afspillere i bølge %{wave} mislykkedes. Ingen afspiller i en senere bølge er rørt.',
+          'Sat på pause: for mange afspillere i bølge %{wave} mislykkedes. Afspillerne i senere bølger er uændrede.',
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
@@ -43,8 +44,8 @@ export default {
       },
       waves: 'Bølger',
       canaryWave:
-        'Bølge %{number} (test): %{smart_count} afspiller, %{failed} mislykkedes, %{percent} % færdig |||| Bølge %{number} (test): %{smart_count} afspillere, %{failed} mislykkedes, %{percent} % færdig',
-      wave: 'Bølge %{number}: %{smart_count} afspiller, %{failed} mislykkedes, %{percent} % færdig |||| Bølge %{number}: %{smart_count} afspillere, %{failed} mislykkedes, %{percent} % færdig',
+        'Bølge %{number} (test): %{smart_count} afspiller; mislykkede: %{failed}; færdig: %{percent} % |||| Bølge %{number} (test): %{smart_count} afspillere; mislykkede: %{failed}; færdig: %{percent} %',
+      wave: 'Bølge %{number}: %{smart_count} afspiller; mislykkede: %{failed}; færdig: %{percent} % |||| Bølge %{number}: %{smart_count} afspillere; mislykkede: %{failed}; færdig: %{percent} %',
       playersTable: 'Udrulningens afspillere',
       columns: {
         name: 'Navn',
@@ -53,8 +54,8 @@ export default {
         wave: 'Bølge',
         state: 'Status',
         reason: 'Årsag',
-        before: 'Version før',
-        after: 'Version efter',
+        before: 'Tidligere version',
+        after: 'Nuværende version',
         started: 'Startet',
         ended: 'Afsluttet',
         time: 'Tid',
@@ -90,7 +91,7 @@ export default {
         canary: 'Afspillere i første bølge',
         wavePercents: 'Næste bølger, i procent af afspillerne',
         returnMinutes: 'Tid til at komme tilbage efter genstarten, i minutter',
-        maxFailurePercent: 'Sæt på pause, når mere end denne procent af en bølge mislykkes',
+        maxFailurePercent: 'Sæt på pause, når andelen af mislykkede i en bølge overstiger (%)',
         hints: {
           canary: 'Standard 1. Enhver fejl i denne bølge sætter udrulningen på pause.',
           wavePercents: 'For eksempel 10, 50. Resten af afspillerne følger i en sidste bølge.',
@@ -106,7 +107,7 @@ export default {
         waves: 'Afspillere pr. bølge: %{waves}',
         checked: 'Deltagende afspillere: %{taking}. Sprunget over: %{skipped}.',
         skippedList: 'Afspillere sprunget over',
-        check: 'Kontrollér afspillere',
+        check: 'Kontroller afspillere',
         start: 'Start udrulningen',
       },
     },

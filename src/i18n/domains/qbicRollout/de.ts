@@ -15,14 +15,14 @@ export default {
         paused: 'Angehalten in Welle %{wave}.',
         interrupted:
           'Unterbrochen in Welle %{wave}: Die Seite wurde geschlossen oder neu geladen, oder die Sitzung ist beendet. Setzen Sie fort, um weiterzumachen.',
-        aborted: 'Abgebrochen. Jeder Player steht unten in seinem Endzustand.',
+        aborted: 'Abgebrochen. Den Endzustand jedes Players sehen Sie unten.',
         done: 'Fertig.',
       },
       stop: {
         canaryFailed:
-          'Angehalten: Ein Player der ersten Welle ist fehlgeschlagen. Kein anderer Player wurde berührt.',
+          'Angehalten: Ein Player der ersten Welle ist fehlgeschlagen. Die anderen Player sind unverändert.',
         tooManyFailed:
-          'Angehalten: Zu viele Player der Welle %{wave} sind fehlgeschlagen. Kein Player einer späteren Welle wurde berührt.',
+          'Angehalten: Zu viele Player der Welle %{wave} sind fehlgeschlagen. Die Player späterer Wellen sind unverändert.',
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
@@ -45,8 +45,8 @@ export default {
       },
       waves: 'Wellen',
       canaryWave:
-        'Welle %{number} (Test): %{smart_count} Player, %{failed} fehlgeschlagen, %{percent} % erledigt |||| Welle %{number} (Test): %{smart_count} Player, %{failed} fehlgeschlagen, %{percent} % erledigt',
-      wave: 'Welle %{number}: %{smart_count} Player, %{failed} fehlgeschlagen, %{percent} % erledigt |||| Welle %{number}: %{smart_count} Player, %{failed} fehlgeschlagen, %{percent} % erledigt',
+        'Welle %{number} (Test): %{smart_count} Player; fehlgeschlagen: %{failed}; erledigt: %{percent} % |||| Welle %{number} (Test): %{smart_count} Player; fehlgeschlagen: %{failed}; erledigt: %{percent} %',
+      wave: 'Welle %{number}: %{smart_count} Player; fehlgeschlagen: %{failed}; erledigt: %{percent} % |||| Welle %{number}: %{smart_count} Player; fehlgeschlagen: %{failed}; erledigt: %{percent} %',
       playersTable: 'Player der Verteilung',
       columns: {
         name: 'Name',
@@ -55,8 +55,8 @@ export default {
         wave: 'Welle',
         state: 'Status',
         reason: 'Grund',
-        before: 'Version vorher',
-        after: 'Version nachher',
+        before: 'Vorherige Version',
+        after: 'Aktuelle Version',
         started: 'Beginn',
         ended: 'Ende',
         time: 'Dauer',
@@ -92,7 +92,8 @@ export default {
         canary: 'Player in der ersten Welle',
         wavePercents: 'Weitere Wellen, in Prozent der Player',
         returnMinutes: 'Zeit für die Rückkehr nach dem Neustart, in Minuten',
-        maxFailurePercent: 'Anhalten, wenn mehr als dieser Anteil einer Welle fehlschlägt (Prozent)',
+        maxFailurePercent:
+          'Anhalten, wenn der Anteil fehlgeschlagener Player einer Welle überschritten ist (%)',
         hints: {
           canary: 'Standard 1. Jeder Fehler in dieser Welle hält die Verteilung an.',
           wavePercents: 'Zum Beispiel 10, 50. Die übrigen Player folgen in einer letzten Welle.',

@@ -16,13 +16,13 @@ export default {
         paused: 'Paused in wave %{wave}.',
         interrupted:
           'Interrupted in wave %{wave}: the page was closed or reloaded, or the session ended. Resume to go on.',
-        aborted: 'Aborted. Every player is in its final state below.',
+        aborted: 'Aborted. The final state of each player is shown below.',
         done: 'Finished.',
       },
       stop: {
-        canaryFailed: 'Paused: a player of the first wave failed. No other player was touched.',
+        canaryFailed: 'Paused: a player of the first wave failed. The other players are unchanged.',
         tooManyFailed:
-          'Paused: too many players of wave %{wave} failed. No player of a later wave was touched.',
+          'Paused: too many players of wave %{wave} failed. The players of later waves are unchanged.',
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
@@ -43,8 +43,8 @@ export default {
       },
       waves: 'Waves',
       canaryWave:
-        'Wave %{number} (canary): %{smart_count} player, %{failed} failed, %{percent} % done |||| Wave %{number} (canary): %{smart_count} players, %{failed} failed, %{percent} % done',
-      wave: 'Wave %{number}: %{smart_count} player, %{failed} failed, %{percent} % done |||| Wave %{number}: %{smart_count} players, %{failed} failed, %{percent} % done',
+        'Wave %{number} (canary): %{smart_count} player; failed: %{failed}; done: %{percent}% |||| Wave %{number} (canary): %{smart_count} players; failed: %{failed}; done: %{percent}%',
+      wave: 'Wave %{number}: %{smart_count} player; failed: %{failed}; done: %{percent}% |||| Wave %{number}: %{smart_count} players; failed: %{failed}; done: %{percent}%',
       playersTable: 'Players of the rollout',
       columns: {
         name: 'Name',
@@ -53,8 +53,8 @@ export default {
         wave: 'Wave',
         state: 'Status',
         reason: 'Reason',
-        before: 'Version before',
-        after: 'Version after',
+        before: 'Previous version',
+        after: 'Version now',
         started: 'Started',
         ended: 'Ended',
         time: 'Time',
@@ -88,9 +88,9 @@ export default {
           '%{smart_count} player gets the file in waves. Each wave starts only when every player of the wave before came back on the new version. |||| %{smart_count} players get the file in waves. Each wave starts only when every player of the wave before came back on the new version.',
         file: 'Choose the .apk or .zip file',
         canary: 'Players in the first wave',
-        wavePercents: 'Next waves, in percent of the players',
-        returnMinutes: 'Time to come back after the restart, in minutes',
-        maxFailurePercent: 'Pause when more than this percent of a wave fails',
+        wavePercents: 'Next waves, as a percentage of the players',
+        returnMinutes: 'Time allowed to come back after the restart, in minutes',
+        maxFailurePercent: 'Pause when the share of failed players in a wave exceeds (%)',
         hints: {
           canary: 'Default 1. Any failure in this wave pauses the rollout.',
           wavePercents: 'For example 10, 50. The rest of the players follow in a last wave.',
@@ -99,9 +99,9 @@ export default {
         },
         errors: {
           canary: 'Enter a whole number of at least 1.',
-          wavePercents: 'Enter whole percents from 1 to 100, separated by commas.',
+          wavePercents: 'Enter whole percentages from 1 to 100, separated by commas.',
           returnWithinMs: 'Enter from 0.5 to 60 minutes.',
-          maxFailurePercent: 'Enter a percent from 0 to 100.',
+          maxFailurePercent: 'Enter a percentage from 0 to 100.',
         },
         waves: 'Players per wave: %{waves}',
         checked: 'Players taking part: %{taking}. Skipped: %{skipped}.',

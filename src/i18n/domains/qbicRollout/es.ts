@@ -16,14 +16,14 @@ export default {
         paused: 'En pausa en la oleada %{wave}.',
         interrupted:
           'Interrumpido en la oleada %{wave}: la página se cerró o se recargó, o la sesión terminó. Reanude para continuar.',
-        aborted: 'Detenido. Cada reproductor está en su estado final abajo.',
+        aborted: 'Detenido. El estado final de cada reproductor se muestra más abajo.',
         done: 'Terminado.',
       },
       stop: {
         canaryFailed:
-          'En pausa: un reproductor de la primera oleada ha fallado. No se ha tocado ningún otro reproductor.',
+          'En pausa: un reproductor de la primera oleada ha fallado. Los demás reproductores no han cambiado.',
         tooManyFailed:
-          'En pausa: demasiados reproductores de la oleada %{wave} han fallado. No se ha tocado ningún reproductor de una oleada posterior.',
+          'En pausa: demasiados reproductores de la oleada %{wave} han fallado. Los reproductores de las oleadas posteriores no han cambiado.',
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
@@ -44,8 +44,8 @@ export default {
       },
       waves: 'Oleadas',
       canaryWave:
-        'Oleada %{number} (prueba): %{smart_count} reproductor, %{failed} fallidos, %{percent} % hecho |||| Oleada %{number} (prueba): %{smart_count} reproductores, %{failed} fallidos, %{percent} % hecho',
-      wave: 'Oleada %{number}: %{smart_count} reproductor, %{failed} fallidos, %{percent} % hecho |||| Oleada %{number}: %{smart_count} reproductores, %{failed} fallidos, %{percent} % hecho',
+        'Oleada %{number} (prueba): %{smart_count} reproductor; fallidos: %{failed}; progreso: %{percent} % |||| Oleada %{number} (prueba): %{smart_count} reproductores; fallidos: %{failed}; progreso: %{percent} %',
+      wave: 'Oleada %{number}: %{smart_count} reproductor; fallidos: %{failed}; progreso: %{percent} % |||| Oleada %{number}: %{smart_count} reproductores; fallidos: %{failed}; progreso: %{percent} %',
       playersTable: 'Reproductores del despliegue',
       columns: {
         name: 'Nombre',
@@ -54,8 +54,8 @@ export default {
         wave: 'Oleada',
         state: 'Estado',
         reason: 'Motivo',
-        before: 'Versión antes',
-        after: 'Versión después',
+        before: 'Versión anterior',
+        after: 'Versión actual',
         started: 'Inicio',
         ended: 'Fin',
         time: 'Duración',
@@ -91,7 +91,7 @@ export default {
         canary: 'Reproductores de la primera oleada',
         wavePercents: 'Oleadas siguientes, en porcentaje de los reproductores',
         returnMinutes: 'Tiempo para volver tras reiniciarse, en minutos',
-        maxFailurePercent: 'Pausar cuando falle más de este porcentaje de una oleada',
+        maxFailurePercent: 'Pausar cuando el porcentaje de fallos de una oleada supere (%)',
         hints: {
           canary: 'Por defecto 1. Cualquier fallo en esta oleada pausa el despliegue.',
           wavePercents: 'Por ejemplo 10, 50. El resto de los reproductores sigue en una última oleada.',

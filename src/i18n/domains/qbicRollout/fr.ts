@@ -6,7 +6,7 @@ export default {
       subheader: '%{file} (%{kind})',
       kind: { app: 'Application', firmware: 'Micrologiciel' },
       startAll:
-        'Déployer une mise à jour sur %{smart_count} lecteur |||| Déployer une mise à jour sur %{smart_count} lecteurs',
+        'Déployer une mise à jour sur %{smart_count} lecteur |||| Déployer une mise à jour sur %{smart_count} lecteurs',
       empty:
         "Déployez une application (.apk) ou un micrologiciel (.zip) par vagues : quelques lecteurs d'abord, chacun vérifié après son redémarrage, puis les autres. Lancez une recherche de lecteurs pour commencer.",
       status: {
@@ -16,14 +16,14 @@ export default {
         paused: 'En pause dans la vague %{wave}.',
         interrupted:
           'Interrompu dans la vague %{wave} : la page a été fermée ou rechargée, ou la session a pris fin. Reprenez pour continuer.',
-        aborted: 'Annulé. Chaque lecteur est dans son état final ci-dessous.',
+        aborted: "Annulé. L'état final de chaque lecteur est indiqué ci-dessous.",
         done: 'Terminé.',
       },
       stop: {
         canaryFailed:
-          "En pause : un lecteur de la première vague est en échec. Aucun autre lecteur n'a été touché.",
+          "En pause : un lecteur de la première vague est en échec. Les autres lecteurs n'ont pas été modifiés.",
         tooManyFailed:
-          "En pause : trop de lecteurs de la vague %{wave} sont en échec. Aucun lecteur d'une vague suivante n'a été touché.",
+          "En pause : trop de lecteurs de la vague %{wave} sont en échec. Les lecteurs des vagues suivantes n'ont pas été modifiés.",
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
@@ -45,8 +45,8 @@ export default {
       },
       waves: 'Vagues',
       canaryWave:
-        'Vague %{number} (test) : %{smart_count} lecteur, %{failed} en échec, %{percent} % fait |||| Vague %{number} (test) : %{smart_count} lecteurs, %{failed} en échec, %{percent} % fait',
-      wave: 'Vague %{number} : %{smart_count} lecteur, %{failed} en échec, %{percent} % fait |||| Vague %{number} : %{smart_count} lecteurs, %{failed} en échec, %{percent} % fait',
+        'Vague %{number} (test) : %{smart_count} lecteur ; échecs : %{failed} ; progression : %{percent} % |||| Vague %{number} (test) : %{smart_count} lecteurs ; échecs : %{failed} ; progression : %{percent} %',
+      wave: 'Vague %{number} : %{smart_count} lecteur ; échecs : %{failed} ; progression : %{percent} % |||| Vague %{number} : %{smart_count} lecteurs ; échecs : %{failed} ; progression : %{percent} %',
       playersTable: 'Lecteurs du déploiement',
       columns: {
         name: 'Nom',
@@ -54,9 +54,9 @@ export default {
         serial: 'Numéro de série',
         wave: 'Vague',
         state: 'État',
-        reason: 'Raison',
-        before: 'Version avant',
-        after: 'Version après',
+        reason: 'Motif',
+        before: 'Version précédente',
+        after: 'Version actuelle',
         started: 'Début',
         ended: 'Fin',
         time: 'Durée',
@@ -87,12 +87,12 @@ export default {
       setup: {
         title: 'Déployer une mise à jour',
         intro:
-          '%{smart_count} lecteur reçoit le fichier par vagues. Chaque vague ne démarre que lorsque tous les lecteurs de la vague précédente sont revenus sur la nouvelle version. |||| %{smart_count} lecteurs reçoivent le fichier par vagues. Chaque vague ne démarre que lorsque tous les lecteurs de la vague précédente sont revenus sur la nouvelle version.',
+          '%{smart_count} lecteur reçoit le fichier par vagues. Chaque vague ne démarre que lorsque tous les lecteurs de la vague précédente sont revenus sur la nouvelle version. |||| %{smart_count} lecteurs reçoivent le fichier par vagues. Chaque vague ne démarre que lorsque tous les lecteurs de la vague précédente sont revenus sur la nouvelle version.',
         file: 'Choisir le fichier .apk ou .zip',
         canary: 'Lecteurs de la première vague',
         wavePercents: 'Vagues suivantes, en pourcentage des lecteurs',
         returnMinutes: 'Délai de retour après le redémarrage, en minutes',
-        maxFailurePercent: "Mettre en pause au-delà de ce pourcentage d'échecs dans une vague",
+        maxFailurePercent: "Mettre en pause quand la part d'échecs dans une vague dépasse (%)",
         hints: {
           canary: 'Par défaut 1. Tout échec dans cette vague met le déploiement en pause.',
           wavePercents: 'Par exemple 10, 50. Les autres lecteurs suivent dans une dernière vague.',
@@ -102,7 +102,7 @@ export default {
         errors: {
           canary: "Saisissez un nombre entier d'au moins 1.",
           wavePercents: 'Saisissez des pourcentages entiers de 1 à 100, séparés par des virgules.',
-          returnWithinMs: 'Saisissez de 0,5 à 60 minutes.',
+          returnWithinMs: 'Saisissez de 0,5 à 60 minutes.',
           maxFailurePercent: 'Saisissez un pourcentage de 0 à 100.',
         },
         waves: 'Lecteurs par vague : %{waves}',

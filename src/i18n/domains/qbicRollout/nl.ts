@@ -16,14 +16,14 @@ export default {
         paused: 'Gepauzeerd in golf %{wave}.',
         interrupted:
           'Onderbroken in golf %{wave}: de pagina is gesloten of opnieuw geladen, of de sessie is beëindigd. Hervat om verder te gaan.',
-        aborted: 'Afgebroken. Elke mediaspeler staat hieronder in zijn eindstatus.',
+        aborted: 'Afgebroken. De eindstatus van elke mediaspeler staat hieronder.',
         done: 'Klaar.',
       },
       stop: {
         canaryFailed:
-          'Gepauzeerd: een mediaspeler van de eerste golf is mislukt. Geen andere mediaspeler is aangeraakt.',
+          'Gepauzeerd: een mediaspeler van de eerste golf is mislukt. De andere mediaspelers zijn ongewijzigd.',
         tooManyFailed:
-          'Gepauzeerd: te veel mediaspelers van golf %{wave} zijn mislukt. Geen mediaspeler van een latere golf is aangeraakt.',
+          'Gepauzeerd: te veel mediaspelers van golf %{wave} zijn mislukt. De mediaspelers van latere golven zijn ongewijzigd.',
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
@@ -44,8 +44,8 @@ export default {
       },
       waves: 'Golven',
       canaryWave:
-        'Golf %{number} (test): %{smart_count} mediaspeler, %{failed} mislukt, %{percent} % klaar |||| Golf %{number} (test): %{smart_count} mediaspelers, %{failed} mislukt, %{percent} % klaar',
-      wave: 'Golf %{number}: %{smart_count} mediaspeler, %{failed} mislukt, %{percent} % klaar |||| Golf %{number}: %{smart_count} mediaspelers, %{failed} mislukt, %{percent} % klaar',
+        'Golf %{number} (test): %{smart_count} mediaspeler; mislukt: %{failed}; voortgang: %{percent}% |||| Golf %{number} (test): %{smart_count} mediaspelers; mislukt: %{failed}; voortgang: %{percent}%',
+      wave: 'Golf %{number}: %{smart_count} mediaspeler; mislukt: %{failed}; voortgang: %{percent}% |||| Golf %{number}: %{smart_count} mediaspelers; mislukt: %{failed}; voortgang: %{percent}%',
       playersTable: 'Mediaspelers van de uitrol',
       columns: {
         name: 'Naam',
@@ -54,8 +54,8 @@ export default {
         wave: 'Golf',
         state: 'Status',
         reason: 'Reden',
-        before: 'Versie ervoor',
-        after: 'Versie erna',
+        before: 'Vorige versie',
+        after: 'Huidige versie',
         started: 'Begonnen',
         ended: 'Geëindigd',
         time: 'Duur',
@@ -91,7 +91,7 @@ export default {
         canary: 'Mediaspelers in de eerste golf',
         wavePercents: 'Volgende golven, in procent van de mediaspelers',
         returnMinutes: 'Tijd om terug te komen na het herstarten, in minuten',
-        maxFailurePercent: 'Pauzeren als meer dan dit percentage van een golf mislukt',
+        maxFailurePercent: 'Pauzeren als het aandeel mislukte mediaspelers in een golf hoger is dan (%)',
         hints: {
           canary: 'Standaard 1. Elke fout in deze golf pauzeert de uitrol.',
           wavePercents: 'Bijvoorbeeld 10, 50. De overige mediaspelers volgen in een laatste golf.',

@@ -16,14 +16,14 @@ export default {
         paused: 'Pausad i våg %{wave}.',
         interrupted:
           'Avbruten i våg %{wave}: sidan stängdes eller lästes in igen, eller sessionen avslutades. Återuppta för att fortsätta.',
-        aborted: 'Stoppad. Varje mediaspelare står i sitt slutläge nedan.',
+        aborted: 'Stoppad. Varje mediaspelares slutläge visas nedan.',
         done: 'Klar.',
       },
       stop: {
         canaryFailed:
-          'Pausad: en mediaspelare i första vågen misslyckades. Ingen annan mediaspelare har rörts.',
+          'Pausad: en mediaspelare i första vågen misslyckades. De andra mediaspelarna är oförändrade.',
         tooManyFailed:
-          'Pausad: för många mediaspelare i våg %{wave} misslyckades. Ingen mediaspelare i en senare våg har rörts.',
+          'Pausad: för många mediaspelare i våg %{wave} misslyckades. Mediaspelarna i senare vågor är oförändrade.',
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
@@ -44,8 +44,8 @@ export default {
       },
       waves: 'Vågor',
       canaryWave:
-        'Våg %{number} (test): %{smart_count} mediaspelare, %{failed} misslyckades, %{percent} % klart |||| Våg %{number} (test): %{smart_count} mediaspelare, %{failed} misslyckades, %{percent} % klart',
-      wave: 'Våg %{number}: %{smart_count} mediaspelare, %{failed} misslyckades, %{percent} % klart |||| Våg %{number}: %{smart_count} mediaspelare, %{failed} misslyckades, %{percent} % klart',
+        'Våg %{number} (test): %{smart_count} mediaspelare; misslyckade: %{failed}; klart: %{percent} % |||| Våg %{number} (test): %{smart_count} mediaspelare; misslyckade: %{failed}; klart: %{percent} %',
+      wave: 'Våg %{number}: %{smart_count} mediaspelare; misslyckade: %{failed}; klart: %{percent} % |||| Våg %{number}: %{smart_count} mediaspelare; misslyckade: %{failed}; klart: %{percent} %',
       playersTable: 'Utrullningens mediaspelare',
       columns: {
         name: 'Namn',
@@ -54,8 +54,8 @@ export default {
         wave: 'Våg',
         state: 'Status',
         reason: 'Orsak',
-        before: 'Version före',
-        after: 'Version efter',
+        before: 'Tidigare version',
+        after: 'Nuvarande version',
         started: 'Startad',
         ended: 'Avslutad',
         time: 'Tid',
@@ -91,7 +91,7 @@ export default {
         canary: 'Mediaspelare i första vågen',
         wavePercents: 'Nästa vågor, i procent av mediaspelarna',
         returnMinutes: 'Tid att komma tillbaka efter omstarten, i minuter',
-        maxFailurePercent: 'Pausa när mer än denna procent av en våg misslyckas',
+        maxFailurePercent: 'Pausa när andelen misslyckade i en våg överstiger (%)',
         hints: {
           canary: 'Standard 1. Varje fel i den här vågen pausar utrullningen.',
           wavePercents: 'Till exempel 10, 50. Resten av mediaspelarna följer i en sista våg.',

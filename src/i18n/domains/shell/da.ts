@@ -61,7 +61,7 @@ export default {
       },
       confirm: {
         cancel: 'Annuller',
-        accept: 'Acceptér',
+        accept: 'Accepter',
         ok: 'OK',
         yes_delete: 'Ja, slet',
         yes_unlink: 'Ja, afregistrer',
@@ -89,22 +89,6 @@ export default {
         message:
           'Der er ingen side på denne adresse. Den kan være flyttet, eller linket kan være stavet forkert.',
         home: 'Gå til startsiden',
-      },
-      planned: {
-        content_admin: {
-          title: 'Indholdsadministration',
-          message: 'Her administrerer du indholdsregler. Det kommer i en senere version.',
-          detail_1: 'Hvilket indhold der vises i hvilken app',
-          detail_2: 'For hvem og hvor det vises',
-          detail_3: 'Hvornår det vises, og hvor længe',
-        },
-        content_library: {
-          title: 'Tilpasset indhold',
-          message: 'Her vedligeholder du biblioteket med tilpasset indhold. Det kommer i en senere version.',
-          detail_1: 'Links, dokumenter, videoer, billeder og HTML-sider',
-          detail_2: 'En version af hvert element pr. sprog',
-          detail_3: 'Ikoner og etiketter, som apps viser dem',
-        },
       },
     },
   },

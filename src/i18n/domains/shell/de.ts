@@ -23,7 +23,7 @@ export default {
         studio: 'Studio',
         devicecontrol: 'Device Control',
         current: 'Sie sind hier',
-        new_tab: 'Öffnet in einem neuen Tab',
+        new_tab: 'Wird in einem neuen Tab geöffnet',
       },
       session: {
         logged_out_title: 'Abgemeldet',
@@ -93,22 +93,6 @@ export default {
         message:
           'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben oder der Link ist falsch geschrieben.',
         home: 'Zur Startseite',
-      },
-      planned: {
-        content_admin: {
-          title: 'Inhaltsverwaltung',
-          message: 'Hier verwalten Sie Inhaltsregeln. Das folgt in einer späteren Version.',
-          detail_1: 'Welcher Inhalt in welcher App erscheint',
-          detail_2: 'Für wen und wo er erscheint',
-          detail_3: 'Wann er erscheint und wie lange',
-        },
-        content_library: {
-          title: 'Eigene Inhalte',
-          message: 'Hier pflegen Sie die Bibliothek eigener Inhalte. Das folgt in einer späteren Version.',
-          detail_1: 'Links, Dokumente, Videos, Bilder und HTML-Seiten',
-          detail_2: 'Eine Fassung jedes Elements pro Sprache',
-          detail_3: 'Symbole und Beschriftungen, wie die Apps sie zeigen',
-        },
       },
     },
   },

@@ -90,22 +90,6 @@ export default {
         message: 'There is no page at this address. It may have moved, or the link may be mistyped.',
         home: 'Go to the start page',
       },
-      planned: {
-        content_admin: {
-          title: 'Content admin',
-          message: 'Here you will manage content rules. This comes in a later version.',
-          detail_1: 'Which content appears in which app',
-          detail_2: 'For whom and where it appears',
-          detail_3: 'When it appears, and for how long',
-        },
-        content_library: {
-          title: 'Custom contents',
-          message: 'Here you will maintain the library of custom contents. This comes in a later version.',
-          detail_1: 'Links, documents, videos, pictures and HTML pages',
-          detail_2: 'A version of each item per language',
-          detail_3: 'Icons and labels as the apps show them',
-        },
-      },
     },
   },
 };

@@ -58,7 +58,7 @@ export default {
         next: 'Siguiente',
         applies: 'Su organización (%{tenant}) inicia sesión con inicio de sesión único.',
         continue: 'Continuar con inicio de sesión único',
-        use_password: 'Iniciar sesión con usuario y contraseña en su lugar',
+        use_password: 'Iniciar sesión con usuario y contraseña',
         not_configured:
           'El inicio de sesión único no está configurado para «%{tenant}». Inicie sesión con su usuario y contraseña.',
       },
@@ -92,23 +92,6 @@ export default {
         message:
           'No hay ninguna página en esta dirección. Puede que se haya movido o que el enlace esté mal escrito.',
         home: 'Ir a la página de inicio',
-      },
-      planned: {
-        content_admin: {
-          title: 'Administración de contenidos',
-          message: 'Aquí gestionará las reglas de contenido. Llegará en una versión posterior.',
-          detail_1: 'Qué contenido aparece en qué aplicación',
-          detail_2: 'Para quién y dónde aparece',
-          detail_3: 'Cuándo aparece y durante cuánto tiempo',
-        },
-        content_library: {
-          title: 'Contenidos personalizados',
-          message:
-            'Aquí mantendrá la biblioteca de contenidos personalizados. Llegará en una versión posterior.',
-          detail_1: 'Enlaces, documentos, vídeos, imágenes y páginas HTML',
-          detail_2: 'Una versión de cada elemento por idioma',
-          detail_3: 'Iconos y etiquetas tal como los muestran las aplicaciones',
-        },
       },
     },
   },

@@ -39,7 +39,7 @@ export default {
       login: {
         signed_in_as: 'Vous êtes connecté en tant que %{name}.',
         continue: 'Continuer',
-        signed_out_idle: "Vous avez été déconnecté après 20 minutes d'inactivité.",
+        signed_out_idle: "Vous avez été déconnecté après 20 minutes d'inactivité.",
         signed_out_session:
           'Votre session est terminée. Reconnectez-vous pour reprendre là où vous vous étiez arrêté.',
       },
@@ -49,7 +49,7 @@ export default {
         message_must_change_password:
           'Votre mot de passe a expiré et doit être changé avant que vous puissiez vous connecter.',
         message_redirect_notice:
-          "La page de connexion centrale s'ouvre dans une nouvelle fenêtre. Une fois terminé là-bas, cette page vous connecte.",
+          "La page de connexion centrale s'ouvre dans une nouvelle fenêtre. Quand vous y aurez terminé, cette page vous connectera.",
         open: 'Ouvrir la page de connexion',
       },
       sso: {
@@ -58,7 +58,7 @@ export default {
         next: 'Suivant',
         applies: "Votre organisation (%{tenant}) se connecte avec l'authentification unique.",
         continue: "Continuer avec l'authentification unique",
-        use_password: "Se connecter plutôt avec nom d'utilisateur et mot de passe",
+        use_password: "Se connecter plutôt avec un nom d'utilisateur et un mot de passe",
         not_configured:
           "L'authentification unique n'est pas configurée pour « %{tenant} ». Connectez-vous avec votre nom d'utilisateur et votre mot de passe.",
       },
@@ -93,23 +93,6 @@ export default {
         message:
           "Il n'y a pas de page à cette adresse. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.",
         home: "Aller à la page d'accueil",
-      },
-      planned: {
-        content_admin: {
-          title: 'Administration des contenus',
-          message: 'Ici, vous gérerez les règles de contenu. Cela arrive dans une version ultérieure.',
-          detail_1: 'Quel contenu apparaît dans quelle application',
-          detail_2: 'Pour qui et où il apparaît',
-          detail_3: 'Quand il apparaît, et pendant combien de temps',
-        },
-        content_library: {
-          title: 'Contenus personnalisés',
-          message:
-            'Ici, vous tiendrez à jour la bibliothèque des contenus personnalisés. Cela arrive dans une version ultérieure.',
-          detail_1: 'Liens, documents, vidéos, images et pages HTML',
-          detail_2: 'Une version de chaque élément par langue',
-          detail_3: 'Icônes et libellés tels que les applications les affichent',
-        },
       },
     },
   },

@@ -91,22 +91,6 @@ export default {
         message: 'Op dit adres staat geen pagina. Misschien is ze verplaatst, of bevat de link een tikfout.',
         home: 'Naar de startpagina',
       },
-      planned: {
-        content_admin: {
-          title: 'Inhoudsbeheer',
-          message: 'Hier beheert u inhoudsregels. Dit komt in een latere versie.',
-          detail_1: 'Welke inhoud in welke app verschijnt',
-          detail_2: 'Voor wie en waar ze verschijnt',
-          detail_3: 'Wanneer ze verschijnt, en hoe lang',
-        },
-        content_library: {
-          title: 'Aangepaste inhoud',
-          message: 'Hier onderhoudt u de bibliotheek met aangepaste inhoud. Dit komt in een latere versie.',
-          detail_1: 'Links, documenten, video’s, afbeeldingen en HTML-pagina’s',
-          detail_2: 'Een versie van elk item per taal',
-          detail_3: 'Pictogrammen en labels zoals de apps ze tonen',
-        },
-      },
     },
   },
 };

@@ -90,22 +90,6 @@ export default {
           'Det finns ingen sida på den här adressen. Den kan ha flyttats, eller så är länken felstavad.',
         home: 'Gå till startsidan',
       },
-      planned: {
-        content_admin: {
-          title: 'Innehållsadministration',
-          message: 'Här hanterar du innehållsregler. Det kommer i en senare version.',
-          detail_1: 'Vilket innehåll som visas i vilken app',
-          detail_2: 'För vem och var det visas',
-          detail_3: 'När det visas, och hur länge',
-        },
-        content_library: {
-          title: 'Anpassat innehåll',
-          message: 'Här underhåller du biblioteket med anpassat innehåll. Det kommer i en senare version.',
-          detail_1: 'Länkar, dokument, videor, bilder och HTML-sidor',
-          detail_2: 'En version av varje objekt per språk',
-          detail_3: 'Ikoner och etiketter som apparna visar dem',
-        },
-      },
     },
   },
 };

@@ -9,7 +9,7 @@ export default {
       units: { seconds: 'sekunder' },
       settings: {
         saved: 'Indstillingerne blev gemt.',
-        discard_title: 'Kassér dine ændringer?',
+        discard_title: 'Kasser dine ændringer?',
         discard_message: 'Indstillingerne har ændringer, der ikke er gemt. Luk uden at gemme?',
         allow_password_help:
           'Når den er slået til, må kioskappen selv skifte adgangskode på sine afspillere og logger ind med offlinenøglen nedenfor, når platformen ikke kan nås.',

@@ -12,7 +12,7 @@ export default {
         discard_title: 'Änderungen verwerfen?',
         discard_message: 'Die Einstellungen haben ungespeicherte Änderungen. Ohne Speichern schließen?',
         allow_password_help:
-          'Wenn aktiv, darf die Kiosk-App das Passwort ihrer Player selbst ändern und meldet sich mit dem Offline-Anmeldeschlüssel unten an, wenn die Plattform nicht erreichbar ist.',
+          'Wenn eingeschaltet, darf die Kiosk-App das Passwort ihrer Player selbst ändern und meldet sich mit dem Offline-Anmeldeschlüssel unten an, wenn die Plattform nicht erreichbar ist.',
       },
       looks: {
         in_use_themes:

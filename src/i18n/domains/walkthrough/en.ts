@@ -2,7 +2,7 @@
 export default {
   dm: {
     ux: {
-      sso: { invalid: 'Enter the organization ID: letters, digits, dots, dashes or underscores.' },
+      sso: { invalid: 'Enter the organization ID: letters, digits, dots, hyphens or underscores.' },
       number: { adjusted: '“%{typed}” is not a whole number from %{min} to %{max}: %{value} is used.' },
       units: { seconds: 'seconds' },
       settings: {

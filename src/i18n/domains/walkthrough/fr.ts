@@ -16,7 +16,7 @@ export default {
         discard_message:
           'Les paramètres ont des modifications non enregistrées. Fermer sans les enregistrer ?',
         allow_password_help:
-          "Activé, l'application kiosque peut changer elle-même le mot de passe de ses lecteurs et se connecte avec la clé de connexion hors ligne ci-dessous quand la plateforme est injoignable.",
+          "Lorsque ce paramètre est activé, l'application kiosque peut changer elle-même le mot de passe de ses lecteurs et se connecte avec la clé de connexion hors ligne ci-dessous quand la plateforme est injoignable.",
       },
       looks: {
         in_use_themes:

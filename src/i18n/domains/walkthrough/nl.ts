@@ -10,7 +10,7 @@ export default {
         discard_title: 'Wijzigingen weggooien?',
         discard_message: 'De instellingen hebben niet-opgeslagen wijzigingen. Sluiten zonder op te slaan?',
         allow_password_help:
-          'Indien aan, mag de kiosk-app het wachtwoord van zijn mediaspelers zelf wijzigen en meldt hij zich aan met de offline aanmeldsleutel hieronder als het platform onbereikbaar is.',
+          'Als dit aan staat, mag de kiosk-app het wachtwoord van zijn mediaspelers zelf wijzigen en meldt hij zich aan met de offline aanmeldsleutel hieronder als het platform onbereikbaar is.',
       },
       looks: {
         in_use_themes:

@@ -40,7 +40,7 @@ export default {
           'Workplace-konfigurationen kunne ikke gemmes. Dine ændringer er bevaret; prøv igen.',
       },
       discard: {
-        title: 'Kassér ændringerne?',
+        title: 'Kasser ændringerne?',
         message:
           'Den udgivne forhåndsvisning og alle ikke-gemte ændringer kasseres, og den aktive konfiguration genindlæses.',
       },
@@ -59,13 +59,13 @@ export default {
         saved: 'Gemt',
         previewed: 'Forhåndsvisning udgivet',
         unsaved: 'Ikke-gemte ændringer',
-        discard: 'Kassér',
+        discard: 'Kasser',
         save: 'Gem',
         preview: 'Forhåndsvis',
         previewMode:
           'Forhåndsvisning er slået til: udgiv en forhåndsvisning til de valgte brugere, før du gemmer.',
         previewPushed:
-          'Konfigurationen er i forhåndsvisningstilstand: de valgte brugere ser den. Gem den for alle, eller kassér den.',
+          'Konfigurationen er i forhåndsvisningstilstand: de valgte brugere ser den. Gem den for alle, eller kasser den.',
       },
       fields: {
         accentColor: 'Accentfarve',
@@ -89,7 +89,7 @@ export default {
         request: 'Anmodninger',
         feedbackTile: 'Feedbackfelt',
         bookingOffHours: 'Booking uden for arbejdstid',
-        ticketingConfiguration: 'Sagsstyring',
+        ticketingConfiguration: 'Billetsalg',
         touchFreeKiosk: 'Berøringsfri kiosk',
         confidential: 'Fortrolige bookinger',
       },

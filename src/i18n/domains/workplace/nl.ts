@@ -15,7 +15,7 @@ export default {
         message_no_users_found: 'Geen gebruikers gevonden',
         message_too_many_users: 'Te veel gebruikers gevonden; verfijn de zoekopdracht',
         errors: {
-          invalidUser: 'Deze invoer is geen gebruiker van deze tenant: verbeter of verwijder ze.',
+          invalidUser: 'Deze items zijn geen gebruikers van deze tenant: corrigeer of verwijder ze.',
           minimumUsers: 'Kies minstens één gebruiker, of zet de voorbeeldconfiguratie uit.',
           pendingUser: 'Voeg de getypte gebruiker toe, of maak het veld leeg.',
         },
@@ -90,7 +90,7 @@ export default {
         request: 'Verzoeken',
         feedbackTile: 'Feedbacktegel',
         bookingOffHours: 'Boeken buiten kantooruren',
-        ticketingConfiguration: 'Ticketing',
+        ticketingConfiguration: 'Kaartverkoop',
         touchFreeKiosk: 'Aanraakvrije kiosk',
         confidential: 'Vertrouwelijke boekingen',
       },
@@ -110,8 +110,8 @@ export default {
         pickColor: 'Accentkleur kiezen',
         brandingCount: '%{count} van %{max} teken |||| %{count} van %{max} tekens',
         logoBoth: 'Logo voor donker en licht',
-        logoDark: 'Logo op donker',
-        logoLight: 'Logo op licht',
+        logoDark: 'Logo op een donkere achtergrond',
+        logoLight: 'Logo op een lichte achtergrond',
       },
       features: {
         floorplan: 'Plattegrond',

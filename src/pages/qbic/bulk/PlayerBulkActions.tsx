@@ -6,10 +6,10 @@ import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin
 import type { AppDataProvider } from '../../../dataProvider';
 import { translateError } from '../../../resources/devices/errorText';
 import { saveBlob } from '../../../components/bulk/saveFile';
-import type { QbicPlayer } from '../playerModel';
+import type { QbicPlayer } from '../../../players/playerModel';
+import { readPlayersNow } from '../../../players/bulkPush/playerNow';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import { PlayerBulkDialog } from './PlayerBulkDialog';
-import { readPlayersNow } from './playerNow';
 
 export interface PlayerBulkActionsProps {
   selected: readonly QbicPlayer[];

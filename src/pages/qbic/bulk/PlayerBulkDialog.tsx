@@ -1,17 +1,17 @@
 import { Alert, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BulkResultDialog } from '../../../components/bulk/BulkResultDialog';
-import { BulkUploadDialog } from '../../../components/bulk/BulkUploadDialog';
+import { BulkUploadDialog, flowProps } from '../../../components/bulk/BulkUploadDialog';
 import { saveTextWorkbook } from '../../../components/bulk/saveFile';
 import { useConfirm } from '../../../components/useConfirm';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
-import type { QbicPlayer } from '../playerModel';
+import type { QbicPlayer } from '../../../players/playerModel';
 import { PlayerBulkTable } from './PlayerBulkTable';
 import { PlayerNotPushed } from './PlayerNotPushed';
 import { PlayerPushSummary } from './PlayerPushSummary';
-import { playerResultSheetRows } from './playerStatus';
-import { rowsToPush } from './pushPlayers';
-import { loginRemovals } from './pushSummary';
+import { playerResultSheetRows } from '../../../players/bulkPush/playerStatus';
+import { rowsToPush } from '../../../players/bulkPush/pushPlayers';
+import { loginRemovals } from '../../../players/bulkPush/pushSummary';
 import { usePlayerBulk } from './usePlayerBulk';
 
 export interface PlayerBulkDialogProps {
@@ -86,16 +86,9 @@ export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: Play
   }
   return (
     <BulkUploadDialog
-      open
-      step={bulk.step}
+      {...flowProps(bulk)}
       title={translate('dm.bulk.dialog.playersTitle')}
       description={translate('dm.bulk.dialog.playersDescription')}
-      file={bulk.file}
-      onFile={bulk.chooseFile}
-      fileError={bulk.fileError}
-      onRefuseFile={bulk.refuseFile}
-      validating={bulk.validating}
-      onValidate={() => void bulk.validate()}
       results={
         <Stack spacing={2}>
           <PlayerNotPushed rows={bulk.rows} />
@@ -104,8 +97,6 @@ export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: Play
         </Stack>
       }
       canPush={bulk.step === 'push' && rowsToPush(bulk.rows, bulk.outcomes, 'valid').length > 0}
-      pushing={bulk.pushing}
-      percent={bulk.percent}
       onPush={() => void push()}
       onClose={() => onClose(false)}
     />

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TABLE_MAX_HEIGHT_PX } from '../../../config';
 import { PagedRows } from '../../../components/bulk/PagedRows';
-import { dashed, type PreparedPlayerRow } from './playerRows';
-import { playerRowStatus } from './playerStatus';
-import type { PlayerPushOutcome } from './pushPlayers';
+import { dashed } from '../../../components/missingValue';
+import type { PreparedPlayerRow } from '../../../players/bulkPush/playerRows';
+import { playerRowStatus } from '../../../players/bulkPush/playerStatus';
+import type { PlayerPushOutcome } from '../../../players/bulkPush/pushPlayers';
 
 export interface PlayerBulkTableProps {
   rows: readonly PreparedPlayerRow[];

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PreparedPlayerRow } from './playerRows';
+import type { PreparedPlayerRow } from '../../../players/bulkPush/playerRows';
 
 /**
  * How many rows of the sheet are not pushed because validation refused them, above the table before the push

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInAdmin } from '../../../test/renderInAdmin';
-import type { PlayerRowPlan } from './playerPlan';
-import type { PreparedPlayerRow } from './playerRows';
+import type { PlayerRowPlan } from '../../../players/bulkPush/playerPlan';
+import type { PreparedPlayerRow } from '../../../players/bulkPush/playerRows';
 import { PlayerPushSummary } from './PlayerPushSummary';
 
 const row = (plan: PlayerRowPlan, problem: PreparedPlayerRow['problem'] = null): PreparedPlayerRow => ({

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PreparedPlayerRow } from './playerRows';
-import { pushSummary, SUMMARY_KINDS } from './pushSummary';
+import type { PreparedPlayerRow } from '../../../players/bulkPush/playerRows';
+import { pushSummary, SUMMARY_KINDS } from '../../../players/bulkPush/pushSummary';
 
 /**
  * What Push config will do, before it is pressed (issue 38, M9): each kind of change (name, login set or

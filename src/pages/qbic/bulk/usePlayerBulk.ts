@@ -6,10 +6,14 @@ import { useBulkPush, type BulkUpload } from '../../../components/bulk/useBulkPu
 import { useBulkValidation } from '../../../components/bulk/useBulkValidation';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import { LAST_SHEET_KEY } from '../drift/useBaselineStore';
-import { pushedSheetRows } from './pushedSheet';
-import { readPlayersNow } from './playerNow';
-import { preparePlayerRows, type PreparedPlayerRow, type ScannedPlayer } from './playerRows';
-import { pushPlayers, rowsToPush, type PlayerPushOutcome } from './pushPlayers';
+import { pushedSheetRows } from '../../../players/bulkPush/pushedSheet';
+import { readPlayersNow } from '../../../players/bulkPush/playerNow';
+import {
+  preparePlayerRows,
+  type PreparedPlayerRow,
+  type ScannedPlayer,
+} from '../../../players/bulkPush/playerRows';
+import { pushPlayers, rowsToPush, type PlayerPushOutcome } from '../../../players/bulkPush/pushPlayers';
 
 export interface PlayerBulk extends BulkUpload<PreparedPlayerRow, PlayerPushOutcome> {
   /** Recording the push as the tenant's last sheet pushed failed: why (the push itself went through). */

@@ -15,7 +15,7 @@ import {
   type ConfigurationForm,
   type FormField,
   type PlayerHoldings,
-} from '../../../devices/bulkSave';
+} from '../../../players/bulkSave';
 import { AppFields } from './groups/AppFields';
 import { ContentFields } from './groups/ContentFields';
 import { DevicePasswordFields } from './groups/DevicePasswordFields';

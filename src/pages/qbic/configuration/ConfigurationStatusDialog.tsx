@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { ExactProgress } from '../../../components/ExactProgress';
 import { shownPercent } from '../../../components/percent';
 import { STATUS_DIALOG_DONE_DELAY_MS } from '../../../config';
-import type { RunView } from './runView';
+import type { RunView } from '../../../players/configuration/runView';
 import { StatusErrors } from './StatusErrors';
 import { StatusProgressList } from './StatusProgressList';
 import { StatusResults } from './StatusResults';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DeviceError, type DeviceClient } from '../../../devices';
+import { DeviceError, type DeviceClient } from '../../../players';
 import { renderInAdmin } from '../../../test/renderInAdmin';
 import { PlayerConfigurationDialog } from './PlayerConfigurationDialog';
 import { fakePublicInfo, fakeTokenForAny } from '../../../test/fakePlayerOpening';
@@ -93,7 +93,7 @@ describe('PlayerConfigurationDialog', { timeout: 30_000 }, () => {
     expect(screen.queryByDisplayValue('s3cret')).toBeNull();
     expect(screen.getByText(/A password is set on this player and is never shown/)).toBeTruthy();
     expect(screen.getByTestId('wifi-reported').textContent).toBe(
-      'The player reports Wi-Fi On, network Office.',
+      'The player says Wi-Fi is on (network Office).',
     );
 
     enable('Keypad volume');

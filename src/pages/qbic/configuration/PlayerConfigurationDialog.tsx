@@ -5,14 +5,14 @@ import {
   type DeviceClient,
   type PasswordPrompt,
   type TokenCache,
-} from '../../../devices';
-import { planConfiguration } from '../../../devices/bulkSave';
-import { ConfigurationFormDialog } from './ConfigurationFormDialog';
+} from '../../../players';
+import { planConfiguration } from '../../../players/bulkSave';
+import { PlayerConfigurationFormDialog } from './PlayerConfigurationFormDialog';
 import { ConfigurationStatusDialog } from './ConfigurationStatusDialog';
-import { MiniDisplayHint } from './MiniDisplayHint';
-import { playerClient } from './playerClient';
-import { runChangedPlayers } from './statusView';
-import type { ConfigurablePlayer } from './types';
+import { PlayerMiniDisplayHint } from './PlayerMiniDisplayHint';
+import { playerClient } from '../../../players/playerClient';
+import { runChangedPlayers } from '../../../players/configuration/statusView';
+import type { ConfigurablePlayer } from '../../../players/configuration/types';
 import { useConfigurationRun } from './useConfigurationRun';
 import { useInitialForm } from './useInitialForm';
 
@@ -50,7 +50,7 @@ const ConfigurationFlow = ({
   const initial = useInitialForm(players, deps, !blocked);
   const run = useConfigurationRun(players, deps);
 
-  if (blocked) return <MiniDisplayHint onClose={() => onClose(false)} />;
+  if (blocked) return <PlayerMiniDisplayHint onClose={() => onClose(false)} />;
   const { view } = run;
   if (view) {
     return (
@@ -63,7 +63,7 @@ const ConfigurationFlow = ({
     );
   }
   return (
-    <ConfigurationFormDialog
+    <PlayerConfigurationFormDialog
       players={players}
       qbicSecurityEnabled={qbicSecurityEnabled}
       initial={initial}

@@ -1,8 +1,8 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TABLE_MAX_HEIGHT_PX } from '../../../config';
-import type { PlayerRow } from './runView';
-import { appliedSteps, failureLines, stepText } from './statusView';
+import type { PlayerRow } from '../../../players/configuration/runView';
+import { appliedSteps, failureLines, stepText } from '../../../players/configuration/statusView';
 
 /** The errors per player once a configuration is done (000 §2.8, done; 000 §8 upload status messages). */
 export const StatusErrors = ({ rows }: { rows: readonly PlayerRow[] }) => {

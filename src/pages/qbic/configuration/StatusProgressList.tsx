@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { ExactProgress } from '../../../components/ExactProgress';
 import { shownPercent } from '../../../components/percent';
 import { TABLE_MAX_HEIGHT_PX } from '../../../config';
-import type { PlayerRow } from './runView';
+import type { PlayerRow } from '../../../players/configuration/runView';
 
 /** Per-player percent while a configuration runs (000 §2.8, busy). */
 export const StatusProgressList = ({ rows }: { rows: readonly PlayerRow[] }) => {

@@ -1,18 +1,13 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TABLE_MAX_HEIGHT_PX } from '../../../config';
-import type { PlayerRow } from './runView';
-import { resultLines, type Text } from './statusView';
+import type { PlayerRow } from '../../../players/configuration/runView';
+import { resultLines, type Text } from '../../../players/configuration/statusView';
 
 /** What each player got once a configuration is done, with what it answered (the Wi-Fi it now reports). */
 export const StatusResults = ({ rows }: { rows: readonly PlayerRow[] }) => {
   const translate = useTranslate();
-  // A value that is itself a key (the Wi-Fi state) is translated before it goes into its sentence.
-  const text = ({ key, args }: Text) =>
-    translate(key, {
-      ...args,
-      ...(typeof args?.state === 'string' ? { state: translate(args.state) } : {}),
-    });
+  const text = ({ key, args }: Text) => translate(key, args);
   const done = rows.filter((row) => row.outcome && resultLines(row.outcome).length > 0);
   if (done.length === 0) return null;
   return (

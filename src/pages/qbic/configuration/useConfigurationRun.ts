@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DeviceClient, PasswordPrompt, TokenCache } from '../../../devices';
-import { runConfiguration, type ConfigurationPlan } from '../../../devices/bulkSave';
-import { applyRunEvent, finishRunView, initialRunView, type RunView } from './runView';
-import type { ConfigurablePlayer } from './types';
+import type { DeviceClient, PasswordPrompt, TokenCache } from '../../../players';
+import { runConfiguration, type ConfigurationPlan } from '../../../players/bulkSave';
+import {
+  applyRunEvent,
+  finishRunView,
+  initialRunView,
+  type RunView,
+} from '../../../players/configuration/runView';
+import type { ConfigurablePlayer } from '../../../players/configuration/types';
 
 /** How often the status dialog redraws while events stream in. */
 const RENDER_INTERVAL_MS = 100;

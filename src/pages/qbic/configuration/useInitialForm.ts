@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { toDeviceError } from '../../../devices';
+import { toDeviceError } from '../../../players';
 import {
   emptyForm,
   formFromSettings,
   readCurrentSettings,
   type ConfigurationForm,
   type PlayerHoldings,
-} from '../../../devices/bulkSave';
+} from '../../../players/bulkSave';
 import type { RunDependencies } from './useConfigurationRun';
-import { reasonText, type Text } from './statusView';
-import type { ConfigurablePlayer } from './types';
+import { reasonText, type Text } from '../../../players/configuration/statusView';
+import type { ConfigurablePlayer } from '../../../players/configuration/types';
 
 export interface InitialForm {
   loading: boolean;

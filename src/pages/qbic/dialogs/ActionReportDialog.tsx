@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ActionReport } from '../actionSummary';
+import type { ActionReport } from '../../../players/actionSummary';
 import { ReportTable } from './ReportTable';
 
 const COLUMNS = [

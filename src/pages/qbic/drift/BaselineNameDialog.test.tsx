@@ -10,6 +10,7 @@ const saved = (id: string, name: string): SavedBaseline => ({
   values: Object.fromEntries(DRIFT_FIELDS.map((field) => [field, ''])) as DriftValues,
   source: { serialNumber: 'QB1', playerName: 'Lobby' },
   modifiedDate: '2026-11-26T06:00:00.000Z',
+  version: 1,
 });
 const SAVED = [saved('a', 'Atrium'), saved('b', 'Night')];
 
@@ -50,7 +51,7 @@ describe('BaselineNameDialog', () => {
     save();
     expect(
       await screen.findByText(
-        'A baseline named “Atrium” already exists. Overwrite it with what this player holds now?',
+        'A baseline named “Atrium” already exists. Overwrite it with the current settings of this player?',
       ),
     ).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();

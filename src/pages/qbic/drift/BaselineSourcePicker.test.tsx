@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LastSheetPushed } from '../../../domain/drift/baseline';
 import { renderInAdmin } from '../../../test/renderInAdmin';
-import type { BaselineChoice } from './baselineChoice';
+import type { BaselineChoice } from '../../../players/drift/baselineChoice';
 import { BaselineSourcePicker } from './BaselineSourcePicker';
 
 const show = (choice: Partial<BaselineChoice>, lastSheet: LastSheetPushed | null | undefined = null) =>

@@ -2,8 +2,8 @@ import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../components/format';
 import type { LastSheetPushed, SavedBaseline } from '../../../domain/drift/baseline';
-import { playerKey, type QbicPlayer } from '../playerModel';
-import { BASELINE_SOURCES, chosenSaved, type BaselineChoice } from './baselineChoice';
+import { playerKey, type QbicPlayer } from '../../../players/playerModel';
+import { BASELINE_SOURCES, chosenSaved, type BaselineChoice } from '../../../players/drift/baselineChoice';
 
 export interface BaselineSourcePickerProps {
   choice: BaselineChoice;

@@ -2,8 +2,8 @@ import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { playerKey, type QbicPlayer } from '../playerModel';
-import type { BaselineChoice } from './baselineChoice';
+import { playerKey, type QbicPlayer } from '../../../players/playerModel';
+import type { BaselineChoice } from '../../../players/drift/baselineChoice';
 import { DriftFlow } from './DriftFlow';
 
 export interface DriftCheckActionProps {

@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ExactProgress } from '../../../components/ExactProgress';
-import { deviceErrorKey } from '../../../devices';
-import type { BaselinePlan } from './drift';
+import { deviceErrorKey } from '../../../players';
+import type { BaselinePlan } from '../../../players/drift/drift';
 import { BaselineSourcePicker, type BaselineSourcePickerProps } from './BaselineSourcePicker';
 import { DriftResults } from './DriftResults';
 import type { DriftState } from './useDriftCheck';

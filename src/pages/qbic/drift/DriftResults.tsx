@@ -2,12 +2,12 @@ import { Stack, TableBody, TableCell, TableRow, Typography } from '@mui/material
 import { useTranslate } from 'react-admin';
 import { BreakableUrl } from '../../../components/BreakableUrl';
 import { orMissing } from '../../../components/missingValue';
-import { deviceErrorKey } from '../../../devices';
+import { deviceErrorKey } from '../../../players';
 import { ReportTable } from '../dialogs/ReportTable';
 import { PlayerSection } from './PlayerSection';
-import { failureHeadingKey } from '../failureText';
-import type { QbicPlayer } from '../playerModel';
-import { PASSWORD_SET, type ComparedField, type DriftReport } from './drift';
+import { failureHeadingKey } from '../../../players/failureText';
+import type { QbicPlayer } from '../../../players/playerModel';
+import { PASSWORD_SET, type ComparedField, type DriftReport } from '../../../players/drift/drift';
 
 export interface DriftResultsProps {
   report: DriftReport<QbicPlayer>;

@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import type { QbicPlayer } from '../playerModel';
+import type { QbicPlayer } from '../../../players/playerModel';
 
 export interface PlayerSectionProps {
   heading: string;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConfirm } from '../../../components/useConfirm';
-import { readBackPlayers } from '../../../devices';
+import { readBackPlayers } from '../../../players';
 import type { SavedBaseline } from '../../../domain/drift/baseline';
-import { toRef, type QbicPlayer } from '../playerModel';
+import { toRef, type QbicPlayer } from '../../../players/playerModel';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import { BaselineNameDialog } from './BaselineNameDialog';
-import { driftValues } from './drift';
+import { driftValues } from '../../../players/drift/drift';
 import type { useBaselineStore } from './useBaselineStore';
 
 type Editing = { mode: 'save'; player: QbicPlayer } | { mode: 'rename'; baseline: SavedBaseline } | null;

@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { SavedBaseline, SavedBaselineDraft } from '../../../domain/drift/baseline';
 
-export const SAVED_BASELINES_KEY = ['qbic', 'baselines'] as const;
+const SAVED_BASELINES_KEY = ['qbic', 'baselines'] as const;
 export const LAST_SHEET_KEY = ['qbic', 'lastsheet'] as const;
 
 /** A save: new, or over an existing baseline as it was read (a deliberate overwrite). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readBackPlayers, type DeviceErrorCode } from '../../../devices';
+import { readBackPlayers, type DeviceErrorCode } from '../../../players';
 import type { LastSheetPushed, SavedBaseline } from '../../../domain/drift/baseline';
-import { playerKey, toRef, type QbicPlayer } from '../playerModel';
+import { playerKey, toRef, type QbicPlayer } from '../../../players/playerModel';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import {
   compareWithBaseline,
@@ -11,7 +11,7 @@ import {
   type Baseline,
   type DriftReport,
   type SheetBaseline,
-} from './drift';
+} from '../../../players/drift/drift';
 
 /** What a check compares with, as the dialog chose it. */
 export type CheckSource =
@@ -20,7 +20,7 @@ export type CheckSource =
   | { kind: 'sheet'; sheet: LastSheetPushed | null };
 
 /** What the players were compared with: one baseline for all, or each player's own row of the last sheet. */
-export type ComparedWith = { kind: 'one'; baseline: Baseline } | { kind: 'sheet'; sheet: SheetBaseline };
+type ComparedWith = { kind: 'one'; baseline: Baseline } | { kind: 'sheet'; sheet: SheetBaseline };
 
 export type DriftState =
   | { kind: 'idle' }

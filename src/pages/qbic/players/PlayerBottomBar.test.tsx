@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../../test/renderInAdmin';
-import type { QbicPlayer } from '../playerModel';
+import type { QbicPlayer } from '../../../players/playerModel';
 import { PlayerBottomBar } from './PlayerBottomBar';
 
 const players = [{ player_name: 'Lobby' }, { player_name: 'Hall' }] as QbicPlayer[];
@@ -19,7 +19,7 @@ describe('the player bar while an action runs', () => {
         onClearSelection={() => undefined}
       />,
     );
-    await screen.findByText('Resetting passwords in progress, done: 1 of 2');
+    await screen.findByText('Resetting passwords, done: 1 of 2');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     for (const action of ['Unlock', 'Lock', 'Restart'])
       expect(screen.queryByRole('button', { name: action })).toBeNull();

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { FloatingBar } from '../../../components/list/FloatingBar';
 import { FloatingBarActions } from '../../../components/list/FloatingBarActions';
 import { FloatingBarProgress } from '../../../components/list/FloatingBarProgress';
-import type { PlayerAction, QbicPlayer } from '../playerModel';
+import type { PlayerAction, QbicPlayer } from '../../../players/playerModel';
 import type { ActionProgress } from '../usePlayerActions';
 
 export interface PlayerBottomBarProps {

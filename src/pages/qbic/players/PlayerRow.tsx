@@ -1,6 +1,6 @@
 import { Checkbox, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isMiniDisplay, type QbicPlayer } from '../playerModel';
+import { isMiniDisplay, type QbicPlayer } from '../../../players/playerModel';
 import { PlayerStatusChip } from './PlayerStatusChip';
 import { ScreenshotCell } from './ScreenshotCell';
 import { VersionCell } from './VersionCell';

@@ -3,8 +3,8 @@ import { Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { StatusChip } from '../../../components/StatusChip';
 import type { StatusTone } from '../../../components/statusTone';
-import { deviceErrorKey } from '../../../devices';
-import { playerStatus, type PlayerStatus, type QbicPlayer } from '../playerModel';
+import { deviceErrorKey } from '../../../players';
+import { playerStatus, type PlayerStatus, type QbicPlayer } from '../../../players/playerModel';
 
 /** The same tones as the Devices tab's statuses: Live green, Locked grey, Offline red. */
 const TONES: Record<PlayerStatus, StatusTone> = {

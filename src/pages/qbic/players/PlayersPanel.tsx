@@ -5,8 +5,8 @@ import type { IpRangeRecord } from '../../../contract/tenant';
 import { useTenantSettings } from '../../settings/useTenantSettings';
 import { ActionReportDialog } from '../dialogs/ActionReportDialog';
 import { InfoDialog } from '../dialogs/InfoDialog';
-import { ScreenshotDialog } from '../dialogs/ScreenshotDialog';
-import { playerKey, pruneSelection, selectedPlayers, type PlayerAction } from '../playerModel';
+import { PlayerScreenshotDialog } from '../dialogs/PlayerScreenshotDialog';
+import { playerKey, pruneSelection, selectedPlayers, type PlayerAction } from '../../../players/playerModel';
 import { usePasswordPrompt } from '../usePasswordPrompt';
 import { usePlayerActions } from '../usePlayerActions';
 import { usePlayers } from '../usePlayers';
@@ -20,7 +20,7 @@ import { PlayerBulkActions } from '../bulk/PlayerBulkActions';
 import { useConfirm } from '../../../components/useConfirm';
 import { DriftCheckAction } from '../drift/DriftCheckAction';
 import { RolloutAction } from '../rollout/RolloutAction';
-import type { QbicPlayer } from '../playerModel';
+import type { QbicPlayer } from '../../../players/playerModel';
 
 /** The players of the QBIC tab: scan, list, selection, bottom bar and the dialogs the actions open. */
 export interface PlayersPanelProps {
@@ -91,7 +91,7 @@ export const PlayersPanel = ({ ranges, onRollout }: PlayersPanelProps) => {
           message="dm.errors.code.QBIC_SECURITY_DISABLED"
           onClose={actions.closeNotice}
         />
-        <ScreenshotDialog
+        <PlayerScreenshotDialog
           player={screenshotPlayer}
           onRefresh={(player) => void takeScreenshot(player)}
           onClose={() => setScreenshotKey(null)}

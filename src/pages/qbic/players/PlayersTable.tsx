@@ -1,7 +1,7 @@
 import { Checkbox, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { playerKey, type QbicPlayer } from '../playerModel';
+import { playerKey, type QbicPlayer } from '../../../players/playerModel';
 import { PlayerRow } from './PlayerRow';
 import { ListPager } from '../../../components/list/ListPager';
 import { ListTable } from '../../../components/list/ListTable';

@@ -1,7 +1,7 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, ButtonBase, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { QbicPlayer } from '../playerModel';
+import type { QbicPlayer } from '../../../players/playerModel';
 import { AgeText } from '../../../components/AgeText';
 import { useNow } from '../../../components/useNow';
 

@@ -2,9 +2,9 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { PasswordPrompt } from '../../../devices';
+import type { PasswordPrompt } from '../../../players';
 import { PlayerConfigurationDialog } from '../configuration/PlayerConfigurationDialog';
-import type { QbicPlayer } from '../playerModel';
+import type { QbicPlayer } from '../../../players/playerModel';
 import { useQbicEnvironment } from '../QbicEnvironment';
 
 export interface StartConfigurationActionProps {

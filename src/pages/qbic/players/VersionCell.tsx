@@ -1,7 +1,7 @@
 import { CircularProgress, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { deviceErrorKey } from '../../../devices';
-import type { QbicPlayer } from '../playerModel';
+import { deviceErrorKey } from '../../../players';
+import type { QbicPlayer } from '../../../players/playerModel';
 
 /** A version read from the player, a spinner while it is read, or NA with the reason on hover. */
 export const VersionCell = ({ player, value }: { player: QbicPlayer; value: string | undefined }) => {

@@ -14,7 +14,12 @@ import { useTranslate } from 'react-admin';
 import { IP_RANGE_MAX_ADDRESSES } from '../../../config';
 import type { IpRangeDraft, IpRangeRecord } from '../../../contract/tenant';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
-import { draftCount, rangeFormProblems, serverRangeProblem, type RangeField } from '../rangeForm';
+import {
+  draftCount,
+  rangeFormProblems,
+  serverRangeProblem,
+  type RangeField,
+} from '../../../players/rangeForm';
 
 export interface IpRangeDialogProps {
   /** The range to edit, or a blank draft to add. */

@@ -20,7 +20,7 @@ import { useTranslate } from 'react-admin';
 import { useConfirm } from '../../../components/useConfirm';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
 import type { IpRangeDraft, IpRangeRecord } from '../../../contract/tenant';
-import { draftCount } from '../rangeForm';
+import { draftCount } from '../../../players/rangeForm';
 import type { useIpRanges } from '../useIpRanges';
 import { IpRangeDialog } from './IpRangeDialog';
 

@@ -4,7 +4,7 @@ import { FileUploadInput } from '../../../components/FileUploadInput';
 import { saveTextWorkbook } from '../../../components/bulk/saveFile';
 import { blockingPlayers } from '../../../domain/rollout/progress';
 import type { Rollout } from '../../../domain/rollout/types';
-import { rolloutSheetRows } from './rolloutSheet';
+import { rolloutSheetRows } from '../../../players/rollout/rolloutSheet';
 import type { RolloutApi } from './useRollout';
 
 export type ShownStatus = Rollout['status'] | 'interrupted' | 'elsewhere';

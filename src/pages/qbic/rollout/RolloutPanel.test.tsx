@@ -1,3 +1,4 @@
+import { rolloutStorageKey } from '../../../storage/storageKeys';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRollout, DEFAULT_ROLLOUT_SETTINGS, waitingPlayer } from '../../../domain/rollout/plan';
@@ -7,7 +8,6 @@ import { fakeFleet } from '../../../test/fakeFleet';
 import { renderInAdmin } from '../../../test/renderInAdmin';
 import { QbicPage } from '../QbicPage';
 import { STORAGE_KEYS } from '../../../storage/storageKeys';
-import { rolloutKey } from './rolloutStorage';
 
 const player = (n: number) => waitingPlayer(`10.0.0.${n}`, `QB${n}`, `Room ${n}`);
 
@@ -37,7 +37,7 @@ function stoppedRollout(): Rollout {
 }
 
 async function setup(stored: Rollout) {
-  localStorage.setItem(rolloutKey('acme'), JSON.stringify(stored));
+  localStorage.setItem(rolloutStorageKey('acme'), JSON.stringify(stored));
   const fleet = fakeFleet([{ serial: 'QB1', name: 'Reception', password: '12345678', online: true }]);
   const dataProvider = {
     ipRanges: vi.fn(async () => []),
@@ -59,7 +59,7 @@ describe('rollout card', { timeout: 30_000 }, () => {
     expect(card.getByText('Choose the file again to resume')).toBeTruthy();
     expect(card.queryByRole('button', { name: 'Resume' })).toBeNull();
     expect(card.getByTestId('rollout-wave-1').textContent).toContain(
-      'Wave 1 (canary): 1 player, 0 failed, 100 % done',
+      'Wave 1 (canary): 1 player; failed: 0; done: 100%',
     );
 
     const input = card.getByLabelText('Choose the file again to resume');
@@ -73,16 +73,16 @@ describe('rollout card', { timeout: 30_000 }, () => {
     const card = await setup(stoppedRollout());
     fireEvent.click(card.getByRole('button', { name: 'Abort' }));
     expect(card.getByTestId('rollout-status').textContent).toBe(
-      'Aborted. Every player is in its final state below.',
+      'Aborted. The final state of each player is shown below.',
     );
     const phases = ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'].map((ip) =>
       card.getByTestId(`rollout-player-${ip}`).getAttribute('data-phase'),
     );
     expect(phases).toEqual(['updated', 'failed', 'notStarted', 'notStarted']);
-    const kept = JSON.parse(localStorage.getItem(rolloutKey('acme')) ?? '{}') as Rollout;
+    const kept = JSON.parse(localStorage.getItem(rolloutStorageKey('acme')) ?? '{}') as Rollout;
     expect(kept.status).toBe('aborted');
     fireEvent.click(card.getByRole('button', { name: 'Close' }));
-    expect(localStorage.getItem(rolloutKey('acme'))).toBeNull();
+    expect(localStorage.getItem(rolloutStorageKey('acme'))).toBeNull();
   });
 
   it('says whose rollout it is when another administrator of the tenant signs in to this browser', async () => {

@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from 
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { blockingPlayers } from '../../../domain/rollout/progress';
-import type { RolloutCandidate } from '../../../devices/rollout/checkPlayers';
+import type { RolloutCandidate } from '../../../players/rollout/checkPlayers';
 import { usePlayers } from '../usePlayers';
 import { RolloutControls, type ShownStatus } from './RolloutControls';
 import { RolloutPlayersTable } from './RolloutPlayersTable';

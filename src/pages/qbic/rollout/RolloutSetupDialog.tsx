@@ -13,11 +13,11 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FileUploadInput } from '../../../components/FileUploadInput';
-import { checkPlayers, type RolloutCandidate } from '../../../devices/rollout/checkPlayers';
+import { checkPlayers, type RolloutCandidate } from '../../../players/rollout/checkPlayers';
 import { createRollout, kindOfFile, waveSizes } from '../../../domain/rollout/plan';
 import type { Rollout, RolloutPlayer } from '../../../domain/rollout/types';
 import { useQbicEnvironment } from '../QbicEnvironment';
-import { initialRolloutForm, readRolloutForm, type RolloutForm } from './rolloutForm';
+import { initialRolloutForm, readRolloutForm, type RolloutForm } from '../../../players/rollout/rolloutForm';
 import { RolloutSkippedList } from './RolloutSkippedList';
 import { fileFacts } from './useRollout';
 

@@ -1,17 +1,18 @@
+import { localStore } from '../../../storage/browserStorage';
+import { rolloutStorageKey } from '../../../storage/storageKeys';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readIdentity } from '../../../authProvider/storedUser';
 import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
 import type { Rollout, RolloutFile } from '../../../domain/rollout/types';
-import { ROLLOUT_INTERRUPTED, runRollout } from '../../../devices/rollout/runRollout';
+import { ROLLOUT_INTERRUPTED, runRollout } from '../../../players/rollout/runRollout';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import {
   clearRollout,
   loadRollout,
   rolloutHeld,
-  rolloutKey,
   saveRollout,
   withRolloutLock,
-} from './rolloutStorage';
+} from '../../../players/rollout/rolloutStorage';
 
 /** Progress alone is kept at most this often; a player's new state is kept at once. */
 const SAVE_EVERY_MS = 500;
@@ -28,14 +29,14 @@ export const fileFacts = (file: File): RolloutFile => ({
 });
 
 /** Whether a chosen file is the rollout's own (a reload asks for it again). */
-export const sameFile = (rollout: Rollout, file: File): boolean =>
+const sameFile = (rollout: Rollout, file: File): boolean =>
   file.name === rollout.file.name && file.size === rollout.file.size;
 
 export type RolloutNotice = 'otherTab' | 'otherFile' | null;
 
 /** The person signed in to this browser now, as a rollout names who started it. */
 const signedInPerson = (): Rollout['startedBy'] => {
-  const identity = readIdentity(localStorage);
+  const identity = readIdentity(localStore());
   return identity ? { id: identity.id, name: identity.fullName } : undefined;
 };
 
@@ -72,7 +73,7 @@ export function useRollout() {
   useEffect(() => {
     if (running) return;
     const onStorage = (event: StorageEvent) => {
-      if (event.key === rolloutKey(tenantId)) setRollout(loadRollout(tenantId));
+      if (event.key === rolloutStorageKey(tenantId)) setRollout(loadRollout(tenantId));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

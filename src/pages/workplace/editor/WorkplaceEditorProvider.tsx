@@ -9,7 +9,7 @@ import { useWorkplaceSettings } from '../useWorkplaceSettings';
 import { WorkplaceEditorContext, type WorkplaceEditor } from './workplaceEditorContext';
 import { useWorkplaceFlows } from './useWorkplaceFlows';
 
-export const WORKPLACE_CONFIG_KEY = ['workplace', 'config'] as const;
+const WORKPLACE_CONFIG_KEY = ['workplace', 'config'] as const;
 
 type Slot = EditorState | null;
 const reducer = (state: Slot, action: EditorAction): Slot =>

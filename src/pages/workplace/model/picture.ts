@@ -32,7 +32,7 @@ const COLOR = /^#[0-9a-f]{6}$/i;
 const FALLBACK_ACCENT = '#1976d2';
 
 /** Relative luminance of #rrggbb (WCAG). */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const channel = (index: number) => {
     const value = parseInt(hex.slice(index, index + 2), 16) / 255;
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;

@@ -24,12 +24,7 @@ export const SETTINGS_ERRORS = {
   pendingUser: 'dm.workplace.settings.errors.pendingUser',
 } as const;
 
-export {
-  isPlaceholder,
-  searchOptions,
-  type PlaceholderUser,
-  type UserOption,
-} from '../../../components/userSearch/userOptions';
+export { searchOptions } from '../../../components/userSearch/userOptions';
 
 export const formFromSettings = (settings: WorkplaceSettingsView): WorkplaceSettingsForm => ({
   isPreviewEnabled: settings.isPreviewEnabled,

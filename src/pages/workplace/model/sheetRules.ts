@@ -29,7 +29,7 @@ export interface SheetView {
   indicator: 'saved' | 'previewed' | null;
 }
 
-export const indicatorVisible = (done: SheetInput['done'], now: number): boolean =>
+const indicatorVisible = (done: SheetInput['done'], now: number): boolean =>
   done !== null && now - done.at < SAVE_INDICATOR_CLEAR_MS;
 
 export function sheetView(input: SheetInput): SheetView {

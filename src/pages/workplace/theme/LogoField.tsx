@@ -27,7 +27,7 @@ const BACKDROPS: Record<LogoBackdrop, object> = {
 };
 
 /** Extensions a logo file may have (checked on the name, 001 §5 file upload). */
-export const LOGO_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.svg'] as const;
+const LOGO_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.svg'] as const;
 
 export interface LogoFieldProps {
   slot: LogoSlot;

@@ -11,8 +11,10 @@ import { DeviceBottomBar, type BarAction } from './DeviceBottomBar';
 import { useBulkRun } from './useBulkRun';
 import { useDeviceBulkActions } from '../bulk/useDeviceBulkActions';
 
-const ScreenshotDialog = lazy(() =>
-  import('../screenshot/ScreenshotDialog').then((module) => ({ default: module.ScreenshotDialog })),
+const DeviceScreenshotDialog = lazy(() =>
+  import('../screenshot/DeviceScreenshotDialog').then((module) => ({
+    default: module.DeviceScreenshotDialog,
+  })),
 );
 const ConfigurationFlow = lazy(() =>
   import('../configuration/ConfigurationFlow').then((module) => ({ default: module.ConfigurationFlow })),
@@ -134,7 +136,7 @@ export const DeviceActions = ({ devices, onClear, onDeselect, onChanged }: Devic
       />
       <Suspense fallback={null}>
         {dialog?.kind === 'screenshot' ? (
-          <ScreenshotDialog device={dialog.device} requestedAt={dialog.requestedAt} onClose={close} />
+          <DeviceScreenshotDialog device={dialog.device} requestedAt={dialog.requestedAt} onClose={close} />
         ) : null}
         {dialog?.kind === 'configure' ? (
           <ConfigurationFlow device={dialog.device} onClose={close} onSaved={saved} />

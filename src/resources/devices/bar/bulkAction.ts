@@ -1,7 +1,7 @@
 import { BULK_CONCURRENCY } from '../../../config';
 import { codeKey, ERROR_CODES, errorMessageKey } from '../../../dataProvider/errorCodes';
-import { isDeviceError } from '../../../devices/errors';
-import { runPool, type PoolResult } from '../../../devices/pool';
+import { isDeviceError } from '../../../players/errors';
+import { runPool, type PoolResult } from '../../../players/pool';
 import { deviceTitle, type Device } from '../deviceModel';
 
 /** One device an action failed on, and why (a translation key, or the server's own words). */
@@ -24,7 +24,7 @@ const reasonOf = (error: unknown): string => {
 };
 
 /** How many succeeded, and which failed and why, in the order of the devices. */
-export function summarizeActions(results: readonly PoolResult<Device, unknown>[]): ActionSummary {
+function summarizeActions(results: readonly PoolResult<Device, unknown>[]): ActionSummary {
   const failed = results
     .filter((result) => !result.ok)
     .map((result) => ({

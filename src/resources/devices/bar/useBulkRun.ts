@@ -6,7 +6,7 @@ import { requestedScreenshots, type RequestedScreenshot } from '../screenshot/re
 import { runBulkAction, type ActionProgress, type ActionSummary } from './bulkAction';
 
 /** Actions that run on every selected device. */
-export type BulkKind = 'screenshot' | 'reload';
+type BulkKind = 'screenshot' | 'reload';
 
 export interface BulkRun {
   running: { kind: BulkKind; progress: ActionProgress } | null;

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { BulkUploadDialog } from '../../../components/bulk/BulkUploadDialog';
+import { BulkUploadDialog, flowProps } from '../../../components/bulk/BulkUploadDialog';
 import { saveTextWorkbook } from '../../../components/bulk/saveFile';
 import { DeviceBulkResultDialog } from './DeviceBulkResultDialog';
 import { DeviceBulkSummary } from './DeviceBulkSummary';
@@ -48,16 +48,9 @@ export const DeviceBulkFlow = ({ onClose, onSaved, restored = null }: DeviceBulk
     );
   return (
     <BulkUploadDialog
-      open
-      step={bulk.step}
+      {...flowProps(bulk)}
       title={translate('dm.bulk.dialog.devicesTitle')}
       description={translate('dm.bulk.dialog.devicesDescription')}
-      file={bulk.file}
-      onFile={bulk.chooseFile}
-      fileError={bulk.fileError}
-      onRefuseFile={bulk.refuseFile}
-      validating={bulk.validating}
-      onValidate={() => void bulk.validate()}
       results={
         <>
           <DeviceBulkSummary rows={bulk.rows} />
@@ -65,9 +58,6 @@ export const DeviceBulkFlow = ({ onClose, onSaved, restored = null }: DeviceBulk
         </>
       }
       canPush={summaryOf(bulk.rows).toPush > 0}
-      pushing={bulk.pushing}
-      percent={bulk.percent}
-      onPush={() => void bulk.push('valid')}
       onClose={onClose}
     />
   );

@@ -49,7 +49,7 @@ export interface PreparedRow {
 const idOf = (ref: BulkRef | null): string | null => ref?.id ?? null;
 
 /** The configuration the row asks for, as the form's draft. */
-export function draftOf(row: DeviceBulkRow): ConfigurationDraft {
+function draftOf(row: DeviceBulkRow): ConfigurationDraft {
   const type = configurableType(row.type);
   return {
     deviceId: row.id,

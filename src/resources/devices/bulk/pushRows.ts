@@ -1,4 +1,4 @@
-import { runPool } from '../../../devices/pool';
+import { runPool } from '../../../players/pool';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
 import type { ConfigurationPayload } from '../../../domain/configuration/configurationModel';
 import type { StoredConfiguration } from '../../../domain/deviceConfiguration';
@@ -15,10 +15,7 @@ export type SaveConfiguration = (
 ) => Promise<unknown>;
 
 /** Reads a device's stored configuration (null: none yet), for the push to start from. */
-export type ReadConfiguration = (
-  deviceId: string,
-  signal: AbortSignal,
-) => Promise<StoredConfiguration | null>;
+type ReadConfiguration = (deviceId: string, signal: AbortSignal) => Promise<StoredConfiguration | null>;
 
 export interface PushOptions {
   concurrency: number;

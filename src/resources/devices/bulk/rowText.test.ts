@@ -72,8 +72,8 @@ describe('bulk row texts', () => {
     );
     expect(rowLines(english, row)).toEqual([
       'Room “room-9” is not in region “North”',
-      'Profile “p-x” is not one of this tenant’s',
-      'Theme “th-fd” is of another display type (Floor display); this row is a Room display',
+      'Profile: “p-x” does not belong to this tenant',
+      'Theme: “th-fd” belongs to another display type (Floor display) than this row (Room display)',
     ]);
   });
 

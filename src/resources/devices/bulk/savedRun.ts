@@ -4,10 +4,11 @@
  * not saved). Device rows carry ids, names and the configuration asked for; nothing secret. Pure functions of
  * a Storage.
  */
+import { TAB_STORAGE_KEYS } from '../../../storage/storageKeys';
 import type { PreparedRow } from './prepareRows';
 import type { PushOutcome } from './pushRows';
 
-export const SAVED_RUN_KEY = 'dm.bulk.devices.sessionRun';
+export const SAVED_RUN_KEY = TAB_STORAGE_KEYS.devicesBulkRun;
 /** A run older than this is not offered again. */
 export const SAVED_RUN_MAX_AGE_MS = 60 * 60 * 1000;
 

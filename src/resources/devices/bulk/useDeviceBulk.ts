@@ -1,3 +1,4 @@
+import { localStore, sessionStore } from '../../../storage/browserStorage';
 import { useCallback, useContext } from 'react';
 import { DataProviderContext, useDataProvider, useLocale } from 'react-admin';
 import { readIdentity } from '../../../authProvider/storedUser';
@@ -16,10 +17,10 @@ const pushable = (row: PreparedRow) => row.success && !row.unchanged;
 
 /** Keeps a run the session's end cut short, for its owner to find again after signing in. */
 const keepForSignIn = (rows: readonly PreparedRow[], outcomes: ReadonlyMap<number, PushOutcome>) => {
-  const identity = readIdentity(localStorage);
+  const identity = readIdentity(localStore());
   if (identity)
     saveRun(
-      sessionStorage,
+      sessionStore(),
       { userId: identity.id, tenantId: identity.tenantId },
       { rows, outcomes },
       Date.now(),

@@ -1,3 +1,4 @@
+import { localStore, sessionStore } from '../../../storage/browserStorage';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { readIdentity } from '../../../authProvider/storedUser';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
@@ -6,7 +7,7 @@ import { MINI_DISPLAY_MODEL_ID } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
 import { saveBlob } from '../../../components/bulk/saveFile';
 import { deviceTitle, type Device } from '../deviceModel';
-import { MiniDisplayHint } from './MiniDisplayHint';
+import { DeviceMiniDisplayHint } from './DeviceMiniDisplayHint';
 import { findRun, forgetRun, type SavedRun } from './savedRun';
 import { splitByTenant } from './sheetDevices';
 
@@ -43,13 +44,13 @@ export function useDeviceBulkActions(
   const dataProvider = useDataProvider<AppDataProvider>();
   // A run the session's end cut short opens again at its result once its owner has signed in again.
   const [restored] = useState<SavedRun | null>(() => {
-    const identity = readIdentity(localStorage);
+    const identity = readIdentity(localStore());
     return identity
-      ? findRun(sessionStorage, { userId: identity.id, tenantId: identity.tenantId }, Date.now())
+      ? findRun(sessionStore(), { userId: identity.id, tenantId: identity.tenantId }, Date.now())
       : null;
   });
   useEffect(() => {
-    if (restored) forgetRun(sessionStorage);
+    if (restored) forgetRun(sessionStore());
   }, [restored]);
   const [open, setOpen] = useState<'hint' | 'serviceDesk' | 'upload' | null>(restored ? 'upload' : null);
   const [downloading, setDownloading] = useState(false);
@@ -97,13 +98,13 @@ export function useDeviceBulkActions(
     busyText: downloading ? translate('dm.bulk.bar.downloading') : null,
     dialogs: (
       <>
-        <MiniDisplayHint
+        <DeviceMiniDisplayHint
           open={open === 'hint'}
           devices={miniDisplays}
           onDeselect={onDeselect}
           onClose={() => setOpen(null)}
         />
-        <MiniDisplayHint
+        <DeviceMiniDisplayHint
           open={open === 'serviceDesk'}
           kind="serviceDesk"
           devices={serviceDesk}

@@ -21,7 +21,7 @@ import {
   type ConfigurableType,
   type DisplayMode,
 } from '../../../domain/configuration/configurationModel';
-import { ConfigurationFormDialog } from './ConfigurationFormDialog';
+import { DeviceConfigurationFormDialog } from './DeviceConfigurationFormDialog';
 import { draftFromEntry, emptyDraft } from '../../../domain/configuration/payload';
 import { SelectDisplayTypeDialog } from './SelectDisplayTypeDialog';
 
@@ -84,7 +84,7 @@ export const ConfigurationFlow = ({ device, onClose, onSaved }: ConfigurationFlo
       ? draftFromEntry(device.id, entry, place)
       : emptyDraft(device.id, choice.type);
   return (
-    <ConfigurationFormDialog
+    <DeviceConfigurationFormDialog
       key={`${choice.type}-${choice.mode}`}
       deviceName={deviceTitle(device)}
       type={choice.type}

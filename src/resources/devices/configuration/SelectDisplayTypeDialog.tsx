@@ -15,7 +15,7 @@ import MapIcon from '@mui/icons-material/Map';
 import { useTranslate } from 'react-admin';
 import type { ConfigurableType, DisplayMode } from '../../../domain/configuration/configurationModel';
 
-export interface DisplayTypeChoice {
+interface DisplayTypeChoice {
   type: Extract<ConfigurableType, 'RD' | 'FD'>;
   mode: DisplayMode;
 }

@@ -37,9 +37,9 @@ describe('device list query in the address', () => {
   it('falls back to the defaults for anything unknown or malformed', () => {
     expect(
       parse(
-        `${filter({ status: [7, 'x', 1, '1'], type: ['XX', 'FD'], q: 3 })}&sort=secret&order=up&page=-2&perPage=13`,
+        `${filter({ status: [7, 'x', 1, '1'], type: ['XX', 'FD', 'CC'], q: 3 })}&sort=secret&order=up&page=-2&perPage=13`,
       ),
-    ).toEqual({ ...DEFAULT_QUERY, status: [1], type: ['FD'] });
+    ).toEqual({ ...DEFAULT_QUERY, status: [1], type: ['FD', 'CC'] });
     expect(parse('?filter=%7Bbroken')).toEqual(DEFAULT_QUERY);
     expect(parse(`${filter(['q'])}`)).toEqual(DEFAULT_QUERY);
     expect(parse('')).toEqual(DEFAULT_QUERY);

@@ -6,17 +6,9 @@ import { listAddress, type ListAddressParts, type ListView } from '../../../comp
  * `?filter={"q":"lobby","status":[0,2],"type":["RD"]}&order=DESC&sort=status`, so that a filtered view can be
  * bookmarked and shared. Defaults are left out of the address.
  */
-export const SORT_FIELDS = [
-  'title',
-  'typeLabel',
-  'status',
-  'group',
-  'place',
-  'lastConnected',
-  'versions',
-] as const;
+const SORT_FIELDS = ['title', 'typeLabel', 'status', 'group', 'place', 'lastConnected', 'versions'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 export const PAGE_SIZES = [25, 50, 100] as const;
 
 export interface DeviceQuery {
@@ -30,8 +22,6 @@ export interface DeviceQuery {
   page: number;
   perPage: number;
 }
-
-export type FilterName = 'status' | 'type' | 'group' | 'building';
 
 export const DEFAULT_QUERY: DeviceQuery = {
   q: '',
@@ -88,7 +78,7 @@ export function deviceQueryOf(view: ListAddressParts): DeviceQuery {
 }
 
 /** The list parameters of a query. */
-export const deviceListView = (query: DeviceQuery): ListView => ({
+const deviceListView = (query: DeviceQuery): ListView => ({
   filter: {
     q: query.q,
     status: query.status,

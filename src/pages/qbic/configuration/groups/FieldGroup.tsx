@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, FormHelperText, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ConfigGroup } from '../../../../devices/bulkSave';
+import type { ConfigGroup } from '../../../../players/bulkSave';
 
 export interface FieldGroupProps {
   group: ConfigGroup;

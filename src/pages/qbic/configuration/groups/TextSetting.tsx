@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FormField } from '../../../../devices/bulkSave';
+import type { FormField } from '../../../../players/bulkSave';
 import type { GroupProps } from './groupProps';
 
 type TextFieldName = {

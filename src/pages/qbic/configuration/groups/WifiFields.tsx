@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { WIFI_SECURITIES, type PlayerHoldings } from '../../../../devices/bulkSave';
+import { WIFI_SECURITIES, type PlayerHoldings } from '../../../../players/bulkSave';
 import { ChoiceField } from './ChoiceField';
 import type { GroupProps } from './groupProps';
 import { TextSetting } from './TextSetting';
@@ -10,12 +10,12 @@ const Reported = ({ holdings }: { holdings?: PlayerHoldings }) => {
   const translate = useTranslate();
   if (!holdings?.wifiState) return null;
   const ssid = holdings.wifiNetwork?.ssid ?? '';
+  // One sentence per state: a state word is never dropped into another sentence. Off has no network.
+  const key =
+    holdings.wifiState === 'enabled' && ssid ? 'reported_network' : `reported_${holdings.wifiState}`;
   return (
     <Typography variant="body2" color="textSecondary" data-testid="wifi-reported">
-      {translate(ssid ? 'dm.qbicConfig.wifi.reported_network' : 'dm.qbicConfig.wifi.reported', {
-        state: translate(`dm.qbicConfig.options.${holdings.wifiState}`),
-        ssid,
-      })}
+      {translate(`dm.qbicConfig.wifi.${key}`, { ssid })}
     </Typography>
   );
 };

@@ -1,4 +1,4 @@
-import type { ConfigurationForm, FormField } from '../../../../devices/bulkSave';
+import type { ConfigurationForm, FormField } from '../../../../players/bulkSave';
 
 /** What every field group of the configuration form gets. */
 export interface GroupProps {

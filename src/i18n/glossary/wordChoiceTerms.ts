@@ -1,0 +1,110 @@
+import type { GlossaryEntry } from './glossaryEntry';
+
+/**
+ * Words that had drifted into two per language (the bulk sheet, a content type, a label, the brand, the baseline
+ * player, the device-control server, the Mini Display's article): one word each now, the other ruled out.
+ */
+export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
+  sheet: {
+    meaning: 'A sheet of the bulk configuration workbook (downloaded, edited, uploaded)',
+    keys: [],
+    within: ['dm.bulk.bar.leftOut', 'dm.bulk.file.tooManyRows', 'dm.bulk.file.empty'],
+    terms: { en: 'sheet', fr: 'feuille', de: 'Tabelle', nl: 'werkblad', sv: 'blad', da: 'ark', es: 'hoja' },
+    avoid: {
+      fr: ['tableau', 'Le tableau', 'le tableau', 'de tableau'],
+      nl: ['blad', 'Blad', 'Het blad', 'bulkconfiguratieblad', 'mediaspelersblad'],
+      sv: ['ark', 'Ark', 'arket', 'Arket'],
+    },
+  },
+  contentType: {
+    meaning: 'The type of a content item (website, document, video, picture, HTML)',
+    keys: ['resources.contentItems.fields.type'],
+    within: ['resources.contentRules.fields.contentType', 'dm.content.all_types'],
+    terms: { en: 'Type', fr: 'Type', de: 'Typ', nl: 'Type', sv: 'Typ', da: 'Type', es: 'Tipo' },
+    avoid: {
+      de: ['Art', 'Arten', 'Inhaltsart', 'Dateiart', 'Anzeigeart'],
+      nl: ['soort', 'Soort', 'soorten', 'Dit soort'],
+    },
+  },
+  label: {
+    meaning: 'The name people know a device or a theme by',
+    keys: [
+      'resources.devices.fields.label',
+      'resources.themes.fields.name',
+      'dm.devicesTab.labelGroup.label',
+    ],
+    terms: {
+      en: 'Label',
+      fr: 'Libellé',
+      de: 'Bezeichnung',
+      nl: 'Label',
+      sv: 'Etikett',
+      da: 'Etiket',
+      es: 'Etiqueta',
+    },
+    avoid: { da: ['Betegnelse', 'betegnelse'] },
+  },
+  brand: {
+    meaning: "The customer's brand on the workplace app (its logo, its text, its colours)",
+    keys: [],
+    within: ['dm.workplace.fields.brandingText', 'dm.workplace.fields.brandingLogo'],
+    terms: {
+      en: 'Branding',
+      fr: 'marque',
+      de: 'Marke',
+      nl: 'Merk',
+      sv: 'Varumärke',
+      da: 'Brand',
+      es: 'marca',
+    },
+    avoid: { de: ['Branding'] },
+  },
+  baselinePlayer: {
+    meaning: 'The player whose settings the others are compared with',
+    keys: ['dm.qbicDrift.baseline'],
+    terms: {
+      en: 'Baseline player',
+      fr: 'Lecteur de référence',
+      de: 'Vorlagen-Player',
+      nl: 'Referentiemediaspeler',
+      sv: 'Referensmediaspelare',
+      da: 'Referenceafspiller',
+      es: 'Reproductor de referencia',
+    },
+    avoid: { de: ['Vorlage-Player', 'Vorlage-Players'] },
+  },
+  deviceControlServer: {
+    meaning: 'The backend that controls the devices (deviceControlUrl)',
+    keys: [],
+    within: ['dm.platform.deviceControl', 'dm.platform.rights'],
+    terms: {
+      en: 'device-control backend',
+      fr: 'serveur de contrôle des appareils',
+      de: 'Device-Control-Backend',
+      nl: 'server voor apparaatbeheer',
+      sv: 'servern för enhetsstyrning',
+      da: 'serveren til enhedsstyring',
+      es: 'servidor de control de dispositivos',
+    },
+    avoid: {
+      nl: ['device-control-backend'],
+      sv: ['Device control-servern', 'device control-servern'],
+      da: ['Device control-serveren', 'device control-serveren'],
+    },
+  },
+  miniDisplay: {
+    // Dutch: het display, so het Mini Display.
+    meaning: 'The Mini Display model, a name kept in every language',
+    keys: ['dm.qbic.players.miniDisplay'],
+    terms: {
+      en: 'Mini Display',
+      fr: 'Mini Display',
+      de: 'Mini Display',
+      nl: 'Mini Display',
+      sv: 'Mini Display',
+      da: 'Mini Display',
+      es: 'Mini Display',
+    },
+    avoid: { nl: ['de Mini Display', 'De Mini Display'] },
+  },
+};

@@ -1,4 +1,0 @@
-import { createDeviceClient, type DeviceClient } from '../../../devices';
-
-/** The browser's client for direct player calls (fetch, and XMLHttpRequest for uploads with progress). */
-export const playerClient: DeviceClient = createDeviceClient();

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
-export const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, authtoken, Range';
+const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, authtoken, Range';
 /** Headers the console may read from answers (a download names its content type in x-content-type, a page of
  * records its place and total in Content-Range). */
 const EXPOSED_HEADERS = 'x-content-type, Content-Disposition, Content-Range';

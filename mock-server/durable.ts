@@ -28,7 +28,7 @@ export async function writeFileDurably(file: string, text: string | Uint8Array):
 }
 
 /** Makes a folder's entries (a rename, a new file) survive a crash. */
-export async function syncFolder(folder: string): Promise<void> {
+async function syncFolder(folder: string): Promise<void> {
   const directory = await open(folder, 'r');
   try {
     await directory.sync();

@@ -5,7 +5,7 @@ import { ERROR_CODES, fail } from './envelope';
 import { GENERIC_SERVER_ERROR } from './errors';
 
 /** How much of a file is read ahead for one answer: a slow reader holds at most this much of it in memory. */
-export const STREAM_CHUNK_BYTES = 64 * 1024;
+const STREAM_CHUNK_BYTES = 64 * 1024;
 
 /**
  * Answers 200 with the file at `path`, read as the client takes it (never the whole file in memory), with the

@@ -6,7 +6,7 @@ export const SIGN_IN_CODE_TTL_MS = 60_000;
  * Live codes kept per account; a new one makes that account's oldest go. An account can only evict its own
  * codes, and the whole stays small under abuse: at most this many per account that signed in.
  */
-export const CODES_PER_ACCOUNT = 5;
+const CODES_PER_ACCOUNT = 5;
 
 interface Pending {
   userId: string;

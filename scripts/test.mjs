@@ -67,7 +67,9 @@ const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flat
 function playwrightCounts(report) {
   const specs = report.suites.flatMap(specsOf);
   const failedSpecs = specs.filter((spec) => !spec.ok);
-  const outside = (report.errors ?? []).map((error) => `e2e: ${(error.message ?? '').split('\n')[0].slice(0, 200)}`);
+  const outside = (report.errors ?? []).map(
+    (error) => `e2e: ${(error.message ?? '').split('\n')[0].slice(0, 200)}`,
+  );
   return {
     passed: report.stats.expected,
     failed: report.stats.unexpected + report.stats.flaky + outside.length,

@@ -100,7 +100,9 @@ export function screenCatalogue(theme: 'light' | 'dark') {
               await test.step(path, async () => {
                 await openInApp(page, path);
                 await ready(page);
-                expect(await drawnDark(page), `${path} is drawn in the ${theme} theme`).toBe(theme === 'dark');
+                expect(await drawnDark(page), `${path} is drawn in the ${theme} theme`).toBe(
+                  theme === 'dark',
+                );
                 expect(await layoutFaults(page), `${path}: layout`).toEqual([]);
                 await expectAccessibleAsShown(page, `${path} at ${window.width} px`, theme);
               });

@@ -52,7 +52,11 @@ async function signedInStorage(
 ) {
   const storage = new MemoryStorage();
   if (browser.fingerprintId) storage.setItem(STORAGE_KEYS.fingerprint, browser.fingerprintId);
-  const fingerprint = browserFingerprint({ storage, userAgent: browser.userAgent, language: browser.language });
+  const fingerprint = browserFingerprint({
+    storage,
+    userAgent: browser.userAgent,
+    language: browser.language,
+  });
   const http = createHttpClient({ getToken: () => storage.getItem(STORAGE_KEYS.accessToken) });
   const urls = { platform: () => mockUrl, dc: () => mockUrl };
   const platform = createPlatformApi(http, urls);

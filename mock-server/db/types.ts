@@ -17,7 +17,7 @@ import type { ContentRule } from '../../src/domain/content/ruleModel';
 import type { LocationLevel } from '../../src/contract/locations';
 import type { StoredRecord } from '../records/collections';
 
-export type { ConfigurationEntry, DeviceStatus, DisplayType, LocationLevel };
+export type { ConfigurationEntry, DeviceStatus, DisplayType };
 export type Ref = NamedRef;
 
 export {
@@ -156,7 +156,7 @@ export interface ContentItemRecord extends ContentItem, Owned {
 /** A content rule as the console reads it, plus the owning tenant. */
 export interface ContentRuleRecord extends ContentRule, Owned {}
 
-export interface RevokedSession {
+interface RevokedSession {
   sid: string;
   /**
    * Epoch seconds: the latest expiry of the session's tokens known at sign-out (the signed-out token's own `exp`

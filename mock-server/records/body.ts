@@ -6,7 +6,7 @@ import {
 } from '../../src/contract/records';
 import type { Parsed } from './query';
 
-export type BodyProblem = { kind: 'invalid' | 'tooLarge'; message: string };
+type BodyProblem = { kind: 'invalid' | 'tooLarge'; message: string };
 export type Checked = { ok: true; fields: Record<string, unknown> } | ({ ok: false } & BodyProblem);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -24,7 +24,7 @@ import { keyedLocks } from './lock';
 import { contentRange, listQuery } from './query';
 
 /** The person a token stands for, as the server that checked it says. */
-export interface RecordsIdentity {
+interface RecordsIdentity {
   tenant: string;
   person: RecordPerson;
   /** Holds one of the administrator permissions. */

@@ -6,10 +6,10 @@ import { wholeNumberProblem } from '../validate';
 import { findOwned, ownedBy } from './scope';
 
 /** Entries one configuration may hold (one display app each). */
-export const ENTRIES_MAX = 4;
-export const DURATION_MAX = 999;
+const ENTRIES_MAX = 4;
+const DURATION_MAX = 999;
 /** An entry's place among the entries, counted from 0 or from 1. */
-export const ORDER_MAX = ENTRIES_MAX;
+const ORDER_MAX = ENTRIES_MAX;
 
 /** Where a configured device stands, copied onto its list record. */
 export interface Placement {

@@ -11,7 +11,7 @@ export interface DeviceActionOptions {
   screenshotDelayMs?: number;
 }
 
-export const DEFAULT_SCREENSHOT_DELAY_MS = 1500;
+const DEFAULT_SCREENSHOT_DELAY_MS = 1500;
 
 /**
  * Device actions of the device-control backend (000 §7 Devices): screenshots, device info, forced configuration

@@ -8,7 +8,7 @@ import { renderScreenshot, renderThumbnail } from '../images/screenshot';
 import { ownDevice, ownedBy, tenantOf } from './scope';
 
 /** Most devices one screenshot read may name. */
-export const SCREENSHOTS_PER_READ_MAX = 100;
+const SCREENSHOTS_PER_READ_MAX = 100;
 
 const jpegDataUrl = (base64: string): string => `data:image/jpeg;base64,${base64}`;
 

@@ -11,7 +11,7 @@ import { ownedBy, tenantOf } from './scope';
 import { deviceView } from './views';
 
 /** Longest label or group name. */
-export const DEVICE_TEXT_MAX = 64;
+const DEVICE_TEXT_MAX = 64;
 
 /**
  * The writes on one device (000 §7 Devices): unlink, label and group, each in one transaction. An unlinked device's

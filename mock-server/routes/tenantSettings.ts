@@ -22,7 +22,7 @@ const SETTINGS_FIELDS = {
   allowKioskToManagePassword: 'boolean',
 } as const;
 
-export const newOfflineLoginKey = (): string =>
+const newOfflineLoginKey = (): string =>
   Array.from(
     { length: OFFLINE_KEY_LENGTH },
     () => OFFLINE_KEY_ALPHABET[randomInt(OFFLINE_KEY_ALPHABET.length)],

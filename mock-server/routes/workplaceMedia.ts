@@ -5,7 +5,7 @@ import { imageKindOf } from '../../src/domain/looks/imageKind';
 import { LOGO_SLOTS, type LogoSlot } from '../../src/domain/workplace/types';
 
 /** Largest logo the workplace app takes (001 §9). */
-export const LOGO_MAX_BYTES = 100_000;
+const LOGO_MAX_BYTES = 100_000;
 
 export type UploadOutcome =
   | { ok: true; data: Buffer; contentType: string; extension: string }

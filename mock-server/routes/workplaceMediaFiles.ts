@@ -10,7 +10,7 @@ import { isSafeFileName } from './content/storage';
 export const MEDIA_PATH = '/rest/workplace/media';
 
 /** How many logos that no configuration uses a tenant keeps (the latest uploads: drafts being edited). */
-export const UNUSED_LOGOS_KEPT = 16;
+const UNUSED_LOGOS_KEPT = 16;
 
 /** The folder of the workplace logos beside the data file `dataFile`, one folder per tenant. */
 export const mediaRootOf = (dataFile: string): string => join(dirname(dataFile), 'media');
@@ -31,8 +31,6 @@ export function mediaFiles(dataFile: string) {
       Promise.all(names.map((name) => rm(pathOf(tenantId, name), { force: true }))),
   };
 }
-
-export type MediaFiles = ReturnType<typeof mediaFiles>;
 
 /** The file names of the tenant's logos that its live or preview configuration names. */
 export function logosInUse(data: DbData, tenantId: string): Set<string> {

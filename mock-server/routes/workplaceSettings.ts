@@ -14,9 +14,9 @@ import { adminOnly, tenantOf, withoutTenant } from './scope';
 /** A search matching more users than this answers 403 (001 §7: "a 403 means too many users"). */
 export const USER_SEARCH_LIMIT = 50;
 /** Shortest search the directory answers (001 §9). */
-export const USER_SEARCH_MIN = 3;
+const USER_SEARCH_MIN = 3;
 /** Most preview users a tenant names. */
-export const MAX_PREVIEW_USERS = 100;
+const MAX_PREVIEW_USERS = 100;
 const APPS = ['KIOSK', 'WORKPLACE'] as const;
 
 const splitIds = (text: string): string[] =>

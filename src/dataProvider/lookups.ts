@@ -26,7 +26,7 @@ interface RoomLookup extends Place {
   reservable: boolean;
   capacity: number;
 }
-export interface LocationLookup extends Place {
+interface LocationLookup extends Place {
   level: LocationLevel;
   parentId: string | null;
 }

@@ -1,7 +1,7 @@
 import { combineDataProviders, fetchUtils, HttpError, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { REQUEST_TIMEOUT_MS } from '../config';
-import { RECORD_ERRORS, RECORD_RESOURCES, type RecordResource } from '../contract/records';
+import { RECORD_ERRORS, type RecordResource } from '../contract/records';
 import { anySignal, timeoutSignal } from '../domain/abortSignals';
 import { readAccessToken } from '../storage/storageKeys';
 import { ApiError, consoleError } from './apiError';
@@ -11,7 +11,7 @@ import { ERROR_CODES } from './errorCodes';
  * The resources served by the records server at `recordsUrl` (ra-data-simple-rest) rather than by the platform
  * and the device-control backend (the envelope provider). A records resource is one line here.
  */
-export const RECORDS_TABLE: Readonly<Record<RecordResource, true>> = {
+const RECORDS_TABLE: Readonly<Record<RecordResource, true>> = {
   activity: true,
   rollouts: true,
   players: true,
@@ -19,7 +19,7 @@ export const RECORDS_TABLE: Readonly<Record<RecordResource, true>> = {
   sheets: true,
 };
 
-export const isRecordsResource = (resource: string): resource is RecordResource =>
+const isRecordsResource = (resource: string): resource is RecordResource =>
   Object.hasOwn(RECORDS_TABLE, resource);
 
 /** The client ra-data-simple-rest calls: `fetchUtils.fetchJson`'s shape. */
@@ -35,7 +35,7 @@ export interface RecordsHttpDeps {
 }
 
 /** The records server's error as the console's: a stale version is RECORD_CONFLICT, the rest by status. */
-export function recordsError(error: unknown, callerSignal?: AbortSignal | null): unknown {
+function recordsError(error: unknown, callerSignal?: AbortSignal | null): unknown {
   if (callerSignal?.aborted) return error;
   if (!(error instanceof HttpError)) return consoleError(ERROR_CODES.RECORDS_UNAVAILABLE);
   const body = (error.body ?? {}) as { code?: unknown; current?: unknown };
@@ -117,5 +117,3 @@ export function withRecords<T extends DataProvider>(envelope: T, records: DataPr
   const crud = Object.fromEntries(CRUD_METHODS.map((name) => [name, combined[name]]));
   return { ...envelope, ...crud };
 }
-
-export { RECORD_RESOURCES };

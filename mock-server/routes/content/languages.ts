@@ -17,7 +17,7 @@ import type { ContentFiles } from './storage';
  * A per-language form names its item and language in `id` and `lang` (000 §7) as well as in its address: why it
  * is refused when either is missing or names another item or language, else null.
  */
-export const namesOfForm = (parts: readonly FormPart[], id: string, lang: string): string | null => {
+const namesOfForm = (parts: readonly FormPart[], id: string, lang: string): string | null => {
   const sentId = fieldOf(parts, 'id');
   const sentLang = fieldOf(parts, 'lang');
   if (sentId === undefined || sentLang === undefined)

@@ -121,9 +121,6 @@ export interface LastSheetPushed {
   rows: SheetPushRow[];
 }
 
-/** Most rows a recorded sheet keeps (a sheet of the whole fleet fits). */
-export const SHEET_ROWS_MAX = 5000;
-
 export function isSheetPushRow(value: unknown): value is SheetPushRow {
   if (!isRecord(value)) return false;
   const { serialNumber, deviceName, username, hasPassword } = value;

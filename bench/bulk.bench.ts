@@ -168,7 +168,7 @@ async function playersBench(): Promise<BenchResult> {
       requests = 0;
       const [cpu, fleetCpu] = [ownCpuMs(), cpuMsOf(fleet.pid)];
       const start = performance.now();
-      const outcomes = await pushPlayers(rows, { client, tenantId: 'acme', qbicSecurityEnabled: false });
+      const outcomes = await pushPlayers(rows, { client, tenantId: 'acme' });
       return {
         ms: performance.now() - start,
         requests,

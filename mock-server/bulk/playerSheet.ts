@@ -15,13 +15,19 @@ import type { SheetTexts } from '../../src/domain/sheetWords';
 const ORDER = Object.keys(PLAYER_SHEET_COLUMNS) as PlayerSheetColumn[];
 
 /**
- * The player sheet of the download, headed in the user's language: serial, name and address of each player
- * sent; credentials left blank.
+ * The player sheet of the download, headed in the user's language: serial, name, current username and address of
+ * each player sent; the password left blank (a blank password with the same username keeps the login).
  */
 export function playerSheetRows(players: readonly PlayerSheetEntry[], texts: SheetTexts): TextRow[] {
   return [
     ORDER.map((column) => texts.players[column]),
-    ...players.map((player) => [player.serialNumber, player.deviceName, '', '', player.ip]),
+    ...players.map((player) => [
+      player.serialNumber,
+      player.deviceName,
+      player.username ?? '',
+      '',
+      player.ip,
+    ]),
   ];
 }
 

@@ -244,19 +244,25 @@ describe('device bulk configuration', () => {
 });
 
 describe('player bulk configuration', () => {
-  it('downloads the sheet of the players sent and reads an upload back, refusing a repeated serial', async () => {
+  it('downloads the sheet of the players sent, each with its current username, and reads an upload back, refusing a repeated serial', async () => {
     const { url } = await start();
     const token = await signIn(url, 'admin');
     const response = await fetch(`${url}/tenant/configuration/download`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ players: [{ serialNumber: 'SN-1', deviceName: 'Lobby', ip: '127.0.0.2' }] }),
+      body: JSON.stringify({
+        players: [
+          { serialNumber: 'SN-1', deviceName: 'Lobby', ip: '127.0.0.2', username: 'kiosk' },
+          { serialNumber: 'SN-2', deviceName: 'Hall', ip: '127.0.0.3' },
+        ],
+      }),
     });
     const book = XLSX.read(new Uint8Array(await response.arrayBuffer()), { type: 'array' });
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Players, { header: 1, defval: '' });
     expect(rows).toEqual([
       ['Serial number', 'Device name', 'Username', 'Password', 'IP address'],
-      ['SN-1', 'Lobby', '', '', '127.0.0.2'],
+      ['SN-1', 'Lobby', 'kiosk', '', '127.0.0.2'],
+      ['SN-2', 'Hall', '', '', '127.0.0.3'],
     ]);
     const edited = workbookFile([
       {

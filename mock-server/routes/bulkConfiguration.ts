@@ -77,7 +77,8 @@ const isPlayerEntry = (value: unknown): value is PlayerSheetEntry => {
     entry !== null &&
     typeof entry.serialNumber === 'string' &&
     typeof entry.deviceName === 'string' &&
-    typeof entry.ip === 'string'
+    typeof entry.ip === 'string' &&
+    (entry.username === undefined || typeof entry.username === 'string')
   );
 };
 
@@ -149,7 +150,7 @@ export function bulkConfigurationRoutes({ store, auth }: AppContext, limits: Rea
     )
       return badRequest(
         res,
-        `"players" must list 1 to ${BULK_LIMITS.maxRows} {serialNumber, deviceName, ip}`,
+        `"players" must list 1 to ${BULK_LIMITS.maxRows} {serialNumber, deviceName, ip, username?}`,
       );
     const texts = sheetTexts(languageOf(req));
     sendWorkbook(res, 'player-configuration.xlsx', [

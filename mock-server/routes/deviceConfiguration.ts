@@ -87,8 +87,13 @@ export function deviceConfigurationRoutes({ store, auth }: AppContext): Router {
     handle(async (req, res) => {
       const deviceId = readQuery(req, res, 'deviceId');
       if (deviceId === null) return;
-      const id: unknown = (req.body as { id?: unknown } | undefined)?.id;
+      const body = req.body as { id?: unknown; modifiedDate?: unknown } | undefined;
+      const id: unknown = body?.id;
       if (typeof id !== 'string' || id === '') return badRequest(res, 'Missing field "id" (string)');
+      // The version the console read (ours, optional): a configuration saved since by someone else is refused.
+      const version: unknown = body?.modifiedDate;
+      if (version !== undefined && typeof version !== 'string')
+        return badRequest(res, '"modifiedDate" must be the stored configuration\'s modifiedDate');
       const outcome = await store.transaction({}, (tx) => {
         const device = currentDevice(tx, res, deviceId);
         if (isRefusal(device)) return device;
@@ -97,10 +102,16 @@ export function deviceConfigurationRoutes({ store, auth }: AppContext): Router {
           const message = `Configuration ${id} of device ${device.id} not found`;
           return tx.refuse(404, ERROR_CODES.NOT_FOUND, message);
         }
+        if (version !== undefined && version !== config.modifiedDate) {
+          const message = `Configuration ${id} of device ${device.id} was changed since ${version}; reload it`;
+          return tx.refuse(409, ERROR_CODES.CONFIGURATION_CONFLICT, message);
+        }
         const result = checked(tx, req, device);
         if (isRefusal(result)) return result;
         config.configurations = result.entries;
-        config.modifiedDate = new Date().toISOString();
+        // Each save gets a version of its own, even two in the same millisecond.
+        const now = Date.now();
+        config.modifiedDate = new Date(Math.max(now, Date.parse(config.modifiedDate) + 1)).toISOString();
         place(tx, device, config.id, result.placement);
         return config;
       });

@@ -96,6 +96,7 @@ const ISSUE_TEXT: Record<Issue['code'], string> = {
   logo_type: 'must be a PNG, JPEG, WebP or SVG image',
   logo_too_large: 'is {size} kB; the limit is {max} kB',
   logo_unreadable: 'must be an image as a base64 data URL',
+  logo_not_image: 'is not an image (PNG, JPEG, WebP or SVG) by its content',
   type_fixed: 'cannot change after the record is created',
 };
 

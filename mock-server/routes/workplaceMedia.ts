@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import busboy from 'busboy';
 import type { Request } from 'express';
+import { imageKindOf } from '../../src/domain/looks/imageKind';
 import { LOGO_SLOTS, type LogoSlot } from '../../src/domain/workplace/types';
 
 /** Largest logo the workplace app takes (001 §9). */
@@ -9,32 +10,6 @@ const LOGO_MAX_BYTES = 100_000;
 export type UploadOutcome =
   | { ok: true; data: Buffer; contentType: string; extension: string }
   | { ok: false; status: 400 | 413; message: string };
-
-/** The image formats a logo may have, recognised by their first bytes (the declared type is not trusted). */
-function imageTypeOf(data: Buffer): { contentType: string; extension: string } | null {
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return { contentType: 'image/png', extension: 'png' };
-  }
-  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
-    return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (data.subarray(0, 4).toString('latin1') === 'GIF8')
-    return { contentType: 'image/gif', extension: 'gif' };
-  if (
-    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    data.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return { contentType: 'image/webp', extension: 'webp' };
-  }
-  const text = data
-    .subarray(0, 512)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimStart();
-  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text)) {
-    return { contentType: 'image/svg+xml', extension: 'svg' };
-  }
-  return null;
-}
 
 /** The one file of a multipart logo upload, at most LOGO_MAX_BYTES and an image. */
 export function readLogoUpload(req: Request): Promise<UploadOutcome> {
@@ -92,7 +67,8 @@ export function readLogoUpload(req: Request): Promise<UploadOutcome> {
       }
       if (!file || file.length === 0)
         return settle({ ok: false, status: 400, message: 'No logo file was sent' });
-      const type = imageTypeOf(file);
+      // The image formats a logo may have, recognised by their first bytes (the declared type is not trusted).
+      const type = imageKindOf(file);
       if (!type)
         return settle({
           ok: false,

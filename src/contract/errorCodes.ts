@@ -33,6 +33,8 @@ export const API_ERROR_CODES = {
   DEVICE_OFFLINE: 50001,
   DEVICE_NOT_CONFIGURED: 50002,
   CONFIGURATION_EXISTS: 50003,
+  /** PUT /device/configuration with a modifiedDate the stored configuration no longer has (ours: another administrator saved it). */
+  CONFIGURATION_CONFLICT: 50004,
   /** More than 50 users match a workplace user search (HTTP 403). */
   TOO_MANY_USERS: 12403,
   /** The workplace configuration was saved by someone else since it was read (HTTP 409). */

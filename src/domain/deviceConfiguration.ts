@@ -50,6 +50,11 @@ export const blankEntry = (appType: string, duration: number): ConfigurationEntr
 /** The body of POST (no id: create) and PUT (with the configuration's id: update) /device/configuration. */
 export interface ConfigurationPayload {
   id?: string;
+  /**
+   * With PUT: the stored configuration's modifiedDate as the console read it (an extension of the spec's body);
+   * the server refuses the update when the configuration changed since (another administrator saved it).
+   */
+  modifiedDate?: string;
   configurations: ConfigurationEntry[];
 }
 

@@ -12,11 +12,13 @@ export interface PlayerBulkRow {
   isValid: boolean;
 }
 
-/** What the download asks for: the scanned players to list. */
+/** What the download asks for: the scanned players to list, with the username each holds (read back). */
 export interface PlayerSheetEntry {
   serialNumber: string;
   deviceName: string;
   ip: string;
+  /** The player's current login username; blank or absent when it has none or could not be read. */
+  username?: string;
 }
 
 export const PLAYER_SHEET_COLUMNS = {

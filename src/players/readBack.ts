@@ -27,7 +27,7 @@ export interface ReadBackOptions extends AuthorizeOptions {
 export type ReadBackResult = PoolResult<PlayerRef, PlayerHoldings>;
 
 /** The stored login file; a player that has none answers 404, which is no login. */
-async function readLogin(read: () => Promise<string>): Promise<StoredLogin> {
+export async function readLogin(read: () => Promise<string>): Promise<StoredLogin> {
   try {
     return parseLoginXml(await read()) ?? NO_LOGIN;
   } catch (error) {

@@ -14,6 +14,7 @@ export type IssueCode =
   | 'logo_type'
   | 'logo_too_large'
   | 'logo_unreadable'
+  | 'logo_not_image'
   | 'type_fixed';
 
 export interface Issue {

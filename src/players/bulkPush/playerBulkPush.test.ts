@@ -50,6 +50,7 @@ describe('player bulk push against the fleet', { timeout: 60_000 }, () => {
     const rows = preparePlayerRows(
       [0, 1, 2, 3, 4].map((index) => row(index)),
       scanned,
+      { qbicSecurityEnabled: true },
     );
     expect(rows.map((prepared) => prepared.ip)).toEqual(fleet.players.slice(0, 5).map((player) => player.ip));
     const percents: number[] = [];
@@ -57,7 +58,6 @@ describe('player bulk push against the fleet', { timeout: 60_000 }, () => {
       client,
       tenantId: 'acme',
       cache: createTokenCache(),
-      qbicSecurityEnabled: true,
       onRow: (_index, _outcome, percent) => percents.push(percent),
     });
     expect(outcomes.map((outcome) => (outcome.ok ? 'ok' : outcome.code))).toEqual([
@@ -82,7 +82,7 @@ describe('player bulk push against the fleet', { timeout: 60_000 }, () => {
   it('resets the password when QBIC security is off', async () => {
     const player = fleet.players[5];
     const rows = preparePlayerRows([row(5, { ip: player.ip, username: '', password: '' })], []);
-    const outcomes = await pushPlayers(rows, { client, tenantId: 'acme', qbicSecurityEnabled: false });
+    const outcomes = await pushPlayers(rows, { client, tenantId: 'acme' });
     expect(outcomes).toEqual([{ ok: true }]);
     await expect(tokenFor(player)).resolves.toEqual(expect.any(String));
   });
@@ -90,9 +90,11 @@ describe('player bulk push against the fleet', { timeout: 60_000 }, () => {
   it('pushes a row that gives an address though no scan found its serial, and writes nothing where another player answers', async () => {
     const player = fleet.players[5];
     const before = await callJson(player, await tokenFor(player), 'GET', '/v1/settings/player_name');
-    const rows = preparePlayerRows([row(5, { serialNumber: 'NOT-SCANNED-1', ip: player.ip })], []);
+    const rows = preparePlayerRows([row(5, { serialNumber: 'NOT-SCANNED-1', ip: player.ip })], [], {
+      qbicSecurityEnabled: true,
+    });
     expect(rows[0].problem).toBeNull();
-    const outcomes = await pushPlayers(rows, { client, tenantId: 'acme', qbicSecurityEnabled: true });
+    const outcomes = await pushPlayers(rows, { client, tenantId: 'acme' });
     expect(outcomes).toEqual([{ ok: false, code: 'SERIAL_NUMBER_IP_ADDRESS_MISMATCH' }]);
     const after = await callJson(player, await tokenFor(player), 'GET', '/v1/settings/player_name');
     expect(after.body.value).toBe(before.body.value);
@@ -101,8 +103,8 @@ describe('player bulk push against the fleet', { timeout: 60_000 }, () => {
   /** Pushes one row to player `index` (found by its address) and gives its outcome. */
   const pushOne = async (index: number, qbicSecurityEnabled: boolean) => {
     const player = fleet.players[index];
-    const rows = preparePlayerRows([row(index, { ip: player.ip })], []);
-    const [outcome] = await pushPlayers(rows, { client, tenantId: 'acme', qbicSecurityEnabled });
+    const rows = preparePlayerRows([row(index, { ip: player.ip })], [], { qbicSecurityEnabled });
+    const [outcome] = await pushPlayers(rows, { client, tenantId: 'acme' });
     return outcome;
   };
 

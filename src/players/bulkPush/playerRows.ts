@@ -1,5 +1,6 @@
 import { PLAYER_NAME_MAX, type PlayerBulkRow } from '../../domain/playerBulk';
 import { isIpv4 } from '../../domain/ipRange';
+import { planPlayerRow, type PlayerNow, type PlayerRowPlan } from './playerPlan';
 
 /**
  * Why a player row cannot be pushed (000 §5, §8), each naming its field; each is `dm.bulk.player.<reason>`.
@@ -25,6 +26,16 @@ export interface PreparedPlayerRow {
   problem: PlayerRowProblem | null;
   /** Whether the scanned player is known to hold a password other than the factory one. */
   isPasswordProtected?: boolean;
+  /** What the player held when the sheet was validated; undefined when it could not be read. */
+  now?: PlayerNow;
+  /** What a push of this row will change on its player. */
+  plan: PlayerRowPlan;
+}
+
+/** What validation knows besides the sheet: what each player holds now (by serial, lower case) and the tenant's QBIC security. */
+export interface PlayerRowContext {
+  now?: ReadonlyMap<string, PlayerNow>;
+  qbicSecurityEnabled?: boolean;
 }
 
 export interface ScannedPlayer {
@@ -36,13 +47,15 @@ export interface ScannedPlayer {
 /**
  * Applies the player row rules of 000 §5 in order, so that validation refuses what a push would: serial
  * missing or given in an earlier row, an address that is not IPv4, a name over PLAYER_NAME_MAX, the server's
- * other refusals, no address (none in the sheet and no scanned player has the serial), a username without
- * password. A row that gives an address is pushed there even when no scanned player has its serial: the push
- * checks the serial at that address before it writes anything (SERIAL_NUMBER_IP_ADDRESS_MISMATCH).
+ * other refusals, no address (none in the sheet and no scanned player has the serial), a new username without
+ * password (the player's own username with a blank password keeps its login). A row that gives an address is
+ * pushed there even when no scanned player has its serial: the push checks the serial at that address before it
+ * writes anything (SERIAL_NUMBER_IP_ADDRESS_MISMATCH).
  */
 export function preparePlayerRows(
   rows: readonly PlayerBulkRow[],
   scanned: readonly ScannedPlayer[],
+  context: PlayerRowContext = {},
 ): PreparedPlayerRow[] {
   const bySerial = new Map(scanned.map((player) => [player.serial_number.toLowerCase(), player]));
   const seen = new Set<string>();
@@ -52,6 +65,8 @@ export function preparePlayerRows(
     seen.add(serial);
     const found = bySerial.get(serial);
     const ip = source.ip || found?.ip || '';
+    const now = context.now?.get(serial);
+    const plan = planPlayerRow(source, now, context.qbicSecurityEnabled ?? false);
     const problem: PlayerRowProblem | null = !source.serialNumber
       ? 'serialMissing'
       : repeated
@@ -64,10 +79,10 @@ export function preparePlayerRows(
               ? 'statusChanged'
               : !ip
                 ? 'serialNotFound'
-                : source.username && !source.password
+                : source.username.trim() && !source.password && plan.login === 'set'
                   ? 'passwordMissing'
                   : null;
-    return { source, ip, problem, isPasswordProtected: found?.isPasswordProtected };
+    return { source, ip, problem, isPasswordProtected: found?.isPasswordProtected, now, plan };
   });
 }
 

@@ -25,6 +25,7 @@ const row = (problem: PreparedPlayerRow['problem'] = null): PreparedPlayerRow =>
   },
   ip: '127.0.0.2',
   problem,
+  plan: { name: true, login: 'keep', devicePassword: 'keep' },
 });
 /** A text with its %{values} put in, as the console's translate does. */
 const polyglot = (phrase: string, args: Record<string, unknown>) =>
@@ -82,6 +83,15 @@ describe('the status of a player row', () => {
     expect(playerRowStatus(row(), undefined)).toEqual({ key: 'dm.bulk.status.ready', color: 'info' });
   });
 
+  it('says a row that changes nothing on its player has nothing to change, not ready', () => {
+    const same = { ...row(), plan: { name: false, login: 'keep', devicePassword: 'keep' } as const };
+    expect(playerRowStatus(same, undefined)).toEqual({ key: 'dm.bulk.player.noChange', color: 'info' });
+    const translate = ((key: string) => flattenMessages(en)[key] ?? key) as TranslateFunction;
+    expect(playerResultSheetRows(translate, [same], new Map())[1][4]).toBe(
+      'Nothing to change: the player already holds this row',
+    );
+  });
+
   it('has a text in every language for every status it gives', () => {
     const bundles = { en, fr, de, nl, sv, da, es };
     const keys = [
@@ -106,6 +116,7 @@ describe('the status of a player row', () => {
           'passwordMissing',
         ] as const
       ).map((problem) => playerRowStatus(row(problem), undefined).key),
+      'dm.bulk.player.noChange',
     ];
     for (const lang of UI_LANGUAGES) {
       const texts = flattenMessages(bundles[lang]);

@@ -1,4 +1,5 @@
 import type { TranslateFunction } from 'ra-core';
+import { changesPlayer } from './playerPlan';
 import { problemArgs, type PreparedPlayerRow } from './playerRows';
 import type { PlayerPushOutcome } from './pushPlayers';
 
@@ -17,7 +18,7 @@ export interface PlayerRowStatus {
   color: 'success' | 'error' | 'info';
 }
 
-/** What the status column says for a row: its problem, its push outcome, or ready. */
+/** What the status column says for a row: its problem, its push outcome, nothing to change, or ready. */
 export function playerRowStatus(
   row: PreparedPlayerRow,
   outcome: PlayerPushOutcome | undefined,
@@ -25,6 +26,7 @@ export function playerRowStatus(
   if (row.problem) return { key: `dm.bulk.player.${row.problem}`, args: problemArgs(row), color: 'error' };
   if (outcome?.ok) return { key: 'dm.bulk.status.success', color: 'success' };
   if (outcome) return { key: CODE_KEYS[outcome.code] ?? 'dm.bulk.player.failed', color: 'error' };
+  if (!changesPlayer(row.plan)) return { key: 'dm.bulk.player.noChange', color: 'info' };
   return { key: 'dm.bulk.status.ready', color: 'info' };
 }
 
@@ -46,11 +48,13 @@ export function playerResultSheetRows(
       const status = playerRowStatus(row, outcome);
       const outcomeKey = row.problem
         ? 'dm.bulk.result.sheet.notPushed'
-        : outcome?.ok
-          ? 'dm.bulk.status.success'
-          : outcome
-            ? 'dm.bulk.status.failed'
-            : 'dm.bulk.status.pending';
+        : !outcome && !changesPlayer(row.plan)
+          ? 'dm.bulk.player.noChange'
+          : outcome?.ok
+            ? 'dm.bulk.status.success'
+            : outcome
+              ? 'dm.bulk.status.failed'
+              : 'dm.bulk.status.pending';
       return [
         String(row.source.row),
         row.source.serialNumber,

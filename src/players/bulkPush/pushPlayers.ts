@@ -6,6 +6,7 @@ import { relabel, toDeviceError, type DeviceErrorCode } from '../errors';
 import { withSession } from '../actions';
 import { runPool } from '../pool';
 import type { TokenCache } from '../tokenCache';
+import { changesPlayer } from './playerPlan';
 import type { PreparedPlayerRow } from './playerRows';
 
 /** The login file the credentials upload writes (001 §7 remote upload). */
@@ -17,15 +18,14 @@ export interface PlayerPushOptions {
   client: DeviceClient;
   tenantId: string;
   cache?: TokenCache;
-  qbicSecurityEnabled: boolean;
   concurrency?: number;
   signal?: AbortSignal;
   onRow?: (index: number, outcome: PlayerPushOutcome, percent: number) => void;
 }
 
 /**
- * The rows a push sends, with their index: every row without a problem (the first push), or only those whose
- * push failed (Retry failed), so that a saved player is never sent twice.
+ * The rows a push sends, with their index: every row without a problem that changes its player (the first
+ * push), or only those whose push failed (Retry failed), so that a saved player is never sent twice.
  */
 export const rowsToPush = (
   rows: readonly PreparedPlayerRow[],
@@ -35,7 +35,9 @@ export const rowsToPush = (
   rows
     .map((row, index) => ({ row, index }))
     .filter(({ row, index }) =>
-      which === 'valid' ? row.problem === null && !outcomes.has(index) : outcomes.get(index)?.ok === false,
+      which === 'valid'
+        ? row.problem === null && changesPlayer(row.plan) && !outcomes.has(index)
+        : outcomes.get(index)?.ok === false,
     );
 
 /** A player that does not answer is "unable to connect" in the bulk catalogue (000 §8). */
@@ -48,7 +50,9 @@ const bulkCode = (error: unknown): DeviceErrorCode => {
  * Pushes player rows (000 §4 "Player push per device"), only those with an ip and no problem: a token without
  * any prompt (a player neither known password opens is UNLOCKABLE_DEVICE), then the credentials upload and the
  * player name together; when both answered 200, the player is secured with the derived password (QBIC security
- * on) or its password reset (off). Every row ends in a final state; never rejects.
+ * on) or its password reset (off). Each write is made only where the row's plan changes something: a login
+ * kept, a name already held, a password already the wanted one are not written again. Every row ends in a final
+ * state; never rejects.
  */
 export async function pushPlayers(
   rows: readonly PreparedPlayerRow[],
@@ -63,25 +67,26 @@ export async function pushPlayers(
       const player = {
         ip: row.ip,
         serial_number: row.source.serialNumber,
-        isPasswordProtected: row.isPasswordProtected,
+        isPasswordProtected: row.now ? row.now.password === 'derived' : row.isPasswordProtected,
       };
+      const { plan } = row;
       await withSession(
         player,
         { client, tenantId: options.tenantId, cache: options.cache, signal },
         async (session) => {
           const { username, password, deviceName } = row.source;
           await Promise.all([
-            client.uploadFile(session, LOGIN_FILE, loginXml({ username, password }), call),
-            deviceName.trim()
-              ? client.setSetting(session, 'player_name', deviceName.trim(), call)
-              : undefined,
+            plan.login === 'keep'
+              ? undefined
+              : client.uploadFile(session, LOGIN_FILE, loginXml({ username, password }), call),
+            plan.name ? client.setSetting(session, 'player_name', deviceName.trim(), call) : undefined,
           ]);
-          if (options.qbicSecurityEnabled) {
+          if (plan.devicePassword === 'derive') {
             await client
               .setPassword(session, derivedPassword(options.tenantId, player.serial_number), call)
               .catch((error: unknown) => Promise.reject(relabel(error, 'ERROR_LOCKING_QBIC_DEVICE')));
             options.cache?.delete(player.ip, player.serial_number);
-          } else {
+          } else if (plan.devicePassword === 'reset') {
             await client
               .resetPassword(session, call)
               .catch((error: unknown) => Promise.reject(relabel(error, 'ERROR_UNLOCKING_QBIC_DEVICE')));

@@ -12,6 +12,7 @@ const row = (
   source: { row: 2, serialNumber, deviceName, username, password, ip: '', isValid: true },
   ip: '10.0.0.1',
   problem: null,
+  plan: { name: true, login: 'set', devicePassword: 'derive' },
 });
 
 describe('the sheet a push recorded', () => {
@@ -33,5 +34,16 @@ describe('the sheet a push recorded', () => {
       { serialNumber: 'QB3', deviceName: '', username: '', hasPassword: false },
     ]);
     expect(JSON.stringify(recorded)).not.toContain('Secret');
+  });
+
+  it('records the login the player held where the push kept it', () => {
+    const kept: PreparedPlayerRow = {
+      ...row('QB5', 'Hall', 'kiosk', ''),
+      now: { name: 'Hall', login: { username: 'kiosk', hasPassword: true }, password: 'derived' },
+      plan: { name: false, login: 'keep', devicePassword: 'derive' },
+    };
+    expect(pushedSheetRows([kept], new Map([[0, { ok: true }]]))).toEqual([
+      { serialNumber: 'QB5', deviceName: 'Hall', username: 'kiosk', hasPassword: true },
+    ]);
   });
 });

@@ -6,8 +6,8 @@ import type { PlayerPushOutcome } from './pushPlayers';
 /**
  * What a push asked each player to hold, for the drift check's "last bulk sheet pushed" (issue 23): only the
  * rows pushed without a failure (a retry's included), in sheet order, by serial number. The name as the push
- * sent it (trimmed; blank: left alone), the user name as written to the login file, and only whether the row
- * gave a password (a blank user name blanks it), never the password.
+ * sent it (trimmed; blank: left alone), the user name as written to the login file (or as the player held it
+ * where the push kept its login), and only whether a password is set, never the password.
  */
 export function pushedSheetRows(
   rows: readonly PreparedPlayerRow[],
@@ -15,13 +15,18 @@ export function pushedSheetRows(
 ): SheetPushRow[] {
   return rows
     .filter((_, index) => outcomes.get(index)?.ok === true)
-    .map(({ source }) => {
-      const login = loginCredentials(source.username, source.password);
+    .map(({ source, plan, now }) => {
+      const sent = loginCredentials(source.username, source.password);
+      // A login the push left alone is the one the player held.
+      const login =
+        plan.login === 'keep' && now
+          ? now.login
+          : { username: sent.username, hasPassword: sent.password !== '' };
       return {
         serialNumber: source.serialNumber.trim(),
         deviceName: source.deviceName.trim(),
         username: login.username,
-        hasPassword: login.password !== '',
+        hasPassword: login.hasPassword,
       };
     });
 }

@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { FileUploadInput } from '../../components/FileUploadInput';
+import { fieldErrorMessage } from './fieldError';
 
 export interface ContentFileInputProps {
   source: string;
@@ -15,7 +16,8 @@ export interface ContentFileInputProps {
 export const ContentFileInput = ({ source, extensions, label, storedName }: ContentFileInputProps) => {
   const translate = useTranslate();
   const { field, fieldState } = useInput<File | null>({ source, defaultValue: null });
-  const error = fieldState.error?.message;
+  // The form's validation hands the key over wrapped as {message}: read it, never show the object.
+  const error = fieldErrorMessage(fieldState.error?.message);
   return (
     <Stack spacing={0.5} sx={{ my: 1 }}>
       <FileUploadInput
@@ -24,7 +26,7 @@ export const ContentFileInput = ({ source, extensions, label, storedName }: Cont
         onChange={(file) => field.onChange(file)}
         label={translate(label)}
         name={source}
-        error={error ? translate(error, { _: error }) : undefined}
+        error={error ? translate(error.key, { _: error.key, ...error.args }) : undefined}
       />
       <Typography variant="caption" color="text.secondary">
         {translate('dm.content.form.file_hint', { extensions: extensions.join(', ') })}

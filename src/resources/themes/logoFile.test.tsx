@@ -26,6 +26,11 @@ describe('readLogoFile', () => {
     });
   });
 
+  it('refuses a text file named .png when it is chosen, saying it is not an image', async () => {
+    const text = new File(['these are notes, not a picture'], 'logo.png', { type: 'image/png' });
+    await expect(readLogoFile(text)).resolves.toEqual({ ok: false, issue: { code: 'logo_not_image' } });
+  });
+
   it('refuses other formats and empty files', async () => {
     const gif = new File([new Uint8Array(10)], 'anim.gif', { type: 'image/gif' });
     await expect(readLogoFile(gif)).resolves.toEqual({ ok: false, issue: { code: 'logo_type' } });

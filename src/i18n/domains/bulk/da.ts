@@ -15,6 +15,16 @@ export default {
         noneInTenant:
           'Den valgte enhed hører ikke længere til denne organisation, så der er intet ark at hente. Listen er genindlæst. |||| Ingen af de %{smart_count} valgte enheder hører længere til denne organisation, så der er intet ark at hente. Listen er genindlæst.',
       },
+      serviceDesk: {
+        title: 'Massekonfiguration understøttes ikke',
+        message:
+          'Massekonfiguration understøttes ikke for serviceskærme og skrivebordsskærme: arket har ingen felter til dem. Fravælg dem for at fortsætte, og konfigurer hver for sig.',
+        names:
+          'Serviceskærmen eller skrivebordsskærmen blandt de valgte enheder: |||| De %{smart_count} serviceskærme eller skrivebordsskærme blandt de valgte enheder:',
+        more: 'og %{smart_count} mere |||| og %{smart_count} mere',
+        deselect:
+          'Fravælg serviceskærmen eller skrivebordsskærmen |||| Fravælg de %{smart_count} serviceskærme og skrivebordsskærme',
+      },
       miniDisplay: {
         names:
           'Mini Display blandt de valgte enheder: |||| De %{smart_count} Mini Displays blandt de valgte enheder:',
@@ -30,7 +40,7 @@ export default {
           'Vælg den redigerede .xlsx-fil fra hentningen af massekonfigurationen, og valider den. Kun gyldige rækker, der ændrer noget, sendes.',
         playersTitle: 'Upload af massekonfiguration for afspillere',
         playersDescription:
-          'Vælg det redigerede .xlsx-afspillerark, og valider det. Hver gyldig række angiver login og navn for sin afspiller.',
+          'Vælg det redigerede .xlsx-afspillerark, og valider det. Før du sender, viser dialogen, hvad afsendelsen ændrer på afspillerne; en række, der svarer til sin afspiller, ændrer intet.',
         chooseFile: 'Vælg .xlsx-fil',
         noFile: 'Ingen fil valgt',
         validate: 'Valider',
@@ -63,6 +73,9 @@ export default {
         failed: 'Mislykkedes',
       },
       rows: {
+        notConfigured: 'Ikke konfigureret endnu: udfyld eller fjern denne række.',
+        typeNotInBulk:
+          '%{type}: denne skærmtype kan ikke konfigureres med massekonfiguration (det kan kun lokaleskærme, etageskærme og feedbackskærme). Konfigurer enheden for sig, eller fjern denne række.',
         missing: '%{field}: ingen værdi',
         unknown: '%{field}: »%{id}« hører ikke til denne organisation',
         deviceUnknown: 'Enheden »%{id}« hører ikke til denne organisations enheder',
@@ -78,6 +91,8 @@ export default {
         noChange: 'Enheden har allerede denne konfiguration; den sendes ikke.',
       },
       summary: {
+        notConfigured:
+          'Enheden, der ikke er konfigureret endnu, har en tom række: udfyld den, eller fjern den. |||| %{smart_count} enheder, der ikke er konfigureret endnu, har tomme rækker: udfyld dem, eller fjern dem.',
         validationFailed: 'Validering mislykkedes',
         missingFields: 'Manglende felter: %{fields}',
         invalidConfigs: 'Rækker med ugyldig konfiguration sendes ikke: %{invalid} af %{total}.',
@@ -136,6 +151,27 @@ export default {
         title: 'Filen blev ikke accepteret',
       },
       player: {
+        noChange: 'Intet at ændre: afspilleren har allerede det, rækken angiver',
+        removeLogin: {
+          title: 'Fjern login?',
+          message:
+            'Brugernavnet er tomt i denne afspillers række, så afsendelsen fjerner dens login: %{names}. Send alligevel? |||| Brugernavnet er tomt i rækkerne for disse %{smart_count} afspillere, så afsendelsen fjerner deres login: %{names}. Send alligevel?',
+        },
+        summary: {
+          title: 'Send konfiguration vil:',
+          name: 'angive navnet på %{smart_count} afspiller |||| angive navnet på %{smart_count} afspillere',
+          loginSet:
+            'angive login (brugernavn og adgangskode) på %{smart_count} afspiller |||| angive login (brugernavn og adgangskode) på %{smart_count} afspillere',
+          loginRemove:
+            'fjerne login fra %{smart_count} afspiller |||| fjerne login fra %{smart_count} afspillere',
+          derive:
+            'skifte enhedens adgangskode på %{smart_count} afspiller til konsollens egen adgangskode (QBIC-sikkerhed er slået til) |||| skifte enhedens adgangskode på %{smart_count} afspillere til konsollens egen adgangskode (QBIC-sikkerhed er slået til)',
+          reset:
+            'nulstille enhedens adgangskode på %{smart_count} afspiller til fabriksadgangskoden (QBIC-sikkerhed er slået fra) |||| nulstille enhedens adgangskode på %{smart_count} afspillere til fabriksadgangskoden (QBIC-sikkerhed er slået fra)',
+          unchanged:
+            'lade %{smart_count} afspiller være: den har allerede det, dens række angiver |||| lade %{smart_count} afspillere være: de har allerede det, deres rækker angiver',
+          nothing: 'Intet at sende: hver afspiller har allerede det, dens række angiver.',
+        },
         download: 'Hent massekonfiguration',
         serialNotFound: 'Serienummeret findes ikke blandt de scannede afspillere',
         serialMissing: 'Serienummer mangler',

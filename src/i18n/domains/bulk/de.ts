@@ -15,6 +15,16 @@ export default {
         noneInTenant:
           'Das ausgewählte Gerät gehört nicht mehr zu diesem Mandanten, es gibt keine Tabelle herunterzuladen. Die Liste wurde neu geladen. |||| Keines der %{smart_count} ausgewählten Geräte gehört noch zu diesem Mandanten, es gibt keine Tabelle herunterzuladen. Die Liste wurde neu geladen.',
       },
+      serviceDesk: {
+        title: 'Massenkonfiguration nicht unterstützt',
+        message:
+          'Die Massenkonfiguration wird für Servicedisplays und Schreibtischdisplays nicht unterstützt: Die Tabelle hat keine Felder für sie. Heben Sie ihre Auswahl auf, um fortzufahren, und konfigurieren Sie jedes einzeln.',
+        names:
+          'Das Servicedisplay oder Schreibtischdisplay unter den ausgewählten Geräten: |||| Die %{smart_count} Servicedisplays oder Schreibtischdisplays unter den ausgewählten Geräten:',
+        more: 'und %{smart_count} weiteres |||| und %{smart_count} weitere',
+        deselect:
+          'Auswahl des Service- oder Schreibtischdisplays aufheben |||| Auswahl der %{smart_count} Service- und Schreibtischdisplays aufheben',
+      },
       miniDisplay: {
         names:
           'Das Mini Display unter den ausgewählten Geräten: |||| Die %{smart_count} Mini Displays unter den ausgewählten Geräten:',
@@ -30,7 +40,7 @@ export default {
           'Wählen Sie die bearbeitete .xlsx-Datei des Massenkonfigurations-Downloads und prüfen Sie sie. Nur gültige Zeilen, die etwas ändern, werden übertragen.',
         playersTitle: 'Player-Massenkonfiguration hochladen',
         playersDescription:
-          'Wählen Sie die bearbeitete .xlsx-Player-Tabelle und prüfen Sie sie. Jede gültige Zeile setzt Anmeldung und Namen ihres Players.',
+          'Wählen Sie die bearbeitete .xlsx-Player-Tabelle und prüfen Sie sie. Vor dem Übertragen zeigt der Dialog, was die Übertragung an den Playern ändert; eine Zeile, die ihrem Player entspricht, ändert nichts.',
         chooseFile: '.xlsx-Datei wählen',
         noFile: 'Keine Datei gewählt',
         validate: 'Prüfen',
@@ -68,6 +78,9 @@ export default {
         failed: 'Fehlgeschlagen',
       },
       rows: {
+        notConfigured: 'Noch nicht konfiguriert: Füllen Sie diese Zeile aus oder entfernen Sie sie.',
+        typeNotInBulk:
+          '%{type}: Dieser Displaytyp kann nicht per Massenkonfiguration konfiguriert werden (das geht nur mit Raumdisplays, Etagendisplays und Feedback-Displays). Konfigurieren Sie das Gerät einzeln oder entfernen Sie diese Zeile.',
         missing: '%{field}: kein Wert',
         unknown: '%{field}: „%{id}“ gehört nicht zu diesem Mandanten',
         deviceUnknown: 'Gerät „%{id}“ gehört nicht zu den Geräten dieses Mandanten',
@@ -84,6 +97,8 @@ export default {
         noChange: 'Das Gerät hat diese Konfiguration bereits; sie wird nicht übertragen.',
       },
       summary: {
+        notConfigured:
+          'Das noch nicht konfigurierte Gerät hat eine leere Zeile: Füllen Sie sie aus oder entfernen Sie sie. |||| %{smart_count} noch nicht konfigurierte Geräte haben leere Zeilen: Füllen Sie sie aus oder entfernen Sie sie.',
         validationFailed: 'Prüfung fehlgeschlagen',
         missingFields: 'Fehlende Felder: %{fields}',
         invalidFields: 'Felder mit falschen Werten: %{fields}',
@@ -143,6 +158,27 @@ export default {
         title: 'Die Datei wurde nicht angenommen',
       },
       player: {
+        noChange: 'Nichts zu ändern: Der Player hat bereits den Stand dieser Zeile',
+        removeLogin: {
+          title: 'Anmeldungen entfernen?',
+          message:
+            'Der Benutzername in der Zeile dieses Players ist leer, daher entfernt die Übertragung seine Anmeldung: %{names}. Trotzdem übertragen? |||| Der Benutzername in den Zeilen dieser %{smart_count} Player ist leer, daher entfernt die Übertragung ihre Anmeldung: %{names}. Trotzdem übertragen?',
+        },
+        summary: {
+          title: 'Die Übertragung wird:',
+          name: 'den Namen von %{smart_count} Player setzen |||| den Namen von %{smart_count} Playern setzen',
+          loginSet:
+            'die Anmeldung (Benutzername und Passwort) von %{smart_count} Player setzen |||| die Anmeldung (Benutzername und Passwort) von %{smart_count} Playern setzen',
+          loginRemove:
+            'die Anmeldung von %{smart_count} Player entfernen |||| die Anmeldung von %{smart_count} Playern entfernen',
+          derive:
+            'das Gerätepasswort von %{smart_count} Player auf das Passwort der Konsole ändern (QBIC-Sicherheit ist an) |||| das Gerätepasswort von %{smart_count} Playern auf das Passwort der Konsole ändern (QBIC-Sicherheit ist an)',
+          reset:
+            'das Gerätepasswort von %{smart_count} Player auf das Werkspasswort zurücksetzen (QBIC-Sicherheit ist aus) |||| das Gerätepasswort von %{smart_count} Playern auf das Werkspasswort zurücksetzen (QBIC-Sicherheit ist aus)',
+          unchanged:
+            '%{smart_count} Player unverändert lassen: Er hat bereits den Stand seiner Zeile |||| %{smart_count} Player unverändert lassen: Sie haben bereits den Stand ihrer Zeilen',
+          nothing: 'Nichts zu übertragen: Jeder Player hat bereits den Stand seiner Zeile.',
+        },
         download: 'Massenkonfiguration herunterladen',
         serialNotFound: 'Seriennummer nicht unter den gefundenen Playern',
         serialMissing: 'Seriennummer fehlt',

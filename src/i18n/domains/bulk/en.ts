@@ -15,6 +15,16 @@ export default {
         noneInTenant:
           'The selected device is no longer in this tenant, so there is no sheet to download. The list was read again. |||| None of the %{smart_count} selected devices is still in this tenant, so there is no sheet to download. The list was read again.',
       },
+      serviceDesk: {
+        title: 'Bulk configuration not supported',
+        message:
+          'Bulk configuration is not supported for service displays and desk displays: the sheet has no fields for them. Deselect them to go on, and configure each on its own.',
+        names:
+          'The service or desk display among the selected devices: |||| The %{smart_count} service or desk displays among the selected devices:',
+        more: 'and %{smart_count} more |||| and %{smart_count} more',
+        deselect:
+          'Deselect the service or desk display |||| Deselect the %{smart_count} service and desk displays',
+      },
       miniDisplay: {
         names:
           'The Mini Display among the selected devices: |||| The %{smart_count} Mini Displays among the selected devices:',
@@ -30,7 +40,7 @@ export default {
           'Choose the edited .xlsx file of the bulk configuration download, then validate it. Only valid rows that change something are pushed.',
         playersTitle: 'Player bulk configuration upload',
         playersDescription:
-          'Choose the edited .xlsx player sheet, then validate it. Each valid row sets the login and the name of its player.',
+          'Choose the edited .xlsx player sheet, then validate it. Before you push, the dialog lists what the push will change on the players; a row that matches its player changes nothing.',
         chooseFile: 'Choose .xlsx file',
         noFile: 'No file chosen',
         validate: 'Validate',
@@ -63,6 +73,9 @@ export default {
         failed: 'Failed',
       },
       rows: {
+        notConfigured: 'Not configured yet: fill in or remove this row.',
+        typeNotInBulk:
+          '%{type}: this display type cannot be configured in bulk (only room, floor and feedback displays can). Configure the device on its own or remove this row.',
         missing: '%{field}: no value',
         unknown: '%{field}: “%{id}” does not belong to this tenant',
         deviceUnknown: 'Device “%{id}” does not belong to this tenant',
@@ -78,6 +91,8 @@ export default {
         noChange: 'The device already has this configuration; it is not pushed.',
       },
       summary: {
+        notConfigured:
+          'The device not configured yet has an empty row: fill it in or remove it. |||| %{smart_count} devices not configured yet have empty rows: fill them in or remove them.',
         validationFailed: 'Validation failed',
         missingFields: 'Missing fields: %{fields}',
         invalidConfigs: 'Rows with an invalid configuration are not pushed: %{invalid} of %{total}.',
@@ -135,6 +150,27 @@ export default {
         title: 'The file was not accepted',
       },
       player: {
+        noChange: 'Nothing to change: the player already holds this row',
+        removeLogin: {
+          title: 'Remove logins?',
+          message:
+            'The username is empty in the row of this player, so the push removes its login: %{names}. Push anyway? |||| The username is empty in the rows of these %{smart_count} players, so the push removes their login: %{names}. Push anyway?',
+        },
+        summary: {
+          title: 'Push config will:',
+          name: 'set the name of %{smart_count} player |||| set the name of %{smart_count} players',
+          loginSet:
+            'set the login (username and password) of %{smart_count} player |||| set the login (username and password) of %{smart_count} players',
+          loginRemove:
+            'remove the login of %{smart_count} player |||| remove the login of %{smart_count} players',
+          derive:
+            'change the device password of %{smart_count} player to the console’s own password (QBIC security is on) |||| change the device password of %{smart_count} players to the console’s own password (QBIC security is on)',
+          reset:
+            'reset the device password of %{smart_count} player to the factory password (QBIC security is off) |||| reset the device password of %{smart_count} players to the factory password (QBIC security is off)',
+          unchanged:
+            'leave %{smart_count} player as it is: it already holds what its row says |||| leave %{smart_count} players as they are: they already hold what their rows say',
+          nothing: 'Nothing to push: every player already holds what its row says.',
+        },
         download: 'Download bulk configuration',
         serialNotFound: 'Serial number not found among the scanned players',
         serialMissing: 'Serial number is missing',

@@ -15,6 +15,16 @@ export default {
         noneInTenant:
           'El dispositivo seleccionado ya no pertenece a esta organización, así que no hay hoja que descargar. La lista se ha recargado. |||| Ninguno de los %{smart_count} dispositivos seleccionados pertenece ya a esta organización, así que no hay hoja que descargar. La lista se ha recargado.',
       },
+      serviceDesk: {
+        title: 'Configuración masiva no admitida',
+        message:
+          'La configuración masiva no se admite para pantallas de servicio ni pantallas de escritorio: la hoja no tiene campos para ellas. Deselecciónelas para continuar y configure cada una por separado.',
+        names:
+          'La pantalla de servicio o de escritorio entre los dispositivos seleccionados: |||| Las %{smart_count} pantallas de servicio o de escritorio entre los dispositivos seleccionados:',
+        more: 'y %{smart_count} más |||| y %{smart_count} más',
+        deselect:
+          'Deseleccionar la pantalla de servicio o de escritorio |||| Deseleccionar las %{smart_count} pantallas de servicio y de escritorio',
+      },
       miniDisplay: {
         names:
           'El Mini Display entre los dispositivos seleccionados: |||| Los %{smart_count} Mini Displays entre los dispositivos seleccionados:',
@@ -31,7 +41,7 @@ export default {
           'Elija el archivo .xlsx editado de la descarga de configuración masiva y valídelo. Solo se envían las filas válidas que cambian algo.',
         playersTitle: 'Subida de configuración masiva de reproductores',
         playersDescription:
-          'Elija la hoja .xlsx de reproductores editada y valídela. Cada fila válida define el inicio de sesión y el nombre de su reproductor.',
+          'Elija la hoja .xlsx de reproductores editada y valídela. Antes de enviar, el diálogo indica qué cambiará el envío en los reproductores; una fila igual a su reproductor no cambia nada.',
         chooseFile: 'Elegir archivo .xlsx',
         noFile: 'Ningún archivo elegido',
         validate: 'Validar',
@@ -64,6 +74,9 @@ export default {
         failed: 'Fallido',
       },
       rows: {
+        notConfigured: 'Aún sin configurar: rellene o quite esta fila.',
+        typeNotInBulk:
+          '%{type}: este tipo de pantalla no se puede configurar de forma masiva (solo las pantallas de sala, de planta y de opiniones). Configure el dispositivo por separado o quite esta fila.',
         missing: '%{field}: sin valor',
         unknown: '%{field}: «%{id}» no pertenece a esta organización',
         deviceUnknown: 'El dispositivo «%{id}» no pertenece a esta organización',
@@ -80,6 +93,8 @@ export default {
         noChange: 'El dispositivo ya tiene esta configuración; no se envía.',
       },
       summary: {
+        notConfigured:
+          'El dispositivo aún sin configurar tiene una fila vacía: rellénela o quítela. |||| %{smart_count} dispositivos aún sin configurar tienen filas vacías: rellénelas o quítelas.',
         validationFailed: 'La validación ha fallado',
         missingFields: 'Campos que faltan: %{fields}',
         invalidConfigs: 'Las filas con una configuración no válida no se envían: %{invalid} de %{total}.',
@@ -138,6 +153,27 @@ export default {
         title: 'No se aceptó el archivo',
       },
       player: {
+        noChange: 'Nada que cambiar: el reproductor ya tiene lo que indica esta fila',
+        removeLogin: {
+          title: '¿Quitar inicios de sesión?',
+          message:
+            'El nombre de usuario está vacío en la fila de este reproductor, así que el envío quita su inicio de sesión: %{names}. ¿Enviar de todos modos? |||| El nombre de usuario está vacío en las filas de estos %{smart_count} reproductores, así que el envío quita su inicio de sesión: %{names}. ¿Enviar de todos modos?',
+        },
+        summary: {
+          title: 'Enviar configuración va a:',
+          name: 'definir el nombre de %{smart_count} reproductor |||| definir el nombre de %{smart_count} reproductores',
+          loginSet:
+            'definir el inicio de sesión (nombre de usuario y contraseña) de %{smart_count} reproductor |||| definir el inicio de sesión (nombre de usuario y contraseña) de %{smart_count} reproductores',
+          loginRemove:
+            'quitar el inicio de sesión de %{smart_count} reproductor |||| quitar el inicio de sesión de %{smart_count} reproductores',
+          derive:
+            'cambiar la contraseña del dispositivo de %{smart_count} reproductor por la contraseña propia de la consola (la seguridad QBIC está activada) |||| cambiar la contraseña del dispositivo de %{smart_count} reproductores por la contraseña propia de la consola (la seguridad QBIC está activada)',
+          reset:
+            'restablecer la contraseña de fábrica del dispositivo en %{smart_count} reproductor (la seguridad QBIC está desactivada) |||| restablecer la contraseña de fábrica del dispositivo en %{smart_count} reproductores (la seguridad QBIC está desactivada)',
+          unchanged:
+            'dejar %{smart_count} reproductor como está: ya tiene lo que indica su fila |||| dejar %{smart_count} reproductores como están: ya tienen lo que indican sus filas',
+          nothing: 'Nada que enviar: cada reproductor ya tiene lo que indica su fila.',
+        },
         download: 'Descargar configuración masiva',
         serialNotFound: 'Número de serie no encontrado entre los reproductores detectados',
         serialMissing: 'Falta el número de serie',

@@ -15,11 +15,21 @@ export default {
         noneInTenant:
           "L'appareil sélectionné n'appartient plus à ce locataire : il n'y a pas de feuille à télécharger. La liste a été rechargée. |||| Aucun des %{smart_count} appareils sélectionnés n'appartient plus à ce locataire : il n'y a pas de feuille à télécharger. La liste a été rechargée.",
       },
+      serviceDesk: {
+        title: 'Configuration en masse non prise en charge',
+        message:
+          "La configuration en masse n'est pas prise en charge pour les écrans de service et les écrans de poste de travail : la feuille n'a pas de champs pour eux. Désélectionnez-les pour continuer, et configurez chacun seul.",
+        names:
+          "L'écran de service ou de poste de travail parmi les appareils sélectionnés : |||| Les %{smart_count} écrans de service ou de poste de travail parmi les appareils sélectionnés :",
+        more: 'et %{smart_count} de plus |||| et %{smart_count} de plus',
+        deselect:
+          "Désélectionner l'écran de service ou de poste de travail |||| Désélectionner les %{smart_count} écrans de service et de poste de travail",
+      },
       miniDisplay: {
         names:
           'Le Mini Display parmi les appareils sélectionnés : |||| Les %{smart_count} Mini Displays parmi les appareils sélectionnés :',
         deselect: 'Désélectionner le Mini Display |||| Désélectionner les %{smart_count} Mini Displays',
-        more: 'et %{smart_count} de plus |||| et %{smart_count} de plus',
+        more: 'et %{smart_count} de plus |||| et %{smart_count} de plus',
         title: 'Configuration en masse non prise en charge',
         message:
           "La configuration en masse n'est pas prise en charge pour le Mini Display. Désélectionnez le Mini Display pour continuer.",
@@ -30,7 +40,7 @@ export default {
           'Choisissez le fichier .xlsx modifié issu du téléchargement, puis validez-le. Seules les lignes valides qui changent quelque chose sont envoyées.',
         playersTitle: 'Téléversement de configuration des lecteurs',
         playersDescription:
-          "Choisissez la feuille .xlsx des lecteurs modifiée, puis validez-la. Chaque ligne valide définit l'identifiant et le nom de son lecteur.",
+          "Choisissez la feuille .xlsx des lecteurs modifiée, puis validez-la. Avant l'envoi, la boîte de dialogue indique ce que l'envoi changera sur les lecteurs ; une ligne identique à son lecteur ne change rien.",
         chooseFile: 'Choisir un fichier .xlsx',
         noFile: 'Aucun fichier choisi',
         validate: 'Valider',
@@ -68,6 +78,9 @@ export default {
         failed: 'Échec',
       },
       rows: {
+        notConfigured: 'Pas encore configuré : remplissez ou supprimez cette ligne.',
+        typeNotInBulk:
+          "%{type} : ce type d'écran ne peut pas être configuré en masse (seuls les écrans de salle, d'étage et d'avis le peuvent). Configurez l'appareil seul ou supprimez cette ligne.",
         missing: '%{field} : aucune valeur',
         unknown: "%{field} : « %{id} » n'appartient pas à ce locataire",
         deviceUnknown: "L'appareil « %{id} » n'appartient pas à ce locataire",
@@ -84,6 +97,8 @@ export default {
         noChange: "L'appareil a déjà cette configuration ; elle n'est pas envoyée.",
       },
       summary: {
+        notConfigured:
+          "L'appareil pas encore configuré a une ligne vide : remplissez-la ou supprimez-la. |||| %{smart_count} appareils pas encore configurés ont des lignes vides : remplissez-les ou supprimez-les.",
         validationFailed: 'Échec de la validation',
         missingFields: 'Champs manquants : %{fields}',
         invalidFields: 'Champs aux valeurs erronées : %{fields}',
@@ -143,6 +158,27 @@ export default {
         title: "Le fichier n'a pas été accepté",
       },
       player: {
+        noChange: 'Rien à changer : le lecteur a déjà ce que dit cette ligne',
+        removeLogin: {
+          title: 'Retirer des identifiants ?',
+          message:
+            "Le nom d'utilisateur est vide dans la ligne de ce lecteur : l'envoi retire ses identifiants : %{names}. Envoyer quand même ? |||| Le nom d'utilisateur est vide dans les lignes de ces %{smart_count} lecteurs : l'envoi retire leurs identifiants : %{names}. Envoyer quand même ?",
+        },
+        summary: {
+          title: "L'envoi de la configuration va :",
+          name: 'définir le nom de %{smart_count} lecteur |||| définir le nom de %{smart_count} lecteurs',
+          loginSet:
+            "définir les identifiants (nom d'utilisateur et mot de passe) de %{smart_count} lecteur |||| définir les identifiants (nom d'utilisateur et mot de passe) de %{smart_count} lecteurs",
+          loginRemove:
+            'retirer les identifiants de %{smart_count} lecteur |||| retirer les identifiants de %{smart_count} lecteurs',
+          derive:
+            "remplacer le mot de passe de l'appareil de %{smart_count} lecteur par celui de la console (sécurité QBIC activée) |||| remplacer le mot de passe de l'appareil de %{smart_count} lecteurs par celui de la console (sécurité QBIC activée)",
+          reset:
+            "rétablir le mot de passe d'usine de %{smart_count} lecteur (sécurité QBIC désactivée) |||| rétablir le mot de passe d'usine de %{smart_count} lecteurs (sécurité QBIC désactivée)",
+          unchanged:
+            'laisser %{smart_count} lecteur tel quel : il a déjà ce que dit sa ligne |||| laisser %{smart_count} lecteurs tels quels : ils ont déjà ce que disent leurs lignes',
+          nothing: 'Rien à envoyer : chaque lecteur a déjà ce que dit sa ligne.',
+        },
         download: 'Télécharger la configuration en masse',
         serialNotFound: 'Numéro de série introuvable parmi les lecteurs détectés',
         serialMissing: 'Le numéro de série manque',

@@ -15,6 +15,16 @@ export default {
         noneInTenant:
           'Het geselecteerde apparaat hoort niet meer bij deze tenant, dus er is geen werkblad om te downloaden. De lijst is opnieuw geladen. |||| Geen van de %{smart_count} geselecteerde apparaten hoort nog bij deze tenant, dus er is geen werkblad om te downloaden. De lijst is opnieuw geladen.',
       },
+      serviceDesk: {
+        title: 'Bulkconfiguratie niet ondersteund',
+        message:
+          'Bulkconfiguratie wordt niet ondersteund voor servicedisplays en bureaudisplays: het werkblad heeft geen velden voor ze. Deselecteer ze om verder te gaan en configureer elk apart.',
+        names:
+          'Het servicedisplay of bureaudisplay tussen de geselecteerde apparaten: |||| De %{smart_count} servicedisplays of bureaudisplays tussen de geselecteerde apparaten:',
+        more: 'en nog %{smart_count} |||| en nog %{smart_count}',
+        deselect:
+          'Het servicedisplay of bureaudisplay deselecteren |||| De %{smart_count} servicedisplays en bureaudisplays deselecteren',
+      },
       miniDisplay: {
         names:
           'Het Mini Display onder de geselecteerde apparaten: |||| De %{smart_count} Mini Displays onder de geselecteerde apparaten:',
@@ -30,7 +40,7 @@ export default {
           'Kies het bewerkte .xlsx-bestand van de bulkconfiguratiedownload en valideer het. Alleen geldige rijen die iets wijzigen worden verzonden.',
         playersTitle: 'Bulkconfiguratie van mediaspelers uploaden',
         playersDescription:
-          'Kies het bewerkte .xlsx-werkblad met mediaspelers en valideer het. Elke geldige rij stelt de aanmelding en de naam van zijn mediaspeler in.',
+          'Kies het bewerkte .xlsx-werkblad met mediaspelers en valideer het. Voor het verzenden toont het venster wat het verzenden op de mediaspelers wijzigt; een rij die gelijk is aan zijn mediaspeler wijzigt niets.',
         chooseFile: '.xlsx-bestand kiezen',
         noFile: 'Geen bestand gekozen',
         validate: 'Valideren',
@@ -68,6 +78,9 @@ export default {
         failed: 'Mislukt',
       },
       rows: {
+        notConfigured: 'Nog niet geconfigureerd: vul deze rij in of verwijder hem.',
+        typeNotInBulk:
+          '%{type}: dit type display kan niet in bulk worden geconfigureerd (dat kan alleen voor ruimtedisplays, verdiepingsdisplays en feedbackdisplays). Configureer het apparaat apart of verwijder deze rij.',
         missing: '%{field}: geen waarde',
         unknown: '%{field}: “%{id}” hoort niet bij deze tenant',
         deviceUnknown: 'Apparaat “%{id}” hoort niet bij de apparaten van deze tenant',
@@ -83,6 +96,8 @@ export default {
         noChange: 'Het apparaat heeft deze configuratie al; ze wordt niet verzonden.',
       },
       summary: {
+        notConfigured:
+          'Het nog niet geconfigureerde apparaat heeft een lege rij: vul hem in of verwijder hem. |||| %{smart_count} nog niet geconfigureerde apparaten hebben lege rijen: vul ze in of verwijder ze.',
         validationFailed: 'Validatie mislukt',
         missingFields: 'Ontbrekende velden: %{fields}',
         invalidFields: 'Velden met onjuiste waarden: %{fields}',
@@ -142,6 +157,27 @@ export default {
         title: 'Het bestand is niet geaccepteerd',
       },
       player: {
+        noChange: 'Niets te wijzigen: de mediaspeler heeft al wat deze rij zegt',
+        removeLogin: {
+          title: 'Aanmeldingen verwijderen?',
+          message:
+            'De gebruikersnaam is leeg in de rij van deze mediaspeler, dus het verzenden verwijdert de aanmelding: %{names}. Toch verzenden? |||| De gebruikersnaam is leeg in de rijen van deze %{smart_count} mediaspelers, dus het verzenden verwijdert hun aanmelding: %{names}. Toch verzenden?',
+        },
+        summary: {
+          title: 'Configuratie verzenden zal:',
+          name: 'de naam van %{smart_count} mediaspeler instellen |||| de naam van %{smart_count} mediaspelers instellen',
+          loginSet:
+            'de aanmelding (gebruikersnaam en wachtwoord) van %{smart_count} mediaspeler instellen |||| de aanmelding (gebruikersnaam en wachtwoord) van %{smart_count} mediaspelers instellen',
+          loginRemove:
+            'de aanmelding van %{smart_count} mediaspeler verwijderen |||| de aanmelding van %{smart_count} mediaspelers verwijderen',
+          derive:
+            'het apparaatwachtwoord van %{smart_count} mediaspeler wijzigen in het eigen wachtwoord van de console (QBIC-beveiliging staat aan) |||| het apparaatwachtwoord van %{smart_count} mediaspelers wijzigen in het eigen wachtwoord van de console (QBIC-beveiliging staat aan)',
+          reset:
+            'het apparaatwachtwoord van %{smart_count} mediaspeler terugzetten naar het fabriekswachtwoord (QBIC-beveiliging staat uit) |||| het apparaatwachtwoord van %{smart_count} mediaspelers terugzetten naar het fabriekswachtwoord (QBIC-beveiliging staat uit)',
+          unchanged:
+            '%{smart_count} mediaspeler laten zoals hij is: hij heeft al wat zijn rij zegt |||| %{smart_count} mediaspelers laten zoals ze zijn: ze hebben al wat hun rijen zeggen',
+          nothing: 'Niets te verzenden: elke mediaspeler heeft al wat zijn rij zegt.',
+        },
         download: 'Bulkconfiguratie downloaden',
         serialNotFound: 'Serienummer niet gevonden onder de gescande mediaspelers',
         serialMissing: 'Serienummer ontbreekt',

@@ -15,6 +15,16 @@ export default {
         noneInTenant:
           'Den valda enheten hör inte längre till den här organisationen, så det finns inget blad att ladda ned. Listan har lästs in igen. |||| Ingen av de %{smart_count} valda enheterna hör längre till den här organisationen, så det finns inget blad att ladda ned. Listan har lästs in igen.',
       },
+      serviceDesk: {
+        title: 'Masskonfiguration stöds inte',
+        message:
+          'Masskonfiguration stöds inte för serviceskärmar och skrivbordsskärmar: bladet har inga fält för dem. Avmarkera dem för att fortsätta och konfigurera var och en för sig.',
+        names:
+          'Serviceskärmen eller skrivbordsskärmen bland de valda enheterna: |||| De %{smart_count} serviceskärmarna eller skrivbordsskärmarna bland de valda enheterna:',
+        more: 'och %{smart_count} till |||| och %{smart_count} till',
+        deselect:
+          'Avmarkera serviceskärmen eller skrivbordsskärmen |||| Avmarkera de %{smart_count} serviceskärmarna och skrivbordsskärmarna',
+      },
       miniDisplay: {
         names:
           'Mini Display bland de valda enheterna: |||| De %{smart_count} Mini Display-enheterna bland de valda enheterna:',
@@ -29,7 +39,7 @@ export default {
           'Välj den redigerade .xlsx-filen från nedladdningen av masskonfigurationen och validera den. Bara giltiga rader som ändrar något skickas.',
         playersTitle: 'Ladda upp masskonfiguration för mediaspelare',
         playersDescription:
-          'Välj det redigerade .xlsx-mediaspelarbladet och validera det. Varje giltig rad anger inloggning och namn för sin mediaspelare.',
+          'Välj det redigerade .xlsx-mediaspelarbladet och validera det. Innan du skickar visar dialogen vad sändningen ändrar på mediaspelarna; en rad som stämmer med sin mediaspelare ändrar ingenting.',
         chooseFile: 'Välj .xlsx-fil',
         noFile: 'Ingen fil vald',
         validate: 'Validera',
@@ -62,6 +72,9 @@ export default {
         failed: 'Misslyckades',
       },
       rows: {
+        notConfigured: 'Inte konfigurerad än: fyll i eller ta bort den här raden.',
+        typeNotInBulk:
+          '%{type}: den här skärmtypen kan inte konfigureras med masskonfiguration (det går bara för rumsskärmar, våningsskärmar och feedbackskärmar). Konfigurera enheten för sig eller ta bort den här raden.',
         missing: '%{field}: inget värde',
         unknown: '%{field}: ”%{id}” hör inte till den här organisationen',
         deviceUnknown: 'Enheten ”%{id}” hör inte till den här organisationens enheter',
@@ -77,6 +90,8 @@ export default {
         noChange: 'Enheten har redan den här konfigurationen; den skickas inte.',
       },
       summary: {
+        notConfigured:
+          'Enheten som inte är konfigurerad än har en tom rad: fyll i den eller ta bort den. |||| %{smart_count} enheter som inte är konfigurerade än har tomma rader: fyll i dem eller ta bort dem.',
         validationFailed: 'Valideringen misslyckades',
         missingFields: 'Saknade fält: %{fields}',
         invalidConfigs: 'Rader med ogiltig konfiguration skickas inte: %{invalid} av %{total}.',
@@ -135,6 +150,27 @@ export default {
         title: 'Filen godtogs inte',
       },
       player: {
+        noChange: 'Inget att ändra: mediaspelaren har redan det som raden anger',
+        removeLogin: {
+          title: 'Ta bort inloggningar?',
+          message:
+            'Användarnamnet är tomt på den här mediaspelarens rad, så sändningen tar bort dess inloggning: %{names}. Skicka ändå? |||| Användarnamnet är tomt på raderna för dessa %{smart_count} mediaspelare, så sändningen tar bort deras inloggning: %{names}. Skicka ändå?',
+        },
+        summary: {
+          title: 'Skicka konfiguration kommer att:',
+          name: 'ange namnet på %{smart_count} mediaspelare |||| ange namnet på %{smart_count} mediaspelare',
+          loginSet:
+            'ange inloggningen (användarnamn och lösenord) på %{smart_count} mediaspelare |||| ange inloggningen (användarnamn och lösenord) på %{smart_count} mediaspelare',
+          loginRemove:
+            'ta bort inloggningen från %{smart_count} mediaspelare |||| ta bort inloggningen från %{smart_count} mediaspelare',
+          derive:
+            'byta enhetens lösenord på %{smart_count} mediaspelare till konsolens eget lösenord (QBIC-säkerhet är på) |||| byta enhetens lösenord på %{smart_count} mediaspelare till konsolens eget lösenord (QBIC-säkerhet är på)',
+          reset:
+            'återställa enhetens lösenord på %{smart_count} mediaspelare till fabrikslösenordet (QBIC-säkerhet är av) |||| återställa enhetens lösenord på %{smart_count} mediaspelare till fabrikslösenordet (QBIC-säkerhet är av)',
+          unchanged:
+            'lämna %{smart_count} mediaspelare orörd: den har redan det som dess rad anger |||| lämna %{smart_count} mediaspelare orörda: de har redan det som deras rader anger',
+          nothing: 'Inget att skicka: varje mediaspelare har redan det som dess rad anger.',
+        },
         download: 'Ladda ned masskonfiguration',
         serialNotFound: 'Serienumret finns inte bland de skannade mediaspelarna',
         serialMissing: 'Serienummer saknas',

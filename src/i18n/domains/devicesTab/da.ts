@@ -107,6 +107,8 @@ export default {
         50001: 'Enheden er offline. Prøv igen, når den er forbundet.',
         50002: 'Enheden har endnu ingen konfiguration. Start en konfiguration først.',
         50003: 'Enheden har allerede en konfiguration. Genindlæs siden, og rediger den.',
+        50004:
+          'En anden ændrede enhedens konfiguration, efter du åbnede den. Genindlæs den for at se ændringerne, og gem derefter igen.',
       },
     },
   },

@@ -110,6 +110,8 @@ export default {
         50001: 'Das Gerät ist offline. Versuchen Sie es erneut, wenn es verbunden ist.',
         50002: 'Das Gerät hat noch keine Konfiguration. Starten Sie zuerst eine Konfiguration.',
         50003: 'Das Gerät hat bereits eine Konfiguration. Laden Sie die Seite neu und bearbeiten Sie sie.',
+        50004:
+          'Jemand anders hat die Konfiguration dieses Geräts geändert, nachdem Sie sie geöffnet haben. Laden Sie sie neu, um die Änderungen zu sehen, und speichern Sie dann erneut.',
       },
     },
   },

@@ -107,6 +107,8 @@ export default {
         50001: 'The device is offline. Try again when it is connected.',
         50002: 'The device has no configuration yet. Start a configuration first.',
         50003: 'The device already has a configuration. Reload the page and edit it.',
+        50004:
+          'Someone else changed this device’s configuration after you opened it. Reload it to see their changes, then save again.',
       },
     },
   },

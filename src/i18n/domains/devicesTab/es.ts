@@ -110,6 +110,8 @@ export default {
         50001: 'El dispositivo está desconectado. Vuelva a intentarlo cuando esté conectado.',
         50002: 'El dispositivo aún no tiene configuración. Inicie primero una configuración.',
         50003: 'El dispositivo ya tiene una configuración. Recargue la página y edítela.',
+        50004:
+          'Otra persona cambió la configuración de este dispositivo después de que usted la abriera. Recárguela para ver sus cambios y guarde de nuevo.',
       },
     },
   },

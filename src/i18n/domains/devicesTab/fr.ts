@@ -110,6 +110,8 @@ export default {
         50001: "L'appareil est hors ligne. Réessayez lorsqu'il sera connecté.",
         50002: "L'appareil n'a pas encore de configuration. Lancez d'abord une configuration.",
         50003: "L'appareil a déjà une configuration. Rechargez la page et modifiez-la.",
+        50004:
+          "Quelqu'un d'autre a modifié la configuration de cet appareil après que vous l'avez ouverte. Rechargez-la pour voir ses modifications, puis enregistrez à nouveau.",
       },
     },
   },

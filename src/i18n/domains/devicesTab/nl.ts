@@ -110,6 +110,8 @@ export default {
         50001: 'Het apparaat is offline. Probeer het opnieuw wanneer het verbonden is.',
         50002: 'Het apparaat heeft nog geen configuratie. Start eerst een configuratie.',
         50003: 'Het apparaat heeft al een configuratie. Laad de pagina opnieuw en bewerk die.',
+        50004:
+          'Iemand anders heeft de configuratie van dit apparaat gewijzigd nadat u die opende. Kies Opnieuw laden en bewerk die dan weer.',
       },
     },
   },

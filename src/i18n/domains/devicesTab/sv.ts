@@ -107,6 +107,8 @@ export default {
         50001: 'Enheten är offline. Försök igen när den är ansluten.',
         50002: 'Enheten har ingen konfiguration ännu. Starta en konfiguration först.',
         50003: 'Enheten har redan en konfiguration. Läs in sidan igen och redigera den.',
+        50004:
+          'Någon annan ändrade enhetens konfiguration efter att du öppnade den. Läs in den igen för att se ändringarna och spara sedan igen.',
       },
     },
   },

@@ -15,6 +15,8 @@ export default {
         not_a_color: 'Indtast en farve som #1a2b3c',
         logo_type: 'Vælg et PNG-, JPEG-, WebP- eller SVG-billede',
         logo_too_large: 'Billedet fylder %{size} kB; grænsen er %{max} kB. Vælg et mindre billede.',
+        logo_not_image:
+          'Filen er ikke et billede: indholdet er ikke PNG, JPEG, WebP eller SVG, uanset hvad navnet siger',
         logo_unreadable: 'Filen kan ikke læses som et billede',
         type_fixed: 'Skærmtypen kan ikke ændres',
       },

@@ -15,6 +15,8 @@ export default {
         not_a_color: 'Geben Sie eine Farbe wie #1a2b3c ein',
         logo_type: 'Wählen Sie ein PNG-, JPEG-, WebP- oder SVG-Bild',
         logo_too_large: 'Das Bild hat %{size} kB; erlaubt sind %{max} kB. Wählen Sie ein kleineres Bild.',
+        logo_not_image:
+          'Diese Datei ist kein Bild: Ihr Inhalt ist weder PNG noch JPEG, WebP oder SVG, was auch immer ihr Name sagt',
         logo_unreadable: 'Diese Datei lässt sich nicht als Bild lesen',
         type_fixed: 'Der Displaytyp lässt sich nicht ändern',
       },

@@ -16,6 +16,8 @@ export default {
         not_a_color: 'Enter a colour like #1a2b3c',
         logo_type: 'Choose a PNG, JPEG, WebP or SVG image',
         logo_too_large: 'The image is %{size} kB; the limit is %{max} kB. Choose a smaller image.',
+        logo_not_image:
+          'This file is not an image: its content is not PNG, JPEG, WebP or SVG, whatever its name says',
         logo_unreadable: 'This file cannot be read as an image',
         type_fixed: 'The display type cannot change',
       },

@@ -15,6 +15,8 @@ export default {
         not_a_color: 'Introduzca un color como #1a2b3c',
         logo_type: 'Elija una imagen PNG, JPEG, WebP o SVG',
         logo_too_large: 'La imagen ocupa %{size} kB; el límite es %{max} kB. Elija una imagen más pequeña.',
+        logo_not_image:
+          'Este archivo no es una imagen: su contenido no es PNG, JPEG, WebP ni SVG, diga lo que diga su nombre',
         logo_unreadable: 'Este archivo no se puede leer como imagen',
         type_fixed: 'El tipo de pantalla no puede cambiar',
       },

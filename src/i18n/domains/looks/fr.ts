@@ -16,6 +16,8 @@ export default {
         logo_type: 'Choisissez une image PNG, JPEG, WebP ou SVG',
         logo_too_large:
           "L'image fait %{size} ko ; la limite est de %{max} ko. Choisissez une image plus petite.",
+        logo_not_image:
+          "Ce fichier n'est pas une image : son contenu n'est ni PNG, ni JPEG, ni WebP, ni SVG, quel que soit son nom",
         logo_unreadable: 'Ce fichier ne peut pas être lu comme une image',
         type_fixed: "Le type d'écran ne peut pas changer",
       },

@@ -15,6 +15,8 @@ export default {
         not_a_color: 'Voer een kleur in zoals #1a2b3c',
         logo_type: 'Kies een PNG-, JPEG-, WebP- of SVG-afbeelding',
         logo_too_large: 'De afbeelding is %{size} kB; de limiet is %{max} kB. Kies een kleinere afbeelding.',
+        logo_not_image:
+          'Dit bestand is geen afbeelding: de inhoud is geen PNG, JPEG, WebP of SVG, wat de naam ook zegt',
         logo_unreadable: 'Dit bestand kan niet als afbeelding worden gelezen',
         type_fixed: 'Het type display kan niet veranderen',
       },

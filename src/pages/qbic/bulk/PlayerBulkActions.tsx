@@ -7,6 +7,8 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { translateError } from '../../../resources/devices/errorText';
 import { saveBlob } from '../../../components/bulk/saveFile';
 import type { QbicPlayer } from '../../../players/playerModel';
+import { readPlayersNow } from '../../../players/bulkPush/playerNow';
+import { useQbicEnvironment } from '../QbicEnvironment';
 import { PlayerBulkDialog } from './PlayerBulkDialog';
 
 export interface PlayerBulkActionsProps {
@@ -30,16 +32,21 @@ export const PlayerBulkActions = ({
   const dataProvider = useDataProvider<AppDataProvider>();
   const [downloading, setDownloading] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const { client, cache, tenantId } = useQbicEnvironment();
+  // Each player's current username is read back, so that the sheet uploaded again unchanged keeps every login.
   const download = () => {
     setDownloading(true);
-    dataProvider
-      .downloadPlayerBulkSheet(
-        selected.map((player) => ({
-          serialNumber: player.serial_number,
-          deviceName: player.player_name,
-          ip: player.ip,
-        })),
-        { language: locale },
+    readPlayersNow(selected, { client, cache, tenantId })
+      .then((now) =>
+        dataProvider.downloadPlayerBulkSheet(
+          selected.map((player) => ({
+            serialNumber: player.serial_number,
+            deviceName: player.player_name,
+            ip: player.ip,
+            username: now.get(player.serial_number.toLowerCase())?.login.username ?? '',
+          })),
+          { language: locale },
+        ),
       )
       .then((blob) => saveBlob(blob, 'player-configuration.xlsx'))
       .catch((error: unknown) =>

@@ -3,11 +3,15 @@ import { useTranslate } from 'react-admin';
 import { BulkResultDialog } from '../../../components/bulk/BulkResultDialog';
 import { BulkUploadDialog, flowProps } from '../../../components/bulk/BulkUploadDialog';
 import { saveTextWorkbook } from '../../../components/bulk/saveFile';
+import { useConfirm } from '../../../components/useConfirm';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
 import type { QbicPlayer } from '../../../players/playerModel';
 import { PlayerBulkTable } from './PlayerBulkTable';
 import { PlayerNotPushed } from './PlayerNotPushed';
+import { PlayerPushSummary } from './PlayerPushSummary';
 import { playerResultSheetRows } from '../../../players/bulkPush/playerStatus';
+import { rowsToPush } from '../../../players/bulkPush/pushPlayers';
+import { loginRemovals } from '../../../players/bulkPush/pushSummary';
 import { usePlayerBulk } from './usePlayerBulk';
 
 export interface PlayerBulkDialogProps {
@@ -23,7 +27,25 @@ export interface PlayerBulkDialogProps {
  */
 export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: PlayerBulkDialogProps) => {
   const translate = useTranslate();
+  const confirm = useConfirm();
   const bulk = usePlayerBulk(players, qbicSecurityEnabled);
+  // A push that would remove logins names those players and asks first.
+  const push = async () => {
+    const removals = loginRemovals(bulk.rows);
+    if (removals.length > 0) {
+      const names = removals.map(
+        (row) => `${row.now?.name || row.source.deviceName} (${row.source.serialNumber})`,
+      );
+      const yes = await confirm({
+        type: 'warning',
+        title: 'dm.bulk.player.removeLogin.title',
+        message: 'dm.bulk.player.removeLogin.message',
+        messageArgs: { smart_count: removals.length, names: names.join(', ') },
+      });
+      if (!yes) return;
+    }
+    await bulk.push('valid');
+  };
   const table = <PlayerBulkTable rows={bulk.rows} outcomes={bulk.outcomes} />;
   if (bulk.step === 'done') {
     const outcomes = [...bulk.outcomes.values()];
@@ -70,10 +92,12 @@ export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: Play
       results={
         <Stack spacing={2}>
           <PlayerNotPushed rows={bulk.rows} />
+          <PlayerPushSummary rows={bulk.rows} />
           {table}
         </Stack>
       }
-      canPush={bulk.step === 'push' && bulk.rows.some((row) => row.problem === null)}
+      canPush={bulk.step === 'push' && rowsToPush(bulk.rows, bulk.outcomes, 'valid').length > 0}
+      onPush={() => void push()}
       onClose={() => onClose(false)}
     />
   );

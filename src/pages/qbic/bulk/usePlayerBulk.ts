@@ -7,6 +7,7 @@ import { useBulkValidation } from '../../../components/bulk/useBulkValidation';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import { LAST_SHEET_KEY } from '../drift/useBaselineStore';
 import { pushedSheetRows } from '../../../players/bulkPush/pushedSheet';
+import { readPlayersNow } from '../../../players/bulkPush/playerNow';
 import {
   preparePlayerRows,
   type PreparedPlayerRow,
@@ -26,18 +27,30 @@ export function usePlayerBulk(scanned: readonly ScannedPlayer[], qbicSecurityEna
   const queryClient = useQueryClient();
   const { client, cache, tenantId } = useQbicEnvironment();
   const [recordError, setRecordError] = useState<unknown>(null);
+  // What each row's player holds now is read before the rows are shown, so each row says what its push changes.
   const read = useCallback(
-    async (file: File) =>
-      preparePlayerRows(await dataProvider.uploadPlayerBulkSheet(file, { language: locale }), scanned),
-    [dataProvider, locale, scanned],
+    async (file: File) => {
+      const sheet = await dataProvider.uploadPlayerBulkSheet(file, { language: locale });
+      const first = preparePlayerRows(sheet, scanned);
+      const reachable = first
+        .filter((row) => row.problem === null || row.problem === 'passwordMissing')
+        .map((row) => ({
+          ip: row.ip,
+          serial_number: row.source.serialNumber,
+          isPasswordProtected: row.isPasswordProtected,
+        }));
+      const now = await readPlayersNow(reachable, { client, tenantId, cache });
+      return preparePlayerRows(sheet, scanned, { now, qbicSecurityEnabled });
+    },
+    [cache, client, dataProvider, locale, qbicSecurityEnabled, scanned, tenantId],
   );
   const send = useCallback(
     (
       rows: PreparedPlayerRow[],
       signal: AbortSignal,
       onRow: (position: number, outcome: PlayerPushOutcome, percent: number) => void,
-    ) => pushPlayers(rows, { client, cache, tenantId, qbicSecurityEnabled, signal, onRow }),
-    [cache, client, qbicSecurityEnabled, tenantId],
+    ) => pushPlayers(rows, { client, cache, tenantId, signal, onRow }),
+    [cache, client, tenantId],
   );
   // The tenant's last sheet pushed: what this sheet's successful rows asked (a retry adds its own).
   const ended = useCallback(

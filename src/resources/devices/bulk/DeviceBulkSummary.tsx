@@ -11,7 +11,12 @@ export const DeviceBulkSummary = ({ rows }: { rows: readonly PreparedRow[] }) =>
   const invalid = faultLabels(translate, rows, 'invalid');
   return (
     <>
-      {summary.invalid > 0 ? (
+      {summary.notConfigured > 0 ? (
+        <Alert severity="info" data-testid="bulk-not-configured">
+          {translate('dm.bulk.summary.notConfigured', { smart_count: summary.notConfigured })}
+        </Alert>
+      ) : null}
+      {summary.invalid > summary.notConfigured ? (
         <Alert severity="error" data-testid="bulk-validation-failed">
           <AlertTitle>{translate('dm.bulk.summary.validationFailed')}</AlertTitle>
           {missing ? (
@@ -25,7 +30,10 @@ export const DeviceBulkSummary = ({ rows }: { rows: readonly PreparedRow[] }) =>
             </Typography>
           ) : null}
           <Typography variant="body2">
-            {translate('dm.bulk.summary.invalidConfigs', { invalid: summary.invalid, total: summary.total })}
+            {translate('dm.bulk.summary.invalidConfigs', {
+              invalid: summary.invalid - summary.notConfigured,
+              total: summary.total,
+            })}
           </Typography>
         </Alert>
       ) : null}

@@ -18,19 +18,29 @@ const NAMED_AT_MOST = 8;
 
 export interface DeviceMiniDisplayHintProps {
   open: boolean;
-  /** The Mini Displays among the selected devices. */
+  /** The Mini Displays (or the service and desk displays) among the selected devices. */
   devices: readonly Device[];
+  /** Which devices bulk configuration leaves out: Mini Displays (000 §5) or service and desk displays. */
+  kind?: 'miniDisplay' | 'serviceDesk';
   /** Takes them out of the selection. */
   onDeselect: (ids: readonly string[]) => void;
   onClose: () => void;
 }
 
 /**
- * Bulk configuration with a Mini Display among the selection (000 §5): says it is not supported, names the Mini
- * Displays to deselect (with their serial numbers, as titles repeat) and deselects them on request.
+ * Bulk configuration with a Mini Display among the selection (000 §5), or a service or desk display (which the
+ * sheet has no fields for): says it is not supported, names the devices to deselect (with their serial numbers,
+ * as titles repeat) and deselects them on request.
  */
-export const DeviceMiniDisplayHint = ({ open, devices, onDeselect, onClose }: DeviceMiniDisplayHintProps) => {
+export const DeviceMiniDisplayHint = ({
+  open,
+  devices,
+  kind = 'miniDisplay',
+  onDeselect,
+  onClose,
+}: DeviceMiniDisplayHintProps) => {
   const translate = useTranslate();
+  const key = (name: string) => `dm.bulk.${kind}.${name}`;
   const titleId = useId();
   const count = devices.length;
   const named = devices.slice(0, NAMED_AT_MOST);
@@ -42,11 +52,11 @@ export const DeviceMiniDisplayHint = ({ open, devices, onDeselect, onClose }: De
       data-testid="mini-display-hint"
       maxWidth="xs"
     >
-      <DialogTitle id={titleId}>{translate('dm.bulk.miniDisplay.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{translate(key('title'))}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate('dm.bulk.miniDisplay.message')}</DialogContentText>
+        <DialogContentText>{translate(key('message'))}</DialogContentText>
         <DialogContentText sx={{ mt: 2 }}>
-          {translate('dm.bulk.miniDisplay.names', { smart_count: count })}
+          {translate(key('names'), { smart_count: count })}
         </DialogContentText>
         <List dense disablePadding>
           {named.map((device) => (
@@ -56,9 +66,7 @@ export const DeviceMiniDisplayHint = ({ open, devices, onDeselect, onClose }: De
           ))}
           {count > named.length ? (
             <ListItem disableGutters>
-              <ListItemText
-                secondary={translate('dm.bulk.miniDisplay.more', { smart_count: count - named.length })}
-              />
+              <ListItemText secondary={translate(key('more'), { smart_count: count - named.length })} />
             </ListItem>
           ) : null}
         </List>
@@ -73,7 +81,7 @@ export const DeviceMiniDisplayHint = ({ open, devices, onDeselect, onClose }: De
             onClose();
           }}
         >
-          {translate('dm.bulk.miniDisplay.deselect', { smart_count: count })}
+          {translate(key('deselect'), { smart_count: count })}
         </Button>
       </DialogActions>
     </Dialog>

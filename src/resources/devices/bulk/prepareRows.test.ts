@@ -23,7 +23,7 @@ describe('bulk row preparation', () => {
       ['selectedFloors', 'defaultFloor', 'building', 'profile'],
     ],
     ['FBD', { location: null, profile: null, theme: null }, ['profile', 'location']],
-    ['XX', {}, ['displayType']],
+    ['', {}, ['displayType']],
     ['RD', { id: null }, ['deviceId']],
   ] as [string, Partial<DeviceBulkRow>, string[]][])(
     'lists the missing fields of a %s row',
@@ -34,6 +34,40 @@ describe('bulk row preparation', () => {
       expect(prepared.invalidFieldsCount).toBe(fields.length);
     },
   );
+
+  it.each(['SD', 'DD', 'XX'])(
+    'says a filled display type %s is not configured in bulk, never that it is missing',
+    (type) => {
+      const prepared = prepareRow(bulkRow({ type }));
+      expect(prepared).toMatchObject({ success: false, typeNotInBulk: true, invalidFieldsCount: 1 });
+      expect(prepared.missing).not.toContain('displayType');
+    },
+  );
+
+  it('says the empty row of a device not configured yet is to fill in or remove, not missing fields', () => {
+    const empty = bulkRow({
+      current: null,
+      configId: null,
+      region: null,
+      room: null,
+      profile: null,
+      theme: null,
+    });
+    const prepared = prepareRow(empty);
+    expect(prepared).toMatchObject({
+      success: false,
+      notConfigured: true,
+      missing: [],
+      invalidFieldsCount: 1,
+    });
+    expect(summaryOf([prepared, prepareRow(bulkRow())])).toMatchObject({
+      invalid: 1,
+      notConfigured: 1,
+      toPush: 1,
+    });
+    // A configured device's emptied row is still a row with missing fields.
+    expect(prepareRow({ ...empty, current: roomCurrent() })).toMatchObject({ notConfigured: false });
+  });
 
   it('needs a default floor among the selected floors', () => {
     const floors = { type: 'FD', building: ref('b-1'), floors: [ref('f-1'), ref('f-2')] };
@@ -69,7 +103,15 @@ describe('bulk row preparation', () => {
       location: ref('loc-1', 'Reception'),
       current: roomCurrent(),
     });
-    expect(changesOf(feedback).map((change) => change.field)).toEqual(['displayType', 'location']);
+    // The room display's region, room and theme are cleared by the new type: the dry run says so.
+    expect(changesOf(feedback).map((change) => change.field)).toEqual([
+      'displayType',
+      'location',
+      'region',
+      'room',
+      'theme',
+    ]);
+    expect(changesOf(feedback).at(-1)).toEqual({ field: 'theme', before: 'Dark', after: null });
   });
 
   it('posts a row without configId and puts one with it', () => {
@@ -78,8 +120,41 @@ describe('bulk row preparation', () => {
     expect(payloadOf(prepareRow(bulkRow())).configurations[0].roomConfiguration?.roomUUID).toBe('room-2');
   });
 
+  it('starts from the stored configuration and changes only what the sheet sets', () => {
+    const stored = {
+      id: 'cfg-1',
+      deviceId: 'dev-1',
+      modifiedDate: '2026-11-01T10:00:00.000Z',
+      configurations: [
+        {
+          ...payloadOf(prepareRow(bulkRow())).configurations[0],
+          duration: 30,
+          order: 2,
+          deskConfiguration: { kept: true },
+        },
+        { ...payloadOf(prepareRow(bulkRow())).configurations[0], order: 3, duration: 45 },
+      ],
+    };
+    const payload = payloadOf(prepareRow(bulkRow({ theme: ref('theme-2', 'Light') })), stored);
+    expect(payload.id).toBe('cfg-1');
+    expect(payload.modifiedDate).toBe('2026-11-01T10:00:00.000Z');
+    expect(payload.configurations[0]).toMatchObject({
+      duration: 30,
+      order: 2,
+      deskConfiguration: { kept: true },
+    });
+    expect(payload.configurations[0].roomConfiguration?.themeId).toBe('theme-2');
+    expect(payload.configurations[1]).toEqual(stored.configurations[1]);
+  });
+
   it('counts rows to push, invalid and unchanged', () => {
     const rows = [bulkRow(), bulkRow({ isModified: true }), bulkRow({ room: ref('room-1', 'Board Room') })];
-    expect(summaryOf(rows.map(prepareRow))).toEqual({ total: 3, invalid: 1, unchanged: 1, toPush: 1 });
+    expect(summaryOf(rows.map(prepareRow))).toEqual({
+      total: 3,
+      invalid: 1,
+      unchanged: 1,
+      toPush: 1,
+      notConfigured: 0,
+    });
   });
 });

@@ -4,7 +4,8 @@ import {
   type ConfigurationDraft,
   type ConfigurationPayload,
 } from '../../../domain/configuration/configurationModel';
-import { buildConfigurationPayload } from '../../../domain/configuration/payload';
+import { buildConfigurationEntry, buildConfigurationPayload } from '../../../domain/configuration/payload';
+import type { StoredConfiguration } from '../../../domain/deviceConfiguration';
 import {
   missingFields,
   REQUIRED_FIELDS,
@@ -36,6 +37,10 @@ export interface PreparedRow {
   modified: boolean;
   /** The device is a Mini Display, which bulk configuration leaves out (000 §5). */
   miniDisplay: boolean;
+  /** The display type is filled but not one bulk configuration sets (service, desk or an unknown code). */
+  typeNotInBulk: boolean;
+  /** A device with no configuration yet whose row was left empty: to fill in or remove, not a mistake. */
+  notConfigured: boolean;
   changes: FieldChange[];
   /** Valid, and the device already has exactly this configuration: not pushed. */
   unchanged: boolean;
@@ -86,7 +91,11 @@ const shown = (refs: readonly BulkRef[]): string | null =>
 const sameIds = (a: readonly BulkRef[], b: readonly BulkRef[]) =>
   a.length === b.length && a.every((ref, index) => ref.id === b[index].id);
 
-/** What pushing the row would change on its device, field by field, with names. */
+/**
+ * What pushing the row would change on its device, field by field, with names: the fields of the row's display
+ * type, and those of the device's type today that a new type clears (a room display made a floor display loses
+ * its region and room).
+ */
 export function changesOf(row: DeviceBulkRow): FieldChange[] {
   const type = configurableType(row.type);
   if (!type) return [];
@@ -94,9 +103,15 @@ export function changesOf(row: DeviceBulkRow): FieldChange[] {
   const changes: FieldChange[] = [];
   if (current?.type !== type)
     changes.push({ field: 'displayType', before: current?.type ?? null, after: type });
-  for (const field of REQUIRED_FIELDS[type]) {
+  const currentType = configurableType(current?.type);
+  const cleared = currentType ? REQUIRED_FIELDS[currentType] : [];
+  const fields = [
+    ...REQUIRED_FIELDS[type],
+    ...cleared.filter((field) => !REQUIRED_FIELDS[type].includes(field)),
+  ];
+  for (const field of fields) {
     if (field === 'deviceId') continue;
-    const after = refsOf(row, field);
+    const after = REQUIRED_FIELDS[type].includes(field) ? refsOf(row, field) : [];
     const before = current ? refsOf(current, field) : [];
     if (!sameIds(before, after)) changes.push({ field, before: shown(before), after: shown(after) });
   }
@@ -114,14 +129,24 @@ function unknownFields(row: DeviceBulkRow, type: ReturnType<typeof configurableT
   return unknown;
 }
 
+/** Whether a row sets none of the configuration's fields (its device id and display type aside). */
+const isEmptyRow = (row: DeviceBulkRow): boolean =>
+  [row.region, row.room, row.building, row.defaultFloor, row.location, row.profile, row.theme].every(
+    (ref) => ref === null,
+  ) && row.floors.length === 0;
+
 export function prepareRow(row: DeviceBulkRow): PreparedRow {
   const type = configurableType(row.type);
-  const missing = missingFields(draftOf(row));
+  const typeNotInBulk = !type && (row.type ?? '').trim() !== '';
+  const notConfigured = row.current === null && !row.isMiniDisplay && row.name !== null && isEmptyRow(row);
+  const missing = notConfigured
+    ? []
+    : missingFields(draftOf(row)).filter((field) => !(typeNotInBulk && field === 'displayType'));
   const unknown = unknownFields(row, type).filter((field) => !missing.includes(field));
   const invalidFields = [...missing, ...unknown];
   const modified = row.isModified;
   const miniDisplay = row.isMiniDisplay;
-  const success = invalidFields.length === 0 && !modified && !miniDisplay;
+  const success = invalidFields.length === 0 && !modified && !miniDisplay && !typeNotInBulk && !notConfigured;
   const changes = success ? changesOf(row) : [];
   return {
     source: row,
@@ -129,9 +154,12 @@ export function prepareRow(row: DeviceBulkRow): PreparedRow {
     missing,
     unknown,
     invalidFields,
-    invalidFieldsCount: invalidFields.length + (modified ? 1 : 0) + (miniDisplay ? 1 : 0),
+    invalidFieldsCount:
+      invalidFields.length + [modified, miniDisplay, typeNotInBulk, notConfigured].filter(Boolean).length,
     modified,
     miniDisplay,
+    typeNotInBulk,
+    notConfigured,
     changes,
     unchanged: success && row.current !== null && changes.length === 0,
   };
@@ -139,13 +167,30 @@ export function prepareRow(row: DeviceBulkRow): PreparedRow {
 
 export const prepareRows = (rows: readonly DeviceBulkRow[]): PreparedRow[] => rows.map(prepareRow);
 
-/** The body to push for a valid row: POST without a configId, PUT with it (000 §4). */
-export const payloadOf = (row: PreparedRow): ConfigurationPayload =>
-  buildConfigurationPayload(draftOf(row.source), row.source.configId);
+/**
+ * The body to push for a valid row: POST without a configId, PUT with it (000 §4). With the device's stored
+ * configuration it starts from it and changes only what the sheet sets (the display type and its part of the
+ * first entry): the home-screen duration, the order, the other parts and any further entries stay as stored, and
+ * the version read is sent back so that a configuration changed meanwhile is refused, not overwritten.
+ */
+export function payloadOf(row: PreparedRow, stored: StoredConfiguration | null = null): ConfigurationPayload {
+  const [first, ...others] = stored?.configurations ?? [];
+  if (!stored || !first) return buildConfigurationPayload(draftOf(row.source), row.source.configId);
+  const built = buildConfigurationEntry({ ...draftOf(row.source), duration: first.duration });
+  const entry = {
+    ...first,
+    appType: built.appType,
+    roomConfiguration: built.roomConfiguration,
+    floorConfiguration: built.floorConfiguration,
+    feedbackConfiguration: built.feedbackConfiguration,
+  };
+  return { id: stored.id, modifiedDate: stored.modifiedDate, configurations: [entry, ...others] };
+}
 
-/** Counts for the dialog's summary. */
+/** Counts for the dialog's summary; `notConfigured` rows are among the invalid ones, but said apart. */
 export function summaryOf(rows: readonly PreparedRow[]) {
   const invalid = rows.filter((row) => !row.success).length;
   const unchanged = rows.filter((row) => row.unchanged).length;
-  return { total: rows.length, invalid, unchanged, toPush: rows.length - invalid - unchanged };
+  const notConfigured = rows.filter((row) => row.notConfigured).length;
+  return { total: rows.length, invalid, unchanged, toPush: rows.length - invalid - unchanged, notConfigured };
 }

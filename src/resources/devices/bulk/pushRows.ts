@@ -1,6 +1,7 @@
 import { runPool } from '../../../players/pool';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
 import type { ConfigurationPayload } from '../../../domain/configuration/configurationModel';
+import type { StoredConfiguration } from '../../../domain/deviceConfiguration';
 import { payloadOf, type PreparedRow } from './prepareRows';
 
 /** Where a pushed row ended: saved, or failed with a translation key (or the server's own message). */
@@ -13,8 +14,13 @@ export type SaveConfiguration = (
   signal: AbortSignal,
 ) => Promise<unknown>;
 
+/** Reads a device's stored configuration (null: none yet), for the push to start from. */
+type ReadConfiguration = (deviceId: string, signal: AbortSignal) => Promise<StoredConfiguration | null>;
+
 export interface PushOptions {
   concurrency: number;
+  /** Each row's push starts from its device's configuration as read here, changing only what the sheet sets. */
+  read?: ReadConfiguration;
   signal?: AbortSignal;
   /** Called as each row reaches its final state, with the overall percent (100 / n per row, 000 §9). */
   onRow?: (index: number, outcome: PushOutcome, percent: number) => void;
@@ -58,7 +64,9 @@ export async function pushRows(
     async (row, _signal, index) => {
       if (sessionEnded || signal.aborted) return settle(index, ended());
       try {
-        await save(row.source.id ?? '', payloadOf(row), signal);
+        const id = row.source.id ?? '';
+        const stored = options.read ? await options.read(id, signal) : null;
+        await save(id, payloadOf(row, stored), signal);
         settle(index, { state: 'success' });
       } catch (error) {
         if (statusOf(error) === 401) {

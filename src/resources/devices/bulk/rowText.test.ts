@@ -28,6 +28,24 @@ describe('bulk row texts', () => {
     ]);
   });
 
+  it('names a service display as not configured in bulk, and an empty row of a new device as to fill in', () => {
+    expect(rowLines(translate, prepareRow(bulkRow({ type: 'SD' })))).toEqual([
+      'dm.bulk.rows.typeNotInBulk{"type":"dm.devices.type.SD{\\"_\\":\\"SD\\"}"}',
+    ]);
+    const empty = bulkRow({
+      current: null,
+      configId: null,
+      region: null,
+      room: null,
+      profile: null,
+      theme: null,
+    });
+    expect(rowLines(translate, prepareRow(empty))).toEqual(['dm.bulk.rows.notConfigured']);
+    expect(faultLabels(translate, [prepareRow(empty)], 'missing')).toBe('');
+    const texts = flattenMessages(en);
+    expect(texts['dm.bulk.rows.notConfigured']).toBe('Not configured yet: fill in or remove this row.');
+  });
+
   it('lists the missing field labels once, in the order of the spec, apart from the fields filled wrong', () => {
     const rows = [
       bulkRow({ theme: null }),

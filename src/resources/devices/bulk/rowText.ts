@@ -45,8 +45,16 @@ function changeValue(translate: TranslateFunction, change: FieldChange, value: s
 
 /** The lines that explain a row: its errors, or what it changes, or that it changes nothing. */
 export function rowLines(translate: TranslateFunction, row: PreparedRow): string[] {
+  if (row.notConfigured) return [translate('dm.bulk.rows.notConfigured')];
   if (!row.success) {
     return [
+      ...(row.typeNotInBulk
+        ? [
+            translate('dm.bulk.rows.typeNotInBulk', {
+              type: translate(displayTypeLabelKey(row.source.type ?? ''), { _: row.source.type ?? '' }),
+            }),
+          ]
+        : []),
       ...row.missing.map((field) => translate('dm.bulk.rows.missing', { field: label(translate, field) })),
       ...row.unknown.map((field) => unknownLine(translate, row, field)),
       ...(row.modified ? [translate('dm.bulk.rows.oldConfig')] : []),

@@ -62,6 +62,7 @@ export function useDeviceBulk(onSaved: () => void, restored: SavedRun | null = n
         (deviceId, payload, call) => saver.saveDeviceConfiguration(deviceId, payload, { signal: call }),
         {
           concurrency: BULK_CONCURRENCY,
+          read: (deviceId, call) => saver.deviceConfiguration(deviceId, { signal: call }),
           signal,
           onRow,
         },

@@ -11,6 +11,9 @@ import { DeviceMiniDisplayHint } from './DeviceMiniDisplayHint';
 import { findRun, forgetRun, type SavedRun } from './savedRun';
 import { splitByTenant } from './sheetDevices';
 
+/** Display types the Devices sheet cannot configure (000 §5 gives required fields only for RD, FD and FBD). */
+const SHEETLESS_TYPES: readonly string[] = ['SD', 'DD'];
+
 const DeviceBulkFlow = lazy(() =>
   import('./DeviceBulkFlow').then((module) => ({ default: module.DeviceBulkFlow })),
 );
@@ -49,11 +52,13 @@ export function useDeviceBulkActions(
   useEffect(() => {
     if (restored) forgetRun(sessionStore());
   }, [restored]);
-  const [open, setOpen] = useState<'hint' | 'upload' | null>(restored ? 'upload' : null);
+  const [open, setOpen] = useState<'hint' | 'serviceDesk' | 'upload' | null>(restored ? 'upload' : null);
   const [downloading, setDownloading] = useState(false);
 
   const miniDisplays = devices.filter((device) => device.modelId === MINI_DISPLAY_MODEL_ID);
   const hasMiniDisplay = miniDisplays.length > 0;
+  // The sheet has no fields for service and desk displays: they are named before the download, as Mini Displays.
+  const serviceDesk = devices.filter((device) => SHEETLESS_TYPES.includes(device.type));
   /**
    * The sheet of the selected devices still in the tenant (GET /device/tenant first: one unregistered since the
    * list was read has no row to hold); those that left are named, deselected and the list read again.
@@ -80,6 +85,7 @@ export function useDeviceBulkActions(
   };
   const download = () => {
     if (hasMiniDisplay) return setOpen('hint');
+    if (serviceDesk.length > 0) return setOpen('serviceDesk');
     setDownloading(true);
     downloadSheet()
       .catch((error: unknown) => showError(error))
@@ -95,6 +101,13 @@ export function useDeviceBulkActions(
         <DeviceMiniDisplayHint
           open={open === 'hint'}
           devices={miniDisplays}
+          onDeselect={onDeselect}
+          onClose={() => setOpen(null)}
+        />
+        <DeviceMiniDisplayHint
+          open={open === 'serviceDesk'}
+          kind="serviceDesk"
+          devices={serviceDesk}
           onDeselect={onDeselect}
           onClose={() => setOpen(null)}
         />

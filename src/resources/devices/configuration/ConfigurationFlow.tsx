@@ -91,6 +91,7 @@ export const ConfigurationFlow = ({ device, onClose, onSaved }: ConfigurationFlo
       mode={choice.mode}
       initial={initial}
       configId={stored.data?.id ?? null}
+      version={stored.data?.modifiedDate ?? null}
       onBack={feedback ? null : () => setChoice(null)}
       onClose={onClose}
       onSaved={onSaved}

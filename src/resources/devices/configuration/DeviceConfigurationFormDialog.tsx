@@ -36,6 +36,8 @@ export interface DeviceConfigurationFormDialogProps {
   initial: ConfigurationDraft;
   /** The stored configuration's id: saving updates it (PUT); null creates one (POST). */
   configId: string | null;
+  /** The stored configuration's modifiedDate as read: sent back, so a save over someone else's is refused. */
+  version?: string | null;
   onBack: (() => void) | null;
   onClose: () => void;
   onSaved: () => void;
@@ -43,7 +45,7 @@ export interface DeviceConfigurationFormDialogProps {
 
 /** The form of one display type; saving checks the required fields first and names the missing ones. */
 export const DeviceConfigurationFormDialog = (props: DeviceConfigurationFormDialogProps) => {
-  const { deviceName, type, mode, initial, configId, onBack, onClose, onSaved } = props;
+  const { deviceName, type, mode, initial, configId, version, onBack, onClose, onSaved } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -54,7 +56,9 @@ export const DeviceConfigurationFormDialog = (props: DeviceConfigurationFormDial
     mutationFn: () =>
       dataProvider.saveDeviceConfiguration(
         initial.deviceId ?? '',
-        buildConfigurationPayload(draft, configId),
+        configId && version
+          ? { ...buildConfigurationPayload(draft, configId), modifiedDate: version }
+          : buildConfigurationPayload(draft, configId),
       ),
     onSuccess: () => {
       notify('dm.devicesTab.configure.saved', { type: 'success' });

@@ -40,8 +40,8 @@ export default {
       themes: 'Teman',
     },
     meanings: {
-      deviceId: 'Enheten som raden konfigurerar. Obligatorisk; en rad per enhet.',
-      deviceName: 'För att du ska känna igen enheten; läses inte in.',
+      deviceId: 'Enheten som raden konfigurerar. Obligatorisk. En rad per enhet.',
+      deviceName: 'Hjälper dig att känna igen enheten. Läses inte in.',
       displayType: 'RD (rumsskärm), FD (våningsskärm) eller FBD (feedbackskärm).',
       regionId: 'Rumsskärmar: rummets region.',
       roomId: 'Rumsskärmar: rummet som visas.',

@@ -39,7 +39,7 @@ export default {
           'Välj den redigerade .xlsx-filen från nedladdningen av masskonfigurationen och validera den. Bara giltiga rader som ändrar något skickas.',
         playersTitle: 'Ladda upp masskonfiguration för mediaspelare',
         playersDescription:
-          'Välj det redigerade mediaspelarbladet (.xlsx) och validera det. Innan du skickar visar dialogen vad som ändras på mediaspelarna; en rad som stämmer med sin mediaspelare ändrar ingenting.',
+          'Välj det redigerade mediaspelarbladet (.xlsx) och validera det. Innan du skickar visar dialogen vad som ändras på mediaspelarna. En rad som stämmer med sin mediaspelare ändrar ingenting.',
         chooseFile: 'Välj .xlsx-fil',
         noFile: 'Ingen fil vald',
         validate: 'Validera',
@@ -87,7 +87,7 @@ export default {
           'Enheten är en Mini Display, som inte kan konfigureras med masskonfiguration. Konfigurera den för sig.',
         change: '%{field}: %{before} → %{after}',
         none: 'ingen',
-        noChange: 'Enheten har redan den här konfigurationen; den skickas inte.',
+        noChange: 'Enheten har redan den här konfigurationen, så den skickas inte.',
       },
       summary: {
         notConfigured:
@@ -111,7 +111,7 @@ export default {
         playersFileName: 'resultat-masskonfiguration-mediaspelare',
         playersSheetName: 'Resultat mediaspelare',
         sessionRestored:
-          'Din session tog slut under den här sändningen; du är inloggad igen. ”Försök igen med de misslyckade” skickar raderna som inte sparades.',
+          'Din session tog slut under den här sändningen, men du är inloggad igen. ”Försök igen med de misslyckade” skickar raderna som inte sparades.',
         sessionHint:
           'Din session tog slut under sändningen. Logga in igen och använd sedan ”Försök igen med de misslyckade”.',
         sheet: {

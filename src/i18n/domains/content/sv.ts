@@ -58,10 +58,10 @@ export default {
       create_title: 'Nytt innehåll',
       uploading: 'Laddar upp… %{percent} %',
       not_saved:
-        'Inget sparades: %{reason} Dina ändringar finns kvar i formuläret; spara igen för att skicka dem.',
+        'Inget sparades: %{reason} Dina ändringar finns kvar i formuläret. Spara igen för att skicka dem.',
       url_type: {
         detected: 'Innehållstyp för adressen: %{media}',
-        mismatch: 'Innehållstyp för adressen: %{media}; den passar inte den valda typen (%{type})',
+        mismatch: 'Innehållstyp för adressen: %{media}. Den passar inte den valda typen (%{type})',
       },
       download: {
         button: 'Spara en kopia i biblioteket',

@@ -7,7 +7,7 @@ export default {
       language: 'Aviseringsspråk',
       email: 'E-postadress',
       emails: 'E-postadresser för aviseringar',
-      emailHelp: 'Skriv en adress och lägg till den; skilj flera åt med kommatecken.',
+      emailHelp: 'Skriv en adress och lägg till den. Skilj flera adresser åt med kommatecken.',
       addEmail: 'Lägg till e-postadressen',
       qbicSecurity: 'QBIC-säkerhet',
       qbicWarning1:

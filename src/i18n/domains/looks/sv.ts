@@ -14,7 +14,7 @@ export default {
         out_of_range: 'Ange ett tal från %{min} till %{max}',
         not_a_color: 'Ange en färg, till exempel #1a2b3c',
         logo_type: 'Välj en PNG-, JPEG-, WebP- eller SVG-bild',
-        logo_too_large: 'Bilden är %{size} kB; gränsen är %{max} kB. Välj en mindre bild.',
+        logo_too_large: 'Bilden är %{size} kB, men gränsen är %{max} kB. Välj en mindre bild.',
         logo_not_image:
           'Filen är ingen bild: innehållet är inte PNG, JPEG, WebP eller SVG, vad namnet än säger',
         logo_unreadable: 'Filen kan inte läsas som en bild',

@@ -51,9 +51,10 @@ export default {
       locationId: 'Feedbackskærme: den placering, der spørges om.',
       profileId: 'Påkrævet: en profil for skærmtypen.',
       themeId: 'Lokale- og etageskærme: et tema for skærmtypen.',
-      configId: 'Udfyldes ved hentningen: lad det stå (tomt: enheden får sin første konfiguration).',
+      configId:
+        'Udfyldes ved hentningen: lad værdien stå, som den er (tomt: enheden får sin første konfiguration).',
       configVersion:
-        'Udfyldes ved hentningen: lad det stå, så en række, der er ældre end enhedens konfiguration, findes.',
+        'Udfyldes ved hentningen: lad værdien stå, som den er, så en række, der er ældre end enhedens konfiguration, bliver opdaget.',
     },
   },
 };

@@ -40,7 +40,7 @@ export default {
           'Vælg den redigerede .xlsx-fil fra hentningen af massekonfigurationen, og valider den. Kun gyldige rækker, der ændrer noget, sendes.',
         playersTitle: 'Upload af massekonfiguration for afspillere',
         playersDescription:
-          'Vælg det redigerede .xlsx-afspillerark, og valider det. Før du sender, viser dialogen, hvad afsendelsen ændrer på afspillerne; en række, der svarer til sin afspiller, ændrer intet.',
+          'Vælg det redigerede afspillerark (.xlsx), og valider det. Før du sender, viser dialogen, hvad der ændres på afspillerne. En række, der svarer til sin afspiller, ændrer intet.',
         chooseFile: 'Vælg .xlsx-fil',
         noFile: 'Ingen fil valgt',
         validate: 'Valider',
@@ -49,8 +49,8 @@ export default {
         pushing: 'Sender…',
         cancel: 'Annuller',
         close: 'Luk',
-        retryFailed: 'Prøv mislykkede igen',
-        downloadResult: 'Hent resultat',
+        retryFailed: 'Prøv de mislykkede igen',
+        downloadResult: 'Hent resultatet',
       },
       table: {
         device: 'Enhed',
@@ -78,7 +78,7 @@ export default {
           '%{type}: denne skærmtype kan ikke konfigureres med massekonfiguration (det kan kun lokaleskærme, etageskærme og feedbackskærme). Konfigurer enheden for sig, eller fjern denne række.',
         missing: '%{field}: ingen værdi',
         unknown: '%{field}: »%{id}« hører ikke til denne organisation',
-        deviceUnknown: 'Enheden »%{id}« hører ikke til denne organisations enheder',
+        deviceUnknown: 'Enheden »%{id}« hører ikke til denne organisation',
         otherType: '%{field}: »%{id}« hører til en anden skærmtype (%{type}) end denne række (%{rowType})',
         otherRegion: 'Lokalet »%{id}« ligger ikke i regionen »%{region}«',
         otherBuilding: '%{field}: »%{id}« ligger ikke i bygningen »%{building}«',
@@ -93,7 +93,7 @@ export default {
       summary: {
         notConfigured:
           'Enheden, der ikke er konfigureret endnu, har en tom række: udfyld den, eller fjern den. |||| %{smart_count} enheder, der ikke er konfigureret endnu, har tomme rækker: udfyld dem, eller fjern dem.',
-        validationFailed: 'Validering mislykkedes',
+        validationFailed: 'Valideringen mislykkedes',
         missingFields: 'Manglende felter: %{fields}',
         invalidConfigs: 'Rækker med ugyldig konfiguration sendes ikke: %{invalid} af %{total}.',
         counts: 'At sende: %{toPush}. Uden ændringer: %{unchanged}. Med fejl: %{invalid}.',
@@ -103,18 +103,18 @@ export default {
       result: {
         title: 'Resultat af massekonfigurationen',
         counts: 'Gemt: %{success}. Mislykkede: %{failed}.',
-        allSaved: 'Hver sendt enhed blev gemt.',
+        allSaved: 'Alle sendte enheder blev gemt.',
         playersTitle: 'Resultat af massekonfigurationen for afspillere',
-        allPlayersSaved: 'Hver sendt afspiller blev gemt.',
-        retryHint: '»Prøv mislykkede igen« sender kun de rækker, der ikke blev gemt.',
+        allPlayersSaved: 'Alle sendte afspillere blev gemt.',
+        retryHint: '»Prøv de mislykkede igen« sender kun de rækker, der ikke blev gemt.',
         fileName: 'resultat-massekonfiguration',
         sheetName: 'Resultat',
         playersFileName: 'resultat-massekonfiguration-afspillere',
         playersSheetName: 'Resultat afspillere',
         sessionRestored:
-          'Din session udløb under denne afsendelse; du er logget ind igen. »Prøv mislykkede igen« sender de rækker, der ikke blev gemt.',
+          'Din session udløb under denne afsendelse, men du er logget ind igen. »Prøv de mislykkede igen« sender de rækker, der ikke blev gemt.',
         sessionHint:
-          'Din session udløb under afsendelsen. Log ind igen, og brug derefter »Prøv mislykkede igen«.',
+          'Din session udløb under afsendelsen. Log ind igen, og brug derefter »Prøv de mislykkede igen«.',
         sheet: {
           row: 'Række',
           deviceId: 'Enheds-ID',
@@ -142,7 +142,7 @@ export default {
         tooBigUnpacked: 'Filen er for stor, når den pakkes ud.',
         tooManyRows: 'Arket har for mange rækker (højst 10.000).',
         timeout: 'Det tog for lang tid at læse filen.',
-        formula: 'Celle %{cell} indeholder en formel. Indtast kun værdier.',
+        formula: 'Celle %{cell} indeholder en formel. Angiv kun værdier.',
         empty: 'Arket har ingen rækker at konfigurere.',
         missingHeaders: 'Manglende kolonner: %{names}',
         unknownHeaders: 'Ukendte kolonner: %{names}',
@@ -158,22 +158,22 @@ export default {
             'Brugernavnet er tomt i denne afspillers række, så afsendelsen fjerner dens login: %{names}. Send alligevel? |||| Brugernavnet er tomt i rækkerne for disse %{smart_count} afspillere, så afsendelsen fjerner deres login: %{names}. Send alligevel?',
         },
         summary: {
-          title: 'Send konfiguration vil:',
+          title: '»Send konfiguration« vil:',
           name: 'angive navnet på %{smart_count} afspiller |||| angive navnet på %{smart_count} afspillere',
           loginSet:
             'angive login (brugernavn og adgangskode) på %{smart_count} afspiller |||| angive login (brugernavn og adgangskode) på %{smart_count} afspillere',
           loginRemove:
             'fjerne login fra %{smart_count} afspiller |||| fjerne login fra %{smart_count} afspillere',
           derive:
-            'skifte enhedens adgangskode på %{smart_count} afspiller til konsollens egen adgangskode (QBIC-sikkerhed er slået til) |||| skifte enhedens adgangskode på %{smart_count} afspillere til konsollens egen adgangskode (QBIC-sikkerhed er slået til)',
+            'skifte enhedens adgangskode på %{smart_count} afspiller til konsollens egen adgangskode (QBIC-sikkerheden er slået til) |||| skifte enhedens adgangskode på %{smart_count} afspillere til konsollens egen adgangskode (QBIC-sikkerheden er slået til)',
           reset:
-            'nulstille enhedens adgangskode på %{smart_count} afspiller til fabriksadgangskoden (QBIC-sikkerhed er slået fra) |||| nulstille enhedens adgangskode på %{smart_count} afspillere til fabriksadgangskoden (QBIC-sikkerhed er slået fra)',
+            'nulstille enhedens adgangskode på %{smart_count} afspiller til fabriksadgangskoden (QBIC-sikkerheden er slået fra) |||| nulstille enhedens adgangskode på %{smart_count} afspillere til fabriksadgangskoden (QBIC-sikkerheden er slået fra)',
           unchanged:
-            'lade %{smart_count} afspiller være: den har allerede det, dens række angiver |||| lade %{smart_count} afspillere være: de har allerede det, deres rækker angiver',
-          nothing: 'Intet at sende: hver afspiller har allerede det, dens række angiver.',
+            'lade %{smart_count} afspiller være, som den er: den har allerede det, dens række angiver |||| lade %{smart_count} afspillere være, som de er: de har allerede det, deres rækker angiver',
+          nothing: 'Intet at sende: alle afspillere har allerede det, deres rækker angiver.',
         },
         download: 'Hent massekonfiguration',
-        serialNotFound: 'Serienummeret findes ikke blandt de scannede afspillere',
+        serialNotFound: 'Serienummeret findes ikke blandt de afspillere, søgningen fandt',
         serialMissing: 'Serienummer mangler',
         serialRepeated: 'Serienummeret »%{serial}« står allerede i en tidligere række',
         ipInvalid: 'IP-adressen »%{ip}« er ikke en IPv4-adresse',
@@ -181,7 +181,7 @@ export default {
         passwordMissing: 'Adgangskode mangler: et brugernavn kræver en adgangskode',
         statusChanged: 'Status ændret: serveren afviste rækken',
         unableToConnect: 'Kan ikke oprette forbindelse',
-        locked: 'Sprunget over, enheden er låst',
+        locked: 'Oversprunget: enheden er låst',
         mismatch: 'En anden afspiller svarer på denne IP-adresse (serienummeret passer ikke)',
         unlockFailed: 'Afspillerens adgangskode kunne ikke nulstilles',
         lockFailed: 'Afspilleren kunne ikke sikres',

@@ -13,7 +13,7 @@ export default {
         users: 'Valgte brugere til forhåndsvisning',
         saving: 'Gemmer…',
         message_no_users_found: 'Ingen brugere fundet',
-        message_too_many_users: 'For mange brugere passer; forfin søgningen',
+        message_too_many_users: 'For mange brugere passer til søgningen. Gør den mere præcis',
         errors: {
           invalidUser: 'Disse poster er ikke brugere i denne organisation: ret eller fjern dem.',
           minimumUsers: 'Vælg mindst én bruger, eller slå forhåndsvisningen fra.',
@@ -69,7 +69,7 @@ export default {
       },
       fields: {
         accentColor: 'Accentfarve',
-        brandingType: 'Branding',
+        brandingType: 'Brand',
         themeLogoType: 'Temalogo',
         brandingText: 'Brandtekst',
         useSameBrandingLogo: 'Ét brandlogo til mørk og lys',
@@ -80,7 +80,7 @@ export default {
         brandingLightLogo: 'Brandlogo (lys)',
         darkThemeLogoURL: 'Temalogo (mørk)',
         lightThemeLogoURL: 'Temalogo (lys)',
-        floorplanViews: 'Se plantegningsvisninger',
+        floorplanViews: 'Plantegningsvisninger',
         availableViews: 'Tilgængelige visninger',
         selectedFloorplanViews: 'Valgte visninger',
         equipmentAndServices: 'Udstyr og tjenester',
@@ -130,7 +130,7 @@ export default {
     },
     errors: {
       code: {
-        12403: 'For mange brugere passer; forfin søgningen',
+        12403: 'For mange brugere passer til søgningen. Gør den mere præcis',
         12409:
           'En anden har ændret Workplace-konfigurationen i mellemtiden. Den genindlæses med deres ændringer; foretag dine ændringer igen.',
       },

@@ -40,8 +40,8 @@ export default {
       themes: 'Temaer',
     },
     meanings: {
-      deviceId: 'Den enhed, rækken konfigurerer. Påkrævet; én række pr. enhed.',
-      deviceName: 'Så du kan genkende enheden; læses ikke ind.',
+      deviceId: 'Den enhed, rækken konfigurerer. Påkrævet. Én række pr. enhed.',
+      deviceName: 'Hjælper dig med at genkende enheden. Læses ikke ind.',
       displayType: 'RD (lokaleskærm), FD (etageskærm) eller FBD (feedbackskærm).',
       regionId: 'Lokaleskærme: lokalets region.',
       roomId: 'Lokaleskærme: det viste lokale.',

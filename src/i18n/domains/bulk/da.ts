@@ -88,7 +88,7 @@ export default {
           'Enheden er et Mini Display, som ikke kan konfigureres med massekonfiguration. Konfigurer det for sig.',
         change: '%{field}: %{before} → %{after}',
         none: 'ingen',
-        noChange: 'Enheden har allerede denne konfiguration; den sendes ikke.',
+        noChange: 'Enheden har allerede denne konfiguration, så den sendes ikke.',
       },
       summary: {
         notConfigured:

@@ -58,10 +58,10 @@ export default {
       create_title: 'Nyt indhold',
       uploading: 'Uploader… %{percent} %',
       not_saved:
-        'Intet blev gemt: %{reason} Dine ændringer er stadig i formularen; gem igen for at sende dem.',
+        'Intet blev gemt: %{reason} Dine ændringer er stadig i formularen. Gem igen for at sende dem.',
       url_type: {
         detected: 'Indholdstype for adressen: %{media}',
-        mismatch: 'Indholdstype for adressen: %{media}; den passer ikke til den valgte type (%{type})',
+        mismatch: 'Indholdstype for adressen: %{media}. Den passer ikke til den valgte type (%{type})',
       },
       download: {
         button: 'Gem en kopi i biblioteket',

@@ -7,7 +7,7 @@ export default {
       language: 'Sprog for beskeder',
       email: 'E-mailadresse',
       emails: 'E-mailadresser til beskeder',
-      emailHelp: 'Skriv en adresse, og tilføj den; adskil flere med kommaer.',
+      emailHelp: 'Skriv en adresse, og tilføj den. Adskil flere adresser med kommaer.',
       addEmail: 'Tilføj e-mailadressen',
       qbicSecurity: 'QBIC-sikkerhed',
       qbicWarning1:

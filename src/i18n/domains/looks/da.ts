@@ -14,7 +14,7 @@ export default {
         out_of_range: 'Angiv et tal fra %{min} til %{max}',
         not_a_color: 'Angiv en farve, for eksempel #1a2b3c',
         logo_type: 'Vælg et PNG-, JPEG-, WebP- eller SVG-billede',
-        logo_too_large: 'Billedet fylder %{size} kB; grænsen er %{max} kB. Vælg et mindre billede.',
+        logo_too_large: 'Billedet fylder %{size} kB, men grænsen er %{max} kB. Vælg et mindre billede.',
         logo_not_image:
           'Filen er ikke et billede: indholdet er ikke PNG, JPEG, WebP eller SVG, uanset hvad navnet siger',
         logo_unreadable: 'Filen kan ikke læses som et billede',

@@ -11,7 +11,7 @@ export default {
       addEmail: 'Tilføj e-mailadressen',
       qbicSecurity: 'QBIC-sikkerhed',
       qbicWarning1:
-        'Når QBIC-sikkerhed er slået til, låser konsollen afspillerne med en adgangskode, der er afledt af organisationen, og kun denne konsol kan låse dem op igen.',
+        'Når QBIC-sikkerheden er slået til, låser konsollen afspillerne med en adgangskode, der er afledt af organisationen, og kun denne konsol kan låse dem op igen.',
       qbicWarning2:
         'Afspillere, der er låst på denne måde, accepterer ikke længere fabriksadgangskoden. Den, der har brug for lokal adgang til en afspiller, skal først låse den op her.',
       qbicWarning3:

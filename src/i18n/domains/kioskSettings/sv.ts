@@ -11,7 +11,7 @@ export default {
       addEmail: 'Lägg till e-postadressen',
       qbicSecurity: 'QBIC-säkerhet',
       qbicWarning1:
-        'När QBIC-säkerhet är på låser konsolen mediaspelarna med ett lösenord som härleds från organisationen, och bara den här konsolen kan låsa upp dem igen.',
+        'När QBIC-säkerheten är på låser konsolen mediaspelarna med ett lösenord som härleds från organisationen, och bara den här konsolen kan låsa upp dem igen.',
       qbicWarning2:
         'Mediaspelare som har låsts på det här sättet godtar inte längre fabrikslösenordet. Den som behöver lokal åtkomst till en mediaspelare måste först låsa upp den här.',
       qbicWarning3:

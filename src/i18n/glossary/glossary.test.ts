@@ -144,6 +144,28 @@ describe('glossary: one word per meaning and language', () => {
     ).toEqual(['dm.content.files.download', 'dm.platform.deviceControl', 'resources.themes.fields.name']);
   });
 
+  it('finds the words the Swedish and Danish review ruled out planted back: "detta", skipped, "Indtast", "Sidst", "Branding"', () => {
+    expect(
+      plantedKeys('sv', {
+        'dm.content.form.enabled': 'Innehåll på detta språk',
+        'dm.bulk.player.locked': 'Hoppades över, enheten är låst',
+      }),
+    ).toEqual(['dm.bulk.player.locked', 'dm.content.form.enabled']);
+    expect(
+      plantedKeys('da', {
+        'dm.looks.validation.not_a_whole_number': 'Indtast et helt tal',
+        'dm.screenshot.lastConnected': 'Sidst forbundet',
+        'dm.workplace.fields.brandingType': 'Branding',
+        'dm.qbicRollout.phase.skipped': 'Sprunget over',
+      }),
+    ).toEqual([
+      'dm.looks.validation.not_a_whole_number',
+      'dm.qbicRollout.phase.skipped',
+      'dm.screenshot.lastConnected',
+      'dm.workplace.fields.brandingType',
+    ]);
+  });
+
   it('lets German "Abmelden" stand in the texts of signing out only', () => {
     const german = flat('de');
     expect(SIGN_OUT_KEYS.filter((key) => /Abmeld|abgemeldet/i.test(german[key] ?? ''))).not.toEqual([]);

@@ -2,7 +2,8 @@ import type { GlossaryEntry } from './glossaryEntry';
 
 /**
  * Words that had drifted into two per language (the bulk sheet, a content type, a label, the brand, the baseline
- * player, the device-control server, the Mini Display's article): one word each now, the other ruled out.
+ * player, the device-control server, the Mini Display's article, a skipped player, the last connection, the verb
+ * that asks for a value, Swedish "this"): one word each now, the other ruled out.
  */
 export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
   sheet: {
@@ -47,7 +48,11 @@ export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
   brand: {
     meaning: "The customer's brand on the workplace app (its logo, its text, its colours)",
     keys: [],
-    within: ['dm.workplace.fields.brandingText', 'dm.workplace.fields.brandingLogo'],
+    within: [
+      'dm.workplace.fields.brandingType',
+      'dm.workplace.fields.brandingText',
+      'dm.workplace.fields.brandingLogo',
+    ],
     terms: {
       en: 'Branding',
       fr: 'marque',
@@ -57,7 +62,8 @@ export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
       da: 'Brand',
       es: 'marca',
     },
-    avoid: { de: ['Branding'] },
+    // Danish says "Brand" on its own as in "Brandtekst" and "Brandlogo".
+    avoid: { de: ['Branding'], da: ['Branding'] },
   },
   baselinePlayer: {
     meaning: 'The player whose settings the others are compared with',
@@ -106,5 +112,57 @@ export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
       es: 'Mini Display',
     },
     avoid: { nl: ['de Mini Display', 'De Mini Display'] },
+  },
+  skipped: {
+    meaning: 'A player or device left out of an action (locked, already current)',
+    keys: ['dm.qbicRollout.phase.skipped'],
+    within: ['dm.bulk.player.locked', 'dm.errors.code.UNLOCKABLE_DEVICE'],
+    terms: {
+      en: 'Skipped',
+      fr: 'Ignoré',
+      de: 'Übersprungen',
+      nl: 'Overgeslagen',
+      sv: 'Överhoppad',
+      da: 'Oversprunget',
+      es: 'Omitido',
+    },
+    avoid: { sv: ['Hoppades över', 'hoppades över'], da: ['Sprunget over', 'sprunget over'] },
+  },
+  lastConnected: {
+    meaning: 'When a device last talked to the platform, a column and a detail',
+    keys: ['resources.devices.fields.lastConnected', 'dm.screenshot.lastConnected'],
+    terms: {
+      en: 'Last connected',
+      fr: 'Dernière connexion',
+      de: 'Zuletzt verbunden',
+      nl: 'Laatst verbonden',
+      sv: 'Senast ansluten',
+      da: 'Senest forbundet',
+      es: 'Última conexión',
+    },
+    // Danish "Senest" as in "Senest ændret".
+    avoid: { da: ['Sidst forbundet'] },
+  },
+  enterValue: {
+    meaning: 'The verb that asks for a value in a field ("Enter a whole number")',
+    keys: [],
+    within: ['dm.looks.validation.not_a_whole_number'],
+    terms: {
+      en: 'Enter',
+      fr: 'Saisissez',
+      de: 'Geben Sie',
+      nl: 'Voer',
+      sv: 'Ange',
+      da: 'Angiv',
+      es: 'Introduzca',
+    },
+    avoid: { da: ['Indtast'] },
+  },
+  thisOne: {
+    // Swedish writes "den här", "det här", "de här" throughout; "denna", "detta", "dessa" read as another register.
+    meaning: 'The word that points at a thing ("this item", "these players")',
+    keys: [],
+    terms: { en: 'this', fr: 'ce', de: 'dieser', nl: 'deze', sv: 'den här', da: 'denne', es: 'este' },
+    avoid: { sv: ['denna', 'Denna', 'detta', 'Detta', 'dessa', 'Dessa'] },
   },
 };

@@ -58,19 +58,19 @@ export default {
       create_title: 'Nytt innehåll',
       uploading: 'Laddar upp… %{percent} %',
       not_saved:
-        'Inget sparades: %{reason} Dina ändringar finns kvar i formuläret; spara igen för att skicka dem.',
+        'Inget sparades: %{reason} Dina ändringar finns kvar i formuläret. Spara igen för att skicka dem.',
       url_type: {
         detected: 'Innehållstyp för adressen: %{media}',
-        mismatch: 'Innehållstyp för adressen: %{media}; den passar inte den valda typen (%{type})',
+        mismatch: 'Innehållstyp för adressen: %{media}. Den passar inte den valda typen (%{type})',
       },
       download: {
         button: 'Spara en kopia i biblioteket',
         busy: 'Laddar ned…',
-        done: '%{name} nedladdad; den laddas upp när du sparar',
+        done: '%{name} har laddats ned och laddas upp när du sparar',
         failed: 'Filen kunde inte laddas ned: %{reason}',
       },
       form: {
-        enabled: 'Innehåll på detta språk',
+        enabled: 'Innehåll på det här språket',
         label: 'Etikett',
         source: 'Resurs',
         source_file: 'Ladda upp en fil',
@@ -89,7 +89,7 @@ export default {
         required: 'Obligatoriskt',
         too_long: 'För långt',
         url: 'Ange en adress som börjar med http:// eller https://',
-        resource_required: 'Lägg till innehållet för detta språk',
+        resource_required: 'Lägg till innehållet för det här språket',
         file_type: 'Den här filtypen passar inte den här typen av innehåll',
         file_too_large: 'Filen är större än 20 MB',
         icon_type: 'Välj en PNG-, JPEG-, GIF-, WebP- eller SVG-bild',
@@ -97,24 +97,25 @@ export default {
         default_needs_resource: 'Standardspråket behöver innehåll',
       },
       stale: {
-        title: 'Någon annan har ändrat detta under tiden',
+        title: 'Någon annan har ändrat det här under tiden',
         message:
           'Dina ändringar sparades inte. Läs in igen för att se den senaste versionen och gör sedan om dina ändringar.',
         reload: 'Läs in igen',
       },
       delete: {
         title: 'Ta bort ”%{name}”?',
-        message_none: 'Ingen innehållsregel visar detta innehåll.',
+        message_none: 'Ingen innehållsregel visar det här innehållet.',
         message:
-          'Regeln som visar detta innehåll tas bort samtidigt. |||| De %{smart_count} regler som visar detta innehåll tas bort samtidigt.',
+          'Regeln som visar det här innehållet tas bort samtidigt. |||| De %{smart_count} regler som visar det här innehållet tas bort samtidigt.',
         done_none: 'Innehållet togs bort',
         done: 'Innehållet och %{smart_count} regel togs bort |||| Innehållet och %{smart_count} regler togs bort',
-        count_failed: 'Reglerna som visar detta innehåll kunde inte räknas, så inget togs bort. Försök igen.',
+        count_failed:
+          'Reglerna som visar det här innehållet kunde inte räknas, så ingenting togs bort. Försök igen.',
       },
       files: {
         title: 'Filer',
         missing: 'Ingen fil är sparad',
-        default_kept: 'Standardspråket behåller sin fil: ersätt den',
+        default_kept: 'Standardspråket behåller sin fil: ersätt den i stället',
         open: 'Öppna',
         close: 'Stäng',
         download: 'Ladda ned',
@@ -127,9 +128,9 @@ export default {
         removed: '%{name} borttagen',
         remove_title: 'Ta bort filen %{name}?',
         remove_message:
-          'Innehållsregeln som visar detta innehåll (%{rules}) visar ingenting på det här språket tills en ny fil har laddats upp. |||| De %{smart_count} innehållsreglerna som visar detta innehåll (%{rules}) visar ingenting på det här språket tills en ny fil har laddats upp.',
+          'Innehållsregeln som visar det här innehållet (%{rules}) visar ingenting på det här språket tills en ny fil har laddats upp. |||| De %{smart_count} innehållsreglerna som visar det här innehållet (%{rules}) visar ingenting på det här språket tills en ny fil har laddats upp.',
         rules_failed:
-          'Innehållsreglerna som visar detta innehåll kunde inte läsas, så ingenting togs bort. Försök igen.',
+          'Innehållsreglerna som visar det här innehållet kunde inte läsas, så ingenting togs bort. Försök igen.',
       },
       preference: {
         title: 'Vilken app?',
@@ -154,8 +155,8 @@ export default {
         error_adding: 'Innehållsregeln kunde inte sparas',
         locations_hint: 'Inget valt: överallt',
         users_hint: 'Sök på namn, e-post eller användar-ID; ingen vald: alla',
-        users_unknown: 'Ingen användare har detta namn, denna e-post eller detta ID',
-        min_duration_hint: 'Så länge visas innehållet minst',
+        users_unknown: 'Ingen användare har det här namnet, den här e-postadressen eller det här ID:t',
+        min_duration_hint: 'Den kortaste tid som innehållet visas på skärmen',
       },
       preview: {
         open: 'Vad visar den här skärmen?',
@@ -164,15 +165,15 @@ export default {
         location: 'Plats',
         no_location: 'Ingen plats',
         user: 'Användare',
-        user_help: 'Sök i katalogen, eller skriv ett användar-ID som en regel anger det',
-        shown: 'Visas: %{smart_count} innehåll |||| Visas: %{smart_count} innehåll, i denna ordning',
+        user_help: 'Sök i katalogen eller skriv ett användar-ID så som det står i en regel',
+        shown: 'Visas: %{smart_count} innehåll |||| Visas: %{smart_count} innehåll, i den här ordningen',
         skipped: '%{smart_count} regel gäller inte |||| %{smart_count} regler gäller inte',
         reasons: {
           other_app: 'Annan app',
           other_when: 'När: %{when}',
           other_location: 'Annan plats',
           other_user: 'Andra användare',
-          content_missing: 'Innehållet borttaget',
+          content_missing: 'Innehållet har tagits bort',
           popup_taken: 'En nyare popup visas i stället',
         },
       },

@@ -15,7 +15,7 @@ export default {
       something_went_wrong: 'Något gick fel',
       network: 'Det går inte att nå servern. Kontrollera anslutningen och försök igen.',
       timeout: 'Servern tog för lång tid på sig att svara. Försök igen.',
-      permission_denied: 'Du har inte behörighet att göra detta.',
+      permission_denied: 'Du har inte behörighet att göra det här.',
       not_found: 'Objektet finns inte eller har tagits bort.',
       too_large: 'Begäran är för stor.',
       code: {
@@ -25,7 +25,7 @@ export default {
         30007: 'Din session är inte längre giltig. Logga in igen.',
         INVALID_SESSION: 'Din session är inte längre giltig. Logga in igen.',
         SESSION_EXPIRED: 'Din session har gått ut. Logga in igen.',
-        10403: 'Du har inte behörighet att göra detta.',
+        10403: 'Du har inte behörighet att göra det här.',
         10404: 'Objektet finns inte eller har tagits bort.',
         10413: 'Begäran är för stor.',
         60002: 'URL:en är inte giltig.',
@@ -63,7 +63,7 @@ export default {
       theme: 'Tema',
     },
     common: {
-      loading: 'Laddar…',
+      loading: 'Läser in…',
       retry: 'Försök igen',
       close: 'Stäng',
       cancel: 'Avbryt',

@@ -92,7 +92,7 @@ export default {
       prompt: {
         heading: 'Lås upp QBIC-enhet',
         message:
-          'Enheten %{name} (serienummer %{serial}, adress %{ip}) godtog inget av de kända lösenorden. Ange dess lösenord för att fortsätta.',
+          'Enheten %{name} (serienummer %{serial}, adress %{ip}) godtog inget av de kända lösenorden. Ange enhetens lösenord för att fortsätta.',
         password: 'Enhetens lösenord',
       },
       offline: {

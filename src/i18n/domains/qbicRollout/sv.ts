@@ -16,7 +16,7 @@ export default {
         paused: 'Pausad i våg %{wave}.',
         interrupted:
           'Avbruten i våg %{wave}: sidan stängdes eller lästes in igen, eller sessionen avslutades. Återuppta för att fortsätta.',
-        aborted: 'Stoppad. Varje mediaspelares slutläge visas nedan.',
+        aborted: 'Stoppad. Slutläget för varje mediaspelare visas nedan.',
         done: 'Klar.',
       },
       stop: {
@@ -86,12 +86,12 @@ export default {
       setup: {
         title: 'Rulla ut en uppdatering',
         intro:
-          '%{smart_count} mediaspelare får filen i vågor. Varje våg börjar först när varje mediaspelare i vågen före är tillbaka med den nya versionen. |||| %{smart_count} mediaspelare får filen i vågor. Varje våg börjar först när varje mediaspelare i vågen före är tillbaka med den nya versionen.',
+          '%{smart_count} mediaspelare får filen i vågor. Varje våg startar först när alla mediaspelare i föregående våg är tillbaka med den nya versionen. |||| %{smart_count} mediaspelare får filen i vågor. Varje våg startar först när alla mediaspelare i föregående våg är tillbaka med den nya versionen.',
         file: 'Välj .apk- eller .zip-filen',
         canary: 'Mediaspelare i första vågen',
-        wavePercents: 'Nästa vågor, i procent av mediaspelarna',
-        returnMinutes: 'Tid att komma tillbaka efter omstarten, i minuter',
-        maxFailurePercent: 'Pausa när andelen misslyckade i en våg överstiger (%)',
+        wavePercents: 'Följande vågor, i procent av mediaspelarna',
+        returnMinutes: 'Tillåten tid för att komma tillbaka efter omstarten, i minuter',
+        maxFailurePercent: 'Pausa när andelen misslyckade mediaspelare i en våg överstiger (%)',
         hints: {
           canary: 'Standard 1. Varje fel i den här vågen pausar utrullningen.',
           wavePercents: 'Till exempel 10, 50. Resten av mediaspelarna följer i en sista våg.',
@@ -100,9 +100,9 @@ export default {
         },
         errors: {
           canary: 'Ange ett heltal på minst 1.',
-          wavePercents: 'Ange hela procent från 1 till 100, åtskilda med kommatecken.',
+          wavePercents: 'Ange heltal från 1 till 100 (procent), åtskilda med kommatecken.',
           returnWithinMs: 'Ange 0,5 till 60 minuter.',
-          maxFailurePercent: 'Ange en procent från 0 till 100.',
+          maxFailurePercent: 'Ange ett procenttal från 0 till 100.',
         },
         waves: 'Mediaspelare per våg: %{waves}',
         checked: 'Deltagande mediaspelare: %{taking}. Överhoppade: %{skipped}.',

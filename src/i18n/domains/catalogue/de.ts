@@ -21,11 +21,11 @@ export default {
         READ_ONLY_RESOURCE: 'Diese Liste kann hier nicht geändert werden.',
         UNKNOWN_RESOURCE: 'Dieser Eintragstyp ist der Konsole nicht bekannt.',
         RECORD_CONFLICT:
-          'Jemand anderes hat dies inzwischen geändert. Laden Sie es neu und nehmen Sie Ihre Änderung erneut vor.',
+          'Jemand anders hat dies inzwischen geändert. Laden Sie es neu und nehmen Sie Ihre Änderung erneut vor.',
         RECORDS_UNAVAILABLE:
-          'Die gemeinsamen Aufzeichnungen sind nicht erreichbar. Versuchen Sie es später erneut.',
+          'Die gemeinsam genutzten Daten sind nicht erreichbar. Versuchen Sie es später erneut.',
         RECORDS_NOT_CONFIGURED:
-          'Diese Plattform führt keine gemeinsamen Aufzeichnungen. Diese Funktion ist hier daher nicht verfügbar.',
+          'Diese Plattform speichert keine gemeinsam genutzten Daten. Diese Funktion ist hier daher nicht verfügbar.',
       },
     },
   },

@@ -86,7 +86,7 @@ export default {
         title: 'Kein Zugriff auf Device Manager',
         message:
           'Sie sind angemeldet, aber Ihr Konto hat keine der Berechtigungen, die diese Konsole benötigt. Bitten Sie Ihren Administrator um Zugriff.',
-        sign_in_other: 'Als jemand anderes anmelden',
+        sign_in_other: 'Als anderer Benutzer anmelden',
       },
       not_found: {
         title: 'Seite nicht gefunden',

@@ -2,9 +2,9 @@
 export default {
   dm: {
     errors: {
-      captcha_required: 'De centrale aanmelding vraagt om een captcha voordat u kunt aanmelden.',
+      captcha_required: 'De centrale aanmelding vraagt om een captcha voordat u zich kunt aanmelden.',
       must_change_password:
-        'U moet uw wachtwoord wijzigen bij de centrale aanmelding voordat u kunt aanmelden.',
+        'U moet uw wachtwoord wijzigen bij de centrale aanmelding voordat u zich kunt aanmelden.',
       code: {
         '10500': 'De server kon het verzoek niet uitvoeren. Probeer het opnieuw.',
         USER_CANCELLATION: 'Geannuleerd.',
@@ -22,9 +22,9 @@ export default {
         UNKNOWN_RESOURCE: 'Dit type item is niet bekend bij de console.',
         RECORD_CONFLICT:
           'Iemand anders heeft dit intussen gewijzigd. Laad het opnieuw en breng uw wijziging opnieuw aan.',
-        RECORDS_UNAVAILABLE: 'De gedeelde registraties zijn niet bereikbaar. Probeer het later opnieuw.',
+        RECORDS_UNAVAILABLE: 'De gedeelde gegevens zijn niet bereikbaar. Probeer het later opnieuw.',
         RECORDS_NOT_CONFIGURED:
-          'Dit platform bewaart geen gedeelde registraties. Deze functie is hier daarom niet beschikbaar.',
+          'Dit platform bewaart geen gedeelde gegevens. Deze functie is hier daarom niet beschikbaar.',
       },
     },
   },

@@ -47,7 +47,7 @@ export default {
       },
       options: {
         app: 'App',
-        website: 'Webseite',
+        website: 'Website',
         upgradeXml: 'Update-XML-URL',
         apk: 'APK-Datei',
         xml: 'XML-URL',
@@ -144,7 +144,7 @@ export default {
       },
       password_confirm: {
         title: 'Gerätepasswort ändern?',
-        set: '%{count} Player erhält ein eigenes neues Passwort. Bewahren Sie es auf, die Konsole fragt ab jetzt danach. |||| %{count} Player erhalten ein eigenes neues Passwort. Bewahren Sie es auf, die Konsole fragt ab jetzt danach.',
+        set: '%{count} Player erhält ein eigenes neues Passwort. Bewahren Sie es gut auf: Die Konsole fragt ab jetzt danach. |||| %{count} Player erhalten ein eigenes neues Passwort. Bewahren Sie es gut auf: Die Konsole fragt ab jetzt danach.',
         remove:
           'Das Passwort von %{count} Player wird entfernt: Jeder im Netzwerk kann ihn mit dem Werkspasswort verwalten. |||| Das Passwort von %{count} Playern wird entfernt: Jeder im Netzwerk kann sie mit dem Werkspasswort verwalten.',
       },

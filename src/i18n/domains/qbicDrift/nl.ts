@@ -66,7 +66,7 @@ export default {
         reboot_time: 'Dagelijks herstarten om',
         schedule_on_time: 'Aanzetten om',
         schedule_off_time: 'Uitzetten om',
-        is_reboot_optimized: 'Geoptimaliseerd herstarten',
+        is_reboot_optimized: 'Geoptimaliseerde herstart',
         volume_stream_music: 'Toetsenvolume',
         volume_stream_notification: 'Meldingsvolume',
         volume_stream_alarm: 'Alarmvolume',

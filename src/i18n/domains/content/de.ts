@@ -158,7 +158,7 @@ export default {
         error_adding: 'Die Inhaltsregel konnte nicht gespeichert werden',
         locations_hint: 'Keiner gewählt: überall',
         users_hint: 'Nach Name, E-Mail oder Benutzer-ID suchen; keine Auswahl: alle',
-        users_unknown: 'Kein Benutzer hat diesen Namen, diese E-Mail oder ID',
+        users_unknown: 'Kein Benutzer hat diesen Namen, diese E-Mail-Adresse oder diese ID',
         min_duration_hint: 'So lange bleibt der Inhalt mindestens sichtbar',
       },
       preview: {

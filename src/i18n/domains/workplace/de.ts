@@ -67,7 +67,7 @@ export default {
         save: 'Speichern',
         preview: 'Vorschau',
         previewMode:
-          'Die Vorschaukonfiguration ist eingeschaltet: Senden Sie vor dem Speichern eine Vorschau an die gewählten Benutzer.',
+          'Die Vorschaukonfiguration ist eingeschaltet: Veröffentlichen Sie vor dem Speichern eine Vorschau für die gewählten Benutzer.',
         previewPushed:
           'Die Konfiguration ist im Vorschaumodus: Die gewählten Benutzer sehen sie. Speichern Sie sie für alle oder verwerfen Sie sie.',
       },

@@ -11,7 +11,7 @@ export default {
         QBIC_AUTHORIZATION_FAILURE: 'Het apparaat heeft het wachtwoord niet geaccepteerd.',
         UNLOCKABLE_DEVICE: 'Overgeslagen: het apparaat is vergrendeld met een onbekend wachtwoord.',
         UNREACHABLE_DEVICE:
-          'Het apparaat reageert niet. Controleer of het aan staat en met het netwerk verbonden is.',
+          'Het apparaat reageert niet. Controleer of het aanstaat en met het netwerk verbonden is.',
         DEVICE_NOT_FOUND: 'Kan geen verbinding maken met het apparaat.',
         SERIAL_NUMBER_IP_ADDRESS_MISMATCH: 'Het apparaat op dit IP-adres heeft een ander serienummer.',
         ERROR_LOCKING_QBIC_DEVICE: 'Het apparaat kon niet worden vergrendeld.',

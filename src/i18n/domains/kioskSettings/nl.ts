@@ -11,7 +11,7 @@ export default {
       addEmail: 'Het e-mailadres toevoegen',
       qbicSecurity: 'QBIC-beveiliging',
       qbicWarning1:
-        'Als QBIC-beveiliging aan staat, vergrendelt de console mediaspelers met een wachtwoord dat van deze tenant is afgeleid, en kan alleen deze console ze weer ontgrendelen.',
+        'Als QBIC-beveiliging aanstaat, vergrendelt de console mediaspelers met een wachtwoord dat van deze tenant is afgeleid, en kan alleen deze console ze weer ontgrendelen.',
       qbicWarning2:
         'Zo vergrendelde mediaspelers accepteren het fabriekswachtwoord niet meer. Wie lokaal toegang tot een mediaspeler nodig heeft, moet hem eerst hier ontgrendelen.',
       qbicWarning3:

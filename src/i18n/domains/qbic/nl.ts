@@ -110,7 +110,7 @@ export default {
           invalidAddress: 'Voer een IPv4-adres in, zoals 192.168.1.10.',
           firstAfterLast: 'Het eerste adres mag niet na het laatste komen.',
           tooManyAddresses:
-            'Een bereik mag hoogstens %{max} adres bevatten. |||| Een bereik mag hoogstens %{max} adressen bevatten.',
+            'Een bereik mag maximaal %{max} adres bevatten. |||| Een bereik mag maximaal %{max} adressen bevatten.',
           overlap: 'Dit bereik overlapt het bereik %{name}.',
         },
       },

@@ -40,7 +40,7 @@ export default {
         name_tooLong: 'Maximaal %{max} teken |||| Maximaal %{max} tekens',
         name_taken: 'Er bestaat al een referentie met deze naam.',
         overwrite_question:
-          'Er bestaat al een referentie met de naam “%{name}”. Overschrijven met de huidige instellingen van deze mediaspeler?',
+          'Er bestaat al een referentie met de naam “%{name}”. Wilt u die overschrijven met de huidige instellingen van deze mediaspeler?',
         overwrite: 'Overschrijven',
         rename: 'Hernoemen',
         delete: 'Verwijderen',

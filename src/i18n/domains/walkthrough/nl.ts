@@ -10,7 +10,7 @@ export default {
         discard_title: 'Wijzigingen weggooien?',
         discard_message: 'De instellingen bevatten wijzigingen die niet zijn opgeslagen. Sluiten zonder op te slaan?',
         allow_password_help:
-          'Als dit aan staat, mag de kiosk-app het wachtwoord van zijn mediaspelers zelf wijzigen en meldt hij zich aan met de offline aanmeldsleutel hieronder als het platform onbereikbaar is.',
+          'Als dit aanstaat, mag de kiosk-app het wachtwoord van zijn mediaspelers zelf wijzigen en meldt hij zich aan met de offline aanmeldsleutel hieronder als het platform onbereikbaar is.',
       },
       looks: {
         in_use_themes:

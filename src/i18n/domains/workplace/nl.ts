@@ -6,7 +6,7 @@ export default {
         title: 'Workplace-instellingen',
         preview: 'Voorbeeldconfiguratie',
         previewHelp:
-          'Als het voorbeeld aan staat, zien alleen de hier gekozen gebruikers een gepubliceerd voorbeeld van de Workplace-configuratie, tot het wordt opgeslagen of weggegooid.',
+          'Als het voorbeeld aanstaat, zien alleen de hier gekozen gebruikers een gepubliceerd voorbeeld van de Workplace-configuratie, tot het wordt opgeslagen of weggegooid.',
         search: 'Voorbeeldgebruikers',
         searchHelp:
           'Zoek op naam, gebruikers-ID of e-mail (minstens 3 tekens); Enter voegt getypte gebruikers-ID’s of e-mailadressen toe.',
@@ -47,7 +47,7 @@ export default {
       leave: {
         title: 'Pagina verlaten zonder op te slaan?',
         message:
-          'De Workplace-configuratie heeft niet-opgeslagen wijzigingen. Die gaan verloren als u de pagina verlaat.',
+          'De Workplace-configuratie bevat wijzigingen die niet zijn opgeslagen. Die gaan verloren als u de pagina verlaat.',
       },
       sheet: {
         label: 'Acties van de Workplace-configuratie',

@@ -47,7 +47,8 @@ export default {
       roomId: 'Ruimtedisplays: de getoonde ruimte.',
       buildingId: 'Verdiepingsdisplays: het gebouw van de verdiepingen.',
       floorIds: 'Verdiepingsdisplays: een of meer verdiepings-ID’s, gescheiden door komma’s.',
-      defaultFloorId: 'Verdiepingsdisplays: een van de verdiepings-ID’s hierboven; die wordt als eerste getoond.',
+      defaultFloorId:
+        'Verdiepingsdisplays: een van de verdiepings-ID’s hierboven; die wordt als eerste getoond.',
       locationId: 'Feedbackdisplays: de locatie waarnaar gevraagd wordt.',
       profileId: 'Verplicht: een profiel van het type display.',
       themeId: 'Ruimte- en verdiepingsdisplays: een thema van het type display.',

@@ -10,7 +10,8 @@ export default {
         USER_CANCELLATION: 'Abgebrochen.',
         QBIC_AUTHORIZATION_FAILURE: 'Das Gerät hat das Passwort nicht akzeptiert.',
         UNLOCKABLE_DEVICE: 'Übersprungen: Das Gerät ist mit einem unbekannten Passwort gesperrt.',
-        UNREACHABLE_DEVICE: 'Das Gerät antwortet nicht. Prüfen Sie, ob es eingeschaltet und mit dem Netzwerk verbunden ist.',
+        UNREACHABLE_DEVICE:
+          'Das Gerät antwortet nicht. Prüfen Sie, ob es eingeschaltet und mit dem Netzwerk verbunden ist.',
         DEVICE_NOT_FOUND: 'Verbindung zum Gerät nicht möglich.',
         SERIAL_NUMBER_IP_ADDRESS_MISMATCH: 'Das Gerät unter dieser IP-Adresse hat eine andere Seriennummer.',
         ERROR_LOCKING_QBIC_DEVICE: 'Das Gerät konnte nicht gesperrt werden.',

@@ -97,8 +97,7 @@ export default {
       labelGroup: {
         title: 'Bezeichnung und Gruppe von %{name}',
         label: 'Bezeichnung',
-        labelHint:
-          'Der Name, unter dem das Gerät bekannt ist; leer lassen, um den Gerätenamen zu verwenden.',
+        labelHint: 'Der Name, unter dem das Gerät bekannt ist; leer lassen, um den Gerätenamen zu verwenden.',
         group: 'Gruppe',
         groupHint: 'Wählen Sie eine Gruppe oder geben Sie eine neue ein.',
         newGroup: 'Neue Gruppe „%{name}“',

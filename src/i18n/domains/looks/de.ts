@@ -29,7 +29,11 @@ export default {
         field: 'Einstellung',
         mine: 'Ihre Version',
         newer: 'Neuere Version',
-        changed_by: { you: 'Von Ihnen geändert', them: 'Von der anderen Person geändert', both: 'Von beiden geändert' },
+        changed_by: {
+          you: 'Von Ihnen geändert',
+          them: 'Von der anderen Person geändert',
+          both: 'Von beiden geändert',
+        },
         same: 'Die neuere Version hat dieselben Werte wie Ihr Formular.',
         use_newer: 'Neuere Version übernehmen',
         keep_mine: 'Meine Änderungen behalten',

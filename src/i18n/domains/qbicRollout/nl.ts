@@ -27,7 +27,8 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
-        oneAtATime: 'Er kan maar één uitrol tegelijk lopen: sluit de huidige zodra die klaar is en start dan een nieuwe.',
+        oneAtATime:
+          'Er kan maar één uitrol tegelijk lopen: sluit de huidige zodra die klaar is en start dan een nieuwe.',
         otherTab: 'Deze uitrol loopt in een ander tabblad van deze browser.',
         otherFile: 'Dit is niet het bestand van deze uitrol. Kies hetzelfde bestand opnieuw.',
         startedByOther: 'Gestart door %{name}, niet door u. U kunt de uitrol volgen, hervatten of afbreken.',
@@ -91,7 +92,8 @@ export default {
         canary: 'Mediaspelers in de eerste golf',
         wavePercents: 'Volgende golven, in procent van de mediaspelers',
         returnMinutes: 'Toegestane tijd om na het herstarten weer bereikbaar te zijn, in minuten',
-        maxFailurePercent: 'Pauzeren als het aandeel mislukte mediaspelers in een golf dit percentage overschrijdt (%)',
+        maxFailurePercent:
+          'Pauzeren als het aandeel mislukte mediaspelers in een golf dit percentage overschrijdt (%)',
         hints: {
           canary: 'Standaard 1. Elke fout in deze golf pauzeert de uitrol.',
           wavePercents: 'Bijvoorbeeld 10, 50. De overige mediaspelers volgen in een laatste golf.',

@@ -27,7 +27,8 @@ export default {
       },
       session: {
         logged_out_title: 'Afgemeld',
-        message_user_logged_out: 'Uw sessie is beëindigd. Meld u opnieuw aan om verder te gaan waar u gebleven was.',
+        message_user_logged_out:
+          'Uw sessie is beëindigd. Meld u opnieuw aan om verder te gaan waar u gebleven was.',
         sign_in_again: 'Opnieuw aanmelden',
         changed_title: 'Een andere gebruiker heeft zich aangemeld',
         message_user_session_changed:
@@ -39,7 +40,8 @@ export default {
         signed_in_as: 'U bent aangemeld als %{name}.',
         continue: 'Doorgaan',
         signed_out_idle: 'U bent na 20 minuten zonder activiteit afgemeld.',
-        signed_out_session: 'Uw sessie is beëindigd. Meld u opnieuw aan om verder te gaan waar u gebleven was.',
+        signed_out_session:
+          'Uw sessie is beëindigd. Meld u opnieuw aan om verder te gaan waar u gebleven was.',
       },
       redirect: {
         heading: 'Verder op de centrale aanmeldpagina',
@@ -88,7 +90,8 @@ export default {
       },
       not_found: {
         title: 'Pagina niet gevonden',
-        message: 'Op dit adres staat geen pagina. Misschien is deze verplaatst, of bevat de link een tikfout.',
+        message:
+          'Op dit adres staat geen pagina. Misschien is deze verplaatst, of bevat de link een tikfout.',
         home: 'Naar de startpagina',
       },
     },

@@ -8,7 +8,8 @@ export default {
       settings: {
         saved: 'De instellingen zijn opgeslagen.',
         discard_title: 'Wijzigingen weggooien?',
-        discard_message: 'De instellingen bevatten wijzigingen die niet zijn opgeslagen. Sluiten zonder op te slaan?',
+        discard_message:
+          'De instellingen bevatten wijzigingen die niet zijn opgeslagen. Sluiten zonder op te slaan?',
         allow_password_help:
           'Als dit aanstaat, mag de kiosk-app het wachtwoord van zijn mediaspelers zelf wijzigen en meldt hij zich aan met de offline aanmeldsleutel hieronder als het platform onbereikbaar is.',
       },

@@ -15,7 +15,8 @@ export default {
         message_no_users_found: 'Geen gebruikers gevonden',
         message_too_many_users: 'Te veel gebruikers gevonden; verfijn de zoekopdracht',
         errors: {
-          invalidUser: 'Deze gebruikers-ID’s of e-mailadressen horen bij geen enkele gebruiker van deze tenant: corrigeer of verwijder ze.',
+          invalidUser:
+            'Deze gebruikers-ID’s of e-mailadressen horen bij geen enkele gebruiker van deze tenant: corrigeer of verwijder ze.',
           minimumUsers: 'Kies minstens één gebruiker, of zet de voorbeeldconfiguratie uit.',
           pendingUser: 'Voeg de getypte gebruiker toe, of maak het veld leeg.',
         },

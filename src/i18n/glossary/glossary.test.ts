@@ -166,6 +166,29 @@ describe('glossary: one word per meaning and language', () => {
     ]);
   });
 
+  it('finds the words the German and Dutch review ruled out planted back: website, waiting, a limit, brand colours', () => {
+    expect(
+      plantedKeys('de', {
+        'dm.qbicConfig.options.website': 'Webseite',
+        'dm.bulk.status.pending': 'Wartet',
+        'dm.looks.conflict.title': 'Jemand anderes hat eine neuere Version gespeichert',
+      }),
+    ).toEqual(['dm.bulk.status.pending', 'dm.looks.conflict.title', 'dm.qbicConfig.options.website']);
+    expect(
+      plantedKeys('nl', {
+        'dm.qbicRollout.phase.waiting': 'Wacht',
+        'dm.bulk.file.tooLarge': 'Dit bestand is te groot (hoogstens 10 MB).',
+        'dm.themes.choices.mode.brandDark': 'Donker (huisstijlkleuren)',
+        'dm.content.filter.content_type': 'Type inhoud',
+      }),
+    ).toEqual([
+      'dm.bulk.file.tooLarge',
+      'dm.content.filter.content_type',
+      'dm.qbicRollout.phase.waiting',
+      'dm.themes.choices.mode.brandDark',
+    ]);
+  });
+
   it('lets German "Abmelden" stand in the texts of signing out only', () => {
     const german = flat('de');
     expect(SIGN_OUT_KEYS.filter((key) => /Abmeld|abgemeldet/i.test(german[key] ?? ''))).not.toEqual([]);

@@ -17,7 +17,7 @@ export default {
         name: 'Naam',
         app: 'App',
         contentId: 'Inhoud',
-        contentType: 'Type inhoud',
+        contentType: 'Inhoudstype',
         viewAs: 'Weergegeven als',
         when: 'Wanneer',
         locations: 'Locaties',
@@ -56,7 +56,7 @@ export default {
       refresh: 'Vernieuwen',
       view: { label: 'Weergave', grid: 'Kaarten', list: 'Tabel' },
       create_title: 'Nieuwe inhoud',
-      uploading: 'Uploaden… %{percent}%',
+      uploading: 'Bezig met uploaden… %{percent}%',
       not_saved:
         'Er is niets opgeslagen: %{reason} Uw wijzigingen staan nog in het formulier; sla nogmaals op om ze te versturen.',
       url_type: {
@@ -65,8 +65,8 @@ export default {
       },
       download: {
         button: 'Een kopie in de bibliotheek bewaren',
-        busy: 'Downloaden…',
-        done: '%{name} gedownload; het wordt geüpload bij opslaan',
+        busy: 'Bezig met downloaden…',
+        done: '%{name} gedownload; het bestand wordt geüpload wanneer u opslaat',
         failed: 'Het bestand kon niet worden gedownload: %{reason}',
       },
       form: {
@@ -83,14 +83,14 @@ export default {
         languages: 'Talen',
         default: 'standaard',
         type_fixed: 'Het type kan niet worden gewijzigd',
-        default_hint: 'Getoond waar een taal geen inhoud heeft',
+        default_hint: 'Wordt getoond waar een taal geen inhoud heeft',
       },
       validation: {
         required: 'Verplicht',
         too_long: 'Te lang',
         url: 'Voer een adres in dat begint met http:// of https://',
         resource_required: 'Voeg de inhoud voor deze taal toe',
-        file_type: 'Dit bestandstype past niet bij dit type inhoud',
+        file_type: 'Dit bestandstype past niet bij dit inhoudstype',
         file_too_large: 'Het bestand is groter dan 20 MB',
         icon_type: 'Kies een PNG-, JPEG-, GIF-, WebP- of SVG-afbeelding',
         icon_too_large: 'Het pictogram is groter dan 256 kB',
@@ -115,12 +115,12 @@ export default {
       files: {
         title: 'Bestanden',
         missing: 'Er is geen bestand opgeslagen',
-        default_kept: 'De standaardtaal houdt haar bestand: vervang het',
+        default_kept: 'Het bestand van de standaardtaal kan alleen worden vervangen, niet verwijderd',
         open: 'Openen',
         close: 'Sluiten',
         download: 'Downloaden',
         replace: 'Vervangen',
-        replacing: 'Vervangen…',
+        replacing: 'Bezig met vervangen…',
         replace_label: 'Bestand vervangen (%{language})',
         remove: 'Verwijderen',
         preview: 'Afbeelding van %{name}',
@@ -128,9 +128,9 @@ export default {
         removed: '%{name} verwijderd',
         remove_title: 'Het bestand %{name} verwijderen?',
         remove_message:
-          'De inhoudsregel die dit item toont (%{rules}) toont in deze taal niets tot er een nieuw bestand is geüpload. |||| De %{smart_count} inhoudsregels die dit item tonen (%{rules}) tonen in deze taal niets tot er een nieuw bestand is geüpload.',
+          'De inhoudsregel die dit item toont (%{rules}), toont in deze taal niets tot er een nieuw bestand is geüpload. |||| De %{smart_count} inhoudsregels die dit item tonen (%{rules}), tonen in deze taal niets tot er een nieuw bestand is geüpload.',
         rules_failed:
-          'De inhoudsregels die dit item tonen konden niet worden gelezen, dus er is niets verwijderd. Probeer het opnieuw.',
+          'De inhoudsregels die dit item tonen, konden niet worden gelezen, dus er is niets verwijderd. Probeer het opnieuw.',
       },
       preference: {
         title: 'Welke app?',
@@ -145,7 +145,7 @@ export default {
         title: 'Filteren op type display',
         close: 'Sluiten',
         app: 'App',
-        content_type: 'Type inhoud',
+        content_type: 'Inhoudstype',
         view_as: 'Weergegeven als',
       },
       rules: {
@@ -175,7 +175,7 @@ export default {
           other_location: 'Andere locatie',
           other_user: 'Andere gebruikers',
           content_missing: 'Inhoud verwijderd',
-          popup_taken: 'Een nieuwere pop-up wordt getoond',
+          popup_taken: 'In plaats daarvan wordt een nieuwere pop-up getoond',
         },
       },
     },

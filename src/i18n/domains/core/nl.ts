@@ -15,7 +15,7 @@ export default {
       something_went_wrong: 'Er is iets misgegaan',
       network: 'De server is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
       timeout: 'De server deed er te lang over om te antwoorden. Probeer het opnieuw.',
-      permission_denied: 'U hebt geen toestemming om dit te doen.',
+      permission_denied: 'U hebt geen rechten om dit te doen.',
       not_found: 'Dit item bestaat niet of is verwijderd.',
       too_large: 'Het verzoek is te groot.',
       code: {
@@ -25,7 +25,7 @@ export default {
         30007: 'Uw sessie is niet meer geldig. Meld u opnieuw aan.',
         INVALID_SESSION: 'Uw sessie is niet meer geldig. Meld u opnieuw aan.',
         SESSION_EXPIRED: 'Uw sessie is verlopen. Meld u opnieuw aan.',
-        10403: 'U hebt geen toestemming om dit te doen.',
+        10403: 'U hebt geen rechten om dit te doen.',
         10404: 'Dit item bestaat niet of is verwijderd.',
         10413: 'Het verzoek is te groot.',
         60002: 'De URL is ongeldig.',
@@ -66,7 +66,7 @@ export default {
       theme: 'Thema',
     },
     common: {
-      loading: 'Laden…',
+      loading: 'Bezig met laden…',
       retry: 'Opnieuw proberen',
       close: 'Sluiten',
       cancel: 'Annuleren',

@@ -27,12 +27,15 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        checked: 'Opnieuw gecontroleerde mediaspelers: %{checked}. Nu bijgewerkt: %{updated}.',
         oneAtATime: 'Eén uitrol tegelijk: sluit de huidige als die klaar is om een nieuwe te starten.',
         otherTab: 'Deze uitrol loopt in een ander tabblad van deze browser.',
         otherFile: 'Dit is niet het bestand van deze uitrol. Kies hetzelfde bestand opnieuw.',
         startedByOther: 'Gestart door %{name}, niet door u. U kunt de uitrol volgen, hervatten of afbreken.',
       },
       actions: {
+        checkAgain: 'Opnieuw controleren',
+        checking: 'Bezig met controleren…',
         pause: 'Pauzeren',
         pausing: 'Wordt gepauzeerd…',
         resume: 'Hervatten',
@@ -42,6 +45,15 @@ export default {
         download: 'Resultaat downloaden',
         close: 'Sluiten',
       },
+      confirmAbort: {
+        title: 'Uitrol afbreken?',
+        message:
+          'Mediaspelers die nog niet aan de beurt waren, houden hun versie, en een bestand dat wordt verzonden, wordt gestopt. Een afgebroken uitrol kan niet worden hervat.',
+      },
+      totals:
+        'Bijgewerkt: %{updated}. Heeft deze versie al: %{current}. Mislukt: %{failed}. Overgeslagen: %{skipped}. Niet begonnen: %{notStarted}.',
+      totalsUnverified: 'Bestand ontvangen, niet gecontroleerd: %{unverified}.',
+      summary: { file: 'Bestand', kind: 'Type', version: 'Versie', startedBy: 'Gestart door' },
       waves: 'Golven',
       canaryWave:
         'Golf %{number} (test): %{smart_count} mediaspeler; mislukt: %{failed}; voortgang: %{percent}% |||| Golf %{number} (test): %{smart_count} mediaspelers; mislukt: %{failed}; voortgang: %{percent}%',
@@ -73,6 +85,7 @@ export default {
         unverified: 'Bestand ontvangen, niet gecontroleerd',
       },
       reason: {
+        lateReturn: 'Kwam terug na de toegestane tijd',
         didNotReturn: 'Niet teruggekomen na het herstarten',
         oldVersion: 'Teruggekomen met de oude versie',
         refusedFile: 'Heeft het bestand geweigerd',
@@ -82,7 +95,7 @@ export default {
         offline: 'Offline',
         failed: 'Mislukt',
       },
-      sheet: { fileName: 'update-uitrol', name: 'Uitrol' },
+      sheet: { fileName: 'update-uitrol', name: 'Uitrol', summary: 'Overzicht' },
       setup: {
         title: 'Een update uitrollen',
         intro:

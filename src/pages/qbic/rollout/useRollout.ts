@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { readIdentity } from '../../../authProvider/storedUser';
 import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
 import type { Rollout, RolloutFile } from '../../../domain/rollout/types';
+import { checkAgain, toCheckAgain } from '../../../players/rollout/checkAgain';
 import { ROLLOUT_INTERRUPTED, runRollout } from '../../../players/rollout/runRollout';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import {
@@ -34,6 +35,14 @@ const sameFile = (rollout: Rollout, file: File): boolean =>
 
 export type RolloutNotice = 'otherTab' | 'otherFile' | null;
 
+/** What the last "Check again" found: players read, and how many of them are updated now. */
+export interface CheckedAgain {
+  checked: number;
+  updated: number;
+}
+
+const ended = (rollout: Rollout | null) => rollout?.status === 'done' || rollout?.status === 'aborted';
+
 /** The person signed in to this browser now, as a rollout names who started it. */
 const signedInPerson = (): Rollout['startedBy'] => {
   const identity = readIdentity(localStore());
@@ -54,6 +63,8 @@ export function useRollout() {
   const [running, setRunning] = useState(false);
   const [pausing, setPausing] = useState(false);
   const [notice, setNotice] = useState<RolloutNotice>(null);
+  const [checking, setChecking] = useState(false);
+  const [checked, setChecked] = useState<CheckedAgain | null>(null);
   const [elsewhere, setElsewhere] = useState(false);
   const file = useRef<File | null>(null);
   const pauseWanted = useRef(false);
@@ -61,6 +72,9 @@ export function useRollout() {
   const lastSave = useRef(0);
   const unshown = useRef<Rollout | null>(null);
   const showTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The rollout as it stands now, for an answer that comes after a dialog (the abort's confirm).
+  const latest = useRef(rollout);
+  latest.current = rollout;
 
   /** Shows the last change not shown yet, now. */
   const flush = useCallback(() => {
@@ -88,6 +102,10 @@ export function useRollout() {
     },
     [],
   );
+
+  // A notice speaks of the rollout as it stood: once it has moved on (ended, or run from another tab), it is gone.
+  const status = rollout?.status;
+  useEffect(() => setNotice(null), [status]);
 
   // A rollout kept as running that this tab does not run: another tab runs it, or it was interrupted.
   const runningId = !running && rollout?.status === 'running' ? rollout.id : null;
@@ -129,6 +147,7 @@ export function useRollout() {
       const controller = new AbortController();
       abort.current = controller;
       setNotice(null);
+      setChecked(null);
       setRunning(true);
       try {
         const outcome = await withRolloutLock(tenantId, start.id, () =>
@@ -170,8 +189,40 @@ export function useRollout() {
       abort.current.abort();
       return;
     }
-    if (rollout) keepNow(finishAbort(rollout, Date.now()));
-  }, [keepNow, rollout]);
+    const current = latest.current;
+    if (current && !ended(current)) keepNow(finishAbort(current, Date.now()));
+  }, [keepNow]);
+
+  /** Reads the failed and unchecked players of an ended rollout again; held like a run, one tab at a time. */
+  const readAgain = useCallback(async () => {
+    const current = latest.current;
+    if (!current || !ended(current) || abort.current) return;
+    const indexes = toCheckAgain(current);
+    const controller = new AbortController();
+    abort.current = controller;
+    setNotice(null);
+    setChecked(null);
+    setChecking(true);
+    try {
+      const outcome = await withRolloutLock(tenantId, current.id, () =>
+        checkAgain(current, {
+          client,
+          tenantId,
+          signal: controller.signal,
+          onChange: (next) => keep(next, true),
+        }),
+      );
+      if (outcome === 'busy') setNotice('otherTab');
+      else if (!controller.signal.aborted) {
+        const updated = indexes.filter((index) => outcome.players[index].phase === 'updated').length;
+        setChecked({ checked: indexes.length, updated });
+      }
+    } finally {
+      flush();
+      abort.current = null;
+      setChecking(false);
+    }
+  }, [client, flush, keep, tenantId]);
 
   return {
     rollout,
@@ -179,6 +230,8 @@ export function useRollout() {
     elsewhere,
     pausing,
     notice,
+    checking,
+    checked,
     hasFile: file.current !== null && rollout !== null && sameFile(rollout, file.current),
     start: (ready: Rollout, chosen: File) => {
       const owned = { ...ready, startedBy: signedInPerson() };
@@ -191,8 +244,10 @@ export function useRollout() {
     },
     resume,
     abort: stop,
+    checkAgain: readAgain,
     close: () => {
       clearRollout(tenantId);
+      setChecked(null);
       setRollout(null);
     },
   };

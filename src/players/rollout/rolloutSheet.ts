@@ -33,7 +33,7 @@ export function rolloutSheetRows(translate: Translate, rollout: Rollout): TextRo
 }
 
 /** The version the rollout brings: what the players answered for the file, else what its name says. */
-export const rolloutVersion = (rollout: Rollout): string =>
+const rolloutVersion = (rollout: Rollout): string =>
   rollout.players.find((player) => player.expectedVersion)?.expectedVersion ??
   versionInName(rollout.file.name) ??
   '';

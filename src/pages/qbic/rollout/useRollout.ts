@@ -22,6 +22,8 @@ const SAVE_EVERY_MS = 500;
  * (and report upload progress), and drawing every player's row again for each change costs more than the upload.
  */
 const SHOW_EVERY_MS = 250;
+/** How often a rollout another tab runs is looked at again, to see that tab closed. */
+const HELD_LOOK_MS = 1_000;
 
 export const fileFacts = (file: File): RolloutFile => ({
   name: file.name,
@@ -112,10 +114,19 @@ export function useRollout() {
   const changedAt = rollout?.updatedAt;
   useEffect(() => {
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // While another tab holds it, look again now and then: a tab closed in the middle writes nothing more.
+    const look = (id: string) =>
+      void rolloutHeld(tenantId, id).then((held) => {
+        if (!live) return;
+        setElsewhere(held);
+        if (held) timer = setTimeout(() => look(id), HELD_LOOK_MS);
+      });
     if (runningId === null) setElsewhere(false);
-    else void rolloutHeld(tenantId, runningId).then((held) => live && setElsewhere(held));
+    else look(runningId);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [runningId, changedAt, tenantId]);
 
@@ -140,34 +151,49 @@ export function useRollout() {
     [flush, keep],
   );
 
-  const run = useCallback(
-    async (start: Rollout, chosen: File) => {
-      file.current = chosen;
-      pauseWanted.current = false;
+  /**
+   * Runs `work` while this tab holds the rollout's lock (leaving the page cancels it through its signal). Answers
+   * what the work gave, or null when another tab holds the lock (said in a notice) or the page left.
+   */
+  const holding = useCallback(
+    async <T>(id: string, setBusy: (busy: boolean) => void, work: (signal: AbortSignal) => Promise<T>) => {
       const controller = new AbortController();
       abort.current = controller;
       setNotice(null);
       setChecked(null);
-      setRunning(true);
+      setBusy(true);
       try {
-        const outcome = await withRolloutLock(tenantId, start.id, () =>
+        const outcome = await withRolloutLock(tenantId, id, () => work(controller.signal));
+        if (outcome === 'busy') setNotice('otherTab');
+        return outcome === 'busy' || controller.signal.aborted ? null : outcome;
+      } finally {
+        flush();
+        abort.current = null;
+        setBusy(false);
+      }
+    },
+    [flush, tenantId],
+  );
+
+  const run = useCallback(
+    async (start: Rollout, chosen: File) => {
+      file.current = chosen;
+      pauseWanted.current = false;
+      try {
+        await holding(start.id, setRunning, (signal) =>
           runRollout(start, {
             client,
             tenantId,
             file: chosen,
-            control: { pauseRequested: () => pauseWanted.current, signal: controller.signal },
+            control: { pauseRequested: () => pauseWanted.current, signal },
             onChange: keep,
           }),
         );
-        if (outcome === 'busy') setNotice('otherTab');
       } finally {
-        flush();
-        abort.current = null;
-        setRunning(false);
         setPausing(false);
       }
     },
-    [client, flush, keep, tenantId],
+    [client, holding, keep, tenantId],
   );
 
   const resume = useCallback(
@@ -198,31 +224,13 @@ export function useRollout() {
     const current = latest.current;
     if (!current || !ended(current) || abort.current) return;
     const indexes = toCheckAgain(current);
-    const controller = new AbortController();
-    abort.current = controller;
-    setNotice(null);
-    setChecked(null);
-    setChecking(true);
-    try {
-      const outcome = await withRolloutLock(tenantId, current.id, () =>
-        checkAgain(current, {
-          client,
-          tenantId,
-          signal: controller.signal,
-          onChange: (next) => keep(next, true),
-        }),
-      );
-      if (outcome === 'busy') setNotice('otherTab');
-      else if (!controller.signal.aborted) {
-        const updated = indexes.filter((index) => outcome.players[index].phase === 'updated').length;
-        setChecked({ checked: indexes.length, updated });
-      }
-    } finally {
-      flush();
-      abort.current = null;
-      setChecking(false);
-    }
-  }, [client, flush, keep, tenantId]);
+    const outcome = await holding(current.id, setChecking, (signal) =>
+      checkAgain(current, { client, tenantId, signal, onChange: (next) => keep(next, true) }),
+    );
+    if (!outcome) return;
+    const updated = indexes.filter((index) => outcome.players[index].phase === 'updated').length;
+    setChecked({ checked: indexes.length, updated });
+  }, [client, holding, keep, tenantId]);
 
   return {
     rollout,

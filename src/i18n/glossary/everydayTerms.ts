@@ -189,7 +189,7 @@ export const EVERYDAY_TERMS: Readonly<Record<string, GlossaryEntry>> = {
   },
   failed: {
     meaning: 'The state of a row or a player whose change did not go through',
-    keys: ['dm.bulk.status.failed', 'dm.qbicConfig.status.state.failed'],
+    keys: ['dm.bulk.status.failed', 'dm.qbicConfig.status.state.failed', 'dm.qbicRollout.phase.failed'],
     terms: {
       en: 'Failed',
       fr: 'Échec',

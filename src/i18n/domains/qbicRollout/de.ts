@@ -26,6 +26,7 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        checked: 'Erneut geprüfte Player: %{checked}. Jetzt aktualisiert: %{updated}.',
         oneAtATime:
           'Es kann nur eine Verteilung gleichzeitig laufen: Schließen Sie die aktuelle, wenn sie beendet ist, um eine neue zu starten.',
         otherTab: 'Diese Verteilung läuft in einem anderen Tab dieses Browsers.',
@@ -34,6 +35,8 @@ export default {
           'Gestartet von %{name}, nicht von Ihnen. Sie können die Verteilung verfolgen, fortsetzen oder abbrechen.',
       },
       actions: {
+        checkAgain: 'Erneut prüfen',
+        checking: 'Wird geprüft…',
         pause: 'Anhalten',
         pausing: 'Wird angehalten…',
         resume: 'Fortsetzen',
@@ -43,6 +46,15 @@ export default {
         download: 'Ergebnis herunterladen',
         close: 'Schließen',
       },
+      confirmAbort: {
+        title: 'Verteilung abbrechen?',
+        message:
+          'Player, die noch nicht an der Reihe waren, behalten ihre Version, und eine laufende Dateiübertragung wird beendet. Eine abgebrochene Verteilung lässt sich nicht fortsetzen.',
+      },
+      totals:
+        'Aktualisiert: %{updated}. Bereits auf dieser Version: %{current}. Fehlgeschlagen: %{failed}. Übersprungen: %{skipped}. Nicht begonnen: %{notStarted}.',
+      totalsUnverified: 'Datei empfangen, nicht geprüft: %{unverified}.',
+      summary: { file: 'Datei', kind: 'Typ', version: 'Version', startedBy: 'Gestartet von' },
       waves: 'Wellen',
       canaryWave:
         'Welle %{number} (Test): %{smart_count} Player; fehlgeschlagen: %{failed}; erledigt: %{percent} % |||| Welle %{number} (Test): %{smart_count} Player; fehlgeschlagen: %{failed}; erledigt: %{percent} %',
@@ -74,6 +86,7 @@ export default {
         unverified: 'Datei empfangen, nicht geprüft',
       },
       reason: {
+        lateReturn: 'Erst nach der erlaubten Zeit wieder erreichbar',
         didNotReturn: 'Nach dem Neustart nicht wieder erreichbar',
         oldVersion: 'Nach dem Neustart noch mit der alten Version',
         refusedFile: 'Hat die Datei abgelehnt',
@@ -83,7 +96,7 @@ export default {
         offline: 'Offline',
         failed: 'Fehlgeschlagen',
       },
-      sheet: { fileName: 'update-verteilung', name: 'Verteilung' },
+      sheet: { fileName: 'update-verteilung', name: 'Verteilung', summary: 'Übersicht' },
       setup: {
         title: 'Update verteilen',
         intro:

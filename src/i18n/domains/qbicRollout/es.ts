@@ -27,12 +27,15 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        checked: 'Reproductores comprobados de nuevo: %{checked}. Ahora actualizados: %{updated}.',
         oneAtATime: 'Un despliegue cada vez: cierre el actual cuando haya terminado para iniciar otro.',
         otherTab: 'Este despliegue está en curso en otra pestaña de este navegador.',
         otherFile: 'Este no es el archivo de este despliegue. Elija de nuevo el mismo archivo.',
         startedByOther: 'Iniciado por %{name}, no por usted. Puede seguir, reanudar o detener el despliegue.',
       },
       actions: {
+        checkAgain: 'Comprobar de nuevo',
+        checking: 'Comprobando…',
         pause: 'Pausar',
         pausing: 'Pausando…',
         resume: 'Reanudar',
@@ -42,6 +45,15 @@ export default {
         download: 'Descargar el resultado',
         close: 'Cerrar',
       },
+      confirmAbort: {
+        title: '¿Detener el despliegue?',
+        message:
+          'Los reproductores a los que aún no se ha llegado conservan su versión, y el envío de un archivo en curso se detiene. Un despliegue detenido no se puede reanudar.',
+      },
+      totals:
+        'Actualizados: %{updated}. Ya tienen esta versión: %{current}. Fallidos: %{failed}. Omitidos: %{skipped}. No iniciados: %{notStarted}.',
+      totalsUnverified: 'Archivo recibido, sin comprobar: %{unverified}.',
+      summary: { file: 'Archivo', kind: 'Tipo', version: 'Versión', startedBy: 'Iniciado por' },
       waves: 'Oleadas',
       canaryWave:
         'Oleada %{number} (prueba): %{smart_count} reproductor; fallidos: %{failed}; progreso: %{percent} % |||| Oleada %{number} (prueba): %{smart_count} reproductores; fallidos: %{failed}; progreso: %{percent} %',
@@ -73,6 +85,7 @@ export default {
         unverified: 'Archivo recibido, sin comprobar',
       },
       reason: {
+        lateReturn: 'Volvió después del tiempo permitido',
         didNotReturn: 'No volvió tras reiniciarse',
         oldVersion: 'Volvió con la versión anterior',
         refusedFile: 'Rechazó el archivo',
@@ -82,7 +95,7 @@ export default {
         offline: 'Sin conexión',
         failed: 'Fallido',
       },
-      sheet: { fileName: 'despliegue-actualizacion', name: 'Despliegue' },
+      sheet: { fileName: 'despliegue-actualizacion', name: 'Despliegue', summary: 'Resumen' },
       setup: {
         title: 'Desplegar una actualización',
         intro:

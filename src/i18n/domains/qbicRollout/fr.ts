@@ -27,6 +27,7 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        checked: 'Lecteurs vérifiés à nouveau\xa0: %{checked}. Désormais mis à jour\xa0: %{updated}.',
         oneAtATime:
           'Un déploiement à la fois\xa0: fermez le déploiement en cours une fois terminé pour en démarrer un autre.',
         otherTab: 'Ce déploiement est en cours dans un autre onglet de ce navigateur.',
@@ -34,6 +35,8 @@ export default {
         startedByOther: "Lancé par %{name}, pas par vous. Vous pouvez le suivre, le reprendre ou l'annuler.",
       },
       actions: {
+        checkAgain: 'Vérifier à nouveau',
+        checking: 'Vérification…',
         pause: 'Pause',
         pausing: 'Mise en pause…',
         resume: 'Reprendre',
@@ -43,6 +46,15 @@ export default {
         download: 'Télécharger le résultat',
         close: 'Fermer',
       },
+      confirmAbort: {
+        title: 'Annuler le déploiement\u202f?',
+        message:
+          "Les lecteurs pas encore atteints gardent leur version, et l'envoi d'un fichier en cours est arrêté. Un déploiement annulé ne peut pas être repris.",
+      },
+      totals:
+        'Mis à jour\xa0: %{updated}. Déjà sur cette version\xa0: %{current}. Échecs\xa0: %{failed}. Ignorés\xa0: %{skipped}. Non démarrés\xa0: %{notStarted}.',
+      totalsUnverified: 'Fichier reçu, non vérifié\xa0: %{unverified}.',
+      summary: { file: 'Fichier', kind: 'Type', version: 'Version', startedBy: 'Lancé par' },
       waves: 'Vagues',
       canaryWave:
         'Vague %{number} (test) : %{smart_count} lecteur ; échecs : %{failed} ; progression : %{percent} % |||| Vague %{number} (test) : %{smart_count} lecteurs ; échecs : %{failed} ; progression : %{percent} %',
@@ -74,6 +86,7 @@ export default {
         unverified: 'Fichier reçu, non vérifié',
       },
       reason: {
+        lateReturn: 'Revenu après le délai accordé',
         didNotReturn: "N'est pas revenu après le redémarrage",
         oldVersion: "Revenu avec l'ancienne version",
         refusedFile: 'A refusé le fichier',
@@ -83,7 +96,7 @@ export default {
         offline: 'Hors ligne',
         failed: 'Échec',
       },
-      sheet: { fileName: 'deploiement-mise-a-jour', name: 'Déploiement' },
+      sheet: { fileName: 'deploiement-mise-a-jour', name: 'Déploiement', summary: 'Résumé' },
       setup: {
         title: 'Déployer une mise à jour',
         intro:

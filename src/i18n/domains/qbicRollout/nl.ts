@@ -27,6 +27,7 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        checked: 'Opnieuw gecontroleerde mediaspelers: %{checked}. Nu bijgewerkt: %{updated}.',
         oneAtATime:
           'Er kan maar één uitrol tegelijk lopen: sluit de huidige zodra die klaar is en start dan een nieuwe.',
         otherTab: 'Deze uitrol loopt in een ander tabblad van deze browser.',
@@ -34,6 +35,8 @@ export default {
         startedByOther: 'Gestart door %{name}, niet door u. U kunt de uitrol volgen, hervatten of afbreken.',
       },
       actions: {
+        checkAgain: 'Opnieuw controleren',
+        checking: 'Bezig met controleren…',
         pause: 'Pauzeren',
         pausing: 'Bezig met pauzeren…',
         resume: 'Hervatten',
@@ -43,6 +46,15 @@ export default {
         download: 'Resultaat downloaden',
         close: 'Sluiten',
       },
+      confirmAbort: {
+        title: 'Uitrol afbreken?',
+        message:
+          'Mediaspelers die nog niet aan de beurt waren, houden hun versie, en een bestand dat wordt verzonden, wordt gestopt. Een afgebroken uitrol kan niet worden hervat.',
+      },
+      totals:
+        'Bijgewerkt: %{updated}. Heeft deze versie al: %{current}. Mislukt: %{failed}. Overgeslagen: %{skipped}. Niet begonnen: %{notStarted}.',
+      totalsUnverified: 'Bestand ontvangen, niet gecontroleerd: %{unverified}.',
+      summary: { file: 'Bestand', kind: 'Type', version: 'Versie', startedBy: 'Gestart door' },
       waves: 'Golven',
       canaryWave:
         'Golf %{number} (test): %{smart_count} mediaspeler; mislukt: %{failed}; voortgang: %{percent}% |||| Golf %{number} (test): %{smart_count} mediaspelers; mislukt: %{failed}; voortgang: %{percent}%',
@@ -74,6 +86,7 @@ export default {
         unverified: 'Bestand ontvangen, niet gecontroleerd',
       },
       reason: {
+        lateReturn: 'Pas na de toegestane tijd weer bereikbaar',
         didNotReturn: 'Na het herstarten niet meer bereikbaar',
         oldVersion: 'Na het herstarten nog met de oude versie',
         refusedFile: 'Heeft het bestand geweigerd',
@@ -83,7 +96,7 @@ export default {
         offline: 'Offline',
         failed: 'Mislukt',
       },
-      sheet: { fileName: 'update-uitrol', name: 'Uitrol' },
+      sheet: { fileName: 'update-uitrol', name: 'Uitrol', summary: 'Overzicht' },
       setup: {
         title: 'Een update uitrollen',
         intro:

@@ -2,16 +2,22 @@ import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FileUploadInput } from '../../../components/FileUploadInput';
 import { saveTextWorkbook } from '../../../components/bulk/saveFile';
+import { useConfirm } from '../../../components/useConfirm';
 import { blockingPlayers } from '../../../domain/rollout/progress';
 import type { Rollout } from '../../../domain/rollout/types';
-import { rolloutSheetRows } from '../../../players/rollout/rolloutSheet';
+import { toCheckAgain } from '../../../players/rollout/checkAgain';
+import { rolloutSheetRows, rolloutSummaryRows } from '../../../players/rollout/rolloutSheet';
 import type { RolloutApi } from './useRollout';
 
 export type ShownStatus = Rollout['status'] | 'interrupted' | 'elsewhere';
 
-/** Pause, resume (asking for the file again after a reload), go on without the failed, abort, download, close. */
+/**
+ * Pause, resume (asking for the file again after a reload), go on without the failed, abort (after a confirm),
+ * check the failed and unchecked players again once it ended, download, close.
+ */
 export const RolloutControls = ({ api, status }: { api: RolloutApi; status: ShownStatus }) => {
   const translate = useTranslate();
+  const confirm = useConfirm();
   const t = (key: string) => translate(`dm.qbicRollout.${key}`);
   const rollout = api.rollout;
   if (!rollout) return null;
@@ -20,8 +26,17 @@ export const RolloutControls = ({ api, status }: { api: RolloutApi; status: Show
   const failed = blockingPlayers(rollout, rollout.wave).length > 0;
   const download = () =>
     void saveTextWorkbook(`${t('sheet.fileName')}.xlsx`, [
+      { name: t('sheet.summary'), rows: rolloutSummaryRows(translate, rollout) },
       { name: t('sheet.name'), rows: rolloutSheetRows(translate, rollout) },
     ]);
+  const abort = async () => {
+    const sure = await confirm({
+      type: 'warning',
+      title: 'dm.qbicRollout.confirmAbort.title',
+      message: 'dm.qbicRollout.confirmAbort.message',
+    });
+    if (sure) api.abort();
+  };
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       {status === 'running' ? (
@@ -48,8 +63,13 @@ export const RolloutControls = ({ api, status }: { api: RolloutApi; status: Show
         />
       ) : null}
       {!final && status !== 'elsewhere' ? (
-        <Button color="error" onClick={api.abort}>
+        <Button color="error" onClick={() => void abort()}>
           {t('actions.abort')}
+        </Button>
+      ) : null}
+      {final && toCheckAgain(rollout).length > 0 ? (
+        <Button variant="outlined" onClick={() => void api.checkAgain()} disabled={api.checking}>
+          {t(api.checking ? 'actions.checking' : 'actions.checkAgain')}
         </Button>
       ) : null}
       <Button onClick={download}>{t('actions.download')}</Button>

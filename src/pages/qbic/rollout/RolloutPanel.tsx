@@ -7,6 +7,7 @@ import { usePlayers } from '../usePlayers';
 import { RolloutControls, type ShownStatus } from './RolloutControls';
 import { RolloutPlayersTable } from './RolloutPlayersTable';
 import { RolloutSetupDialog } from './RolloutSetupDialog';
+import { RolloutTotals } from './RolloutTotals';
 import { RolloutWaves } from './RolloutWaves';
 import { startedByOther, useRollout } from './useRollout';
 
@@ -66,6 +67,9 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
             <Typography role="status" data-testid="rollout-status">
               {t(`status.${status}`, { wave: rollout.wave + 1 })}
             </Typography>
+            {status === 'done' || status === 'aborted' ? (
+              <RolloutTotals rollout={rollout} checked={api.checked} />
+            ) : null}
             {rollout.pause && rollout.pause.cause !== 'byUser' && blocking.length > 0 ? (
               <Alert severity="error" data-testid="rollout-stop">
                 {t(`stop.${rollout.pause.cause}`, { wave: rollout.pause.wave + 1 })}

@@ -25,7 +25,7 @@ export default {
       version: 'Versión %{version}',
       saving: 'Guardando…',
       errors: {
-        invalidEmail: 'Escriba direcciones de correo válidas, separadas por comas.',
+        invalidEmail: 'Introduzca direcciones de correo válidas, separadas por comas.',
         minimumEmails: 'Añada al menos una dirección de correo o desactive la notificación por correo.',
         pendingEmail: 'Añada la dirección escrita en el campo o vacíe el campo.',
       },

@@ -21,6 +21,7 @@ export default mergeMessages(french, {
     },
     page: {
       not_found: 'Page introuvable',
+      error: "Une erreur s'est produite",
       invite: 'Voulez-vous en créer un\u202f?',
       access_denied: 'Accès refusé',
     },

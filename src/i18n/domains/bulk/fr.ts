@@ -11,7 +11,7 @@ export default {
         downloading: 'Téléchargement de la configuration en masse…',
         downloaded: 'La configuration en masse a été téléchargée.',
         leftOut:
-          "La feuille omet l'appareil qui n'appartient plus à ce locataire : %{names}. Il a été désélectionné. |||| La feuille omet les %{smart_count} appareils qui n'appartiennent plus à ce locataire : %{names}. Ils ont été désélectionnés.",
+          "La feuille ne contient pas l'appareil qui n'appartient plus à ce locataire : %{names}. Il a été désélectionné. |||| La feuille ne contient pas les %{smart_count} appareils qui n'appartiennent plus à ce locataire : %{names}. Ils ont été désélectionnés.",
         noneInTenant:
           "L'appareil sélectionné n'appartient plus à ce locataire : il n'y a pas de feuille à télécharger. La liste a été rechargée. |||| Aucun des %{smart_count} appareils sélectionnés n'appartient plus à ce locataire : il n'y a pas de feuille à télécharger. La liste a été rechargée.",
       },

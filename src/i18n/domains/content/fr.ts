@@ -101,7 +101,7 @@ export default {
         default_needs_resource: 'La langue par défaut doit avoir un contenu',
       },
       stale: {
-        title: "Quelqu'un d'autre l'a modifié entre-temps",
+        title: "Quelqu'un d'autre a modifié cet élément entre-temps",
         message:
           'Vos modifications ne sont pas enregistrées. Rechargez pour voir la dernière version, puis refaites vos modifications.',
         reload: 'Recharger',

@@ -47,7 +47,7 @@ export default {
         reload: 'Configuration forcée',
         succeeded: 'Réussies : %{number}',
         failed: 'Échecs : %{number}',
-        failures: 'Ces appareils ont échoué :',
+        failures: 'Échec pour ces appareils :',
         more: 'et %{number} autre |||| et %{number} autres',
       },
       unlink: {

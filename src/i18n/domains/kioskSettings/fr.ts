@@ -11,7 +11,7 @@ export default {
       addEmail: "Ajouter l'adresse e-mail",
       qbicSecurity: 'Sécurité QBIC',
       qbicWarning1:
-        'Lorsque la sécurité QBIC est activée, la console verrouille les lecteurs avec un mot de passe dérivé de ce locataire, et seule cette console peut les rouvrir.',
+        'Lorsque la sécurité QBIC est activée, la console verrouille les lecteurs avec un mot de passe dérivé de ce locataire, et seule cette console peut les déverrouiller.',
       qbicWarning2:
         "Les lecteurs ainsi verrouillés n'acceptent plus le mot de passe d'usine. Toute personne ayant besoin d'un accès local à un lecteur doit d'abord le déverrouiller ici.",
       qbicWarning3:

@@ -90,7 +90,7 @@ export default {
         password_required: "Saisissez un mot de passe pour ce nom d'utilisateur",
         zip_url: "L'URL doit se terminer par .zip",
         password_length: 'Saisissez de %{min} à %{longest} caractères',
-        password_mismatch: 'Les deux mots de passe diffèrent',
+        password_mismatch: 'Les deux mots de passe ne correspondent pas',
         package_name: 'Saisissez un nom de paquet tel que com.example.signage',
       },
       mini_display: {

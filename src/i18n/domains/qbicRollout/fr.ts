@@ -100,9 +100,9 @@ export default {
           maxFailurePercent: 'Par défaut : 5.',
         },
         errors: {
-          canary: "Saisissez un nombre entier d'au moins 1.",
+          canary: 'Saisissez un nombre entier supérieur ou égal à 1.',
           wavePercents: 'Saisissez des pourcentages entiers de 1 à 100, séparés par des virgules.',
-          returnWithinMs: 'Saisissez de 0,5 à 60 minutes.',
+          returnWithinMs: 'Saisissez une durée de 0,5 à 60 minutes.',
           maxFailurePercent: 'Saisissez un pourcentage de 0 à 100.',
         },
         waves: 'Lecteurs par vague : %{waves}',

@@ -56,7 +56,7 @@ export default {
         start: "Utiliser l'authentification unique (SSO)",
         organization: "Identifiant de l'organisation",
         next: 'Suivant',
-        applies: "Votre organisation (%{tenant}) se connecte avec l'authentification unique.",
+        applies: "Votre organisation (%{tenant}) utilise l'authentification unique.",
         continue: "Continuer avec l'authentification unique",
         use_password: "Se connecter plutôt avec un nom d'utilisateur et un mot de passe",
         not_configured:
@@ -80,7 +80,7 @@ export default {
         title: 'Erreur',
         page_title: "Cette page n'a pas pu être affichée",
         page_message:
-          "Un problème est survenu lors de l'affichage de cette page. Réessayez ou choisissez une autre page.",
+          "Une erreur s'est produite lors de l'affichage de cette page. Réessayez ou choisissez une autre page.",
       },
       unauthorized: {
         title: "Pas d'accès à Device Manager",

@@ -107,15 +107,15 @@ export default {
         allSaved: 'Se han guardado todos los dispositivos enviados.',
         playersTitle: 'Resultado de la configuración masiva de reproductores',
         allPlayersSaved: 'Se han guardado todos los reproductores enviados.',
-        retryHint: '«Reintentar fallidos» solo envía las filas que no se guardaron.',
+        retryHint: '«Reintentar fallidos» solo envía las filas que no se han guardado.',
         fileName: 'resultado-configuracion-masiva',
         sheetName: 'Resultado',
         playersFileName: 'resultado-configuracion-masiva-reproductores',
         playersSheetName: 'Resultado de reproductores',
         sessionRestored:
-          'Su sesión terminó durante este envío; ha vuelto a iniciar sesión. «Reintentar fallidos» envía las filas que no se guardaron.',
+          'Su sesión ha terminado durante este envío; ha vuelto a iniciar sesión. «Reintentar fallidos» envía las filas que no se han guardado.',
         sessionHint:
-          'Su sesión terminó durante el envío. Inicie sesión de nuevo y use «Reintentar fallidos».',
+          'Su sesión ha terminado durante el envío. Inicie sesión de nuevo y use «Reintentar fallidos».',
         sheet: {
           row: 'Fila',
           deviceId: 'ID del dispositivo',

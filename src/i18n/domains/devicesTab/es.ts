@@ -20,7 +20,7 @@ export default {
           'Seleccionar el dispositivo coincidente |||| Seleccionar los %{number} dispositivos coincidentes',
         allSelected:
           'El dispositivo coincidente está seleccionado. |||| Los %{number} dispositivos coincidentes están seleccionados.',
-        clearSelection: 'Quitar la selección',
+        clearSelection: 'Borrar la selección',
       },
       chart: {
         title: 'Estado de la flota',

@@ -16,7 +16,7 @@ export default {
         logo_type: 'Elija una imagen PNG, JPEG, WebP o SVG',
         logo_too_large: 'La imagen ocupa %{size} kB; el límite es %{max} kB. Elija una imagen más pequeña.',
         logo_not_image:
-          'Este archivo no es una imagen: su contenido no es PNG, JPEG, WebP ni SVG, diga lo que diga su nombre',
+          'Este archivo no es una imagen: su contenido no es PNG, JPEG, WebP ni SVG, aunque su nombre indique lo contrario',
         logo_unreadable: 'Este archivo no se puede leer como imagen',
         type_fixed: 'El tipo de pantalla no se puede cambiar',
       },

@@ -7,7 +7,7 @@ export default {
       config: 'No se pudo leer el archivo de configuración %{url}.',
       config_check:
         'Compruebe que config.json, junto a index.html, es un JSON válido y que platformUrl, deviceControlUrl y loginUrl son direcciones http o https.',
-      platform: 'La plataforma en %{url} no respondió.',
+      platform: 'La plataforma de %{url} no ha respondido.',
       platform_check:
         'Compruebe el valor de platformUrl en config.json y que la plataforma es accesible desde esta red y admite la dirección de esta consola.',
       serverinfo: 'La plataforma no devolvió su información de servidor (%{url}).',

@@ -7,8 +7,7 @@ export default {
       selection_many: '%{count} reproductor seleccionado |||| %{count} reproductores seleccionados',
       loading: 'Leyendo la configuración actual…',
       load_failed: 'No se pudo leer la configuración actual (%{reason}). El formulario se abre vacío.',
-      intro:
-        'Marque los ajustes que quiere cambiar. Solo se envían a los reproductores los ajustes marcados.',
+      intro: 'Marque los ajustes que desee cambiar. Solo se envían a los reproductores los ajustes marcados.',
       start: 'Iniciar',
       groups: {
         deviceName: 'Nombre del dispositivo',

@@ -39,7 +39,7 @@ export default {
       login: {
         signed_in_as: 'Ha iniciado sesión como %{name}.',
         continue: 'Continuar',
-        signed_out_idle: 'Se cerró su sesión tras 20 minutos sin actividad.',
+        signed_out_idle: 'Se ha cerrado su sesión tras 20 minutos de inactividad.',
         signed_out_session: 'Su sesión ha terminado. Vuelva a iniciar sesión para continuar donde lo dejó.',
       },
       redirect: {

@@ -70,6 +70,8 @@ export default {
       save: 'Guardar',
       back_to_list: 'Volver a la lista',
       na: '—',
+      labelled: '%{label}: %{text}',
+      percent: '%{percent} %',
     },
   },
   resources: {

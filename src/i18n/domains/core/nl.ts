@@ -73,6 +73,8 @@ export default {
       save: 'Opslaan',
       back_to_list: 'Terug naar de lijst',
       na: '—',
+      labelled: '%{label}: %{text}',
+      percent: '%{percent}%',
     },
   },
   resources: {

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { blockingPlayers } from '../../../domain/rollout/progress';
+import type { RolloutPlayer } from '../../../domain/rollout/types';
 import type { RolloutCandidate } from '../../../players/rollout/checkPlayers';
 import { usePlayers } from '../usePlayers';
 import { RolloutControls, type ShownStatus } from './RolloutControls';
@@ -10,6 +11,16 @@ import { RolloutSetupDialog } from './RolloutSetupDialog';
 import { RolloutTotals } from './RolloutTotals';
 import { RolloutWaves } from './RolloutWaves';
 import { startedByOther, useRollout } from './useRollout';
+
+/** A player that holds the rollout, why, and what it said ("Lobby (10.0.0.5) — Refused the file: …"). */
+const failedPlayerText = (translate: TranslateFunction, player: RolloutPlayer): string => {
+  const line = translate('dm.qbicRollout.failedPlayer', {
+    name: player.name,
+    ip: player.ip,
+    reason: translate(`dm.qbicRollout.reason.${player.reason ?? 'failed'}`),
+  });
+  return player.detail ? translate('dm.common.labelled', { label: line, text: player.detail }) : line;
+};
 
 /**
  * The QBIC tab's rollout of an app or firmware: start one for every player found, then watch its waves and
@@ -75,14 +86,7 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
                 {t(`stop.${rollout.pause.cause}`, { wave: rollout.pause.wave + 1 })}
                 <ul>
                   {blocking.map((player) => (
-                    <li key={player.serial}>
-                      {t('failedPlayer', {
-                        name: player.name,
-                        ip: player.ip,
-                        reason: t(`reason.${player.reason ?? 'failed'}`),
-                      })}
-                      {player.detail ? `: ${player.detail}` : ''}
-                    </li>
+                    <li key={player.serial}>{failedPlayerText(translate, player)}</li>
                   ))}
                 </ul>
               </Alert>

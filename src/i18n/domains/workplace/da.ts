@@ -80,7 +80,7 @@ export default {
         brandingLightLogo: 'Brandlogo (lys)',
         darkThemeLogoURL: 'Temalogo (mørk)',
         lightThemeLogoURL: 'Temalogo (lys)',
-        floorplanViews: 'Plantegningsvisninger',
+        floorplanViews: 'Se plantegningsvisninger',
         availableViews: 'Tilgængelige visninger',
         selectedFloorplanViews: 'Valgte visninger',
         equipmentAndServices: 'Udstyr og tjenester',

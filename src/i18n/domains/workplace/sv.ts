@@ -80,7 +80,7 @@ export default {
         brandingLightLogo: 'Varumärkeslogotyp (ljus)',
         darkThemeLogoURL: 'Temalogotyp (mörk)',
         lightThemeLogoURL: 'Temalogotyp (ljus)',
-        floorplanViews: 'Planritningsvyer',
+        floorplanViews: 'Visa planritningsvyer',
         availableViews: 'Tillgängliga vyer',
         selectedFloorplanViews: 'Valda vyer',
         equipmentAndServices: 'Utrustning och tjänster',

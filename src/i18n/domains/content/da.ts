@@ -62,6 +62,8 @@ export default {
       url_type: {
         detected: 'Indholdstype for adressen: %{media}',
         mismatch: 'Indholdstype for adressen: %{media}. Den passer ikke til den valgte type (%{type})',
+        blocked:
+          'Denne konsols sikkerhedspolitik blokerer %{origin}, så indholdstypen for adressen kan ikke læses her',
       },
       download: {
         button: 'Gem en kopi i biblioteket',

@@ -65,6 +65,8 @@ export default {
       url_type: {
         detected: 'Inhaltstyp dieser Adresse: %{media}',
         mismatch: 'Inhaltstyp dieser Adresse: %{media}; er passt nicht zum gewählten Typ (%{type})',
+        blocked:
+          'Die Sicherheitsrichtlinie dieser Konsole blockiert %{origin}, daher kann der Inhaltstyp dieser Adresse hier nicht gelesen werden',
       },
       download: {
         button: 'Kopie in der Bibliothek speichern',

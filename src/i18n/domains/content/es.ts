@@ -65,6 +65,8 @@ export default {
       url_type: {
         detected: 'Tipo de contenido de esta dirección: %{media}',
         mismatch: 'Tipo de contenido de esta dirección: %{media}; no encaja con el tipo elegido (%{type})',
+        blocked:
+          'La política de seguridad de esta consola bloquea %{origin}, así que el tipo de contenido de esta dirección no se puede leer aquí',
       },
       download: {
         button: 'Guardar una copia en la biblioteca',

@@ -66,6 +66,8 @@ export default {
         detected: 'Type de contenu de cette adresse : %{media}',
         mismatch:
           'Type de contenu de cette adresse : %{media} ; il ne correspond pas au type choisi (%{type})',
+        blocked:
+          'La politique de sécurité de cette console bloque %{origin}, donc le type de contenu de cette adresse ne peut pas être lu ici',
       },
       download: {
         button: 'Garder une copie dans la bibliothèque',

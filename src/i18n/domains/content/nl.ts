@@ -62,6 +62,8 @@ export default {
       url_type: {
         detected: 'Inhoudstype van dit adres: %{media}',
         mismatch: 'Inhoudstype van dit adres: %{media}; dat past niet bij het gekozen type (%{type})',
+        blocked:
+          'Het beveiligingsbeleid van deze console blokkeert %{origin}, daarom kan het inhoudstype van dit adres hier niet worden gelezen',
       },
       download: {
         button: 'Een kopie in de bibliotheek bewaren',

@@ -62,6 +62,8 @@ export default {
       url_type: {
         detected: 'Innehållstyp för adressen: %{media}',
         mismatch: 'Innehållstyp för adressen: %{media}. Den passar inte den valda typen (%{type})',
+        blocked:
+          'Den här konsolens säkerhetspolicy blockerar %{origin}, så innehållstypen för adressen kan inte läsas här',
       },
       download: {
         button: 'Spara en kopia i biblioteket',

@@ -102,6 +102,8 @@ export default {
       theme: {
         noLogo: 'Intet logo',
         logoUrl: 'Logoets adresse',
+        logoBlocked:
+          'Denne konsols sikkerhedspolitik blokerer billeder fra %{origin}, så logoet kan ikke vises her',
         chooseFile: 'Vælg fil',
         removeLogo: 'Fjern',
         accentHelp: 'En farve som #rrggbb.',

@@ -106,6 +106,8 @@ export default {
       theme: {
         noLogo: 'Kein Logo',
         logoUrl: 'Logo-Adresse',
+        logoBlocked:
+          'Die Sicherheitsrichtlinie dieser Konsole blockiert Bilder von %{origin}, daher kann das Logo hier nicht angezeigt werden',
         chooseFile: 'Datei wählen',
         removeLogo: 'Entfernen',
         accentHelp: 'Eine Farbe als #rrggbb.',

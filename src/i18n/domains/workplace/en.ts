@@ -101,6 +101,8 @@ export default {
       theme: {
         noLogo: 'No logo',
         logoUrl: 'Logo address',
+        logoBlocked:
+          'This console’s security policy blocks images from %{origin}, so the logo cannot be shown here',
         chooseFile: 'Choose file',
         removeLogo: 'Remove',
         accentHelp: 'A colour as #rrggbb.',

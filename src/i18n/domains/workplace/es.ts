@@ -102,6 +102,8 @@ export default {
       theme: {
         noLogo: 'Sin logotipo',
         logoUrl: 'Dirección del logotipo',
+        logoBlocked:
+          'La política de seguridad de esta consola bloquea las imágenes de %{origin}, así que el logotipo no se puede mostrar aquí',
         chooseFile: 'Elegir archivo',
         removeLogo: 'Quitar',
         accentHelp: 'Un color en formato #rrggbb.',

@@ -104,6 +104,8 @@ export default {
       theme: {
         noLogo: 'Aucun logo',
         logoUrl: 'Adresse du logo',
+        logoBlocked:
+          'La politique de sécurité de cette console bloque les images de %{origin}, donc le logo ne peut pas être affiché ici',
         chooseFile: 'Choisir un fichier',
         removeLogo: 'Retirer',
         accentHelp: 'Une couleur au format #rrggbb.',

@@ -104,6 +104,8 @@ export default {
       theme: {
         noLogo: 'Geen logo',
         logoUrl: 'Logo-adres',
+        logoBlocked:
+          'Het beveiligingsbeleid van deze console blokkeert afbeeldingen van %{origin}, daarom kan het logo hier niet worden getoond',
         chooseFile: 'Bestand kiezen',
         removeLogo: 'Verwijderen',
         accentHelp: 'Een kleur als #rrggbb.',

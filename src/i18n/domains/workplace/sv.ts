@@ -102,6 +102,8 @@ export default {
       theme: {
         noLogo: 'Ingen logotyp',
         logoUrl: 'Logotypens adress',
+        logoBlocked:
+          'Den här konsolens säkerhetspolicy blockerar bilder från %{origin}, så logotypen kan inte visas här',
         chooseFile: 'Välj fil',
         removeLogo: 'Ta bort',
         accentHelp: 'En färg som #rrggbb.',

@@ -1,8 +1,10 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
+import { AddressNote } from '../../../components/AddressNote';
 import { FileUploadInput } from '../../../components/FileUploadInput';
 import { formatKilobytes } from '../../../components/format';
+import { usePolicyBlocked } from '../../../components/policyBlocks';
 import { LOGO_MAX_BYTES } from '../../../config';
 import type { Issue } from '../../../domain/looks/fieldRules';
 import { issueText } from '../../../resources/looks/issueMessage';
@@ -60,6 +62,8 @@ export const LogoField = ({
   const locale = useLocale();
   const [issue, setIssue] = useState<Issue | null>(null);
   const shown = pending?.dataUrl ?? (url.trim() === '' ? null : url);
+  // An outside address the console's security policy does not allow shows no image: say why.
+  const blocked = usePolicyBlocked(pending ? '' : url, 'img-src');
   const choose = async (file: File) => {
     const read = await readLogoFile(file);
     setIssue(read.ok ? null : read.issue);
@@ -131,6 +135,11 @@ export const LogoField = ({
           </Stack>
         </Stack>
       </Stack>
+      {blocked !== null ? (
+        <AddressNote warning testId={`${name}-blocked`}>
+          {translate('dm.workplace.theme.logoBlocked', { origin: blocked })}
+        </AddressNote>
+      ) : null}
       <Typography
         variant="caption"
         color={issue ? 'error' : 'text.secondary'}

@@ -80,6 +80,7 @@ export default {
         source_url: 'Enlazar a una dirección',
         url: 'Dirección (http:// o https://)',
         choose_file: 'Elegir archivo',
+        choose_file_label: 'Elegir archivo (%{language})',
         file_hint: 'Se aceptan: %{extensions}',
         html: 'Texto',
         choose_icon: 'Elegir icono',

@@ -103,6 +103,7 @@ export default {
         noLogo: 'Intet logo',
         logoUrl: 'Logoets adresse',
         chooseFile: 'Vælg fil',
+        chooseFileFor: 'Vælg fil: %{logo}',
         removeLogo: 'Fjern',
         accentHelp: 'En farve som #rrggbb.',
         accentInvalid: 'Angiv en farve som #rrggbb, for eksempel #1976d2.',

@@ -107,6 +107,7 @@ export default {
         noLogo: 'Kein Logo',
         logoUrl: 'Logo-Adresse',
         chooseFile: 'Datei wählen',
+        chooseFileFor: 'Datei wählen: %{logo}',
         removeLogo: 'Entfernen',
         accentHelp: 'Eine Farbe als #rrggbb.',
         accentInvalid: 'Geben Sie eine Farbe als #rrggbb ein, zum Beispiel #1976d2.',

@@ -102,6 +102,7 @@ export default {
         noLogo: 'No logo',
         logoUrl: 'Logo address',
         chooseFile: 'Choose file',
+        chooseFileFor: 'Choose file: %{logo}',
         removeLogo: 'Remove',
         accentHelp: 'A colour as #rrggbb.',
         accentInvalid: 'Enter a colour as #rrggbb, for example #1976d2.',

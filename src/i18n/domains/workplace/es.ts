@@ -103,6 +103,7 @@ export default {
         noLogo: 'Sin logotipo',
         logoUrl: 'Dirección del logotipo',
         chooseFile: 'Elegir archivo',
+        chooseFileFor: 'Elegir archivo: %{logo}',
         removeLogo: 'Quitar',
         accentHelp: 'Un color como #rrggbb.',
         accentInvalid: 'Escriba un color como #rrggbb, por ejemplo #1976d2.',

@@ -105,6 +105,7 @@ export default {
         noLogo: 'Aucun logo',
         logoUrl: 'Adresse du logo',
         chooseFile: 'Choisir un fichier',
+        chooseFileFor: 'Choisir un fichier : %{logo}',
         removeLogo: 'Retirer',
         accentHelp: 'Une couleur au format #rrggbb.',
         accentInvalid: 'Saisissez une couleur au format #rrggbb, par exemple #1976d2.',

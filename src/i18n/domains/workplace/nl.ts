@@ -104,6 +104,7 @@ export default {
         noLogo: 'Geen logo',
         logoUrl: 'Logo-adres',
         chooseFile: 'Bestand kiezen',
+        chooseFileFor: 'Bestand kiezen: %{logo}',
         removeLogo: 'Verwijderen',
         accentHelp: 'Een kleur als #rrggbb.',
         accentInvalid: 'Vul een kleur in als #rrggbb, bijvoorbeeld #1976d2.',

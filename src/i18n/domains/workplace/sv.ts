@@ -103,6 +103,7 @@ export default {
         noLogo: 'Ingen logotyp',
         logoUrl: 'Logotypens adress',
         chooseFile: 'Välj fil',
+        chooseFileFor: 'Välj fil: %{logo}',
         removeLogo: 'Ta bort',
         accentHelp: 'En färg som #rrggbb.',
         accentInvalid: 'Ange en färg som #rrggbb, till exempel #1976d2.',

@@ -43,6 +43,7 @@ export default {
         playersDescription:
           'Elija la hoja .xlsx de reproductores editada y valídela. Antes de enviar, el diálogo indica qué cambiará el envío en los reproductores; una fila igual a su reproductor no cambia nada.',
         chooseFile: 'Elegir archivo .xlsx',
+        chooseAnother: 'Elegir otro archivo',
         noFile: 'Ningún archivo elegido',
         validate: 'Validar',
         validating: 'Validando…',

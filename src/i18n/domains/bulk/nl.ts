@@ -42,6 +42,7 @@ export default {
         playersDescription:
           'Kies het bewerkte .xlsx-werkblad met mediaspelers en valideer het. Voor het verzenden toont het venster wat het verzenden op de mediaspelers wijzigt; een rij die gelijk is aan zijn mediaspeler wijzigt niets.',
         chooseFile: '.xlsx-bestand kiezen',
+        chooseAnother: 'Ander bestand kiezen',
         noFile: 'Geen bestand gekozen',
         validate: 'Valideren',
         validating: 'Valideren…',

@@ -15,6 +15,8 @@ export type ValueKind = 'label' | 'sentence';
 export const TRANSLATED_VALUES: Readonly<Record<string, Readonly<Record<string, ValueKind>>>> = {
   'dm.content.files.replace_label': { language: 'label' },
   'dm.content.files.replaced': { language: 'label' },
+  'dm.content.form.choose_file_label': { language: 'label' },
+  'dm.workplace.theme.chooseFileFor': { logo: 'label' },
   'dm.bulk.rows.missing': { field: 'label' },
   'dm.bulk.rows.unknown': { field: 'label' },
   'dm.bulk.rows.otherType': { field: 'label', type: 'label', rowType: 'label' },

@@ -42,6 +42,7 @@ export default {
         playersDescription:
           'Wählen Sie die bearbeitete .xlsx-Player-Tabelle und prüfen Sie sie. Vor dem Übertragen zeigt der Dialog, was sich an den Playern ändert; eine Zeile, der ihr Player bereits entspricht, ändert nichts.',
         chooseFile: '.xlsx-Datei wählen',
+        chooseAnother: 'Andere Datei wählen',
         noFile: 'Keine Datei ausgewählt',
         validate: 'Prüfen',
         validating: 'Wird geprüft…',

@@ -42,6 +42,7 @@ export default {
         playersDescription:
           'Elija la hoja .xlsx de reproductores editada y valídela. Antes de enviar, el cuadro de diálogo indica qué cambiará el envío en los reproductores; una fila que ya coincide con su reproductor no cambia nada.',
         chooseFile: 'Elegir archivo .xlsx',
+        chooseAnother: 'Elegir otro archivo',
         noFile: 'No se ha elegido ningún archivo',
         validate: 'Validar',
         validating: 'Validando…',

@@ -42,6 +42,7 @@ export default {
         playersDescription:
           "Choisissez la feuille .xlsx des lecteurs modifiée, puis validez-la. Avant l'envoi, la boîte de dialogue indique ce que l'envoi changera sur les lecteurs ; une ligne qui correspond déjà à son lecteur ne change rien.",
         chooseFile: 'Choisir un fichier .xlsx',
+        chooseAnother: 'Choisir un autre fichier',
         noFile: 'Aucun fichier choisi',
         validate: 'Valider',
         validating: 'Validation…',

@@ -42,6 +42,7 @@ export default {
         playersDescription:
           'Kies het bewerkte .xlsx-werkblad met mediaspelers en valideer het. Voordat u verzendt, toont het venster wat er op de mediaspelers verandert; een rij die al overeenkomt met zijn mediaspeler, wijzigt niets.',
         chooseFile: '.xlsx-bestand kiezen',
+        chooseAnother: 'Ander bestand kiezen',
         noFile: 'Geen bestand gekozen',
         validate: 'Valideren',
         validating: 'Bezig met valideren…',

@@ -79,6 +79,7 @@ export default {
         source_url: 'Link til en adresse',
         url: 'Adresse (http:// eller https://)',
         choose_file: 'Vælg fil',
+        choose_file_label: 'Vælg fil (%{language})',
         file_hint: 'Tilladte: %{extensions}',
         html: 'Tekst',
         choose_icon: 'Vælg ikon',

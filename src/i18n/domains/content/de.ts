@@ -82,6 +82,7 @@ export default {
         source_url: 'Auf eine Adresse verlinken',
         url: 'Adresse (http:// oder https://)',
         choose_file: 'Datei wählen',
+        choose_file_label: 'Datei wählen (%{language})',
         file_hint: 'Erlaubt: %{extensions}',
         html: 'Text',
         choose_icon: 'Symbol wählen',

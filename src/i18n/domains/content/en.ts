@@ -78,6 +78,7 @@ export default {
         source_url: 'Link to an address',
         url: 'Address (http:// or https://)',
         choose_file: 'Choose file',
+        choose_file_label: 'Choose file (%{language})',
         file_hint: 'Accepted: %{extensions}',
         html: 'Text',
         choose_icon: 'Choose icon',

@@ -82,6 +82,7 @@ export default {
         source_url: 'Enlazar a una dirección',
         url: 'Dirección (http:// o https://)',
         choose_file: 'Elegir archivo',
+        choose_file_label: 'Elegir archivo (%{language})',
         file_hint: 'Formatos admitidos: %{extensions}',
         html: 'Texto',
         choose_icon: 'Elegir icono',

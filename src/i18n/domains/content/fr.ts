@@ -83,6 +83,7 @@ export default {
         source_url: 'Lien vers une adresse',
         url: 'Adresse (http:// ou https://)',
         choose_file: 'Choisir un fichier',
+        choose_file_label: 'Choisir un fichier (%{language})',
         file_hint: 'Formats acceptés : %{extensions}',
         html: 'Texte',
         choose_icon: 'Choisir une icône',

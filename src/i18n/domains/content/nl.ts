@@ -79,6 +79,7 @@ export default {
         source_url: 'Naar een adres linken',
         url: 'Adres (http:// of https://)',
         choose_file: 'Bestand kiezen',
+        choose_file_label: 'Bestand kiezen (%{language})',
         file_hint: 'Toegestaan: %{extensions}',
         html: 'Tekst',
         choose_icon: 'Pictogram kiezen',

@@ -79,6 +79,7 @@ export default {
         source_url: 'Länka till en adress',
         url: 'Adress (http:// eller https://)',
         choose_file: 'Välj fil',
+        choose_file_label: 'Välj fil (%{language})',
         file_hint: 'Tillåtna: %{extensions}',
         html: 'Text',
         choose_icon: 'Välj ikon',

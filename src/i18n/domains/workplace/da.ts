@@ -105,6 +105,7 @@ export default {
         logoBlocked:
           'Denne konsols sikkerhedspolitik blokerer billeder fra %{origin}, så logoet kan ikke vises her',
         chooseFile: 'Vælg fil',
+        chooseFileFor: 'Vælg fil: %{logo}',
         removeLogo: 'Fjern',
         accentHelp: 'En farve som #rrggbb.',
         accentInvalid: 'Angiv en farve som #rrggbb, for eksempel #1976d2.',

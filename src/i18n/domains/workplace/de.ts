@@ -109,6 +109,7 @@ export default {
         logoBlocked:
           'Die Sicherheitsrichtlinie dieser Konsole blockiert Bilder von %{origin}, daher kann das Logo hier nicht angezeigt werden',
         chooseFile: 'Datei wählen',
+        chooseFileFor: 'Datei wählen: %{logo}',
         removeLogo: 'Entfernen',
         accentHelp: 'Eine Farbe als #rrggbb.',
         accentInvalid: 'Geben Sie eine Farbe als #rrggbb ein, zum Beispiel #1976d2.',

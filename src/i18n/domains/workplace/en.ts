@@ -104,6 +104,7 @@ export default {
         logoBlocked:
           'This console’s security policy blocks images from %{origin}, so the logo cannot be shown here',
         chooseFile: 'Choose file',
+        chooseFileFor: 'Choose file: %{logo}',
         removeLogo: 'Remove',
         accentHelp: 'A colour as #rrggbb.',
         accentInvalid: 'Enter a colour as #rrggbb, for example #1976d2.',

@@ -105,6 +105,7 @@ export default {
         logoBlocked:
           'La política de seguridad de esta consola bloquea las imágenes de %{origin}, así que el logotipo no se puede mostrar aquí',
         chooseFile: 'Elegir archivo',
+        chooseFileFor: 'Elegir archivo: %{logo}',
         removeLogo: 'Quitar',
         accentHelp: 'Un color en formato #rrggbb.',
         accentInvalid: 'Introduzca un color en formato #rrggbb, por ejemplo, #1976d2.',

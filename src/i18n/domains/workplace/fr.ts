@@ -107,6 +107,7 @@ export default {
         logoBlocked:
           'La politique de sécurité de cette console bloque les images de %{origin}, donc le logo ne peut pas être affiché ici',
         chooseFile: 'Choisir un fichier',
+        chooseFileFor: 'Choisir un fichier : %{logo}',
         removeLogo: 'Retirer',
         accentHelp: 'Une couleur au format #rrggbb.',
         accentInvalid: 'Saisissez une couleur au format #rrggbb, par exemple #1976d2.',

@@ -107,6 +107,7 @@ export default {
         logoBlocked:
           'Het beveiligingsbeleid van deze console blokkeert afbeeldingen van %{origin}, daarom kan het logo hier niet worden getoond',
         chooseFile: 'Bestand kiezen',
+        chooseFileFor: 'Bestand kiezen: %{logo}',
         removeLogo: 'Verwijderen',
         accentHelp: 'Een kleur als #rrggbb.',
         accentInvalid: 'Voer een kleur in als #rrggbb, bijvoorbeeld #1976d2.',

@@ -105,6 +105,7 @@ export default {
         logoBlocked:
           'Den här konsolens säkerhetspolicy blockerar bilder från %{origin}, så logotypen kan inte visas här',
         chooseFile: 'Välj fil',
+        chooseFileFor: 'Välj fil: %{logo}',
         removeLogo: 'Ta bort',
         accentHelp: 'En färg som #rrggbb.',
         accentInvalid: 'Ange en färg som #rrggbb, till exempel #1976d2.',

@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { FileUploadInput } from '../../../components/FileUploadInput';
 import { saveTextWorkbook } from '../../../components/bulk/saveFile';
@@ -20,6 +21,20 @@ export const RolloutControls = ({ api, status }: { api: RolloutApi; status: Show
   const confirm = useConfirm();
   const t = (key: string) => translate(`dm.qbicRollout.${key}`);
   const rollout = api.rollout;
+  // Resume and the file chosen to resume go away once the rollout goes on: the focus moves on to Pause (to
+  // Download result when it ended at once), never to the page.
+  const pauseButton = useRef<HTMLButtonElement>(null);
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (status === 'paused' || status === 'interrupted' || !resumed.current) return;
+    resumed.current = false;
+    (pauseButton.current ?? downloadButton.current)?.focus();
+  }, [status]);
+  const resume = (file: File | null, withoutFailed?: boolean) => {
+    resumed.current = true;
+    api.resume(file, withoutFailed);
+  };
   if (!rollout) return null;
   const stopped = status === 'paused' || status === 'interrupted';
   const final = status === 'done' || status === 'aborted';
@@ -40,17 +55,17 @@ export const RolloutControls = ({ api, status }: { api: RolloutApi; status: Show
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       {status === 'running' ? (
-        <Button variant="outlined" onClick={api.pause} disabled={api.pausing}>
+        <Button ref={pauseButton} variant="outlined" onClick={api.pause} disabled={api.pausing}>
           {t(api.pausing ? 'actions.pausing' : 'actions.pause')}
         </Button>
       ) : null}
       {stopped && api.hasFile ? (
-        <Button variant="contained" onClick={() => api.resume(null)}>
+        <Button variant="contained" onClick={() => resume(null)}>
           {t('actions.resume')}
         </Button>
       ) : null}
       {stopped && api.hasFile && failed ? (
-        <Button variant="outlined" onClick={() => api.resume(null, true)}>
+        <Button variant="outlined" onClick={() => resume(null, true)}>
           {t('actions.resumeWithoutFailed')}
         </Button>
       ) : null}
@@ -59,7 +74,7 @@ export const RolloutControls = ({ api, status }: { api: RolloutApi; status: Show
           accept={[rollout.kind === 'app' ? '.apk' : '.zip']}
           file={null}
           label={t('actions.chooseFileToResume')}
-          onChange={(file) => api.resume(file)}
+          onChange={(file) => resume(file)}
         />
       ) : null}
       {!final && status !== 'elsewhere' ? (
@@ -72,7 +87,9 @@ export const RolloutControls = ({ api, status }: { api: RolloutApi; status: Show
           {t(api.checking ? 'actions.checking' : 'actions.checkAgain')}
         </Button>
       ) : null}
-      <Button onClick={download}>{t('actions.download')}</Button>
+      <Button ref={downloadButton} onClick={download}>
+        {t('actions.download')}
+      </Button>
       {final ? <Button onClick={api.close}>{t('actions.close')}</Button> : null}
     </Stack>
   );

@@ -62,7 +62,9 @@ describe('rollout card', { timeout: 30_000 }, () => {
       'Wave 1 (canary): 1 player; failed: 0; done: 100%',
     );
 
-    const input = card.getByLabelText('Choose the file again to resume');
+    // The picker is a button; the file input beside it is hidden.
+    const picker = card.getByRole('button', { name: 'Choose the file again to resume' });
+    const input = picker.nextElementSibling as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['other'], 'firmware-6.0.0.zip')] } });
     expect(
       await card.findByText('This is not the file of this rollout. Choose the same file again.'),

@@ -35,6 +35,8 @@ export interface LogoFieldProps {
   slot: LogoSlot;
   /** Translation key of the field's label. */
   label: string;
+  /** Translation key of the logo's name among all logos of the form ("Theme logo (dark)"), for its picker. */
+  name: string;
   /** What the logo will stand on in the app: the dark theme, the light one, or both (one logo for both). */
   backdrop: LogoBackdrop;
   url: string;
@@ -51,6 +53,7 @@ export interface LogoFieldProps {
 export const LogoField = ({
   slot,
   label,
+  name: logoName,
   backdrop,
   url,
   pending,
@@ -117,6 +120,7 @@ export const LogoField = ({
               file={pending?.file ?? null}
               name={`${name}-file`}
               label={translate('dm.workplace.theme.chooseFile')}
+              accessibleName={translate('dm.workplace.theme.chooseFileFor', { logo: translate(logoName) })}
               disabled={disabled}
               onChange={(file) => void choose(file)}
             />

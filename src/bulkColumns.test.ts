@@ -70,7 +70,9 @@ function bases(): string[][] {
   found ??= ['RD', 'FD', 'FBD'].map((type) => {
     const cells = data.devices
       .filter((device) => device.tenantId === 'acme' && device.type === type)
-      .map((device) => deviceSheetRows(index, [device], SHEET_WORDS.en)[1].map((cell) => String(cell ?? '')))
+      .map((device) =>
+        [...deviceSheetRows(index, [device], SHEET_WORDS.en)][1].map((cell) => String(cell ?? '')),
+      )
       .find((row) => prepareRow(parsed(row)).success);
     if (!cells) throw new Error(`the seed has no configured ${type} device whose download is valid`);
     return cells;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { chooseWithKey, fileNamed } from './support/fileChooser';
 import { coverAddressesForFile } from './support/fileRanges';
 import { expectText } from './support/journey';
@@ -61,6 +62,7 @@ test.describe('every file of the QBIC tab is chosen with the keyboard', () => {
     await chooseWithKey(page, 'Space', FIRMWARE);
     await dialog.getByText(FIRMWARE.name, { exact: true }).waitFor();
     expect(await dialog.getByText(APP.name, { exact: true }).count()).toBe(0);
+    await expectAccessible(page, 'rollout setup with a file chosen by keyboard');
     await tabTo(page, 'button "Check players"');
     await page.keyboard.press('Enter');
     await dialog.getByText('Players taking part: 3. Skipped: 0.').waitFor();

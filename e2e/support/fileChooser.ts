@@ -15,6 +15,22 @@ const nameOf = (file: ChosenFile | string) => (typeof file === 'string' ? basena
 /** How long a key may take to open the chooser: at once in a browser, so a busy machine's margin. */
 const CHOOSER_MS = 10_000;
 
+/** Pages whose file choosers Playwright intercepts for good (see `interceptChoosers`). */
+const intercepting = new WeakSet<Page>();
+
+/**
+ * Makes Playwright take over every file chooser of the page from now on. Playwright turns its interception on when a
+ * first 'filechooser' listener is added and off when the last goes, without waiting for the browser: a key pressed
+ * at once could open the chooser before the interception was on (seen on a busy machine, mostly after a reload), and
+ * no event came. One listener kept for the page's life, and a round trip to the page after adding it, close that gap.
+ */
+async function interceptChoosers(page: Page): Promise<void> {
+  if (intercepting.has(page)) return;
+  intercepting.add(page);
+  page.on('filechooser', () => undefined);
+  await page.evaluate(() => undefined);
+}
+
 /**
  * Presses `key` (Enter or Space, as a person does) on the focused control and chooses `file` (or the file at that
  * path) in the file chooser it opens; fails, naming the control, when no chooser opens. Unless `stays` is false (a
@@ -27,6 +43,7 @@ export async function chooseWithKey(
   file: ChosenFile | string,
   { stays = true }: { stays?: boolean } = {},
 ): Promise<string> {
+  await interceptChoosers(page);
   const control = await focused(page);
   const chooser = page.waitForEvent('filechooser', { timeout: CHOOSER_MS }).catch(() => null);
   await page.keyboard.press(key);

@@ -18,6 +18,8 @@ export interface FormDialogProps {
   onSubmit: () => void;
   onCancel: () => void;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** Save cannot be pressed (nothing left to save, e.g. the item is gone); Cancel still closes. */
+  saveDisabled?: boolean;
   /** Buttons before Cancel, such as Back. */
   actions?: ReactNode;
   /** Marks the form, e.g. data-display-type, for tests and styles. */
@@ -31,7 +33,17 @@ export interface FormDialogProps {
  * dialog's flex column, so the fields (DialogContent) are what shrinks and scrolls.
  */
 export const FormDialog = (props: FormDialogProps) => {
-  const { title, busy, onSubmit, onCancel, maxWidth = 'sm', actions, formProps, children } = props;
+  const {
+    title,
+    busy,
+    saveDisabled = false,
+    onSubmit,
+    onCancel,
+    maxWidth = 'sm',
+    actions,
+    formProps,
+    children,
+  } = props;
   const translate = useTranslate();
   const titleId = useId();
   return (
@@ -42,7 +54,7 @@ export const FormDialog = (props: FormDialogProps) => {
         {...formProps}
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          if (!saveDisabled) onSubmit();
         }}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}
       >
@@ -58,7 +70,7 @@ export const FormDialog = (props: FormDialogProps) => {
           <Button
             type="submit"
             variant="contained"
-            disabled={busy}
+            disabled={busy || saveDisabled}
             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : null}
           >
             {translate('dm.common.save')}

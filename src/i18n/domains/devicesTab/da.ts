@@ -67,6 +67,7 @@ export default {
         title: '%{type}: %{name}',
         loading: 'Indlæser den aktuelle konfiguration…',
         loadError: 'Konfigurationen kunne ikke indlæses.',
+        gone: 'Enheden hører ikke længere til denne organisation: en anden afregistrerede den, efter at du åbnede konfigurationen. Intet blev gemt.',
         lookupError: 'Valgmulighederne kunne ikke indlæses.',
         showNonReservable: 'Vis lokaler, der ikke kan bookes',
         duration: 'Startskærmens visningstid',

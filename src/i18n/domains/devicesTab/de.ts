@@ -69,6 +69,7 @@ export default {
         title: '%{type}: %{name}',
         loading: 'Aktuelle Konfiguration wird geladen…',
         loadError: 'Die Konfiguration konnte nicht geladen werden.',
+        gone: 'Dieses Gerät gehört nicht mehr zu diesem Mandanten: Jemand hat seine Registrierung aufgehoben, nachdem Sie die Konfiguration geöffnet haben. Es wurde nichts gespeichert.',
         lookupError: 'Die Auswahl konnte nicht geladen werden.',
         showNonReservable: 'Nicht buchbare Räume anzeigen',
         duration: 'Anzeigedauer des Startbildschirms',

@@ -67,6 +67,7 @@ export default {
         title: '%{type}: %{name}',
         loading: 'Loading the current configuration…',
         loadError: 'The configuration could not be loaded.',
+        gone: 'This device is no longer in this tenant: someone unregistered it after you opened it. Nothing was saved.',
         lookupError: 'The choices could not be loaded.',
         showNonReservable: 'Show rooms that cannot be booked',
         duration: 'Home screen duration',

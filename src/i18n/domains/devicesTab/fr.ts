@@ -70,6 +70,7 @@ export default {
         title: '%{type} : %{name}',
         loading: 'Chargement de la configuration actuelle…',
         loadError: "La configuration n'a pas pu être chargée.",
+        gone: "Cet appareil ne fait plus partie de ce locataire : quelqu'un l'a désinscrit après que vous avez ouvert sa configuration. Rien n'a été enregistré.",
         lookupError: "Les choix n'ont pas pu être chargés.",
         showNonReservable: 'Afficher les salles non réservables',
         duration: "Durée de l'écran d'accueil",

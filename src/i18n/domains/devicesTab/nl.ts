@@ -70,6 +70,7 @@ export default {
         title: '%{type}: %{name}',
         loading: 'De huidige configuratie wordt geladen…',
         loadError: 'De configuratie kon niet worden geladen.',
+        gone: 'Dit apparaat hoort niet meer bij deze tenant: iemand heeft de registratie opgeheven nadat u de configuratie had geopend. Er is niets opgeslagen.',
         lookupError: 'De keuzes konden niet worden geladen.',
         showNonReservable: 'Niet-boekbare ruimtes tonen',
         duration: 'Weergaveduur van het startscherm',

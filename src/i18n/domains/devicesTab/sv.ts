@@ -67,6 +67,7 @@ export default {
         title: '%{type}: %{name}',
         loading: 'Läser in den aktuella konfigurationen…',
         loadError: 'Konfigurationen kunde inte läsas in.',
+        gone: 'Enheten hör inte längre till den här organisationen: någon avregistrerade den efter att du öppnade konfigurationen. Ingenting sparades.',
         lookupError: 'Valen kunde inte läsas in.',
         showNonReservable: 'Visa rum som inte kan bokas',
         duration: 'Startskärmens visningstid',

@@ -139,7 +139,7 @@ export const DeviceActions = ({ devices, onClear, onDeselect, onChanged }: Devic
           <DeviceScreenshotDialog device={dialog.device} requestedAt={dialog.requestedAt} onClose={close} />
         ) : null}
         {dialog?.kind === 'configure' ? (
-          <ConfigurationFlow device={dialog.device} onClose={close} onSaved={saved} />
+          <ConfigurationFlow device={dialog.device} onClose={close} onSaved={saved} onGone={onChanged} />
         ) : null}
         {dialog?.kind === 'labelGroup' ? (
           <LabelGroupDialog device={dialog.device} onClose={close} onSaved={saved} />

@@ -29,13 +29,15 @@ export interface ConfigurationFlowProps {
   device: Device;
   onClose: () => void;
   onSaved: () => void;
+  /** The device left the tenant while its configuration was open (someone unregistered it). */
+  onGone: () => void;
 }
 
 /**
  * Start configuration: loads the current configuration, asks for the display type (feedback displays configure
  * as feedback), then shows that type's form, filled with the current choices when the type stays the same.
  */
-export const ConfigurationFlow = ({ device, onClose, onSaved }: ConfigurationFlowProps) => {
+export const ConfigurationFlow = ({ device, onClose, onSaved, onGone }: ConfigurationFlowProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const feedback = configurableType(device.type) === 'FBD';
@@ -95,6 +97,7 @@ export const ConfigurationFlow = ({ device, onClose, onSaved }: ConfigurationFlo
       onBack={feedback ? null : () => setChoice(null)}
       onClose={onClose}
       onSaved={onSaved}
+      onGone={onGone}
     />
   );
 };

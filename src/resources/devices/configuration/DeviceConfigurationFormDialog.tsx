@@ -6,7 +6,7 @@ import { NumberInput } from '../../../components/NumberInput';
 import { FormDialog } from '../../../components/FormDialog';
 import type { AppDataProvider } from '../../../dataProvider';
 import { displayTypeLabelKey } from '../deviceModel';
-import { translateError } from '../errorText';
+import { isDeviceGone, translateError } from '../errorText';
 import type {
   ConfigurableType,
   ConfigurationDraft,
@@ -41,11 +41,13 @@ export interface DeviceConfigurationFormDialogProps {
   onBack: (() => void) | null;
   onClose: () => void;
   onSaved: () => void;
+  /** The device left the tenant while the form was open: the list is read again (the dialog stays, saying so). */
+  onGone: () => void;
 }
 
 /** The form of one display type; saving checks the required fields first and names the missing ones. */
 export const DeviceConfigurationFormDialog = (props: DeviceConfigurationFormDialogProps) => {
-  const { deviceName, type, mode, initial, configId, version, onBack, onClose, onSaved } = props;
+  const { deviceName, type, mode, initial, configId, version, onBack, onClose, onSaved, onGone } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -64,7 +66,11 @@ export const DeviceConfigurationFormDialog = (props: DeviceConfigurationFormDial
       notify('dm.devicesTab.configure.saved', { type: 'success' });
       onSaved();
     },
+    onError: (error) => {
+      if (isDeviceGone(error)) onGone();
+    },
   });
+  const gone = save.isError && isDeviceGone(save.error);
   const submit = () => {
     setTried(true);
     if (missingFormFields(draft).length === 0) save.mutate();
@@ -77,6 +83,7 @@ export const DeviceConfigurationFormDialog = (props: DeviceConfigurationFormDial
     <FormDialog
       title={`${translate('dm.devicesTab.configure.title', { type: typeName, name: deviceName })}${view}`}
       busy={save.isPending}
+      saveDisabled={gone}
       onSubmit={submit}
       onCancel={onClose}
       formProps={{ 'data-display-type': type }}
@@ -95,7 +102,11 @@ export const DeviceConfigurationFormDialog = (props: DeviceConfigurationFormDial
           })}
         </Alert>
       ) : null}
-      {save.isError ? <Alert severity="error">{translateError(translate, save.error)}</Alert> : null}
+      {save.isError ? (
+        <Alert severity="error">
+          {gone ? translate('dm.devicesTab.configure.gone') : translateError(translate, save.error)}
+        </Alert>
+      ) : null}
       <Fields
         draft={draft}
         missing={missing}

@@ -33,6 +33,8 @@ export const TRANSLATED_VALUES: Readonly<Record<string, Readonly<Record<string, 
   'dm.devicesTab.configure.title': { type: 'label' },
   'dm.qbicRollout.subheader': { kind: 'label' },
   'dm.qbicRollout.failedPlayer': { reason: 'label' },
+  // A list of players by name and address, the last item perhaps "3 more": it stands after a colon.
+  'dm.qbic.scan.silent': { players: 'label' },
   // react-admin's column headers pass the field's label and the translated order.
   'ra.sort.sort_by': { field: 'label', order: 'label' },
   'dm.content.download.failed': { reason: 'sentence' },

@@ -34,6 +34,9 @@ export type StorageKeyName = keyof typeof STORAGE_KEYS;
 /** The tenant's staged rollout in this browser (localStorage), one key per tenant, so a reload finds it. */
 export const rolloutStorageKey = (tenantId: string): string => `dm.rollout.${tenantId}`;
 
+/** The tenant's players this browser has seen, with when each was last seen (issue 38, M6), one key per tenant. */
+export const rememberedPlayersKey = (tenantId: string): string => `dm.players.${tenantId}`;
+
 /** Keys kept in this tab's sessionStorage. */
 export const TAB_STORAGE_KEYS = {
   /** A Devices-tab bulk run that ended with the session, shown again after signing in. */

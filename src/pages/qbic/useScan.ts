@@ -1,6 +1,6 @@
 import { localStore } from '../../storage/browserStorage';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STORAGE_KEYS } from '../../storage/storageKeys';
+import { rememberedPlayersKey, STORAGE_KEYS } from '../../storage/storageKeys';
 import type { IpRangeRecord } from '../../contract/tenant';
 import {
   InvalidRangesError,
@@ -19,12 +19,27 @@ import {
 } from '../../players/playerModel';
 import { useQbicEnvironment } from './QbicEnvironment';
 import { toBounds } from '../../players/rangeForm';
+import {
+  loadRemembered,
+  rememberSeen,
+  saveRemembered,
+  silentPlayers,
+  withRemembered,
+} from '../../players/rememberedPlayers';
 import { usePlayers } from './usePlayers';
 
 export type ScanState =
   | { phase: 'idle' }
   | { phase: 'running'; progress: ScanProgress }
-  | { phase: 'done'; found: number; scanned: number; total: number; cancelled: boolean }
+  | {
+      phase: 'done';
+      found: number;
+      scanned: number;
+      total: number;
+      cancelled: boolean;
+      /** The players seen before whose address the scan covered and that did not answer, by name and address. */
+      silent: readonly { name: string; ip: string }[];
+    }
   | { phase: 'invalid' };
 
 /**
@@ -47,6 +62,26 @@ export function useScan() {
       mounted.abort();
     };
   }, []);
+
+  /**
+   * Merges a scan into the list, with the players this browser saw before listed again where the scan covered their
+   * address (not answering, since when they were last seen); keeps who was seen; answers the silent ones.
+   */
+  const mergeRemembered = useCallback(
+    (found: readonly FoundPlayer[], covered: ReadonlySet<string>) => {
+      const key = rememberedPlayersKey(tenantId);
+      const kept = loadRemembered(localStore(), key);
+      let silent: { name: string; ip: string }[] = [];
+      update((players) => {
+        const next = applyScan(withRemembered(players, kept, covered), found, covered);
+        saveRemembered(localStore(), key, rememberSeen(kept, next));
+        silent = silentPlayers(next, covered).map((player) => ({ name: player.player_name, ip: player.ip }));
+        return next;
+      });
+      return silent;
+    },
+    [tenantId, update],
+  );
 
   /** The versions of the players found, read in the background (no prompt). */
   const readVersions = useCallback(
@@ -82,12 +117,13 @@ export function useScan() {
         return;
       }
       const { found, addresses, scanned, total, cancelled } = result;
-      update((players) => applyScan(players, found, new Set(addresses)));
+      const covered = new Set(addresses);
+      const silent = mergeRemembered(found, covered);
       localStore().setItem(STORAGE_KEYS.deviceCount, String(found.length));
-      setState({ phase: 'done', found: found.length, scanned, total, cancelled });
+      setState({ phase: 'done', found: found.length, scanned, total, cancelled, silent });
       await readVersions(found, abort.signal);
     },
-    [cache, client, readVersions, update],
+    [cache, client, mergeRemembered, readVersions],
   );
 
   const refresh = useCallback(
@@ -97,10 +133,10 @@ export function useScan() {
       if (!signal || bounds.length === 0) return;
       const { found, addresses } = await scanRanges(bounds, { client, cache, signal });
       if (signal.aborted) return;
-      update((players) => applyScan(players, found, new Set(addresses)));
+      mergeRemembered(found, new Set(addresses));
       await readVersions(found, signal);
     },
-    [cache, client, readVersions, update],
+    [cache, client, mergeRemembered, readVersions],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

@@ -34,9 +34,13 @@ export default {
         done: 'Søgningen er færdig: %{found} afspiller fundet (gennemsøgte adresser: %{total}). |||| Søgningen er færdig: %{found} afspillere fundet (gennemsøgte adresser: %{total}).',
         cancelled:
           'Søgningen blev annulleret (gennemsøgte adresser: %{scanned} af %{total}): %{found} afspiller fundet. |||| Søgningen blev annulleret (gennemsøgte adresser: %{scanned} af %{total}): %{found} afspillere fundet.',
+        silent: 'Svarer ikke: %{players}. |||| Svarer ikke (%{smart_count} afspillere): %{players}.',
+        silentPlayer: '%{name} (%{ip})',
+        silentMore: '%{smart_count} mere |||| %{smart_count} mere',
         invalidRanges: 'IP-intervallerne er ugyldige. Ret dem, og søg igen.',
       },
       status: {
+        notAnsweringSince: 'Svarer ikke siden %{time}',
         live: 'Online',
         locked: 'Låst',
         offline: 'Offline',

@@ -34,9 +34,13 @@ export default {
         done: 'Suche beendet: %{found} Player gefunden (durchsuchte Adressen: %{total}). |||| Suche beendet: %{found} Player gefunden (durchsuchte Adressen: %{total}).',
         cancelled:
           'Suche abgebrochen (durchsuchte Adressen: %{scanned} von %{total}): %{found} Player gefunden. |||| Suche abgebrochen (durchsuchte Adressen: %{scanned} von %{total}): %{found} Player gefunden.',
+        silent: 'Antwortet nicht: %{players}. |||| Antworten nicht (%{smart_count} Player): %{players}.',
+        silentPlayer: '%{name} (%{ip})',
+        silentMore: '%{smart_count} weiterer |||| %{smart_count} weitere',
         invalidRanges: 'Die IP-Bereiche sind ungültig. Korrigieren Sie sie und suchen Sie erneut.',
       },
       status: {
+        notAnsweringSince: 'Antwortet nicht seit %{time}',
         live: 'Online',
         locked: 'Gesperrt',
         offline: 'Offline',

@@ -33,9 +33,13 @@ export default {
         done: 'Scan finished: %{found} player found (addresses scanned: %{total}). |||| Scan finished: %{found} players found (addresses scanned: %{total}).',
         cancelled:
           'Scan cancelled (addresses scanned: %{scanned} of %{total}): %{found} player found. |||| Scan cancelled (addresses scanned: %{scanned} of %{total}): %{found} players found.',
+        silent: 'Not answering: %{players}. |||| Not answering (%{smart_count} players): %{players}.',
+        silentPlayer: '%{name} (%{ip})',
+        silentMore: '%{smart_count} more |||| %{smart_count} more',
         invalidRanges: 'The IP ranges are not valid. Correct them, then scan again.',
       },
       status: {
+        notAnsweringSince: 'Not answering since %{time}',
         live: 'Live',
         locked: 'Locked',
         offline: 'Offline',

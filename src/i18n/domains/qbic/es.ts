@@ -34,9 +34,13 @@ export default {
         done: 'Búsqueda terminada: %{found} reproductor encontrado (direcciones exploradas: %{total}). |||| Búsqueda terminada: %{found} reproductores encontrados (direcciones exploradas: %{total}).',
         cancelled:
           'Búsqueda cancelada (direcciones exploradas: %{scanned} de %{total}): %{found} reproductor encontrado. |||| Búsqueda cancelada (direcciones exploradas: %{scanned} de %{total}): %{found} reproductores encontrados.',
+        silent: 'No responde: %{players}. |||| No responden (%{smart_count} reproductores): %{players}.',
+        silentPlayer: '%{name} (%{ip})',
+        silentMore: '%{smart_count} más |||| %{smart_count} más',
         invalidRanges: 'Los rangos IP no son válidos. Corríjalos y vuelva a buscar.',
       },
       status: {
+        notAnsweringSince: 'No responde desde %{time}',
         live: 'En línea',
         locked: 'Bloqueado',
         offline: 'Sin conexión',

@@ -34,9 +34,13 @@ export default {
         done: 'Recherche terminée : %{found} lecteur trouvé (adresses parcourues : %{total}). |||| Recherche terminée : %{found} lecteurs trouvés (adresses parcourues : %{total}).',
         cancelled:
           'Recherche annulée (adresses parcourues : %{scanned} sur %{total}) : %{found} lecteur trouvé. |||| Recherche annulée (adresses parcourues : %{scanned} sur %{total}) : %{found} lecteurs trouvés.',
+        silent: 'Ne répond pas : %{players}. |||| Ne répondent pas (%{smart_count} lecteurs) : %{players}.',
+        silentPlayer: '%{name} (%{ip})',
+        silentMore: '%{smart_count} autre |||| %{smart_count} autres',
         invalidRanges: 'Les plages IP ne sont pas valides. Corrigez-les, puis relancez la recherche.',
       },
       status: {
+        notAnsweringSince: 'Ne répond plus depuis le %{time}',
         live: 'En ligne',
         locked: 'Verrouillé',
         offline: 'Hors ligne',

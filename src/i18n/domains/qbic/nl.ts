@@ -34,9 +34,13 @@ export default {
         done: 'Zoeken voltooid: %{found} mediaspeler gevonden (doorzochte adressen: %{total}). |||| Zoeken voltooid: %{found} mediaspelers gevonden (doorzochte adressen: %{total}).',
         cancelled:
           'Zoeken geannuleerd (doorzochte adressen: %{scanned} van %{total}): %{found} mediaspeler gevonden. |||| Zoeken geannuleerd (doorzochte adressen: %{scanned} van %{total}): %{found} mediaspelers gevonden.',
+        silent: 'Reageert niet: %{players}. |||| Reageren niet (%{smart_count} mediaspelers): %{players}.',
+        silentPlayer: '%{name} (%{ip})',
+        silentMore: 'nog %{smart_count} |||| nog %{smart_count}',
         invalidRanges: 'De IP-bereiken zijn ongeldig. Corrigeer ze en zoek opnieuw.',
       },
       status: {
+        notAnsweringSince: 'Reageert niet sinds %{time}',
         live: 'Online',
         locked: 'Vergrendeld',
         offline: 'Offline',

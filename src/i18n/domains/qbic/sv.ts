@@ -34,9 +34,13 @@ export default {
         done: 'Sökningen är klar: %{found} mediaspelare hittad (genomsökta adresser: %{total}). |||| Sökningen är klar: %{found} mediaspelare hittade (genomsökta adresser: %{total}).',
         cancelled:
           'Sökningen avbröts (genomsökta adresser: %{scanned} av %{total}): %{found} mediaspelare hittad. |||| Sökningen avbröts (genomsökta adresser: %{scanned} av %{total}): %{found} mediaspelare hittade.',
+        silent: 'Svarar inte: %{players}. |||| Svarar inte (%{smart_count} mediaspelare): %{players}.',
+        silentPlayer: '%{name} (%{ip})',
+        silentMore: '%{smart_count} till |||| %{smart_count} till',
         invalidRanges: 'IP-intervallen är ogiltiga. Rätta dem och sök igen.',
       },
       status: {
+        notAnsweringSince: 'Svarar inte sedan %{time}',
         live: 'Online',
         locked: 'Låst',
         offline: 'Offline',

@@ -1,6 +1,7 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Stack, Tooltip, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../../components/format';
 import { StatusChip } from '../../../components/StatusChip';
 import type { StatusTone } from '../../../components/statusTone';
 import { deviceErrorKey } from '../../../players';
@@ -13,10 +14,15 @@ const TONES: Record<PlayerStatus, StatusTone> = {
   offline: 'error',
 };
 
-/** Live, locked or offline; "restarting" beside it after a reboot; a warning when the serial does not match. */
+/**
+ * Live, locked or offline; "restarting" beside it after a reboot, or since when a player seen before has not answered;
+ * a warning when the serial does not match.
+ */
 export const PlayerStatusChip = ({ player }: { player: QbicPlayer }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const status = playerStatus(player);
+  const silentSince = !player.online && !player.rebooting && player.lastSeen !== undefined;
   return (
     <Stack direction="row" spacing={0.5} alignItems="center">
       <StatusChip tone={TONES[status]} label={translate(`dm.qbic.status.${status}`)} status={status} />
@@ -24,6 +30,11 @@ export const PlayerStatusChip = ({ player }: { player: QbicPlayer }) => {
       {player.rebooting && (
         <Typography variant="caption" color="text.secondary" noWrap>
           {translate('dm.qbic.status.restarting')}
+        </Typography>
+      )}
+      {silentSince && (
+        <Typography variant="caption" color="text.secondary" noWrap data-testid="not-answering-since">
+          {translate('dm.qbic.status.notAnsweringSince', { time: formatDateTime(player.lastSeen, locale) })}
         </Typography>
       )}
       {player.error && (

@@ -3,6 +3,9 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useTranslate } from 'react-admin';
 import type { ScanState } from '../useScan';
 
+/** How many silent players the scan's result names; the rest are counted. */
+const NAMED_SILENT = 5;
+
 export interface ScanBarProps {
   state: ScanState;
   /** No range to scan: the button is disabled and says why. */
@@ -36,6 +39,23 @@ export const ScanBar = ({ state, noRanges, onScan, onCancel }: ScanBarProps) => 
           </Typography>
         )}
       </Stack>
+      {state.phase === 'done' && state.silent.length > 0 && (
+        <Typography variant="body2" color="error" data-testid="scan-silent">
+          {translate('dm.qbic.scan.silent', {
+            smart_count: state.silent.length,
+            players: [
+              ...state.silent
+                .slice(0, NAMED_SILENT)
+                .map((player) =>
+                  translate('dm.qbic.scan.silentPlayer', { name: player.name, ip: player.ip }),
+                ),
+              ...(state.silent.length > NAMED_SILENT
+                ? [translate('dm.qbic.scan.silentMore', { smart_count: state.silent.length - NAMED_SILENT })]
+                : []),
+            ].join(', '),
+          })}
+        </Typography>
+      )}
       {running && (
         <Box>
           <LinearProgress

@@ -34,6 +34,7 @@ export default mergeMessages(english, {
     },
     message: {
       access_denied: 'You do not have permission to open this page.',
+      delete_title: 'Delete the %{name} “%{recordRepresentation}”',
       error: 'An error occurred in the browser and your request could not be completed.',
       invalid_form: 'The form is not valid. Check the highlighted fields.',
       not_found: 'The address is wrong, or the link you followed is broken.',

@@ -2,7 +2,7 @@
 export default {
   resources: {
     contentItems: {
-      name: 'Content library',
+      name: 'Content item |||| Content items',
       fields: {
         name: 'Name',
         type: 'Type',
@@ -12,7 +12,9 @@ export default {
       },
     },
     contentRules: {
-      name: 'Content rules',
+      name: 'Content rule |||| Content rules',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'content rule',
       fields: {
         name: 'Name',
         app: 'App',
@@ -31,6 +33,8 @@ export default {
   },
   dm: {
     content: {
+      // The content library's page: its heading and the browser tab's title.
+      library: 'Content library',
       types: { URL: 'Website', DOC: 'Document', VID: 'Video', IMG: 'Picture', HTML: 'HTML' },
       apps: {
         WP: 'Workplace',

@@ -86,6 +86,8 @@ export default {
   resources: {
     themes: {
       name: 'Theme |||| Themes',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'theme',
       notifications: {
         created: 'Theme created',
         updated: 'Theme saved',
@@ -107,6 +109,8 @@ export default {
     },
     profiles: {
       name: 'Profile |||| Profiles',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'profile',
       notifications: {
         created: 'Profile created',
         updated: 'Profile saved',

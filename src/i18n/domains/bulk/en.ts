@@ -59,7 +59,7 @@ export default {
         details: 'Details',
         serialNumber: 'Serial number',
         deviceName: 'Device name',
-        username: 'Username',
+        username: 'User name',
         row: 'Row %{row}',
         show: 'Show',
         filter: { all: 'All rows', problems: 'Errors', changes: 'Changes', unchanged: 'No change' },
@@ -122,7 +122,7 @@ export default {
           outcome: 'Outcome',
           serialNumber: 'Serial number',
           deviceName: 'Device name',
-          username: 'Username',
+          username: 'User name',
           notPushed: 'Not pushed',
           reason: 'Reason',
           changes: 'Changes',
@@ -155,13 +155,13 @@ export default {
         removeLogin: {
           title: 'Remove logins?',
           message:
-            'The username is empty in the row of this player, so the push removes its login: %{names}. Push anyway? |||| The username is empty in the rows of these %{smart_count} players, so the push removes their login: %{names}. Push anyway?',
+            'The user name is empty in the row of this player, so the push removes its login: %{names}. Push anyway? |||| The user name is empty in the rows of these %{smart_count} players, so the push removes their login: %{names}. Push anyway?',
         },
         summary: {
           title: 'Push config will:',
           name: 'set the name of %{smart_count} player |||| set the name of %{smart_count} players',
           loginSet:
-            'set the login (username and password) of %{smart_count} player |||| set the login (username and password) of %{smart_count} players',
+            'set the login (user name and password) of %{smart_count} player |||| set the login (user name and password) of %{smart_count} players',
           loginRemove:
             'remove the login of %{smart_count} player |||| remove the login of %{smart_count} players',
           derive:

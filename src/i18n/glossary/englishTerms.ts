@@ -1,0 +1,30 @@
+import type { GlossaryEntry } from './glossaryEntry';
+
+/**
+ * Words the English review chose where English itself had two for one idea (docs/glossary.md, "Review: English"):
+ * one word each now, the other ruled out in English. The other languages already had one word for each.
+ */
+export const ENGLISH_TERMS: Readonly<Record<string, GlossaryEntry>> = {
+  userName: {
+    meaning: 'The name a person or a player signs in with',
+    keys: [
+      'dm.login.username',
+      'ra.auth.username',
+      'dm.qbicConfig.fields.loginUsername',
+      'dm.bulk.table.username',
+      'dm.bulk.result.sheet.username',
+    ],
+    terms: {
+      en: 'User name',
+      fr: "Nom d'utilisateur",
+      de: 'Benutzername',
+      nl: 'Gebruikersnaam',
+      sv: 'Användarnamn',
+      da: 'Brugernavn',
+      es: 'Nombre de usuario',
+    },
+    avoid: { en: ['Username', 'username'] },
+    // The player sheet's column header is the file's format: uploads of sheets downloaded before still name it so.
+    avoidExcept: ['dm.bulk.sheet.players.username'],
+  },
+};

@@ -27,4 +27,20 @@ export const ENGLISH_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     // The player sheet's column header is the file's format: uploads of sheets downloaded before still name it so.
     avoidExcept: ['dm.bulk.sheet.players.username'],
   },
+  matches: {
+    // Say what is so, not how: a player "matches" its row or the baseline, never "holds what its row says".
+    meaning: 'A player whose settings are what its row or the baseline gives',
+    keys: [],
+    within: ['dm.bulk.player.noChange', 'dm.bulk.player.summary.nothing'],
+    terms: {
+      en: 'matches',
+      fr: 'correspond',
+      de: 'entspricht',
+      nl: 'overeen',
+      sv: 'stämmer',
+      da: 'stemmer',
+      es: 'coincide',
+    },
+    avoid: { en: ['hold', 'holds', 'held'] },
+  },
 };

@@ -142,7 +142,7 @@ export default {
         tooBigUnpacked: 'This file is too large once unpacked.',
         tooManyRows: 'The sheet has too many rows (at most 10,000).',
         timeout: 'This file took too long to read.',
-        formula: 'Cell %{cell} holds a formula. Enter plain values only.',
+        formula: 'Cell %{cell} contains a formula. Enter plain values only.',
         empty: 'The sheet has no rows to configure.',
         missingHeaders: 'Columns missing: %{names}',
         unknownHeaders: 'Columns not known: %{names}',
@@ -151,7 +151,7 @@ export default {
         title: 'The file was not accepted',
       },
       player: {
-        noChange: 'Nothing to change: the player already holds this row',
+        noChange: 'Nothing to change: the player already matches this row',
         removeLogin: {
           title: 'Remove logins?',
           message:
@@ -169,8 +169,8 @@ export default {
           reset:
             'reset the device password of %{smart_count} player to the factory password (QBIC security is off) |||| reset the device password of %{smart_count} players to the factory password (QBIC security is off)',
           unchanged:
-            'leave %{smart_count} player as it is: it already holds what its row says |||| leave %{smart_count} players as they are: they already hold what their rows say',
-          nothing: 'Nothing to push: every player already holds what its row says.',
+            'leave %{smart_count} player as it is: it already matches its row |||| leave %{smart_count} players as they are: they already match their rows',
+          nothing: 'Nothing to push: every player already matches its row.',
         },
         download: 'Download bulk configuration',
         serialNotFound: 'Serial number not found among the scanned players',

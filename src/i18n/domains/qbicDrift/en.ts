@@ -1,4 +1,4 @@
-// Drift against a baseline on the QBIC tab: which players no longer hold what the baseline holds (issue 23).
+// Drift against a baseline on the QBIC tab: which players no longer match the baseline (issue 23).
 export default {
   dm: {
     qbicDrift: {

@@ -76,7 +76,7 @@ test.describe('every file of the QBIC tab is chosen with the keyboard', () => {
     await page.reload();
     await expectText(
       page,
-      'Interrupted in wave 1: the page was closed or reloaded, or the session ended. Resume to go on.',
+      'Interrupted in wave 1: the page was closed or reloaded, or the session ended. Resume to continue.',
     );
     await setPlayerFault(playerIps[0], null);
     await tabTo(page, 'button "Choose the file again to resume"', { limit: 40 });

@@ -12,6 +12,9 @@ const NAMES: readonly string[] = [
   'Workplace',
   'Studio',
   'Wi-Fi',
+  // Keys of the keyboard.
+  'Enter',
+  'Escape',
   'WebP',
   'Chrome',
   'Edge',

@@ -39,7 +39,7 @@ export default mergeMessages(english, {
       invalid_form: 'The form is not valid. Check the highlighted fields.',
       not_found: 'The address is wrong, or the link you followed is broken.',
       select_all_limit_reached:
-        'There are too many items to select them all: only the first %{max} are selected.',
+        'There are too many items to select them all: the selection stops at the first %{max}.',
       unsaved_changes: 'Some of your changes are not saved. Do you want to discard them?',
       placeholder_data_warning: 'Network problem: the data could not be refreshed.',
     },

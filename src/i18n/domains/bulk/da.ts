@@ -185,7 +185,7 @@ export default {
         locked: 'Oversprunget: enheden er låst',
         mismatch: 'En anden afspiller svarer på denne IP-adresse (serienummeret passer ikke)',
         unlockFailed: 'Afspillerens adgangskode kunne ikke nulstilles',
-        lockFailed: 'Afspilleren kunne ikke sikres',
+        lockFailed: 'Afspilleren kunne ikke låses',
         failed: 'Afspilleren afviste ændringen',
       },
     },

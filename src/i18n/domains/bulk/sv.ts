@@ -184,7 +184,7 @@ export default {
         locked: 'Överhoppad: enheten är låst',
         mismatch: 'En annan mediaspelare svarar på den här IP-adressen (serienumret stämmer inte)',
         unlockFailed: 'Mediaspelarens lösenord kunde inte återställas',
-        lockFailed: 'Mediaspelaren kunde inte skyddas',
+        lockFailed: 'Mediaspelaren kunde inte låsas',
         failed: 'Mediaspelaren avvisade ändringen',
       },
     },

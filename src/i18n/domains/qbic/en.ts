@@ -21,7 +21,7 @@ export default {
         deleteContent: 'Delete the range %{name}? Players found in it stay in the list until the next scan.',
         errors: {
           name: 'Enter a name of 1 to %{max} character. |||| Enter a name of 1 to %{max} characters.',
-          overlapUnknown: 'This range overlaps another range of the tenant.',
+          overlapUnknown: 'This range overlaps another range in this tenant.',
         },
       },
       scan: {
@@ -115,10 +115,10 @@ export default {
         QBIC_SECURITY_DISABLED:
           'QBIC security is turned off for this tenant, so players cannot be locked with the tenant password. An administrator can turn it on in the kiosk settings.',
         DEVICE_REQUEST_FAILED: 'The device refused the request.',
-        90001: 'An IP address of the range is not valid.',
-        90002: 'The first address of the range comes after the last one.',
+        90001: 'An IP address in the range is not valid.',
+        90002: 'The first address in the range comes after the last one.',
         90003: 'The range contains too many addresses.',
-        90004: 'The range overlaps another range of the tenant.',
+        90004: 'The range overlaps another range in this tenant.',
       },
     },
   },

@@ -73,7 +73,7 @@ describe('bulk row texts', () => {
     expect(rowLines(english, row)).toEqual([
       'Room “room-9” is not in region “North”',
       'Profile: “p-x” does not belong to this tenant',
-      'Theme: “th-fd” belongs to another display type (Floor display) than this row (Room display)',
+      'Theme: “th-fd” belongs to a different display type (Floor display) from this row (Room display)',
     ]);
   });
 

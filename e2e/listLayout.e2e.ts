@@ -86,7 +86,7 @@ test.describe('List layout at 1366 × 850', () => {
     ]) {
       await page.setViewportSize({ width, height });
       const title = await boxOf(bar.getByText('2 players selected'));
-      const close = await boxOf(bar.getByRole('button', { name: 'Clear the selection' }));
+      const close = await boxOf(bar.getByRole('button', { name: 'Clear selection' }));
       expect(close.y, `the close button is on the first line at ${width} px`).toBeLessThan(
         title.y + title.height,
       );

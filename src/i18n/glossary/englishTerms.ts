@@ -43,4 +43,20 @@ export const ENGLISH_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     },
     avoid: { en: ['hold', 'holds', 'held'] },
   },
+  choose: {
+    // Rows and players are selected; an option, a file or a value is chosen, never picked.
+    meaning: 'The verb that asks for one of the options, a file or a value',
+    keys: [],
+    within: ['dm.devicesTab.configure.pickRegionFirst', 'dm.content.preference.must_select'],
+    terms: {
+      en: 'Choose',
+      fr: 'Choisissez',
+      de: 'Wählen Sie',
+      nl: 'Kies',
+      sv: 'Välj',
+      da: 'Vælg',
+      es: 'Elija',
+    },
+    avoid: { en: ['Pick', 'pick'] },
+  },
 };

@@ -3,14 +3,15 @@ import { mergeMessages } from '../messages';
 
 /**
  * react-admin's own English messages, current for react-admin 5, with the console's typography (curly quotes and
- * apostrophes, "…") and words (British spelling, "Sign in", "Sign out", "item", "User name", a sort order and a
- * column label as labels, never words of the sentence). A limit stands as a value ("Maximum length: 64"), as react-admin passes no count to choose
- * "character" or "characters".
+ * apostrophes, "…", an en dash in page ranges) and words (British spelling, "Sign in", "Sign out", "item", "User name",
+ * "Deselect", a sort order and a column label as labels, never words of the sentence). A limit stands as a value
+ * ("Maximum length: 64"), as react-admin passes no count to choose "character" or "characters".
  */
 export default mergeMessages(english, {
   ra: {
     action: {
       back: 'Back',
+      unselect: 'Deselect',
       toggle_theme: 'Switch between light and dark mode',
       update_application: 'Reload the app',
     },
@@ -44,6 +45,8 @@ export default mergeMessages(english, {
       placeholder_data_warning: 'Network problem: the data could not be refreshed.',
     },
     navigation: {
+      page_range_info: '%{offsetBegin}–%{offsetEnd} of %{total}',
+      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} of more than %{offsetEnd}',
       no_more_results: 'Page %{page} does not exist. Try the previous page.',
       page_out_of_boundaries: 'Page %{page} does not exist',
       page_out_from_end: 'This is the last page',
@@ -59,6 +62,8 @@ export default mergeMessages(english, {
       logout: 'Sign out',
     },
     notification: {
+      http_error: 'The server could not be reached.',
+      data_provider_error: 'The data could not be loaded. The browser console has the details.',
       updated: 'Item updated |||| %{smart_count} items updated',
       created: 'Item created',
       deleted: 'Item deleted |||| %{smart_count} items deleted',
@@ -73,6 +78,7 @@ export default mergeMessages(english, {
       minLength: 'Minimum length: %{min}',
       maxLength: 'Maximum length: %{max}',
       email: 'Must be a valid email address',
+      regex: 'Must match the format %{pattern}',
     },
     saved_queries: {
       new_label: 'Save the current query…',

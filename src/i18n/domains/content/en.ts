@@ -143,7 +143,7 @@ export default {
         kiosk: 'Kiosk',
         workplace: 'Workplace',
         remember: 'Remember my preference',
-        must_select: 'Select an app first',
+        must_select: 'Choose an app first',
         next: 'Next',
       },
       filter: {

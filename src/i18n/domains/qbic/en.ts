@@ -68,7 +68,7 @@ export default {
       bar: {
         label: 'Actions on the selected players',
         selected: '%{count} player selected |||| %{count} players selected',
-        clear: 'Clear the selection',
+        clear: 'Clear selection',
         unlock: 'Unlock',
         lock: 'Lock',
         reboot: 'Restart',

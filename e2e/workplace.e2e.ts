@@ -167,7 +167,7 @@ test.describe('workplace area', () => {
     await page
       .locator('input[name="logo-brand-dark-file"]')
       .setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: pngOf(2_000) });
-    const changes = sheet(page).getByRole('list', { name: 'What changes' });
+    const changes = sheet(page).getByRole('list', { name: 'Changes', exact: true });
     await expect
       .poll(() => changes.innerText())
       .toMatch(/^Branding logo \(dark and light\): .+ → brand\.png$/m);

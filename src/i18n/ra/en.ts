@@ -16,6 +16,7 @@ export default mergeMessages(english, {
       update_application: 'Reload the app',
     },
     page: {
+      loading: 'Loading…',
       not_found: 'Page not found',
     },
     input: {
@@ -35,6 +36,7 @@ export default mergeMessages(english, {
     },
     message: {
       access_denied: 'You do not have permission to open this page.',
+      loading: 'Please wait…',
       delete_title: 'Delete the %{name} “%{recordRepresentation}”',
       error: 'An error occurred in the browser and your request could not be completed.',
       invalid_form: 'The form is not valid. Check the highlighted fields.',
@@ -71,7 +73,7 @@ export default mergeMessages(english, {
       item_doesnt_exist: 'The item does not exist',
       i18n_error: 'The translations for the chosen language could not be loaded',
       logged_out: 'Your session has ended. Sign in again.',
-      not_authorized: 'You are not authorized to access this resource.',
+      not_authorized: 'You do not have permission to do this.',
       offline: 'No connection. The data could not be loaded.',
     },
     validation: {

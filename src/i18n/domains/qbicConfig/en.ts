@@ -107,7 +107,7 @@ export default {
         all_done: 'Every player was configured.',
         state: { succeeded: 'Done', failed: 'Failed', cancelled: 'Cancelled' },
         applied: 'Already applied: %{steps}',
-        results: 'Done per player',
+        results: 'Results per player',
       },
       steps: {
         offline: 'Offline or restarting',

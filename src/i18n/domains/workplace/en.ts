@@ -51,7 +51,7 @@ export default {
       },
       sheet: {
         label: 'Workplace configuration actions',
-        changes: 'What changes',
+        changes: 'Changes',
         inPreview: 'In the preview, not yet saved',
         uploading: 'Uploading logos… %{percent}%',
         saving: 'Saving…',

@@ -55,7 +55,9 @@ describe('NumberInput', () => {
     expect(screen.getByText('“-1” is not a whole number from 0 to 999, so 0 is used instead.')).toBeTruthy();
     fireEvent.change(input, { target: { value: '99999' } });
     expect(input.value).toBe('999');
-    expect(screen.getByText('“99999” is not a whole number from 0 to 999, so 999 is used instead.')).toBeTruthy();
+    expect(
+      screen.getByText('“99999” is not a whole number from 0 to 999, so 999 is used instead.'),
+    ).toBeTruthy();
     fireEvent.change(input, { target: { value: '42' } });
     expect(screen.queryByText(/is not a whole number/)).toBeNull();
   });

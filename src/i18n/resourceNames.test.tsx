@@ -26,15 +26,18 @@ describe('resource names', () => {
     expect(names.filter(([, text]) => text.split(' |||| ').length !== 2)).toEqual([]);
   });
 
-  it.each(UI_LANGUAGES)('%s names a resource inside the delete confirm in its own case, one of it', (lang) => {
-    const messages = flat(lang);
-    for (const resource of CONFIRMED_DELETES) {
-      const named = messages[`resources.${resource}.forcedCaseName`];
-      const [one] = messages[`resources.${resource}.name`].split(' |||| ');
-      expect(named, resource).toBeDefined();
-      expect(named.toLocaleLowerCase(lang), resource).toBe(one.toLocaleLowerCase(lang));
-    }
-  });
+  it.each(UI_LANGUAGES)(
+    '%s names a resource inside the delete confirm in its own case, one of it',
+    (lang) => {
+      const messages = flat(lang);
+      for (const resource of CONFIRMED_DELETES) {
+        const named = messages[`resources.${resource}.forcedCaseName`];
+        const [one] = messages[`resources.${resource}.name`].split(' |||| ');
+        expect(named, resource).toBeDefined();
+        expect(named.toLocaleLowerCase(lang), resource).toBe(one.toLocaleLowerCase(lang));
+      }
+    },
+  );
 
   it('asks to delete "this content rule", one rule, never "this content rules"', async () => {
     await renderInAdmin(

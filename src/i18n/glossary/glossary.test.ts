@@ -216,7 +216,7 @@ describe('glossary: one word per meaning and language', () => {
     ]);
   });
 
-  it('finds the English review\'s second words planted back: username, holds, pick, unselect', () => {
+  it("finds the English review's second words planted back: username, holds, pick, unselect", () => {
     expect(
       plantedKeys('en', {
         'dm.login.username': 'Username',

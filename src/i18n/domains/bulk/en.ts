@@ -80,7 +80,8 @@ export default {
         missing: '%{field}: no value',
         unknown: '%{field}: “%{id}” does not belong to this tenant',
         deviceUnknown: 'Device “%{id}” does not belong to this tenant',
-        otherType: '%{field}: “%{id}” belongs to a different display type (%{type}) from this row (%{rowType})',
+        otherType:
+          '%{field}: “%{id}” belongs to a different display type (%{type}) from this row (%{rowType})',
         otherRegion: 'Room “%{id}” is not in region “%{region}”',
         otherBuilding: '%{field}: “%{id}” is not in building “%{building}”',
         oldConfig:

@@ -50,7 +50,8 @@ export default {
       },
       unlink: {
         title: 'Unregister device',
-        message: 'Unregister %{name}? It is removed from this tenant, together with its configuration and screenshots.',
+        message:
+          'Unregister %{name}? It is removed from this tenant, together with its configuration and screenshots.',
         done: 'The device was unregistered.',
         failed: 'The device could not be unregistered: %{reason}',
       },

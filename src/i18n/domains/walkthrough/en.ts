@@ -3,7 +3,9 @@ export default {
   dm: {
     ux: {
       sso: { invalid: 'Enter the organization ID: letters, digits, dots, hyphens or underscores.' },
-      number: { adjusted: '“%{typed}” is not a whole number from %{min} to %{max}, so %{value} is used instead.' },
+      number: {
+        adjusted: '“%{typed}” is not a whole number from %{min} to %{max}, so %{value} is used instead.',
+      },
       units: { seconds: 'seconds' },
       settings: {
         saved: 'The settings were saved.',
@@ -20,7 +22,8 @@ export default {
       },
       qbic: {
         reboot_title: 'Restart the players?',
-        reboot_message: 'The selected players (%{number}) will restart and cannot be reached for a short while.',
+        reboot_message:
+          'The selected players (%{number}) will restart and cannot be reached for a short while.',
       },
     },
   },

@@ -34,7 +34,8 @@ export default {
       locationId: 'Feedback displays: the location the feedback is about.',
       profileId: 'Required: a profile for the display type.',
       themeId: 'Room and floor displays: a theme for the display type.',
-      configId: 'Filled in by the download: leave it unchanged (blank: the device gets its first configuration).',
+      configId:
+        'Filled in by the download: leave it unchanged (blank: the device gets its first configuration).',
       configVersion:
         'Filled in by the download: leave it unchanged, so that a row older than the device’s configuration is detected.',
     },

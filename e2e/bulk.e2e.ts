@@ -87,7 +87,7 @@ test.describe('Bulk configuration on the Devices tab', () => {
     await expectText(page, 'Fields with wrong values: Theme');
     await expectText(
       page,
-      `Theme: “${floorTheme[0]}” belongs to another display type (Floor display) than this row (Room display)`,
+      `Theme: “${floorTheme[0]}” belongs to a different display type (Floor display) from this row (Room display)`,
     );
     expect(await dialog.getByText(/Missing fields/).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -154,7 +154,7 @@ test.describe('Bulk configuration on the Devices tab', () => {
     );
     expect(await refusal.count()).toBe(0);
     await dialog.getByRole('button', { name: 'Validate' }).click();
-    await expect.poll(() => refusal.innerText()).toMatch(/^Columns missing: Display type, Region ID/);
+    await expect.poll(() => refusal.innerText()).toMatch(/^Missing columns: Display type, Region ID/);
     await expectAccessible(page, 'bulk upload dialog, file refused');
   });
 
@@ -164,7 +164,7 @@ test.describe('Bulk configuration on the Devices tab', () => {
     await page.getByRole('button', { name: 'Bulk configuration' }).click();
     await expectText(
       page,
-      'Bulk configuration is not supported for the Mini Display. Deselect the Mini Display to go on.',
+      'Bulk configuration is not supported for the Mini Display. Deselect the Mini Display to continue.',
     );
     await expectAccessible(page, 'Mini Display hint');
     await hint.getByRole('button', { name: 'OK' }).click();

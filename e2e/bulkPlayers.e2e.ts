@@ -90,7 +90,7 @@ test.describe('Bulk configuration on the player tab', () => {
       .locator('input[name="fileupload"]')
       .setInputFiles(saveBook(files, 'edited.xlsx', { Players: edited }));
     await dialog.getByRole('button', { name: 'Validate' }).click();
-    await dialog.getByRole('columnheader', { name: 'Username' }).waitFor();
+    await dialog.getByRole('columnheader', { name: 'User name' }).waitFor();
     await expectText(page, 'Bulk lobby');
     expect(await page.getByText(secret).count()).toBe(0);
     const statusOf = (serial: string) =>
@@ -126,7 +126,7 @@ test.describe('Bulk configuration on the player tab', () => {
     expect(await result.getByRole('columnheader').allInnerTexts()).toEqual([
       'Serial number',
       'Device name',
-      'Username',
+      'User name',
       'Status',
     ]);
     expect(await statusOf(serialAt(OK))).toBe('Saved');
@@ -154,7 +154,7 @@ test.describe('Bulk configuration on the player tab', () => {
       header: 1,
       defval: '',
     });
-    expect(resultRows[0]).toEqual(['Row', 'Serial number', 'Device name', 'Username', 'Outcome', 'Reason']);
+    expect(resultRows[0]).toEqual(['Row', 'Serial number', 'Device name', 'User name', 'Outcome', 'Reason']);
     expect(resultRows.find((line) => line[1] === serialAt(OFFLINE))?.slice(4)).toEqual([
       'Failed',
       'Unable to connect',

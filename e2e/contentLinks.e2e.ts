@@ -87,14 +87,14 @@ test.describe('content links, rule users and rules edited twice', () => {
     await url.fill(`${mockUrl}/samples/campus-map.png`);
     await expectText(
       page,
-      'Content type of this address: image/png; it does not fit the chosen type (Video)',
+      'Content type of this address: image/png, which does not match the chosen type (Video)',
     );
     await url.fill(`${mockUrl}/samples/welcome.mp4`);
     await expectText(page, 'Content type of this address: video/mp4');
     await expectAccessible(page, 'content item with a checked link');
 
     await page.getByRole('button', { name: 'Keep a copy in the library' }).click();
-    await expectText(page, 'welcome.mp4 downloaded; it is uploaded when you save');
+    await expectText(page, 'welcome.mp4 downloaded; it will be uploaded when you save');
     expect(await page.getByRole('radio', { name: 'Upload a file' }).isChecked()).toBe(true);
     await expectText(page, 'welcome.mp4');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -128,7 +128,7 @@ test.describe('content links, rule users and rules edited twice', () => {
     await expectAccessible(page, 'content rule with chosen users');
     await search.fill('acme-u0012@nowhere');
     await page.keyboard.press('Enter');
-    await expectText(page, 'No user has this name, email or ID');
+    await expectText(page, 'No user has this name, email or user ID');
     await search.fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Filter' }).waitFor();

@@ -36,7 +36,7 @@ test.describe('content rules: the content admin writes them and reaches them by 
 
     await page.getByRole('button', { name: 'Create' }).click();
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await expectText(page, 'Select an app first');
+    await expectText(page, 'Choose an app first');
     await dialog.getByRole('button', { name: 'Workplace' }).click();
     await dialog.getByLabel('Remember my preference').check();
     await dialog.getByRole('button', { name: 'Next' }).click();

@@ -76,7 +76,7 @@ test.describe('every file of the QBIC tab is chosen with the keyboard', () => {
     await page.reload();
     await expectText(
       page,
-      'Interrupted in wave 1: the page was closed or reloaded, or the session ended. Resume to go on.',
+      'Interrupted in wave 1: the page was closed or reloaded, or the session ended. Resume to continue.',
     );
     await setPlayerFault(playerIps[0], null);
     await tabTo(page, 'button "Choose the file again to resume"', { limit: 40 });
@@ -141,7 +141,7 @@ test.describe('every file of the QBIC tab is chosen with the keyboard', () => {
       'Enter',
     );
     // The validation's rows: the two players of the sheet, each valid.
-    await dialog.getByRole('columnheader', { name: 'Username' }).waitFor();
+    await dialog.getByRole('columnheader', { name: 'User name' }).waitFor();
     for (const index of [0, 1]) await dialog.getByRole('cell', { name: serialAt(index) }).waitFor();
     await expect(dialog.getByRole('cell', { name: /^(Ready|No change)$/ })).toHaveCount(2);
 

@@ -143,7 +143,7 @@ test.describe('keyboard: every main screen is reachable and operable by keyboard
     await expect.poll(() => duration.inputValue()).toBe('0');
     await expect
       .poll(() => field.innerText())
-      .toContain('“-1” is not a whole number from 0 to 999: 0 is used.');
+      .toContain('“-1” is not a whole number from 0 to 999, so 0 is used instead.');
     await tabTo(page, 'button "Cancel"', { limit: 40 });
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });

@@ -86,7 +86,7 @@ test.describe('List layout at 1366 × 850', () => {
     ]) {
       await page.setViewportSize({ width, height });
       const title = await boxOf(bar.getByText('2 players selected'));
-      const close = await boxOf(bar.getByRole('button', { name: 'Clear the selection' }));
+      const close = await boxOf(bar.getByRole('button', { name: 'Clear selection' }));
       expect(close.y, `the close button is on the first line at ${width} px`).toBeLessThan(
         title.y + title.height,
       );
@@ -129,7 +129,7 @@ test.describe('List layout at 1366 × 850', () => {
   test('Devices: a snackbar opens above the bar, not over its buttons', async ({ page }) => {
     const { bar } = await openDevicesWithBar(page);
     await bar.getByRole('button', { name: 'Force configure' }).click();
-    const snackbar = page.getByText('The device will load its configuration again.');
+    const snackbar = page.getByText('The device will reload its configuration.');
     await snackbar.waitFor();
     // Polled: the snackbar grows into its place.
     const button = await boxOf(bar.getByRole('button', { name: 'Force configure' }));

@@ -128,7 +128,7 @@ test.describe('QBIC players: the whole player form', () => {
     await radio('qbicSecurity', 'Set or change').check();
     await form().getByLabel('Device password', { exact: true }).fill(OWN_PASSWORD);
     await form().getByLabel('Repeat the device password').fill('journey-pw2');
-    await expectText(page, 'The two passwords differ');
+    await expectText(page, 'The passwords do not match');
     expect(await form().getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
     await form().getByLabel('Repeat the device password').fill(OWN_PASSWORD);
     await expectAccessible(page, 'QBIC whole player form');

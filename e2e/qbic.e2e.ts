@@ -137,7 +137,7 @@ test.describe('QBIC players: ranges, scan, lock, reboot and the password prompt'
       await expect.poll(async () => (await statuses()).at(-1), { timeout: 20_000 }).toBe('live');
       // The row kept its height through the restart.
       expect((await rebootedRow.boundingBox())?.height).toBe(heightBefore);
-      await page.getByRole('button', { name: 'Clear the selection' }).click();
+      await page.getByRole('button', { name: 'Clear selection' }).click();
     });
     await test.step('asks for the password of a player locked by someone else and reports a wrong one', async () => {
       expect(await statusOf(page, FOREIGN)).toBe('locked');

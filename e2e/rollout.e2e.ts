@@ -60,7 +60,7 @@ test.describe('staged rollout of a firmware to 12 players', () => {
       await stop.waitFor({ timeout: 30_000 });
       const text = await stop.innerText();
       expect(text).toContain(
-        'Paused: too many players of wave 2 failed. The players of later waves are unchanged.',
+        'Paused: too many players in wave 2 failed. The players in later waves are unchanged.',
       );
       expect(text).toContain(`(${playerIps[NOT_APPLIED]}) — Came back with the old version`);
       expect(await phaseOf(0)).toBe('updated');
@@ -81,7 +81,7 @@ test.describe('staged rollout of a firmware to 12 players', () => {
       await page.reload();
       await expectText(
         page,
-        'Interrupted in wave 2: the page was closed or reloaded, or the session ended. Resume to go on.',
+        'Interrupted in wave 2: the page was closed or reloaded, or the session ended. Resume to continue.',
       );
       await expectAccessible(page, 'rollout interrupted by a reload');
       await panel().locator('input[type="file"]').setInputFiles(FIRMWARE);

@@ -65,7 +65,7 @@ test.describe('a rollout says how it ended', () => {
       await dialog.waitFor({ state: 'hidden' });
 
       await panel.getByTestId('rollout-stop').waitFor({ timeout: 60_000 });
-      await panel.getByRole('button', { name: 'Go on without the failed players' }).click();
+      await panel.getByRole('button', { name: 'Continue without the failed players' }).click();
       await expectText(page, 'Finished.', 60_000);
       expect(await panel.getByTestId('rollout-wave-2').innerText()).toContain(
         'Wave 2: 2 players; failed: 2; done: 100%',
@@ -155,7 +155,7 @@ test.describe('a rollout says how it ended', () => {
 
     await panel.getByRole('button', { name: 'Abort' }).click();
     const confirm = page.getByRole('dialog', { name: 'Abort the rollout?' });
-    await confirm.getByText('Players not reached yet keep their version').waitFor();
+    await confirm.getByText('Players not yet reached keep their current version').waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await panel.getByTestId('rollout-status').innerText()).toContain('Interrupted in wave 1');

@@ -39,7 +39,7 @@ async function expectResumedToTheEnd(
   await expectRoute(page, '/kiosk/qbic');
   await expectText(
     page,
-    'Interrupted in wave 3: the page was closed or reloaded, or the session ended. Resume to go on.',
+    'Interrupted in wave 3: the page was closed or reloaded, or the session ended. Resume to continue.',
   );
   // Where it was: the first waves updated, the slow player restarting, the last wave not touched.
   for (const index of [0, 1, 2])

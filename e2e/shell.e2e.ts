@@ -68,7 +68,7 @@ test.describe('shell: where each account lands, what it may open and which apps 
     await expectRoute(admin, '/kiosk/devices');
     await admin.getByRole('button', { name: 'Open the main menu' }).click();
     const nav = admin.getByRole('navigation', { name: 'Main menu' });
-    for (const entry of ['Kiosk', 'Workplace', 'Custom contents', 'Content admin'])
+    for (const entry of ['Kiosk', 'Workplace', 'Custom content', 'Content admin'])
       await nav.getByRole('link', { name: entry }).waitFor();
     await nav.getByRole('link', { name: 'Workplace' }).click();
     await expectRoute(admin, '/workplace/features');

@@ -57,7 +57,7 @@ test.describe('the walk-through defects', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Floor display' }).click();
     const save = page.getByRole('dialog').getByRole('button', { name: 'Save' });
     await save.click();
-    await expectText(page, 'Missing: Region, Building, Selected Floors, Default floor, Profile, Theme');
+    await expectText(page, 'Missing: Region, Building, Selected floors, Default floor, Profile, Theme');
     expect(await page.locator('#config-region').getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page, 'floor display configuration with missing fields');
     for (const size of [

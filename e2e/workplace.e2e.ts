@@ -72,7 +72,7 @@ test.describe('workplace area', () => {
     await field.press('Enter');
     await expect.poll(() => dialog.getByRole('listitem').count()).toBe(3);
     await expect.poll(() => field.inputValue()).toBe('nobody@acme.example');
-    await expectText(page, 'These entries are not users of this tenant');
+    await expectText(page, 'These user IDs or email addresses do not belong to any user in this tenant');
     await field.fill('acme');
     await expectText(page, 'Too many users match; refine the search');
     await field.fill('');
@@ -167,7 +167,7 @@ test.describe('workplace area', () => {
     await page
       .locator('input[name="logo-brand-dark-file"]')
       .setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: pngOf(2_000) });
-    const changes = sheet(page).getByRole('list', { name: 'What changes' });
+    const changes = sheet(page).getByRole('list', { name: 'Changes', exact: true });
     await expect
       .poll(() => changes.innerText())
       .toMatch(/^Branding logo \(dark and light\): .+ → brand\.png$/m);

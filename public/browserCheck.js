@@ -28,8 +28,8 @@
   var TEXTS = {
     en: [
       'This browser is too old for Device Manager',
-      'Device Manager works in ',
-      ' or newer. Update your browser, or open this address in one of them.',
+      'Device Manager works in these browsers and their newer versions: ',
+      '. Update your browser, or open this address in one of them.',
     ],
     fr: [
       'Ce navigateur est trop ancien pour Device Manager',

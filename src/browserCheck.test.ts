@@ -89,7 +89,14 @@ describe('the browser check (public/browserCheck.js)', () => {
     expect(german.lang).toBe('de');
     expect(german.text).toContain('Dieser Browser ist zu alt für Device Manager');
     expect(german.text).toContain('Chrome 109, Edge 121, Firefox 115, Safari 15.4');
-    expect(run({ modern: false, languages: ['pt-BR'] }).lang).toBe('en');
+    const english = run({ modern: false, languages: ['pt-BR'] });
+    expect(english.lang).toBe('en');
+    // "or newer" after the list read as Safari's alone: the versions stand as a list after a colon.
+    expect(english.text).toBe(
+      'This browser is too old for Device Manager' +
+        'Device Manager works in these browsers and their newer versions: Chrome 109, Edge 121, Firefox 115, ' +
+        'Safari 15.4. Update your browser, or open this address in one of them.',
+    );
   });
 
   it('holds every browser to the oldest version package.json names', () => {

@@ -51,5 +51,5 @@ export const AREAS: readonly AreaRoute[] = [
     ],
   }),
   ownedArea('contentadmin', ROUTES.contentAdmin, 'contentRules', contentRules),
-  ownedArea('contentlibrary', ROUTES.contentLibrary, 'contentItems', contentItems),
+  ownedArea('contentlibrary', ROUTES.contentLibrary, 'contentItems', contentItems, 'dm.content.library'),
 ];

@@ -30,12 +30,12 @@ const MESSAGES: Record<SheetProblemName, string> = {
   tooBigUnpacked: 'The file is too large once unpacked',
   tooManyRows: `The sheet has more than ${BULK_LIMITS.maxRows} rows`,
   timeout: 'The file took too long to read',
-  formula: 'The sheet holds a formula; enter plain values only',
+  formula: 'The sheet contains a formula; enter plain values only',
   empty: 'The sheet has no rows',
-  missingHeaders: 'Columns are missing',
-  unknownHeaders: 'Columns are not known',
-  duplicateHeaders: 'Columns are given twice',
-  duplicateRows: 'Devices are given in more than one row',
+  missingHeaders: 'Missing columns',
+  unknownHeaders: 'Unknown columns',
+  duplicateHeaders: 'Duplicate columns',
+  duplicateRows: 'Devices in more than one row',
 };
 
 /** A refused sheet: the envelope error with our code, an English message and what it is about. */

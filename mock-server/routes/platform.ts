@@ -22,7 +22,7 @@ export function platformRoutes({ store, auth, publicUrl, signInGuard }: AppConte
     if (!body) return;
     const fingerprint = body.fingerprint.trim();
     if (fingerprint === '' || fingerprint.length > MAX_FINGERPRINT_LENGTH) {
-      return badRequest(res, `Field "fingerprint" must hold 1 to ${MAX_FINGERPRINT_LENGTH} characters`);
+      return badRequest(res, `Field "fingerprint" must have 1 to ${MAX_FINGERPRINT_LENGTH} characters`);
     }
     const user = userNamed(store, body.username);
     // The JSON sign-in has no captcha: a name that needs one passes it on the central login page.

@@ -32,7 +32,7 @@ const isLogoAddress = (value: string): boolean =>
 function parseTheme(theme: unknown): Parsed<WorkplaceTheme> {
   if (!isObject(theme)) return { ok: false, message: '"theme" must be an object' };
   if (typeof theme.accentColor !== 'string' || !COLOR.test(theme.accentColor)) {
-    return { ok: false, message: '"theme.accentColor" must be a colour like #1976d2' };
+    return { ok: false, message: '"theme.accentColor" must be a colour such as #1976d2' };
   }
   for (const name of ['brandingType', 'themeLogoType']) {
     if (theme[name] !== 'text' && theme[name] !== 'logo') {
@@ -66,7 +66,7 @@ const isViewList = (value: unknown): value is FloorplanView[] =>
 
 function parseFeatures(features: unknown): Parsed<WorkplaceFeatures> {
   if (!isObject(features) || !isObject(features.floorplan) || !isObject(features.flags)) {
-    return { ok: false, message: '"features" must hold "floorplan" and "flags"' };
+    return { ok: false, message: '"features" must contain "floorplan" and "flags"' };
   }
   const { floorplan, flags } = features;
   if (!isObject(floorplan.consult) || typeof floorplan.consult.floorplanViews !== 'boolean') {

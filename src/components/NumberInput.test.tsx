@@ -52,10 +52,12 @@ describe('NumberInput', () => {
     const input = screen.getByRole('spinbutton') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '-1' } });
     expect(input.value).toBe('0');
-    expect(screen.getByText('“-1” is not a whole number from 0 to 999: 0 is used.')).toBeTruthy();
+    expect(screen.getByText('“-1” is not a whole number from 0 to 999, so 0 is used instead.')).toBeTruthy();
     fireEvent.change(input, { target: { value: '99999' } });
     expect(input.value).toBe('999');
-    expect(screen.getByText('“99999” is not a whole number from 0 to 999: 999 is used.')).toBeTruthy();
+    expect(
+      screen.getByText('“99999” is not a whole number from 0 to 999, so 999 is used instead.'),
+    ).toBeTruthy();
     fireEvent.change(input, { target: { value: '42' } });
     expect(screen.queryByText(/is not a whole number/)).toBeNull();
   });

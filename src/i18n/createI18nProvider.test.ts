@@ -111,7 +111,7 @@ describe('createI18nProvider: translate', () => {
     expect(i18n.translate('ra.page.create', { name: 'Device' })).toBe('Create Device');
     expect(
       i18n.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 40 }),
-    ).toBe('1-25 of 40');
+    ).toBe('1–25 of 40');
   });
 
   it('picks the plural form from smart_count, including French "many" numbers', async () => {

@@ -30,7 +30,7 @@ export interface DrawerMenuProps {
   onClose(): void;
 }
 
-/** The side drawer (001 §2 Header): Kiosk, Workplace, Custom contents and Content admin, as the user may. */
+/** The side drawer (001 §2 Header): Kiosk, Workplace, Custom content and Content admin, as the user may. */
 export const DrawerMenu = ({ entries, open, onClose }: DrawerMenuProps) => {
   const translate = useTranslate();
   const current = areaOf(useLocation().pathname);

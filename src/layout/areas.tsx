@@ -27,7 +27,7 @@ export type TabAreaDefinition = AreaDefinition & { area: Area; frame?: AreaFrame
  */
 export type AreaRoute =
   | (TabAreaDefinition & { resources: readonly AreaResource[] })
-  | { area: Area; base: string; owner: AreaResource; resources: readonly AreaResource[] };
+  | { area: Area; base: string; owner: AreaResource; title: string; resources: readonly AreaResource[] };
 
 /** A tab that is a page of its own: /<area>/<path>. */
 export const pageTab = (path: string, label: string, Page: ComponentType): AreaTabPage => ({
@@ -55,20 +55,26 @@ export const tabArea = (definition: TabAreaDefinition): AreaRoute => ({
 });
 
 /**
- * An area one resource owns (/contentlibrary with contentItems): no tab bar, the resource's name as the page's
- * heading, its list at the area's own address and its other pages below it (/contentlibrary/create,
+ * An area one resource owns (/contentlibrary with contentItems): no tab bar, the resource's name in the plural (or
+ * the `title` key given, "Content library") as the page's heading, its list at the area's own address and its other pages below it (/contentlibrary/create,
  * /contentlibrary/:id). Its pages link with `useResourcePaths`.
  */
-export const ownedArea = (area: Area, base: string, name: string, module: ResourceModule): AreaRoute => {
+export const ownedArea = (
+  area: Area,
+  base: string,
+  name: string,
+  module: ResourceModule,
+  title = `resources.${name}.name`,
+): AreaRoute => {
   const owner = { name, module };
-  return { area, base, owner, resources: [owner] };
+  return { area, base, owner, title, resources: [owner] };
 };
 
 /** What serves an area: its resource's pages, or the tab bar and tab pages inside the area's frame if it has one. */
 const areaElement = (route: AreaRoute) => {
   if ('owner' in route)
     return (
-      <TitledPage title={`resources.${route.owner.name}.name`}>
+      <TitledPage title={route.title}>
         <Suspense fallback={<PageProgress />}>
           <ServedResource {...route.owner} address={route.base} />
         </Suspense>

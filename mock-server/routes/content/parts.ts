@@ -46,7 +46,7 @@ export function iconFrom(parts: readonly FormPart[]): Checked<string | null | un
   if (file.content.length > CONTENT_ICON_MAX_BYTES) {
     return {
       ok: false,
-      problem: { status: 413, message: `The icon is over ${CONTENT_ICON_MAX_BYTES / 1024} KB` },
+      problem: { status: 413, message: `The icon is over ${CONTENT_ICON_MAX_BYTES / 1024} kB` },
     };
   }
   return { ok: true, value: `data:${mimeTypeOf(file.filename)};base64,${file.content.toString('base64')}` };
@@ -143,7 +143,7 @@ export async function resourceFrom(
   const text = resource.value;
   if (type === 'HTML') {
     if (text.trim() === '') return refuse(`The ${lang} text is empty`);
-    if (text.length > HTML_MAX) return refuse(`The ${lang} text is over ${HTML_MAX / 1024} KB`);
+    if (text.length > HTML_MAX) return refuse(`The ${lang} text is over ${HTML_MAX / 1024} kB`);
     return { ok: true, value: { ...base, html: text } };
   }
   if (!isValidContentUrl(text)) {

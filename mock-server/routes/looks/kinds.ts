@@ -92,7 +92,7 @@ const ISSUE_TEXT: Record<Issue['code'], string> = {
   not_a_flag: 'must be true or false',
   not_a_whole_number: 'must be a whole number',
   out_of_range: 'must be between {min} and {max}',
-  not_a_color: 'must be a colour like #1a2b3c',
+  not_a_color: 'must be a colour such as #1a2b3c',
   logo_type: 'must be a PNG, JPEG, WebP or SVG image',
   logo_too_large: 'is {size} kB; the limit is {max} kB',
   logo_unreadable: 'must be an image as a base64 data URL',

@@ -24,7 +24,7 @@ export const REQUIRED_FIELDS: Readonly<Record<ConfigurableType, readonly ConfigF
   FBD: ['deviceId', 'profile', 'location'],
 };
 
-/** The label shown for a missing field (000 §5: Device ID, Region, Room, Selected Floors, …). */
+/** The label shown for a missing field (000 §5: Device ID, Region, Room, Selected floors, …, in sentence case). */
 export const fieldLabelKey = (field: ConfigField): string => `dm.devicesTab.fields.${field}`;
 
 const filled = (value: string | null | undefined): boolean =>

@@ -24,19 +24,20 @@ export default {
     },
     meanings: {
       deviceId: 'The device this row configures. Required; one row per device.',
-      deviceName: 'For you to recognise the device; not read back.',
+      deviceName: 'To help you recognise the device; ignored on upload.',
       displayType: 'RD (room display), FD (floor display) or FBD (feedback display).',
       regionId: 'Room displays: the region of the room.',
       roomId: 'Room displays: the room shown.',
-      buildingId: 'Floor displays: the building of the floors.',
+      buildingId: 'Floor displays: the building the floors are in.',
       floorIds: 'Floor displays: one or more floor IDs, separated by commas.',
       defaultFloorId: 'Floor displays: one of the floor IDs above, shown first.',
-      locationId: 'Feedback displays: the location asked about.',
-      profileId: 'Required: a profile of the display type.',
-      themeId: 'Room and floor displays: a theme of the display type.',
-      configId: 'Filled by the download: keep it as it is (blank: the device gets its first configuration).',
+      locationId: 'Feedback displays: the location the feedback is about.',
+      profileId: 'Required: a profile for the display type.',
+      themeId: 'Room and floor displays: a theme for the display type.',
+      configId:
+        'Filled in by the download: leave it unchanged (blank: the device gets its first configuration).',
       configVersion:
-        'Filled by the download: keep it as it is, so that a row older than the device’s configuration is found.',
+        'Filled in by the download: leave it unchanged, so that a row older than the device’s configuration is detected.',
     },
   },
 };

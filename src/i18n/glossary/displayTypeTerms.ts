@@ -97,7 +97,6 @@ export const DISPLAY_TYPE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     avoid: { de: ['Benutzerdefinierter Inhalt', 'Benutzerdefinierte Inhalte'] },
   },
   displayType: {
-    // The bulk error list keeps the spec's own label "Display Type" (000 §5) among its missing fields.
     meaning: 'Which of the display types a device, profile or theme is',
     keys: [
       'resources.devices.fields.type',
@@ -105,6 +104,7 @@ export const DISPLAY_TYPE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
       'resources.themes.fields.type',
       'dm.looks.display_type',
       'dm.bulk.sheet.columns.displayType',
+      'dm.devicesTab.fields.displayType',
     ],
     terms: {
       en: 'Display type',

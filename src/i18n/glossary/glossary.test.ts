@@ -216,6 +216,26 @@ describe('glossary: one word per meaning and language', () => {
     ]);
   });
 
+  it("finds the English review's second words planted back: username, holds, pick, unselect", () => {
+    expect(
+      plantedKeys('en', {
+        'dm.login.username': 'Username',
+        'dm.bulk.table.username': 'Username',
+        'dm.bulk.player.noChange': 'Nothing to change: the player already holds this row',
+        'dm.qbic.ranges.count': 'This range holds %{count} addresses.',
+        'dm.devicesTab.labelGroup.groupHint': 'Pick a group or type a new one.',
+        'ra.action.unselect': 'Unselect',
+      }),
+    ).toEqual([
+      'dm.bulk.player.noChange',
+      'dm.bulk.table.username',
+      'dm.devicesTab.labelGroup.groupHint',
+      'dm.login.username',
+      'dm.qbic.ranges.count',
+      'ra.action.unselect',
+    ]);
+  });
+
   it('lets German "Abmelden" stand in the texts of signing out only', () => {
     const german = flat('de');
     expect(SIGN_OUT_KEYS.filter((key) => /Abmeld|abgemeldet/i.test(german[key] ?? ''))).not.toEqual([]);

@@ -1,4 +1,5 @@
 import { DISPLAY_TYPE_TERMS } from './displayTypeTerms';
+import { ENGLISH_TERMS } from './englishTerms';
 import { EVERYDAY_TERMS } from './everydayTerms';
 import type { GlossaryEntry } from './glossaryEntry';
 import { SCREEN_TERMS } from './screenTerms';
@@ -181,4 +182,5 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   ...EVERYDAY_TERMS,
   ...WORD_CHOICE_TERMS,
   ...REVIEW_TERMS,
+  ...ENGLISH_TERMS,
 };

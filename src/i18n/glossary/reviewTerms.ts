@@ -65,7 +65,7 @@ export const REVIEW_TERMS: Readonly<Record<string, GlossaryEntry>> = {
       da: 'Fravælg',
       es: 'Deseleccionar',
     },
-    avoid: { es: ['Anular la selección', 'Anule la selección'] },
+    avoid: { es: ['Anular la selección', 'Anule la selección'], en: ['Unselect', 'unselect'] },
   },
   abortRollout: {
     // French "Annuler" would promise to undo what the waves already installed.

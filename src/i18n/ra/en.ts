@@ -3,18 +3,20 @@ import { mergeMessages } from '../messages';
 
 /**
  * react-admin's own English messages, current for react-admin 5, with the console's typography (curly quotes and
- * apostrophes, "…") and words (British spelling, "Sign in", "Sign out", "item", "User name", a sort order and a
- * column label as labels, never words of the sentence). A limit stands as a value ("Maximum length: 64"), as react-admin passes no count to choose
- * "character" or "characters".
+ * apostrophes, "…", an en dash in page ranges) and words (British spelling, "Sign in", "Sign out", "item", "User name",
+ * "Deselect", a sort order and a column label as labels, never words of the sentence). A limit stands as a value
+ * ("Maximum length: 64"), as react-admin passes no count to choose "character" or "characters".
  */
 export default mergeMessages(english, {
   ra: {
     action: {
       back: 'Back',
+      unselect: 'Deselect',
       toggle_theme: 'Switch between light and dark mode',
       update_application: 'Reload the app',
     },
     page: {
+      loading: 'Loading…',
       not_found: 'Page not found',
     },
     input: {
@@ -34,15 +36,19 @@ export default mergeMessages(english, {
     },
     message: {
       access_denied: 'You do not have permission to open this page.',
+      loading: 'Please wait…',
+      delete_title: 'Delete the %{name} “%{recordRepresentation}”',
       error: 'An error occurred in the browser and your request could not be completed.',
       invalid_form: 'The form is not valid. Check the highlighted fields.',
       not_found: 'The address is wrong, or the link you followed is broken.',
       select_all_limit_reached:
-        'There are too many to select them all: the selection holds the first %{max}.',
+        'There are too many items to select them all: the selection stops at the first %{max}.',
       unsaved_changes: 'Some of your changes are not saved. Do you want to discard them?',
       placeholder_data_warning: 'Network problem: the data could not be refreshed.',
     },
     navigation: {
+      page_range_info: '%{offsetBegin}–%{offsetEnd} of %{total}',
+      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} of more than %{offsetEnd}',
       no_more_results: 'Page %{page} does not exist. Try the previous page.',
       page_out_of_boundaries: 'Page %{page} does not exist',
       page_out_from_end: 'This is the last page',
@@ -58,6 +64,8 @@ export default mergeMessages(english, {
       logout: 'Sign out',
     },
     notification: {
+      http_error: 'The server could not be reached.',
+      data_provider_error: 'The data could not be loaded. The browser console has the details.',
       updated: 'Item updated |||| %{smart_count} items updated',
       created: 'Item created',
       deleted: 'Item deleted |||| %{smart_count} items deleted',
@@ -65,13 +73,14 @@ export default mergeMessages(english, {
       item_doesnt_exist: 'The item does not exist',
       i18n_error: 'The translations for the chosen language could not be loaded',
       logged_out: 'Your session has ended. Sign in again.',
-      not_authorized: 'You are not authorized to access this resource.',
+      not_authorized: 'You do not have permission to do this.',
       offline: 'No connection. The data could not be loaded.',
     },
     validation: {
       minLength: 'Minimum length: %{min}',
       maxLength: 'Maximum length: %{max}',
       email: 'Must be a valid email address',
+      regex: 'Must match the format %{pattern}',
     },
     saved_queries: {
       new_label: 'Save the current query…',

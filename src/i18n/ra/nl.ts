@@ -92,13 +92,13 @@ const dutchMessages: TranslationMessages = {
         'De authenticatieserver gaf een fout terug en uw aanmeldgegevens konden niet worden gecontroleerd.',
       auth_error: 'Er is een fout opgetreden bij het controleren van het authenticatietoken.',
       bulk_delete_content:
-        'Weet u zeker dat u deze %{name} wilt verwijderen? |||| Weet u zeker dat u deze %{smart_count} items wilt verwijderen?',
+        'Weet u zeker dat u dit item (%{name}) wilt verwijderen? |||| Weet u zeker dat u deze %{smart_count} items wilt verwijderen?',
       bulk_delete_title: '%{name} verwijderen |||| %{smart_count} %{name} verwijderen',
       bulk_update_content:
         'Weet u zeker dat u %{name} %{recordRepresentation} wilt bijwerken? |||| Weet u zeker dat u deze %{smart_count} items wilt bijwerken?',
       bulk_update_title: '%{name} %{recordRepresentation} bijwerken |||| %{smart_count} %{name} bijwerken',
       clear_array_input: 'Weet u zeker dat u de hele lijst wilt leegmaken?',
-      delete_content: 'Weet u zeker dat u deze %{name} wilt verwijderen?',
+      delete_content: 'Weet u zeker dat u dit item (%{name}) wilt verwijderen?',
       delete_title: '%{name} %{recordRepresentation} verwijderen',
       details: 'Details',
       error: 'Er is een fout opgetreden in de browser en uw verzoek kon niet worden voltooid.',

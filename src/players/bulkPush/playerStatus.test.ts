@@ -88,7 +88,7 @@ describe('the status of a player row', () => {
     expect(playerRowStatus(same, undefined)).toEqual({ key: 'dm.bulk.player.noChange', color: 'info' });
     const translate = ((key: string) => flattenMessages(en)[key] ?? key) as TranslateFunction;
     expect(playerResultSheetRows(translate, [same], new Map())[1][4]).toBe(
-      'Nothing to change: the player already holds this row',
+      'Nothing to change: the player already matches this row',
     );
   });
 

@@ -15,7 +15,7 @@ import {
 export { PASSWORD_SET, type DriftValues };
 
 /**
- * Drift against a baseline (issue 23): what each player holds, flattened to named text values, compared with
+ * Drift from a baseline (issue 23): what each player holds, flattened to named text values, compared with
  * what the baseline holds. A player's own name is compared only with a baseline that names each player (the
  * last bulk sheet pushed), never with one baseline for all; `content_url` never: it reports what
  * `smil_content_url` (the content URL the console sets) points at.

@@ -111,7 +111,7 @@ describe('the files of a content item', () => {
     fireEvent.change(input, {
       target: { files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })] },
     });
-    await screen.findByText('This kind of file does not fit this type of content');
+    await screen.findByText('This file type does not match the content type');
     expect(update).not.toHaveBeenCalled();
     expect(replaceLanguageFile).not.toHaveBeenCalled();
   });

@@ -31,7 +31,6 @@ export const ContentList = () => {
   return (
     <List
       resource="contentItems"
-      title="resources.contentItems.name"
       sort={{ field: opened.sort, order: opened.order }}
       perPage={opened.perPage}
       filterDefaultValues={opened.filter}

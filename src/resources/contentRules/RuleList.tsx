@@ -17,7 +17,6 @@ export const RuleList = () => {
   return (
     <List
       resource="contentRules"
-      title="resources.contentRules.name"
       sort={CONTENT_DEFAULT_SORT}
       perPage={25}
       pagination={<ContextPager />}

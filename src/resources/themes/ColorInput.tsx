@@ -24,7 +24,7 @@ const Picker = ({ source }: { source: string }) => {
   );
 };
 
-/** A colour as #rrggbb: typed, pasted or picked. */
+/** A colour in the form #rrggbb: typed, pasted or picked. */
 export const ColorInput = (props: TextInputProps) => (
   <TextInput {...props} InputProps={{ startAdornment: <Picker source={props.source} /> }} />
 );

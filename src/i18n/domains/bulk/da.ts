@@ -152,7 +152,7 @@ export default {
         title: 'Filen blev ikke accepteret',
       },
       player: {
-        noChange: 'Intet at ændre: afspilleren har allerede det, rækken angiver',
+        noChange: 'Intet at ændre: afspilleren stemmer allerede overens med denne række',
         removeLogin: {
           title: 'Fjern login?',
           message:
@@ -170,8 +170,8 @@ export default {
           reset:
             'nulstille enhedens adgangskode på %{smart_count} afspiller til fabriksadgangskoden (QBIC-sikkerheden er slået fra) |||| nulstille enhedens adgangskode på %{smart_count} afspillere til fabriksadgangskoden (QBIC-sikkerheden er slået fra)',
           unchanged:
-            'lade %{smart_count} afspiller være, som den er: den har allerede det, dens række angiver |||| lade %{smart_count} afspillere være, som de er: de har allerede det, deres rækker angiver',
-          nothing: 'Intet at sende: alle afspillere har allerede det, deres rækker angiver.',
+            'lade %{smart_count} afspiller være, som den er: den stemmer allerede overens med sin række |||| lade %{smart_count} afspillere være, som de er: de stemmer allerede overens med deres rækker',
+          nothing: 'Intet at sende: alle afspillere stemmer allerede overens med deres rækker.',
         },
         download: 'Hent massekonfiguration',
         serialNotFound: 'Serienummeret findes ikke blandt de afspillere, søgningen fandt',
@@ -185,7 +185,7 @@ export default {
         locked: 'Oversprunget: enheden er låst',
         mismatch: 'En anden afspiller svarer på denne IP-adresse (serienummeret passer ikke)',
         unlockFailed: 'Afspillerens adgangskode kunne ikke nulstilles',
-        lockFailed: 'Afspilleren kunne ikke sikres',
+        lockFailed: 'Afspilleren kunne ikke låses',
         failed: 'Afspilleren afviste ændringen',
       },
     },

@@ -192,7 +192,7 @@ export default {
         locked: 'Übersprungen: Das Gerät ist gesperrt',
         mismatch: 'Unter dieser IP-Adresse antwortet ein anderer Player (Seriennummer stimmt nicht überein)',
         unlockFailed: 'Das Passwort des Players konnte nicht zurückgesetzt werden',
-        lockFailed: 'Der Player konnte nicht gesichert werden',
+        lockFailed: 'Der Player konnte nicht gesperrt werden',
         failed: 'Der Player hat die Änderung abgelehnt',
       },
     },

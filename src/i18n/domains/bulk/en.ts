@@ -13,12 +13,12 @@ export default {
         leftOut:
           'The sheet leaves out the device no longer in this tenant: %{names}. It was deselected. |||| The sheet leaves out the %{smart_count} devices no longer in this tenant: %{names}. They were deselected.',
         noneInTenant:
-          'The selected device is no longer in this tenant, so there is no sheet to download. The list was read again. |||| None of the %{smart_count} selected devices is still in this tenant, so there is no sheet to download. The list was read again.',
+          'The selected device is no longer in this tenant, so there is no sheet to download. The list was refreshed. |||| None of the %{smart_count} selected devices is still in this tenant, so there is no sheet to download. The list was refreshed.',
       },
       serviceDesk: {
         title: 'Bulk configuration not supported',
         message:
-          'Bulk configuration is not supported for service displays and desk displays: the sheet has no fields for them. Deselect them to go on, and configure each on its own.',
+          'Bulk configuration is not supported for service displays and desk displays: the sheet has no fields for them. Deselect them to continue, and configure each one individually.',
         names:
           'The service or desk display among the selected devices: |||| The %{smart_count} service or desk displays among the selected devices:',
         more: 'and %{smart_count} more |||| and %{smart_count} more',
@@ -32,12 +32,12 @@ export default {
         more: 'and %{smart_count} more |||| and %{smart_count} more',
         title: 'Bulk configuration not supported',
         message:
-          'Bulk configuration is not supported for the Mini Display. Deselect the Mini Display to go on.',
+          'Bulk configuration is not supported for the Mini Display. Deselect the Mini Display to continue.',
       },
       dialog: {
         devicesTitle: 'Bulk configuration upload',
         devicesDescription:
-          'Choose the edited .xlsx file of the bulk configuration download, then validate it. Only valid rows that change something are pushed.',
+          'Choose the bulk configuration file (.xlsx) that you downloaded and edited, then validate it. Only valid rows that change something are pushed.',
         playersTitle: 'Player bulk configuration upload',
         playersDescription:
           'Choose the edited .xlsx player sheet, then validate it. Before you push, the dialog lists what the push will change on the players; a row that matches its player changes nothing.',
@@ -59,7 +59,7 @@ export default {
         details: 'Details',
         serialNumber: 'Serial number',
         deviceName: 'Device name',
-        username: 'Username',
+        username: 'User name',
         row: 'Row %{row}',
         show: 'Show',
         filter: { all: 'All rows', problems: 'Errors', changes: 'Changes', unchanged: 'No change' },
@@ -80,7 +80,8 @@ export default {
         missing: '%{field}: no value',
         unknown: '%{field}: “%{id}” does not belong to this tenant',
         deviceUnknown: 'Device “%{id}” does not belong to this tenant',
-        otherType: '%{field}: “%{id}” belongs to another display type (%{type}) than this row (%{rowType})',
+        otherType:
+          '%{field}: “%{id}” belongs to a different display type (%{type}) from this row (%{rowType})',
         otherRegion: 'Room “%{id}” is not in region “%{region}”',
         otherBuilding: '%{field}: “%{id}” is not in building “%{building}”',
         oldConfig:
@@ -89,7 +90,7 @@ export default {
           'This device is a Mini Display, which cannot be configured in bulk. Configure it on its own.',
         change: '%{field}: %{before} → %{after}',
         none: 'none',
-        noChange: 'The device already has this configuration; it is not pushed.',
+        noChange: 'The device already has this configuration, so it is not pushed.',
       },
       summary: {
         notConfigured:
@@ -107,7 +108,7 @@ export default {
         allSaved: 'Every pushed device was saved.',
         playersTitle: 'Player bulk configuration result',
         allPlayersSaved: 'Every pushed player was saved.',
-        retryHint: 'Retry failed sends only the rows that were not saved.',
+        retryHint: '“Retry failed” sends only the rows that were not saved.',
         fileName: 'bulk-configuration-result',
         sheetName: 'Result',
         playersFileName: 'player-bulk-configuration-result',
@@ -122,7 +123,7 @@ export default {
           outcome: 'Outcome',
           serialNumber: 'Serial number',
           deviceName: 'Device name',
-          username: 'Username',
+          username: 'User name',
           notPushed: 'Not pushed',
           reason: 'Reason',
           changes: 'Changes',
@@ -142,26 +143,26 @@ export default {
         tooBigUnpacked: 'This file is too large once unpacked.',
         tooManyRows: 'The sheet has too many rows (at most 10,000).',
         timeout: 'This file took too long to read.',
-        formula: 'Cell %{cell} holds a formula. Enter plain values only.',
+        formula: 'Cell %{cell} contains a formula. Enter plain values only.',
         empty: 'The sheet has no rows to configure.',
-        missingHeaders: 'Columns missing: %{names}',
-        unknownHeaders: 'Columns not known: %{names}',
-        duplicateHeaders: 'Columns given twice: %{names}',
-        duplicateRows: 'Devices given in more than one row: %{names}',
+        missingHeaders: 'Missing columns: %{names}',
+        unknownHeaders: 'Unknown columns: %{names}',
+        duplicateHeaders: 'Duplicate columns: %{names}',
+        duplicateRows: 'Devices in more than one row: %{names}',
         title: 'The file was not accepted',
       },
       player: {
-        noChange: 'Nothing to change: the player already holds this row',
+        noChange: 'Nothing to change: the player already matches this row',
         removeLogin: {
           title: 'Remove logins?',
           message:
-            'The username is empty in the row of this player, so the push removes its login: %{names}. Push anyway? |||| The username is empty in the rows of these %{smart_count} players, so the push removes their login: %{names}. Push anyway?',
+            'The user name is empty in the row of this player, so the push removes its login: %{names}. Push anyway? |||| The user name is empty in the rows of these %{smart_count} players, so the push removes their login: %{names}. Push anyway?',
         },
         summary: {
           title: 'Push config will:',
           name: 'set the name of %{smart_count} player |||| set the name of %{smart_count} players',
           loginSet:
-            'set the login (username and password) of %{smart_count} player |||| set the login (username and password) of %{smart_count} players',
+            'set the login (user name and password) of %{smart_count} player |||| set the login (user name and password) of %{smart_count} players',
           loginRemove:
             'remove the login of %{smart_count} player |||| remove the login of %{smart_count} players',
           derive:
@@ -169,8 +170,8 @@ export default {
           reset:
             'reset the device password of %{smart_count} player to the factory password (QBIC security is off) |||| reset the device password of %{smart_count} players to the factory password (QBIC security is off)',
           unchanged:
-            'leave %{smart_count} player as it is: it already holds what its row says |||| leave %{smart_count} players as they are: they already hold what their rows say',
-          nothing: 'Nothing to push: every player already holds what its row says.',
+            'leave %{smart_count} player as it is: it already matches its row |||| leave %{smart_count} players as they are: they already match their rows',
+          nothing: 'Nothing to push: every player already matches its row.',
         },
         download: 'Download bulk configuration',
         serialNotFound: 'Serial number not found among the scanned players',
@@ -184,7 +185,7 @@ export default {
         locked: 'Skipped: the device is locked',
         mismatch: 'Another player answers at this IP address (serial number mismatch)',
         unlockFailed: 'The player’s password could not be reset',
-        lockFailed: 'The player could not be secured',
+        lockFailed: 'The player could not be locked',
         failed: 'The player refused the change',
       },
     },

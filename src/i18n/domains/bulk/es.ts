@@ -186,7 +186,7 @@ export default {
         locked: 'Omitido: el dispositivo está bloqueado',
         mismatch: 'Otro reproductor responde en esta dirección IP (el número de serie no coincide)',
         unlockFailed: 'No se pudo restablecer la contraseña del reproductor',
-        lockFailed: 'No se pudo proteger el reproductor',
+        lockFailed: 'No se pudo bloquear el reproductor',
         failed: 'El reproductor rechazó el cambio',
       },
     },

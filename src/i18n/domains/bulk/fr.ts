@@ -192,7 +192,7 @@ export default {
         locked: "Ignoré : l'appareil est verrouillé",
         mismatch: 'Un autre lecteur répond à cette adresse IP (numéro de série différent)',
         unlockFailed: "Le mot de passe du lecteur n'a pas pu être réinitialisé",
-        lockFailed: "Le lecteur n'a pas pu être sécurisé",
+        lockFailed: "Le lecteur n'a pas pu être verrouillé",
         failed: 'Le lecteur a refusé la modification',
       },
     },

@@ -191,7 +191,7 @@ export default {
         locked: 'Overgeslagen: het apparaat is vergrendeld',
         mismatch: 'Op dit IP-adres antwoordt een andere mediaspeler (serienummer komt niet overeen)',
         unlockFailed: 'Het wachtwoord van de mediaspeler kon niet worden teruggezet',
-        lockFailed: 'De mediaspeler kon niet worden beveiligd',
+        lockFailed: 'De mediaspeler kon niet worden vergrendeld',
         failed: 'De mediaspeler heeft de wijziging geweigerd',
       },
     },

@@ -151,7 +151,7 @@ export default {
         title: 'Filen godtogs inte',
       },
       player: {
-        noChange: 'Inget att ändra: mediaspelaren har redan det som raden anger',
+        noChange: 'Inget att ändra: mediaspelaren stämmer redan med den här raden',
         removeLogin: {
           title: 'Ta bort inloggningar?',
           message:
@@ -169,8 +169,8 @@ export default {
           reset:
             'återställa enhetens lösenord på %{smart_count} mediaspelare till fabrikslösenordet (QBIC-säkerheten är av) |||| återställa enhetens lösenord på %{smart_count} mediaspelare till fabrikslösenordet (QBIC-säkerheten är av)',
           unchanged:
-            'lämna %{smart_count} mediaspelare som den är: den har redan det som raden anger |||| lämna %{smart_count} mediaspelare som de är: de har redan det som raderna anger',
-          nothing: 'Inget att skicka: alla mediaspelare har redan det som raderna anger.',
+            'lämna %{smart_count} mediaspelare som den är: den stämmer redan med sin rad |||| lämna %{smart_count} mediaspelare som de är: de stämmer redan med sina rader',
+          nothing: 'Inget att skicka: alla mediaspelare stämmer redan med sina rader.',
         },
         download: 'Ladda ned masskonfiguration',
         serialNotFound: 'Serienumret finns inte bland mediaspelarna som sökningen hittade',
@@ -184,7 +184,7 @@ export default {
         locked: 'Överhoppad: enheten är låst',
         mismatch: 'En annan mediaspelare svarar på den här IP-adressen (serienumret stämmer inte)',
         unlockFailed: 'Mediaspelarens lösenord kunde inte återställas',
-        lockFailed: 'Mediaspelaren kunde inte skyddas',
+        lockFailed: 'Mediaspelaren kunde inte låsas',
         failed: 'Mediaspelaren avvisade ändringen',
       },
     },

@@ -2,7 +2,7 @@
 export default {
   resources: {
     contentItems: {
-      name: 'Indholdsbibliotek',
+      name: 'Indhold |||| Indhold',
       fields: {
         name: 'Navn',
         type: 'Type',
@@ -12,7 +12,9 @@ export default {
       },
     },
     contentRules: {
-      name: 'Indholdsregler',
+      name: 'Indholdsregel |||| Indholdsregler',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'indholdsregel',
       fields: {
         name: 'Navn',
         app: 'App',
@@ -31,6 +33,8 @@ export default {
   },
   dm: {
     content: {
+      // The content library's page: its heading and the browser tab's title.
+      library: 'Indholdsbibliotek',
       types: { URL: 'Websted', DOC: 'Dokument', VID: 'Video', IMG: 'Billede', HTML: 'HTML-tekst' },
       apps: {
         WP: 'Workplace',

@@ -2,7 +2,7 @@
 export default {
   resources: {
     contentItems: {
-      name: 'Inhaltsbibliothek',
+      name: 'Inhalt |||| Inhalte',
       fields: {
         name: 'Name',
         type: 'Typ',
@@ -12,7 +12,9 @@ export default {
       },
     },
     contentRules: {
-      name: 'Inhaltsregeln',
+      name: 'Inhaltsregel |||| Inhaltsregeln',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'Inhaltsregel',
       fields: {
         name: 'Name',
         app: 'App',
@@ -34,6 +36,8 @@ export default {
   },
   dm: {
     content: {
+      // The content library's page: its heading and the browser tab's title.
+      library: 'Inhaltsbibliothek',
       types: { URL: 'Website', DOC: 'Dokument', VID: 'Video', IMG: 'Bild', HTML: 'HTML-Text' },
       apps: {
         WP: 'Workplace',

@@ -2,7 +2,7 @@
 export default {
   resources: {
     contentItems: {
-      name: 'Content library',
+      name: 'Content item |||| Content items',
       fields: {
         name: 'Name',
         type: 'Type',
@@ -12,7 +12,9 @@ export default {
       },
     },
     contentRules: {
-      name: 'Content rules',
+      name: 'Content rule |||| Content rules',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'content rule',
       fields: {
         name: 'Name',
         app: 'App',
@@ -31,6 +33,8 @@ export default {
   },
   dm: {
     content: {
+      // The content library's page: its heading and the browser tab's title.
+      library: 'Content library',
       types: { URL: 'Website', DOC: 'Document', VID: 'Video', IMG: 'Picture', HTML: 'HTML' },
       apps: {
         WP: 'Workplace',
@@ -60,14 +64,14 @@ export default {
       not_saved: 'Nothing was saved: %{reason} Your changes are still in the form; save again to send them.',
       url_type: {
         detected: 'Content type of this address: %{media}',
-        mismatch: 'Content type of this address: %{media}; it does not fit the chosen type (%{type})',
+        mismatch: 'Content type of this address: %{media}, which does not match the chosen type (%{type})',
         blocked:
           'This console’s security policy blocks %{origin}, so the content type of this address cannot be read here',
       },
       download: {
         button: 'Keep a copy in the library',
         busy: 'Downloading…',
-        done: '%{name} downloaded; it is uploaded when you save',
+        done: '%{name} downloaded; it will be uploaded when you save',
         failed: 'The file could not be downloaded: %{reason}',
       },
       form: {
@@ -84,7 +88,7 @@ export default {
         choose_icon: 'Choose icon',
         languages: 'Languages',
         default: 'default',
-        type_fixed: 'The type cannot change',
+        type_fixed: 'The type cannot be changed',
         default_hint: 'Shown where a language has no content',
       },
       validation: {
@@ -92,7 +96,7 @@ export default {
         too_long: 'Too long',
         url: 'Enter an address that starts with http:// or https://',
         resource_required: 'Add the content for this language',
-        file_type: 'This kind of file does not fit this type of content',
+        file_type: 'This file type does not match the content type',
         file_too_large: 'The file is larger than 20 MB',
         icon_type: 'Choose a PNG, JPEG, GIF, WebP or SVG image',
         icon_too_large: 'The icon is larger than 256 kB',
@@ -139,7 +143,7 @@ export default {
         kiosk: 'Kiosk',
         workplace: 'Workplace',
         remember: 'Remember my preference',
-        must_select: 'Select an app first',
+        must_select: 'Choose an app first',
         next: 'Next',
       },
       filter: {
@@ -157,7 +161,7 @@ export default {
         error_adding: 'The content rule could not be saved',
         locations_hint: 'None chosen: everywhere',
         users_hint: 'Search by name, email or user ID; none chosen: everyone',
-        users_unknown: 'No user has this name, email or ID',
+        users_unknown: 'No user has this name, email or user ID',
         min_duration_hint: 'The shortest time the content stays on screen',
       },
       preview: {

@@ -2,7 +2,7 @@
 export default {
   resources: {
     contentItems: {
-      name: 'Biblioteca de contenidos',
+      name: 'Contenido |||| Contenidos',
       fields: {
         name: 'Nombre',
         type: 'Tipo',
@@ -12,7 +12,9 @@ export default {
       },
     },
     contentRules: {
-      name: 'Reglas de contenido',
+      name: 'Regla de contenido |||| Reglas de contenido',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'regla de contenido',
       fields: {
         name: 'Nombre',
         app: 'Aplicación',
@@ -34,6 +36,8 @@ export default {
   },
   dm: {
     content: {
+      // The content library's page: its heading and the browser tab's title.
+      library: 'Biblioteca de contenidos',
       types: { URL: 'Sitio web', DOC: 'Documento', VID: 'Vídeo', IMG: 'Imagen', HTML: 'Texto HTML' },
       apps: {
         WP: 'Workplace',

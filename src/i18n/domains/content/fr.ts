@@ -2,7 +2,7 @@
 export default {
   resources: {
     contentItems: {
-      name: 'Bibliothèque de contenus',
+      name: 'Contenu |||| Contenus',
       fields: {
         name: 'Nom',
         type: 'Type',
@@ -12,7 +12,9 @@ export default {
       },
     },
     contentRules: {
-      name: 'Règles de contenu',
+      name: 'Règle de contenu |||| Règles de contenu',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'règle de contenu',
       fields: {
         name: 'Nom',
         app: 'Application',
@@ -34,6 +36,8 @@ export default {
   },
   dm: {
     content: {
+      // The content library's page: its heading and the browser tab's title.
+      library: 'Bibliothèque de contenus',
       types: { URL: 'Site web', DOC: 'Document', VID: 'Vidéo', IMG: 'Image', HTML: 'Texte HTML' },
       apps: {
         WP: 'Workplace',

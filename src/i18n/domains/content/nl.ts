@@ -2,7 +2,7 @@
 export default {
   resources: {
     contentItems: {
-      name: 'Inhoudsbibliotheek',
+      name: 'Inhoudsitem |||| Inhoudsitems',
       fields: {
         name: 'Naam',
         type: 'Type',
@@ -12,7 +12,9 @@ export default {
       },
     },
     contentRules: {
-      name: 'Inhoudsregels',
+      name: 'Inhoudsregel |||| Inhoudsregels',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'inhoudsregel',
       fields: {
         name: 'Naam',
         app: 'App',
@@ -31,6 +33,8 @@ export default {
   },
   dm: {
     content: {
+      // The content library's page: its heading and the browser tab's title.
+      library: 'Inhoudsbibliotheek',
       types: { URL: 'Website', DOC: 'Document', VID: 'Video', IMG: 'Afbeelding', HTML: 'HTML-tekst' },
       apps: {
         WP: 'Workplace',

@@ -2,7 +2,7 @@
 export default {
   resources: {
     contentItems: {
-      name: 'Innehållsbibliotek',
+      name: 'Innehåll |||| Innehåll',
       fields: {
         name: 'Namn',
         type: 'Typ',
@@ -12,7 +12,9 @@ export default {
       },
     },
     contentRules: {
-      name: 'Innehållsregler',
+      name: 'Innehållsregel |||| Innehållsregler',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'innehållsregel',
       fields: {
         name: 'Namn',
         app: 'App',
@@ -31,6 +33,8 @@ export default {
   },
   dm: {
     content: {
+      // The content library's page: its heading and the browser tab's title.
+      library: 'Innehållsbibliotek',
       types: { URL: 'Webbplats', DOC: 'Dokument', VID: 'Video', IMG: 'Bild', HTML: 'HTML-text' },
       apps: {
         WP: 'Workplace',

@@ -53,7 +53,7 @@ export default {
     menu: {
       kiosk: 'Kiosk',
       workplace: 'Workplace',
-      contentlibrary: 'Custom contents',
+      contentlibrary: 'Custom content',
       contentadmin: 'Content admin',
       devices: 'Devices',
       qbic: 'QBIC devices',

@@ -50,7 +50,7 @@ export default {
       unlink: {
         title: 'Afregistrer enhed',
         message:
-          'Afregistrer %{name}? Den forlader organisationen sammen med sin konfiguration og sine skærmbilleder.',
+          'Afregistrer %{name}? Den fjernes fra organisationen sammen med sin konfiguration og sine skærmbilleder.',
         done: 'Enheden blev afregistreret.',
         failed: 'Enheden kunne ikke afregistreres: %{reason}',
       },

@@ -53,7 +53,7 @@ export default {
       unlink: {
         title: 'Dar de baja el dispositivo',
         message:
-          '¿Dar de baja %{name}? Saldrá de esta organización junto con su configuración y sus capturas de pantalla.',
+          '¿Dar de baja %{name}? Se quitará de esta organización junto con su configuración y sus capturas de pantalla.',
         done: 'El dispositivo se ha dado de baja.',
         failed: 'No se pudo dar de baja el dispositivo: %{reason}',
       },

@@ -53,7 +53,7 @@ export default {
       unlink: {
         title: "Désinscrire l'appareil",
         message:
-          "Désinscrire %{name} ? L'appareil quittera ce locataire avec sa configuration et ses captures d'écran.",
+          "Désinscrire %{name} ? L'appareil sera retiré de ce locataire avec sa configuration et ses captures d'écran.",
         done: "L'appareil a été désinscrit.",
         failed: "L'appareil n'a pas pu être désinscrit : %{reason}",
       },

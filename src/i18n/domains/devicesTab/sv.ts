@@ -50,7 +50,7 @@ export default {
       unlink: {
         title: 'Avregistrera enhet',
         message:
-          'Avregistrera %{name}? Den lämnar organisationen tillsammans med sin konfiguration och sina skärmbilder.',
+          'Avregistrera %{name}? Den tas bort från organisationen tillsammans med sin konfiguration och sina skärmbilder.',
         done: 'Enheten avregistrerades.',
         failed: 'Enheten kunde inte avregistreras: %{reason}',
       },

@@ -2,7 +2,7 @@
 export default {
   dm: {
     fleetHealth: {
-      caption: 'Every device of the tenant: the search and the filters narrow only the list below.',
+      caption: 'Every device in this tenant: the search and the filters narrow only the list below.',
       listed: 'The list shows %{number} of them.',
     },
   },

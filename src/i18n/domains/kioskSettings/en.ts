@@ -7,11 +7,11 @@ export default {
       language: 'Notification language',
       email: 'Email address',
       emails: 'Notification email addresses',
-      emailHelp: 'Type an address and add it; separate several with commas.',
+      emailHelp: 'Enter an address and add it; separate several addresses with commas.',
       addEmail: 'Add the email address',
       qbicSecurity: 'QBIC security',
       qbicWarning1:
-        'With QBIC security on, the console locks players with a password derived from this tenant, and only this console can open them again.',
+        'With QBIC security on, the console locks players with a password derived from this tenant, and only this console can unlock them.',
       qbicWarning2:
         'Players locked this way no longer accept the factory password. Anyone who needs local access to a player must unlock it here first.',
       qbicWarning3:
@@ -21,13 +21,13 @@ export default {
       refreshKey: 'Generate a new offline login key',
       refreshTitle: 'Generate a new key?',
       refreshWarning:
-        'A new offline login key replaces the current one at once. Kiosks that are offline keep accepting only the old key until they connect again.',
+        'A new offline login key replaces the current one immediately. Kiosks that are offline keep accepting only the old key until they connect again.',
       version: 'Version %{version}',
       saving: 'Saving…',
       errors: {
         invalidEmail: 'Enter valid email addresses, separated by commas.',
         minimumEmails: 'Add at least one email address, or turn email notification off.',
-        pendingEmail: 'Add the address typed in the field, or clear the field.',
+        pendingEmail: 'Add the address you typed, or clear the field.',
       },
     },
   },

@@ -3,7 +3,7 @@
 export default {
   dm: {
     list: {
-      barShortcut: 'Enter on a selected row brings you to these actions; Escape takes you back to the row.',
+      barShortcut: 'Press Enter on a selected row to reach these actions, and Escape to return to the row.',
       rowsPerPage: 'Rows per page',
       displayedRows: '%{from}–%{to} of %{total}',
     },

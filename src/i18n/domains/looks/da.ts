@@ -85,6 +85,8 @@ export default {
   resources: {
     themes: {
       name: 'Tema |||| Temaer',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'tema',
       notifications: {
         created: 'Tema oprettet',
         updated: 'Tema gemt',
@@ -106,6 +108,8 @@ export default {
     },
     profiles: {
       name: 'Profil |||| Profiler',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'profil',
       notifications: {
         created: 'Profil oprettet',
         updated: 'Profil gemt',

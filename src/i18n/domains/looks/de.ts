@@ -91,6 +91,8 @@ export default {
   resources: {
     themes: {
       name: 'Design |||| Designs',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'Design',
       notifications: {
         created: 'Design erstellt',
         updated: 'Design gespeichert',
@@ -112,6 +114,8 @@ export default {
     },
     profiles: {
       name: 'Profil |||| Profile',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'Profil',
       notifications: {
         created: 'Profil erstellt',
         updated: 'Profil gespeichert',

@@ -13,13 +13,13 @@ export default {
         not_a_flag: 'Choose on or off',
         not_a_whole_number: 'Enter a whole number',
         out_of_range: 'Enter a number from %{min} to %{max}',
-        not_a_color: 'Enter a colour like #1a2b3c',
+        not_a_color: 'Enter a colour such as #1a2b3c',
         logo_type: 'Choose a PNG, JPEG, WebP or SVG image',
         logo_too_large: 'The image is %{size} kB; the limit is %{max} kB. Choose a smaller image.',
         logo_not_image:
-          'This file is not an image: its content is not PNG, JPEG, WebP or SVG, whatever its name says',
+          'This file is not an image: its content is not PNG, JPEG, WebP or SVG, despite its name',
         logo_unreadable: 'This file cannot be read as an image',
-        type_fixed: 'The display type cannot change',
+        type_fixed: 'The display type cannot be changed',
       },
       conflict: {
         title: 'Someone else saved a newer version',
@@ -62,7 +62,7 @@ export default {
         next: 'Next: team meeting at 10:00',
         book_now: 'Book now',
       },
-      pick_color: 'Pick a colour',
+      pick_color: 'Choose a colour',
     },
     profiles: {
       choices: { clockFormat: { '12h': '12-hour (2:30 PM)', '24h': '24-hour (14:30)' } },
@@ -86,6 +86,8 @@ export default {
   resources: {
     themes: {
       name: 'Theme |||| Themes',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'theme',
       notifications: {
         created: 'Theme created',
         updated: 'Theme saved',
@@ -107,6 +109,8 @@ export default {
     },
     profiles: {
       name: 'Profile |||| Profiles',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'profile',
       notifications: {
         created: 'Profile created',
         updated: 'Profile saved',

@@ -91,6 +91,8 @@ export default {
   resources: {
     themes: {
       name: 'Tema |||| Temas',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'tema',
       notifications: {
         created: 'Tema creado',
         updated: 'Tema guardado',
@@ -112,6 +114,8 @@ export default {
     },
     profiles: {
       name: 'Perfil |||| Perfiles',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'perfil',
       notifications: {
         created: 'Perfil creado',
         updated: 'Perfil guardado',

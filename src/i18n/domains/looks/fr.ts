@@ -92,6 +92,8 @@ export default {
   resources: {
     themes: {
       name: 'Thème |||| Thèmes',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'thème',
       notifications: {
         created: 'Thème créé',
         updated: 'Thème enregistré',
@@ -113,6 +115,8 @@ export default {
     },
     profiles: {
       name: 'Profil |||| Profils',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'profil',
       notifications: {
         created: 'Profil créé',
         updated: 'Profil enregistré',

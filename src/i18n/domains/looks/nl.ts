@@ -91,6 +91,8 @@ export default {
   resources: {
     themes: {
       name: 'Thema |||| Thema’s',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'thema',
       notifications: {
         created: 'Thema aangemaakt',
         updated: 'Thema opgeslagen',
@@ -112,6 +114,8 @@ export default {
     },
     profiles: {
       name: 'Profiel |||| Profielen',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'profiel',
       notifications: {
         created: 'Profiel aangemaakt',
         updated: 'Profiel opgeslagen',

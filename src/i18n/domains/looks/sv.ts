@@ -85,6 +85,8 @@ export default {
   resources: {
     themes: {
       name: 'Tema |||| Teman',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'tema',
       notifications: {
         created: 'Tema skapat',
         updated: 'Tema sparat',
@@ -106,6 +108,8 @@ export default {
     },
     profiles: {
       name: 'Profil |||| Profiler',
+      // react-admin's name inside a sentence (the delete confirm), with the case the language writes it in.
+      forcedCaseName: 'profil',
       notifications: {
         created: 'Profil skapad',
         updated: 'Profil sparad',

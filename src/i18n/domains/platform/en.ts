@@ -6,14 +6,14 @@ export default {
       title: 'Device Manager cannot start',
       config: 'The configuration file %{url} could not be read.',
       config_check:
-        'Check that config.json beside index.html is valid JSON and that platformUrl, deviceControlUrl and loginUrl are http or https addresses.',
+        'Check that config.json next to index.html is valid JSON and that platformUrl, deviceControlUrl and loginUrl are http or https addresses.',
       platform: 'The platform at %{url} did not answer.',
       platform_check:
         'Check platformUrl in config.json, and that the platform can be reached from this network and allows this console’s address.',
-      serverinfo: 'The platform did not give its server information (%{url}).',
+      serverinfo: 'The platform did not return its server information (%{url}).',
       serverinfo_check:
         'Check that platformUrl in config.json is the platform itself and that the platform is running.',
-      deviceControl: 'The device-control backend did not give its settings (%{url}).',
+      deviceControl: 'The device-control backend did not return its settings (%{url}).',
       deviceControl_check:
         'Check deviceControlUrl in config.json, and that the device-control backend is running and allows this console’s address.',
       rights_title: 'Device Manager cannot open Kiosk',

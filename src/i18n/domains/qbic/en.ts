@@ -11,7 +11,7 @@ export default {
         firstIp: 'First address',
         lastIp: 'Last address',
         addresses: 'Addresses',
-        count: 'This range holds %{count} address. |||| This range holds %{count} addresses.',
+        count: 'This range contains %{count} address. |||| This range contains %{count} addresses.',
         hint: 'Up to %{max} address per range, for example 192.168.1.10 to 192.168.1.60. |||| Up to %{max} addresses per range, for example 192.168.1.10 to 192.168.1.60.',
         edit: 'Edit the range %{name}',
         delete: 'Delete the range %{name}',
@@ -21,7 +21,7 @@ export default {
         deleteContent: 'Delete the range %{name}? Players found in it stay in the list until the next scan.',
         errors: {
           name: 'Enter a name of 1 to %{max} character. |||| Enter a name of 1 to %{max} characters.',
-          overlapUnknown: 'This range overlaps another range of the tenant.',
+          overlapUnknown: 'This range overlaps another range in this tenant.',
         },
       },
       scan: {
@@ -72,7 +72,7 @@ export default {
       bar: {
         label: 'Actions on the selected players',
         selected: '%{count} player selected |||| %{count} players selected',
-        clear: 'Clear the selection',
+        clear: 'Clear selection',
         unlock: 'Unlock',
         lock: 'Lock',
         reboot: 'Restart',
@@ -109,7 +109,7 @@ export default {
           invalidAddress: 'Enter an IPv4 address such as 192.168.1.10.',
           firstAfterLast: 'The first address must not come after the last one.',
           tooManyAddresses:
-            'A range may hold at most %{max} address. |||| A range may hold at most %{max} addresses.',
+            'A range can contain at most %{max} address. |||| A range can contain at most %{max} addresses.',
           overlap: 'This range overlaps the range %{name}.',
         },
       },
@@ -119,10 +119,10 @@ export default {
         QBIC_SECURITY_DISABLED:
           'QBIC security is turned off for this tenant, so players cannot be locked with the tenant password. An administrator can turn it on in the kiosk settings.',
         DEVICE_REQUEST_FAILED: 'The device refused the request.',
-        90001: 'An IP address of the range is not valid.',
-        90002: 'The first address of the range comes after the last one.',
-        90003: 'The range holds too many addresses.',
-        90004: 'The range overlaps another range of the tenant.',
+        90001: 'An IP address in the range is not valid.',
+        90002: 'The first address in the range comes after the last one.',
+        90003: 'The range contains too many addresses.',
+        90004: 'The range overlaps another range in this tenant.',
       },
     },
   },

@@ -6,7 +6,7 @@ export default {
       selection_one: '%{name} (%{ip})',
       selection_many: '%{count} player selected |||| %{count} players selected',
       loading: 'Reading the current settings…',
-      load_failed: 'The current settings could not be read (%{reason}). The form starts empty.',
+      load_failed: 'The current settings could not be read (%{reason}), so the form is empty.',
       intro: 'Tick the settings to change. Only ticked settings are sent to the players.',
       start: 'Start',
       groups: {
@@ -53,7 +53,7 @@ export default {
         onoff: 'Switch on and off',
         reboot: 'Daily restart',
         zipUrl: 'ZIP URL',
-        tenant: 'As the tenant setting says',
+        tenant: 'Use the tenant setting',
         set: 'Set or change',
         remove: 'Remove',
         enabled: 'On',
@@ -87,7 +87,7 @@ export default {
         password_required: 'Enter a password for this user name',
         zip_url: 'The URL must end with .zip',
         password_length: 'Enter %{min} to %{longest} characters',
-        password_mismatch: 'The two passwords differ',
+        password_mismatch: 'The passwords do not match',
         package_name: 'Enter a package name such as com.example.signage',
       },
       mini_display: {
@@ -107,7 +107,7 @@ export default {
         all_done: 'Every player was configured.',
         state: { succeeded: 'Done', failed: 'Failed', cancelled: 'Cancelled' },
         applied: 'Already applied: %{steps}',
-        results: 'Done per player',
+        results: 'Results per player',
       },
       steps: {
         offline: 'Offline or restarting',
@@ -139,7 +139,7 @@ export default {
       },
       password_confirm: {
         title: 'Change the device password?',
-        set: '%{count} player gets a new password of its own. Keep it: the console asks for it from now on. |||| %{count} players get a new password of their own. Keep it: the console asks for it from now on.',
+        set: '%{count} player gets a new password of its own. Keep it safe: the console will ask for it from now on. |||| %{count} players get a new password of their own. Keep it safe: the console will ask for it from now on.',
         remove:
           'The password of %{count} player is removed: anyone on the network can manage it with the factory password. |||| The password of %{count} players is removed: anyone on the network can manage them with the factory password.',
       },

@@ -1,9 +1,9 @@
-// Drift against a baseline on the QBIC tab: which players no longer hold what the baseline holds (issue 23).
+// Drift against a baseline on the QBIC tab: which players no longer match the baseline (issue 23).
 export default {
   dm: {
     qbicDrift: {
       open: 'Check drift',
-      title: 'Drift against a baseline',
+      title: 'Drift from a baseline',
       baseline: 'Baseline player',
       intro: {
         player: 'The selected players are read and compared with the settings of the baseline player.',
@@ -45,14 +45,14 @@ export default {
         rename: 'Rename',
         delete: 'Delete',
         delete_title: 'Delete the baseline “%{name}”?',
-        delete_message: 'The saved baseline “%{name}” is deleted for every administrator of the tenant.',
+        delete_message: 'The saved baseline “%{name}” is deleted for every administrator in this tenant.',
       },
       sheet: {
         none: 'No bulk sheet has been pushed yet: upload a player sheet and push it first.',
         summary:
           'Pushed %{when} by %{who}: %{smart_count} player |||| Pushed %{when} by %{who}: %{smart_count} players',
         not_in_sheet: 'Not in the last sheet',
-        not_recorded: 'The push is not kept as the last bulk sheet pushed: %{reason}',
+        not_recorded: 'This push was not recorded as the last bulk sheet pushed: %{reason}',
       },
       fields: {
         player_name: 'Device name',

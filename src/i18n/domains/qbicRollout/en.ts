@@ -15,19 +15,19 @@ export default {
         running: 'Running wave %{wave}.',
         paused: 'Paused in wave %{wave}.',
         interrupted:
-          'Interrupted in wave %{wave}: the page was closed or reloaded, or the session ended. Resume to go on.',
+          'Interrupted in wave %{wave}: the page was closed or reloaded, or the session ended. Resume to continue.',
         aborted: 'Aborted. The final state of each player is shown below.',
         done: 'Finished.',
       },
       stop: {
-        canaryFailed: 'Paused: a player of the first wave failed. The other players are unchanged.',
+        canaryFailed: 'Paused: a player in the first wave failed. The other players are unchanged.',
         tooManyFailed:
-          'Paused: too many players of wave %{wave} failed. The players of later waves are unchanged.',
+          'Paused: too many players in wave %{wave} failed. The players in later waves are unchanged.',
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
         checked: 'Players checked again: %{checked}. Now updated: %{updated}.',
-        oneAtATime: 'One rollout at a time: close the current one when it has ended to start another.',
+        oneAtATime: 'Only one rollout can run at a time: to start another, close this one once it has ended.',
         otherTab: 'This rollout is running in another tab of this browser.',
         otherFile: 'This is not the file of this rollout. Choose the same file again.',
         startedByOther: 'Started by %{name}, not by you. You can follow, resume or abort it.',
@@ -38,7 +38,7 @@ export default {
         pause: 'Pause',
         pausing: 'Pausing…',
         resume: 'Resume',
-        resumeWithoutFailed: 'Go on without the failed players',
+        resumeWithoutFailed: 'Continue without the failed players',
         chooseFileToResume: 'Choose the file again to resume',
         abort: 'Abort',
         download: 'Download result',
@@ -47,7 +47,7 @@ export default {
       confirmAbort: {
         title: 'Abort the rollout?',
         message:
-          'Players not reached yet keep their version, and a file being sent is stopped. An aborted rollout cannot be resumed.',
+          'Players not yet reached keep their current version, and any file being sent is stopped. An aborted rollout cannot be resumed.',
       },
       totals:
         'Updated: %{updated}. Already on this version: %{current}. Failed: %{failed}. Skipped: %{skipped}. Not started: %{notStarted}.',
@@ -57,7 +57,7 @@ export default {
       canaryWave:
         'Wave %{number} (canary): %{smart_count} player; failed: %{failed}; done: %{percent}% |||| Wave %{number} (canary): %{smart_count} players; failed: %{failed}; done: %{percent}%',
       wave: 'Wave %{number}: %{smart_count} player; failed: %{failed}; done: %{percent}% |||| Wave %{number}: %{smart_count} players; failed: %{failed}; done: %{percent}%',
-      playersTable: 'Players of the rollout',
+      playersTable: 'Players in the rollout',
       columns: {
         name: 'Name',
         ip: 'IP address',
@@ -98,22 +98,22 @@ export default {
       setup: {
         title: 'Roll out an update',
         intro:
-          '%{smart_count} player gets the file in waves. Each wave starts only when every player of the wave before came back on the new version. |||| %{smart_count} players get the file in waves. Each wave starts only when every player of the wave before came back on the new version.',
+          '%{smart_count} player gets the file in waves. Each wave starts only when every player in the previous wave is back on the new version. |||| %{smart_count} players get the file in waves. Each wave starts only when every player in the previous wave is back on the new version.',
         file: 'Choose the .apk or .zip file',
         canary: 'Players in the first wave',
-        wavePercents: 'Next waves, as a percentage of the players',
+        wavePercents: 'Later waves, as a percentage of the players',
         returnMinutes: 'Time allowed to come back after the restart, in minutes',
         maxFailurePercent: 'Pause when the share of failed players in a wave exceeds (%)',
         hints: {
-          canary: 'Default 1. Any failure in this wave pauses the rollout.',
+          canary: 'Default: 1. Any failure in this wave pauses the rollout.',
           wavePercents: 'For example 10, 50. The rest of the players follow in a last wave.',
-          returnMinutes: 'Default 5.',
-          maxFailurePercent: 'Default 5.',
+          returnMinutes: 'Default: 5.',
+          maxFailurePercent: 'Default: 5.',
         },
         errors: {
           canary: 'Enter a whole number of at least 1.',
           wavePercents: 'Enter whole percentages from 1 to 100, separated by commas.',
-          returnWithinMs: 'Enter from 0.5 to 60 minutes.',
+          returnWithinMs: 'Enter a number of minutes from 0.5 to 60.',
           maxFailurePercent: 'Enter a percentage from 0 to 100.',
         },
         waves: 'Players per wave: %{waves}',

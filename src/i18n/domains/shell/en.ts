@@ -47,7 +47,7 @@ export default {
         message_captcha_required: 'For your security, this sign-in needs a captcha check.',
         message_must_change_password: 'Your password has expired and must be changed before you can sign in.',
         message_redirect_notice:
-          'The central sign-in page opens in a new window. When you are done there, this page signs you in.',
+          'The central sign-in page opens in a new window. When you have finished there, this page signs you in.',
         open: 'Open sign-in page',
       },
       sso: {

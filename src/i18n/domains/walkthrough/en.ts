@@ -3,12 +3,14 @@ export default {
   dm: {
     ux: {
       sso: { invalid: 'Enter the organization ID: letters, digits, dots, hyphens or underscores.' },
-      number: { adjusted: '“%{typed}” is not a whole number from %{min} to %{max}: %{value} is used.' },
+      number: {
+        adjusted: '“%{typed}” is not a whole number from %{min} to %{max}, so %{value} is used instead.',
+      },
       units: { seconds: 'seconds' },
       settings: {
         saved: 'The settings were saved.',
         discard_title: 'Discard your changes?',
-        discard_message: 'The settings have changes that are not saved. Close without saving them?',
+        discard_message: 'Some changes to the settings are not saved. Close without saving them?',
         allow_password_help:
           'When on, the kiosk app may change the password of its players itself, and signs in with the offline login key below when the platform cannot be reached.',
       },
@@ -20,7 +22,8 @@ export default {
       },
       qbic: {
         reboot_title: 'Restart the players?',
-        reboot_message: 'The selected players (%{number}) restart and cannot be reached for a short while.',
+        reboot_message:
+          'The selected players (%{number}) will restart and cannot be reached for a short while.',
       },
     },
   },

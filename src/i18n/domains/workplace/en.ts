@@ -9,13 +9,14 @@ export default {
           'With preview on, a pushed preview of the workplace configuration is shown only to the users chosen here until it is saved or discarded.',
         search: 'Preview users',
         searchHelp:
-          'Search by name, user ID or email (at least 3 characters); Enter adds typed user IDs or email addresses.',
+          'Search by name, user ID or email (at least 3 characters); press Enter to add the user IDs or email addresses you typed.',
         users: 'Chosen preview users',
         saving: 'Saving…',
         message_no_users_found: 'No users found',
         message_too_many_users: 'Too many users match; refine the search',
         errors: {
-          invalidUser: 'These entries are not users of this tenant: correct or remove them.',
+          invalidUser:
+            'These user IDs or email addresses do not belong to any user in this tenant: correct or remove them.',
           minimumUsers: 'Choose at least one user, or turn preview configuration off.',
           pendingUser: 'Add the user typed in the field, or clear the field.',
         },
@@ -24,8 +25,8 @@ export default {
         title: 'The configuration cannot be saved yet',
       },
       errors: {
-        error_missing_brand_dark_logo: 'Choose a branding logo for the dark mode.',
-        error_missing_brand_light_logo: 'Choose a branding logo for the light mode.',
+        error_missing_brand_dark_logo: 'Choose a branding logo for dark mode.',
+        error_missing_brand_light_logo: 'Choose a branding logo for light mode.',
         error_missing_dark_logo: 'Choose a logo for the dark theme.',
         error_missing_light_logo: 'Choose a logo for the light theme.',
         error_missing_floorplan_views:
@@ -42,7 +43,7 @@ export default {
       discard: {
         title: 'Discard the changes?',
         message:
-          'The pushed preview and every unsaved change are thrown away, and the live configuration is loaded again.',
+          'The pushed preview and all unsaved changes are discarded, and the live configuration is reloaded.',
       },
       leave: {
         title: 'Leave without saving?',
@@ -50,7 +51,7 @@ export default {
       },
       sheet: {
         label: 'Workplace configuration actions',
-        changes: 'What changes',
+        changes: 'Changes',
         inPreview: 'In the preview, not yet saved',
         uploading: 'Uploading logos… %{percent}%',
         saving: 'Saving…',
@@ -64,7 +65,7 @@ export default {
         preview: 'Preview',
         previewMode: 'Preview configuration is on: push a preview to the chosen users before saving.',
         previewPushed:
-          'The configuration is in preview mode: the chosen users see it. Save it for everyone, or discard it.',
+          'The configuration is in preview mode: the chosen users can see it. Save it for everyone, or discard it.',
       },
       fields: {
         accentColor: 'Accent colour',
@@ -106,9 +107,9 @@ export default {
         chooseFile: 'Choose file',
         chooseFileFor: 'Choose file: %{logo}',
         removeLogo: 'Remove',
-        accentHelp: 'A colour as #rrggbb.',
-        accentInvalid: 'Enter a colour as #rrggbb, for example #1976d2.',
-        pickColor: 'Pick the accent colour',
+        accentHelp: 'A colour in the form #rrggbb.',
+        accentInvalid: 'Enter a colour in the form #rrggbb, for example #1976d2.',
+        pickColor: 'Choose the accent colour',
         brandingCount: '%{count} of %{max} character |||| %{count} of %{max} characters',
         logoBoth: 'Logo for dark and light',
         logoDark: 'Logo on a dark background',
@@ -116,7 +117,7 @@ export default {
       },
       features: {
         floorplan: 'Floor plan',
-        flags: 'Features of the app',
+        flags: 'App features',
         views: {
           '2d': '2D plan',
           '3d': '3D plan',

@@ -39,7 +39,7 @@ describe('PlayerPushSummary', () => {
       'set the name of 1 player',
       'remove the login of 1 player',
       'change the device password of 2 players to the console’s own password (QBIC security is on)',
-      'leave 1 player as it is: it already holds what its row says',
+      'leave 1 player as it is: it already matches its row',
     ]);
     expect(screen.getByText('Push config will:')).toBeTruthy();
   });
@@ -47,7 +47,7 @@ describe('PlayerPushSummary', () => {
   it('says there is nothing to push when every row matches its player', async () => {
     await renderInAdmin(<PlayerPushSummary rows={[row(KEEP), row(KEEP)]} />);
     expect(screen.getByTestId('player-push-summary').textContent).toBe(
-      'Nothing to push: every player already holds what its row says.',
+      'Nothing to push: every player already matches its row.',
     );
   });
 });

@@ -172,7 +172,7 @@ describe('PlayerConfigurationDialog', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Set or change' }));
     fireEvent.change(screen.getByLabelText('Device password'), { target: { value: 'own-pass' } });
     fireEvent.change(screen.getByLabelText('Repeat the device password'), { target: { value: 'own-pasS' } });
-    expect(screen.getByText('The two passwords differ')).toBeTruthy();
+    expect(screen.getByText('The passwords do not match')).toBeTruthy();
     expect(startButton().disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Repeat the device password'), { target: { value: 'own-pass' } });
     fireEvent.click(startButton());

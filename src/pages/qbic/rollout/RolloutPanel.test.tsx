@@ -54,7 +54,7 @@ describe('rollout card', { timeout: 30_000 }, () => {
     const card = await setup(stoppedRollout());
     expect(card.getByTestId('rollout-status').textContent).toBe('Paused in wave 2.');
     const stop = card.getByTestId('rollout-stop');
-    expect(stop.textContent).toContain('Paused: too many players of wave 2 failed.');
+    expect(stop.textContent).toContain('Paused: too many players in wave 2 failed.');
     expect(stop.textContent).toContain('Room 2 (10.0.0.2) — Came back with the old version');
     expect(card.getByText('Choose the file again to resume')).toBeTruthy();
     expect(card.queryByRole('button', { name: 'Resume' })).toBeNull();
@@ -81,7 +81,7 @@ describe('rollout card', { timeout: 30_000 }, () => {
 
     fireEvent.click(card.getByRole('button', { name: 'Abort' }));
     dialog = await screen.findByRole('dialog', { name: 'Abort the rollout?' });
-    expect(dialog.textContent).toContain('Players not reached yet keep their version');
+    expect(dialog.textContent).toContain('Players not yet reached keep their current version');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await card.findByText('Aborted. The final state of each player is shown below.');
     expect(card.getByTestId('rollout-totals').textContent).toBe(

@@ -73,7 +73,7 @@ describe('bulk row texts', () => {
     expect(rowLines(english, row)).toEqual([
       'Room “room-9” is not in region “North”',
       'Profile: “p-x” does not belong to this tenant',
-      'Theme: “th-fd” belongs to another display type (Floor display) than this row (Room display)',
+      'Theme: “th-fd” belongs to a different display type (Floor display) from this row (Room display)',
     ]);
   });
 
@@ -100,11 +100,11 @@ describe('bulk row texts', () => {
     const english = (key: string, args: Record<string, unknown> = {}) =>
       (texts[key] ?? key).replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
     const first = prepareRow(bulkRow({ current: null, configId: null }));
-    expect(rowLines(english, first)[0]).toBe('Display Type: none → Room display');
+    expect(rowLines(english, first)[0]).toBe('Display type: none → Room display');
     const retyped = prepareRow(
       bulkRow({ type: 'FBD', room: null, location: ref('loc-1', 'Reception'), current: roomCurrent() }),
     );
     const sheet = resultSheetRows(english, [retyped], new Map([[0, { state: 'success' }]] as const));
-    expect(sheet[1][5].split('\n')[0]).toBe('Display Type: Room display → Feedback display');
+    expect(sheet[1][5].split('\n')[0]).toBe('Display type: Room display → Feedback display');
   });
 });

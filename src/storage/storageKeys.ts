@@ -34,6 +34,12 @@ export type StorageKeyName = keyof typeof STORAGE_KEYS;
 /** The tenant's staged rollout in this browser (localStorage), one key per tenant, so a reload finds it. */
 export const rolloutStorageKey = (tenantId: string): string => `dm.rollout.${tenantId}`;
 
+/**
+ * The serial numbers of the players this console gave a password of their own (the player form), per tenant: such
+ * a player is asked for its password, never called locked by someone else. Never a password.
+ */
+export const ownPasswordsStorageKey = (tenantId: string): string => `dm.ownPasswords.${tenantId}`;
+
 /** Keys kept in this tab's sessionStorage. */
 export const TAB_STORAGE_KEYS = {
   /** A Devices-tab bulk run that ended with the session, shown again after signing in. */

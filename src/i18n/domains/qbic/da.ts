@@ -94,6 +94,9 @@ export default {
         message:
           'Enheden %{name} (serienummer %{serial}, adresse %{ip}) accepterede ingen af de kendte adgangskoder. Indtast dens adgangskode for at fortsætte.',
         password: 'Enhedens adgangskode',
+        message_own:
+          'Enheden %{name} (serienummer %{serial}, adresse %{ip}) har sin egen adgangskode, der blev angivet i denne konsol. Indtast den for at fortsætte.',
+        wrong: 'Forkert adgangskode: enheden accepterede den ikke. Indtast den igen.',
       },
       offline: {
         title: 'Offline eller genstarter',

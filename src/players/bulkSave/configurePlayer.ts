@@ -1,6 +1,7 @@
 import type { DeviceClient, NamedBlob, UploadOptions } from '../deviceClient';
 import { derivedPassword } from '../derivedPassword';
 import { relabel, toDeviceError, type DeviceErrorCode } from '../errors';
+import type { PlayerPasswords } from '../playerPasswords';
 import type { DeviceSession, PlayerRef } from '../types';
 import type { Limiter } from './limiter';
 import { AFTER_UPLOADS, stepOrder, type ConfigurationPlan, type DeviceCall } from './plan';
@@ -25,6 +26,8 @@ export interface PlayerRun {
   uploads: Limiter;
   /** The firmware to install, downloaded once for the run when the plan names a ZIP URL. */
   firmware?: () => Promise<NamedBlob>;
+  /** Told of the password the player holds once the security step changed it. */
+  passwords?: PlayerPasswords;
   signal?: AbortSignal;
   record: PlayerRecord;
   progress(unit: ProgressUnit, percent: number): void;
@@ -67,14 +70,18 @@ function makeCall(
     case 'lock':
       return client
         .setPassword(session, derivedPassword(run.tenantId, player.serial_number), options)
+        .then(() => run.passwords?.released(player.serial_number))
         .catch((error: unknown) => Promise.reject(relabel(error, 'ERROR_LOCKING_QBIC_DEVICE')));
     case 'unlock':
       return client
         .resetPassword(session, options)
+        .then(() => run.passwords?.released(player.serial_number))
         .catch((error: unknown) => Promise.reject(relabel(error, 'ERROR_UNLOCKING_QBIC_DEVICE')));
     case 'password':
+      // The console gave the player a password of its own: it is never "locked by someone else" after this.
       return client
         .setPassword(session, call.value, options)
+        .then(() => run.passwords?.setOwn(player.serial_number, call.value))
         .catch((error: unknown) => Promise.reject(relabel(error, 'ERROR_LOCKING_QBIC_DEVICE')));
     case 'wifiState':
       return client.setWifiState(session, call.value, options);

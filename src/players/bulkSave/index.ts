@@ -3,6 +3,7 @@ export * from './form';
 export * from './plan';
 export * from './rules';
 export * from './types';
-export { downloadDetail, isDownloadFailure } from './firmwareDownload';
+export { downloadProblem } from './firmwareDownload';
+export { retryPlan } from './retryPlan';
 export { runConfiguration } from './runConfiguration';
 export { readCurrentSettings } from './currentSettings';

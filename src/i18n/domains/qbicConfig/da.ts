@@ -109,6 +109,9 @@ export default {
         all_done: 'Alle afspillere blev konfigureret.',
         state: { succeeded: 'Færdig', failed: 'Mislykkedes', cancelled: 'Annulleret' },
         applied: 'Allerede anvendt: %{steps}',
+        not_applied: 'Ikke anvendt: %{steps}',
+        nothing_applied: 'Intet blev ændret på denne afspiller.',
+        retry: 'Prøv det, der ikke blev anvendt, igen',
         results: 'Udført pr. afspiller',
       },
       steps: {
@@ -133,6 +136,7 @@ export default {
         device_says: 'Enheden siger: %{detail}',
         device_status: 'Enheden svarede med status %{status}.',
         firmware_download: 'Firmware kunne ikke hentes fra %{url}.',
+        firmware_not_zip: 'Filen på %{url} er ikke et ZIP-arkiv.',
       },
       wifi: {
         reported_enabled: 'Ifølge afspilleren er Wi-Fi slået til.',
@@ -144,6 +148,12 @@ export default {
         set: '%{count} afspiller får sin egen nye adgangskode. Gem den, konsollen beder om den fremover. |||| %{count} afspillere får deres egen nye adgangskode. Gem den, konsollen beder om den fremover.',
         remove:
           'Adgangskoden til %{count} afspiller fjernes: alle på netværket kan administrere den med fabriksadgangskoden. |||| Adgangskoden til %{count} afspillere fjernes: alle på netværket kan administrere dem med fabriksadgangskoden.',
+      },
+      /** The uploads and the restart as parts of a configuration: what a player got or did not get. */
+      parts: {
+        appUpload: 'Upload af appen',
+        firmwareUpload: 'Upload af firmware',
+        reboot: 'Genstart',
       },
       results: {
         wifi_enabled: 'Wi-Fi slået til',

@@ -112,6 +112,9 @@ export default {
         all_done: 'Se configuraron todos los reproductores.',
         state: { succeeded: 'Completado', failed: 'Fallido', cancelled: 'Cancelado' },
         applied: 'Ya aplicado: %{steps}',
+        not_applied: 'No aplicado: %{steps}',
+        nothing_applied: 'No se cambió nada en este reproductor.',
+        retry: 'Reintentar lo que no se aplicó',
         results: 'Realizado por reproductor',
       },
       steps: {
@@ -136,6 +139,7 @@ export default {
         device_says: 'El dispositivo indica: %{detail}',
         device_status: 'El dispositivo respondió con el estado %{status}.',
         firmware_download: 'No se pudo descargar el firmware de %{url}.',
+        firmware_not_zip: 'El archivo de %{url} no es un archivo ZIP.',
       },
       wifi: {
         reported_enabled: 'Según el reproductor, el Wi-Fi está activado.',
@@ -147,6 +151,12 @@ export default {
         set: '%{count} reproductor recibe una contraseña propia nueva. Guárdela, la consola la pedirá a partir de ahora. |||| %{count} reproductores reciben una contraseña propia nueva. Guárdela, la consola la pedirá a partir de ahora.',
         remove:
           'Se quita la contraseña de %{count} reproductor: cualquiera en la red puede gestionarlo con la contraseña de fábrica. |||| Se quita la contraseña de %{count} reproductores: cualquiera en la red puede gestionarlos con la contraseña de fábrica.',
+      },
+      /** The uploads and the restart as parts of a configuration: what a player got or did not get. */
+      parts: {
+        appUpload: 'Subida de la aplicación',
+        firmwareUpload: 'Subida del firmware',
+        reboot: 'Reinicio',
       },
       results: {
         wifi_enabled: 'Wi-Fi activado',

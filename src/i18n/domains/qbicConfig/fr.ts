@@ -110,6 +110,9 @@ export default {
         all_done: 'Tous les lecteurs ont été configurés.',
         state: { succeeded: 'Terminé', failed: 'Échec', cancelled: 'Annulé' },
         applied: 'Déjà appliqué : %{steps}',
+        not_applied: 'Non appliqué : %{steps}',
+        nothing_applied: "Rien n'a été modifié sur ce lecteur.",
+        retry: "Réessayer ce qui n'a pas été appliqué",
         results: 'Effectué par lecteur',
       },
       steps: {
@@ -134,6 +137,7 @@ export default {
         device_says: "L'appareil indique : %{detail}",
         device_status: "L'appareil a répondu avec le code %{status}.",
         firmware_download: "Le micrologiciel n'a pas pu être téléchargé depuis %{url}.",
+        firmware_not_zip: "Le fichier à l'adresse %{url} n'est pas une archive ZIP.",
       },
       wifi: {
         reported_enabled: "D'après le lecteur, le Wi-Fi est activé.",
@@ -145,6 +149,12 @@ export default {
         set: '%{count} lecteur reçoit un nouveau mot de passe. Conservez-le, la console le demandera désormais. |||| %{count} lecteurs reçoivent un nouveau mot de passe. Conservez-le, la console le demandera désormais.',
         remove:
           "Le mot de passe de %{count} lecteur est supprimé, toute personne du réseau peut le gérer avec le mot de passe d'usine. |||| Le mot de passe de %{count} lecteurs est supprimé, toute personne du réseau peut les gérer avec le mot de passe d'usine.",
+      },
+      /** The uploads and the restart as parts of a configuration: what a player got or did not get. */
+      parts: {
+        appUpload: "Envoi de l'application",
+        firmwareUpload: 'Envoi du micrologiciel',
+        reboot: 'Redémarrage',
       },
       results: {
         wifi_enabled: 'Wi-Fi activé',

@@ -182,6 +182,8 @@ export default {
         statusChanged: 'Status ændret: serveren afviste rækken',
         unableToConnect: 'Kan ikke oprette forbindelse',
         locked: 'Sprunget over, enheden er låst',
+        lockedOwn:
+          'Sprunget over, låst med sin egen adgangskode, der blev angivet i denne konsol. »Prøv mislykkede igen« spørger om den.',
         mismatch: 'En anden afspiller svarer på denne IP-adresse (serienummeret passer ikke)',
         unlockFailed: 'Afspillerens adgangskode kunne ikke nulstilles',
         lockFailed: 'Afspilleren kunne ikke sikres',

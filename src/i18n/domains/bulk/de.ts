@@ -189,6 +189,8 @@ export default {
         statusChanged: 'Status geändert: der Server hat diese Zeile abgelehnt',
         unableToConnect: 'Verbindung nicht möglich',
         locked: 'Übersprungen, Gerät gesperrt',
+        lockedOwn:
+          'Übersprungen, mit eigenem, in dieser Konsole festgelegtem Passwort gesperrt. „Fehlgeschlagene wiederholen“ fragt danach.',
         mismatch: 'Unter dieser IP-Adresse antwortet ein anderer Player (Seriennummer stimmt nicht)',
         unlockFailed: 'Das Passwort des Players konnte nicht zurückgesetzt werden',
         lockFailed: 'Der Player konnte nicht gesichert werden',

@@ -5,6 +5,7 @@ import { readIdentity } from '../../../authProvider/storedUser';
 import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
 import type { Rollout, RolloutFile } from '../../../domain/rollout/types';
 import { ROLLOUT_INTERRUPTED, runRollout } from '../../../players/rollout/runRollout';
+import type { PasswordPrompt } from '../../../players';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import {
   clearRollout,
@@ -46,10 +47,11 @@ export const startedByOther = (rollout: Rollout, person = signedInPerson()): str
 
 /**
  * The tenant's rollout in this browser: kept in localStorage so a reload, a sign-out or a lost session finds
- * it where it was; run by one tab at a time (Web Locks); watched live by the others.
+ * it where it was; run by one tab at a time (Web Locks); watched live by the others. A player no known password
+ * opens is asked for with `prompt` when its turn comes.
  */
-export function useRollout() {
-  const { client, tenantId } = useQbicEnvironment();
+export function useRollout(prompt?: PasswordPrompt) {
+  const { client, tenantId, passwords } = useQbicEnvironment();
   const [rollout, setRollout] = useState<Rollout | null>(() => loadRollout(tenantId));
   const [running, setRunning] = useState(false);
   const [pausing, setPausing] = useState(false);
@@ -135,6 +137,8 @@ export function useRollout() {
           runRollout(start, {
             client,
             tenantId,
+            prompt,
+            passwords,
             file: chosen,
             control: { pauseRequested: () => pauseWanted.current, signal: controller.signal },
             onChange: keep,
@@ -148,7 +152,7 @@ export function useRollout() {
         setPausing(false);
       }
     },
-    [client, flush, keep, tenantId],
+    [client, flush, keep, passwords, prompt, tenantId],
   );
 
   const resume = useCallback(

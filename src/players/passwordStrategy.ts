@@ -54,7 +54,7 @@ export function nextAuthState(state: AuthState, event: AuthEvent, interactive: b
 }
 
 /** Who gave a player the password that none of the console's known ones opens. */
-export type LockedBy = 'console' | 'other';
+type LockedBy = 'console' | 'other';
 
 /** What the prompt is told besides the player. */
 export interface PromptRequest {

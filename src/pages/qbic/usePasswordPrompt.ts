@@ -4,7 +4,7 @@ import { isDeviceError, type PasswordPrompt } from '../../players';
 import { playerKey, type QbicPlayer } from '../../players/playerModel';
 
 /** Shown in the prompt when the player refused the password typed: the prompt stays open for another. */
-export const WRONG_PASSWORD_KEY = 'dm.qbic.prompt.wrong';
+const WRONG_PASSWORD_KEY = 'dm.qbic.prompt.wrong';
 
 /**
  * The device password prompt (001 §8 message_prompt_qbic_password, heading message_Unlock_Qbic_heading) on

@@ -42,6 +42,23 @@ const FATAL: ReadonlySet<DeviceErrorCode> = new Set([
   'SERIAL_NUMBER_IP_ADDRESS_MISMATCH',
 ]);
 
+const stepFailure = (step: ConfigurationStep, error: unknown): StepFailure => {
+  const { code, status, detail } = toDeviceError(error);
+  return { step, code, ...(status ? { status } : {}), ...(detail ? { detail } : {}) };
+};
+
+/**
+ * Why a player could not be signed in to. A prompt cancelled while the run goes on leaves the player locked: it
+ * fails as one no known password opens (not as the run's cancel), saying whether this console gave it its password.
+ */
+function signInFailure(player: PlayerRef, error: unknown, run: PlayerRun): StepFailure {
+  const { code } = toDeviceError(error);
+  const unopened = code === 'UNLOCKABLE_DEVICE' || (code === 'USER_CANCELLATION' && !run.signal?.aborted);
+  if (!unopened) return stepFailure('authorize', error);
+  const own = run.passwords?.setByConsole(player.serial_number) ? { ownPassword: true as const } : {};
+  return { step: 'authorize', code: 'UNLOCKABLE_DEVICE', ...own };
+}
+
 /** Thrown to leave a group's remaining calls once the player has stopped; not a failure of its own. */
 const SKIPPED = Symbol('skipped');
 
@@ -116,10 +133,11 @@ export async function configurePlayer(player: PlayerRef, run: PlayerRun): Promis
   let stopped = false;
 
   const fail = (step: ConfigurationStep, error: unknown) => {
-    const { code, status, detail } = toDeviceError(error);
+    const failure = step === 'authorize' ? signInFailure(player, error, run) : stepFailure(step, error);
+    const { code } = failure;
     // Calls made side by side fail together once the player is gone: one line says it.
-    if (stopped && record.failures.some((failure) => failure.code === code)) return;
-    record.failures.push({ step, code, ...(status ? { status } : {}), ...(detail ? { detail } : {}) });
+    if (stopped && record.failures.some((failed) => failed.code === code)) return;
+    record.failures.push(failure);
     if (FATAL.has(code)) stopped = true;
   };
   const attempt = async (step: ConfigurationStep, work: () => Promise<unknown>): Promise<boolean> => {

@@ -4,6 +4,5 @@ export * from './plan';
 export * from './rules';
 export * from './types';
 export { downloadProblem } from './firmwareDownload';
-export { retryPlan } from './retryPlan';
 export { runConfiguration } from './runConfiguration';
 export { readCurrentSettings } from './currentSettings';

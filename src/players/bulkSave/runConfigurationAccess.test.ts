@@ -57,6 +57,29 @@ describe('runConfiguration: passwords, tokens and cancelling', () => {
     expect(passwords.known('QB1')).toBeUndefined();
   });
 
+  it('fails a player whose prompt was cancelled as locked, saying when this console set its password, while the run goes on', async () => {
+    const { client } = fakeClient((ip, what) =>
+      ip !== '10.0.0.3' && what.startsWith('token') ? new DeviceError('QBIC_AUTHORIZATION_FAILURE') : null,
+    );
+    const passwords = createPlayerPasswords();
+    passwords.setOwn('QB1', 'forgotten');
+    passwords.refused('QB1');
+    const prompt = vi.fn(async () => null);
+    const result = await runConfiguration(PLAYERS, {
+      client,
+      tenantId: 'acme',
+      plan: plan(),
+      prompt,
+      passwords,
+    });
+    expect(result.cancelled).toBe(false);
+    expect(result.outcomes.map((outcome) => [outcome.state, outcome.failures])).toEqual([
+      ['failed', [{ step: 'authorize', code: 'UNLOCKABLE_DEVICE', ownPassword: true }]],
+      ['failed', [{ step: 'authorize', code: 'UNLOCKABLE_DEVICE' }]],
+      ['succeeded', []],
+    ]);
+  });
+
   it('prompts for the password of a single player', async () => {
     const { client, calls } = fakeClient((_, what) =>
       what.startsWith('token') && what !== 'token typed-pw'

@@ -11,6 +11,8 @@ export interface StepFailure {
   code: DeviceErrorCode;
   status?: number;
   detail?: string;
+  /** Not opened: the player holds the password this console gave it (the player form), and it was not entered. */
+  ownPassword?: true;
 }
 
 /** What a player answered when its Wi-Fi was read back after the change. */

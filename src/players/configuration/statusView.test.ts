@@ -127,6 +127,12 @@ describe('what each player got', () => {
     });
   });
 
+  it('says a player was not opened because it holds the password this console gave it', () => {
+    expect(reasonText({ step: 'authorize', code: 'UNLOCKABLE_DEVICE', ownPassword: true })).toEqual({
+      key: 'dm.qbicConfig.reasons.locked_own',
+    });
+  });
+
   it('says a firmware ZIP URL that answered something else than a ZIP archive is not one', () => {
     expect(
       reasonText({

@@ -22,7 +22,7 @@ export interface FailureLine {
 
 const KEY = 'dm.qbicConfig';
 
-export const stepText = (step: ConfigurationStep): Text => ({ key: `${KEY}.steps.${step}` });
+const stepText = (step: ConfigurationStep): Text => ({ key: `${KEY}.steps.${step}` });
 
 /**
  * The heading of a failure: a player that did not answer the sign-in (switched off or restarting) is offline,
@@ -40,6 +40,7 @@ const failureStepText = ({ step, code }: StepFailure): Text => {
  */
 export function reasonText(failure: StepFailure): Text {
   const { code, detail, status } = failure;
+  if (failure.ownPassword) return { key: `${KEY}.reasons.locked_own` };
   if (code !== 'DEVICE_REQUEST_FAILED') return { key: deviceErrorKey(code) };
   const download = downloadProblem(failure);
   if (download) {
@@ -69,7 +70,7 @@ export function failureLines(outcome: PlayerOutcome): FailureLine[] {
 }
 
 /** A part of a plan by its name on the form (a group), or by what it does (the uploads and the restart). */
-export const partText = (step: ConfigurationStep): Text => {
+const partText = (step: ConfigurationStep): Text => {
   const group = (CONFIG_GROUPS as readonly string[]).includes(step);
   return { key: `${KEY}.${group ? 'groups' : 'parts'}.${step}` };
 };

@@ -137,6 +137,8 @@ export default {
         device_status: 'Enheden svarede med status %{status}.',
         firmware_download: 'Firmware kunne ikke hentes fra %{url}.',
         firmware_not_zip: 'Filen på %{url} er ikke et ZIP-arkiv.',
+        locked_own:
+          'Sprunget over, enheden har sin egen adgangskode, der blev angivet i denne konsol, og den blev ikke indtastet.',
       },
       wifi: {
         reported_enabled: 'Ifølge afspilleren er Wi-Fi slået til.',

@@ -140,6 +140,8 @@ export default {
         device_status: 'Das Gerät antwortete mit Status %{status}.',
         firmware_download: 'Die Firmware konnte nicht von %{url} heruntergeladen werden.',
         firmware_not_zip: 'Die Datei unter %{url} ist kein ZIP-Archiv.',
+        locked_own:
+          'Übersprungen, das Gerät hat ein eigenes, in dieser Konsole festgelegtes Passwort, und es wurde nicht eingegeben.',
       },
       wifi: {
         reported_enabled: 'Laut Player ist WLAN eingeschaltet.',

@@ -140,6 +140,8 @@ export default {
         device_status: 'El dispositivo respondió con el estado %{status}.',
         firmware_download: 'No se pudo descargar el firmware de %{url}.',
         firmware_not_zip: 'El archivo de %{url} no es un archivo ZIP.',
+        locked_own:
+          'Omitido, el dispositivo tiene una contraseña propia establecida en esta consola y no se escribió.',
       },
       wifi: {
         reported_enabled: 'Según el reproductor, el Wi-Fi está activado.',

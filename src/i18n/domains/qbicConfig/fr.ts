@@ -138,6 +138,8 @@ export default {
         device_status: "L'appareil a répondu avec le code %{status}.",
         firmware_download: "Le micrologiciel n'a pas pu être téléchargé depuis %{url}.",
         firmware_not_zip: "Le fichier à l'adresse %{url} n'est pas une archive ZIP.",
+        locked_own:
+          "Ignoré, l'appareil a son propre mot de passe, défini dans cette console, et il n'a pas été saisi.",
       },
       wifi: {
         reported_enabled: "D'après le lecteur, le Wi-Fi est activé.",

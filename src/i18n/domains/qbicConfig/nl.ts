@@ -139,6 +139,8 @@ export default {
         device_status: 'Het apparaat antwoordde met status %{status}.',
         firmware_download: 'De firmware kon niet worden gedownload van %{url}.',
         firmware_not_zip: 'Het bestand op %{url} is geen ZIP-archief.',
+        locked_own:
+          'Overgeslagen, het apparaat heeft een eigen wachtwoord dat in deze console is ingesteld, en het is niet ingevoerd.',
       },
       wifi: {
         reported_enabled: 'Volgens de mediaspeler staat Wi-Fi aan.',

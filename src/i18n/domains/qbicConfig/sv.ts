@@ -138,6 +138,8 @@ export default {
         device_status: 'Enheten svarade med status %{status}.',
         firmware_download: 'Firmware kunde inte laddas ned från %{url}.',
         firmware_not_zip: 'Filen på %{url} är inget ZIP-arkiv.',
+        locked_own:
+          'Hoppades över, enheten har ett eget lösenord som angavs i den här konsolen, och det angavs inte.',
       },
       wifi: {
         reported_enabled: 'Enligt mediaspelaren är Wi-Fi på.',

@@ -14,6 +14,7 @@ import { bulk } from './bulk.bench';
 import { bulkHostile } from './bulkHostile.bench';
 import { workplace } from './workplace.bench';
 import { durableWrites } from './durableWrites.bench';
+import { recordsWrites } from './recordsWrites.bench';
 import { uploadMemory } from './uploadMemory.bench';
 import { rollout } from './rollout.bench';
 import { rolloutMemory } from './rolloutMemory.bench';
@@ -33,6 +34,7 @@ const benchmarks: Benchmark[] = [
   bulkHostile,
   workplace,
   durableWrites,
+  recordsWrites,
   uploadMemory,
   rollout,
   rolloutMemory,

@@ -12,6 +12,7 @@ import { openStore, type Store } from './db/store';
 import { durableAnswers } from './durableAnswers';
 import { mockRecordsRoutes, RECORDS_BASE } from './records/mount';
 import { errorHandler, unknownRoute } from './errors';
+import { baseUrlOf, listen } from './listen';
 import { silentLogger, type MockLogger } from './logger';
 import { createSignInGuard } from './signInGuard';
 import type { AppContext } from './routes/context';
@@ -23,7 +24,7 @@ import { bulkConfigurationRoutes } from './routes/bulkConfiguration';
 import { deviceActionRoutes } from './routes/deviceActions';
 import { deviceConfigurationRoutes } from './routes/deviceConfiguration';
 import { deviceRoutes } from './routes/devices';
-import { hostedPageRoutes } from './routes/hostedPages';
+import { hostedPageRoutes } from './routes/hosted';
 import { looksRoutes } from './routes/looks';
 import { peopleRoutes } from './routes/people';
 import { platformRoutes } from './routes/platform';
@@ -75,21 +76,6 @@ export interface MockServer {
   port: number;
   store: Store;
   close(): Promise<void>;
-}
-
-const baseUrlOf = (host: string, port: number): string => {
-  const shown = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? 'localhost' : host;
-  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
-};
-
-function listen(app: express.Express, port: number, host: string): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
-    server.once('listening', () => resolve(server));
-    server.once('error', (error) =>
-      reject(new Error(`The mock platform cannot listen on ${host}:${port}: ${error.message}`)),
-    );
-  });
 }
 
 /** The mock platform and device-control backend in one HTTP server. Every piece of state hangs off the result. */
@@ -172,7 +158,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   };
   let server: Server;
   try {
-    server = await listen(app, options.port ?? DEFAULTS.port, host);
+    server = await listen(app, options.port ?? DEFAULTS.port, host, 'The mock platform');
   } catch (error) {
     await cleanUp();
     throw error;

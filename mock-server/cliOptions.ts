@@ -61,7 +61,7 @@ const urlOrNull = (text: string): URL | null => {
 };
 
 /** Throws unless `origin` is an http(s) origin (scheme, host and port, nothing else). */
-function checkOrigin(variable: string, origin: string): string {
+export function checkOrigin(variable: string, origin: string): string {
   const parsed = urlOrNull(origin);
   if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
     throw new Error(`${variable} holds "${origin}", which is not an origin such as http://localhost:5173`);

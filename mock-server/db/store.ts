@@ -17,6 +17,8 @@ export interface StoreOptions {
   reset?: boolean;
   /** Device count for a new seed (an existing file keeps its own devices). */
   devices: number;
+  /** A new file starts with every collection empty instead of the platform's seed (a records server's store). */
+  empty?: boolean;
   logger: MockLogger;
   /** The journal is folded into a new snapshot once it holds this many bytes and at least the snapshot's size. */
   compactAfterBytes?: number;
@@ -57,15 +59,25 @@ export interface Store {
   close(): Promise<void>;
 }
 
-function freshData(devices: number): DbData {
-  const now = Date.now();
-  const meta: DbMeta = {
+function freshMeta(devices: number, now: number): DbMeta {
+  return {
     schemaVersion: SCHEMA_VERSION,
     jwtSecret: randomBytes(32).toString('base64url'),
     createdAt: new Date(now).toISOString(),
     seededDevices: devices,
   };
-  return { meta, revokedSessions: [], ...seed({ devices, now }) };
+}
+
+function freshData(devices: number): DbData {
+  const now = Date.now();
+  return { meta: freshMeta(devices, now), revokedSessions: [], ...seed({ devices, now }) };
+}
+
+/** Every collection empty: what a records server starts from. */
+function emptyData(): DbData {
+  const data: Record<string, unknown> = { meta: { ...freshMeta(0, Date.now()), recordsOnly: true } };
+  for (const name of COLLECTION_NAMES) data[name] = [];
+  return data as unknown as DbData;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -87,7 +99,7 @@ function parseData(text: string, file: string): DbData {
   const missing = COLLECTION_NAMES.filter((name) => !Array.isArray(data[name]));
   if (missing.length > 0) {
     const devices = typeof parsed.meta.seededDevices === 'number' ? parsed.meta.seededDevices : 0;
-    const fallback = freshData(devices);
+    const fallback = parsed.meta.recordsOnly === true ? emptyData() : freshData(devices);
     for (const name of missing) data[name] = fallback[name];
   }
   return data as unknown as DbData;
@@ -178,7 +190,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const seeded = Boolean(options.reset) || !existsSync(file);
   if (seeded && !options.reset) await refuseOrphanJournal(file);
   const stored = seeded ? null : await readStored(file);
-  const data = stored?.data ?? freshData(options.devices);
+  const data = stored?.data ?? (options.empty ? emptyData() : freshData(options.devices));
   if (stored?.journal?.tornBytes) {
     logger.info(
       `The journal ${journalFile} ended in an entry cut short (${stored.journal.tornBytes} bytes): left out`,

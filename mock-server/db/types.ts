@@ -202,6 +202,8 @@ export interface DbMeta {
   jwtSecret: string;
   createdAt: string;
   seededDevices: number;
+  /** A records server's file (`npm run records`): the records collections only, nothing of the platform's seed. */
+  recordsOnly?: boolean;
 }
 
 export interface DbData extends SeedData {

@@ -57,14 +57,20 @@ export function startLabelWriters(
   };
 }
 
-/** Signs in as the demo admin and lists the admin's device ids. */
-export async function adminDevices(url: string): Promise<{ token: string; ids: string[] }> {
+/** Signs a demo account in (outside a test: no assertions) and answers its access token. */
+export async function signInAs(url: string, username: string): Promise<string> {
   const login = await fetch(`${url}/rest/v2/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'demo', fingerprint: 'writers' }),
+    body: JSON.stringify({ username, password: 'demo', fingerprint: 'writers' }),
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
+  return accessToken;
+}
+
+/** Signs in as the demo admin and lists the admin's device ids. */
+export async function adminDevices(url: string): Promise<{ token: string; ids: string[] }> {
+  const accessToken = await signInAs(url, 'admin');
   const list = await fetch(`${url}/device/all`, { headers: { authorization: `Bearer ${accessToken}` } });
   const body = (await list.json()) as { result: { items: { id: string }[] } };
   return { token: accessToken, ids: body.result.items.map((item) => item.id) };

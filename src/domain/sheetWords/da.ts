@@ -40,8 +40,8 @@ export default {
       themes: 'Temaer',
     },
     meanings: {
-      deviceId: 'Den enhed, rækken konfigurerer. Påkrævet; én række pr. enhed.',
-      deviceName: 'Så du kan genkende enheden; læses ikke ind.',
+      deviceId: 'Den enhed, rækken konfigurerer. Påkrævet. Én række pr. enhed.',
+      deviceName: 'Hjælper dig med at genkende enheden. Læses ikke ind.',
       displayType: 'RD (lokaleskærm), FD (etageskærm) eller FBD (feedbackskærm).',
       regionId: 'Lokaleskærme: lokalets region.',
       roomId: 'Lokaleskærme: det viste lokale.',
@@ -51,9 +51,10 @@ export default {
       locationId: 'Feedbackskærme: den placering, der spørges om.',
       profileId: 'Påkrævet: en profil for skærmtypen.',
       themeId: 'Lokale- og etageskærme: et tema for skærmtypen.',
-      configId: 'Udfyldes ved hentningen: lad det stå (tomt: enheden får sin første konfiguration).',
+      configId:
+        'Udfyldes ved hentningen: lad værdien stå, som den er (tomt: enheden får sin første konfiguration).',
       configVersion:
-        'Udfyldes ved hentningen: lad det stå, så en række, der er ældre end enhedens konfiguration, findes.',
+        'Udfyldes ved hentningen: lad værdien stå, som den er, så en række, der er ældre end enhedens konfiguration, bliver opdaget.',
     },
   },
 };

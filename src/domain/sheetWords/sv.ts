@@ -40,8 +40,8 @@ export default {
       themes: 'Teman',
     },
     meanings: {
-      deviceId: 'Enheten som raden konfigurerar. Obligatorisk; en rad per enhet.',
-      deviceName: 'För att du ska känna igen enheten; läses inte in.',
+      deviceId: 'Enheten som raden konfigurerar. Obligatorisk. En rad per enhet.',
+      deviceName: 'Hjälper dig att känna igen enheten. Läses inte in.',
       displayType: 'RD (rumsskärm), FD (våningsskärm) eller FBD (feedbackskärm).',
       regionId: 'Rumsskärmar: rummets region.',
       roomId: 'Rumsskärmar: rummet som visas.',
@@ -51,9 +51,10 @@ export default {
       locationId: 'Feedbackskärmar: platsen som frågan gäller.',
       profileId: 'Obligatorisk: en profil för skärmtypen.',
       themeId: 'Rums- och våningsskärmar: ett tema för skärmtypen.',
-      configId: 'Fylls i av nedladdningen: lämna som det är (tomt: enheten får sin första konfiguration).',
+      configId:
+        'Fylls i av nedladdningen: lämna värdet som det är (tomt: enheten får sin första konfiguration).',
       configVersion:
-        'Fylls i av nedladdningen: lämna som det är, så att en rad som är äldre än enhetens konfiguration upptäcks.',
+        'Fylls i av nedladdningen: lämna värdet som det är, så att en rad som är äldre än enhetens konfiguration upptäcks.',
     },
   },
 };

@@ -2,7 +2,9 @@ import type { GlossaryEntry } from './glossaryEntry';
 
 /**
  * Words that had drifted into two per language (the bulk sheet, a content type, a label, the brand, the baseline
- * player, the device-control server, the Mini Display's article): one word each now, the other ruled out.
+ * player, the device-control server, the Mini Display's article, a skipped player, the last connection, the verb
+ * that asks for a value, Swedish "this", a website, a row or player still waiting, a limit, someone else): one word
+ * each now, the other ruled out. The French and Spanish reviews' choices are in reviewTerms.ts.
  */
 export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
   sheet: {
@@ -23,7 +25,7 @@ export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     terms: { en: 'Type', fr: 'Type', de: 'Typ', nl: 'Type', sv: 'Typ', da: 'Type', es: 'Tipo' },
     avoid: {
       de: ['Art', 'Arten', 'Inhaltsart', 'Dateiart', 'Anzeigeart'],
-      nl: ['soort', 'Soort', 'soorten', 'Dit soort'],
+      nl: ['soort', 'Soort', 'soorten', 'Dit soort', 'Type inhoud', 'type inhoud'],
     },
   },
   label: {
@@ -47,7 +49,11 @@ export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
   brand: {
     meaning: "The customer's brand on the workplace app (its logo, its text, its colours)",
     keys: [],
-    within: ['dm.workplace.fields.brandingText', 'dm.workplace.fields.brandingLogo'],
+    within: [
+      'dm.workplace.fields.brandingType',
+      'dm.workplace.fields.brandingText',
+      'dm.workplace.fields.brandingLogo',
+    ],
     terms: {
       en: 'Branding',
       fr: 'marque',
@@ -57,7 +63,8 @@ export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
       da: 'Brand',
       es: 'marca',
     },
-    avoid: { de: ['Branding'] },
+    // Danish says "Brand" on its own as in "Brandtekst" and "Brandlogo".
+    avoid: { de: ['Branding'], da: ['Branding'], nl: ['huisstijl', 'huisstijlkleuren'] },
   },
   baselinePlayer: {
     meaning: 'The player whose settings the others are compared with',
@@ -106,5 +113,119 @@ export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
       es: 'Mini Display',
     },
     avoid: { nl: ['de Mini Display', 'De Mini Display'] },
+  },
+  skipped: {
+    meaning: 'A player or device left out of an action (locked, already current)',
+    keys: ['dm.qbicRollout.phase.skipped'],
+    within: [
+      'dm.bulk.player.locked',
+      'dm.bulk.player.lockedOwn',
+      'dm.errors.code.UNLOCKABLE_DEVICE',
+      'dm.qbicConfig.reasons.locked_own',
+    ],
+    terms: {
+      en: 'Skipped',
+      fr: 'Ignoré',
+      de: 'Übersprungen',
+      nl: 'Overgeslagen',
+      sv: 'Överhoppad',
+      da: 'Oversprunget',
+      es: 'Omitido',
+    },
+    avoid: { sv: ['Hoppades över', 'hoppades över'], da: ['Sprunget over', 'sprunget over'] },
+  },
+  lastConnected: {
+    meaning: 'When a device last talked to the platform, a column and a detail',
+    keys: ['resources.devices.fields.lastConnected', 'dm.screenshot.lastConnected'],
+    terms: {
+      en: 'Last connected',
+      fr: 'Dernière connexion',
+      de: 'Zuletzt verbunden',
+      nl: 'Laatst verbonden',
+      sv: 'Senast ansluten',
+      da: 'Senest forbundet',
+      es: 'Última conexión',
+    },
+    // Danish "Senest" as in "Senest ændret".
+    avoid: { da: ['Sidst forbundet'] },
+  },
+  enterValue: {
+    meaning: 'The verb that asks for a value in a field ("Enter a whole number")',
+    keys: [],
+    within: ['dm.looks.validation.not_a_whole_number'],
+    terms: {
+      en: 'Enter',
+      fr: 'Saisissez',
+      de: 'Geben Sie',
+      nl: 'Voer',
+      sv: 'Ange',
+      da: 'Angiv',
+      es: 'Introduzca',
+    },
+    avoid: { da: ['Indtast'] },
+  },
+  thisOne: {
+    // Swedish writes "den här", "det här", "de här" throughout; "denna", "detta", "dessa" read as another register.
+    meaning: 'The word that points at a thing ("this item", "these players")',
+    keys: [],
+    terms: { en: 'this', fr: 'ce', de: 'dieser', nl: 'deze', sv: 'den här', da: 'denne', es: 'este' },
+    avoid: { sv: ['denna', 'Denna', 'detta', 'Detta', 'dessa', 'Dessa'] },
+  },
+  website: {
+    meaning: 'A website: the content type and what a player shows',
+    keys: ['dm.content.types.URL', 'dm.qbicConfig.options.website'],
+    terms: {
+      en: 'Website',
+      fr: 'Site web',
+      de: 'Website',
+      nl: 'Website',
+      sv: 'Webbplats',
+      da: 'Websted',
+      es: 'Sitio web',
+    },
+    avoid: { de: ['Webseite', 'Webseiten'] },
+  },
+  waiting: {
+    meaning: 'A row of a push or a player of a rollout whose turn has not come yet (a status)',
+    keys: ['dm.bulk.status.pending', 'dm.qbicRollout.phase.waiting'],
+    terms: {
+      en: 'Waiting',
+      fr: 'En attente',
+      de: 'Ausstehend',
+      nl: 'In wachtrij',
+      sv: 'Väntar',
+      da: 'Venter',
+      es: 'En espera',
+    },
+    avoid: { de: ['Wartet'], nl: ['Wacht'] },
+  },
+  atMost: {
+    meaning: 'The upper limit of a size, a length or a count',
+    keys: [],
+    within: ['dm.bulk.file.tooLarge'],
+    terms: {
+      en: 'at most',
+      fr: 'au plus',
+      de: 'höchstens',
+      nl: 'maximaal',
+      sv: 'högst',
+      da: 'højst',
+      es: 'como máximo',
+    },
+    avoid: { nl: ['hoogstens', 'Hoogstens'] },
+  },
+  someoneElse: {
+    meaning: 'Another administrator who changed something in the meantime',
+    keys: [],
+    terms: {
+      en: 'someone else',
+      fr: "quelqu'un d'autre",
+      de: 'jemand anders',
+      nl: 'iemand anders',
+      sv: 'någon annan',
+      da: 'en anden',
+      es: 'otra persona',
+    },
+    avoid: { de: ['Jemand anderes', 'jemand anderes'] },
   },
 };

@@ -39,8 +39,9 @@ export default {
           'Välj den redigerade .xlsx-filen från nedladdningen av masskonfigurationen och validera den. Bara giltiga rader som ändrar något skickas.',
         playersTitle: 'Ladda upp masskonfiguration för mediaspelare',
         playersDescription:
-          'Välj det redigerade .xlsx-mediaspelarbladet och validera det. Innan du skickar visar dialogen vad sändningen ändrar på mediaspelarna; en rad som stämmer med sin mediaspelare ändrar ingenting.',
+          'Välj det redigerade mediaspelarbladet (.xlsx) och validera det. Innan du skickar visar dialogen vad som ändras på mediaspelarna. En rad som stämmer med sin mediaspelare ändrar ingenting.',
         chooseFile: 'Välj .xlsx-fil',
+        chooseAnother: 'Välj en annan fil',
         noFile: 'Ingen fil vald',
         validate: 'Validera',
         validating: 'Validerar…',
@@ -48,8 +49,8 @@ export default {
         pushing: 'Skickar…',
         cancel: 'Avbryt',
         close: 'Stäng',
-        retryFailed: 'Försök igen med misslyckade',
-        downloadResult: 'Ladda ned resultat',
+        retryFailed: 'Försök igen med de misslyckade',
+        downloadResult: 'Ladda ned resultatet',
       },
       table: {
         device: 'Enhet',
@@ -72,12 +73,12 @@ export default {
         failed: 'Misslyckades',
       },
       rows: {
-        notConfigured: 'Inte konfigurerad än: fyll i eller ta bort den här raden.',
+        notConfigured: 'Inte konfigurerad ännu: fyll i eller ta bort den här raden.',
         typeNotInBulk:
           '%{type}: den här skärmtypen kan inte konfigureras med masskonfiguration (det går bara för rumsskärmar, våningsskärmar och feedbackskärmar). Konfigurera enheten för sig eller ta bort den här raden.',
         missing: '%{field}: inget värde',
         unknown: '%{field}: ”%{id}” hör inte till den här organisationen',
-        deviceUnknown: 'Enheten ”%{id}” hör inte till den här organisationens enheter',
+        deviceUnknown: 'Enheten ”%{id}” hör inte till den här organisationen',
         otherType: '%{field}: ”%{id}” hör till en annan skärmtyp (%{type}) än den här raden (%{rowType})',
         otherRegion: 'Rummet ”%{id}” ligger inte i regionen ”%{region}”',
         otherBuilding: '%{field}: ”%{id}” ligger inte i byggnaden ”%{building}”',
@@ -87,11 +88,11 @@ export default {
           'Enheten är en Mini Display, som inte kan konfigureras med masskonfiguration. Konfigurera den för sig.',
         change: '%{field}: %{before} → %{after}',
         none: 'ingen',
-        noChange: 'Enheten har redan den här konfigurationen; den skickas inte.',
+        noChange: 'Enheten har redan den här konfigurationen, så den skickas inte.',
       },
       summary: {
         notConfigured:
-          'Enheten som inte är konfigurerad än har en tom rad: fyll i den eller ta bort den. |||| %{smart_count} enheter som inte är konfigurerade än har tomma rader: fyll i dem eller ta bort dem.',
+          'Enheten som inte är konfigurerad ännu har en tom rad: fyll i den eller ta bort den. |||| %{smart_count} enheter som inte är konfigurerade ännu har tomma rader: fyll i dem eller ta bort dem.',
         validationFailed: 'Valideringen misslyckades',
         missingFields: 'Saknade fält: %{fields}',
         invalidConfigs: 'Rader med ogiltig konfiguration skickas inte: %{invalid} av %{total}.',
@@ -102,18 +103,18 @@ export default {
       result: {
         title: 'Resultat av masskonfigurationen',
         counts: 'Sparade: %{success}. Misslyckade: %{failed}.',
-        allSaved: 'Varje skickad enhet sparades.',
+        allSaved: 'Alla skickade enheter sparades.',
         playersTitle: 'Resultat av masskonfigurationen för mediaspelare',
-        allPlayersSaved: 'Varje skickad mediaspelare sparades.',
-        retryHint: '”Försök igen med misslyckade” skickar bara raderna som inte sparades.',
+        allPlayersSaved: 'Alla skickade mediaspelare sparades.',
+        retryHint: '”Försök igen med de misslyckade” skickar bara raderna som inte sparades.',
         fileName: 'resultat-masskonfiguration',
         sheetName: 'Resultat',
         playersFileName: 'resultat-masskonfiguration-mediaspelare',
         playersSheetName: 'Resultat mediaspelare',
         sessionRestored:
-          'Din session tog slut under den här sändningen; du är inloggad igen. ”Försök igen med misslyckade” skickar raderna som inte sparades.',
+          'Din session tog slut under den här sändningen, men du är inloggad igen. ”Försök igen med de misslyckade” skickar raderna som inte sparades.',
         sessionHint:
-          'Din session tog slut under sändningen. Logga in igen och använd sedan ”Försök igen med misslyckade”.',
+          'Din session tog slut under sändningen. Logga in igen och använd sedan ”Försök igen med de misslyckade”.',
         sheet: {
           row: 'Rad',
           deviceId: 'Enhets-ID',
@@ -154,25 +155,25 @@ export default {
         removeLogin: {
           title: 'Ta bort inloggningar?',
           message:
-            'Användarnamnet är tomt på den här mediaspelarens rad, så sändningen tar bort dess inloggning: %{names}. Skicka ändå? |||| Användarnamnet är tomt på raderna för dessa %{smart_count} mediaspelare, så sändningen tar bort deras inloggning: %{names}. Skicka ändå?',
+            'Användarnamnet är tomt på den här mediaspelarens rad, så dess inloggning tas bort när du skickar: %{names}. Vill du skicka ändå? |||| Användarnamnet är tomt på raderna för de här %{smart_count} mediaspelarna, så deras inloggning tas bort när du skickar: %{names}. Vill du skicka ändå?',
         },
         summary: {
-          title: 'Skicka konfiguration kommer att:',
+          title: '”Skicka konfiguration” kommer att:',
           name: 'ange namnet på %{smart_count} mediaspelare |||| ange namnet på %{smart_count} mediaspelare',
           loginSet:
             'ange inloggningen (användarnamn och lösenord) på %{smart_count} mediaspelare |||| ange inloggningen (användarnamn och lösenord) på %{smart_count} mediaspelare',
           loginRemove:
             'ta bort inloggningen från %{smart_count} mediaspelare |||| ta bort inloggningen från %{smart_count} mediaspelare',
           derive:
-            'byta enhetens lösenord på %{smart_count} mediaspelare till konsolens eget lösenord (QBIC-säkerhet är på) |||| byta enhetens lösenord på %{smart_count} mediaspelare till konsolens eget lösenord (QBIC-säkerhet är på)',
+            'byta enhetens lösenord på %{smart_count} mediaspelare till konsolens eget lösenord (QBIC-säkerheten är på) |||| byta enhetens lösenord på %{smart_count} mediaspelare till konsolens eget lösenord (QBIC-säkerheten är på)',
           reset:
-            'återställa enhetens lösenord på %{smart_count} mediaspelare till fabrikslösenordet (QBIC-säkerhet är av) |||| återställa enhetens lösenord på %{smart_count} mediaspelare till fabrikslösenordet (QBIC-säkerhet är av)',
+            'återställa enhetens lösenord på %{smart_count} mediaspelare till fabrikslösenordet (QBIC-säkerheten är av) |||| återställa enhetens lösenord på %{smart_count} mediaspelare till fabrikslösenordet (QBIC-säkerheten är av)',
           unchanged:
-            'lämna %{smart_count} mediaspelare orörd: den har redan det som dess rad anger |||| lämna %{smart_count} mediaspelare orörda: de har redan det som deras rader anger',
-          nothing: 'Inget att skicka: varje mediaspelare har redan det som dess rad anger.',
+            'lämna %{smart_count} mediaspelare som den är: den har redan det som raden anger |||| lämna %{smart_count} mediaspelare som de är: de har redan det som raderna anger',
+          nothing: 'Inget att skicka: alla mediaspelare har redan det som raderna anger.',
         },
         download: 'Ladda ned masskonfiguration',
-        serialNotFound: 'Serienumret finns inte bland de skannade mediaspelarna',
+        serialNotFound: 'Serienumret finns inte bland mediaspelarna som sökningen hittade',
         serialMissing: 'Serienummer saknas',
         serialRepeated: 'Serienumret ”%{serial}” finns redan på en tidigare rad',
         ipInvalid: 'IP-adressen ”%{ip}” är inte en IPv4-adress',
@@ -180,9 +181,9 @@ export default {
         passwordMissing: 'Lösenord saknas: ett användarnamn kräver ett lösenord',
         statusChanged: 'Status ändrad: servern avvisade raden',
         unableToConnect: 'Kan inte ansluta',
-        locked: 'Hoppades över, enheten är låst',
+        locked: 'Överhoppad: enheten är låst',
         lockedOwn:
-          'Hoppades över, låst med ett eget lösenord som angavs i den här konsolen. ”Försök igen med misslyckade” frågar efter det.',
+          'Överhoppad: låst med ett eget lösenord som angavs i den här konsolen. ”Försök igen med de misslyckade” frågar efter det.',
         mismatch: 'En annan mediaspelare svarar på den här IP-adressen (serienumret stämmer inte)',
         unlockFailed: 'Mediaspelarens lösenord kunde inte återställas',
         lockFailed: 'Mediaspelaren kunde inte skyddas',

@@ -8,7 +8,7 @@ export default {
         '10500': 'Serveren kunne ikke udføre anmodningen. Prøv igen.',
         USER_CANCELLATION: 'Annulleret.',
         QBIC_AUTHORIZATION_FAILURE: 'Enheden accepterede ikke adgangskoden.',
-        UNLOCKABLE_DEVICE: 'Sprunget over: enheden er låst med en ukendt adgangskode.',
+        UNLOCKABLE_DEVICE: 'Oversprunget: enheden er låst med en ukendt adgangskode.',
         UNREACHABLE_DEVICE: 'Enheden svarer ikke. Kontroller, at den er tændt og på netværket.',
         DEVICE_NOT_FOUND: 'Kan ikke oprette forbindelse til enheden.',
         SERIAL_NUMBER_IP_ADDRESS_MISMATCH: 'Enheden på denne IP-adresse har et andet serienummer.',

@@ -58,15 +58,17 @@ export default {
       create_title: 'Nyt indhold',
       uploading: 'Uploader… %{percent} %',
       not_saved:
-        'Intet blev gemt: %{reason} Dine ændringer er stadig i formularen; gem igen for at sende dem.',
+        'Intet blev gemt: %{reason} Dine ændringer er stadig i formularen. Gem igen for at sende dem.',
       url_type: {
         detected: 'Indholdstype for adressen: %{media}',
-        mismatch: 'Indholdstype for adressen: %{media}; den passer ikke til den valgte type (%{type})',
+        mismatch: 'Indholdstype for adressen: %{media}. Den passer ikke til den valgte type (%{type})',
+        blocked:
+          'Denne konsols sikkerhedspolitik blokerer %{origin}, så indholdstypen for adressen kan ikke læses her',
       },
       download: {
         button: 'Gem en kopi i biblioteket',
         busy: 'Henter…',
-        done: '%{name} hentet; den uploades, når du gemmer',
+        done: '%{name} er hentet og uploades, når du gemmer',
         failed: 'Filen kunne ikke hentes: %{reason}',
       },
       form: {
@@ -77,7 +79,8 @@ export default {
         source_url: 'Link til en adresse',
         url: 'Adresse (http:// eller https://)',
         choose_file: 'Vælg fil',
-        file_hint: 'Tilladt: %{extensions}',
+        choose_file_label: 'Vælg fil (%{language})',
+        file_hint: 'Tilladte: %{extensions}',
         html: 'Tekst',
         choose_icon: 'Vælg ikon',
         languages: 'Sprog',
@@ -114,7 +117,7 @@ export default {
       files: {
         title: 'Filer',
         missing: 'Der er ingen fil gemt',
-        default_kept: 'Standardsproget beholder sin fil: erstat den',
+        default_kept: 'Standardsproget beholder sin fil: erstat den i stedet',
         open: 'Åbn',
         close: 'Luk',
         download: 'Hent',
@@ -153,9 +156,9 @@ export default {
         duplicate: 'Der findes allerede en indholdsregel med dette navn',
         error_adding: 'Indholdsreglen kunne ikke gemmes',
         locations_hint: 'Intet valgt: overalt',
-        users_hint: 'Søg på navn, e-mail eller bruger-ID; ingen valgt: alle',
-        users_unknown: 'Ingen bruger har dette navn, denne e-mail eller dette ID',
-        min_duration_hint: 'Så længe vises indholdet mindst',
+        users_hint: 'Søg efter navn, e-mail eller bruger-ID; ingen valgt: alle',
+        users_unknown: 'Ingen bruger har dette navn, denne e-mailadresse eller dette ID',
+        min_duration_hint: 'Den korteste tid, indholdet vises på skærmen',
       },
       preview: {
         open: 'Hvad viser denne skærm?',
@@ -164,7 +167,7 @@ export default {
         location: 'Placering',
         no_location: 'Ingen placering',
         user: 'Bruger',
-        user_help: 'Søg i kataloget, eller skriv et bruger-ID, som en regel angiver det',
+        user_help: 'Søg i kataloget, eller skriv et bruger-ID, som det står i en regel',
         shown: 'Vises: %{smart_count} element |||| Vises: %{smart_count} elementer, i denne rækkefølge',
         skipped: '%{smart_count} regel gælder ikke |||| %{smart_count} regler gælder ikke',
         reasons: {

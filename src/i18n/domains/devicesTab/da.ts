@@ -44,7 +44,7 @@ export default {
         reload: 'Gennemtvunget konfiguration',
         succeeded: 'Lykkedes: %{number}',
         failed: 'Mislykkedes: %{number}',
-        failures: 'Disse enheder mislykkedes:',
+        failures: 'Det mislykkedes for disse enheder:',
         more: 'og %{number} mere |||| og %{number} mere',
       },
       unlink: {
@@ -95,7 +95,7 @@ export default {
       labelGroup: {
         title: 'Etiket og gruppe for %{name}',
         label: 'Etiket',
-        labelHint: 'Det navn, enheden kendes under; lad feltet stå tomt for at bruge enhedens navn.',
+        labelHint: 'Det navn, enheden kendes under. Lad feltet stå tomt for at bruge enhedens navn.',
         group: 'Gruppe',
         groupHint: 'Vælg en gruppe, eller skriv en ny.',
         newGroup: 'Ny gruppe »%{name}«',
@@ -108,7 +108,7 @@ export default {
         50002: 'Enheden har endnu ingen konfiguration. Start en konfiguration først.',
         50003: 'Enheden har allerede en konfiguration. Genindlæs siden, og rediger den.',
         50004:
-          'En anden ændrede enhedens konfiguration, efter du åbnede den. Genindlæs den for at se ændringerne, og gem derefter igen.',
+          'En anden ændrede enhedens konfiguration, efter at du åbnede den. Genindlæs den for at se ændringerne, og gem derefter igen.',
       },
     },
   },

@@ -40,11 +40,11 @@ export default {
         reloadRequested: 'Enheten läser in sin konfiguration igen.',
       },
       summary: {
-        screenshot: 'Begäran om skärmbilder',
+        screenshot: 'Begärda skärmbilder',
         reload: 'Tvingad konfiguration',
         succeeded: 'Lyckades: %{number}',
         failed: 'Misslyckades: %{number}',
-        failures: 'De här enheterna misslyckades:',
+        failures: 'Det misslyckades för de här enheterna:',
         more: 'och %{number} till |||| och %{number} till',
       },
       unlink: {
@@ -95,7 +95,7 @@ export default {
       labelGroup: {
         title: 'Etikett och grupp för %{name}',
         label: 'Etikett',
-        labelHint: 'Namnet som enheten är känd under; lämna tomt för att använda enhetens namn.',
+        labelHint: 'Namnet som enheten är känd under. Lämna tomt för att använda enhetens namn.',
         group: 'Grupp',
         groupHint: 'Välj en grupp eller skriv en ny.',
         newGroup: 'Ny grupp ”%{name}”',

@@ -7,13 +7,13 @@ export default {
       language: 'Aviseringsspråk',
       email: 'E-postadress',
       emails: 'E-postadresser för aviseringar',
-      emailHelp: 'Skriv en adress och lägg till den; skilj flera åt med kommatecken.',
+      emailHelp: 'Skriv en adress och lägg till den. Skilj flera adresser åt med kommatecken.',
       addEmail: 'Lägg till e-postadressen',
       qbicSecurity: 'QBIC-säkerhet',
       qbicWarning1:
-        'Med QBIC-säkerhet låser konsolen mediaspelare med ett lösenord som härleds från organisationen, och bara den här konsolen kan öppna dem igen.',
+        'När QBIC-säkerheten är på låser konsolen mediaspelarna med ett lösenord som härleds från organisationen, och bara den här konsolen kan låsa upp dem igen.',
       qbicWarning2:
-        'Mediaspelare som låsts så godtar inte längre fabrikslösenordet. Den som behöver lokal åtkomst till en mediaspelare måste först låsa upp den här.',
+        'Mediaspelare som har låsts på det här sättet godtar inte längre fabrikslösenordet. Den som behöver lokal åtkomst till en mediaspelare måste först låsa upp den här.',
       qbicWarning3:
         'Att stänga av QBIC-säkerheten låser inte upp mediaspelare som redan är låsta: lås upp dem på fliken QBIC-enheter.',
       allowKioskPassword: 'Låt kiosken hantera lösenordet',
@@ -21,7 +21,7 @@ export default {
       refreshKey: 'Skapa en ny nyckel för offlineinloggning',
       refreshTitle: 'Skapa en ny nyckel?',
       refreshWarning:
-        'En ny nyckel för offlineinloggning ersätter den nuvarande direkt. Kiosker som är frånkopplade godtar bara den gamla nyckeln tills de ansluter igen.',
+        'En ny nyckel för offlineinloggning ersätter den nuvarande direkt. Kiosker som är offline godtar bara den gamla nyckeln tills de ansluter igen.',
       version: 'Version %{version}',
       saving: 'Sparar…',
       errors: {

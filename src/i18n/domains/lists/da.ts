@@ -4,7 +4,7 @@ export default {
   dm: {
     list: {
       barShortcut:
-        'Enter på en valgt række fører dig til disse handlinger; Escape fører dig tilbage til rækken.',
+        'Med Enter på en valgt række kommer du til disse handlinger, med Escape tilbage til rækken.',
       rowsPerPage: 'Rækker pr. side',
       displayedRows: '%{from}–%{to} af %{total}',
     },

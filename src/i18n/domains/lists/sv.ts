@@ -3,7 +3,8 @@
 export default {
   dm: {
     list: {
-      barShortcut: 'Enter på en vald rad tar dig till de här åtgärderna; Escape tar dig tillbaka till raden.',
+      barShortcut:
+        'Med Enter på en vald rad kommer du till de här åtgärderna, med Escape tillbaka till raden.',
       rowsPerPage: 'Rader per sida',
       displayedRows: '%{from}–%{to} av %{total}',
     },

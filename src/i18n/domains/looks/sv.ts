@@ -7,14 +7,14 @@ export default {
       used_by_count: '%{smart_count} enhet |||| %{smart_count} enheter',
       validation: {
         required: 'Obligatoriskt',
-        too_long: 'Största längd: %{max}',
+        too_long: 'Maxlängd: %{max}',
         not_a_choice: 'Välj ett av alternativen',
         not_a_flag: 'Välj på eller av',
         not_a_whole_number: 'Ange ett heltal',
         out_of_range: 'Ange ett tal från %{min} till %{max}',
-        not_a_color: 'Ange en färg som #1a2b3c',
+        not_a_color: 'Ange en färg, till exempel #1a2b3c',
         logo_type: 'Välj en PNG-, JPEG-, WebP- eller SVG-bild',
-        logo_too_large: 'Bilden är %{size} kB; gränsen är %{max} kB. Välj en mindre bild.',
+        logo_too_large: 'Bilden är %{size} kB, men gränsen är %{max} kB. Välj en mindre bild.',
         logo_not_image:
           'Filen är ingen bild: innehållet är inte PNG, JPEG, WebP eller SVG, vad namnet än säger',
         logo_unreadable: 'Filen kan inte läsas som en bild',
@@ -23,9 +23,9 @@ export default {
       conflict: {
         title: 'Någon annan har sparat en nyare version',
         saved_by:
-          '%{name} sparade version %{version} den %{date} medan du redigerade. Dina ändringar är inte sparade än.',
+          '%{name} sparade version %{version} den %{date} medan du redigerade. Dina ändringar är inte sparade ännu.',
         saved:
-          'Version %{version} sparades den %{date} medan du redigerade. Dina ändringar är inte sparade än.',
+          'Version %{version} sparades den %{date} medan du redigerade. Dina ändringar är inte sparade ännu.',
         field: 'Inställning',
         mine: 'Din version',
         newer: 'Nyare version',
@@ -50,7 +50,7 @@ export default {
         choose: 'Välj bild',
         replace: 'Byt bild',
         remove: 'Ta bort',
-        none: 'Ingen bild än',
+        none: 'Ingen bild ännu',
         hint: 'PNG, JPEG, WebP eller SVG, högst %{max}',
         text_hint: 'Högst %{max} tecken |||| Högst %{max} tecken',
       },
@@ -122,7 +122,7 @@ export default {
         allowAdHocBooking: 'Boka direkt på skärmen',
         maxBookingMinutes: 'Längsta bokning (minuter)',
         allowExtend: 'Förläng ett pågående möte',
-        allowEndEarly: 'Avsluta ett möte tidigare',
+        allowEndEarly: 'Avsluta ett möte i förtid',
         checkInEnabled: 'Kräv incheckning',
         checkInBeforeMinutes: 'Incheckningen öppnar (minuter före start)',
         checkInAfterMinutes: 'Incheckningen stänger (minuter efter start)',

@@ -19,7 +19,7 @@ export default {
         editTitle: 'Rediger IP-intervallet',
         deleteTitle: 'Slet IP-interval',
         deleteContent:
-          'Slet intervallet %{name}? Afspillere fundet i det bliver stående på listen indtil næste søgning.',
+          'Slet intervallet %{name}? Afspillere, der er fundet i det, bliver på listen indtil næste søgning.',
         errors: {
           name: 'Angiv et navn på 1 til %{max} tegn. |||| Angiv et navn på 1 til %{max} tegn.',
           overlapUnknown: 'Intervallet overlapper et andet interval i organisationen.',
@@ -92,7 +92,7 @@ export default {
       prompt: {
         heading: 'Lås QBIC-enhed op',
         message:
-          'Enheden %{name} (serienummer %{serial}, adresse %{ip}) accepterede ingen af de kendte adgangskoder. Indtast dens adgangskode for at fortsætte.',
+          'Enheden %{name} (serienummer %{serial}, adresse %{ip}) accepterede ingen af de kendte adgangskoder. Angiv enhedens adgangskode for at fortsætte.',
         password: 'Enhedens adgangskode',
         message_own:
           'Enheden %{name} (serienummer %{serial}, adresse %{ip}) har sin egen adgangskode, der blev angivet i denne konsol. Indtast den for at fortsætte.',
@@ -110,7 +110,7 @@ export default {
     devices: {
       ipRange: {
         errors: {
-          invalidAddress: 'Angiv en IPv4-adresse som 192.168.1.10.',
+          invalidAddress: 'Angiv en IPv4-adresse, for eksempel 192.168.1.10.',
           firstAfterLast: 'Den første adresse må ikke komme efter den sidste.',
           tooManyAddresses:
             'Et interval må højst omfatte %{max} adresse. |||| Et interval må højst omfatte %{max} adresser.',
@@ -121,7 +121,7 @@ export default {
     errors: {
       code: {
         QBIC_SECURITY_DISABLED:
-          'QBIC-sikkerhed er slået fra for denne organisation, så afspillere kan ikke låses med organisationens adgangskode. En administrator kan slå den til i kioskindstillingerne.',
+          'QBIC-sikkerheden er slået fra for denne organisation, så afspillerne kan ikke låses med organisationens adgangskode. En administrator kan slå den til i kioskindstillingerne.',
         DEVICE_REQUEST_FAILED: 'Enheden afviste anmodningen.',
         90001: 'En IP-adresse i intervallet er ugyldig.',
         90002: 'Intervallets første adresse kommer efter den sidste.',

@@ -92,7 +92,7 @@ export default {
       prompt: {
         heading: 'Lås upp QBIC-enhet',
         message:
-          'Enheten %{name} (serienummer %{serial}, adress %{ip}) godtog inget av de kända lösenorden. Ange dess lösenord för att fortsätta.',
+          'Enheten %{name} (serienummer %{serial}, adress %{ip}) godtog inget av de kända lösenorden. Ange enhetens lösenord för att fortsätta.',
         password: 'Enhetens lösenord',
         message_own:
           'Enheten %{name} (serienummer %{serial}, adress %{ip}) har ett eget lösenord som angavs i den här konsolen. Ange det för att fortsätta.',

@@ -6,7 +6,7 @@ export default {
       selection_one: '%{name} (%{ip})',
       selection_many: '%{count} afspiller valgt |||| %{count} afspillere valgt',
       loading: 'Læser de aktuelle indstillinger…',
-      load_failed: 'De aktuelle indstillinger kunne ikke læses (%{reason}). Formularen starter tom.',
+      load_failed: 'De aktuelle indstillinger kunne ikke læses (%{reason}). Formularen er derfor tom.',
       intro:
         'Sæt flueben ved de indstillinger, der skal ændres. Kun afkrydsede indstillinger sendes til afspillerne.',
       start: 'Start',
@@ -70,18 +70,19 @@ export default {
         login_blank: 'Lad brugernavnet være tomt for at fjerne login fra afspillerne.',
         security_lock: 'Afspillerne låses med organisationens adgangskode.',
         security_unlock:
-          'QBIC-sikkerhed er slået fra for denne organisation: afspillerne får deres fabriksadgangskode igen.',
+          'QBIC-sikkerheden er slået fra for denne organisation: afspillerne får deres fabriksadgangskode igen.',
         schedule_reboot: 'Afspillerne genstarter efter konfigurationen, så tidsplanen gælder.',
         firmware_reboot: 'Afspillerne genstarter efter uploaden for at installere firmwaren.',
         login_password_set:
           'Der er angivet en adgangskode på denne afspiller, og den vises aldrig. Angiv den igen for at beholde den.',
         app_after_upload: 'Sendes efter app-uploaden, så en netop installeret app kan startes.',
-        password_set: 'Afspillerne får denne adgangskode. Konsollen beder om den, næste gang den logger ind.',
+        password_set:
+          'Afspillerne får denne adgangskode. Konsollen beder om den, næste gang den logger ind på dem.',
         password_remove: 'Afspillerne får deres fabriksadgangskode tilbage.',
       },
       errors: {
         required: 'Påkrævet',
-        too_long: 'Største længde: %{max}',
+        too_long: 'Maks. længde: %{max}',
         invalid_url: 'Angiv en URL, der begynder med http:// eller https://',
         xml_url: 'URL’en skal slutte med .xml',
         file_required: 'Vælg en fil',
@@ -90,7 +91,7 @@ export default {
         zip_url: 'URL’en skal slutte med .zip',
         password_length: 'Angiv %{min} til %{longest} tegn',
         password_mismatch: 'De to adgangskoder er forskellige',
-        package_name: 'Angiv et pakkenavn som com.example.signage',
+        package_name: 'Angiv et pakkenavn, for eksempel com.example.signage',
       },
       mini_display: {
         title: 'Mini Display valgt',
@@ -135,10 +136,10 @@ export default {
         app_downgrade_detail: 'Mulig nedgradering af appen. Enheden siger: %{detail}',
         device_says: 'Enheden siger: %{detail}',
         device_status: 'Enheden svarede med status %{status}.',
-        firmware_download: 'Firmware kunne ikke hentes fra %{url}.',
+        firmware_download: 'Firmwaren kunne ikke hentes fra %{url}.',
         firmware_not_zip: 'Filen på %{url} er ikke et ZIP-arkiv.',
         locked_own:
-          'Sprunget over, enheden har sin egen adgangskode, der blev angivet i denne konsol, og den blev ikke indtastet.',
+          'Oversprunget: enheden har sin egen adgangskode, der blev angivet i denne konsol, og den blev ikke indtastet.',
       },
       wifi: {
         reported_enabled: 'Ifølge afspilleren er Wi-Fi slået til.',
@@ -147,7 +148,7 @@ export default {
       },
       password_confirm: {
         title: 'Skift enhedens adgangskode?',
-        set: '%{count} afspiller får sin egen nye adgangskode. Gem den, konsollen beder om den fremover. |||| %{count} afspillere får deres egen nye adgangskode. Gem den, konsollen beder om den fremover.',
+        set: '%{count} afspiller får sin egen nye adgangskode. Gem den: konsollen beder om den fremover. |||| %{count} afspillere får deres egen nye adgangskode. Gem den: konsollen beder om den fremover.',
         remove:
           'Adgangskoden til %{count} afspiller fjernes: alle på netværket kan administrere den med fabriksadgangskoden. |||| Adgangskoden til %{count} afspillere fjernes: alle på netværket kan administrere dem med fabriksadgangskoden.',
       },
@@ -161,9 +162,9 @@ export default {
         wifi_enabled: 'Wi-Fi slået til',
         wifi_disabled: 'Wi-Fi slået fra',
         wifi_network: 'Wi-Fi slået til (%{ssid})',
-        app_started: 'App %{pkgname} startet',
-        app_stopped: 'App %{pkgname} stoppet',
-        appUpload: 'App installeret',
+        app_started: 'Appen %{pkgname} startet',
+        app_stopped: 'Appen %{pkgname} stoppet',
+        appUpload: 'Appen installeret',
         firmwareUpload: 'Firmware installeret',
         reboot: 'Genstartet',
       },

@@ -6,7 +6,7 @@ export default {
       selection_one: '%{name} (%{ip})',
       selection_many: '%{count} mediaspelare vald |||| %{count} mediaspelare valda',
       loading: 'Läser de aktuella inställningarna…',
-      load_failed: 'De aktuella inställningarna kunde inte läsas (%{reason}). Formuläret börjar tomt.',
+      load_failed: 'De aktuella inställningarna kunde inte läsas (%{reason}). Formuläret är därför tomt.',
       intro:
         'Markera de inställningar som ska ändras. Endast markerade inställningar skickas till mediaspelarna.',
       start: 'Starta',
@@ -66,32 +66,32 @@ export default {
         stop: 'Stoppa',
       },
       hints: {
-        name_many: 'Varje vald mediaspelare får detta namn.',
+        name_many: 'Varje vald mediaspelare får det här namnet.',
         login_blank: 'Lämna användarnamnet tomt för att ta bort inloggningen från mediaspelarna.',
         security_lock: 'Mediaspelarna låses med organisationens lösenord.',
         security_unlock:
-          'QBIC-säkerhet är av för den här organisationen: mediaspelarna får tillbaka sitt fabrikslösenord.',
+          'QBIC-säkerheten är avstängd för den här organisationen: mediaspelarna får tillbaka sitt fabrikslösenord.',
         schedule_reboot: 'Mediaspelarna startar om efter konfigurationen så att schemat gäller.',
         firmware_reboot: 'Mediaspelarna startar om efter uppladdningen för att installera firmwaren.',
         login_password_set:
           'Ett lösenord är angivet på den här mediaspelaren och visas aldrig. Ange det igen för att behålla det.',
         app_after_upload: 'Skickas efter appuppladdningen, så att en nyss installerad app kan startas.',
         password_set:
-          'Mediaspelarna får det här lösenordet. Konsolen frågar efter det nästa gång den loggar in.',
+          'Mediaspelarna får det här lösenordet. Konsolen frågar efter det nästa gång den loggar in på dem.',
         password_remove: 'Mediaspelarna får tillbaka sitt fabrikslösenord.',
       },
       errors: {
         required: 'Obligatoriskt',
-        too_long: 'Största längd: %{max}',
+        too_long: 'Maxlängd: %{max}',
         invalid_url: 'Ange en URL som börjar med http:// eller https://',
         xml_url: 'URL:en måste sluta med .xml',
         file_required: 'Välj en fil',
         time_required: 'Ange en tid',
-        password_required: 'Ange ett lösenord för detta användarnamn',
+        password_required: 'Ange ett lösenord för det här användarnamnet',
         zip_url: 'URL:en måste sluta med .zip',
         password_length: 'Ange %{min} till %{longest} tecken',
         password_mismatch: 'De två lösenorden skiljer sig åt',
-        package_name: 'Ange ett paketnamn som com.example.signage',
+        package_name: 'Ange ett paketnamn, till exempel com.example.signage',
       },
       mini_display: {
         title: 'Mini Display vald',
@@ -136,10 +136,10 @@ export default {
         app_downgrade_detail: 'Möjlig nedgradering av appen. Enheten säger: %{detail}',
         device_says: 'Enheten säger: %{detail}',
         device_status: 'Enheten svarade med status %{status}.',
-        firmware_download: 'Firmware kunde inte laddas ned från %{url}.',
+        firmware_download: 'Firmwaren kunde inte laddas ned från %{url}.',
         firmware_not_zip: 'Filen på %{url} är inget ZIP-arkiv.',
         locked_own:
-          'Hoppades över, enheten har ett eget lösenord som angavs i den här konsolen, och det angavs inte.',
+          'Överhoppad: enheten har ett eget lösenord som angavs i den här konsolen, och det angavs inte.',
       },
       wifi: {
         reported_enabled: 'Enligt mediaspelaren är Wi-Fi på.',
@@ -148,7 +148,7 @@ export default {
       },
       password_confirm: {
         title: 'Ändra enhetens lösenord?',
-        set: '%{count} mediaspelare får ett nytt eget lösenord. Spara det, konsolen frågar efter det från och med nu. |||| %{count} mediaspelare får ett nytt eget lösenord. Spara det, konsolen frågar efter det från och med nu.',
+        set: '%{count} mediaspelare får ett nytt eget lösenord. Spara det: konsolen frågar efter det från och med nu. |||| %{count} mediaspelare får ett nytt eget lösenord. Spara det: konsolen frågar efter det från och med nu.',
         remove:
           'Lösenordet för %{count} mediaspelare tas bort: alla i nätverket kan hantera den med fabrikslösenordet. |||| Lösenordet för %{count} mediaspelare tas bort: alla i nätverket kan hantera dem med fabrikslösenordet.',
       },
@@ -166,7 +166,7 @@ export default {
         app_stopped: 'Appen %{pkgname} stoppad',
         appUpload: 'Appen installerad',
         firmwareUpload: 'Firmware installerad',
-        reboot: 'Startade om',
+        reboot: 'Omstartad',
       },
       /** The bottom bar's button on the players page that opens the configuration. */
       open: 'Starta konfiguration',

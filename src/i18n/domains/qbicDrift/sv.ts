@@ -15,10 +15,10 @@ export default {
       reading: 'Lästa mediaspelare: %{done} av %{total}',
       baseline_unreadable: 'Referensmediaspelaren kunde inte läsas: %{reason}',
       summary: 'Avviker: %{drifted} · Stämmer: %{matching} · Kunde inte läsas: %{unreadable}',
-      clean: 'Varje mediaspelare som kunde läsas stämmer med referensen.',
+      clean: 'Alla mediaspelare som kunde läsas stämmer med referensen.',
       columns: { field: 'Inställning', baseline: 'Referens', player: 'Den här mediaspelaren' },
       unreadable: 'Kunde inte läsas',
-      apply: 'Tillämpa referensen på dessa mediaspelare',
+      apply: 'Tillämpa referensen på de här mediaspelarna',
       not_applied: 'Visas, tillämpas inte: %{fields}',
       password_set: 'Angivet',
       source: {
@@ -39,7 +39,7 @@ export default {
         name_tooLong: 'Högst %{max} tecken |||| Högst %{max} tecken',
         name_taken: 'Det finns redan en referens med det här namnet.',
         overwrite_question:
-          'Det finns redan en referens med namnet ”%{name}”. Skriva över den med den här mediaspelarens nuvarande inställningar?',
+          'Det finns redan en referens med namnet ”%{name}”. Vill du skriva över den med den här mediaspelarens nuvarande inställningar?',
         overwrite: 'Skriv över',
         rename: 'Byt namn',
         delete: 'Ta bort',

@@ -16,7 +16,7 @@ export default {
         paused: 'Pausad i våg %{wave}.',
         interrupted:
           'Avbruten i våg %{wave}: sidan stängdes eller lästes in igen, eller sessionen avslutades. Återuppta för att fortsätta.',
-        aborted: 'Stoppad. Varje mediaspelares slutläge visas nedan.',
+        aborted: 'Stoppad. Slutläget för varje mediaspelare visas nedan.',
         done: 'Klar.',
       },
       stop: {
@@ -27,12 +27,15 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        checked: 'Mediaspelare kontrollerade igen: %{checked}. Nu uppdaterade: %{updated}.',
         oneAtATime: 'En utrullning i taget: stäng den nuvarande när den är klar för att starta en ny.',
         otherTab: 'Den här utrullningen pågår i en annan flik i den här webbläsaren.',
         otherFile: 'Det här är inte utrullningens fil. Välj samma fil igen.',
         startedByOther: 'Startad av %{name}, inte av dig. Du kan följa, återuppta eller stoppa utrullningen.',
       },
       actions: {
+        checkAgain: 'Kontrollera igen',
+        checking: 'Kontrollerar…',
         pause: 'Pausa',
         pausing: 'Pausar…',
         resume: 'Återuppta',
@@ -42,6 +45,15 @@ export default {
         download: 'Ladda ned resultatet',
         close: 'Stäng',
       },
+      confirmAbort: {
+        title: 'Stoppa utrullningen?',
+        message:
+          'Mediaspelare som inte har nåtts än behåller sin version, och en fil som skickas stoppas. En stoppad utrullning kan inte återupptas.',
+      },
+      totals:
+        'Uppdaterade: %{updated}. Har redan den här versionen: %{current}. Misslyckade: %{failed}. Överhoppade: %{skipped}. Inte startade: %{notStarted}.',
+      totalsUnverified: 'Filen mottagen, inte kontrollerad: %{unverified}.',
+      summary: { file: 'Fil', kind: 'Typ', version: 'Version', startedBy: 'Startad av' },
       waves: 'Vågor',
       canaryWave:
         'Våg %{number} (test): %{smart_count} mediaspelare; misslyckade: %{failed}; klart: %{percent} % |||| Våg %{number} (test): %{smart_count} mediaspelare; misslyckade: %{failed}; klart: %{percent} %',
@@ -73,6 +85,7 @@ export default {
         unverified: 'Filen mottagen, inte kontrollerad',
       },
       reason: {
+        lateReturn: 'Kom tillbaka efter den tillåtna tiden',
         didNotReturn: 'Kom inte tillbaka efter omstarten',
         oldVersion: 'Kom tillbaka med den gamla versionen',
         refusedFile: 'Vägrade ta emot filen',
@@ -83,16 +96,16 @@ export default {
         offline: 'Offline',
         failed: 'Misslyckades',
       },
-      sheet: { fileName: 'utrullning-uppdatering', name: 'Utrullning' },
+      sheet: { fileName: 'utrullning-uppdatering', name: 'Utrullning', summary: 'Sammanfattning' },
       setup: {
         title: 'Rulla ut en uppdatering',
         intro:
-          '%{smart_count} mediaspelare får filen i vågor. Varje våg börjar först när varje mediaspelare i vågen före är tillbaka med den nya versionen. |||| %{smart_count} mediaspelare får filen i vågor. Varje våg börjar först när varje mediaspelare i vågen före är tillbaka med den nya versionen.',
+          '%{smart_count} mediaspelare får filen i vågor. Varje våg startar först när alla mediaspelare i föregående våg är tillbaka med den nya versionen. |||| %{smart_count} mediaspelare får filen i vågor. Varje våg startar först när alla mediaspelare i föregående våg är tillbaka med den nya versionen.',
         file: 'Välj .apk- eller .zip-filen',
         canary: 'Mediaspelare i första vågen',
-        wavePercents: 'Nästa vågor, i procent av mediaspelarna',
-        returnMinutes: 'Tid att komma tillbaka efter omstarten, i minuter',
-        maxFailurePercent: 'Pausa när andelen misslyckade i en våg överstiger (%)',
+        wavePercents: 'Följande vågor, i procent av mediaspelarna',
+        returnMinutes: 'Tillåten tid för att komma tillbaka efter omstarten, i minuter',
+        maxFailurePercent: 'Pausa när andelen misslyckade mediaspelare i en våg överstiger (%)',
         hints: {
           canary: 'Standard 1. Varje fel i den här vågen pausar utrullningen.',
           wavePercents: 'Till exempel 10, 50. Resten av mediaspelarna följer i en sista våg.',
@@ -101,9 +114,9 @@ export default {
         },
         errors: {
           canary: 'Ange ett heltal på minst 1.',
-          wavePercents: 'Ange hela procent från 1 till 100, åtskilda med kommatecken.',
+          wavePercents: 'Ange heltal från 1 till 100 (procent), åtskilda med kommatecken.',
           returnWithinMs: 'Ange 0,5 till 60 minuter.',
-          maxFailurePercent: 'Ange en procent från 0 till 100.',
+          maxFailurePercent: 'Ange ett procenttal från 0 till 100.',
         },
         waves: 'Mediaspelare per våg: %{waves}',
         checked: 'Deltagande mediaspelare: %{taking}. Överhoppade: %{skipped}.',

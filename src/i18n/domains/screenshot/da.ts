@@ -1,8 +1,8 @@
 export default {
   dm: {
     screenshot: {
-      title: 'Skærmbillede fra %{name}',
-      alt: 'Seneste skærmbillede fra %{name}',
+      title: 'Skærmbillede af %{name}',
+      alt: 'Seneste skærmbillede af %{name}',
       notFound: 'Billedet blev ikke fundet',
       none: 'Intet skærmbillede endnu',
       request: 'Bed om nyt skærmbillede',
@@ -16,7 +16,7 @@ export default {
       firmware: 'Firmwareversion',
       os: 'Styresystemets version',
       app: 'Appversion',
-      lastConnected: 'Sidst forbundet',
+      lastConnected: 'Senest forbundet',
       infoError: 'Enhedens oplysninger kunne ikke indlæses.',
     },
   },

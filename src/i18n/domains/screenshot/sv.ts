@@ -1,8 +1,8 @@
 export default {
   dm: {
     screenshot: {
-      title: 'Skärmbild från %{name}',
-      alt: 'Senaste skärmbilden från %{name}',
+      title: 'Skärmbild av %{name}',
+      alt: 'Senaste skärmbilden av %{name}',
       notFound: 'Bilden hittades inte',
       none: 'Ingen skärmbild ännu',
       request: 'Begär ny skärmbild',

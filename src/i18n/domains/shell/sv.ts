@@ -13,7 +13,7 @@ export default {
         roles: 'Roll: %{roles} |||| Roller: %{roles}',
         role: {
           admin: 'Administratör',
-          contentcontributor: 'Innehållsbidragsgivare',
+          contentcontributor: 'Innehållsredaktör',
           contentadmin: 'Innehållsadministratör',
         },
       },

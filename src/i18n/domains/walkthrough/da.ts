@@ -10,7 +10,7 @@ export default {
       settings: {
         saved: 'Indstillingerne blev gemt.',
         discard_title: 'Kasser dine ændringer?',
-        discard_message: 'Indstillingerne har ændringer, der ikke er gemt. Luk uden at gemme?',
+        discard_message: 'Indstillingerne har ændringer, der ikke er gemt. Vil du lukke uden at gemme?',
         allow_password_help:
           'Når den er slået til, må kioskappen selv skifte adgangskode på sine afspillere og logger ind med offlinenøglen nedenfor, når platformen ikke kan nås.',
       },

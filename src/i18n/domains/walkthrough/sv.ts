@@ -10,9 +10,9 @@ export default {
       settings: {
         saved: 'Inställningarna sparades.',
         discard_title: 'Förkasta ändringarna?',
-        discard_message: 'Inställningarna har ändringar som inte sparats. Stänga utan att spara?',
+        discard_message: 'Inställningarna har ändringar som inte sparats. Vill du stänga utan att spara?',
         allow_password_help:
-          'När det är på får kioskappen själv byta lösenord på sina mediaspelare och loggar in med offlinenyckeln nedan när plattformen inte kan nås.',
+          'När inställningen är på får kioskappen själv byta lösenord på sina mediaspelare och loggar in med offlinenyckeln nedan när plattformen inte kan nås.',
       },
       looks: {
         in_use_themes:

@@ -9,11 +9,11 @@ export default {
           'Med forhåndsvisning slået til ser kun de brugere, der vælges her, en udgivet forhåndsvisning af Workplace-konfigurationen, indtil den gemmes eller kasseres.',
         search: 'Brugere til forhåndsvisning',
         searchHelp:
-          'Søg efter navn, bruger-ID eller e-mail (mindst 3 tegn); Enter tilføjer indtastede bruger-ID’er eller e-mailadresser.',
+          'Søg efter navn, bruger-ID eller e-mail (mindst 3 tegn). Med Enter tilføjer du indtastede bruger-ID’er eller e-mailadresser.',
         users: 'Valgte brugere til forhåndsvisning',
         saving: 'Gemmer…',
         message_no_users_found: 'Ingen brugere fundet',
-        message_too_many_users: 'For mange brugere passer; forfin søgningen',
+        message_too_many_users: 'For mange brugere passer til søgningen. Gør den mere præcis',
         errors: {
           invalidUser: 'Disse poster er ikke brugere i denne organisation: ret eller fjern dem.',
           minimumUsers: 'Vælg mindst én bruger, eller slå forhåndsvisningen fra.',
@@ -32,12 +32,12 @@ export default {
           'Vælg mindst én tilgængelig plantegningsvisning, eller slå plantegningsvisninger fra.',
         error_missing_brand_name: 'Skriv brandteksten.',
         error_brand_name_length_constraint: 'Brandteksten må højst have 15 tegn.',
-        error_incomplete: 'Konfigurationen er ufuldstændig; genindlæs den, og prøv igen.',
+        error_incomplete: 'Konfigurationen er ufuldstændig. Genindlæs den, og prøv igen.',
         label_error: 'Fejl',
         error_config_already_modified:
-          'En anden har ændret Workplace-konfigurationen i mellemtiden. Den genindlæses med deres ændringer; foretag dine ændringer igen.',
+          'En anden har ændret Workplace-konfigurationen i mellemtiden. Den genindlæses med deres ændringer. Foretag derefter dine ændringer igen.',
         error_saving_workplace_config:
-          'Workplace-konfigurationen kunne ikke gemmes. Dine ændringer er bevaret; prøv igen.',
+          'Workplace-konfigurationen kunne ikke gemmes. Dine ændringer er bevaret. Prøv igen.',
       },
       discard: {
         title: 'Kasser ændringerne?',
@@ -69,7 +69,7 @@ export default {
       },
       fields: {
         accentColor: 'Accentfarve',
-        brandingType: 'Branding',
+        brandingType: 'Brand',
         themeLogoType: 'Temalogo',
         brandingText: 'Brandtekst',
         useSameBrandingLogo: 'Ét brandlogo til mørk og lys',
@@ -102,7 +102,10 @@ export default {
       theme: {
         noLogo: 'Intet logo',
         logoUrl: 'Logoets adresse',
+        logoBlocked:
+          'Denne konsols sikkerhedspolitik blokerer billeder fra %{origin}, så logoet kan ikke vises her',
         chooseFile: 'Vælg fil',
+        chooseFileFor: 'Vælg fil: %{logo}',
         removeLogo: 'Fjern',
         accentHelp: 'En farve som #rrggbb.',
         accentInvalid: 'Angiv en farve som #rrggbb, for eksempel #1976d2.',
@@ -130,9 +133,9 @@ export default {
     },
     errors: {
       code: {
-        12403: 'For mange brugere passer; forfin søgningen',
+        12403: 'For mange brugere passer til søgningen. Gør den mere præcis',
         12409:
-          'En anden har ændret Workplace-konfigurationen i mellemtiden. Den genindlæses med deres ændringer; foretag dine ændringer igen.',
+          'En anden har ændret Workplace-konfigurationen i mellemtiden. Den genindlæses med deres ændringer. Foretag derefter dine ændringer igen.',
       },
     },
   },

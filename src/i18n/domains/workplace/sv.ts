@@ -9,13 +9,13 @@ export default {
           'Med förhandsgranskning på ser bara de användare som väljs här en publicerad förhandsgranskning av Workplace-konfigurationen, tills den sparas eller förkastas.',
         search: 'Användare för förhandsgranskning',
         searchHelp:
-          'Sök på namn, användar-ID eller e-post (minst 3 tecken); Enter lägger till inskrivna användar-ID eller e-postadresser.',
+          'Sök på namn, användar-ID eller e-post (minst 3 tecken). Med Enter lägger du till inskrivna användar-ID:n eller e-postadresser.',
         users: 'Valda användare för förhandsgranskning',
         saving: 'Sparar…',
         message_no_users_found: 'Inga användare hittades',
-        message_too_many_users: 'För många användare matchar; förfina sökningen',
+        message_too_many_users: 'För många användare matchar. Förfina sökningen',
         errors: {
-          invalidUser: 'Dessa poster är inte användare i den här organisationen: rätta eller ta bort dem.',
+          invalidUser: 'De här posterna är inte användare i den här organisationen: rätta eller ta bort dem.',
           minimumUsers: 'Välj minst en användare, eller stäng av förhandsgranskningen.',
           pendingUser: 'Lägg till den inskrivna användaren, eller töm fältet.',
         },
@@ -32,12 +32,12 @@ export default {
           'Välj minst en tillgänglig planritningsvy, eller stäng av planritningsvyer.',
         error_missing_brand_name: 'Skriv varumärkestexten.',
         error_brand_name_length_constraint: 'Varumärkestexten får ha högst 15 tecken.',
-        error_incomplete: 'Konfigurationen är ofullständig; läs in den igen och försök på nytt.',
+        error_incomplete: 'Konfigurationen är ofullständig. Läs in den igen och försök på nytt.',
         label_error: 'Fel',
         error_config_already_modified:
-          'Någon annan har ändrat Workplace-konfigurationen under tiden. Den läses in igen med deras ändringar; gör dina ändringar på nytt.',
+          'Någon annan har ändrat Workplace-konfigurationen under tiden. Den läses in igen med deras ändringar. Gör sedan om dina ändringar.',
         error_saving_workplace_config:
-          'Workplace-konfigurationen kunde inte sparas. Dina ändringar finns kvar; försök igen.',
+          'Workplace-konfigurationen kunde inte sparas. Dina ändringar finns kvar. Försök igen.',
       },
       discard: {
         title: 'Förkasta ändringarna?',
@@ -51,7 +51,7 @@ export default {
       sheet: {
         label: 'Åtgärder för Workplace-konfigurationen',
         changes: 'Vad som ändras',
-        inPreview: 'I förhandsgranskningen, inte sparat än',
+        inPreview: 'I förhandsgranskningen, inte sparat ännu',
         uploading: 'Laddar upp logotyper… %{percent} %',
         saving: 'Sparar…',
         previewing: 'Publicerar förhandsgranskningen…',
@@ -87,7 +87,7 @@ export default {
         recurrence: 'Återkommande bokningar',
         bookTicket: 'Boka biljett',
         request: 'Förfrågningar',
-        feedbackTile: 'Återkopplingsruta',
+        feedbackTile: 'Feedbackruta',
         bookingOffHours: 'Bokning utanför kontorstid',
         ticketingConfiguration: 'Biljettförsäljning',
         touchFreeKiosk: 'Beröringsfri kiosk',
@@ -102,7 +102,10 @@ export default {
       theme: {
         noLogo: 'Ingen logotyp',
         logoUrl: 'Logotypens adress',
+        logoBlocked:
+          'Den här konsolens säkerhetspolicy blockerar bilder från %{origin}, så logotypen kan inte visas här',
         chooseFile: 'Välj fil',
+        chooseFileFor: 'Välj fil: %{logo}',
         removeLogo: 'Ta bort',
         accentHelp: 'En färg som #rrggbb.',
         accentInvalid: 'Ange en färg som #rrggbb, till exempel #1976d2.',
@@ -130,9 +133,9 @@ export default {
     },
     errors: {
       code: {
-        12403: 'För många användare matchar; förfina sökningen',
+        12403: 'För många användare matchar. Förfina sökningen',
         12409:
-          'Någon annan har ändrat Workplace-konfigurationen under tiden. Den läses in igen med deras ändringar; gör dina ändringar på nytt.',
+          'Någon annan har ändrat Workplace-konfigurationen under tiden. Den läses in igen med deras ändringar. Gör sedan om dina ändringar.',
       },
     },
   },

@@ -42,7 +42,10 @@ export const StatusErrors = ({ rows }: { rows: readonly PlayerRow[] }) => {
                     {failureLines(outcome).map((line, index) => (
                       <Line
                         key={index}
-                        text={`${translate(line.step.key)}: ${translate(line.reason.key, line.reason.args)}`}
+                        text={translate('dm.common.labelled', {
+                          label: translate(line.step.key),
+                          text: translate(line.reason.key, line.reason.args),
+                        })}
                       />
                     ))}
                     {applied.length > 0 ? (

@@ -110,7 +110,7 @@ export default {
         all_done: 'Tous les lecteurs ont été configurés.',
         state: { succeeded: 'Terminé', failed: 'Échec', cancelled: 'Annulé' },
         applied: 'Déjà appliqué : %{steps}',
-        not_applied: 'Non appliqué : %{steps}',
+        not_applied: 'Non appliqué : %{steps}',
         nothing_applied: "Rien n'a été modifié sur ce lecteur.",
         retry: "Réessayer ce qui n'a pas été appliqué",
         results: 'Résultat par lecteur',
@@ -140,7 +140,7 @@ export default {
         firmware_download: "Le micrologiciel n'a pas pu être téléchargé depuis %{url}.",
         firmware_not_zip: "Le fichier à l'adresse %{url} n'est pas une archive ZIP.",
         locked_own:
-          "Ignoré : l'appareil a son propre mot de passe, défini dans cette console, et il n'a pas été saisi.",
+          "Ignoré : l'appareil a son propre mot de passe, défini dans cette console, et il n'a pas été saisi.",
       },
       wifi: {
         reported_enabled: "D'après le lecteur, le Wi-Fi est activé.",

@@ -32,6 +32,7 @@ export const TRANSLATED_VALUES: Readonly<Record<string, Readonly<Record<string, 
   'dm.devicesTab.configure.missing': { fields: 'label' },
   'dm.devicesTab.configure.title': { type: 'label' },
   'dm.qbicRollout.subheader': { kind: 'label' },
+  'dm.qbicDrift.confirm.change': { field: 'label', from: 'label', to: 'label' },
   'dm.qbicRollout.failedPlayer': { reason: 'label' },
   // react-admin's column headers pass the field's label and the translated order.
   'ra.sort.sort_by': { field: 'label', order: 'label' },

@@ -1,13 +1,13 @@
 import { Stack, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BreakableUrl } from '../../../components/BreakableUrl';
-import { orMissing } from '../../../components/missingValue';
 import { deviceErrorKey } from '../../../players';
 import { ReportTable } from '../dialogs/ReportTable';
 import { PlayerSection } from './PlayerSection';
 import { failureHeadingKey } from '../../../players/failureText';
 import type { QbicPlayer } from '../../../players/playerModel';
-import { PASSWORD_SET, type ComparedField, type DriftReport } from '../../../players/drift/drift';
+import type { ComparedField, DriftReport } from '../../../players/drift/drift';
+import { driftValueText } from './driftValueText';
 
 export interface DriftResultsProps {
   report: DriftReport<QbicPlayer>;
@@ -32,10 +32,7 @@ const playerLabel = (player: QbicPlayer) => `${player.player_name} (${player.ip}
  */
 export const DriftResults = ({ report }: DriftResultsProps) => {
   const translate = useTranslate();
-  const shown = (field: ComparedField, value: string) =>
-    field === 'login_password' && value === PASSWORD_SET
-      ? translate('dm.qbicDrift.password_set')
-      : orMissing(value);
+  const shown = (field: ComparedField, value: string) => driftValueText(translate, field, value);
   return (
     <Stack spacing={2}>
       <Typography data-testid="drift-summary">

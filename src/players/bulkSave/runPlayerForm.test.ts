@@ -136,4 +136,21 @@ describe('the whole player form on every player', () => {
     });
     expect(result.outcomes[0].pending).toEqual([]);
   });
+
+  it('ends a player cancelled between two of its steps as cancelled, never failed with no failure, naming what it lacks', async () => {
+    const controller = new AbortController();
+    const { client } = fakeClient((ip, what) => {
+      if (what === 'player_name=Hall') controller.abort();
+      return null;
+    });
+    const result = await runConfiguration(PLAYERS.slice(0, 1), {
+      client,
+      tenantId: 'acme',
+      plan: formPlan(),
+      signal: controller.signal,
+    });
+    expect(result.cancelled).toBe(true);
+    expect(result.outcomes[0]).toMatchObject({ state: 'cancelled', failures: [] });
+    expect(result.outcomes[0].pending).toContain('reboot');
+  });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { driftDialog, playerOption } from './support/driftPage';
 import { coverAddressesForFile } from './support/fileRanges';
 import { expectText } from './support/journey';
 import { readPlayer, serialAt, setPlayerPassword, writePlayer } from './support/qbic';
@@ -266,6 +267,28 @@ test.describe('QBIC players: the player form when things go wrong', () => {
         });
         expect(token.status).toBe(200);
       }
+    });
+
+    await test.step('the drift check reads them with the password entered in this visit; after a reload it says who locked them', async () => {
+      const drift = driftDialog(page);
+      const checkOwn = async () => {
+        await selectPlayers(page, OWN_PLAYERS.map(serialAt));
+        await page.getByRole('toolbar').getByRole('button', { name: 'Check drift' }).click();
+        await drift.getByRole('combobox', { name: 'Baseline player' }).click();
+        await playerOption(page, stack.playerIps[ZIP_PLAYER]).click();
+        await drift.getByRole('button', { name: 'Check', exact: true }).click();
+      };
+      await checkOwn();
+      await expectText(page, /Could not be read: 0$/, 20_000);
+      await drift.getByRole('button', { name: 'Close' }).click();
+
+      await page.reload();
+      await scanPlayers(page);
+      await checkOwn();
+      await expectText(page, /Could not be read: 2$/, 20_000);
+      for (const line of await drift.getByTestId('drift-unreadable').all())
+        expect(await line.innerText()).toContain('holds its own password, set in this console');
+      expect(await promptOf(page).count()).toBe(0);
     });
   });
 });

@@ -139,7 +139,7 @@ describe('the whole player form on every player', () => {
 
   it('ends a player cancelled between two of its steps as cancelled, never failed with no failure, naming what it lacks', async () => {
     const controller = new AbortController();
-    const { client } = fakeClient((ip, what) => {
+    const { client } = fakeClient((_, what) => {
       if (what === 'player_name=Hall') controller.abort();
       return null;
     });

@@ -8,6 +8,7 @@ import { failureHeadingKey } from '../../../players/failureText';
 import type { QbicPlayer } from '../../../players/playerModel';
 import type { ComparedField, DriftReport } from '../../../players/drift/drift';
 import { driftValueText } from './driftValueText';
+import { useQbicEnvironment } from '../QbicEnvironment';
 
 export interface DriftResultsProps {
   report: DriftReport<QbicPlayer>;
@@ -32,6 +33,7 @@ const playerLabel = (player: QbicPlayer) => `${player.player_name} (${player.ip}
  */
 export const DriftResults = ({ report }: DriftResultsProps) => {
   const translate = useTranslate();
+  const { passwords } = useQbicEnvironment();
   const shown = (field: ComparedField, value: string) => driftValueText(translate, field, value);
   return (
     <Stack spacing={2}>
@@ -81,7 +83,9 @@ export const DriftResults = ({ report }: DriftResultsProps) => {
           testId="drift-unreadable"
           lines={report.unreadable.map(({ player, code }) => {
             const heading = failureHeadingKey(code);
-            const error = translate(deviceErrorKey(code));
+            // A player this console gave a password of its own is never one locked by someone unknown.
+            const own = code === 'UNLOCKABLE_DEVICE' && passwords.setByConsole(player.serial_number);
+            const error = translate(own ? 'dm.qbicConfig.reasons.locked_own' : deviceErrorKey(code));
             const reason = heading
               ? translate('dm.common.labelled', { label: translate(heading), text: error })
               : error;

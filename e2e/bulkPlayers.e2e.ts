@@ -161,9 +161,13 @@ test.describe('Bulk configuration on the player tab', () => {
     ]);
     expect(JSON.stringify(resultRows)).not.toContain(secret);
 
-    // The player is back: Retry failed sends the failed ones only, and the saved one keeps its outcome.
+    // The player is back: Retry failed sends the failed ones only, and the saved one keeps its outcome. It asks
+    // for the password of the locked player, which the person does not have.
     await setPlayerFault(ipAt(OFFLINE), null);
     await result.getByRole('button', { name: 'Retry failed' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Unlock QBIC device' });
+    await prompt.getByText(serialAt(LOCKED), { exact: false }).waitFor();
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
     await expectText(page, 'Saved: 2. Failed: 2.', 20_000);
     expect(await statusOf(serialAt(OK))).toBe('Saved');
     expect(await statusOf(serialAt(OFFLINE))).toBe('Saved');

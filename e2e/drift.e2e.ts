@@ -95,6 +95,10 @@ test.describe('QBIC players: drift against a baseline player', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await dialogOf(page).getByRole('button', { name: 'Apply the baseline to these players' }).click();
+    await page
+      .getByRole('dialog', { name: 'Apply the baseline?' })
+      .getByRole('button', { name: 'Write to 2 players' })
+      .click();
     const status = page.locator('[data-testid="configuration-status"][data-done="true"]');
     await status.waitFor({ timeout: 30_000 });
     await expectText(page, 'Succeeded: 2');

@@ -209,8 +209,14 @@ test.describe('QBIC players: drift against a saved baseline and the last bulk sh
     }
     await page.setViewportSize({ width: 1366, height: 900 });
 
-    // Applying gives the player its own row's name back; the next check runs at once and is clean.
+    // Applying gives the player its own row's name back, after a confirm that says so; the next check runs at
+    // once and is clean.
     await dialogOf(page).getByRole('button', { name: 'Apply the baseline to these players' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Apply the baseline?' });
+    expect(await confirm.getByTestId('drift-apply-written').innerText()).toMatch(
+      /Device name: Renamed at the player → Atrium south/,
+    );
+    await confirm.getByRole('button', { name: 'Write to 1 player' }).click();
     const status = page.locator('[data-testid="configuration-status"][data-done="true"]');
     await status.waitFor({ timeout: 30_000 });
     await expectText(page, 'Succeeded: 1');

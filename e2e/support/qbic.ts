@@ -95,6 +95,7 @@ export interface PlayerView {
   appVersion: string;
   firmwareVersion: string;
   playerName: string;
+  playGroup: string;
   volume: number;
 }
 
@@ -116,6 +117,7 @@ export async function readPlayer(base: string): Promise<PlayerView> {
     appVersion: String(info.app_version),
     firmwareVersion: String(info.firmware_version),
     playerName: String(settings.player_name),
+    playGroup: String(settings.play_group),
     volume: Number(volume.stream_music),
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -59,10 +59,18 @@ export const ConfirmDialog = ({
   const layout = CONFIRM_LAYOUTS[type];
   const size = fixedSize ?? dialogSizeOf(type);
   const [password, setPassword] = useState('');
+  const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open) setPassword('');
   }, [open]);
+
+  // A refused password (a wrong one, say) is asked again in place: the field empty and focused under the reason.
+  useEffect(() => {
+    if (!error || !layout.password) return;
+    setPassword('');
+    field.current?.focus();
+  }, [error, layout.password]);
 
   const text = (value: string, args?: Record<string, unknown>) => translate(value, { _: value, ...args });
   const submit = (event: FormEvent) => {
@@ -98,6 +106,8 @@ export const ConfirmDialog = ({
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             disabled={busy}
+            error={Boolean(error)}
+            inputRef={field}
             autoFocus
             fullWidth
           />

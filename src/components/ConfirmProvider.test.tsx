@@ -58,6 +58,11 @@ describe('useConfirm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Authorize' }));
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
     expect(screen.getByRole('dialog')).toBeTruthy();
+    // Asked again in place: the field is empty and has the focus, marked as wrong.
+    const field = screen.getByLabelText('Password');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field).toHaveProperty('value', '');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     fail = false;
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
     fireEvent.click(screen.getByRole('button', { name: 'Authorize' }));

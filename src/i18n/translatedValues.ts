@@ -32,6 +32,7 @@ export const TRANSLATED_VALUES: Readonly<Record<string, Readonly<Record<string, 
   'dm.devicesTab.configure.missing': { fields: 'label' },
   'dm.devicesTab.configure.title': { type: 'label' },
   'dm.qbicRollout.subheader': { kind: 'label' },
+  'dm.qbicDrift.confirm.change': { field: 'label', from: 'label', to: 'label' },
   'dm.qbicRollout.failedPlayer': { reason: 'label' },
   // A list of players by name and address, the last item perhaps "3 more": it stands after a colon.
   'dm.qbic.scan.silent': { players: 'label' },

@@ -23,6 +23,8 @@ export const BUTTON_MENTIONS: Readonly<Record<string, string>> = {
   'dm.bulk.result.sessionRestored': 'dm.bulk.dialog.retryFailed',
   'dm.bulk.result.sessionHint': 'dm.bulk.dialog.retryFailed',
   'dm.qbicConfig.mini_display.message': 'dm.qbicConfig.open',
+  'dm.qbicDrift.versions': 'dm.qbicRollout.setup.title',
+  'dm.qbicDrift.confirm.version': 'dm.qbicRollout.setup.title',
 };
 
 const show = (text: string) => text.replace(/\u00a0/g, '⍽').replace(/\u202f/g, '˽');

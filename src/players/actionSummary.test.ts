@@ -75,6 +75,7 @@ describe('action summary', () => {
       serial_number: 'QB1',
       state: 'failed',
       done: [],
+      pending: ['deviceName'],
       failures: [{ step: 'authorize', code: 'UNREACHABLE_DEVICE' }],
     });
     const [row] = reportOf('lock', players, [result(0, new DeviceError('UNREACHABLE_DEVICE'))]).rows;

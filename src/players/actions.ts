@@ -74,6 +74,7 @@ export async function lockPlayers(
     withSession(player, call, (session) =>
       step('ERROR_LOCKING_QBIC_DEVICE', async () => {
         await call.client.setPassword(session, derivedPassword(call.tenantId, player.serial_number), call);
+        call.passwords?.released(player.serial_number);
         return { isPasswordProtected: true };
       }),
     ),
@@ -86,6 +87,7 @@ export function unlockPlayers(players: readonly PlayerRef[], options: PlayerActi
     withSession(player, call, (session) =>
       step('ERROR_UNLOCKING_QBIC_DEVICE', async () => {
         await call.client.resetPassword(session, call);
+        call.passwords?.released(player.serial_number);
         return { isPasswordProtected: false };
       }),
     ),

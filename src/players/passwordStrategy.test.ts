@@ -11,6 +11,7 @@ import {
   type AuthState,
   type PasswordPrompt,
 } from './passwordStrategy';
+import { createPlayerPasswords } from './playerPasswords';
 import { createTokenCache } from './tokenCache';
 
 describe('password state machine', () => {
@@ -121,7 +122,7 @@ describe('authorize', () => {
     const prompt = vi.fn(async () => 'their-pass');
     const result = await authorize(PLAYER, { client, tenantId: 'acme', prompt });
     expect(result.source).toBe('typed');
-    expect(prompt).toHaveBeenCalledWith(PLAYER);
+    expect(prompt).toHaveBeenCalledWith(PLAYER, expect.objectContaining({ lockedBy: 'other' }));
     expect(offered).toEqual(['12345678', DERIVED, 'their-pass']);
   });
 
@@ -161,6 +162,82 @@ describe('authorize', () => {
   });
 });
 
+describe('the prompt asks again in place', () => {
+  /** A prompt that offers each of `typed` in turn, as a person would after being told the last was wrong. */
+  const typing = (typed: string[], told: unknown[] = []): PasswordPrompt =>
+    vi.fn(async (_player, { attempt }) => {
+      for (const text of typed) {
+        try {
+          await attempt(text);
+          return text;
+        } catch (error) {
+          told.push(error);
+        }
+      }
+      return null;
+    });
+
+  it('says a wrong password was wrong and takes the right one in the same prompt', async () => {
+    const { client, offered } = fakePlayer({ password: 'their-pass' });
+    const told: unknown[] = [];
+    const prompt = typing(['wrong', 'their-pass'], told);
+    const cache = createTokenCache();
+    const result = await authorize(PLAYER, { client, tenantId: 'acme', prompt, cache });
+    expect(result).toEqual({ session: { ip: '10.0.0.5', token: 'token-for-4' }, source: 'typed' });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(told).toEqual([expect.objectContaining({ code: 'QBIC_AUTHORIZATION_FAILURE' })]);
+    expect(offered).toEqual(['12345678', DERIVED, 'wrong', 'their-pass']);
+    expect(cache.get('10.0.0.5', 'QB1')).toBe('token-for-4');
+  });
+
+  it('ends a prompt cancelled after wrong passwords as a cancellation, and one the player stopped answering as offline', async () => {
+    const { client } = fakePlayer({ password: 'their-pass' });
+    await expect(
+      authorize(PLAYER, { client, tenantId: 'acme', prompt: typing(['wrong', 'also-wrong']) }),
+    ).rejects.toMatchObject({ code: 'USER_CANCELLATION' });
+    const gone = fakePlayer({ password: 'their-pass' });
+    gone.mock.requestToken.mockImplementationOnce(async () => {
+      throw new DeviceError('QBIC_AUTHORIZATION_FAILURE');
+    });
+    gone.mock.requestToken.mockImplementationOnce(async () => {
+      throw new DeviceError('QBIC_AUTHORIZATION_FAILURE');
+    });
+    gone.mock.requestToken.mockImplementationOnce(async () => {
+      throw new DeviceError('UNREACHABLE_DEVICE');
+    });
+    await expect(
+      authorize(PLAYER, { client: gone.client, tenantId: 'acme', prompt: typing(['their-pass']) }),
+    ).rejects.toMatchObject({ code: 'UNREACHABLE_DEVICE' });
+  });
+
+  it('tells the prompt whether this console set the password, and knows an accepted one for the visit', async () => {
+    const { client, offered } = fakePlayer({ password: 'own-pass' });
+    const passwords = createPlayerPasswords();
+    passwords.setOwn('qb1', 'own-pass');
+    passwords.refused('QB1');
+    const prompt = typing(['own-pass']);
+    await authorize(PLAYER, { client, tenantId: 'acme', prompt, passwords });
+    expect(prompt).toHaveBeenCalledWith(PLAYER, expect.objectContaining({ lockedBy: 'console' }));
+    // Known now: the next sign-in (after a restart, say) offers it first and asks nobody.
+    offered.length = 0;
+    const again = await authorize(PLAYER, { client, tenantId: 'acme', prompt, passwords });
+    expect(again.source).toBe('known');
+    expect(offered).toEqual(['own-pass']);
+    expect(prompt).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a known password the player refuses, and the mark once a password the console knows opens it', async () => {
+    const { client, offered } = fakePlayer({ password: '12345678' });
+    const passwords = createPlayerPasswords();
+    passwords.setOwn('QB1', 'old-own');
+    const result = await authorize(PLAYER, { client, tenantId: 'acme', passwords });
+    expect(result.source).toBe('factory');
+    expect(offered).toEqual(['old-own', '12345678']);
+    expect(passwords.known('QB1')).toBeUndefined();
+    expect(passwords.setByConsole('QB1')).toBe(false);
+  });
+});
+
 describe('queuePrompts', () => {
   it('opens one prompt at a time', async () => {
     let open = 0;
@@ -179,7 +256,8 @@ describe('queuePrompts', () => {
       open -= 1;
       return player.ip;
     });
-    const answers = Promise.all(['a', 'b', 'c'].map((ip) => queued({ ip, serial_number: ip })));
+    const request = { lockedBy: 'other' as const, attempt: async () => undefined };
+    const answers = Promise.all(['a', 'b', 'c'].map((ip) => queued({ ip, serial_number: ip }, request)));
     // The user answers each prompt in turn; the next opens only then.
     for (const ip of ['a', 'b', 'c']) {
       await vi.waitFor(() => expect(opened.at(-1)).toBe(ip));

@@ -2,16 +2,18 @@ import { DEFAULT_DEVICE_PASSWORD } from '../config';
 import type { DeviceClient } from './deviceClient';
 import { derivedPassword } from './derivedPassword';
 import { DeviceError, isDeviceError, toDeviceError, type DeviceErrorCode } from './errors';
+import type { PlayerPasswords } from './playerPasswords';
 import type { CallOptions } from './request';
 import type { TokenCache } from './tokenCache';
 import type { DeviceSession, PlayerRef } from './types';
 
 /**
- * Device authentication (001 §4) as a pure state machine: the factory password, then the tenant-derived
- * one (the other way round for a player known to be protected), then the user's typed password when a
- * prompt is available, else UNLOCKABLE_DEVICE.
+ * Device authentication (001 §4) as a pure state machine: the password this visit knows for the player (one
+ * typed at the prompt or set in the player form) when there is one, the factory password, then the tenant-derived
+ * one (the other way round for a player known to be protected), then the user's typed password when a prompt is
+ * available, else UNLOCKABLE_DEVICE.
  */
-type PasswordSource = 'factory' | 'derived' | 'typed';
+type PasswordSource = 'known' | 'factory' | 'derived' | 'typed';
 
 export type AuthState =
   | { kind: 'try'; source: PasswordSource; remaining: PasswordSource[] }
@@ -26,10 +28,10 @@ export type AuthEvent =
   | { type: 'typed' }
   | { type: 'cancelled' };
 
-export function initialAuthState(isPasswordProtected = false): AuthState {
-  return isPasswordProtected
-    ? { kind: 'try', source: 'derived', remaining: ['factory'] }
-    : { kind: 'try', source: 'factory', remaining: ['derived'] };
+export function initialAuthState(isPasswordProtected = false, knowsOwn = false): AuthState {
+  const known: PasswordSource[] = isPasswordProtected ? ['derived', 'factory'] : ['factory', 'derived'];
+  const [source, ...remaining] = knowsOwn ? (['known', ...known] as PasswordSource[]) : known;
+  return { kind: 'try', source, remaining };
 }
 
 /** The next state; `interactive` says whether the user can be asked for the password. */
@@ -51,8 +53,25 @@ export function nextAuthState(state: AuthState, event: AuthEvent, interactive: b
   throw new Error(`No transition from ${state.kind} on ${event.type}`);
 }
 
-/** Asks the user for a player's password: the typed text, or null when cancelled. */
-export type PasswordPrompt = (player: PlayerRef) => Promise<string | null>;
+/** Who gave a player the password that none of the console's known ones opens. */
+type LockedBy = 'console' | 'other';
+
+/** What the prompt is told besides the player. */
+export interface PromptRequest {
+  /** The console gave the player its own password (the player form), or someone else locked it. */
+  lockedBy: LockedBy;
+  /**
+   * Offers a typed password to the player: resolves once it is accepted; rejects with QBIC_AUTHORIZATION_FAILURE
+   * when it is refused (the prompt says so and asks again, 001 §4), or with what else stopped the player.
+   */
+  attempt(password: string): Promise<void>;
+}
+
+/**
+ * Asks the user for a player's password: the typed text, or null when cancelled. A prompt that offers the text
+ * through `attempt` answers only an accepted password; one that does not is answered by trying its text once.
+ */
+export type PasswordPrompt = (player: PlayerRef, request: PromptRequest) => Promise<string | null>;
 
 export interface AuthorizeOptions extends CallOptions {
   client: DeviceClient;
@@ -60,6 +79,8 @@ export interface AuthorizeOptions extends CallOptions {
   cache?: TokenCache;
   /** Without a prompt (bulk mode) a player no known password opens is UNLOCKABLE_DEVICE. */
   prompt?: PasswordPrompt;
+  /** The players' own passwords this console set or was told: tried first, and which it set (the prompt says). */
+  passwords?: PlayerPasswords;
 }
 
 export interface Authorization {
@@ -80,48 +101,99 @@ async function checkSerial(player: PlayerRef, options: AuthorizeOptions): Promis
  * checked first (the derived password depends on it). Fails with a DeviceError naming the outcome.
  */
 export async function authorize(player: PlayerRef, options: AuthorizeOptions): Promise<Authorization> {
-  const { client, cache } = options;
+  const { cache, passwords } = options;
   const kept = cache?.get(player.ip, player.serial_number);
   if (kept) return { session: { ip: player.ip, token: kept }, source: 'cached' };
   await checkSerial(player, options);
   const interactive = options.prompt !== undefined;
-  let state = initialAuthState(player.isPasswordProtected);
+  const serial = player.serial_number;
+  let state = initialAuthState(player.isPasswordProtected, passwords?.known(serial) !== undefined);
   let typed = '';
   let token = '';
+  const opened = (password: string, answer: TokenAnswer) => {
+    cache?.set(player.ip, serial, answer.accessToken, answer.expiresInMs);
+    token = answer.accessToken;
+    typed = password;
+  };
   for (;;) {
-    if (state.kind === 'authorized') return { session: { ip: player.ip, token }, source: state.source };
+    if (state.kind === 'authorized') {
+      // A player open to a password the console always knows holds no password of its own any more.
+      if (state.source === 'typed') passwords?.remember(serial, typed);
+      else if (state.source !== 'known') passwords?.released(serial);
+      return { session: { ip: player.ip, token }, source: state.source };
+    }
     if (state.kind === 'failed') throw new DeviceError(state.code);
     if (state.kind === 'prompt') {
-      const answer = await options.prompt?.(player);
+      const answer = await askPassword(player, options, opened);
       if (options.signal?.aborted) throw new DeviceError('USER_CANCELLATION');
-      typed = answer ?? '';
-      state = nextAuthState(state, { type: answer == null ? 'cancelled' : 'typed' }, interactive);
+      if (!answer.accepted) typed = answer.text ?? '';
+      state = nextAuthState(state, { type: answer.text == null ? 'cancelled' : 'typed' }, interactive);
+      // Accepted in the prompt itself: the player already took it.
+      if (answer.accepted) state = nextAuthState(state, { type: 'accepted' }, interactive);
       continue;
     }
+    const { source } = state;
     const password =
-      state.source === 'factory'
+      source === 'factory'
         ? DEFAULT_DEVICE_PASSWORD
-        : state.source === 'derived'
-          ? derivedPassword(options.tenantId, player.serial_number)
-          : typed;
+        : source === 'derived'
+          ? derivedPassword(options.tenantId, serial)
+          : source === 'known'
+            ? (passwords?.known(serial) ?? '')
+            : typed;
     try {
-      const answer = await client.requestToken(player.ip, password, options);
-      cache?.set(player.ip, player.serial_number, answer.accessToken, answer.expiresInMs);
-      token = answer.accessToken;
+      opened(password, await options.client.requestToken(player.ip, password, options));
       state = nextAuthState(state, { type: 'accepted' }, interactive);
     } catch (error) {
       // Anything but a refused password (unreachable, cancelled, a failing player) ends here, detail kept.
       if (!isDeviceError(error, 'QBIC_AUTHORIZATION_FAILURE')) throw toDeviceError(error);
+      if (source === 'known') passwords?.refused(serial);
       state = nextAuthState(state, { type: 'rejected' }, interactive);
     }
   }
 }
 
+type TokenAnswer = Awaited<ReturnType<DeviceClient['requestToken']>>;
+
+/** The prompt's answer: accepted when the player took the password in the prompt itself. */
+interface PromptAnswer {
+  text: string | null;
+  accepted: boolean;
+}
+
+/**
+ * Opens the prompt for a player (001 §4): each password typed is offered to the player from the prompt, which
+ * says a refused one was wrong and asks again. A prompt cancelled after the player stopped answering ends with
+ * that failure, not as a cancellation.
+ */
+async function askPassword(
+  player: PlayerRef,
+  options: AuthorizeOptions,
+  opened: (password: string, answer: TokenAnswer) => void,
+): Promise<PromptAnswer> {
+  let accepted = false;
+  let stopped: DeviceError | undefined;
+  const attempt = async (password: string) => {
+    try {
+      opened(password, await options.client.requestToken(player.ip, password, options));
+      accepted = true;
+    } catch (error) {
+      const failure = toDeviceError(error);
+      stopped = isDeviceError(failure, 'QBIC_AUTHORIZATION_FAILURE') ? undefined : failure;
+      throw failure;
+    }
+  };
+  const lockedBy: LockedBy = options.passwords?.setByConsole(player.serial_number) ? 'console' : 'other';
+  const text = (await options.prompt?.(player, { lockedBy, attempt })) ?? null;
+  if (text === null && stopped && !options.signal?.aborted) throw stopped;
+  return { text, accepted: accepted && text !== null };
+}
+
 /** Lets one prompt be open at a time when many players ask at once. */
 export function queuePrompts(prompt: PasswordPrompt): PasswordPrompt {
   let last: Promise<unknown> = Promise.resolve();
-  return (player) => {
-    const answer = last.then(() => prompt(player));
+  return (player, request) => {
+    const answer = last.then(() => prompt(player, request));
     last = answer.catch(() => undefined);
     return answer;
   };

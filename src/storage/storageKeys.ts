@@ -37,6 +37,12 @@ export const rolloutStorageKey = (tenantId: string): string => `dm.rollout.${ten
 /** The tenant's players this browser has seen, with when each was last seen (issue 38, M6), one key per tenant. */
 export const rememberedPlayersKey = (tenantId: string): string => `dm.players.${tenantId}`;
 
+/**
+ * The serial numbers of the players this console gave a password of their own (the player form), per tenant: such
+ * a player is asked for its password, never called locked by someone else. Never a password.
+ */
+export const ownPasswordsStorageKey = (tenantId: string): string => `dm.ownPasswords.${tenantId}`;
+
 /** Keys kept in this tab's sessionStorage. */
 export const TAB_STORAGE_KEYS = {
   /** A Devices-tab bulk run that ended with the session, shown again after signing in. */

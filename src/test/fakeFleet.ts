@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { DeviceError, createTokenCache, type DeviceClient } from '../players';
+import { createPlayerPasswords } from '../players/playerPasswords';
 import type { QbicEnvironment } from '../pages/qbic/QbicEnvironment';
 
 /** One fake player of the component tests. */
@@ -51,6 +52,7 @@ export function fakeFleet(players: FakePlayer[], tenantId = 'acme') {
     client: client as unknown as DeviceClient,
     cache: createTokenCache(),
     tenantId,
+    passwords: createPlayerPasswords(),
   };
   return { client, environment, players };
 }

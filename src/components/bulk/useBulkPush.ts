@@ -25,11 +25,15 @@ export interface BulkUpload<R, O> extends Omit<BulkValidation<R>, 'setStep'> {
 export interface BulkPushOptions<R, O> {
   /** The rows a push sends (keep it stable: useCallback). */
   choose(rows: readonly R[], outcomes: ReadonlyMap<number, O>, which: PushWhich): ChosenRow<R>[];
-  /** Sends the rows, telling each one's outcome and the percent done as it ends (keep it stable). */
+  /**
+   * Sends the rows, telling each one's outcome and the percent done as it ends (keep it stable); `which` says
+   * whether it is the first push or a retry of the failed rows.
+   */
   send(
     rows: R[],
     signal: AbortSignal,
     onRow: (position: number, outcome: O, percent: number) => void,
+    which: PushWhich,
   ): Promise<unknown>;
   /** Called once the push has ended, with every outcome (keep it stable). */
   ended?(rows: readonly R[], outcomes: ReadonlyMap<number, O>): void;
@@ -75,6 +79,7 @@ export function useBulkPush<R, O>(
             setOutcomes(new Map(next));
             setPercent(done);
           },
+          which,
         );
       } finally {
         running.current = false;

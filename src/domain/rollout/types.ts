@@ -27,6 +27,8 @@ export type RolloutReason =
   | 'wrongSerial'
   | 'unreachable'
   | 'lockedByOther'
+  /** Holds a password of its own that this console set (the player form), and it was not entered. */
+  | 'ownPassword'
   | 'offline'
   | 'failed';
 

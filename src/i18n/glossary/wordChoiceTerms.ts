@@ -117,7 +117,12 @@ export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
   skipped: {
     meaning: 'A player or device left out of an action (locked, already current)',
     keys: ['dm.qbicRollout.phase.skipped'],
-    within: ['dm.bulk.player.locked', 'dm.errors.code.UNLOCKABLE_DEVICE'],
+    within: [
+      'dm.bulk.player.locked',
+      'dm.bulk.player.lockedOwn',
+      'dm.errors.code.UNLOCKABLE_DEVICE',
+      'dm.qbicConfig.reasons.locked_own',
+    ],
     terms: {
       en: 'Skipped',
       fr: 'Ignoré',

@@ -46,7 +46,7 @@ function runAction(
  * players are watched until they answer again.
  */
 export function usePlayerActions(prompt: PasswordPrompt, enableQbicSecurity: boolean | undefined) {
-  const { client, cache, tenantId } = useQbicEnvironment();
+  const { client, cache, tenantId, passwords } = useQbicEnvironment();
   const { update } = usePlayers();
   const [progress, setProgress] = useState<ActionProgress | null>(null);
   const [report, setReport] = useState<ActionReport | null>(null);
@@ -95,6 +95,7 @@ export function usePlayerActions(prompt: PasswordPrompt, enableQbicSecurity: boo
         cache,
         tenantId,
         prompt,
+        passwords,
         signal: abort.signal,
         onProgress: ({ completed, total }) => setProgress({ action, completed, total }),
       };
@@ -114,7 +115,7 @@ export function usePlayerActions(prompt: PasswordPrompt, enableQbicSecurity: boo
         setProgress(null);
       }
     },
-    [cache, client, enableQbicSecurity, prompt, tenantId, update, watchReboots],
+    [cache, client, enableQbicSecurity, passwords, prompt, tenantId, update, watchReboots],
   );
 
   const cancel = useCallback(() => run.current?.abort(), []);

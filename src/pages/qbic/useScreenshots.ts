@@ -10,7 +10,7 @@ import { usePlayers } from './usePlayers';
  * one replaces it. Failures show as a notification; a player that does not answer is marked offline.
  */
 export function useScreenshots(prompt: PasswordPrompt) {
-  const { client, cache, tenantId } = useQbicEnvironment();
+  const { client, cache, tenantId, passwords } = useQbicEnvironment();
   const { update } = usePlayers();
   const notify = useNotify();
   const mounted = useRef(true);
@@ -26,7 +26,7 @@ export function useScreenshots(prompt: PasswordPrompt) {
       const key = playerKey(player);
       update((players) => patchPlayers(players, [key], () => ({ screenshotBusy: true })));
       try {
-        const blob = await takeScreenshot(toRef(player), { client, cache, tenantId, prompt });
+        const blob = await takeScreenshot(toRef(player), { client, cache, tenantId, prompt, passwords });
         const url = URL.createObjectURL(blob);
         const takenAt = Date.now();
         update((players) =>
@@ -44,6 +44,6 @@ export function useScreenshots(prompt: PasswordPrompt) {
         }
       }
     },
-    [cache, client, notify, prompt, tenantId, update],
+    [cache, client, notify, passwords, prompt, tenantId, update],
   );
 }

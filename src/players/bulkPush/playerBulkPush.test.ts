@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDeviceClient, createTokenCache, derivedPassword, type DeviceClient } from '..';
 import type { PlayerBulkRow } from '../../domain/playerBulk';
+import type { PromptRequest } from '../passwordStrategy';
+import { createPlayerPasswords } from '../playerPasswords';
 import { preparePlayerRows } from './playerRows';
 import { LOGIN_FILE, pushPlayers } from './pushPlayers';
 import type { Fleet } from '../../../mock-server/fleet/fleet';
@@ -127,5 +129,38 @@ describe('player bulk push against the fleet', { timeout: 60_000 }, () => {
     expect(await pushOne(9, true)).toEqual({ ok: false, code: 'ERROR_LOCKING_QBIC_DEVICE' });
     // The lock never happened: the factory password still opens the player.
     await expect(tokenFor(fleet.players[9])).resolves.toEqual(expect.any(String));
+  });
+
+  it('asks for the password of a locked player only when asked to (Retry failed), and says whose lock stopped it', async () => {
+    const rows = preparePlayerRows(
+      [row(1)],
+      [{ serial_number: fleet.players[1].serial, ip: fleet.players[1].ip }],
+      {
+        qbicSecurityEnabled: true,
+      },
+    );
+    const passwords = createPlayerPasswords();
+    passwords.setOwn(fleet.players[1].serial, 'forgotten');
+    passwords.refused(fleet.players[1].serial);
+    const cancelled = vi.fn(async () => null);
+    const [mine] = await pushPlayers(rows, { client, tenantId: 'acme', prompt: cancelled, passwords });
+    expect(cancelled).toHaveBeenCalledWith(
+      expect.objectContaining({ serial_number: fleet.players[1].serial }),
+      expect.objectContaining({ lockedBy: 'console' }),
+    );
+    expect(mine).toEqual({ ok: false, code: 'UNLOCKABLE_DEVICE', ownPassword: true });
+
+    const typed = vi.fn(async (_player: unknown, { attempt }: PromptRequest) => {
+      await attempt('not-ours-4711');
+      return 'not-ours-4711';
+    });
+    const [theirs] = await pushPlayers(rows, {
+      client,
+      tenantId: 'acme',
+      prompt: typed,
+      passwords: createPlayerPasswords(),
+    });
+    expect(typed).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ lockedBy: 'other' }));
+    expect(theirs).toEqual({ ok: true });
   });
 });

@@ -36,6 +36,11 @@ describe('the status of a player row', () => {
   it('says each push failure of the bulk catalogue in its own words (000 §8)', () => {
     expect(failed('DEVICE_NOT_FOUND')).toEqual({ key: 'dm.bulk.player.unableToConnect', color: 'error' });
     expect(failed('UNLOCKABLE_DEVICE')).toEqual({ key: 'dm.bulk.player.locked', color: 'error' });
+    // A player that holds the password this console gave it is never "locked" by someone else.
+    expect(playerRowStatus(row(), { ok: false, code: 'UNLOCKABLE_DEVICE', ownPassword: true })).toEqual({
+      key: 'dm.bulk.player.lockedOwn',
+      color: 'error',
+    });
     expect(failed('SERIAL_NUMBER_IP_ADDRESS_MISMATCH').key).toBe('dm.bulk.player.mismatch');
     expect(failed('ERROR_UNLOCKING_QBIC_DEVICE').key).toBe('dm.bulk.player.unlockFailed');
     expect(failed('ERROR_LOCKING_QBIC_DEVICE').key).toBe('dm.bulk.player.lockFailed');

@@ -25,6 +25,7 @@ export function playerRowStatus(
 ): PlayerRowStatus {
   if (row.problem) return { key: `dm.bulk.player.${row.problem}`, args: problemArgs(row), color: 'error' };
   if (outcome?.ok) return { key: 'dm.bulk.status.success', color: 'success' };
+  if (outcome?.ownPassword) return { key: 'dm.bulk.player.lockedOwn', color: 'error' };
   if (outcome) return { key: CODE_KEYS[outcome.code] ?? 'dm.bulk.player.failed', color: 'error' };
   if (!changesPlayer(row.plan)) return { key: 'dm.bulk.player.noChange', color: 'info' };
   return { key: 'dm.bulk.status.ready', color: 'info' };

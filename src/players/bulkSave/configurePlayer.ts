@@ -1,6 +1,7 @@
 import type { DeviceClient, NamedBlob, UploadOptions } from '../deviceClient';
 import { derivedPassword } from '../derivedPassword';
 import { relabel, toDeviceError, type DeviceErrorCode } from '../errors';
+import type { PlayerPasswords } from '../playerPasswords';
 import type { DeviceSession, PlayerRef } from '../types';
 import type { Limiter } from './limiter';
 import { AFTER_UPLOADS, stepOrder, type ConfigurationPlan, type DeviceCall } from './plan';
@@ -25,6 +26,8 @@ export interface PlayerRun {
   uploads: Limiter;
   /** The firmware to install, downloaded once for the run when the plan names a ZIP URL. */
   firmware?: () => Promise<NamedBlob>;
+  /** Told of the password the player holds once the security step changed it. */
+  passwords?: PlayerPasswords;
   signal?: AbortSignal;
   record: PlayerRecord;
   progress(unit: ProgressUnit, percent: number): void;
@@ -38,6 +41,23 @@ const FATAL: ReadonlySet<DeviceErrorCode> = new Set([
   'UNLOCKABLE_DEVICE',
   'SERIAL_NUMBER_IP_ADDRESS_MISMATCH',
 ]);
+
+const stepFailure = (step: ConfigurationStep, error: unknown): StepFailure => {
+  const { code, status, detail } = toDeviceError(error);
+  return { step, code, ...(status ? { status } : {}), ...(detail ? { detail } : {}) };
+};
+
+/**
+ * Why a player could not be signed in to. A prompt cancelled while the run goes on leaves the player locked: it
+ * fails as one no known password opens (not as the run's cancel), saying whether this console gave it its password.
+ */
+function signInFailure(player: PlayerRef, error: unknown, run: PlayerRun): StepFailure {
+  const { code } = toDeviceError(error);
+  const unopened = code === 'UNLOCKABLE_DEVICE' || (code === 'USER_CANCELLATION' && !run.signal?.aborted);
+  if (!unopened) return stepFailure('authorize', error);
+  const own = run.passwords?.setByConsole(player.serial_number) ? { ownPassword: true as const } : {};
+  return { step: 'authorize', code: 'UNLOCKABLE_DEVICE', ...own };
+}
 
 /** Thrown to leave a group's remaining calls once the player has stopped; not a failure of its own. */
 const SKIPPED = Symbol('skipped');
@@ -67,14 +87,18 @@ function makeCall(
     case 'lock':
       return client
         .setPassword(session, derivedPassword(run.tenantId, player.serial_number), options)
+        .then(() => run.passwords?.released(player.serial_number))
         .catch((error: unknown) => Promise.reject(relabel(error, 'ERROR_LOCKING_QBIC_DEVICE')));
     case 'unlock':
       return client
         .resetPassword(session, options)
+        .then(() => run.passwords?.released(player.serial_number))
         .catch((error: unknown) => Promise.reject(relabel(error, 'ERROR_UNLOCKING_QBIC_DEVICE')));
     case 'password':
+      // The console gave the player a password of its own: it is never "locked by someone else" after this.
       return client
         .setPassword(session, call.value, options)
+        .then(() => run.passwords?.setOwn(player.serial_number, call.value))
         .catch((error: unknown) => Promise.reject(relabel(error, 'ERROR_LOCKING_QBIC_DEVICE')));
     case 'wifiState':
       return client.setWifiState(session, call.value, options);
@@ -109,10 +133,11 @@ export async function configurePlayer(player: PlayerRef, run: PlayerRun): Promis
   let stopped = false;
 
   const fail = (step: ConfigurationStep, error: unknown) => {
-    const { code, status, detail } = toDeviceError(error);
+    const failure = step === 'authorize' ? signInFailure(player, error, run) : stepFailure(step, error);
+    const { code } = failure;
     // Calls made side by side fail together once the player is gone: one line says it.
-    if (stopped && record.failures.some((failure) => failure.code === code)) return;
-    record.failures.push({ step, code, ...(status ? { status } : {}), ...(detail ? { detail } : {}) });
+    if (stopped && record.failures.some((failed) => failed.code === code)) return;
+    record.failures.push(failure);
     if (FATAL.has(code)) stopped = true;
   };
   const attempt = async (step: ConfigurationStep, work: () => Promise<unknown>): Promise<boolean> => {

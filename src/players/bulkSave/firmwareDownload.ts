@@ -4,6 +4,8 @@ import type { StepFailure } from './types';
 
 /** The start of the detail of a firmware that could not be downloaded from its ZIP URL. */
 const DOWNLOAD = 'download ';
+/** The start of the detail of a firmware URL that answered something other than a ZIP archive. */
+const NOT_ZIP = 'notzip ';
 
 /** The file name a ZIP URL names: its last path segment (firmware.zip when it has none). */
 function zipFileName(url: string): string {
@@ -15,9 +17,16 @@ function zipFileName(url: string): string {
   }
 }
 
+/** Whether the file starts as every ZIP archive does ("PK"), as a player checks before it takes a firmware. */
+async function isZip(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 2).arrayBuffer());
+  return head[0] === 0x50 && head[1] === 0x4b;
+}
+
 /**
- * Downloads a firmware .zip from its URL once for a run, to be uploaded to every player like a chosen file.
- * A failure (no answer, an error status) is a DeviceError whose detail names the URL and the reason.
+ * Downloads a firmware .zip from its URL once for a run, before any player is touched, to be uploaded to every
+ * player like a chosen file. A failure (no answer, an error status, an answer that is no ZIP archive such as a
+ * sign-in page) is a DeviceError whose detail names the URL and the reason.
  */
 export async function downloadFirmware(
   url: string,
@@ -34,17 +43,16 @@ export async function downloadFirmware(
   if (!answer.ok) {
     throw new DeviceError('DEVICE_REQUEST_FAILED', { detail: `${DOWNLOAD}${url} (${answer.status})` });
   }
-  return Object.assign(await answer.blob(), { name: zipFileName(url) });
+  const file = await answer.blob();
+  if (!(await isZip(file))) throw new DeviceError('DEVICE_REQUEST_FAILED', { detail: `${NOT_ZIP}${url}` });
+  return Object.assign(file, { name: zipFileName(url) });
 }
 
-/** Whether a failure is the firmware download rather than the player refusing the upload. */
-export function isDownloadFailure(failure: StepFailure): boolean {
-  return (
-    failure.step === 'firmwareUpload' &&
-    failure.status === undefined &&
-    !!failure.detail?.startsWith(DOWNLOAD)
-  );
+/** What went wrong with a firmware ZIP URL, if a failure is that rather than the player refusing the upload. */
+export function downloadProblem(failure: StepFailure): { kind: 'download' | 'notZip'; url: string } | null {
+  const { step, status, detail = '' } = failure;
+  if (step !== 'firmwareUpload' || status !== undefined) return null;
+  if (detail.startsWith(DOWNLOAD)) return { kind: 'download', url: detail.slice(DOWNLOAD.length) };
+  if (detail.startsWith(NOT_ZIP)) return { kind: 'notZip', url: detail.slice(NOT_ZIP.length) };
+  return null;
 }
-
-/** The download detail without its marker: the URL and the status when there was one. */
-export const downloadDetail = (failure: StepFailure): string => (failure.detail ?? '').slice(DOWNLOAD.length);

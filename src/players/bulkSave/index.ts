@@ -3,6 +3,6 @@ export * from './form';
 export * from './plan';
 export * from './rules';
 export * from './types';
-export { downloadDetail, isDownloadFailure } from './firmwareDownload';
+export { downloadProblem } from './firmwareDownload';
 export { runConfiguration } from './runConfiguration';
 export { readCurrentSettings } from './currentSettings';

@@ -1,16 +1,18 @@
 import { CONFIGURATION_CONCURRENCY, UPLOAD_CONCURRENCY } from '../../config';
 import type { DeviceClient, NamedBlob } from '../deviceClient';
-import type { PasswordPrompt } from '../passwordStrategy';
+import { queuePrompts, type PasswordPrompt } from '../passwordStrategy';
+import type { PlayerPasswords } from '../playerPasswords';
 import { runPool, type PoolResult } from '../pool';
 import type { TokenCache } from '../tokenCache';
 import type { PlayerRef } from '../types';
 import { configurePlayer, type PlayerRecord } from './configurePlayer';
+import { toDeviceError } from '../errors';
 import { downloadFirmware } from './firmwareDownload';
 import { createLimiter } from './limiter';
-import type { ConfigurationPlan } from './plan';
+import { stepOrder, type ConfigurationPlan } from './plan';
 import { createProgressTracker, type ProgressUnit } from './progress';
 import { createPlayerSession } from './session';
-import type { BulkSaveEvent, BulkSaveResult, PlayerOutcome } from './types';
+import type { BulkSaveEvent, BulkSaveResult, ConfigurationStep, PlayerOutcome, StepFailure } from './types';
 
 export interface RunConfigurationOptions {
   client: DeviceClient;
@@ -22,8 +24,13 @@ export interface RunConfigurationOptions {
    */
   plans?: readonly ConfigurationPlan[];
   cache?: TokenCache;
-  /** Asks for a password; used only when the run has one player (several are never prompted). */
+  /**
+   * Asks for the password of a player none of the known ones opens, one player at a time (without it such a
+   * player is UNLOCKABLE_DEVICE).
+   */
   prompt?: PasswordPrompt;
+  /** The players' own passwords: those known are offered first; a password the run sets is remembered. */
+  passwords?: PlayerPasswords;
   /** Players configured at once (default CONFIGURATION_CONCURRENCY). */
   concurrency?: number;
   /** Uploads at once across all players (default UPLOAD_CONCURRENCY). */
@@ -35,34 +42,38 @@ export interface RunConfigurationOptions {
   onEvent?: (event: BulkSaveEvent) => void;
 }
 
+/** The parts of a plan a player did not get: every step but signing in that is not done. */
+const pendingSteps = (plan: ConfigurationPlan, done: readonly ConfigurationStep[]): ConfigurationStep[] =>
+  stepOrder(plan).filter((step) => step !== 'authorize' && !done.includes(step));
+
 /**
- * Configures players (001 §4 Bulk save) with bounded concurrency. Every player reaches a final state —
- * succeeded, failed with the failing steps and their reasons, or cancelled — and is reported once with a
- * `final` event; `progress` events carry the player's and the overall percent, which never go down.
- * Resolves (never rejects) when every player is final.
+ * Configures players (001 §4 Bulk save) with bounded concurrency. What can be checked before anything is
+ * written is checked first: a firmware ZIP URL is downloaded (once, and it must be a ZIP archive) before any
+ * player is touched, and each player is signed in to before its first write. Every player reaches a final state —
+ * succeeded, failed with the failing steps and their reasons, or cancelled — with what it got and what it did
+ * not, and is reported once with a `final` event; `progress` events carry the player's and the overall percent,
+ * which never go down. Resolves (never rejects) when every player is final.
  */
 export async function runConfiguration(
   players: readonly PlayerRef[],
   options: RunConfigurationOptions,
 ): Promise<BulkSaveResult> {
   const { plan, signal } = options;
+  const plans = players.map((_, index) => options.plans?.[index] ?? plan);
   const keys = players.map((_, index) => String(index));
   const units: ProgressUnit[] = ['tasks'];
-  if (plan.app) units.push('app');
-  if (plan.firmware || plan.firmwareZipUrl) units.push('firmware');
+  if (plans.some((each) => each.app)) units.push('app');
+  if (plans.some((each) => each.firmware || each.firmwareZipUrl)) units.push('firmware');
   const tracker = createProgressTracker(keys, units);
   const records: PlayerRecord[] = players.map(() => ({ failures: [], done: [] }));
   const outcomes: PlayerOutcome[] = new Array<PlayerOutcome>(players.length);
   const uploads = createLimiter(options.uploadConcurrency ?? UPLOAD_CONCURRENCY);
-  const zipUrl = plan.firmwareZipUrl;
-  let download: Promise<NamedBlob> | undefined;
-  // Downloaded once, when the first player gets to its firmware step.
-  const firmware = zipUrl ? () => (download ??= downloadFirmware(zipUrl, options.fetch, signal)) : undefined;
   const authOptions = {
     client: options.client,
     tenantId: options.tenantId,
     cache: options.cache,
-    prompt: players.length === 1 ? options.prompt : undefined,
+    passwords: options.passwords,
+    prompt: options.prompt && queuePrompts(options.prompt),
   };
 
   const finish = (result: PoolResult<PlayerRef, void>) => {
@@ -73,13 +84,15 @@ export async function runConfiguration(
     if (!result.ok && !cancelled) {
       failures.push({ step: 'authorize', code: result.error.code, detail: result.error.detail });
     }
+    const pending = pendingSteps(plans[index], record.done);
     const outcome: PlayerOutcome = {
       index,
       ip: item.ip,
       serial_number: item.serial_number,
-      state: cancelled ? 'cancelled' : failures.length > 0 ? 'failed' : 'succeeded',
+      state: cancelled ? 'cancelled' : failures.length > 0 || pending.length > 0 ? 'failed' : 'succeeded',
       failures,
       done: [...record.done],
+      pending,
       ...(record.wifi ? { wifi: record.wifi } : {}),
       ...(record.app ? { app: record.app } : {}),
     };
@@ -87,6 +100,30 @@ export async function runConfiguration(
     tracker.complete(keys[index]);
     options.onEvent?.({ type: 'final', outcome, overall: tracker.overall() });
   };
+  const result = (): BulkSaveResult => {
+    const succeeded = outcomes.filter((outcome) => outcome.state === 'succeeded').length;
+    return { outcomes, succeeded, failed: outcomes.length - succeeded, cancelled: signal?.aborted === true };
+  };
+
+  // The firmware ZIP URL first: when it cannot be had, no player is touched and every part stays to do.
+  const zipUrl = plans.find((each) => each.firmwareZipUrl)?.firmwareZipUrl;
+  let firmware: (() => Promise<NamedBlob>) | undefined;
+  if (zipUrl) {
+    try {
+      const downloaded = await downloadFirmware(zipUrl, options.fetch, signal);
+      firmware = () => Promise.resolve(downloaded);
+    } catch (error) {
+      const failed = toDeviceError(error);
+      const { code, detail } = failed;
+      const failure: StepFailure = { step: 'firmwareUpload', code, ...(detail ? { detail } : {}) };
+      players.forEach((item, index) => {
+        if (code === 'USER_CANCELLATION') return finish({ index, item, ok: false, error: failed });
+        records[index].failures.push(failure);
+        finish({ index, item, ok: true, value: undefined });
+      });
+      return result();
+    }
+  }
 
   await runPool(
     players,
@@ -94,7 +131,8 @@ export async function runConfiguration(
       configurePlayer(player, {
         client: options.client,
         tenantId: options.tenantId,
-        plan: options.plans?.[index] ?? plan,
+        plan: plans[index],
+        passwords: options.passwords,
         session: createPlayerSession(player, { ...authOptions, signal: runSignal }),
         uploads,
         ...(firmware ? { firmware } : {}),
@@ -117,11 +155,5 @@ export async function runConfiguration(
       onProgress: ({ result }) => finish(result),
     },
   );
-  const succeeded = outcomes.filter((outcome) => outcome.state === 'succeeded').length;
-  return {
-    outcomes,
-    succeeded,
-    failed: outcomes.length - succeeded,
-    cancelled: signal?.aborted === true,
-  };
+  return result();
 }

@@ -65,7 +65,7 @@ describe('the whole player form on every player', () => {
     expect(callsOf(calls, '10.0.0.2')).not.toContain('password own-pass');
   });
 
-  it('downloads a firmware ZIP URL once for every player and installs it; a failed download fails that step only', async () => {
+  it('downloads a firmware ZIP URL once for every player and installs it', async () => {
     const { client, calls } = fakeClient();
     const fetcher = vi.fn(async () => new Response(new Blob(['PK']), { status: 200 }));
     const plan = formPlan({
@@ -83,28 +83,74 @@ describe('the whole player form on every player', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(result.succeeded).toBe(3);
     expect(callsOf(calls, '10.0.0.3')).toEqual(['token 12345678', 'firmware fw-4.5.0.zip', 'reboot']);
+  });
 
-    const missing = vi.fn(async () => new Response('no', { status: 404 }));
-    const failed = await runConfiguration(PLAYERS, {
+  it.each([
+    [
+      'cannot be fetched',
+      () => new Response('no', { status: 404 }),
+      'download https://o.example.com/fw-4.5.0.zip (404)',
+    ],
+    [
+      'is no ZIP archive',
+      () => new Response('<html>Sign in</html>', { status: 200 }),
+      'notzip https://o.example.com/fw-4.5.0.zip',
+    ],
+  ])(
+    'touches no player when the firmware ZIP URL %s: every part is left to do',
+    async (_, answer, detail) => {
+      const { client, calls } = fakeClient();
+      const fetcher = vi.fn(async () => answer());
+      const result = await runConfiguration(PLAYERS, {
+        client,
+        tenantId: 'acme',
+        plan: formPlan({ app: undefined, firmwareZipUrl: 'https://o.example.com/fw-4.5.0.zip' }),
+        fetch: fetcher as typeof fetch,
+      });
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      expect(calls).toEqual([]);
+      expect(result).toMatchObject({ succeeded: 0, failed: 3 });
+      expect(result.outcomes[0]).toEqual({
+        index: 0,
+        ip: '10.0.0.1',
+        serial_number: 'QB1',
+        state: 'failed',
+        failures: [{ step: 'firmwareUpload', code: 'DEVICE_REQUEST_FAILED', detail }],
+        done: [],
+        pending: ['deviceName', 'wifi', 'firmwareUpload', 'appControl', 'qbicSecurity', 'reboot'],
+      });
+    },
+  );
+
+  it('names what a player that failed after a write still lacks', async () => {
+    const { client } = fakeClient((ip, what) =>
+      ip === '10.0.0.2' && what === 'app app-3.0.0.apk'
+        ? new DeviceError('DEVICE_REQUEST_FAILED', { status: 500 })
+        : null,
+    );
+    const result = await runConfiguration(PLAYERS, { client, tenantId: 'acme', plan: formPlan() });
+    expect(result.outcomes[1]).toMatchObject({
+      state: 'failed',
+      done: ['authorize', 'deviceName', 'wifi', 'appControl', 'qbicSecurity', 'reboot'],
+      pending: ['appUpload'],
+    });
+    expect(result.outcomes[0].pending).toEqual([]);
+  });
+
+  it('ends a player cancelled between two of its steps as cancelled, never failed with no failure, naming what it lacks', async () => {
+    const controller = new AbortController();
+    const { client } = fakeClient((_, what) => {
+      if (what === 'player_name=Hall') controller.abort();
+      return null;
+    });
+    const result = await runConfiguration(PLAYERS.slice(0, 1), {
       client,
       tenantId: 'acme',
-      plan: {
-        ...plan,
-        tasks: [{ group: 'deviceName', calls: [{ kind: 'setting', key: 'player_name', value: 'Hall' }] }],
-      },
-      fetch: missing as typeof fetch,
+      plan: formPlan(),
+      signal: controller.signal,
     });
-    expect(missing).toHaveBeenCalledTimes(1);
-    expect(failed.outcomes[0]).toMatchObject({
-      state: 'failed',
-      done: ['authorize', 'deviceName'],
-      failures: [
-        {
-          step: 'firmwareUpload',
-          code: 'DEVICE_REQUEST_FAILED',
-          detail: 'download https://o.example.com/fw-4.5.0.zip (404)',
-        },
-      ],
-    });
+    expect(result.cancelled).toBe(true);
+    expect(result.outcomes[0]).toMatchObject({ state: 'cancelled', failures: [] });
+    expect(result.outcomes[0].pending).toContain('reboot');
   });
 });

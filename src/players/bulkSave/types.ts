@@ -11,6 +11,8 @@ export interface StepFailure {
   code: DeviceErrorCode;
   status?: number;
   detail?: string;
+  /** Not opened: the player holds the password this console gave it (the player form), and it was not entered. */
+  ownPassword?: true;
 }
 
 /** What a player answered when its Wi-Fi was read back after the change. */
@@ -38,6 +40,11 @@ export interface PlayerOutcome {
   failures: StepFailure[];
   /** Steps that were completed on the player, in order. */
   done: ConfigurationStep[];
+  /**
+   * The parts of the player's plan it did not get (signing in left out), in the plan's order: empty when it
+   * succeeded, every part when nothing was written. A retry sends these and nothing else.
+   */
+  pending: ConfigurationStep[];
   /** The player's Wi-Fi as it answered after the change (Wi-Fi group only). */
   wifi?: WifiAnswer;
   /** The app it started or stopped (app group only). */

@@ -13,6 +13,7 @@ const done: PlayerOutcome = {
   state: 'succeeded',
   failures: [],
   done: [],
+  pending: [],
 };
 
 describe('status dialog view of a run', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerOutcome } from '../bulkSave';
-import { appliedSteps, failureLines, reasonText, resultLines, runChangedPlayers } from './statusView';
+import {
+  appliedAndNot,
+  appliedSteps,
+  failureLines,
+  reasonText,
+  resultLines,
+  runChangedPlayers,
+} from './statusView';
 
 const outcome = (changes: Partial<PlayerOutcome>): PlayerOutcome => ({
   index: 0,
@@ -9,6 +16,7 @@ const outcome = (changes: Partial<PlayerOutcome>): PlayerOutcome => ({
   state: 'failed',
   failures: [],
   done: [],
+  pending: [],
   ...changes,
 });
 
@@ -116,6 +124,45 @@ describe('what each player got', () => {
     ).toEqual({
       key: 'dm.qbicConfig.reasons.firmware_download',
       args: { url: 'https://o.example.com/fw.zip (404)' },
+    });
+  });
+
+  it('says a player was not opened because it holds the password this console gave it', () => {
+    expect(reasonText({ step: 'authorize', code: 'UNLOCKABLE_DEVICE', ownPassword: true })).toEqual({
+      key: 'dm.qbicConfig.reasons.locked_own',
+    });
+  });
+
+  it('says a firmware ZIP URL that answered something else than a ZIP archive is not one', () => {
+    expect(
+      reasonText({
+        step: 'firmwareUpload',
+        code: 'DEVICE_REQUEST_FAILED',
+        detail: 'notzip https://o.example.com/fw.zip',
+      }),
+    ).toEqual({
+      key: 'dm.qbicConfig.reasons.firmware_not_zip',
+      args: { url: 'https://o.example.com/fw.zip' },
+    });
+  });
+});
+
+describe('what a player got and did not get', () => {
+  it('names each part as the form does, the uploads and the restart by what they are', () => {
+    expect(
+      appliedAndNot(
+        outcome({
+          done: ['authorize', 'deviceName', 'wifi'],
+          pending: ['appUpload', 'firmwareUpload', 'reboot'],
+        }),
+      ),
+    ).toEqual({
+      applied: [{ key: 'dm.qbicConfig.groups.deviceName' }, { key: 'dm.qbicConfig.groups.wifi' }],
+      notApplied: [
+        { key: 'dm.qbicConfig.parts.appUpload' },
+        { key: 'dm.qbicConfig.parts.firmwareUpload' },
+        { key: 'dm.qbicConfig.parts.reboot' },
+      ],
     });
   });
 });

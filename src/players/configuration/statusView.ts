@@ -1,7 +1,6 @@
 import {
   CONFIG_GROUPS,
-  downloadDetail,
-  isDownloadFailure,
+  downloadProblem,
   type ConfigurationStep,
   type PlayerOutcome,
   type StepFailure,
@@ -23,7 +22,7 @@ export interface FailureLine {
 
 const KEY = 'dm.qbicConfig';
 
-export const stepText = (step: ConfigurationStep): Text => ({ key: `${KEY}.steps.${step}` });
+const stepText = (step: ConfigurationStep): Text => ({ key: `${KEY}.steps.${step}` });
 
 /**
  * The heading of a failure: a player that did not answer the sign-in (switched off or restarting) is offline,
@@ -41,9 +40,12 @@ const failureStepText = ({ step, code }: StepFailure): Text => {
  */
 export function reasonText(failure: StepFailure): Text {
   const { code, detail, status } = failure;
+  if (failure.ownPassword) return { key: `${KEY}.reasons.locked_own` };
   if (code !== 'DEVICE_REQUEST_FAILED') return { key: deviceErrorKey(code) };
-  if (isDownloadFailure(failure)) {
-    return { key: `${KEY}.reasons.firmware_download`, args: { url: downloadDetail(failure) } };
+  const download = downloadProblem(failure);
+  if (download) {
+    const reason = download.kind === 'download' ? 'firmware_download' : 'firmware_not_zip';
+    return { key: `${KEY}.reasons.${reason}`, args: { url: download.url } };
   }
   if (failure.step === 'appUpload' && status === 400) {
     return detail
@@ -65,6 +67,20 @@ export function failureLines(outcome: PlayerOutcome): FailureLine[] {
     { step: { key: `${KEY}.status.state.cancelled` }, reason: { key: deviceErrorKey('USER_CANCELLATION') } },
     ...lines,
   ];
+}
+
+/** A part of a plan by its name on the form (a group), or by what it does (the uploads and the restart). */
+const partText = (step: ConfigurationStep): Text => {
+  const group = (CONFIG_GROUPS as readonly string[]).includes(step);
+  return { key: `${KEY}.${group ? 'groups' : 'parts'}.${step}` };
+};
+
+/**
+ * What a player that did not succeed got and did not get, part by part, for the status dialog: nothing is
+ * "Failed" without saying what was applied before it and what is still to do.
+ */
+export function appliedAndNot(outcome: PlayerOutcome): { applied: Text[]; notApplied: Text[] } {
+  return { applied: appliedSteps(outcome).map(partText), notApplied: outcome.pending.map(partText) };
 }
 
 /** The steps that changed something on a player (signing in changes nothing). */

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DeviceError, type PlayerHoldings, type PlayerRef, type ReadBackResult } from '..';
 import {
-  baselinePlan,
   compareWithBaseline,
   compareWithSheet,
   sheetBaseline,
-  sheetPlans,
   differencesOf,
   driftValues,
   PASSWORD_SET,
@@ -118,59 +116,6 @@ describe('compareWithBaseline', () => {
   });
 });
 
-describe('baselinePlan', () => {
-  it('writes back every applicable field that differs on any drifted player, grouped, without a restart', () => {
-    const values = {
-      ...baseline.values,
-      schedule_reboot_mode: 'onoff',
-      schedule_on_time: '07:00',
-      schedule_off_time: '19:00',
-    };
-    const { plan, notApplied } = baselinePlan({ ...baseline, values }, [
-      {
-        player: player(1),
-        differences: [
-          { field: 'play_group', expected: 'Floor 1', actual: 'X' },
-          { field: 'schedule_reboot_mode', expected: 'onoff', actual: 'reboot' },
-          { field: 'schedule_on_time', expected: '07:00', actual: '' },
-          { field: 'firmware_version', expected: '5.0.1', actual: '4.0.0' },
-        ],
-      },
-      {
-        player: player(2),
-        differences: [
-          { field: 'volume_stream_music', expected: '50', actual: '20' },
-          { field: 'login_username', expected: 'kiosk', actual: '' },
-        ],
-      },
-    ]);
-    expect(plan).toEqual({
-      reboot: false,
-      tasks: [
-        { group: 'deviceName', calls: [{ kind: 'setting', key: 'play_group', value: 'Floor 1' }] },
-        {
-          group: 'schedulePowerMode',
-          calls: [
-            { kind: 'setting', key: 'schedule_reboot_mode', value: 'onoff' },
-            { kind: 'setting', key: 'schedule_on_time', value: '07:00' },
-          ],
-        },
-        { group: 'keypadVolume', calls: [{ kind: 'volume', stream: 'stream_music', value: 50 }] },
-      ],
-    });
-    expect(notApplied).toEqual(['firmware_version', 'login_username']);
-  });
-
-  it('does not write a volume the baseline does not hold', () => {
-    const values = { ...baseline.values, volume_stream_system: '' };
-    const { plan, notApplied } = baselinePlan({ ...baseline, values }, [
-      { player: player(1), differences: [{ field: 'volume_stream_system', expected: '', actual: '30' }] },
-    ]);
-    expect(plan.tasks).toEqual([]);
-    expect(notApplied).toEqual(['volume_stream_system']);
-  });
-});
-
 describe('the last bulk sheet pushed as the baseline', () => {
   const sheet = sheetBaseline([
     { serialNumber: 'QB1', deviceName: 'Room 1', username: 'kiosk', hasPassword: true },
@@ -222,26 +167,6 @@ describe('the last bulk sheet pushed as the baseline', () => {
       matching: 1,
       notInBaseline: [players[1], players[2]],
     });
-  });
-
-  it('gives each drifted player its own row’s values, and names what it cannot apply', () => {
-    const players = [player(1), player(2)];
-    const report = compareWithSheet(sheet, players, [
-      ok(players[0], 0, named('Old 1')),
-      ok(players[1], 1, named('Old 2')),
-    ]);
-    const { plans, notApplied } = sheetPlans(sheet, report.drifted);
-    expect(plans).toEqual([
-      {
-        reboot: false,
-        tasks: [{ group: 'deviceName', calls: [{ kind: 'setting', key: 'player_name', value: 'Room 1' }] }],
-      },
-      {
-        reboot: false,
-        tasks: [{ group: 'deviceName', calls: [{ kind: 'setting', key: 'player_name', value: 'Hall' }] }],
-      },
-    ]);
-    expect(notApplied).toEqual(['login_username']);
   });
 });
 

@@ -10,8 +10,8 @@ import { versionInName } from '../../domain/rollout/plan';
 import type { Rollout, RolloutPlayer } from '../../domain/rollout/types';
 import { createLimiter } from '../bulkSave/limiter';
 import type { NamedBlob } from '../deviceClient';
-import { isDeviceError } from '../errors';
-import { authorize, type AuthorizeOptions } from '../passwordStrategy';
+import { isDeviceError, type DeviceErrorCode } from '../errors';
+import { authorize, queuePrompts, type AuthorizeOptions } from '../passwordStrategy';
 import type { DeviceInfo, DeviceSession, PlayerRef } from '../types';
 import { reasonFor } from './reasons';
 import { createReturnWatch } from './returnWatch';
@@ -39,7 +39,11 @@ export interface RolloutControl {
   signal: AbortSignal;
 }
 
-export interface RunRolloutOptions extends Omit<AuthorizeOptions, 'signal' | 'prompt' | 'cache'> {
+/**
+ * The players' passwords: a player no known password opens is asked for before its upload (`prompt`, one at a
+ * time), and the one entered (or given in the player form, or at the check) opens it again after its restart.
+ */
+export interface RunRolloutOptions extends Omit<AuthorizeOptions, 'signal' | 'cache'> {
   file: NamedBlob;
   control: RolloutControl;
   /** Every change of the rollout; `durable` when it must be kept before anything else happens. */
@@ -60,6 +64,9 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', done, { once: true });
   });
 
+/** Answers after a restart that end the wait for a player at once. */
+const STOPS_WAIT: readonly DeviceErrorCode[] = ['SERIAL_NUMBER_IP_ADDRESS_MISMATCH', 'UNLOCKABLE_DEVICE'];
+
 const versionOf = (info: DeviceInfo, kind: Rollout['kind']) =>
   (kind === 'app' ? info.app_version : info.firmware_version) ?? '';
 
@@ -78,7 +85,9 @@ export async function runRollout(start: Rollout, options: RunRolloutOptions): Pr
   const poll = options.pollIntervalMs ?? ROLLOUT_POLL_INTERVAL_MS;
   const watch = createReturnWatch(poll, Math.min(poll, ROLLOUT_CLOSE_POLL_MS));
   const named = versionInName(options.file.name);
-  const auth: AuthorizeOptions = { client: options.client, tenantId: options.tenantId, signal };
+  const { passwords } = options;
+  const auth: AuthorizeOptions = { client: options.client, tenantId: options.tenantId, passwords, signal };
+  const prompt = options.prompt && queuePrompts(options.prompt);
   let rollout: Rollout = { ...start, status: 'running', pause: undefined, updatedAt: now() };
   options.onChange(rollout, true);
 
@@ -88,14 +97,15 @@ export async function runRollout(start: Rollout, options: RunRolloutOptions): Pr
   };
   const fail = (index: number, error: unknown, step: 'prepare' | 'upload' | 'reboot') => {
     if (signal.aborted) return;
-    patch(index, { ...reasonFor(error, step), phase: 'failed', endedAt: now() }, true);
+    const ownPassword = passwords?.setByConsole(rollout.players[index].serial) ?? false;
+    patch(index, { ...reasonFor(error, step, ownPassword), phase: 'failed', endedAt: now() }, true);
   };
 
   /** Upload (unless accepted before) and reboot; resolves with the token the player had before the reboot. */
   async function uploadAndReboot(index: number): Promise<string | null> {
     let step: 'prepare' | 'upload' | 'reboot' = 'prepare';
     try {
-      const { session } = await authorize(refOf(rollout.players[index]), auth);
+      const { session } = await authorize(refOf(rollout.players[index]), { ...auth, prompt });
       if (!rollout.players[index].accepted) {
         const before = versionOf(await options.client.info(session, { signal }), rollout.kind);
         if (named !== undefined && before === named) {
@@ -182,7 +192,8 @@ export async function runRollout(start: Rollout, options: RunRolloutOptions): Pr
           patch(index, { phase: 'failed', reason: 'oldVersion', versionAfter: after, endedAt: now() }, true);
         return;
       } catch (error) {
-        if (isDeviceError(error, 'SERIAL_NUMBER_IP_ADDRESS_MISMATCH')) return fail(index, error, 'prepare');
+        // Back, but with another serial number or a password none known opens: no wait will change that.
+        if (STOPS_WAIT.some((code) => isDeviceError(error, code))) return fail(index, error, 'prepare');
         // Not back yet (connection refused, timeout): try again until the limit.
       }
     }

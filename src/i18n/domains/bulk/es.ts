@@ -184,6 +184,8 @@ export default {
         statusChanged: 'Estado cambiado: el servidor rechazó esta fila',
         unableToConnect: 'No se puede conectar',
         locked: 'Omitido: el dispositivo está bloqueado',
+        lockedOwn:
+          'Omitido: bloqueado con una contraseña propia establecida en esta consola. «Reintentar fallidos» la solicita.',
         mismatch: 'Otro reproductor responde en esta dirección IP (el número de serie no coincide)',
         unlockFailed: 'No se pudo restablecer la contraseña del reproductor',
         lockFailed: 'No se pudo bloquear el reproductor',

@@ -190,6 +190,8 @@ export default {
         nameTooLong: "Le nom de l'appareil est trop long : %{length} caractères, %{max} au plus",
         unableToConnect: 'Connexion impossible',
         locked: "Ignoré : l'appareil est verrouillé",
+        lockedOwn:
+          'Ignoré : verrouillé avec son propre mot de passe, défini dans cette console. « Réessayer les échecs » le demande.',
         mismatch: 'Un autre lecteur répond à cette adresse IP (numéro de série différent)',
         unlockFailed: "Le mot de passe du lecteur n'a pas pu être réinitialisé",
         lockFailed: "Le lecteur n'a pas pu être verrouillé",

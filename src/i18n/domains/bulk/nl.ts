@@ -189,6 +189,8 @@ export default {
         statusChanged: 'Status gewijzigd: de server heeft deze rij geweigerd',
         unableToConnect: 'Kan geen verbinding maken',
         locked: 'Overgeslagen: het apparaat is vergrendeld',
+        lockedOwn:
+          'Overgeslagen: vergrendeld met een eigen wachtwoord dat in deze console is ingesteld. “Mislukte opnieuw proberen” vraagt erom.',
         mismatch: 'Op dit IP-adres antwoordt een andere mediaspeler (serienummer komt niet overeen)',
         unlockFailed: 'Het wachtwoord van de mediaspeler kon niet worden teruggezet',
         lockFailed: 'De mediaspeler kon niet worden vergrendeld',

@@ -98,6 +98,9 @@ export default {
         message:
           'Enheden %{name} (serienummer %{serial}, adresse %{ip}) accepterede ingen af de kendte adgangskoder. Angiv enhedens adgangskode for at fortsætte.',
         password: 'Enhedens adgangskode',
+        message_own:
+          'Enheden %{name} (serienummer %{serial}, adresse %{ip}) har sin egen adgangskode, der blev angivet i denne konsol. Angiv den for at fortsætte.',
+        wrong: 'Forkert adgangskode: enheden accepterede den ikke. Angiv den igen.',
       },
       offline: {
         title: 'Offline eller genstarter',

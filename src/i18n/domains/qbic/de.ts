@@ -98,6 +98,9 @@ export default {
         message:
           'Das Gerät %{name} (Seriennummer %{serial}, Adresse %{ip}) hat keines der bekannten Passwörter angenommen. Geben Sie sein Passwort ein, um fortzufahren.',
         password: 'Gerätepasswort',
+        message_own:
+          'Das Gerät %{name} (Seriennummer %{serial}, Adresse %{ip}) hat ein eigenes Passwort, das in dieser Konsole festgelegt wurde. Geben Sie es ein, um fortzufahren.',
+        wrong: 'Falsches Passwort: Das Gerät hat es nicht angenommen. Geben Sie es erneut ein.',
       },
       offline: {
         title: 'Offline oder startet neu',

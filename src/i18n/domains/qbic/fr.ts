@@ -98,6 +98,9 @@ export default {
         message:
           "L'appareil %{name} (numéro de série %{serial}, adresse %{ip}) n'a accepté aucun des mots de passe connus. Saisissez son mot de passe pour continuer.",
         password: "Mot de passe de l'appareil",
+        message_own:
+          "L'appareil %{name} (numéro de série %{serial}, adresse %{ip}) a son propre mot de passe, défini dans cette console. Saisissez-le pour continuer.",
+        wrong: "Mot de passe incorrect : l'appareil ne l'a pas accepté. Saisissez-le à nouveau.",
       },
       offline: {
         title: 'Hors ligne ou en redémarrage',

@@ -98,6 +98,9 @@ export default {
         message:
           'Het apparaat %{name} (serienummer %{serial}, adres %{ip}) heeft geen van de bekende wachtwoorden geaccepteerd. Voer het wachtwoord in om door te gaan.',
         password: 'Apparaatwachtwoord',
+        message_own:
+          'Het apparaat %{name} (serienummer %{serial}, adres %{ip}) heeft een eigen wachtwoord dat in deze console is ingesteld. Voer het in om door te gaan.',
+        wrong: 'Onjuist wachtwoord: het apparaat heeft het niet geaccepteerd. Voer het opnieuw in.',
       },
       offline: {
         title: 'Offline of wordt herstart',

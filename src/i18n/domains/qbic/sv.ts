@@ -98,6 +98,9 @@ export default {
         message:
           'Enheten %{name} (serienummer %{serial}, adress %{ip}) godtog inget av de kända lösenorden. Ange enhetens lösenord för att fortsätta.',
         password: 'Enhetens lösenord',
+        message_own:
+          'Enheten %{name} (serienummer %{serial}, adress %{ip}) har ett eget lösenord som angavs i den här konsolen. Ange det för att fortsätta.',
+        wrong: 'Fel lösenord: enheten godtog det inte. Ange det igen.',
       },
       offline: {
         title: 'Offline eller startar om',

@@ -110,6 +110,9 @@ export default {
         all_done: 'Alle afspillere blev konfigureret.',
         state: { succeeded: 'Færdig', failed: 'Mislykkedes', cancelled: 'Annulleret' },
         applied: 'Allerede anvendt: %{steps}',
+        not_applied: 'Ikke anvendt: %{steps}',
+        nothing_applied: 'Intet blev ændret på denne afspiller.',
+        retry: 'Prøv det, der ikke blev anvendt, igen',
         results: 'Udført pr. afspiller',
       },
       steps: {
@@ -134,6 +137,9 @@ export default {
         device_says: 'Enheden siger: %{detail}',
         device_status: 'Enheden svarede med status %{status}.',
         firmware_download: 'Firmwaren kunne ikke hentes fra %{url}.',
+        firmware_not_zip: 'Filen på %{url} er ikke et ZIP-arkiv.',
+        locked_own:
+          'Oversprunget: enheden har sin egen adgangskode, der blev angivet i denne konsol, og den blev ikke indtastet.',
       },
       wifi: {
         reported_enabled: 'Ifølge afspilleren er Wi-Fi slået til.',
@@ -145,6 +151,12 @@ export default {
         set: '%{count} afspiller får sin egen nye adgangskode. Gem den: konsollen beder om den fremover. |||| %{count} afspillere får deres egen nye adgangskode. Gem den: konsollen beder om den fremover.',
         remove:
           'Adgangskoden til %{count} afspiller fjernes: alle på netværket kan administrere den med fabriksadgangskoden. |||| Adgangskoden til %{count} afspillere fjernes: alle på netværket kan administrere dem med fabriksadgangskoden.',
+      },
+      /** The uploads and the restart as parts of a configuration: what a player got or did not get. */
+      parts: {
+        appUpload: 'Upload af appen',
+        firmwareUpload: 'Upload af firmware',
+        reboot: 'Genstart',
       },
       results: {
         wifi_enabled: 'Wi-Fi slået til',

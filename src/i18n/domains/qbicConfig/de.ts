@@ -112,6 +112,9 @@ export default {
         all_done: 'Alle Player wurden konfiguriert.',
         state: { succeeded: 'Fertig', failed: 'Fehlgeschlagen', cancelled: 'Abgebrochen' },
         applied: 'Bereits übernommen: %{steps}',
+        not_applied: 'Nicht übernommen: %{steps}',
+        nothing_applied: 'An diesem Player wurde nichts geändert.',
+        retry: 'Nicht Übernommenes wiederholen',
         results: 'Erledigt je Player',
       },
       steps: {
@@ -136,6 +139,9 @@ export default {
         device_says: 'Das Gerät meldet: %{detail}',
         device_status: 'Das Gerät antwortete mit Status %{status}.',
         firmware_download: 'Die Firmware konnte nicht von %{url} heruntergeladen werden.',
+        firmware_not_zip: 'Die Datei unter %{url} ist kein ZIP-Archiv.',
+        locked_own:
+          'Übersprungen: Das Gerät hat ein eigenes, in dieser Konsole festgelegtes Passwort, und es wurde nicht eingegeben.',
       },
       wifi: {
         reported_enabled: 'Laut Player ist WLAN eingeschaltet.',
@@ -147,6 +153,12 @@ export default {
         set: '%{count} Player erhält ein eigenes neues Passwort. Bewahren Sie es gut auf: Die Konsole fragt ab jetzt danach. |||| %{count} Player erhalten ein eigenes neues Passwort. Bewahren Sie es gut auf: Die Konsole fragt ab jetzt danach.',
         remove:
           'Das Passwort von %{count} Player wird entfernt: Jeder im Netzwerk kann ihn mit dem Werkspasswort verwalten. |||| Das Passwort von %{count} Playern wird entfernt: Jeder im Netzwerk kann sie mit dem Werkspasswort verwalten.',
+      },
+      /** The uploads and the restart as parts of a configuration: what a player got or did not get. */
+      parts: {
+        appUpload: 'App-Upload',
+        firmwareUpload: 'Firmware-Upload',
+        reboot: 'Neustart',
       },
       results: {
         wifi_enabled: 'WLAN eingeschaltet',

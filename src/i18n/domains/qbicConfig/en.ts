@@ -107,6 +107,9 @@ export default {
         all_done: 'Every player was configured.',
         state: { succeeded: 'Done', failed: 'Failed', cancelled: 'Cancelled' },
         applied: 'Already applied: %{steps}',
+        not_applied: 'Not applied: %{steps}',
+        nothing_applied: 'Nothing was changed on this player.',
+        retry: 'Retry what was not applied',
         results: 'Results per player',
       },
       steps: {
@@ -131,6 +134,9 @@ export default {
         device_says: 'The device says: %{detail}',
         device_status: 'The device answered with status %{status}.',
         firmware_download: 'The firmware could not be downloaded from %{url}.',
+        firmware_not_zip: 'The file at %{url} is not a ZIP archive.',
+        locked_own:
+          'Skipped: the device holds its own password, set in this console, and it was not entered.',
       },
       wifi: {
         reported_enabled: 'The player says Wi-Fi is on.',
@@ -142,6 +148,12 @@ export default {
         set: '%{count} player gets a new password of its own. Keep it safe: the console will ask for it from now on. |||| %{count} players get a new password of their own. Keep it safe: the console will ask for it from now on.',
         remove:
           'The password of %{count} player is removed: anyone on the network can manage it with the factory password. |||| The password of %{count} players is removed: anyone on the network can manage them with the factory password.',
+      },
+      /** The uploads and the restart as parts of a configuration: what a player got or did not get. */
+      parts: {
+        appUpload: 'App upload',
+        firmwareUpload: 'Firmware upload',
+        reboot: 'Restart',
       },
       results: {
         wifi_enabled: 'Wi-Fi on',

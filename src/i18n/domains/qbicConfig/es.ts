@@ -111,6 +111,9 @@ export default {
         all_done: 'Se han configurado todos los reproductores.',
         state: { succeeded: 'Completado', failed: 'Fallido', cancelled: 'Cancelado' },
         applied: 'Ya aplicado: %{steps}',
+        not_applied: 'No aplicado: %{steps}',
+        nothing_applied: 'No se ha cambiado nada en este reproductor.',
+        retry: 'Reintentar lo que no se aplicó',
         results: 'Resultado por reproductor',
       },
       steps: {
@@ -136,6 +139,9 @@ export default {
         device_says: 'El dispositivo indica: %{detail}',
         device_status: 'El dispositivo respondió con el código de estado %{status}.',
         firmware_download: 'No se pudo descargar el firmware de %{url}.',
+        firmware_not_zip: 'El archivo de %{url} no es un archivo ZIP.',
+        locked_own:
+          'Omitido: el dispositivo tiene una contraseña propia establecida en esta consola y no se escribió.',
       },
       wifi: {
         reported_enabled: 'Según el reproductor, el Wi-Fi está activado.',
@@ -147,6 +153,12 @@ export default {
         set: '%{count} reproductor recibe una nueva contraseña propia. Guárdela: la consola la solicitará a partir de ahora. |||| %{count} reproductores reciben una nueva contraseña propia. Guárdela: la consola la solicitará a partir de ahora.',
         remove:
           'Se quita la contraseña de %{count} reproductor: cualquier persona de la red podrá gestionarlo con la contraseña de fábrica. |||| Se quita la contraseña de %{count} reproductores: cualquier persona de la red podrá gestionarlos con la contraseña de fábrica.',
+      },
+      /** The uploads and the restart as parts of a configuration: what a player got or did not get. */
+      parts: {
+        appUpload: 'Subida de la aplicación',
+        firmwareUpload: 'Subida del firmware',
+        reboot: 'Reinicio',
       },
       results: {
         wifi_enabled: 'Wi-Fi activado',

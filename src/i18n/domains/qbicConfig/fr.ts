@@ -110,6 +110,9 @@ export default {
         all_done: 'Tous les lecteurs ont été configurés.',
         state: { succeeded: 'Terminé', failed: 'Échec', cancelled: 'Annulé' },
         applied: 'Déjà appliqué : %{steps}',
+        not_applied: 'Non appliqué : %{steps}',
+        nothing_applied: "Rien n'a été modifié sur ce lecteur.",
+        retry: "Réessayer ce qui n'a pas été appliqué",
         results: 'Résultat par lecteur',
       },
       steps: {
@@ -135,6 +138,9 @@ export default {
         device_says: "L'appareil indique : %{detail}",
         device_status: "L'appareil a répondu avec le code %{status}.",
         firmware_download: "Le micrologiciel n'a pas pu être téléchargé depuis %{url}.",
+        firmware_not_zip: "Le fichier à l'adresse %{url} n'est pas une archive ZIP.",
+        locked_own:
+          "Ignoré : l'appareil a son propre mot de passe, défini dans cette console, et il n'a pas été saisi.",
       },
       wifi: {
         reported_enabled: "D'après le lecteur, le Wi-Fi est activé.",
@@ -146,6 +152,12 @@ export default {
         set: '%{count} lecteur reçoit un nouveau mot de passe qui lui est propre. Conservez-le : la console le demandera désormais. |||| %{count} lecteurs reçoivent un nouveau mot de passe qui leur est propre. Conservez-le : la console le demandera désormais.',
         remove:
           "Le mot de passe de %{count} lecteur est supprimé : toute personne sur le réseau pourra le gérer avec le mot de passe d'usine. |||| Le mot de passe de %{count} lecteurs est supprimé : toute personne sur le réseau pourra les gérer avec le mot de passe d'usine.",
+      },
+      /** The uploads and the restart as parts of a configuration: what a player got or did not get. */
+      parts: {
+        appUpload: "Envoi de l'application",
+        firmwareUpload: 'Envoi du micrologiciel',
+        reboot: 'Redémarrage',
       },
       results: {
         wifi_enabled: 'Wi-Fi activé',

@@ -111,6 +111,9 @@ export default {
         all_done: 'Alle mediaspelers zijn geconfigureerd.',
         state: { succeeded: 'Klaar', failed: 'Mislukt', cancelled: 'Geannuleerd' },
         applied: 'Al toegepast: %{steps}',
+        not_applied: 'Niet toegepast: %{steps}',
+        nothing_applied: 'Er is niets gewijzigd op deze mediaspeler.',
+        retry: 'Niet toegepaste onderdelen opnieuw proberen',
         results: 'Uitgevoerd per mediaspeler',
       },
       steps: {
@@ -135,6 +138,9 @@ export default {
         device_says: 'Het apparaat meldt: %{detail}',
         device_status: 'Het apparaat antwoordde met status %{status}.',
         firmware_download: 'De firmware kon niet worden gedownload van %{url}.',
+        firmware_not_zip: 'Het bestand op %{url} is geen ZIP-archief.',
+        locked_own:
+          'Overgeslagen: het apparaat heeft een eigen wachtwoord dat in deze console is ingesteld, en het is niet ingevoerd.',
       },
       wifi: {
         reported_enabled: 'Volgens de mediaspeler staat Wi-Fi aan.',
@@ -146,6 +152,12 @@ export default {
         set: '%{count} mediaspeler krijgt een eigen nieuw wachtwoord. Bewaar het goed: de console vraagt er voortaan om. |||| %{count} mediaspelers krijgen een eigen nieuw wachtwoord. Bewaar het goed: de console vraagt er voortaan om.',
         remove:
           'Het wachtwoord van %{count} mediaspeler wordt verwijderd: iedereen in het netwerk kan hem beheren met het fabriekswachtwoord. |||| Het wachtwoord van %{count} mediaspelers wordt verwijderd: iedereen in het netwerk kan ze beheren met het fabriekswachtwoord.',
+      },
+      /** The uploads and the restart as parts of a configuration: what a player got or did not get. */
+      parts: {
+        appUpload: 'App-upload',
+        firmwareUpload: 'Firmware-upload',
+        reboot: 'Herstart',
       },
       results: {
         wifi_enabled: 'Wi-Fi aan',

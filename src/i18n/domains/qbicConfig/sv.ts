@@ -110,6 +110,9 @@ export default {
         all_done: 'Alla mediaspelare har konfigurerats.',
         state: { succeeded: 'Klar', failed: 'Misslyckades', cancelled: 'Avbruten' },
         applied: 'Redan tillämpat: %{steps}',
+        not_applied: 'Inte tillämpat: %{steps}',
+        nothing_applied: 'Inget ändrades på den här mediaspelaren.',
+        retry: 'Försök igen med det som inte tillämpades',
         results: 'Utfört per mediaspelare',
       },
       steps: {
@@ -134,6 +137,9 @@ export default {
         device_says: 'Enheten säger: %{detail}',
         device_status: 'Enheten svarade med status %{status}.',
         firmware_download: 'Firmwaren kunde inte laddas ned från %{url}.',
+        firmware_not_zip: 'Filen på %{url} är inget ZIP-arkiv.',
+        locked_own:
+          'Överhoppad: enheten har ett eget lösenord som angavs i den här konsolen, och det angavs inte.',
       },
       wifi: {
         reported_enabled: 'Enligt mediaspelaren är Wi-Fi på.',
@@ -145,6 +151,12 @@ export default {
         set: '%{count} mediaspelare får ett nytt eget lösenord. Spara det: konsolen frågar efter det från och med nu. |||| %{count} mediaspelare får ett nytt eget lösenord. Spara det: konsolen frågar efter det från och med nu.',
         remove:
           'Lösenordet för %{count} mediaspelare tas bort: alla i nätverket kan hantera den med fabrikslösenordet. |||| Lösenordet för %{count} mediaspelare tas bort: alla i nätverket kan hantera dem med fabrikslösenordet.',
+      },
+      /** The uploads and the restart as parts of a configuration: what a player got or did not get. */
+      parts: {
+        appUpload: 'Uppladdning av appen',
+        firmwareUpload: 'Uppladdning av firmware',
+        reboot: 'Omstart',
       },
       results: {
         wifi_enabled: 'Wi-Fi på',

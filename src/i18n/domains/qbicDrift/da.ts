@@ -20,6 +20,21 @@ export default {
       unreadable: 'Kunne ikke læses',
       apply: 'Anvend referencen på disse afspillere',
       not_applied: 'Vist, ikke anvendt: %{fields}',
+      versions: 'Versioner installeres med »Udrul en opdatering«. At anvende referencen ændrer dem ikke.',
+      /** The confirm of Apply: per player what is written and what is not, and why (issue 38). */
+      confirm: {
+        title: 'Anvend referencen?',
+        intro: 'Kun det, der afviger, skrives, og kun på de afspillere, hvor det afviger.',
+        written: 'Skrives',
+        change: '%{field}: %{from} → %{to}',
+        not_written: 'Skrives ikke',
+        version: 'installeres med »Udrul en opdatering«',
+        login: 'angives med afspillerarket (adgangskoden læses aldrig tilbage)',
+        other: 'ikke en indstilling, som referencen kan skrive',
+        mini_display:
+          'en Mini Display konfigureres alene, aldrig sammen med andre afspillere: kontroller den alene for at anvende referencen',
+        accept: 'Skriv til %{smart_count} afspiller |||| Skriv til %{smart_count} afspillere',
+      },
       password_set: 'Angivet',
       source: {
         label: 'Reference',

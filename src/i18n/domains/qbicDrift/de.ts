@@ -21,6 +21,22 @@ export default {
       unreadable: 'Nicht lesbar',
       apply: 'Vorlage auf diese Player anwenden',
       not_applied: 'Angezeigt, nicht angewendet: %{fields}',
+      versions:
+        'Versionen werden mit „Update verteilen“ installiert. Das Anwenden der Vorlage ändert sie nicht.',
+      /** The confirm of Apply: per player what is written and what is not, and why (issue 38). */
+      confirm: {
+        title: 'Vorlage anwenden?',
+        intro: 'Geschrieben wird nur, was abweicht, und nur auf den Playern, auf denen es abweicht.',
+        written: 'Wird geschrieben',
+        change: '%{field}: %{from} → %{to}',
+        not_written: 'Wird nicht geschrieben',
+        version: 'wird mit „Update verteilen“ installiert',
+        login: 'wird mit der Player-Tabelle gesetzt (das Passwort wird nie zurückgelesen)',
+        other: 'keine Einstellung, die die Vorlage schreiben kann',
+        mini_display:
+          'ein Mini Display wird allein konfiguriert, nie mit anderen Playern: Prüfen Sie es allein, um die Vorlage anzuwenden',
+        accept: 'Auf %{smart_count} Player schreiben |||| Auf %{smart_count} Player schreiben',
+      },
       password_set: 'Gesetzt',
       source: {
         label: 'Vorlage',

@@ -21,6 +21,22 @@ export default {
       unreadable: 'Could not be read',
       apply: 'Apply the baseline to these players',
       not_applied: 'Shown, not applied: %{fields}',
+      versions:
+        'Versions are installed with “Roll out an update”. Applying the baseline does not change them.',
+      /** The confirm of Apply: per player what is written and what is not, and why (issue 38). */
+      confirm: {
+        title: 'Apply the baseline?',
+        intro: 'Only what differs is written, and only on the players where it differs.',
+        written: 'Written',
+        change: '%{field}: %{from} → %{to}',
+        not_written: 'Not written',
+        version: 'installed with “Roll out an update”',
+        login: 'set with the player sheet (the password is never read back)',
+        other: 'not a setting the baseline can write',
+        mini_display:
+          'a Mini Display is configured alone, never with other players: check it alone to apply the baseline',
+        accept: 'Write to %{smart_count} player |||| Write to %{smart_count} players',
+      },
       password_set: 'Set',
       source: {
         label: 'Baseline',

@@ -21,6 +21,22 @@ export default {
       unreadable: 'No se pudo leer',
       apply: 'Aplicar la referencia a estos reproductores',
       not_applied: 'Mostrado, no aplicado: %{fields}',
+      versions:
+        'Las versiones se instalan con «Desplegar una actualización». Aplicar la referencia no las cambia.',
+      /** The confirm of Apply: per player what is written and what is not, and why (issue 38). */
+      confirm: {
+        title: '¿Aplicar la referencia?',
+        intro: 'Solo se escribe lo que difiere, y solo en los reproductores en los que difiere.',
+        written: 'Se escribe',
+        change: '%{field}: %{from} → %{to}',
+        not_written: 'No se escribe',
+        version: 'se instala con «Desplegar una actualización»',
+        login: 'se define con la hoja de reproductores (la contraseña nunca se vuelve a leer)',
+        other: 'no es un ajuste que la referencia pueda escribir',
+        mini_display:
+          'un Mini Display se configura solo, nunca con otros reproductores: compruébelo solo para aplicarle la referencia',
+        accept: 'Escribir en %{smart_count} reproductor |||| Escribir en %{smart_count} reproductores',
+      },
       password_set: 'Definida',
       source: {
         label: 'Referencia',

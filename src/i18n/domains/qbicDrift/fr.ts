@@ -20,6 +20,22 @@ export default {
       unreadable: "N'a pas pu être lu",
       apply: 'Appliquer la référence à ces lecteurs',
       not_applied: 'Affiché, non appliqué : %{fields}',
+      versions:
+        "Les versions s'installent avec «\u00a0Déployer une mise à jour\u00a0». Appliquer la référence ne les change pas.",
+      /** The confirm of Apply: per player what is written and what is not, and why (issue 38). */
+      confirm: {
+        title: 'Appliquer la référence\u202f?',
+        intro: 'Seul ce qui diffère est écrit, et seulement sur les lecteurs où cela diffère.',
+        written: 'Écrit',
+        change: '%{field}\u00a0: %{from} → %{to}',
+        not_written: 'Non écrit',
+        version: "s'installe avec «\u00a0Déployer une mise à jour\u00a0»",
+        login: "se définit avec la feuille des lecteurs (le mot de passe n'est jamais relu)",
+        other: 'pas un réglage que la référence peut écrire',
+        mini_display:
+          "un Mini Display se configure seul, jamais avec d'autres lecteurs\u00a0: vérifiez-le seul pour lui appliquer la référence",
+        accept: 'Écrire sur %{smart_count}\u202flecteur |||| Écrire sur %{smart_count}\u202flecteurs',
+      },
       password_set: 'Défini',
       source: {
         label: 'Référence',

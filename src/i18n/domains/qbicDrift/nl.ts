@@ -21,6 +21,22 @@ export default {
       unreadable: 'Niet leesbaar',
       apply: 'Referentie toepassen op deze mediaspelers',
       not_applied: 'Getoond, niet toegepast: %{fields}',
+      versions:
+        'Versies worden geïnstalleerd met “Een update uitrollen”. Het toepassen van de referentie verandert ze niet.',
+      /** The confirm of Apply: per player what is written and what is not, and why (issue 38). */
+      confirm: {
+        title: 'Referentie toepassen?',
+        intro: 'Alleen wat afwijkt wordt geschreven, en alleen op de mediaspelers waar het afwijkt.',
+        written: 'Wordt geschreven',
+        change: '%{field}: %{from} → %{to}',
+        not_written: 'Wordt niet geschreven',
+        version: 'wordt geïnstalleerd met “Een update uitrollen”',
+        login: 'wordt ingesteld met het mediaspelerblad (het wachtwoord wordt nooit teruggelezen)',
+        other: 'geen instelling die de referentie kan schrijven',
+        mini_display:
+          'een Mini Display wordt alleen geconfigureerd, nooit samen met andere mediaspelers: controleer het apart om de referentie toe te passen',
+        accept: 'Schrijven naar %{smart_count} mediaspeler |||| Schrijven naar %{smart_count} mediaspelers',
+      },
       password_set: 'Ingesteld',
       source: {
         label: 'Referentie',

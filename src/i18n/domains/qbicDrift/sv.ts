@@ -20,6 +20,22 @@ export default {
       unreadable: 'Kunde inte läsas',
       apply: 'Tillämpa referensen på de här mediaspelarna',
       not_applied: 'Visas, tillämpas inte: %{fields}',
+      versions:
+        'Versioner installeras med ”Rulla ut en uppdatering”. Att tillämpa referensen ändrar dem inte.',
+      /** The confirm of Apply: per player what is written and what is not, and why (issue 38). */
+      confirm: {
+        title: 'Tillämpa referensen?',
+        intro: 'Bara det som skiljer sig skrivs, och bara på de mediaspelare där det skiljer sig.',
+        written: 'Skrivs',
+        change: '%{field}: %{from} → %{to}',
+        not_written: 'Skrivs inte',
+        version: 'installeras med ”Rulla ut en uppdatering”',
+        login: 'anges med mediaspelarbladet (lösenordet läses aldrig tillbaka)',
+        other: 'ingen inställning som referensen kan skriva',
+        mini_display:
+          'en Mini Display konfigureras ensam, aldrig med andra mediaspelare: kontrollera den ensam för att tillämpa referensen',
+        accept: 'Skriv till %{smart_count} mediaspelare |||| Skriv till %{smart_count} mediaspelare',
+      },
       password_set: 'Angivet',
       source: {
         label: 'Referens',

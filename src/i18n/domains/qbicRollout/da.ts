@@ -92,6 +92,8 @@ export default {
         wrongSerial: 'Svarer med et andet serienummer',
         unreachable: 'Offline eller genstarter',
         lockedByOther: 'Låst af en anden',
+        ownPassword:
+          'Låst med sin egen adgangskode, der blev angivet i denne konsol; adgangskoden blev ikke indtastet',
         offline: 'Offline',
         failed: 'Mislykkedes',
       },

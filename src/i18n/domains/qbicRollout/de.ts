@@ -93,6 +93,8 @@ export default {
         wrongSerial: 'Antwortet mit einer anderen Seriennummer',
         unreachable: 'Offline oder startet neu',
         lockedByOther: 'Von jemand anderem gesperrt',
+        ownPassword:
+          'Mit eigenem, in dieser Konsole festgelegtem Passwort gesperrt; das Passwort wurde nicht eingegeben',
         offline: 'Offline',
         failed: 'Fehlgeschlagen',
       },

@@ -91,6 +91,7 @@ export default {
         wrongSerial: 'Answers with another serial number',
         unreachable: 'Offline or restarting',
         lockedByOther: 'Locked by someone else',
+        ownPassword: 'Locked with its own password, set in this console; the password was not entered',
         offline: 'Offline',
         failed: 'Failed',
       },

@@ -92,6 +92,8 @@ export default {
         wrongSerial: 'Responde con otro número de serie',
         unreachable: 'Sin conexión o reiniciando',
         lockedByOther: 'Bloqueado por otra persona',
+        ownPassword:
+          'Bloqueado con una contraseña propia establecida en esta consola; no se escribió la contraseña',
         offline: 'Sin conexión',
         failed: 'Fallido',
       },

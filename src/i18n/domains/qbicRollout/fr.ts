@@ -93,6 +93,8 @@ export default {
         wrongSerial: 'Répond avec un autre numéro de série',
         unreachable: 'Hors ligne ou en redémarrage',
         lockedByOther: "Verrouillé par quelqu'un d'autre",
+        ownPassword:
+          "Verrouillé avec son propre mot de passe, défini dans cette console ; le mot de passe n'a pas été saisi",
         offline: 'Hors ligne',
         failed: 'Échec',
       },

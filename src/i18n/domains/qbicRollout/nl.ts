@@ -93,6 +93,8 @@ export default {
         wrongSerial: 'Antwoordt met een ander serienummer',
         unreachable: 'Offline of wordt herstart',
         lockedByOther: 'Vergrendeld door iemand anders',
+        ownPassword:
+          'Vergrendeld met een eigen wachtwoord dat in deze console is ingesteld; het wachtwoord is niet ingevoerd',
         offline: 'Offline',
         failed: 'Mislukt',
       },

@@ -92,6 +92,7 @@ export default {
         wrongSerial: 'Svarar med ett annat serienummer',
         unreachable: 'Offline eller startar om',
         lockedByOther: 'Låst av någon annan',
+        ownPassword: 'Låst med ett eget lösenord som angavs i den här konsolen; lösenordet angavs inte',
         offline: 'Offline',
         failed: 'Misslyckades',
       },

@@ -12,6 +12,7 @@ import { PlayerPushSummary } from './PlayerPushSummary';
 import { playerResultSheetRows } from '../../../players/bulkPush/playerStatus';
 import { rowsToPush } from '../../../players/bulkPush/pushPlayers';
 import { loginRemovals } from '../../../players/bulkPush/pushSummary';
+import { usePasswordPrompt } from '../usePasswordPrompt';
 import { usePlayerBulk } from './usePlayerBulk';
 
 export interface PlayerBulkDialogProps {
@@ -28,7 +29,7 @@ export interface PlayerBulkDialogProps {
 export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: PlayerBulkDialogProps) => {
   const translate = useTranslate();
   const confirm = useConfirm();
-  const bulk = usePlayerBulk(players, qbicSecurityEnabled);
+  const bulk = usePlayerBulk(players, qbicSecurityEnabled, usePasswordPrompt(players));
   // A push that would remove logins names those players and asks first.
   const push = async () => {
     const removals = loginRemovals(bulk.rows);

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useDataProvider, useLocale } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
-import { useBulkPush, type BulkUpload } from '../../../components/bulk/useBulkPush';
+import { useBulkPush, type BulkUpload, type PushWhich } from '../../../components/bulk/useBulkPush';
+import type { PasswordPrompt } from '../../../players';
 import { useBulkValidation } from '../../../components/bulk/useBulkValidation';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import { LAST_SHEET_KEY } from '../drift/useBaselineStore';
@@ -20,12 +21,19 @@ export interface PlayerBulk extends BulkUpload<PreparedPlayerRow, PlayerPushOutc
   recordError: unknown;
 }
 
-/** One player bulk upload: validate → push → done; the rows keep their passwords only in memory. */
-export function usePlayerBulk(scanned: readonly ScannedPlayer[], qbicSecurityEnabled: boolean): PlayerBulk {
+/**
+ * One player bulk upload: validate → push → done; the rows keep their passwords only in memory. The first push
+ * asks nobody for a password (bulk mode, 001 §4); Retry failed asks for each player no known password opens.
+ */
+export function usePlayerBulk(
+  scanned: readonly ScannedPlayer[],
+  qbicSecurityEnabled: boolean,
+  prompt?: PasswordPrompt,
+): PlayerBulk {
   const dataProvider = useDataProvider<AppDataProvider>();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const { client, cache, tenantId } = useQbicEnvironment();
+  const { client, cache, tenantId, passwords } = useQbicEnvironment();
   const [recordError, setRecordError] = useState<unknown>(null);
   // What each row's player holds now is read before the rows are shown, so each row says what its push changes.
   const read = useCallback(
@@ -49,8 +57,18 @@ export function usePlayerBulk(scanned: readonly ScannedPlayer[], qbicSecurityEna
       rows: PreparedPlayerRow[],
       signal: AbortSignal,
       onRow: (position: number, outcome: PlayerPushOutcome, percent: number) => void,
-    ) => pushPlayers(rows, { client, cache, tenantId, signal, onRow }),
-    [cache, client, tenantId],
+      which: PushWhich,
+    ) =>
+      pushPlayers(rows, {
+        client,
+        cache,
+        tenantId,
+        passwords,
+        prompt: which === 'failed' ? prompt : undefined,
+        signal,
+        onRow,
+      }),
+    [cache, client, passwords, prompt, tenantId],
   );
   // The tenant's last sheet pushed: what this sheet's successful rows asked (a retry adds its own).
   const ended = useCallback(

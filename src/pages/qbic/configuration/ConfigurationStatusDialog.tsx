@@ -14,24 +14,31 @@ export interface ConfigurationStatusDialogProps {
   cancelling: boolean;
   onCancel(): void;
   onClose(): void;
+  /** Runs again what some players did not get; offered once done, when there is something to retry. */
+  onRetry?(): void;
 }
 
 /**
  * The configuration status dialog (000 §2.8, §4): overall and per-player percent while busy, which cannot be
- * closed; done 1 s after 100 %, with the success and failure counts and the errors per player.
+ * closed; done 1 s after 100 %, with the success and failure counts, the errors per player with what each got and
+ * did not get, and a retry of what was not applied.
  */
 export const ConfigurationStatusDialog = ({
   view,
   cancelling,
   onCancel,
   onClose,
+  onRetry,
 }: ConfigurationStatusDialogProps) => {
   const translate = useTranslate();
   const [done, setDone] = useState(false);
   const finished = view.result !== undefined && view.overall >= 100;
 
   useEffect(() => {
-    if (!finished) return;
+    if (!finished) {
+      setDone(false);
+      return;
+    }
     const timer = setTimeout(() => setDone(true), STATUS_DIALOG_DONE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [finished]);
@@ -81,9 +88,16 @@ export const ConfigurationStatusDialog = ({
       </DialogContent>
       <DialogActions>
         {done ? (
-          <Button variant="contained" onClick={onClose}>
-            {translate('dm.common.close')}
-          </Button>
+          <>
+            {onRetry ? (
+              <Button onClick={onRetry} data-testid="retry-not-applied">
+                {translate('dm.qbicConfig.status.retry')}
+              </Button>
+            ) : null}
+            <Button variant="contained" onClick={onClose}>
+              {translate('dm.common.close')}
+            </Button>
+          </>
         ) : (
           <Button onClick={onCancel} disabled={cancelling || finished}>
             {translate(cancelling ? 'dm.qbicConfig.status.cancelling' : 'dm.qbicConfig.status.cancel')}

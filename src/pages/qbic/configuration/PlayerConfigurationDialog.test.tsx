@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DeviceError, type DeviceClient } from '../../../players';
+import { DeviceError, type DeviceClient, type PasswordPrompt } from '../../../players';
 import { renderInAdmin } from '../../../test/renderInAdmin';
 import { PlayerConfigurationDialog } from './PlayerConfigurationDialog';
 import { fakePublicInfo, fakeTokenForAny } from '../../../test/fakePlayerOpening';
@@ -188,5 +188,103 @@ describe('PlayerConfigurationDialog', { timeout: 30_000 }, () => {
       expect.anything(),
     );
     expect(within(status).getByTestId('player-results').textContent).toContain('QBIC security');
+  });
+
+  it('says what a player got and did not get after a failure, and retries only what it did not get', async () => {
+    let uploads = 0;
+    const { client, mock } = fakeClient(() => {
+      uploads += 1;
+      return uploads === 1 ? new DeviceError('DEVICE_REQUEST_FAILED', { status: 500 }) : null;
+    });
+    const onClose = vi.fn();
+    const { container } = await renderInAdmin(
+      <PlayerConfigurationDialog
+        open
+        players={[player(5)]}
+        tenantId="acme"
+        qbicSecurityEnabled
+        onClose={onClose}
+        client={client}
+      />,
+    );
+    await screen.findByRole('textbox', { name: 'Device name' });
+    enable('Content');
+    fireEvent.click(screen.getByRole('radio', { name: 'App' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'APK file' }));
+    const input = container.ownerDocument.querySelector('input[name="appFile"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['apk'], 'app-2.0.0.apk')] } });
+    await waitFor(() => expect(startButton().disabled).toBe(false));
+    fireEvent.click(startButton());
+
+    const status = await screen.findByTestId('configuration-status');
+    expect(await within(status).findByText('Failed: 1', {}, { timeout: 3_000 })).toBeTruthy();
+    const errors = within(status).getByTestId('player-errors');
+    expect(within(errors).getByTestId('applied').textContent).toBe('Already applied: Content');
+    expect(within(errors).getByTestId('not-applied').textContent).toBe('Not applied: App upload');
+    expect(mock.setSetting).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(within(status).getByRole('button', { name: 'Retry what was not applied' }));
+    expect(await within(status).findByText('Succeeded: 1', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(mock.updateApp).toHaveBeenCalledTimes(2);
+    // The content URL the first run set is not sent again.
+    expect(mock.setSetting).toHaveBeenCalledTimes(1);
+    expect(within(status).queryByRole('button', { name: 'Retry what was not applied' })).toBeNull();
+    fireEvent.click(within(status).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledWith(true);
+  });
+
+  it('waits behind the password prompt, opens with the settings once the password is right, and not at all when cancelled', async () => {
+    const { client, mock } = fakeClient();
+    Object.assign(mock, {
+      requestToken: vi.fn(async (ip: string, password: string) => {
+        if (password !== 'their-pass') throw new DeviceError('QBIC_AUTHORIZATION_FAILURE', { status: 400 });
+        return { accessToken: `t-${ip}` };
+      }),
+    });
+    const typing = (texts: string[]): PasswordPrompt =>
+      vi.fn(async (_player, { attempt }) => {
+        for (const text of texts) {
+          const accepted = await attempt(text).then(
+            () => true,
+            () => false,
+          );
+          // Behind the open prompt the form is still reading: never an empty form.
+          expect(screen.queryByRole('textbox', { name: 'Device name' })).toBeNull();
+          expect(screen.getByText('Reading the current settings…')).toBeTruthy();
+          if (accepted) return text;
+        }
+        return null;
+      });
+    const onClose = vi.fn();
+    const view = await renderInAdmin(
+      <PlayerConfigurationDialog
+        open
+        players={[player(6)]}
+        tenantId="acme"
+        qbicSecurityEnabled
+        onClose={onClose}
+        client={client}
+        prompt={typing(['wrong', 'their-pass'])}
+      />,
+    );
+    const name = (await screen.findByRole('textbox', { name: 'Device name' })) as HTMLInputElement;
+    expect(name.value).toBe('Lobby');
+    expect(screen.queryByText(/could not be read/)).toBeNull();
+    view.unmount();
+
+    await renderInAdmin(
+      <PlayerConfigurationDialog
+        open
+        players={[player(7)]}
+        tenantId="acme"
+        qbicSecurityEnabled
+        onClose={onClose}
+        client={client}
+        prompt={typing(['wrong'])}
+      />,
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(false));
+    expect(screen.queryByRole('textbox', { name: 'Device name' })).toBeNull();
+    expect(screen.queryByText(/could not be read/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   createTokenCache,
   isMiniDisplay,
@@ -11,7 +11,7 @@ import { PlayerConfigurationFormDialog } from './PlayerConfigurationFormDialog';
 import { ConfigurationStatusDialog } from './ConfigurationStatusDialog';
 import { PlayerMiniDisplayHint } from './PlayerMiniDisplayHint';
 import { playerClient } from '../../../players/playerClient';
-import { runChangedPlayers } from '../../../players/configuration/statusView';
+import type { PlayerPasswords } from '../../../players/playerPasswords';
 import type { ConfigurablePlayer } from '../../../players/configuration/types';
 import { useConfigurationRun } from './useConfigurationRun';
 import { useInitialForm } from './useInitialForm';
@@ -24,8 +24,10 @@ export interface PlayerConfigurationDialogProps {
   qbicSecurityEnabled: boolean;
   /** Called when the dialog closes; `changed` when anything was applied to a player. */
   onClose(changed: boolean): void;
-  /** Asks for a player's password; used only with one player (several are never prompted). */
+  /** Asks for the password of a player the known ones do not open, one player at a time. */
   prompt?: PasswordPrompt;
+  /** The players' own passwords: which the console set, and those known in this visit. */
+  passwords?: PlayerPasswords;
   /** The players page's token cache, so players it already opened are not signed in again. */
   cache?: TokenCache;
   /** The player client (default: the browser's). */
@@ -38,19 +40,26 @@ const ConfigurationFlow = ({
   qbicSecurityEnabled,
   onClose,
   prompt,
+  passwords,
   cache,
   client,
 }: Omit<PlayerConfigurationDialogProps, 'open'>) => {
   const [ownCache] = useState(createTokenCache);
   const deps = useMemo(
-    () => ({ client: client ?? playerClient, tenantId, cache: cache ?? ownCache, prompt }),
-    [client, tenantId, cache, ownCache, prompt],
+    () => ({ client: client ?? playerClient, tenantId, cache: cache ?? ownCache, prompt, passwords }),
+    [client, tenantId, cache, ownCache, prompt, passwords],
   );
   const blocked = players.length > 1 && players.some(isMiniDisplay);
   const initial = useInitialForm(players, deps, !blocked);
   const run = useConfigurationRun(players, deps);
+  // The password prompt cancelled while the form read the player: there is nothing to show behind it.
+  const { cancelled } = initial;
+  useEffect(() => {
+    if (cancelled) onClose(false);
+  }, [cancelled, onClose]);
 
   if (blocked) return <PlayerMiniDisplayHint onClose={() => onClose(false)} />;
+  if (cancelled) return null;
   const { view } = run;
   if (view) {
     return (
@@ -58,7 +67,8 @@ const ConfigurationFlow = ({
         view={view}
         cancelling={run.cancelling}
         onCancel={run.cancel}
-        onClose={() => onClose(runChangedPlayers(view.rows.map((row) => row.outcome)))}
+        onRetry={run.retry}
+        onClose={() => onClose(run.changed())}
       />
     );
   }

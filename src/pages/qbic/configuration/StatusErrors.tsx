@@ -2,11 +2,21 @@ import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TABLE_MAX_HEIGHT_PX } from '../../../config';
 import type { PlayerRow } from '../../../players/configuration/runView';
-import { appliedSteps, failureLines, stepText } from '../../../players/configuration/statusView';
+import { appliedAndNot, failureLines, type Text } from '../../../players/configuration/statusView';
 
-/** The errors per player once a configuration is done (000 §2.8, done; 000 §8 upload status messages). */
+const Line = ({ text, testId }: { text: string; testId?: string }) => (
+  <Typography component="span" variant="body2" sx={{ display: 'block' }} data-testid={testId}>
+    {text}
+  </Typography>
+);
+
+/**
+ * The errors per player once a configuration is done (000 §2.8, done; 000 §8 upload status messages), each with
+ * what the player got before it stopped and what it did not get, or that nothing was changed on it.
+ */
 export const StatusErrors = ({ rows }: { rows: readonly PlayerRow[] }) => {
   const translate = useTranslate();
+  const list = (texts: readonly Text[]) => texts.map(({ key, args }) => translate(key, args)).join(', ');
   const failed = rows.filter((row) => row.outcome && row.outcome.state !== 'succeeded');
   if (failed.length === 0) return <Typography>{translate('dm.qbicConfig.status.all_done')}</Typography>;
   return (
@@ -15,7 +25,7 @@ export const StatusErrors = ({ rows }: { rows: readonly PlayerRow[] }) => {
       <List dense disablePadding>
         {failed.map((row) => {
           const outcome = row.outcome!;
-          const applied = appliedSteps(outcome).map((step) => translate(stepText(step).key));
+          const { applied, notApplied } = appliedAndNot(outcome);
           return (
             <ListItem
               key={row.ip}
@@ -30,17 +40,27 @@ export const StatusErrors = ({ rows }: { rows: readonly PlayerRow[] }) => {
                 secondary={
                   <>
                     {failureLines(outcome).map((line, index) => (
-                      <Typography key={index} component="span" variant="body2" sx={{ display: 'block' }}>
-                        {translate('dm.common.labelled', {
+                      <Line
+                        key={index}
+                        text={translate('dm.common.labelled', {
                           label: translate(line.step.key),
                           text: translate(line.reason.key, line.reason.args),
                         })}
-                      </Typography>
+                      />
                     ))}
-                    {outcome.state === 'cancelled' && applied.length > 0 ? (
-                      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                        {translate('dm.qbicConfig.status.applied', { steps: applied.join(', ') })}
-                      </Typography>
+                    {applied.length > 0 ? (
+                      <Line
+                        testId="applied"
+                        text={translate('dm.qbicConfig.status.applied', { steps: list(applied) })}
+                      />
+                    ) : (
+                      <Line testId="applied" text={translate('dm.qbicConfig.status.nothing_applied')} />
+                    )}
+                    {notApplied.length > 0 ? (
+                      <Line
+                        testId="not-applied"
+                        text={translate('dm.qbicConfig.status.not_applied', { steps: list(notApplied) })}
+                      />
                     ) : null}
                   </>
                 }

@@ -18,11 +18,15 @@ export interface InitialForm {
   holdings?: PlayerHoldings;
   /** Why one player's current settings could not be read (the form then starts empty). */
   loadError?: Text;
+  /** The password prompt was cancelled: the form is not shown at all. */
+  cancelled?: boolean;
 }
 
 /**
  * The form to start from: one player's current settings (`GET /v1/settings` and volume), stored login
- * (`config_logon.xml`, never its password) and Wi-Fi, or an empty form for several players (001 §3).
+ * (`config_logon.xml`, never its password) and Wi-Fi, or an empty form for several players (001 §3). While the
+ * password prompt is open for the player the form waits behind it, reading; a wrong password is asked again in
+ * the prompt, and a cancelled prompt leaves no form (never an empty one standing in for the player's settings).
  */
 export function useInitialForm(
   players: readonly ConfigurablePlayer[],
@@ -34,7 +38,7 @@ export function useInitialForm(
   const serial = single?.serial_number;
   const isPasswordProtected = single?.isPasswordProtected;
   const [state, setState] = useState<InitialForm>({ loading: false, form: null });
-  const { client, tenantId, cache, prompt } = deps;
+  const { client, tenantId, cache, prompt, passwords } = deps;
 
   useEffect(() => {
     if (!active) return;
@@ -46,7 +50,7 @@ export function useInitialForm(
     setState({ loading: true, form: null });
     readCurrentSettings(
       { ip, serial_number: serial, isPasswordProtected },
-      { client, tenantId, cache, prompt, signal: abort.signal },
+      { client, tenantId, cache, prompt, passwords, signal: abort.signal },
     ).then(
       ({ settings, volume, holdings }) => {
         if (abort.signal.aborted) return;
@@ -55,6 +59,7 @@ export function useInitialForm(
       (error: unknown) => {
         if (abort.signal.aborted) return;
         const { code, status, detail } = toDeviceError(error);
+        if (code === 'USER_CANCELLATION') return setState({ loading: false, form: null, cancelled: true });
         setState({
           loading: false,
           form: emptyForm(),
@@ -63,7 +68,7 @@ export function useInitialForm(
       },
     );
     return () => abort.abort();
-  }, [active, ip, serial, isPasswordProtected, client, tenantId, cache, prompt]);
+  }, [active, ip, serial, isPasswordProtected, client, tenantId, cache, prompt, passwords]);
 
   return state;
 }

@@ -12,7 +12,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { ExactProgress } from '../../../components/ExactProgress';
 import { deviceErrorKey } from '../../../players';
-import type { BaselinePlan } from '../../../players/drift/drift';
+import type { ApplyPlan } from '../../../players/drift/applyPlan';
+import type { QbicPlayer } from '../../../players/playerModel';
 import { BaselineSourcePicker, type BaselineSourcePickerProps } from './BaselineSourcePicker';
 import { DriftResults } from './DriftResults';
 import type { DriftState } from './useDriftCheck';
@@ -27,7 +28,7 @@ export interface DriftDialogProps {
   canCheck: boolean;
   state: DriftState;
   /** What "apply" would do, once a check found drifted players. */
-  apply: BaselinePlan | null;
+  apply: ApplyPlan<QbicPlayer> | null;
   onCheck(): void;
   onApply(): void;
   onClose(): void;
@@ -46,7 +47,10 @@ export const DriftDialog = ({
 }: DriftDialogProps) => {
   const translate = useTranslate();
   const reading = state.kind === 'reading';
-  const fieldNames = (apply?.notApplied ?? []).map((field) => translate(`dm.qbicDrift.fields.${field}`));
+  const shown = apply?.players.flatMap((entry) => entry.shown.map((difference) => difference.field)) ?? [];
+  const fieldNames = [...new Set(shown)].map((field) => translate(`dm.qbicDrift.fields.${field}`));
+  const versions = shown.some((field) => field === 'app_version' || field === 'firmware_version');
+  const writes = apply?.players.some((entry) => entry.writes.length > 0) ?? false;
   return (
     <Dialog
       open
@@ -87,11 +91,16 @@ export const DriftDialog = ({
               {translate('dm.qbicDrift.not_applied', { fields: fieldNames.join(', ') })}
             </Typography>
           )}
+          {versions && (
+            <Typography variant="body2" color="text.secondary" data-testid="drift-versions">
+              {translate('dm.qbicDrift.versions')}
+            </Typography>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('dm.common.close')}</Button>
-        {apply && apply.plan.tasks.length > 0 && (
+        {writes && (
           <Button onClick={onApply} disabled={reading}>
             {translate('dm.qbicDrift.apply')}
           </Button>

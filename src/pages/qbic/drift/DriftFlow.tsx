@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ApiError } from '../../../dataProvider/apiError';
 import { ERROR_CODES, errorMessageKey } from '../../../dataProvider/errorCodes';
@@ -7,7 +7,8 @@ import { useConfigurationRun } from '../configuration/useConfigurationRun';
 import { playerKey, type QbicPlayer } from '../../../players/playerModel';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import { chosenSaved, type BaselineChoice } from '../../../players/drift/baselineChoice';
-import { baselinePlan, sheetPlans } from '../../../players/drift/drift';
+import { applyPlan } from '../../../players/drift/applyPlan';
+import { DriftApplyConfirm } from './DriftApplyConfirm';
 import { DriftDialog } from './DriftDialog';
 import { useBaselineEditing } from './useBaselineEditing';
 import { useBaselineStore } from './useBaselineStore';
@@ -33,8 +34,9 @@ const isNoRecords = (error: unknown) =>
 
 /**
  * One drift check and what follows it: the dialog (its baseline: a player, a saved baseline, or the last sheet
- * pushed), then "apply the baseline" through the configuration pipeline (its status dialog and per-player
- * report) on the players that differ; with the sheet, each player gets its own row's values.
+ * pushed), then "apply the baseline", after a confirm listing per player what is written and what is not, through
+ * the configuration pipeline (its status dialog and per-player report) on the players it writes to: each gets only
+ * its own differences, with the baseline's (or its own sheet row's) values.
  */
 export const DriftFlow = ({
   targets,
@@ -54,15 +56,11 @@ export const DriftFlow = ({
   );
   const deps = useMemo(() => ({ client, cache, tenantId }), [client, cache, tenantId]);
   const done = state.kind === 'done' ? state : null;
-  const drifted = useMemo(() => done?.report.drifted.map((row) => row.player) ?? NO_PLAYERS, [done]);
-  const apply = useMemo(() => {
-    if (!done) return null;
-    const { against, report } = done;
-    return against.kind === 'sheet'
-      ? sheetPlans(against.sheet, report.drifted)
-      : baselinePlan(against.baseline, report.drifted);
-  }, [done]);
-  const run = useConfigurationRun(drifted, deps);
+  // Each player gets only what differs on it and can be written; the others are shown in the confirm, not run.
+  const apply = useMemo(() => (done ? applyPlan(done.report.drifted) : null), [done]);
+  const written = apply?.run.players ?? NO_PLAYERS;
+  const [confirming, setConfirming] = useState(false);
+  const run = useConfigurationRun(written, deps);
   const player = candidates.find((candidate) => playerKey(candidate) === choice.playerKey);
   const saved = store.saved.data ? chosenSaved(store.saved.data, choice.savedId) : undefined;
   const lastSheet = store.lastSheet.data;
@@ -100,7 +98,7 @@ export const DriftFlow = ({
         view={run.view}
         cancelling={run.cancelling}
         onCancel={run.cancel}
-        onClose={() => onApplied(drifted)}
+        onClose={() => onApplied(written)}
       />
     );
   }
@@ -127,10 +125,20 @@ export const DriftFlow = ({
         state={state}
         apply={apply}
         onCheck={() => void start()}
-        onApply={() => apply && run.start(apply.plan, apply.plans)}
+        onApply={() => setConfirming(true)}
         onClose={onClose}
       />
       {editing.dialog}
+      {confirming && apply && (
+        <DriftApplyConfirm
+          apply={apply}
+          onCancel={() => setConfirming(false)}
+          onAccept={() => {
+            setConfirming(false);
+            run.start(apply.run.plans[0], apply.run.plans);
+          }}
+        />
+      )}
     </>
   );
 };

@@ -1,13 +1,14 @@
 import { Stack, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BreakableUrl } from '../../../components/BreakableUrl';
-import { orMissing } from '../../../components/missingValue';
 import { deviceErrorKey } from '../../../players';
 import { ReportTable } from '../dialogs/ReportTable';
 import { PlayerSection } from './PlayerSection';
 import { failureHeadingKey } from '../../../players/failureText';
 import type { QbicPlayer } from '../../../players/playerModel';
-import { PASSWORD_SET, type ComparedField, type DriftReport } from '../../../players/drift/drift';
+import type { ComparedField, DriftReport } from '../../../players/drift/drift';
+import { driftValueText } from './driftValueText';
+import { useQbicEnvironment } from '../QbicEnvironment';
 
 export interface DriftResultsProps {
   report: DriftReport<QbicPlayer>;
@@ -32,10 +33,8 @@ const playerLabel = (player: QbicPlayer) => `${player.player_name} (${player.ip}
  */
 export const DriftResults = ({ report }: DriftResultsProps) => {
   const translate = useTranslate();
-  const shown = (field: ComparedField, value: string) =>
-    field === 'login_password' && value === PASSWORD_SET
-      ? translate('dm.qbicDrift.password_set')
-      : orMissing(value);
+  const { passwords } = useQbicEnvironment();
+  const shown = (field: ComparedField, value: string) => driftValueText(translate, field, value);
   return (
     <Stack spacing={2}>
       <Typography data-testid="drift-summary">
@@ -84,7 +83,9 @@ export const DriftResults = ({ report }: DriftResultsProps) => {
           testId="drift-unreadable"
           lines={report.unreadable.map(({ player, code }) => {
             const heading = failureHeadingKey(code);
-            const error = translate(deviceErrorKey(code));
+            // A player this console gave a password of its own is never one locked by someone unknown.
+            const own = code === 'UNLOCKABLE_DEVICE' && passwords.setByConsole(player.serial_number);
+            const error = translate(own ? 'dm.qbicConfig.reasons.locked_own' : deviceErrorKey(code));
             const reason = heading
               ? translate('dm.common.labelled', { label: translate(heading), text: error })
               : error;

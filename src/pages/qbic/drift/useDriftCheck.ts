@@ -31,11 +31,11 @@ export type DriftState =
 
 /**
  * A drift check on the tab's client and kept tokens: the players to check (and the baseline player, when the
- * baseline is a player) are read back together (bounded concurrency, never prompted: a player no known password
- * opens is unreadable), then compared. Closing the dialog or leaving the page stops the reads.
+ * baseline is a player) are read back together (bounded concurrency, never prompted: a player that none of the
+ * known passwords, those entered in this visit included, opens is unreadable), then compared. Closing the dialog or leaving the page stops the reads.
  */
 export function useDriftCheck() {
-  const { client, cache, tenantId } = useQbicEnvironment();
+  const { client, cache, tenantId, passwords } = useQbicEnvironment();
   const [state, setState] = useState<DriftState>({ kind: 'idle' });
   const run = useRef<AbortController | null>(null);
   useEffect(() => () => run.current?.abort(), []);
@@ -47,6 +47,7 @@ export function useDriftCheck() {
         client,
         cache,
         tenantId,
+        passwords,
         signal: abort.signal,
         onProgress: ({ completed, total }) => {
           if (!abort.signal.aborted) setState({ kind: 'reading', done: completed, total });
@@ -54,7 +55,7 @@ export function useDriftCheck() {
       });
       return abort.signal.aborted ? null : results;
     },
-    [cache, client, tenantId],
+    [cache, client, passwords, tenantId],
   );
 
   const check = useCallback(

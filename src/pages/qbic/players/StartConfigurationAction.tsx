@@ -26,7 +26,7 @@ export const StartConfigurationAction = ({
   onChanged,
 }: StartConfigurationActionProps) => {
   const translate = useTranslate();
-  const { client, cache, tenantId } = useQbicEnvironment();
+  const { client, cache, tenantId, passwords } = useQbicEnvironment();
   const [targets, setTargets] = useState<QbicPlayer[] | null>(null);
   return (
     <>
@@ -39,6 +39,7 @@ export const StartConfigurationAction = ({
         tenantId={tenantId}
         qbicSecurityEnabled={qbicSecurityEnabled}
         prompt={prompt}
+        passwords={passwords}
         cache={cache}
         client={client}
         onClose={(changed) => {

@@ -4,6 +4,7 @@ import { useTranslate, type TranslateFunction } from 'react-admin';
 import { blockingPlayers } from '../../../domain/rollout/progress';
 import type { RolloutPlayer } from '../../../domain/rollout/types';
 import type { RolloutCandidate } from '../../../players/rollout/checkPlayers';
+import { usePasswordPrompt } from '../usePasswordPrompt';
 import { usePlayers } from '../usePlayers';
 import { RolloutControls, type ShownStatus } from './RolloutControls';
 import { RolloutPlayersTable } from './RolloutPlayersTable';
@@ -36,8 +37,9 @@ export interface RolloutPanelProps {
 export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`dm.qbicRollout.${key}`, options);
-  const api = useRollout();
   const { players } = usePlayers();
+  const prompt = usePasswordPrompt(players);
+  const api = useRollout(prompt);
   const [setup, setSetup] = useState<readonly RolloutCandidate[] | null>(null);
   const [busy, setBusy] = useState(false);
   const { rollout } = api;
@@ -115,6 +117,7 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
       {setup ? (
         <RolloutSetupDialog
           candidates={setup}
+          prompt={prompt}
           onClose={() => setSetup(null)}
           onStart={(ready, file) => {
             setSetup(null);

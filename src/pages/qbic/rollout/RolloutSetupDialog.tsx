@@ -16,6 +16,7 @@ import { FileUploadInput } from '../../../components/FileUploadInput';
 import { checkPlayers, type RolloutCandidate } from '../../../players/rollout/checkPlayers';
 import { createRollout, kindOfFile, waveSizes } from '../../../domain/rollout/plan';
 import type { Rollout, RolloutPlayer } from '../../../domain/rollout/types';
+import type { PasswordPrompt } from '../../../players';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import { initialRolloutForm, readRolloutForm, type RolloutForm } from '../../../players/rollout/rolloutForm';
 import { RolloutSkippedList } from './RolloutSkippedList';
@@ -23,6 +24,8 @@ import { fileFacts } from './useRollout';
 
 export interface RolloutSetupDialogProps {
   candidates: readonly RolloutCandidate[];
+  /** Asks for the password of a player no known password opens (001 §4), one at a time. */
+  prompt?: PasswordPrompt;
   onClose(): void;
   onStart(rollout: Rollout, file: File): void;
 }
@@ -34,11 +37,14 @@ const FIELDS: { name: keyof RolloutForm; problem: string }[] = [
   { name: 'maxFailurePercent', problem: 'maxFailurePercent' },
 ];
 
-/** Choose the file, edit the waves and limits, check the players (the skipped ones are listed), then start. */
-export const RolloutSetupDialog = ({ candidates, onClose, onStart }: RolloutSetupDialogProps) => {
+/**
+ * Choose the file, edit the waves and limits, check the players (asking for the password of any no known one
+ * opens; the skipped ones are listed with why), then start.
+ */
+export const RolloutSetupDialog = ({ candidates, prompt, onClose, onStart }: RolloutSetupDialogProps) => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`dm.qbicRollout.${key}`, options);
-  const { client, tenantId } = useQbicEnvironment();
+  const { client, tenantId, passwords } = useQbicEnvironment();
   const titleId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [form, setForm] = useState(initialRolloutForm);
@@ -53,7 +59,7 @@ export const RolloutSetupDialog = ({ candidates, onClose, onStart }: RolloutSetu
     if (!kind) return;
     setChecking(true);
     try {
-      setChecked(await checkPlayers(candidates, kind, { client, tenantId }));
+      setChecked(await checkPlayers(candidates, kind, { client, tenantId, prompt, passwords }));
     } finally {
       setChecking(false);
     }

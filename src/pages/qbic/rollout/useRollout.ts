@@ -6,6 +6,7 @@ import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
 import type { Rollout, RolloutFile } from '../../../domain/rollout/types';
 import { checkAgain, toCheckAgain } from '../../../players/rollout/checkAgain';
 import { ROLLOUT_INTERRUPTED, runRollout } from '../../../players/rollout/runRollout';
+import type { PasswordPrompt } from '../../../players';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import {
   clearRollout,
@@ -57,10 +58,11 @@ export const startedByOther = (rollout: Rollout, person = signedInPerson()): str
 
 /**
  * The tenant's rollout in this browser: kept in localStorage so a reload, a sign-out or a lost session finds
- * it where it was; run by one tab at a time (Web Locks); watched live by the others.
+ * it where it was; run by one tab at a time (Web Locks); watched live by the others. A player no known password
+ * opens is asked for with `prompt` when its turn comes.
  */
-export function useRollout() {
-  const { client, tenantId } = useQbicEnvironment();
+export function useRollout(prompt?: PasswordPrompt) {
+  const { client, tenantId, passwords } = useQbicEnvironment();
   const [rollout, setRollout] = useState<Rollout | null>(() => loadRollout(tenantId));
   const [running, setRunning] = useState(false);
   const [pausing, setPausing] = useState(false);
@@ -184,6 +186,8 @@ export function useRollout() {
           runRollout(start, {
             client,
             tenantId,
+            prompt,
+            passwords,
             file: chosen,
             control: { pauseRequested: () => pauseWanted.current, signal },
             onChange: keep,
@@ -193,7 +197,7 @@ export function useRollout() {
         setPausing(false);
       }
     },
-    [client, holding, keep, tenantId],
+    [client, holding, keep, passwords, prompt, tenantId],
   );
 
   const resume = useCallback(
@@ -225,12 +229,12 @@ export function useRollout() {
     if (!current || !ended(current) || abort.current) return;
     const indexes = toCheckAgain(current);
     const outcome = await holding(current.id, setChecking, (signal) =>
-      checkAgain(current, { client, tenantId, signal, onChange: (next) => keep(next, true) }),
+      checkAgain(current, { client, tenantId, passwords, signal, onChange: (next) => keep(next, true) }),
     );
     if (!outcome) return;
     const updated = indexes.filter((index) => outcome.players[index].phase === 'updated').length;
     setChecked({ checked: indexes.length, updated });
-  }, [client, holding, keep, tenantId]);
+  }, [client, holding, keep, passwords, tenantId]);
 
   return {
     rollout,

@@ -120,6 +120,8 @@ describe('checking a rollout again', { timeout: 30_000 }, () => {
       onChange: (next) => next.players[0].phase === 'rebooting' && stop.abort(),
     });
     expect(aborted.players[0].phase).toBe('unverified');
+    // The player answers its restart before it goes down: read it again only once it is away.
+    await vi.waitFor(() => expect(canary.isUp()).toBe(false));
     const stillAway = await checkAgain(aborted, { client, tenantId: 'acme', onChange: () => undefined });
     expect(stillAway.players[0].phase).toBe('unverified');
     expect(stillAway.players[0].versionAfter).toBeUndefined();

@@ -94,7 +94,7 @@ export default {
           'The device %{name} (serial number %{serial}, address %{ip}) did not accept the known passwords. Enter its password to continue.',
         password: 'Device password',
         message_own:
-          'The device %{name} (serial number %{serial}, address %{ip}) holds a password of its own, set in this console. Enter it to continue.',
+          'The device %{name} (serial number %{serial}, address %{ip}) has a password of its own, set in this console. Enter it to continue.',
         wrong: 'Wrong password: the device did not accept it. Enter it again.',
       },
       offline: {

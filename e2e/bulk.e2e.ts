@@ -53,6 +53,11 @@ test.describe('Bulk configuration on the Devices tab', () => {
     const row = target as string[];
     const help = sheets.grid('Help');
     const roomsAt = help.findIndex((line) => line[0] === 'Rooms');
+    // Rooms of one name in one region are told apart by their building and floor.
+    expect(help[roomsAt + 1]).toEqual(['ID', 'Name', 'Region ID', 'Building', 'Floor']);
+    const rooms = help.slice(roomsAt + 2).filter((line) => line[0]?.startsWith('room-'));
+    expect(rooms.length).toBeGreaterThan(1);
+    expect(new Set(rooms.map((line) => line.slice(1).join('|'))).size).toBe(rooms.length);
     const otherRoom = help
       .slice(roomsAt + 2)
       .find(

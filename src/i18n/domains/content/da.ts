@@ -90,7 +90,7 @@ export default {
       },
       validation: {
         required: 'Påkrævet',
-        too_long: 'For langt',
+        too_long: 'Maks. længde: %{max}',
         url: 'Angiv en adresse, der begynder med http:// eller https://',
         resource_required: 'Tilføj indholdet for dette sprog',
         file_type: 'Denne filtype passer ikke til denne type indhold',

@@ -93,7 +93,7 @@ export default {
       },
       validation: {
         required: 'Pflichtfeld',
-        too_long: 'Zu lang',
+        too_long: 'Höchstlänge: %{max}',
         url: 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt',
         resource_required: 'Fügen Sie den Inhalt für diese Sprache hinzu',
         file_type: 'Dieser Dateityp passt nicht zu diesem Inhaltstyp',

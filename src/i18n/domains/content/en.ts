@@ -89,7 +89,7 @@ export default {
       },
       validation: {
         required: 'Required',
-        too_long: 'Too long',
+        too_long: 'Maximum length: %{max}',
         url: 'Enter an address that starts with http:// or https://',
         resource_required: 'Add the content for this language',
         file_type: 'This kind of file does not fit this type of content',

@@ -93,7 +93,7 @@ export default {
       },
       validation: {
         required: 'Obligatorio',
-        too_long: 'Demasiado largo',
+        too_long: 'Longitud máxima: %{max}',
         url: 'Introduzca una dirección que empiece por http:// o https://',
         resource_required: 'Añada el contenido de este idioma',
         file_type: 'Este tipo de archivo no corresponde a este tipo de contenido',

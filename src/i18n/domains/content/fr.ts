@@ -94,7 +94,7 @@ export default {
       },
       validation: {
         required: 'Obligatoire',
-        too_long: 'Trop long',
+        too_long: 'Longueur maximale : %{max}',
         url: 'Saisissez une adresse commençant par http:// ou https://',
         resource_required: 'Ajoutez le contenu de cette langue',
         file_type: 'Ce genre de fichier ne convient pas à ce type de contenu',

@@ -90,7 +90,7 @@ export default {
       },
       validation: {
         required: 'Verplicht',
-        too_long: 'Te lang',
+        too_long: 'Maximale lengte: %{max}',
         url: 'Voer een adres in dat begint met http:// of https://',
         resource_required: 'Voeg de inhoud voor deze taal toe',
         file_type: 'Dit bestandstype past niet bij dit inhoudstype',

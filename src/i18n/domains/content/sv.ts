@@ -90,7 +90,7 @@ export default {
       },
       validation: {
         required: 'Obligatoriskt',
-        too_long: 'För långt',
+        too_long: 'Maxlängd: %{max}',
         url: 'Ange en adress som börjar med http:// eller https://',
         resource_required: 'Lägg till innehållet för det här språket',
         file_type: 'Den här filtypen passar inte den här typen av innehåll',

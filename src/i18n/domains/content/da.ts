@@ -3,6 +3,7 @@ export default {
   resources: {
     contentItems: {
       name: 'Indholdsbibliotek',
+      notifications: { created: 'Indholdet blev føjet til biblioteket.', updated: 'Indholdet blev gemt.' },
       fields: {
         name: 'Navn',
         type: 'Type',

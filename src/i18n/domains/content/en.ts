@@ -3,6 +3,7 @@ export default {
   resources: {
     contentItems: {
       name: 'Content library',
+      notifications: { created: 'The content was added to the library.', updated: 'The content was saved.' },
       fields: {
         name: 'Name',
         type: 'Type',

@@ -3,6 +3,7 @@ export default {
   resources: {
     contentItems: {
       name: 'Innehållsbibliotek',
+      notifications: { created: 'Innehållet lades till i biblioteket.', updated: 'Innehållet sparades.' },
       fields: {
         name: 'Namn',
         type: 'Typ',

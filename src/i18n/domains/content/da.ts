@@ -57,6 +57,7 @@ export default {
       refresh: 'Opdater',
       view: { label: 'Visning', grid: 'Kort', list: 'Tabel' },
       create_title: 'Nyt indhold',
+      edit_title: 'Rediger indhold',
       uploading: 'Uploader… %{percent} %',
       not_saved:
         'Intet blev gemt: %{reason} Dine ændringer er stadig i formularen. Gem igen for at sende dem.',
@@ -154,6 +155,7 @@ export default {
       rules: {
         create_title: 'Ny indholdsregel',
         content_type_hint: 'Følger det valgte indhold',
+        edit_title: 'Rediger indholdsregel',
         duplicate: 'Der findes allerede en indholdsregel med dette navn',
         error_adding: 'Indholdsreglen kunne ikke gemmes',
         locations_hint: 'Intet valgt: overalt',

@@ -60,6 +60,7 @@ export default {
       refresh: 'Aktualisieren',
       view: { label: 'Ansicht', grid: 'Karten', list: 'Tabelle' },
       create_title: 'Neuer Inhalt',
+      edit_title: 'Inhalt bearbeiten',
       uploading: 'Wird hochgeladen… %{percent} %',
       not_saved:
         'Es wurde nichts gespeichert: %{reason} Ihre Änderungen sind noch im Formular; speichern Sie erneut, um sie zu senden.',
@@ -158,6 +159,7 @@ export default {
       rules: {
         create_title: 'Neue Inhaltsregel',
         content_type_hint: 'Folgt dem gewählten Inhalt',
+        edit_title: 'Inhaltsregel bearbeiten',
         duplicate: 'Eine Inhaltsregel mit diesem Namen existiert bereits',
         error_adding: 'Die Inhaltsregel konnte nicht gespeichert werden',
         locations_hint: 'Keiner gewählt: überall',

@@ -57,6 +57,7 @@ export default {
       refresh: 'Refresh',
       view: { label: 'View', grid: 'Cards', list: 'Table' },
       create_title: 'New content',
+      edit_title: 'Edit content',
       uploading: 'Uploading… %{percent}%',
       not_saved: 'Nothing was saved: %{reason} Your changes are still in the form; save again to send them.',
       url_type: {
@@ -154,6 +155,7 @@ export default {
       rules: {
         create_title: 'New content rule',
         content_type_hint: 'Follows the chosen content',
+        edit_title: 'Edit content rule',
         duplicate: 'A content rule with this name already exists',
         error_adding: 'The content rule could not be saved',
         locations_hint: 'None chosen: everywhere',

@@ -60,6 +60,7 @@ export default {
       refresh: 'Actualizar',
       view: { label: 'Vista', grid: 'Tarjetas', list: 'Tabla' },
       create_title: 'Nuevo contenido',
+      edit_title: 'Editar contenido',
       uploading: 'Subiendo… %{percent} %',
       not_saved:
         'No se ha guardado nada: %{reason} Sus cambios siguen en el formulario; guarde de nuevo para enviarlos.',
@@ -158,6 +159,7 @@ export default {
       rules: {
         create_title: 'Nueva regla de contenido',
         content_type_hint: 'Depende del contenido elegido',
+        edit_title: 'Editar regla de contenido',
         duplicate: 'Ya existe una regla de contenido con este nombre',
         error_adding: 'No se pudo guardar la regla de contenido',
         locations_hint: 'Si no se elige ninguna: en todas partes',

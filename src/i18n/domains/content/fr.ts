@@ -60,6 +60,7 @@ export default {
       refresh: 'Actualiser',
       view: { label: 'Affichage', grid: 'Cartes', list: 'Tableau' },
       create_title: 'Nouveau contenu',
+      edit_title: 'Modifier le contenu',
       uploading: 'Téléversement… %{percent} %',
       not_saved:
         "Rien n'a été enregistré : %{reason} Vos modifications sont toujours dans le formulaire ; enregistrez à nouveau pour les envoyer.",
@@ -159,6 +160,7 @@ export default {
       rules: {
         create_title: 'Nouvelle règle de contenu',
         content_type_hint: 'Dépend du contenu choisi',
+        edit_title: 'Modifier la règle de contenu',
         duplicate: 'Une règle de contenu porte déjà ce nom',
         error_adding: "La règle de contenu n'a pas pu être enregistrée",
         locations_hint: "Si aucun n'est choisi : partout",

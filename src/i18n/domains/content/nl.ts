@@ -57,6 +57,7 @@ export default {
       refresh: 'Vernieuwen',
       view: { label: 'Weergave', grid: 'Kaarten', list: 'Tabel' },
       create_title: 'Nieuwe inhoud',
+      edit_title: 'Inhoud bewerken',
       uploading: 'Bezig met uploaden… %{percent}%',
       not_saved:
         'Er is niets opgeslagen: %{reason} Uw wijzigingen staan nog in het formulier; sla nogmaals op om ze te versturen.',
@@ -155,6 +156,7 @@ export default {
       rules: {
         create_title: 'Nieuwe inhoudsregel',
         content_type_hint: 'Volgt de gekozen inhoud',
+        edit_title: 'Inhoudsregel bewerken',
         duplicate: 'Er bestaat al een inhoudsregel met deze naam',
         error_adding: 'De inhoudsregel kon niet worden opgeslagen',
         locations_hint: 'Niets gekozen: overal',

@@ -57,6 +57,7 @@ export default {
       refresh: 'Uppdatera',
       view: { label: 'Visning', grid: 'Kort', list: 'Tabell' },
       create_title: 'Nytt innehåll',
+      edit_title: 'Redigera innehåll',
       uploading: 'Laddar upp… %{percent} %',
       not_saved:
         'Inget sparades: %{reason} Dina ändringar finns kvar i formuläret. Spara igen för att skicka dem.',
@@ -155,6 +156,7 @@ export default {
       rules: {
         create_title: 'Ny innehållsregel',
         content_type_hint: 'Följer det valda innehållet',
+        edit_title: 'Redigera innehållsregel',
         duplicate: 'Det finns redan en innehållsregel med det namnet',
         error_adding: 'Innehållsregeln kunde inte sparas',
         locations_hint: 'Inget valt: överallt',

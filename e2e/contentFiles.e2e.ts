@@ -120,7 +120,7 @@ test.describe('files of the content library', () => {
       `The content rule that shows this item (${ruleName}) shows nothing in this language`,
     );
     await expectAccessible(page, 'remove file confirmation');
-    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByRole('button', { name: 'Yes, remove' }).click();
     await expectText(page, 'poster-new.png removed');
     // The language stays with its label and no file; Replace uploads one again.
     await expect.poll(() => row.innerText()).toContain('No file is stored');

@@ -94,6 +94,8 @@ export default {
       summary: {
         notConfigured:
           'Enheden, der ikke er konfigureret endnu, har en tom række: udfyld den, eller fjern den. |||| %{smart_count} enheder, der ikke er konfigureret endnu, har tomme rækker: udfyld dem, eller fjern dem.',
+        stale:
+          '%{smart_count} række er ældre end enhedens konfiguration og sendes ikke. Hent massekonfigurationen igen. |||| %{smart_count} rækker er ældre end enhedernes konfiguration og sendes ikke. Hent massekonfigurationen igen.',
         validationFailed: 'Valideringen mislykkedes',
         missingFields: 'Manglende felter: %{fields}',
         invalidConfigs: 'Rækker med ugyldig konfiguration sendes ikke: %{invalid} af %{total}.',

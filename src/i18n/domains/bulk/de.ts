@@ -100,6 +100,8 @@ export default {
       summary: {
         notConfigured:
           'Das noch nicht konfigurierte Gerät hat eine leere Zeile: Füllen Sie sie aus oder entfernen Sie sie. |||| %{smart_count} noch nicht konfigurierte Geräte haben leere Zeilen: Füllen Sie sie aus oder entfernen Sie sie.',
+        stale:
+          '%{smart_count} Zeile ist älter als die Konfiguration ihres Geräts und wird nicht übertragen. Laden Sie die Massenkonfiguration erneut herunter. |||| %{smart_count} Zeilen sind älter als die Konfiguration ihrer Geräte und werden nicht übertragen. Laden Sie die Massenkonfiguration erneut herunter.',
         validationFailed: 'Prüfung fehlgeschlagen',
         missingFields: 'Fehlende Felder: %{fields}',
         invalidFields: 'Felder mit falschen Werten: %{fields}',

@@ -95,6 +95,8 @@ export default {
       summary: {
         notConfigured:
           'El dispositivo aún sin configurar tiene una fila vacía: rellénela o quítela. |||| %{smart_count} dispositivos aún sin configurar tienen filas vacías: rellénelas o quítelas.',
+        stale:
+          '%{smart_count} fila es anterior a la configuración de su dispositivo y no se envía. Descargue de nuevo la configuración masiva. |||| %{smart_count} filas son anteriores a la configuración de sus dispositivos y no se envían. Descargue de nuevo la configuración masiva.',
         validationFailed: 'Error de validación',
         missingFields: 'Faltan campos: %{fields}',
         invalidConfigs: 'Las filas con una configuración no válida no se envían: %{invalid} de %{total}.',

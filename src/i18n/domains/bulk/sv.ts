@@ -93,6 +93,8 @@ export default {
       summary: {
         notConfigured:
           'Enheten som inte är konfigurerad ännu har en tom rad: fyll i den eller ta bort den. |||| %{smart_count} enheter som inte är konfigurerade ännu har tomma rader: fyll i dem eller ta bort dem.',
+        stale:
+          '%{smart_count} rad är äldre än enhetens konfiguration och skickas inte. Ladda ned masskonfigurationen igen. |||| %{smart_count} rader är äldre än enheternas konfiguration och skickas inte. Ladda ned masskonfigurationen igen.',
         validationFailed: 'Valideringen misslyckades',
         missingFields: 'Saknade fält: %{fields}',
         invalidConfigs: 'Rader med ogiltig konfiguration skickas inte: %{invalid} av %{total}.',

@@ -16,6 +16,7 @@ import type { BaselinePlan } from '../../../players/drift/drift';
 import { BaselineSourcePicker, type BaselineSourcePickerProps } from './BaselineSourcePicker';
 import { DriftResults } from './DriftResults';
 import type { DriftState } from './useDriftCheck';
+import { useFocusThroughWork } from '../../../components/useFocusThroughWork';
 
 export interface DriftDialogProps {
   /** The baseline's source and its choices. */
@@ -46,6 +47,8 @@ export const DriftDialog = ({
 }: DriftDialogProps) => {
   const translate = useTranslate();
   const reading = state.kind === 'reading';
+  // Check disables itself while it reads: once done the focus is on "Check again", not on the dialog's frame.
+  const focus = useFocusThroughWork<HTMLElement, HTMLButtonElement>(reading);
   const fieldNames = (apply?.notApplied ?? []).map((field) => translate(`dm.qbicDrift.fields.${field}`));
   return (
     <Dialog
@@ -96,7 +99,7 @@ export const DriftDialog = ({
             {translate('dm.qbicDrift.apply')}
           </Button>
         )}
-        <Button variant="contained" onClick={onCheck} disabled={reading || !canCheck}>
+        <Button ref={focus.after} variant="contained" onClick={onCheck} disabled={reading || !canCheck}>
           {translate(state.kind === 'idle' ? 'dm.qbicDrift.check' : 'dm.qbicDrift.check_again')}
         </Button>
       </DialogActions>

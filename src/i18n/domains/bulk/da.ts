@@ -10,6 +10,7 @@ export default {
         bulkConfiguration: 'Massekonfiguration',
         downloading: 'Henter massekonfiguration…',
         downloaded: 'Massekonfigurationen er hentet.',
+        fileDownloaded: 'Hentet: %{name}',
         leftOut:
           'Arket udelader enheden, der ikke længere hører til denne organisation: %{names}. Den er fravalgt. |||| Arket udelader de %{smart_count} enheder, der ikke længere hører til denne organisation: %{names}. De er fravalgt.',
         noneInTenant:

@@ -10,6 +10,7 @@ export default {
         bulkConfiguration: 'Massenkonfiguration',
         downloading: 'Massenkonfiguration wird heruntergeladen…',
         downloaded: 'Die Massenkonfiguration wurde heruntergeladen.',
+        fileDownloaded: 'Heruntergeladen: %{name}',
         leftOut:
           'Die Tabelle lässt das Gerät aus, das nicht mehr zu diesem Mandanten gehört: %{names}. Es wurde abgewählt. |||| Die Tabelle lässt die %{smart_count} Geräte aus, die nicht mehr zu diesem Mandanten gehören: %{names}. Sie wurden abgewählt.',
         noneInTenant:

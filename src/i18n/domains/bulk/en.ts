@@ -10,6 +10,7 @@ export default {
         bulkConfiguration: 'Bulk configuration',
         downloading: 'Downloading bulk configuration…',
         downloaded: 'The bulk configuration was downloaded.',
+        fileDownloaded: 'Downloaded: %{name}',
         leftOut:
           'The sheet leaves out the device no longer in this tenant: %{names}. It was deselected. |||| The sheet leaves out the %{smart_count} devices no longer in this tenant: %{names}. They were deselected.',
         noneInTenant:

@@ -10,6 +10,7 @@ export default {
         bulkConfiguration: 'Configuración masiva',
         downloading: 'Descargando la configuración masiva…',
         downloaded: 'Se ha descargado la configuración masiva.',
+        fileDownloaded: 'Descargado: %{name}',
         leftOut:
           'La hoja no incluye el dispositivo que ya no pertenece a esta organización: %{names}. Se ha deseleccionado. |||| La hoja no incluye los %{smart_count} dispositivos que ya no pertenecen a esta organización: %{names}. Se han deseleccionado.',
         noneInTenant:

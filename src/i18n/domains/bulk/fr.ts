@@ -10,6 +10,7 @@ export default {
         bulkConfiguration: 'Configuration en masse',
         downloading: 'Téléchargement de la configuration en masse…',
         downloaded: 'La configuration en masse a été téléchargée.',
+        fileDownloaded: 'Téléchargé : %{name}',
         leftOut:
           "La feuille ne contient pas l'appareil qui n'appartient plus à ce locataire : %{names}. Il a été désélectionné. |||| La feuille ne contient pas les %{smart_count} appareils qui n'appartiennent plus à ce locataire : %{names}. Ils ont été désélectionnés.",
         noneInTenant:

@@ -10,6 +10,7 @@ export default {
         bulkConfiguration: 'Bulkconfiguratie',
         downloading: 'Bulkconfiguratie wordt gedownload…',
         downloaded: 'De bulkconfiguratie is gedownload.',
+        fileDownloaded: 'Gedownload: %{name}',
         leftOut:
           'Het werkblad laat het apparaat weg dat niet meer bij deze tenant hoort: %{names}. Het is gedeselecteerd. |||| Het werkblad laat de %{smart_count} apparaten weg die niet meer bij deze tenant horen: %{names}. Ze zijn gedeselecteerd.',
         noneInTenant:

@@ -10,6 +10,7 @@ export default {
         bulkConfiguration: 'Masskonfiguration',
         downloading: 'Laddar ned masskonfiguration…',
         downloaded: 'Masskonfigurationen har laddats ned.',
+        fileDownloaded: 'Nedladdad: %{name}',
         leftOut:
           'Bladet utelämnar enheten som inte längre hör till den här organisationen: %{names}. Den har avmarkerats. |||| Bladet utelämnar de %{smart_count} enheterna som inte längre hör till den här organisationen: %{names}. De har avmarkerats.',
         noneInTenant:

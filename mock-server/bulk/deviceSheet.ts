@@ -22,7 +22,10 @@ export interface TenantIndex {
   devices: Map<string, Device>;
   configurations: Map<string, DeviceConfiguration>;
   regions: Map<string, { id: string; name: string }>;
-  rooms: Map<string, { id: string; name: string; region: { id: string }; building: { id: string }; floor: { id: string } }>;
+  rooms: Map<
+    string,
+    { id: string; name: string; region: { id: string }; building: { id: string }; floor: { id: string } }
+  >;
   buildings: Map<string, { id: string; name: string }>;
   floors: Map<string, { id: string; name: string; building: { id: string } }>;
   locations: Map<string, { id: string; name: string }>;

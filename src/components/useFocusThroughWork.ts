@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 /** What a keyboard user can act on: a focus that sits anywhere else was lost, not put there by anyone. */
-const INTERACTIVE = 'a[href], button, input, select, textarea, [role="button"], [role="tab"], [role="checkbox"]';
+const INTERACTIVE =
+  'a[href], button, input, select, textarea, [role="button"], [role="tab"], [role="checkbox"]';
 
 const focusLost = (target: HTMLElement): boolean => {
   const active = target.ownerDocument.activeElement;

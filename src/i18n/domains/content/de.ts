@@ -3,7 +3,10 @@ export default {
   resources: {
     contentItems: {
       name: 'Inhaltsbibliothek',
-      notifications: { created: 'Der Inhalt wurde der Bibliothek hinzugefügt.', updated: 'Der Inhalt wurde gespeichert.' },
+      notifications: {
+        created: 'Der Inhalt wurde der Bibliothek hinzugefügt.',
+        updated: 'Der Inhalt wurde gespeichert.',
+      },
       fields: {
         name: 'Name',
         type: 'Typ',

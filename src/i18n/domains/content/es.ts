@@ -3,7 +3,10 @@ export default {
   resources: {
     contentItems: {
       name: 'Biblioteca de contenidos',
-      notifications: { created: 'Se ha añadido el contenido a la biblioteca.', updated: 'Se ha guardado el contenido.' },
+      notifications: {
+        created: 'Se ha añadido el contenido a la biblioteca.',
+        updated: 'Se ha guardado el contenido.',
+      },
       fields: {
         name: 'Nombre',
         type: 'Tipo',

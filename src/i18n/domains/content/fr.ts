@@ -3,7 +3,10 @@ export default {
   resources: {
     contentItems: {
       name: 'Bibliothèque de contenus',
-      notifications: { created: 'Le contenu a été ajouté à la bibliothèque.', updated: 'Le contenu a été enregistré.' },
+      notifications: {
+        created: 'Le contenu a été ajouté à la bibliothèque.',
+        updated: 'Le contenu a été enregistré.',
+      },
       fields: {
         name: 'Nom',
         type: 'Type',

@@ -3,7 +3,10 @@ export default {
   resources: {
     contentItems: {
       name: 'Inhoudsbibliotheek',
-      notifications: { created: 'De inhoud is aan de bibliotheek toegevoegd.', updated: 'De inhoud is opgeslagen.' },
+      notifications: {
+        created: 'De inhoud is aan de bibliotheek toegevoegd.',
+        updated: 'De inhoud is opgeslagen.',
+      },
       fields: {
         name: 'Naam',
         type: 'Type',

@@ -65,6 +65,8 @@ test.describe('Bulk configuration on the player tab', () => {
       () => toolbar.getByRole('button', { name: 'Download bulk configuration' }).click(),
       'players.xlsx',
     );
+    // The console says the file went to the downloads, by its name.
+    await expectText(page, 'Downloaded: player-configuration.xlsx');
     const rows = sheet.grid('Players');
     expect(rows[0]).toEqual(['Serial number', 'Device name', 'Username', 'Password', 'IP address']);
     expect(
@@ -145,6 +147,7 @@ test.describe('Bulk configuration on the player tab', () => {
       result.getByRole('button', { name: 'Download result' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('player-bulk-configuration-result.xlsx');
+    await expectText(page, 'Downloaded: player-bulk-configuration-result.xlsx');
     // The browser runs apart from the journey (one per worker): keep a copy of the file to read it.
     const kept = join(mkdtempSync(join(tmpdir(), 'dm-player-result-')), download.suggestedFilename());
     await download.saveAs(kept);

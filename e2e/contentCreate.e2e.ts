@@ -47,6 +47,7 @@ test.describe('content library: a contributor creates items and sees them safely
     await expectText(page, 'Enter an address that starts with http:// or https://');
     await page.locator('input[name="languages.fr.url"]').fill('https://media.example/affiche.png');
     await page.getByRole('button', { name: 'Save' }).click();
+    await expectText(page, 'The content was added to the library.');
 
     const card = cardOf(page, name);
     await card.waitFor();

@@ -17,6 +17,12 @@ test.describe('content library: edits that meet someone else’s change, and del
     await createRule(uniqueName('Shared rule'), item.id);
     await page.goto(`/contentlibrary/${item.id}`);
     await page.locator('input[name="name"]').waitFor();
+    // The edit page, like create, names itself and leads back to the list.
+    await page.getByRole('heading', { level: 2, name: 'Edit content' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Edit content – Device Manager');
+    expect(await page.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe(
+      '/contentlibrary',
+    );
     const stored = await asUser<{ modifiedDate: string }>(
       'contributor',
       'GET',

@@ -76,11 +76,13 @@ test.describe('files of the content library', () => {
     expect(await english.getByRole('button', { name: 'Remove' }).isDisabled()).toBe(true);
     await expectAccessible(page, 'content item files');
 
-    await row.getByRole('button', { name: 'Open' }).click();
+    // A picture shows under its row: Show and Hide, where "Open" would promise a new tab.
+    expect(await row.getByRole('button', { name: 'Open' }).count()).toBe(0);
+    await row.getByRole('button', { name: 'Show' }).click();
     const picture = row.getByRole('img', { name: 'Picture of Affiche' });
     await picture.waitFor();
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
-    await row.getByRole('button', { name: 'Close' }).click();
+    await row.getByRole('button', { name: 'Hide', expanded: true }).click();
     await picture.waitFor({ state: 'detached' });
 
     const [download] = await Promise.all([
@@ -120,7 +122,7 @@ test.describe('files of the content library', () => {
       `The content rule that shows this item (${ruleName}) shows nothing in this language`,
     );
     await expectAccessible(page, 'remove file confirmation');
-    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByRole('button', { name: 'Yes, remove' }).click();
     await expectText(page, 'poster-new.png removed');
     // The language stays with its label and no file; Replace uploads one again.
     await expect.poll(() => row.innerText()).toContain('No file is stored');

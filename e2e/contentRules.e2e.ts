@@ -51,6 +51,10 @@ test.describe('content rules: the content admin writes them and reaches them by 
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).not.toMatch(
       /^(Increase|Decrease)$/,
     );
+    // A name over the limit says the limit.
+    await page.locator('input[name="name"]').fill('n'.repeat(121));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectText(page, 'Maximum length: 120');
     await fill();
     await expectText(page, 'The content rule was created.');
     await rowOf(page, ruleName).waitFor();

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/accessibility';
 import { driftDialog, driftedFields, playerOption } from './support/driftPage';
 import { coverAddressesForFile } from './support/fileRanges';
 import { expectText } from './support/journey';
+import { focused } from './support/keyboard';
 import { serialAt, setPlayerPassword, writePlayer } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
 import { expect, test, type JourneyStack } from './support/test';
@@ -63,9 +64,11 @@ test.describe('QBIC players: drift against a baseline player', () => {
     await dialogOf(page).getByRole('combobox', { name: 'Baseline player' }).click();
     await playerOption(page, playerIps[BASELINE]).click();
     await expectAccessible(page, 'QBIC drift dialog');
-    await dialogOf(page).getByRole('button', { name: 'Check', exact: true }).click();
+    await dialogOf(page).getByRole('button', { name: 'Check', exact: true }).press('Enter');
 
     await expectText(page, 'Differ: 2 · Match: 1 · Could not be read: 1', 20_000);
+    // The check disabled its button while it read: the focus is back on a button, not on the dialog's frame.
+    await expect.poll(() => focused(page)).toBe('button "Check again"');
     expect(await driftedFields(page)).toEqual({
       [serialAt(DRIFTED_VOLUME)]: ['volume_stream_music'],
       [serialAt(DRIFTED_CONTENT)]: ['play_group', 'smil_content_url'],

@@ -7,8 +7,9 @@ import {
   focused,
   tabTo,
 } from './support/keyboard';
+import { expectText } from './support/journey';
 import { serialAt } from './support/qbic';
-import { playerRow, scanPlayers } from './support/qbicPage';
+import { playerRow } from './support/qbicPage';
 import { expectRoute } from './support/shell';
 import { expect, test } from './support/test';
 
@@ -185,7 +186,11 @@ test.describe('keyboard: every main screen is reachable and operable by keyboard
     page,
   }) => {
     await open(page, '/kiosk/qbic', 'button:has-text("Scan")');
-    await scanPlayers(page);
+    // Scan disables itself while it runs: the focus waits on Cancel and comes back to Scan, never the page body.
+    await page.getByRole('button', { name: 'Scan', exact: true }).press('Enter');
+    await expect.poll(() => focused(page)).toMatch(/^button "(Cancel|Scan)"/);
+    await expectText(page, /Scan finished: \d+ players found/, 20_000);
+    await expect.poll(() => focused(page)).toBe('button "Scan"');
     const box = playerRow(page, serialAt(1)).getByRole('checkbox');
     await box.focus();
     await page.keyboard.press('Space');

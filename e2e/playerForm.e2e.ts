@@ -130,6 +130,10 @@ test.describe('QBIC players: the whole player form', () => {
     await form().getByLabel('Repeat the device password').fill('journey-pw2');
     await expectText(page, 'The passwords do not match');
     expect(await form().getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
+    // The disabled Start says what holds it, beside it and as its description.
+    await expect(form().getByRole('button', { name: 'Start' })).toHaveAccessibleDescription(
+      'Still to complete: QBIC security.',
+    );
     await form().getByLabel('Repeat the device password').fill(OWN_PASSWORD);
     await expectAccessible(page, 'QBIC whole player form');
     await form().getByRole('button', { name: 'Start' }).click();

@@ -137,8 +137,9 @@ test.describe('workplace area', () => {
       lastModified: current.lastModified,
     });
     await sheet(page).getByRole('button', { name: 'Preview' }).click();
-    await expectText(page, 'Someone else changed the workplace configuration in the meantime');
-    await page.getByRole('button', { name: 'OK' }).click();
+    const told = page.getByRole('dialog', { name: 'Changed by someone else' });
+    await expect(told).toContainText('Someone else changed the workplace configuration in the meantime');
+    await told.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.locator('input[name="brandingText"]').inputValue()).toBe('Theirs');
     await expect.poll(() => headerColor(page, 'light')).toBe('rgb(46, 125, 50)');
   });

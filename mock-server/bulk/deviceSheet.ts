@@ -22,7 +22,10 @@ export interface TenantIndex {
   devices: Map<string, Device>;
   configurations: Map<string, DeviceConfiguration>;
   regions: Map<string, { id: string; name: string }>;
-  rooms: Map<string, { id: string; name: string; region: { id: string } }>;
+  rooms: Map<
+    string,
+    { id: string; name: string; region: { id: string }; building: { id: string }; floor: { id: string } }
+  >;
   buildings: Map<string, { id: string; name: string }>;
   floors: Map<string, { id: string; name: string; building: { id: string } }>;
   locations: Map<string, { id: string; name: string }>;
@@ -123,11 +126,23 @@ export function helpSheetRows(index: TenantIndex, texts: SheetTexts): TextRow[] 
     [id, name],
     sorted(index.regions.values()).map((r) => [r.id, r.name]),
   );
-  section(
-    sections.rooms,
-    [id, name, columns.regionId],
-    sorted(index.rooms.values()).map((r) => [r.id, r.name, r.region.id]),
-  );
+  // Room names repeat from building to building ("Training Room" on every floor), so each room says where it is,
+  // and the rooms come by region, building and floor.
+  const nameOf = (records: Map<string, { name: string }>, key: string) => records.get(key)?.name ?? '';
+  const rooms = [...index.rooms.values()].map((r) => [
+    r.id,
+    r.name,
+    r.region.id,
+    nameOf(index.buildings, r.building.id),
+    nameOf(index.floors, r.floor.id),
+  ]);
+  const place = (row: TextRow) => [row[2], row[3], row[4], row[1]];
+  rooms.sort((a, b) => {
+    const [left, right] = [place(a), place(b)];
+    const at = left.findIndex((part, i) => part !== right[i]);
+    return at < 0 ? 0 : String(left[at]).localeCompare(String(right[at]), undefined, { numeric: true });
+  });
+  section(sections.rooms, [id, name, columns.regionId, help.building, help.floor], rooms);
   section(
     sections.buildings,
     [id, name],

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../test/renderInAdmin';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-import { CONFIRM_TYPES, type ConfirmType } from './confirmTypes';
+import { CONFIRM_TYPES, REMOVE_LABELS, type ConfirmType } from './confirmTypes';
 
 const show = (props: Partial<ConfirmDialogProps> & { type: ConfirmType }) => {
   const onAccept = vi.fn();
@@ -51,6 +51,17 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: label })).toBeTruthy();
     for (const button of within(screen.getByRole('dialog')).getAllByRole('button'))
       expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says the action’s own verb when given, idle and busy: a removed file is removed, not deleted', async () => {
+    const { rendered } = show({ type: 'delete', accept: REMOVE_LABELS });
+    await rendered;
+    expect(buttonNames()).toEqual(['Cancel', 'Yes, remove']);
+  });
+
+  it('shows the given busy label while busy', async () => {
+    await show({ type: 'delete', accept: REMOVE_LABELS, busy: true }).rendered;
+    expect(screen.getByRole('button', { name: 'Removing…' })).toBeTruthy();
   });
 
   it('answers accept and cancel', async () => {

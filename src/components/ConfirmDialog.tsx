@@ -12,7 +12,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CONFIRM_LAYOUTS, dialogSizeOf, type ConfirmType } from './confirmTypes';
+import { CONFIRM_LAYOUTS, dialogSizeOf, type AcceptLabels, type ConfirmType } from './confirmTypes';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -33,6 +33,8 @@ export interface ConfirmDialogProps {
   passwordLabel?: string;
   /** A fixed size instead of the type's own (the discard dialog's 360×280). */
   size?: { width: number; height: number };
+  /** The accept button's own words instead of the type's. */
+  accept?: AcceptLabels;
   /** Accept; the prompt type passes the typed password. */
   onAccept(password: string): void;
   /** Cancel, Escape or the backdrop; never while busy. */
@@ -51,6 +53,7 @@ export const ConfirmDialog = ({
   error = null,
   passwordLabel,
   size: fixedSize,
+  accept,
   onAccept,
   onCancel,
 }: ConfirmDialogProps) => {
@@ -132,7 +135,7 @@ export const ConfirmDialog = ({
           autoFocus={!layout.password}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {translate(busy ? layout.busy : layout.accept)}
+          {translate(busy ? (accept?.busy ?? layout.busy) : (accept?.label ?? layout.accept))}
         </Button>
       </DialogActions>
     </Dialog>

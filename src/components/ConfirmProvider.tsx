@@ -72,6 +72,7 @@ export const ConfirmProvider = ({ children }: { children: ReactNode }) => {
           picture={options.picture}
           passwordLabel={options.passwordLabel}
           size={options.size}
+          accept={options.accept}
           busy={busy}
           error={error}
           onAccept={(password) => void accept(password)}

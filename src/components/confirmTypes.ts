@@ -26,7 +26,16 @@ export interface ConfirmLayout {
   password: boolean;
 }
 
+/** An accept button's own words: "Yes, remove" for a file removed, where the delete type says "Yes, delete". */
+export interface AcceptLabels {
+  label: string;
+  busy: string;
+}
+
 const key = (name: string) => `dm.shell.confirm.${name}`;
+
+/** Removing a file from an item keeps the item: its confirm says "Remove" throughout, not "delete". */
+export const REMOVE_LABELS: AcceptLabels = { label: key('yes_remove'), busy: key('busy_remove') };
 const CANCEL = key('cancel');
 
 export const CONFIRM_LAYOUTS: Readonly<Record<ConfirmType, ConfirmLayout>> = {

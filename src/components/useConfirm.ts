@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ConfirmAnswer, ConfirmType } from './confirmTypes';
+import type { AcceptLabels, ConfirmAnswer, ConfirmType } from './confirmTypes';
 
 export interface ConfirmOptions<T extends ConfirmType> {
   type: T;
@@ -11,6 +11,8 @@ export interface ConfirmOptions<T extends ConfirmType> {
   passwordLabel?: string;
   /** A fixed size (the discard dialog is 360×280, 000 §9); otherwise the type's own. */
   size?: { width: number; height: number };
+  /** The accept button's label and busy label (translation keys) when the type's own verb is not the action's. */
+  accept?: AcceptLabels;
   /**
    * Work to do once accepted, while the dialog shows its busy label. If it fails the dialog stays open with the
    * error's message, so the user can try again or cancel.

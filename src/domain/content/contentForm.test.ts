@@ -45,6 +45,14 @@ describe('content form', () => {
     });
   });
 
+  it('says the limit of a name or label over it', () => {
+    const form = emptyContentForm('URL', 'en');
+    form.name = 'n'.repeat(121);
+    form.languages.en = { ...form.languages.en, label: 'l'.repeat(121), url: 'https://example.com/' };
+    const tooLong = { message: 'dm.content.validation.too_long', args: { max: 120 } };
+    expect(contentFormProblems(form)).toEqual({ name: tooLong, 'languages.en.label': tooLong });
+  });
+
   it('treats an empty editor as no resource', () => {
     const form = emptyContentForm('HTML', 'en');
     form.name = 'x';

@@ -110,11 +110,16 @@ const visibleText = (html: string): string =>
     .replace(/&nbsp;/g, ' ')
     .trim();
 
-type Errors = Record<string, string>;
+/** A translation key, or a key with its arguments (react-admin translates both under the field). */
+type Problem = string | { message: string; args: Record<string, unknown> };
+type Errors = Record<string, Problem>;
+
+/** A name over its limit, saying the limit (a bare "Too long" left a person counting). */
+const TOO_LONG: Problem = { message: 'dm.content.validation.too_long', args: { max: CONTENT_NAME_MAX } };
 
 /** What is wrong with one language's draft, by field, as translation keys. */
 const draftProblems = (type: ContentType, draft: LanguageDraft, prefix: string, errors: Errors): void => {
-  if (draft.label.length > CONTENT_NAME_MAX) errors[`${prefix}.label`] = 'dm.content.validation.too_long';
+  if (draft.label.length > CONTENT_NAME_MAX) errors[`${prefix}.label`] = TOO_LONG;
   const source = sourceOf(type, draft);
   if (source === 'url') {
     if (draft.url.trim() === '') errors[`${prefix}.url`] = 'dm.content.validation.resource_required';
@@ -136,7 +141,7 @@ export const contentFormProblems = (values: ContentFormValues): Errors => {
   const errors: Errors = {};
   const name = values.name?.trim() ?? '';
   if (name === '') errors.name = 'dm.content.validation.required';
-  else if (name.length > CONTENT_NAME_MAX) errors.name = 'dm.content.validation.too_long';
+  else if (name.length > CONTENT_NAME_MAX) errors.name = TOO_LONG;
   if (values.icon) {
     if (!hasExtension(values.icon.name, ICON_EXTENSIONS)) errors.icon = 'dm.content.validation.icon_type';
     else if (values.icon.size > CONTENT_ICON_MAX_BYTES) errors.icon = 'dm.content.validation.icon_too_large';

@@ -30,6 +30,8 @@ export default {
     meaning: 'Betydning',
     id: 'ID',
     name: 'Navn',
+    building: 'Bygning',
+    floor: 'Etage',
     sections: {
       regions: 'Regioner',
       rooms: 'Lokaler',

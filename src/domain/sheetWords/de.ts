@@ -30,6 +30,8 @@ export default {
     meaning: 'Bedeutung',
     id: 'ID',
     name: 'Name',
+    building: 'Gebäude',
+    floor: 'Etage',
     sections: {
       regions: 'Regionen',
       rooms: 'Räume',

@@ -13,6 +13,8 @@ export default {
     meaning: 'Meaning',
     id: 'ID',
     name: 'Name',
+    building: 'Building',
+    floor: 'Floor',
     sections: {
       regions: 'Regions',
       rooms: 'Rooms',

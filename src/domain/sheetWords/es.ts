@@ -30,6 +30,8 @@ export default {
     meaning: 'Significado',
     id: 'ID',
     name: 'Nombre',
+    building: 'Edificio',
+    floor: 'Planta',
     sections: {
       regions: 'Regiones',
       rooms: 'Salas',

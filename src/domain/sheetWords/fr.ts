@@ -30,6 +30,8 @@ export default {
     meaning: 'Signification',
     id: 'ID',
     name: 'Nom',
+    building: 'Bâtiment',
+    floor: 'Étage',
     sections: {
       regions: 'Régions',
       rooms: 'Salles',

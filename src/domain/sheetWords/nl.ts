@@ -31,6 +31,8 @@ export default {
     meaning: 'Betekenis',
     id: 'ID',
     name: 'Naam',
+    building: 'Gebouw',
+    floor: 'Verdieping',
     sections: {
       regions: 'Regio’s',
       rooms: 'Ruimtes',

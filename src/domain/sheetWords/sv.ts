@@ -30,6 +30,8 @@ export default {
     meaning: 'Betydelse',
     id: 'ID',
     name: 'Namn',
+    building: 'Byggnad',
+    floor: 'Våning',
     sections: {
       regions: 'Regioner',
       rooms: 'Rum',

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Edit, SaveButton, Toolbar, useRecordContext, type RaRecord } from 'react-admin';
 import { useResourcePaths } from '../../components/resourcePaths';
+import { CreateHeading } from './CreateHeading';
 import { ContentDeleteButton } from './ContentDeleteButton';
 import { ContentFiles } from './ContentFiles';
 import { itemToForm } from '../../domain/content/contentForm';
@@ -44,7 +45,9 @@ export const ContentEdit = () => {
   const paths = useResourcePaths();
   return (
     <Box>
+      <CreateHeading title="dm.content.edit_title" listPath={paths.list} />
       <Edit
+        title="dm.content.edit_title"
         resource="contentItems"
         mutationMode="pessimistic"
         redirect={() => paths.list}

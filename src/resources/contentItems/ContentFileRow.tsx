@@ -1,6 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, ListItem, ListItemText, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -101,9 +103,22 @@ export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowP
         secondary={found && isDefault ? `${status} · ${translate('dm.content.files.default_kept')}` : status}
       />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button size="small" startIcon={<OpenInNewIcon />} disabled={!found} onClick={() => void open()}>
-          {translate(preview ? 'dm.content.files.close' : 'dm.content.files.open')}
-        </Button>
+        {opening === 'inline' ? (
+          // A picture shows here, under the row: Show and Hide, never "Open" (which would promise a new tab).
+          <Button
+            size="small"
+            startIcon={preview ? <VisibilityOffIcon /> : <VisibilityIcon />}
+            disabled={!found}
+            aria-expanded={preview !== null}
+            onClick={() => void open()}
+          >
+            {translate(preview ? 'dm.content.files.hide' : 'dm.content.files.show')}
+          </Button>
+        ) : (
+          <Button size="small" startIcon={<OpenInNewIcon />} disabled={!found} onClick={() => void open()}>
+            {translate('dm.content.files.open')}
+          </Button>
+        )}
         <Button size="small" startIcon={<DownloadIcon />} disabled={!found} onClick={() => void download()}>
           {translate('dm.content.files.download')}
         </Button>

@@ -5,14 +5,14 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface CreateHeadingProps {
-  /** Translation key of the create page's name ("New content rule"). */
+  /** Translation key of the page's name ("New content rule", "Edit content rule"). */
   title: string;
   /** The list the page came from, and goes back to. */
   listPath: string;
 }
 
 /**
- * Above a create page of the library or the rules: the way back to the list, and the page's own name as its
+ * Above a create or edit page of the library or the rules: the way back to the list, and the page's own name as its
  * heading and as the browser tab's title (the list's name comes back with the list).
  */
 export const CreateHeading = ({ title, listPath }: CreateHeadingProps) => {

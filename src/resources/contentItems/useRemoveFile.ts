@@ -1,4 +1,5 @@
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { REMOVE_LABELS } from '../../components/confirmTypes';
 import { useConfirm } from '../../components/useConfirm';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ContentItem } from '../../domain/content/contentModel';
@@ -25,6 +26,7 @@ export const useRemoveFile = (item: ContentItem, file: LibraryFile, onRemoved: (
     }
     const accepted = await confirm({
       type: 'delete',
+      accept: REMOVE_LABELS,
       title: translate('dm.content.files.remove_title', { name: file.shownName ?? fileName }),
       message: rules.length > 0 ? 'dm.content.files.remove_message' : 'dm.content.delete.message_none',
       messageArgs: { smart_count: rules.length, rules: rules.join(', ') },

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DeleteButton, Edit, SaveButton, Toolbar, useRecordContext, type RaRecord } from 'react-admin';
 import { useResourcePaths } from '../../components/resourcePaths';
+import { CreateHeading } from '../contentItems/CreateHeading';
 import { StaleNotice } from '../contentItems/StaleNotice';
 import { isStale } from '../contentItems/useContentErrors';
 import { RuleForm } from './RuleForm';
@@ -40,7 +41,9 @@ export const RuleEdit = () => {
   const paths = useResourcePaths();
   return (
     <Box>
+      <CreateHeading title="dm.content.rules.edit_title" listPath={paths.list} />
       <Edit
+        title="dm.content.rules.edit_title"
         resource="contentRules"
         mutationMode="pessimistic"
         redirect={() => paths.list}

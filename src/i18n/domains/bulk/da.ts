@@ -10,6 +10,7 @@ export default {
         bulkConfiguration: 'Massekonfiguration',
         downloading: 'Henter massekonfiguration…',
         downloaded: 'Massekonfigurationen er hentet.',
+        fileDownloaded: 'Hentet: %{name}',
         leftOut:
           'Arket udelader enheden, der ikke længere hører til denne organisation: %{names}. Den er fravalgt. |||| Arket udelader de %{smart_count} enheder, der ikke længere hører til denne organisation: %{names}. De er fravalgt.',
         noneInTenant:
@@ -94,6 +95,8 @@ export default {
       summary: {
         notConfigured:
           'Enheden, der ikke er konfigureret endnu, har en tom række: udfyld den, eller fjern den. |||| %{smart_count} enheder, der ikke er konfigureret endnu, har tomme rækker: udfyld dem, eller fjern dem.',
+        stale:
+          '%{smart_count} række er ældre end enhedens konfiguration og sendes ikke. Hent massekonfigurationen igen. |||| %{smart_count} rækker er ældre end enhedernes konfiguration og sendes ikke. Hent massekonfigurationen igen.',
         validationFailed: 'Valideringen mislykkedes',
         missingFields: 'Manglende felter: %{fields}',
         invalidConfigs: 'Rækker med ugyldig konfiguration sendes ikke: %{invalid} af %{total}.',

@@ -10,6 +10,7 @@ export default {
         bulkConfiguration: 'Massenkonfiguration',
         downloading: 'Massenkonfiguration wird heruntergeladen…',
         downloaded: 'Die Massenkonfiguration wurde heruntergeladen.',
+        fileDownloaded: 'Heruntergeladen: %{name}',
         leftOut:
           'Die Tabelle lässt das Gerät aus, das nicht mehr zu diesem Mandanten gehört: %{names}. Es wurde abgewählt. |||| Die Tabelle lässt die %{smart_count} Geräte aus, die nicht mehr zu diesem Mandanten gehören: %{names}. Sie wurden abgewählt.',
         noneInTenant:
@@ -100,6 +101,8 @@ export default {
       summary: {
         notConfigured:
           'Das noch nicht konfigurierte Gerät hat eine leere Zeile: Füllen Sie sie aus oder entfernen Sie sie. |||| %{smart_count} noch nicht konfigurierte Geräte haben leere Zeilen: Füllen Sie sie aus oder entfernen Sie sie.',
+        stale:
+          '%{smart_count} Zeile ist älter als die Konfiguration ihres Geräts und wird nicht übertragen. Laden Sie die Massenkonfiguration erneut herunter. |||| %{smart_count} Zeilen sind älter als die Konfiguration ihrer Geräte und werden nicht übertragen. Laden Sie die Massenkonfiguration erneut herunter.',
         validationFailed: 'Prüfung fehlgeschlagen',
         missingFields: 'Fehlende Felder: %{fields}',
         invalidFields: 'Felder mit falschen Werten: %{fields}',

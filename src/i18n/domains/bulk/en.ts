@@ -10,6 +10,7 @@ export default {
         bulkConfiguration: 'Bulk configuration',
         downloading: 'Downloading bulk configuration…',
         downloaded: 'The bulk configuration was downloaded.',
+        fileDownloaded: 'Downloaded: %{name}',
         leftOut:
           'The sheet leaves out the device no longer in this tenant: %{names}. It was deselected. |||| The sheet leaves out the %{smart_count} devices no longer in this tenant: %{names}. They were deselected.',
         noneInTenant:
@@ -95,6 +96,8 @@ export default {
       summary: {
         notConfigured:
           'The device not configured yet has an empty row: fill it in or remove it. |||| %{smart_count} devices not configured yet have empty rows: fill them in or remove them.',
+        stale:
+          '%{smart_count} row is older than its device’s configuration and is not pushed. Download the bulk configuration again. |||| %{smart_count} rows are older than their devices’ configurations and are not pushed. Download the bulk configuration again.',
         validationFailed: 'Validation failed',
         missingFields: 'Missing fields: %{fields}',
         invalidConfigs: 'Rows with an invalid configuration are not pushed: %{invalid} of %{total}.',

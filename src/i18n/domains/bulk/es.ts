@@ -10,6 +10,7 @@ export default {
         bulkConfiguration: 'Configuración masiva',
         downloading: 'Descargando la configuración masiva…',
         downloaded: 'Se ha descargado la configuración masiva.',
+        fileDownloaded: 'Descargado: %{name}',
         leftOut:
           'La hoja no incluye el dispositivo que ya no pertenece a esta organización: %{names}. Se ha deseleccionado. |||| La hoja no incluye los %{smart_count} dispositivos que ya no pertenecen a esta organización: %{names}. Se han deseleccionado.',
         noneInTenant:
@@ -95,6 +96,8 @@ export default {
       summary: {
         notConfigured:
           'El dispositivo aún sin configurar tiene una fila vacía: rellénela o quítela. |||| %{smart_count} dispositivos aún sin configurar tienen filas vacías: rellénelas o quítelas.',
+        stale:
+          '%{smart_count} fila es anterior a la configuración de su dispositivo y no se envía. Descargue de nuevo la configuración masiva. |||| %{smart_count} filas son anteriores a la configuración de sus dispositivos y no se envían. Descargue de nuevo la configuración masiva.',
         validationFailed: 'Error de validación',
         missingFields: 'Faltan campos: %{fields}',
         invalidConfigs: 'Las filas con una configuración no válida no se envían: %{invalid} de %{total}.',

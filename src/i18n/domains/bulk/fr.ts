@@ -10,6 +10,7 @@ export default {
         bulkConfiguration: 'Configuration en masse',
         downloading: 'Téléchargement de la configuration en masse…',
         downloaded: 'La configuration en masse a été téléchargée.',
+        fileDownloaded: 'Téléchargé : %{name}',
         leftOut:
           "La feuille ne contient pas l'appareil qui n'appartient plus à ce locataire : %{names}. Il a été désélectionné. |||| La feuille ne contient pas les %{smart_count} appareils qui n'appartiennent plus à ce locataire : %{names}. Ils ont été désélectionnés.",
         noneInTenant:
@@ -100,6 +101,8 @@ export default {
       summary: {
         notConfigured:
           "L'appareil pas encore configuré a une ligne vide : remplissez-la ou supprimez-la. |||| %{smart_count} appareils pas encore configurés ont des lignes vides : remplissez-les ou supprimez-les.",
+        stale:
+          "%{smart_count} ligne est plus ancienne que la configuration de son appareil et n'est pas envoyée. Téléchargez à nouveau la configuration en masse. |||| %{smart_count} lignes sont plus anciennes que la configuration de leurs appareils et ne sont pas envoyées. Téléchargez à nouveau la configuration en masse.",
         validationFailed: 'Échec de la validation',
         missingFields: 'Champs manquants : %{fields}',
         invalidFields: 'Champs aux valeurs erronées : %{fields}',

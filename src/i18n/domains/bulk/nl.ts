@@ -10,6 +10,7 @@ export default {
         bulkConfiguration: 'Bulkconfiguratie',
         downloading: 'Bulkconfiguratie wordt gedownload…',
         downloaded: 'De bulkconfiguratie is gedownload.',
+        fileDownloaded: 'Gedownload: %{name}',
         leftOut:
           'Het werkblad laat het apparaat weg dat niet meer bij deze tenant hoort: %{names}. Het is gedeselecteerd. |||| Het werkblad laat de %{smart_count} apparaten weg die niet meer bij deze tenant horen: %{names}. Ze zijn gedeselecteerd.',
         noneInTenant:
@@ -99,6 +100,8 @@ export default {
       summary: {
         notConfigured:
           'Het nog niet geconfigureerde apparaat heeft een lege rij: vul die in of verwijder die. |||| %{smart_count} nog niet geconfigureerde apparaten hebben lege rijen: vul ze in of verwijder ze.',
+        stale:
+          '%{smart_count} rij is ouder dan de configuratie van het apparaat en wordt niet verzonden. Download de bulkconfiguratie opnieuw. |||| %{smart_count} rijen zijn ouder dan de configuratie van hun apparaten en worden niet verzonden. Download de bulkconfiguratie opnieuw.',
         validationFailed: 'Validatie mislukt',
         missingFields: 'Ontbrekende velden: %{fields}',
         invalidFields: 'Velden met onjuiste waarden: %{fields}',

@@ -10,6 +10,7 @@ export default {
         bulkConfiguration: 'Masskonfiguration',
         downloading: 'Laddar ned masskonfiguration…',
         downloaded: 'Masskonfigurationen har laddats ned.',
+        fileDownloaded: 'Nedladdad: %{name}',
         leftOut:
           'Bladet utelämnar enheten som inte längre hör till den här organisationen: %{names}. Den har avmarkerats. |||| Bladet utelämnar de %{smart_count} enheterna som inte längre hör till den här organisationen: %{names}. De har avmarkerats.',
         noneInTenant:
@@ -93,6 +94,8 @@ export default {
       summary: {
         notConfigured:
           'Enheten som inte är konfigurerad ännu har en tom rad: fyll i den eller ta bort den. |||| %{smart_count} enheter som inte är konfigurerade ännu har tomma rader: fyll i dem eller ta bort dem.',
+        stale:
+          '%{smart_count} rad är äldre än enhetens konfiguration och skickas inte. Ladda ned masskonfigurationen igen. |||| %{smart_count} rader är äldre än enheternas konfiguration och skickas inte. Ladda ned masskonfigurationen igen.',
         validationFailed: 'Valideringen misslyckades',
         missingFields: 'Saknade fält: %{fields}',
         invalidConfigs: 'Rader med ogiltig konfiguration skickas inte: %{invalid} av %{total}.',

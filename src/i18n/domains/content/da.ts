@@ -3,6 +3,7 @@ export default {
   resources: {
     contentItems: {
       name: 'Indhold |||| Indhold',
+      notifications: { created: 'Indholdet blev føjet til biblioteket.', updated: 'Indholdet blev gemt.' },
       fields: {
         name: 'Navn',
         type: 'Type',
@@ -60,6 +61,7 @@ export default {
       refresh: 'Opdater',
       view: { label: 'Visning', grid: 'Kort', list: 'Tabel' },
       create_title: 'Nyt indhold',
+      edit_title: 'Rediger indhold',
       uploading: 'Uploader… %{percent} %',
       not_saved:
         'Intet blev gemt: %{reason} Dine ændringer er stadig i formularen. Gem igen for at sende dem.',
@@ -94,7 +96,7 @@ export default {
       },
       validation: {
         required: 'Påkrævet',
-        too_long: 'For langt',
+        too_long: 'Maks. længde: %{max}',
         url: 'Angiv en adresse, der begynder med http:// eller https://',
         resource_required: 'Tilføj indholdet for dette sprog',
         file_type: 'Denne filtype passer ikke til denne type indhold',
@@ -123,7 +125,8 @@ export default {
         missing: 'Der er ingen fil gemt',
         default_kept: 'Standardsproget beholder sin fil: erstat den i stedet',
         open: 'Åbn',
-        close: 'Luk',
+        show: 'Vis',
+        hide: 'Skjul',
         download: 'Hent',
         replace: 'Erstat',
         replacing: 'Erstatter…',
@@ -157,6 +160,7 @@ export default {
       rules: {
         create_title: 'Ny indholdsregel',
         content_type_hint: 'Følger det valgte indhold',
+        edit_title: 'Rediger indholdsregel',
         duplicate: 'Der findes allerede en indholdsregel med dette navn',
         error_adding: 'Indholdsreglen kunne ikke gemmes',
         locations_hint: 'Intet valgt: overalt',

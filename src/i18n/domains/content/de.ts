@@ -3,6 +3,10 @@ export default {
   resources: {
     contentItems: {
       name: 'Inhalt |||| Inhalte',
+      notifications: {
+        created: 'Der Inhalt wurde der Bibliothek hinzugefügt.',
+        updated: 'Der Inhalt wurde gespeichert.',
+      },
       fields: {
         name: 'Name',
         type: 'Typ',
@@ -63,6 +67,7 @@ export default {
       refresh: 'Aktualisieren',
       view: { label: 'Ansicht', grid: 'Karten', list: 'Tabelle' },
       create_title: 'Neuer Inhalt',
+      edit_title: 'Inhalt bearbeiten',
       uploading: 'Wird hochgeladen… %{percent} %',
       not_saved:
         'Es wurde nichts gespeichert: %{reason} Ihre Änderungen sind noch im Formular; speichern Sie erneut, um sie zu senden.',
@@ -97,7 +102,7 @@ export default {
       },
       validation: {
         required: 'Pflichtfeld',
-        too_long: 'Zu lang',
+        too_long: 'Höchstlänge: %{max}',
         url: 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt',
         resource_required: 'Fügen Sie den Inhalt für diese Sprache hinzu',
         file_type: 'Dieser Dateityp passt nicht zu diesem Inhaltstyp',
@@ -127,7 +132,8 @@ export default {
         missing: 'Keine Datei gespeichert',
         default_kept: 'Die Datei der Standardsprache lässt sich nur ersetzen, nicht entfernen',
         open: 'Öffnen',
-        close: 'Schließen',
+        show: 'Anzeigen',
+        hide: 'Ausblenden',
         download: 'Herunterladen',
         replace: 'Ersetzen',
         replacing: 'Wird ersetzt…',
@@ -161,6 +167,7 @@ export default {
       rules: {
         create_title: 'Neue Inhaltsregel',
         content_type_hint: 'Folgt dem gewählten Inhalt',
+        edit_title: 'Inhaltsregel bearbeiten',
         duplicate: 'Eine Inhaltsregel mit diesem Namen existiert bereits',
         error_adding: 'Die Inhaltsregel konnte nicht gespeichert werden',
         locations_hint: 'Keiner gewählt: überall',

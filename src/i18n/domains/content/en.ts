@@ -3,6 +3,7 @@ export default {
   resources: {
     contentItems: {
       name: 'Content item |||| Content items',
+      notifications: { created: 'The content was added to the library.', updated: 'The content was saved.' },
       fields: {
         name: 'Name',
         type: 'Type',
@@ -60,6 +61,7 @@ export default {
       refresh: 'Refresh',
       view: { label: 'View', grid: 'Cards', list: 'Table' },
       create_title: 'New content',
+      edit_title: 'Edit content',
       uploading: 'Uploading… %{percent}%',
       not_saved: 'Nothing was saved: %{reason} Your changes are still in the form; save again to send them.',
       url_type: {
@@ -93,7 +95,7 @@ export default {
       },
       validation: {
         required: 'Required',
-        too_long: 'Too long',
+        too_long: 'Maximum length: %{max}',
         url: 'Enter an address that starts with http:// or https://',
         resource_required: 'Add the content for this language',
         file_type: 'This file type does not match the content type',
@@ -123,7 +125,8 @@ export default {
         missing: 'No file is stored',
         default_kept: 'The default language keeps its file: replace it instead',
         open: 'Open',
-        close: 'Close',
+        show: 'Show',
+        hide: 'Hide',
         download: 'Download',
         replace: 'Replace',
         replacing: 'Replacing…',
@@ -157,6 +160,7 @@ export default {
       rules: {
         create_title: 'New content rule',
         content_type_hint: 'Follows the chosen content',
+        edit_title: 'Edit content rule',
         duplicate: 'A content rule with this name already exists',
         error_adding: 'The content rule could not be saved',
         locations_hint: 'None chosen: everywhere',

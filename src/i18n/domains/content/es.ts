@@ -3,6 +3,10 @@ export default {
   resources: {
     contentItems: {
       name: 'Contenido |||| Contenidos',
+      notifications: {
+        created: 'Se ha añadido el contenido a la biblioteca.',
+        updated: 'Se ha guardado el contenido.',
+      },
       fields: {
         name: 'Nombre',
         type: 'Tipo',
@@ -63,6 +67,7 @@ export default {
       refresh: 'Actualizar',
       view: { label: 'Vista', grid: 'Tarjetas', list: 'Tabla' },
       create_title: 'Nuevo contenido',
+      edit_title: 'Editar contenido',
       uploading: 'Subiendo… %{percent} %',
       not_saved:
         'No se ha guardado nada: %{reason} Sus cambios siguen en el formulario; guarde de nuevo para enviarlos.',
@@ -97,7 +102,7 @@ export default {
       },
       validation: {
         required: 'Obligatorio',
-        too_long: 'Demasiado largo',
+        too_long: 'Longitud máxima: %{max}',
         url: 'Introduzca una dirección que empiece por http:// o https://',
         resource_required: 'Añada el contenido de este idioma',
         file_type: 'Este tipo de archivo no corresponde a este tipo de contenido',
@@ -127,7 +132,8 @@ export default {
         missing: 'No hay ningún archivo guardado',
         default_kept: 'El idioma predeterminado debe conservar su archivo: reemplácelo en lugar de quitarlo',
         open: 'Abrir',
-        close: 'Cerrar',
+        show: 'Mostrar',
+        hide: 'Ocultar',
         download: 'Descargar',
         replace: 'Reemplazar',
         replacing: 'Reemplazando…',
@@ -161,6 +167,7 @@ export default {
       rules: {
         create_title: 'Nueva regla de contenido',
         content_type_hint: 'Depende del contenido elegido',
+        edit_title: 'Editar regla de contenido',
         duplicate: 'Ya existe una regla de contenido con este nombre',
         error_adding: 'No se pudo guardar la regla de contenido',
         locations_hint: 'Si no se elige ninguna: en todas partes',

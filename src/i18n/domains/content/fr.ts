@@ -3,6 +3,10 @@ export default {
   resources: {
     contentItems: {
       name: 'Contenu |||| Contenus',
+      notifications: {
+        created: 'Le contenu a été ajouté à la bibliothèque.',
+        updated: 'Le contenu a été enregistré.',
+      },
       fields: {
         name: 'Nom',
         type: 'Type',
@@ -63,6 +67,7 @@ export default {
       refresh: 'Actualiser',
       view: { label: 'Affichage', grid: 'Cartes', list: 'Tableau' },
       create_title: 'Nouveau contenu',
+      edit_title: 'Modifier le contenu',
       uploading: 'Téléversement… %{percent} %',
       not_saved:
         "Rien n'a été enregistré : %{reason} Vos modifications sont toujours dans le formulaire ; enregistrez à nouveau pour les envoyer.",
@@ -98,7 +103,7 @@ export default {
       },
       validation: {
         required: 'Obligatoire',
-        too_long: 'Trop long',
+        too_long: 'Longueur maximale : %{max}',
         url: 'Saisissez une adresse commençant par http:// ou https://',
         resource_required: 'Ajoutez le contenu de cette langue',
         file_type: 'Ce genre de fichier ne convient pas à ce type de contenu',
@@ -128,7 +133,8 @@ export default {
         missing: "Aucun fichier n'est enregistré",
         default_kept: 'La langue par défaut doit garder un fichier : remplacez-le plutôt',
         open: 'Ouvrir',
-        close: 'Fermer',
+        show: 'Afficher',
+        hide: 'Masquer',
         download: 'Télécharger',
         replace: 'Remplacer',
         replacing: 'Remplacement…',
@@ -162,6 +168,7 @@ export default {
       rules: {
         create_title: 'Nouvelle règle de contenu',
         content_type_hint: 'Dépend du contenu choisi',
+        edit_title: 'Modifier la règle de contenu',
         duplicate: 'Une règle de contenu porte déjà ce nom',
         error_adding: "La règle de contenu n'a pas pu être enregistrée",
         locations_hint: "Si aucun n'est choisi : partout",

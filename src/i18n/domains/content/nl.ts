@@ -3,6 +3,10 @@ export default {
   resources: {
     contentItems: {
       name: 'Inhoudsitem |||| Inhoudsitems',
+      notifications: {
+        created: 'De inhoud is aan de bibliotheek toegevoegd.',
+        updated: 'De inhoud is opgeslagen.',
+      },
       fields: {
         name: 'Naam',
         type: 'Type',
@@ -60,6 +64,7 @@ export default {
       refresh: 'Vernieuwen',
       view: { label: 'Weergave', grid: 'Kaarten', list: 'Tabel' },
       create_title: 'Nieuwe inhoud',
+      edit_title: 'Inhoud bewerken',
       uploading: 'Bezig met uploaden… %{percent}%',
       not_saved:
         'Er is niets opgeslagen: %{reason} Uw wijzigingen staan nog in het formulier; sla nogmaals op om ze te versturen.',
@@ -94,7 +99,7 @@ export default {
       },
       validation: {
         required: 'Verplicht',
-        too_long: 'Te lang',
+        too_long: 'Maximale lengte: %{max}',
         url: 'Voer een adres in dat begint met http:// of https://',
         resource_required: 'Voeg de inhoud voor deze taal toe',
         file_type: 'Dit bestandstype past niet bij dit inhoudstype',
@@ -124,7 +129,8 @@ export default {
         missing: 'Er is geen bestand opgeslagen',
         default_kept: 'Het bestand van de standaardtaal kan alleen worden vervangen, niet verwijderd',
         open: 'Openen',
-        close: 'Sluiten',
+        show: 'Tonen',
+        hide: 'Verbergen',
         download: 'Downloaden',
         replace: 'Vervangen',
         replacing: 'Bezig met vervangen…',
@@ -158,6 +164,7 @@ export default {
       rules: {
         create_title: 'Nieuwe inhoudsregel',
         content_type_hint: 'Volgt de gekozen inhoud',
+        edit_title: 'Inhoudsregel bewerken',
         duplicate: 'Er bestaat al een inhoudsregel met deze naam',
         error_adding: 'De inhoudsregel kon niet worden opgeslagen',
         locations_hint: 'Niets gekozen: overal',

@@ -3,6 +3,7 @@ export default {
   resources: {
     contentItems: {
       name: 'Innehåll |||| Innehåll',
+      notifications: { created: 'Innehållet lades till i biblioteket.', updated: 'Innehållet sparades.' },
       fields: {
         name: 'Namn',
         type: 'Typ',
@@ -60,6 +61,7 @@ export default {
       refresh: 'Uppdatera',
       view: { label: 'Visning', grid: 'Kort', list: 'Tabell' },
       create_title: 'Nytt innehåll',
+      edit_title: 'Redigera innehåll',
       uploading: 'Laddar upp… %{percent} %',
       not_saved:
         'Inget sparades: %{reason} Dina ändringar finns kvar i formuläret. Spara igen för att skicka dem.',
@@ -94,7 +96,7 @@ export default {
       },
       validation: {
         required: 'Obligatoriskt',
-        too_long: 'För långt',
+        too_long: 'Maxlängd: %{max}',
         url: 'Ange en adress som börjar med http:// eller https://',
         resource_required: 'Lägg till innehållet för det här språket',
         file_type: 'Den här filtypen passar inte den här typen av innehåll',
@@ -124,7 +126,8 @@ export default {
         missing: 'Ingen fil är sparad',
         default_kept: 'Standardspråket behåller sin fil: ersätt den i stället',
         open: 'Öppna',
-        close: 'Stäng',
+        show: 'Visa',
+        hide: 'Dölj',
         download: 'Ladda ned',
         replace: 'Ersätt',
         replacing: 'Ersätter…',
@@ -158,6 +161,7 @@ export default {
       rules: {
         create_title: 'Ny innehållsregel',
         content_type_hint: 'Följer det valda innehållet',
+        edit_title: 'Redigera innehållsregel',
         duplicate: 'Det finns redan en innehållsregel med det namnet',
         error_adding: 'Innehållsregeln kunde inte sparas',
         locations_hint: 'Inget valt: överallt',

@@ -10,6 +10,10 @@ export default {
       intro:
         'Sæt flueben ved de indstillinger, der skal ændres. Kun afkrydsede indstillinger sendes til afspillerne.',
       start: 'Start',
+      blocked: {
+        nothing: 'Sæt flueben ved mindst én indstilling, der skal ændres.',
+        incomplete: 'Mangler at blive udfyldt: %{groups}.',
+      },
       groups: {
         deviceName: 'Enhedsnavn',
         loginXML: 'Login',

@@ -11,6 +11,10 @@ export default {
       intro:
         'Wählen Sie die Einstellungen aus, die Sie ändern möchten. Nur ausgewählte Einstellungen werden an die Player gesendet.',
       start: 'Starten',
+      blocked: {
+        nothing: 'Wählen Sie mindestens eine Einstellung aus, die Sie ändern möchten.',
+        incomplete: 'Noch zu vervollständigen: %{groups}.',
+      },
       groups: {
         deviceName: 'Gerätename',
         loginXML: 'Anmeldung',

@@ -9,6 +9,10 @@ export default {
       load_failed: 'The current settings could not be read (%{reason}), so the form is empty.',
       intro: 'Tick the settings to change. Only ticked settings are sent to the players.',
       start: 'Start',
+      blocked: {
+        nothing: 'Tick at least one setting to change.',
+        incomplete: 'Still to complete: %{groups}.',
+      },
       groups: {
         deviceName: 'Device name',
         loginXML: 'Login',

@@ -9,6 +9,10 @@ export default {
       load_failed: 'No se pudo leer la configuración actual (%{reason}). El formulario se abre vacío.',
       intro: 'Marque los ajustes que desee cambiar. Solo se envían a los reproductores los ajustes marcados.',
       start: 'Iniciar',
+      blocked: {
+        nothing: 'Marque al menos un ajuste que desee cambiar.',
+        incomplete: 'Falta completar: %{groups}.',
+      },
       groups: {
         deviceName: 'Nombre del dispositivo',
         loginXML: 'Inicio de sesión',

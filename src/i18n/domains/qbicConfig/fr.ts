@@ -9,6 +9,10 @@ export default {
       load_failed: "Les paramètres actuels n'ont pas pu être lus (%{reason}). Le formulaire s'ouvre vide.",
       intro: 'Cochez les paramètres à modifier. Seuls les paramètres cochés sont envoyés aux lecteurs.',
       start: 'Lancer',
+      blocked: {
+        nothing: 'Cochez au moins un paramètre à modifier.',
+        incomplete: 'Reste à compléter : %{groups}.',
+      },
       groups: {
         deviceName: "Nom de l'appareil",
         loginXML: 'Identifiants',

@@ -11,6 +11,10 @@ export default {
       intro:
         'Vink de instellingen aan die u wilt wijzigen. Alleen aangevinkte instellingen worden verzonden.',
       start: 'Starten',
+      blocked: {
+        nothing: 'Vink minstens één instelling aan die u wilt wijzigen.',
+        incomplete: 'Nog aan te vullen: %{groups}.',
+      },
       groups: {
         deviceName: 'Apparaatnaam',
         loginXML: 'Aanmelding',

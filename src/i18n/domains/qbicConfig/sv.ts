@@ -10,6 +10,10 @@ export default {
       intro:
         'Markera de inställningar som ska ändras. Endast markerade inställningar skickas till mediaspelarna.',
       start: 'Starta',
+      blocked: {
+        nothing: 'Markera minst en inställning som ska ändras.',
+        incomplete: 'Återstår att fylla i: %{groups}.',
+      },
       groups: {
         deviceName: 'Enhetsnamn',
         loginXML: 'Inloggning',

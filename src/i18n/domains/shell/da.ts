@@ -69,6 +69,8 @@ export default {
         busy_accept: 'Accepterer…',
         busy_ok: 'Vent venligst…',
         busy_delete: 'Sletter…',
+        yes_remove: 'Ja, fjern',
+        busy_remove: 'Fjerner…',
         busy_unlink: 'Afregistrerer…',
         busy_authorize: 'Godkender…',
         password: 'Adgangskode',

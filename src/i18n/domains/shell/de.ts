@@ -72,6 +72,8 @@ export default {
         busy_accept: 'Wird akzeptiert…',
         busy_ok: 'Bitte warten…',
         busy_delete: 'Wird gelöscht…',
+        yes_remove: 'Ja, entfernen',
+        busy_remove: 'Wird entfernt…',
         busy_unlink: 'Registrierung wird aufgehoben…',
         busy_authorize: 'Wird autorisiert…',
         password: 'Passwort',

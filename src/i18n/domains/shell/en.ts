@@ -70,6 +70,8 @@ export default {
         busy_accept: 'Accepting…',
         busy_ok: 'Please wait…',
         busy_delete: 'Deleting…',
+        yes_remove: 'Yes, remove',
+        busy_remove: 'Removing…',
         busy_unlink: 'Unregistering…',
         busy_authorize: 'Authorizing…',
         password: 'Password',

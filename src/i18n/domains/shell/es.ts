@@ -72,6 +72,8 @@ export default {
         busy_accept: 'Aceptando…',
         busy_ok: 'Espere…',
         busy_delete: 'Eliminando…',
+        yes_remove: 'Sí, quitar',
+        busy_remove: 'Quitando…',
         busy_unlink: 'Dando de baja…',
         busy_authorize: 'Autorizando…',
         password: 'Contraseña',

@@ -72,6 +72,8 @@ export default {
         busy_accept: 'Acceptation…',
         busy_ok: 'Veuillez patienter…',
         busy_delete: 'Suppression…',
+        yes_remove: 'Oui, retirer',
+        busy_remove: 'Retrait en cours…',
         busy_unlink: 'Désinscription…',
         busy_authorize: 'Autorisation…',
         password: 'Mot de passe',

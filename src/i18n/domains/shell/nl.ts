@@ -72,6 +72,8 @@ export default {
         busy_accept: 'Bezig met accepteren…',
         busy_ok: 'Even geduld…',
         busy_delete: 'Bezig met verwijderen…',
+        yes_remove: 'Ja, verwijderen',
+        busy_remove: 'Bezig met verwijderen…',
         busy_unlink: 'Registratie wordt opgeheven…',
         busy_authorize: 'Bezig met autoriseren…',
         password: 'Wachtwoord',

@@ -69,6 +69,8 @@ export default {
         busy_accept: 'Godkänner…',
         busy_ok: 'Vänta…',
         busy_delete: 'Tar bort…',
+        yes_remove: 'Ja, ta bort',
+        busy_remove: 'Tar bort…',
         busy_unlink: 'Avregistrerar…',
         busy_authorize: 'Auktoriserar…',
         password: 'Lösenord',

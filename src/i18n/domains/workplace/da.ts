@@ -33,7 +33,8 @@ export default {
         error_missing_brand_name: 'Skriv brandteksten.',
         error_brand_name_length_constraint: 'Brandteksten må højst have 15 tegn.',
         error_incomplete: 'Konfigurationen er ufuldstændig. Genindlæs den, og prøv igen.',
-        label_error: 'Fejl',
+        label_conflict: 'Ændret af en anden',
+        label_not_saved: 'Ikke gemt',
         error_config_already_modified:
           'En anden har ændret Workplace-konfigurationen i mellemtiden. Den genindlæses med deres ændringer. Foretag derefter dine ændringer igen.',
         error_saving_workplace_config:

@@ -36,7 +36,8 @@ export default {
         error_brand_name_length_constraint: 'Der Markentext darf höchstens 15 Zeichen haben.',
         error_incomplete:
           'Die Konfiguration ist unvollständig; laden Sie sie neu und versuchen Sie es erneut.',
-        label_error: 'Fehler',
+        label_conflict: 'Von jemand anderem geändert',
+        label_not_saved: 'Nicht gespeichert',
         error_config_already_modified:
           'Jemand anders hat die Workplace-Konfiguration inzwischen geändert. Sie wird mit diesen Änderungen neu geladen; nehmen Sie Ihre Änderungen erneut vor.',
         error_saving_workplace_config:

@@ -34,7 +34,8 @@ export default {
         error_missing_brand_name: 'Enter the branding text.',
         error_brand_name_length_constraint: 'The branding text can have at most 15 characters.',
         error_incomplete: 'The configuration is incomplete; reload it and try again.',
-        label_error: 'Error',
+        label_conflict: 'Changed by someone else',
+        label_not_saved: 'Not saved',
         error_config_already_modified:
           'Someone else changed the workplace configuration in the meantime. It will be reloaded with their changes; make yours again.',
         error_saving_workplace_config:

@@ -33,7 +33,8 @@ export default {
         error_missing_brand_name: 'Introduzca el texto de marca.',
         error_brand_name_length_constraint: 'El texto de marca puede tener como máximo 15 caracteres.',
         error_incomplete: 'La configuración está incompleta; recárguela e inténtelo de nuevo.',
-        label_error: 'Error',
+        label_conflict: 'Modificada por otra persona',
+        label_not_saved: 'No guardada',
         error_config_already_modified:
           'Otra persona ha modificado la configuración de Workplace mientras tanto. Se recargará con los cambios de esa persona; vuelva a hacer los suyos.',
         error_saving_workplace_config:

@@ -34,7 +34,8 @@ export default {
         error_missing_brand_name: 'Saisissez le texte de marque.',
         error_brand_name_length_constraint: 'Le texte de marque ne peut pas dépasser 15 caractères.',
         error_incomplete: 'La configuration est incomplète ; rechargez-la et réessayez.',
-        label_error: 'Erreur',
+        label_conflict: "Modifiée par quelqu'un d'autre",
+        label_not_saved: 'Non enregistrée',
         error_config_already_modified:
           "Quelqu'un d'autre a modifié la configuration Workplace entre-temps. Elle va être rechargée avec ses modifications ; refaites les vôtres.",
         error_saving_workplace_config:

@@ -34,7 +34,8 @@ export default {
         error_missing_brand_name: 'Voer de merktekst in.',
         error_brand_name_length_constraint: 'De merktekst mag maximaal 15 tekens hebben.',
         error_incomplete: 'De configuratie is onvolledig; laad die opnieuw en probeer het nog eens.',
-        label_error: 'Fout',
+        label_conflict: 'Door iemand anders gewijzigd',
+        label_not_saved: 'Niet opgeslagen',
         error_config_already_modified:
           'Iemand anders heeft de Workplace-configuratie intussen gewijzigd. Ze wordt opnieuw geladen met die wijzigingen; breng daarna uw eigen wijzigingen opnieuw aan.',
         error_saving_workplace_config:

@@ -33,7 +33,8 @@ export default {
         error_missing_brand_name: 'Skriv varumärkestexten.',
         error_brand_name_length_constraint: 'Varumärkestexten får ha högst 15 tecken.',
         error_incomplete: 'Konfigurationen är ofullständig. Läs in den igen och försök på nytt.',
-        label_error: 'Fel',
+        label_conflict: 'Ändrad av någon annan',
+        label_not_saved: 'Inte sparad',
         error_config_already_modified:
           'Någon annan har ändrat Workplace-konfigurationen under tiden. Den läses in igen med deras ändringar. Gör sedan om dina ändringar.',
         error_saving_workplace_config:

@@ -6,6 +6,7 @@ import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin
 import type { AppDataProvider } from '../../../dataProvider';
 import { translateError } from '../../../resources/devices/errorText';
 import { saveBlob } from '../../../components/bulk/saveFile';
+import { useDownloadNotice } from '../../../components/bulk/useDownloadNotice';
 import type { QbicPlayer } from '../../../players/playerModel';
 import { readPlayersNow } from '../../../players/bulkPush/playerNow';
 import { useQbicEnvironment } from '../QbicEnvironment';
@@ -29,6 +30,7 @@ export const PlayerBulkActions = ({
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
+  const downloaded = useDownloadNotice();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [downloading, setDownloading] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -48,7 +50,10 @@ export const PlayerBulkActions = ({
           { language: locale },
         ),
       )
-      .then((blob) => saveBlob(blob, 'player-configuration.xlsx'))
+      .then((blob) => {
+        saveBlob(blob, 'player-configuration.xlsx');
+        downloaded('player-configuration.xlsx');
+      })
       .catch((error: unknown) =>
         notify(translateError(translate, error), {
           type: 'error',

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { BulkResultDialog } from '../../../components/bulk/BulkResultDialog';
 import { BulkUploadDialog, flowProps } from '../../../components/bulk/BulkUploadDialog';
 import { saveTextWorkbook } from '../../../components/bulk/saveFile';
+import { useDownloadNotice } from '../../../components/bulk/useDownloadNotice';
 import { useConfirm } from '../../../components/useConfirm';
 import { errorMessageKey } from '../../../dataProvider/errorCodes';
 import type { QbicPlayer } from '../../../players/playerModel';
@@ -29,6 +30,7 @@ export interface PlayerBulkDialogProps {
 export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: PlayerBulkDialogProps) => {
   const translate = useTranslate();
   const confirm = useConfirm();
+  const downloaded = useDownloadNotice();
   const bulk = usePlayerBulk(players, qbicSecurityEnabled, usePasswordPrompt(players));
   // A push that would remove logins names those players and asks first.
   const push = async () => {
@@ -73,14 +75,15 @@ export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: Play
         pushing={bulk.pushing}
         percent={bulk.percent}
         onRetry={() => void bulk.push('failed')}
-        onDownload={() =>
-          void saveTextWorkbook(`${translate('dm.bulk.result.playersFileName')}.xlsx`, [
+        onDownload={() => {
+          const name = `${translate('dm.bulk.result.playersFileName')}.xlsx`;
+          void saveTextWorkbook(name, [
             {
               name: translate('dm.bulk.result.playersSheetName'),
               rows: playerResultSheetRows(translate, bulk.rows, bulk.outcomes),
             },
-          ])
-        }
+          ]).then(() => downloaded(name));
+        }}
         onClose={() => onClose(true)}
       />
     );

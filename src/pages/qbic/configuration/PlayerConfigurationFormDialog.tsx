@@ -14,6 +14,7 @@ import { useTranslate } from 'react-admin';
 import { useConfirm } from '../../../components/useConfirm';
 import { canSend, type ConfigurationForm } from '../../../players/bulkSave';
 import { ConfigurationFields } from './ConfigurationFields';
+import { StartBlockersNote } from './StartBlockersNote';
 import type { ConfigurablePlayer } from '../../../players/configuration/types';
 import type { InitialForm } from './useInitialForm';
 
@@ -67,8 +68,14 @@ const FormBody = ({
         />
       </DialogContent>
       <DialogActions>
+        <StartBlockersNote form={form} id="qbic-config-start-blockers" />
         <Button onClick={onCancel}>{translate('dm.common.cancel')}</Button>
-        <Button variant="contained" disabled={!canSend(form)} onClick={() => void start()}>
+        <Button
+          variant="contained"
+          disabled={!canSend(form)}
+          aria-describedby={canSend(form) ? undefined : 'qbic-config-start-blockers'}
+          onClick={() => void start()}
+        >
           {translate('dm.qbicConfig.start')}
         </Button>
       </DialogActions>

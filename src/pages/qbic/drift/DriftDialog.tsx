@@ -17,6 +17,7 @@ import type { QbicPlayer } from '../../../players/playerModel';
 import { BaselineSourcePicker, type BaselineSourcePickerProps } from './BaselineSourcePicker';
 import { DriftResults } from './DriftResults';
 import type { DriftState } from './useDriftCheck';
+import { useFocusThroughWork } from '../../../components/useFocusThroughWork';
 
 export interface DriftDialogProps {
   /** The baseline's source and its choices. */
@@ -51,6 +52,8 @@ export const DriftDialog = ({
   const fieldNames = [...new Set(shown)].map((field) => translate(`dm.qbicDrift.fields.${field}`));
   const versions = shown.some((field) => field === 'app_version' || field === 'firmware_version');
   const writes = apply?.players.some((entry) => entry.writes.length > 0) ?? false;
+  // Check disables itself while it reads: once done the focus is on "Check again", not on the dialog's frame.
+  const focus = useFocusThroughWork<HTMLElement, HTMLButtonElement>(reading);
   return (
     <Dialog
       open
@@ -105,7 +108,7 @@ export const DriftDialog = ({
             {translate('dm.qbicDrift.apply')}
           </Button>
         )}
-        <Button variant="contained" onClick={onCheck} disabled={reading || !canCheck}>
+        <Button ref={focus.after} variant="contained" onClick={onCheck} disabled={reading || !canCheck}>
           {translate(state.kind === 'idle' ? 'dm.qbicDrift.check' : 'dm.qbicDrift.check_again')}
         </Button>
       </DialogActions>

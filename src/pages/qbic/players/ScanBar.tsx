@@ -1,6 +1,7 @@
 import RadarIcon from '@mui/icons-material/Radar';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useFocusThroughWork } from '../../../components/useFocusThroughWork';
 import type { ScanState } from '../useScan';
 
 /** How many silent players the scan's result names; the rest are counted. */
@@ -18,13 +19,25 @@ export interface ScanBarProps {
 export const ScanBar = ({ state, noRanges, onScan, onCancel }: ScanBarProps) => {
   const translate = useTranslate();
   const running = state.phase === 'running';
+  // Scan disables itself: the focus goes to Cancel while it runs and back to Scan, never to the page body.
+  const focus = useFocusThroughWork<HTMLButtonElement, HTMLButtonElement>(running);
   return (
     <Stack spacing={1} sx={{ px: 2, pt: 2 }}>
       <Stack direction="row" spacing={2} alignItems="center">
-        <Button variant="contained" startIcon={<RadarIcon />} onClick={onScan} disabled={running || noRanges}>
+        <Button
+          ref={focus.after}
+          variant="contained"
+          startIcon={<RadarIcon />}
+          onClick={onScan}
+          disabled={running || noRanges}
+        >
           {translate('dm.qbic.scan.start')}
         </Button>
-        {running && <Button onClick={onCancel}>{translate('dm.qbic.scan.cancel')}</Button>}
+        {running && (
+          <Button ref={focus.during} onClick={onCancel}>
+            {translate('dm.qbic.scan.cancel')}
+          </Button>
+        )}
         {noRanges && !running && (
           <Typography variant="body2" color="text.secondary">
             {translate('dm.qbic.scan.noRanges')}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { FileUploadInput } from '../../../components/FileUploadInput';
 import { saveTextWorkbook } from '../../../components/bulk/saveFile';
+import { useDownloadNotice } from '../../../components/bulk/useDownloadNotice';
 import { useConfirm } from '../../../components/useConfirm';
 import { blockingPlayers } from '../../../domain/rollout/progress';
 import type { Rollout } from '../../../domain/rollout/types';
@@ -19,6 +20,7 @@ export type ShownStatus = Rollout['status'] | 'interrupted' | 'elsewhere';
 export const RolloutControls = ({ api, status }: { api: RolloutApi; status: ShownStatus }) => {
   const translate = useTranslate();
   const confirm = useConfirm();
+  const downloaded = useDownloadNotice();
   const t = (key: string) => translate(`dm.qbicRollout.${key}`);
   const rollout = api.rollout;
   // Resume and the file chosen to resume go away once the rollout goes on: the focus moves on to Pause (to
@@ -39,11 +41,13 @@ export const RolloutControls = ({ api, status }: { api: RolloutApi; status: Show
   const stopped = status === 'paused' || status === 'interrupted';
   const final = status === 'done' || status === 'aborted';
   const failed = blockingPlayers(rollout, rollout.wave).length > 0;
-  const download = () =>
-    void saveTextWorkbook(`${t('sheet.fileName')}.xlsx`, [
+  const download = () => {
+    const name = `${t('sheet.fileName')}.xlsx`;
+    void saveTextWorkbook(name, [
       { name: t('sheet.summary'), rows: rolloutSummaryRows(translate, rollout) },
       { name: t('sheet.name'), rows: rolloutSheetRows(translate, rollout) },
-    ]);
+    ]).then(() => downloaded(name));
+  };
   const abort = async () => {
     const sure = await confirm({
       type: 'warning',

@@ -89,7 +89,7 @@ export function useWorkplaceFlows(
       const conflict = isConflict(error);
       await confirm({
         type: 'hint',
-        title: key('errors.label_error'),
+        title: key(conflict ? 'errors.label_conflict' : 'errors.label_not_saved'),
         message: key(
           conflict ? 'errors.error_config_already_modified' : 'errors.error_saving_workplace_config',
         ),

@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { BulkUploadDialog, flowProps } from '../../../components/bulk/BulkUploadDialog';
 import { saveTextWorkbook } from '../../../components/bulk/saveFile';
+import { useDownloadNotice } from '../../../components/bulk/useDownloadNotice';
 import { DeviceBulkResultDialog } from './DeviceBulkResultDialog';
 import { DeviceBulkSummary } from './DeviceBulkSummary';
 import { DeviceBulkTable } from './DeviceBulkTable';
@@ -25,13 +26,16 @@ export interface DeviceBulkFlowProps {
 export const DeviceBulkFlow = ({ onClose, onSaved, restored = null }: DeviceBulkFlowProps) => {
   const translate = useTranslate();
   const bulk = useDeviceBulk(onSaved, restored);
-  const download = () =>
-    void saveTextWorkbook(`${translate('dm.bulk.result.fileName')}.xlsx`, [
+  const downloaded = useDownloadNotice();
+  const download = () => {
+    const name = `${translate('dm.bulk.result.fileName')}.xlsx`;
+    void saveTextWorkbook(name, [
       {
         name: translate('dm.bulk.result.sheetName'),
         rows: resultSheetRows(translate, bulk.rows, bulk.outcomes),
       },
-    ]);
+    ]).then(() => downloaded(name));
+  };
 
   if (bulk.step === 'done')
     return (

@@ -3,7 +3,10 @@ import { useTranslate } from 'react-admin';
 import { summaryOf, type PreparedRow } from './prepareRows';
 import { faultLabels } from './rowText';
 
-/** Above the results: the validation-failed title with the missing fields, the invalid-configs summary, counts. */
+/**
+ * Above the results: empty rows of devices not configured yet, rows out of date, the validation-failed title with
+ * the missing fields and the invalid-configs summary (rows wrong in their values only), and the counts.
+ */
 export const DeviceBulkSummary = ({ rows }: { rows: readonly PreparedRow[] }) => {
   const translate = useTranslate();
   const summary = summaryOf(rows);
@@ -16,7 +19,12 @@ export const DeviceBulkSummary = ({ rows }: { rows: readonly PreparedRow[] }) =>
           {translate('dm.bulk.summary.notConfigured', { smart_count: summary.notConfigured })}
         </Alert>
       ) : null}
-      {summary.invalid > summary.notConfigured ? (
+      {summary.stale > 0 ? (
+        <Alert severity="warning" data-testid="bulk-stale">
+          {translate('dm.bulk.summary.stale', { smart_count: summary.stale })}
+        </Alert>
+      ) : null}
+      {summary.wrong > 0 ? (
         <Alert severity="error" data-testid="bulk-validation-failed">
           <AlertTitle>{translate('dm.bulk.summary.validationFailed')}</AlertTitle>
           {missing ? (
@@ -31,7 +39,7 @@ export const DeviceBulkSummary = ({ rows }: { rows: readonly PreparedRow[] }) =>
           ) : null}
           <Typography variant="body2">
             {translate('dm.bulk.summary.invalidConfigs', {
-              invalid: summary.invalid - summary.notConfigured,
+              invalid: summary.wrong,
               total: summary.total,
             })}
           </Typography>

@@ -92,6 +92,17 @@ describe('bulk row preparation', () => {
     expect(summaryOf([prepared, prepareRow(bulkRow())])).toMatchObject({ invalid: 1, toPush: 1 });
   });
 
+  it('counts a row that is only out of date apart from rows with wrong values', () => {
+    const stale = prepareRow(bulkRow({ isModified: true }));
+    const staleAndWrong = prepareRow(bulkRow({ isModified: true, room: null }));
+    expect(summaryOf([stale, staleAndWrong, prepareRow(bulkRow())])).toMatchObject({
+      invalid: 2,
+      stale: 1,
+      wrong: 1,
+      toPush: 1,
+    });
+  });
+
   it('shows a first configuration and a new display type as changes', () => {
     expect(changesOf(bulkRow({ current: null, configId: null }))[0]).toEqual({
       field: 'displayType',
@@ -155,6 +166,8 @@ describe('bulk row preparation', () => {
       unchanged: 1,
       toPush: 1,
       notConfigured: 0,
+      stale: 1,
+      wrong: 0,
     });
   });
 });

@@ -192,5 +192,16 @@ export function summaryOf(rows: readonly PreparedRow[]) {
   const invalid = rows.filter((row) => !row.success).length;
   const unchanged = rows.filter((row) => row.unchanged).length;
   const notConfigured = rows.filter((row) => row.notConfigured).length;
-  return { total: rows.length, invalid, unchanged, toPush: rows.length - invalid - unchanged, notConfigured };
+  // Out of date and nothing else wrong: the fix is a new download, not a wrong value, so it is told apart.
+  const stale = rows.filter((row) => row.modified && row.invalidFieldsCount === 1).length;
+  return {
+    total: rows.length,
+    invalid,
+    unchanged,
+    toPush: rows.length - invalid - unchanged,
+    notConfigured,
+    stale,
+    /** Rows refused for their values: neither empty rows of devices not configured yet nor out-of-date ones. */
+    wrong: invalid - notConfigured - stale,
+  };
 }

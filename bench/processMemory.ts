@@ -41,3 +41,20 @@ export const pssOf = (pid: number): number =>
 
 /** The command line of a process, its arguments separated by spaces. */
 export const commandOf = (pid: number): string => readOr(`/proc/${pid}/cmdline`, '').replaceAll('\0', ' ');
+
+/** The browser's processes (its own and every renderer, GPU and utility process it started from this process). */
+const browserProcesses = (): number[] =>
+  descendants(process.pid).filter((pid) => pid !== process.pid && /chrom/i.test(commandOf(pid)));
+
+/** The browser's memory now: the proportional set size of all its processes, and of its renderers alone. */
+export function browserMemory(): { total: number; renderers: number; processes: number } {
+  const pids = browserProcesses();
+  let total = 0;
+  let renderers = 0;
+  for (const pid of pids) {
+    const pss = pssOf(pid);
+    total += pss;
+    if (commandOf(pid).includes('--type=renderer')) renderers += pss;
+  }
+  return { total, renderers, processes: pids.length };
+}

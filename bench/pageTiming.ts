@@ -27,7 +27,7 @@ interface BenchWindow {
 export async function watchShown(
   page: Page,
   condition: string,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<() => Promise<number>> {
   await page.evaluate(
     ([source, timeout]) => {

@@ -11,7 +11,7 @@ const readOr = (path: string, fallback: string): string => {
 };
 
 /** Every process whose ancestry leads to `root` (its own pid included). */
-export function descendants(root: number): number[] {
+function descendants(root: number): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -36,11 +36,11 @@ export function descendants(root: number): number[] {
  * Proportional set size in bytes (`Pss` of smaps_rollup): the process's own pages plus its share of pages it
  * shares with others, so that a sum over a process tree counts shared libraries and shared memory once.
  */
-export const pssOf = (pid: number): number =>
+const pssOf = (pid: number): number =>
   Number(/^Pss:\s+(\d+) kB/m.exec(readOr(`/proc/${pid}/smaps_rollup`, ''))?.[1] ?? 0) * 1024;
 
 /** The command line of a process, its arguments separated by spaces. */
-export const commandOf = (pid: number): string => readOr(`/proc/${pid}/cmdline`, '').replaceAll('\0', ' ');
+const commandOf = (pid: number): string => readOr(`/proc/${pid}/cmdline`, '').replaceAll('\0', ' ');
 
 /** The browser's processes (its own and every renderer, GPU and utility process it started from this process). */
 const browserProcesses = (): number[] =>

@@ -1,18 +1,48 @@
+import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../e2e/support/browser';
 import { signIn } from '../e2e/support/journey';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
-import { median, result, type Benchmark } from './result';
+import { markNext, summary, WATCH_FIRST_ROWS, watchShown } from './pageTiming';
+import { browserMemory } from './processMemory';
+import { median, result, type Benchmark, type BenchResult } from './result';
 import { sized } from './scale';
 import { listAddress } from '../src/components/list/listAddress';
 
-const DEVICES = sized(10_000, 200);
-const FIRST_ROWS_BUDGET_MS = 1_500;
-const KEYSTROKE_BUDGET_MS = 150;
-const SELECT_ALL_BUDGET_MS = 200;
+/** One fleet size the tab is measured at: its figures' names and budgets. */
+interface FleetSize {
+  /** Devices in a measuring run; the small mode lists 200 whatever the size. */
+  full: number;
+  /** Put after `devices-` in the figures' names ('' for 10,000, the names the figures have always had). */
+  prefix: string;
+  firstRowsMs: number;
+  keystrokeMs: number;
+  selectAllMs: number;
+}
+
+const TAB_MEMORY_BUDGET_MB = 300;
+const KNOWN_SIZES: readonly FleetSize[] = [
+  { full: 10_000, prefix: '', firstRowsMs: 1_500, keystrokeMs: 150, selectAllMs: 200 },
+  { full: 100_000, prefix: '100k-', firstRowsMs: 1_500, keystrokeMs: 100, selectAllMs: 150 },
+];
+
+/**
+ * The sizes of this run: `DEVICES=100000` (or `DEVICES=10000,100000`) picks some; any other count is measured
+ * against the budgets of 100,000.
+ */
+function sizesOfRun(): FleetSize[] {
+  const asked = process.env.DEVICES?.split(',').map(Number).filter(Number.isFinite) ?? [];
+  if (asked.length === 0) return [...KNOWN_SIZES];
+  return asked.map(
+    (full) =>
+      KNOWN_SIZES.find((size) => size.full === full) ?? { ...KNOWN_SIZES[1], full, prefix: `${full}-` },
+  );
+}
+
 const NAVIGATIONS = sized(5, 1);
 const SELECT_ALL_RUNS = sized(5, 1);
 const TYPED = 'berlin tower';
+const MB = 1024 * 1024;
 /** A filtered, sorted view as a shared link opens it (the address format of every list). */
 const LINK = listAddress({
   filter: { q: 'berlin', status: [0, 1, 3], type: ['RD', 'FD'] },
@@ -22,73 +52,6 @@ const LINK = listAddress({
   perPage: 100,
 });
 
-/**
- * In the page: when the first device row is laid out, in ms since navigation start. "Laid out" means the DOM holds
- * it and style and layout are done (forced at once); the paint follows in the same frame.
- */
-const WATCH_FIRST_ROWS = () => {
-  const win = window as unknown as { firstRowsAt?: number };
-  const observer = new MutationObserver(() => {
-    const row = document.querySelector('[data-testid="devices-tab"] tbody tr');
-    if (!row) return;
-    observer.disconnect();
-    row.getBoundingClientRect();
-    win.firstRowsAt = performance.now();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-};
-
-interface BenchWindow {
-  benchStart?: number;
-}
-
-/**
- * Starts watching, in the page, for `condition` to hold in the DOM (with style and layout done), and returns a
- * function that waits for the time from the marked event to then. Watching starts before the action is taken.
- */
-async function watchShown(page: Page, condition: string, timeoutMs = 10_000): Promise<() => Promise<number>> {
-  await page.evaluate(
-    ([source, timeout]) => {
-      const win = window as unknown as BenchWindow & { benchShown?: Promise<number> };
-      win.benchShown = new Promise<number>((resolve, reject) => {
-        const check = new Function(`return (${source});`) as () => boolean;
-        const limit = setTimeout(() => reject(new Error(`timed out waiting for ${source}`)), timeout);
-        const observer = new MutationObserver(() => {
-          if (!check()) return;
-          observer.disconnect();
-          clearTimeout(limit);
-          document.body.getBoundingClientRect();
-          resolve(performance.now() - (win.benchStart ?? NaN));
-        });
-        observer.observe(document.body, {
-          childList: true,
-          subtree: true,
-          attributes: true,
-          characterData: true,
-        });
-      });
-    },
-    [condition, timeoutMs] as const,
-  );
-  return () => page.evaluate(() => (window as unknown as { benchShown: Promise<number> }).benchShown);
-}
-
-/**
- * Marks the time of the next event of the type whose target matches the selector (the event's own timestamp).
- * Written as page source: the benchmark runs through tsx, whose helpers do not exist in the page.
- */
-const markNext = (page: Page, selector: string, type: string) =>
-  page.evaluate(`(() => {
-    const target = ${JSON.stringify(selector)};
-    const type = ${JSON.stringify(type)};
-    const mark = (event) => {
-      if (!(event.target instanceof Element) || !event.target.closest(target)) return;
-      window.benchStart = event.timeStamp;
-      document.removeEventListener(type, mark, true);
-    };
-    document.addEventListener(type, mark, true);
-  })()`);
-
 async function firstRows(page: Page, url: string): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < NAVIGATIONS; run += 1) {
@@ -97,9 +60,7 @@ async function firstRows(page: Page, url: string): Promise<number[]> {
     await page.waitForFunction(
       () => ((window as unknown as { firstRowsAt?: number }).firstRowsAt ?? -1) > 0,
       null,
-      {
-        timeout: 15_000,
-      },
+      { timeout: 30_000 },
     );
     times.push(await page.evaluate(() => (window as unknown as { firstRowsAt: number }).firstRowsAt));
   }
@@ -125,7 +86,7 @@ async function keystrokes(page: Page): Promise<number[]> {
   return times;
 }
 
-async function selectAll(page: Page): Promise<number[]> {
+async function selectAll(page: Page, devices: number): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < SELECT_ALL_RUNS; run += 1) {
     await page.getByRole('checkbox', { name: 'Select all devices on this page' }).check();
@@ -134,7 +95,7 @@ async function selectAll(page: Page): Promise<number[]> {
     await markNext(page, '[data-testid="select-all-matching"]', 'click');
     const measured = await watchShown(
       page,
-      `/${DEVICES.toLocaleString('en-US')} devices selected/.test(document.querySelector('[data-testid="device-bottom-bar-title"]')?.textContent ?? '')`,
+      `/${devices.toLocaleString('en-US')} devices selected/.test(document.querySelector('[data-testid="device-bottom-bar-title"]')?.textContent ?? '')`,
     );
     await button.click();
     times.push(await measured());
@@ -144,58 +105,81 @@ async function selectAll(page: Page): Promise<number[]> {
   return times;
 }
 
-const summary = (times: number[]) => ({
-  runs: times.length,
-  max: Math.round(Math.max(...times)),
-  all: times.map(Math.round),
-});
+/** A fresh load of the whole fleet, the search box empty. */
+async function openFleet(page: Page, url: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(url);
+  await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+}
 
-/** The Devices tab with 10,000 devices in Chromium against the built console. */
+/** The Devices tab at one fleet size: a stack and a browser of its own. */
+async function measureSize(size: FleetSize): Promise<BenchResult[]> {
+  const devices = sized(size.full, 200);
+  const stack = await startStack({ devices, players: 0 });
+  const browser = await openBrowser();
+  try {
+    const page = await browser.context.newPage();
+    await signIn(page, stack.consoleUrl, 'admin');
+    await page.locator('tbody tr').first().waitFor({ timeout: 60_000 });
+    await page.addInitScript(WATCH_FIRST_ROWS);
+    const url = `${stack.consoleUrl}/kiosk/devices`;
+    // The tab's memory: the renderers' proportional set size at each moment the whole fleet is in it, after a
+    // garbage collection (what the tab holds, not what it has not yet freed).
+    const cdp = await page.context().newCDPSession(page);
+    const renderers: number[] = [];
+    const sample = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      renderers.push(browserMemory().renderers);
+    };
+    const navigation = await firstRows(page, url);
+    await sample();
+    const linked = await firstRows(page, `${url}${LINK}`);
+    await sample();
+    await openFleet(page, url);
+    const typing = await keystrokes(page);
+    await sample();
+    // A fresh load: the typed search is still on its way into the URL.
+    await openFleet(page, url);
+    const selecting = await selectAll(page, devices);
+    await sample();
+    const name = (figure: string) => `devices-${size.prefix}${figure}`;
+    const memoryMb = Math.max(...renderers) / MB;
+    return [
+      result(name('first-rows'), median(navigation), 'ms median', size.firstRowsMs, {
+        devices,
+        ...summary(navigation),
+      }),
+      result(name('link-rows'), median(linked), 'ms median', size.firstRowsMs, {
+        devices,
+        ...summary(linked),
+      }),
+      result(name('search-keystroke'), median(typing), 'ms median', size.keystrokeMs, {
+        devices,
+        ...summary(typing),
+      }),
+      result(name('select-all'), median(selecting), 'ms median', size.selectAllMs, {
+        devices,
+        ...summary(selecting),
+      }),
+      result(name('tab-memory'), memoryMb, 'MB renderers PSS, max', TAB_MEMORY_BUDGET_MB, {
+        devices,
+        samplesMb: renderers.map((bytes) => Math.round(bytes / MB)),
+      }),
+    ];
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+}
+
+/** The Devices tab in Chromium against the built console, at 10,000 and at 100,000 devices. */
 export const devicesTab: Benchmark = {
   name: 'devices',
   async run() {
     buildTestConsole();
-    const stack = await startStack({ devices: DEVICES, players: 0 });
-    const browser = await openBrowser();
-    try {
-      const page = await browser.context.newPage();
-      await signIn(page, stack.consoleUrl, 'admin');
-      await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
-      await page.addInitScript(WATCH_FIRST_ROWS);
-      const url = `${stack.consoleUrl}/kiosk/devices`;
-      const navigation = await firstRows(page, url);
-      const linked = await firstRows(page, `${url}${LINK}`);
-      // The keystrokes start on the whole fleet, the search box empty.
-      await page.goto('about:blank');
-      await page.goto(url);
-      await page.locator('tbody tr').first().waitFor();
-      const typing = await keystrokes(page);
-      // A fresh load: the typed search is still on its way into the URL.
-      await page.goto('about:blank');
-      await page.goto(url);
-      await page.locator('tbody tr').first().waitFor();
-      const selecting = await selectAll(page);
-      return [
-        result(
-          'devices-first-rows',
-          median(navigation),
-          'ms median',
-          FIRST_ROWS_BUDGET_MS,
-          summary(navigation),
-        ),
-        result('devices-link-rows', median(linked), 'ms median', FIRST_ROWS_BUDGET_MS, summary(linked)),
-        result('devices-search-keystroke', median(typing), 'ms median', KEYSTROKE_BUDGET_MS, summary(typing)),
-        result(
-          'devices-select-all',
-          median(selecting),
-          'ms median',
-          SELECT_ALL_BUDGET_MS,
-          summary(selecting),
-        ),
-      ];
-    } finally {
-      await browser.close();
-      await stack.close();
-    }
+    const figures: BenchResult[] = [];
+    for (const size of sizesOfRun()) figures.push(...(await measureSize(size)));
+    const load = loadavg()[0];
+    return figures.map((figure) => ({ ...figure, load: Math.round(load * 10) / 10 }));
   },
 };

@@ -11,7 +11,7 @@ const readOr = (path: string, fallback: string): string => {
 };
 
 /** Every process whose ancestry leads to `root` (its own pid included). */
-export function descendants(root: number): number[] {
+function descendants(root: number): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -36,8 +36,25 @@ export function descendants(root: number): number[] {
  * Proportional set size in bytes (`Pss` of smaps_rollup): the process's own pages plus its share of pages it
  * shares with others, so that a sum over a process tree counts shared libraries and shared memory once.
  */
-export const pssOf = (pid: number): number =>
+const pssOf = (pid: number): number =>
   Number(/^Pss:\s+(\d+) kB/m.exec(readOr(`/proc/${pid}/smaps_rollup`, ''))?.[1] ?? 0) * 1024;
 
 /** The command line of a process, its arguments separated by spaces. */
-export const commandOf = (pid: number): string => readOr(`/proc/${pid}/cmdline`, '').replaceAll('\0', ' ');
+const commandOf = (pid: number): string => readOr(`/proc/${pid}/cmdline`, '').replaceAll('\0', ' ');
+
+/** The browser's processes (its own and every renderer, GPU and utility process it started from this process). */
+const browserProcesses = (): number[] =>
+  descendants(process.pid).filter((pid) => pid !== process.pid && /chrom/i.test(commandOf(pid)));
+
+/** The browser's memory now: the proportional set size of all its processes, and of its renderers alone. */
+export function browserMemory(): { total: number; renderers: number; processes: number } {
+  const pids = browserProcesses();
+  let total = 0;
+  let renderers = 0;
+  for (const pid of pids) {
+    const pss = pssOf(pid);
+    total += pss;
+    if (commandOf(pid).includes('--type=renderer')) renderers += pss;
+  }
+  return { total, renderers, processes: pids.length };
+}

@@ -8,7 +8,7 @@ import { adminToken, coverAddresses } from '../e2e/support/qbic';
 import { scanPlayers } from '../e2e/support/qbicPage';
 import { rolloutPanel, startRolloutOfAll } from '../e2e/support/rollout';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
-import { commandOf, descendants, pssOf } from './processMemory';
+import { browserMemory } from './processMemory';
 import { result, type Benchmark } from './result';
 import { sized } from './scale';
 
@@ -32,23 +32,6 @@ function firmwareOnDisk(dir: string, mb: number): string {
     closeSync(fd);
   }
   return path;
-}
-
-/** The browser's processes (its own and every renderer, GPU and utility process it started). */
-const browserProcesses = (): number[] =>
-  descendants(process.pid).filter((pid) => pid !== process.pid && /chrom/i.test(commandOf(pid)));
-
-/** The browser's memory now: the proportional set size of all its processes, and of its renderers alone. */
-function browserMemory(): { total: number; renderers: number; processes: number } {
-  const pids = browserProcesses();
-  let total = 0;
-  let renderers = 0;
-  for (const pid of pids) {
-    const pss = pssOf(pid);
-    total += pss;
-    if (commandOf(pid).includes('--type=renderer')) renderers += pss;
-  }
-  return { total, renderers, processes: pids.length };
 }
 
 const jsHeapOf = async (cdp: CDPSession): Promise<number> => {
@@ -114,7 +97,7 @@ export const rolloutMemory: Benchmark = {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
       await scanPlayers(page);
-      if (browserProcesses().length === 0) throw new Error('no process of the browser found under /proc');
+      if (browserMemory().processes === 0) throw new Error('no process of the browser found under /proc');
       await cdp.send('HeapProfiler.collectGarbage');
       const before = browserMemory();
       const heapBefore = await jsHeapOf(cdp);

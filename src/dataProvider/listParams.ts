@@ -34,7 +34,7 @@ const DIGIT_RUNS = /\d+/g;
 const PAD = '000000000000';
 
 /** Lower case without accents: 'Élan' and 'elan' compare equal. */
-const fold = (text: string): string => {
+export const fold = (text: string): string => {
   const lower = text.toLowerCase();
   return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(MARKS, '') : lower;
 };
@@ -99,8 +99,12 @@ const fieldPredicate = (field: string, wanted: unknown): Predicate | null => {
   };
 };
 
+/** The words of a search, folded: a record matches when its text holds every one. */
+export const searchTerms = (q: unknown): string[] =>
+  typeof q === 'string' ? fold(q).split(/\s+/).filter(Boolean) : [];
+
 const searchPredicate = (q: unknown, searchFields: readonly string[]): Predicate | null => {
-  const terms = typeof q === 'string' ? fold(q).split(/\s+/).filter(Boolean) : [];
+  const terms = searchTerms(q);
   if (terms.length === 0) return null;
   const paths = searchFields.map((field) => ({ field, path: field.split('.') }));
   return (record) => {

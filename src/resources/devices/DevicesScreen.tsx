@@ -63,7 +63,7 @@ export const DevicesScreen = () => {
       ),
     [data, translate],
   );
-  const existing = useMemo(() => new Set(rows.map((row) => row.id)), [rows]);
+  // One map serves as the ids that exist and as the way from a selected id to its device.
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row.device])), [rows]);
   const choices = useMemo(() => filterChoices(rows), [rows]);
   const fleet = useMemo(() => fleetStatusCounts(rows), [rows]);
@@ -76,11 +76,15 @@ export const DevicesScreen = () => {
 
   // Another search or filter starts a new selection; sorting and paging keep it.
   const scope = JSON.stringify([query.q, query.status, query.type, query.group, query.building]);
-  const selection = useSelection(existing, scope);
-  const selectedDevices = useMemo(
-    () => [...selection.ids].map((id) => byId.get(id)).filter((device) => device !== undefined),
-    [selection.ids, byId],
-  );
+  const selection = useSelection(byId, scope);
+  const selectedDevices = useMemo(() => {
+    const devices: Device[] = [];
+    for (const id of selection.ids) {
+      const device = byId.get(id);
+      if (device) devices.push(device);
+    }
+    return devices;
+  }, [selection.ids, byId]);
   const pageSelected = pageRows.length > 0 && pageRows.every((row) => selection.ids.has(row.id));
   const allMatchingSelected =
     result.matching.length > 0 &&

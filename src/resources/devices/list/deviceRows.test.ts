@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../deviceModel';
+import { applyListParams } from '../../../dataProvider/listParams';
 import { DEFAULT_QUERY } from './deviceQuery';
 import { filterChoices, fleetStatusCounts, lastPage, pageOf, placeOf, queryRows, toRows } from './deviceRows';
 
@@ -36,7 +37,7 @@ const devices = [
 ];
 const labels: Record<string, string> = { RD: 'Room display', FD: 'Floor display', FBD: 'Feedback display' };
 const rows = toRows(devices, (type) => labels[type] ?? type);
-const ids = (list: { id: string }[]) => list.map((row) => row.id);
+const ids = (list: readonly { id: string }[]) => list.map((row) => row.id);
 
 describe('device rows', () => {
   it('asks for the label of each display type once', () => {
@@ -116,6 +117,33 @@ describe('device rows', () => {
     expect(sorted('status', 'desc').slice(0, 1)).toEqual(['dev-4']);
     expect(sorted('lastConnected')[0]).toBe('dev-10');
     expect(sorted('group').slice(0, 2)).toEqual(['dev-2', 'dev-10']);
+  });
+
+  it('lists in the order a filter-then-sort gives, ties in the download order, sort after sort', () => {
+    // Many rows that tie on status and group: the sorted list kept per download must keep their order, whether a
+    // narrowed query comes before the whole list was sorted or after.
+    const fleet = toRows(
+      Array.from({ length: 60 }, (_, index) =>
+        device(index + 1, {
+          status: ([0, 1, 2] as const)[index % 3],
+          group: index % 4 ? `Group ${index % 5}` : null,
+          name: `Display ${(index * 7) % 13}`,
+        }),
+      ),
+      String,
+    );
+    const fields = ['status', 'group', 'title', 'lastConnected'] as const;
+    for (const sort of fields)
+      for (const order of ['asc', 'desc'] as const)
+        for (const q of ['display 1', '', 'qbx2'])
+          for (const status of [[0, 2], []] as (0 | 2)[][]) {
+            const query = { ...DEFAULT_QUERY, sort, order, q, status };
+            const byFilterThenSort = applyListParams(
+              applyListParams(fleet, { filter: { q } }, ['search']).data,
+              { filter: { status }, sort: { field: sort, order: order === 'desc' ? 'DESC' : 'ASC' } },
+            ).data;
+            expect(ids(queryRows(fleet, query).matching)).toEqual(ids(byFilterThenSort));
+          }
   });
 
   it('pages the matching rows', () => {

@@ -1,4 +1,4 @@
-import { applyListParams } from '../../../dataProvider/listParams';
+import { applyListParams, fold, searchTerms } from '../../../dataProvider/listParams';
 import { DEVICE_STATUSES, deviceTitle, type Device, type DeviceStatus } from '../deviceModel';
 import type { DeviceQuery } from './deviceQuery';
 import { MISSING, orMissing } from '../../../components/missingValue';
@@ -25,11 +25,9 @@ export interface DeviceRow {
   place: string;
   /** "app / firmware", dashes for unknown parts. */
   versions: string;
-  /** Every searchable text in lower case. */
+  /** Every searchable text, folded (lower case without accents), as a search compares it. */
   search: string;
 }
-
-const SEARCH_FIELDS = ['search'] as const;
 
 /** Where a device stands, as one line. */
 export function placeOf(device: Pick<Device, 'building' | 'room' | 'location'>): string {
@@ -87,7 +85,7 @@ export function toRows(
         device.appVersion || device.firmwareVersion
           ? `${orMissing(device.appVersion)} / ${orMissing(device.firmwareVersion)}`
           : MISSING,
-      search: search.toLowerCase(),
+      search: fold(search),
     };
   });
 }
@@ -95,8 +93,8 @@ export function toRows(
 export type StatusCounts = Record<DeviceStatus, number>;
 
 export interface QueryResult {
-  /** Every row the query matches, sorted. */
-  matching: DeviceRow[];
+  /** Every row the query matches, sorted (the whole list itself when nothing narrows it: read it, never change it). */
+  matching: readonly DeviceRow[];
 }
 
 /** Rows per status over the whole fleet: the fleet health chart, which no search or filter narrows. */
@@ -106,15 +104,41 @@ export function fleetStatusCounts(rows: readonly DeviceRow[]): StatusCounts {
   return counts;
 }
 
-/** Search, filters and sort over the whole list (paging is the caller's). */
-export function queryRows(rows: readonly DeviceRow[], query: DeviceQuery): QueryResult {
-  const filter: Record<string, unknown> = { q: query.q, type: query.type, group: query.group };
+/** The whole list in each order it was shown in, per download: a later search or filter only picks from it. */
+const sortedLists = new WeakMap<readonly DeviceRow[], Map<string, readonly DeviceRow[]>>();
+
+const narrowing = (query: DeviceQuery): Record<string, unknown> => {
+  const filter: Record<string, unknown> = { type: query.type, group: query.group, status: query.status };
   if (query.building.length) filter['building.id'] = query.building;
-  const searched = applyListParams(rows, { filter }, SEARCH_FIELDS).data;
-  const matching = applyListParams(searched, {
-    filter: { status: query.status },
-    sort: { field: query.sort, order: query.order === 'desc' ? 'DESC' : 'ASC' },
-  }).data;
+  return filter;
+};
+
+/**
+ * Search, filters and sort over the whole list (paging is the caller's). The whole list sorted is kept per order,
+ * so that each keystroke after it only filters. Filtering that kept list gives the order sorting the matches would
+ * (the sort is stable: rows that compare equal keep the download's order either way); a narrowed list with no kept
+ * order sorts only its matches.
+ */
+export function queryRows(rows: readonly DeviceRow[], query: DeviceQuery): QueryResult {
+  let orders = sortedLists.get(rows);
+  if (!orders) {
+    orders = new Map();
+    sortedLists.set(rows, orders);
+  }
+  const key = `${query.sort} ${query.order}`;
+  const kept = orders.get(key);
+  const filter = narrowing(query);
+  const filtered = Object.values(filter).some((wanted) => Array.isArray(wanted) && wanted.length > 0)
+    ? applyListParams(kept ?? rows, { filter }).data
+    : (kept ?? rows);
+  const terms = searchTerms(query.q);
+  const found = terms.length
+    ? filtered.filter((row) => terms.every((term) => row.search.includes(term)))
+    : filtered;
+  if (kept) return { matching: found };
+  const sort = { field: query.sort, order: query.order === 'desc' ? ('DESC' as const) : ('ASC' as const) };
+  const matching = applyListParams(found, { sort }).data;
+  if (found === rows) orders.set(key, matching);
   return { matching };
 }
 

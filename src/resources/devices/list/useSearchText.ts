@@ -15,10 +15,12 @@ export function useSearchText(
   const committed = useRef(urlText);
   let current = state;
   if (state.url !== urlText) {
-    // Our own commit coming back keeps what was typed since; anything else wins over the box.
-    current = { url: urlText, text: urlText === committed.current ? state.text : urlText };
+    // Our own commit coming back keeps what was typed since; anything else wins over the box. As an update of
+    // the latest state: a key typed while the URL's render is under way is queued before this one and stays.
+    const own = urlText === committed.current;
+    current = { url: urlText, text: own ? state.text : urlText };
     committed.current = urlText;
-    setState(current);
+    setState((latest) => ({ url: urlText, text: own ? latest.text : urlText }));
   }
   const { text } = current;
   useEffect(() => {

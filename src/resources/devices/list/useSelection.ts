@@ -13,11 +13,14 @@ export interface Selection {
 
 const NOTHING: ReadonlySet<string> = new Set();
 
+/** The ids that exist now: a set, or a map by id (the Devices tab's map of its devices serves as both). */
+type ExistingIds = Pick<ReadonlySet<string>, 'has'>;
+
 /**
  * Row selection over the ids that exist: ids that disappear (an unlinked device) drop out by themselves, and a
  * new scope (another search or filter) starts with nothing selected, so nothing hidden stays selected.
  */
-export function useSelection(existing: ReadonlySet<string>, scope: string): Selection {
+export function useSelection(existing: ExistingIds, scope: string): Selection {
   const [state, setState] = useState<{ scope: string; ids: ReadonlySet<string> }>({ scope, ids: NOTHING });
   const chosen = state.scope === scope ? state.ids : NOTHING;
   const ids = useMemo(() => {

@@ -139,8 +139,7 @@ export default {
         device_status: 'The device answered with status %{status}.',
         firmware_download: 'The firmware could not be downloaded from %{url}.',
         firmware_not_zip: 'The file at %{url} is not a ZIP archive.',
-        locked_own:
-          'Skipped: the device has its own password, set in this console, and it was not entered.',
+        locked_own: 'Skipped: the device has its own password, set in this console, and it was not entered.',
       },
       wifi: {
         reported_enabled: 'The player says Wi-Fi is on.',

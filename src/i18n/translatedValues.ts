@@ -30,6 +30,7 @@ export const TRANSLATED_VALUES: Readonly<Record<string, Readonly<Record<string, 
   'dm.devicesTab.configure.title': { type: 'label' },
   'dm.qbicRollout.subheader': { kind: 'label' },
   'dm.qbicRollout.failedPlayer': { reason: 'label' },
+  'dm.activity.notKept': { action: 'label' },
   // react-admin's column headers pass the field's label and the translated order.
   'ra.sort.sort_by': { field: 'label', order: 'label' },
   'dm.content.download.failed': { reason: 'sentence' },

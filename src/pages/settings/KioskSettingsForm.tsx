@@ -1,3 +1,4 @@
+import { useTenantChangeLog } from '../../components/activity/useTenantChangeLog';
 import { Alert, DialogContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
@@ -45,9 +46,12 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved, requestClose }: 
     queryFn: ({ signal }) => dataProvider.languages({ signal }),
     staleTime: Infinity,
   });
+  const logChange = useTenantChangeLog('kiosk.settings');
   const save = useMutation({
     mutationFn: () => dataProvider.saveTenantSettings(changesOf(form)),
+    onError: (error) => logChange(changesOf(initial), changesOf(form), error),
     onSuccess: (saved) => {
+      logChange(changesOf(initial), changesOf(form));
       queryClient.setQueryData(TENANT_SETTINGS_KEY, saved);
       onSaved?.(saved);
       notify('dm.ux.settings.saved', { type: 'success' });

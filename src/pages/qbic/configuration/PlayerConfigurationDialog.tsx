@@ -48,7 +48,7 @@ const ConfigurationFlow = ({
   );
   const blocked = players.length > 1 && players.some(isMiniDisplay);
   const initial = useInitialForm(players, deps, !blocked);
-  const run = useConfigurationRun(players, deps);
+  const run = useConfigurationRun(players, deps, 'player.configure');
 
   if (blocked) return <PlayerMiniDisplayHint onClose={() => onClose(false)} />;
   const { view } = run;

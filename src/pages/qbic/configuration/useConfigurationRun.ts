@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useActivityLog } from '../../../components/activity/useActivityLog';
 import type { DeviceClient, PasswordPrompt, TokenCache } from '../../../players';
 import { runConfiguration, type ConfigurationPlan } from '../../../players/bulkSave';
 import {
@@ -7,6 +8,7 @@ import {
   initialRunView,
   type RunView,
 } from '../../../players/configuration/runView';
+import { configurationTargets } from '../../../players/configuration/activityTargets';
 import type { ConfigurablePlayer } from '../../../players/configuration/types';
 
 /** How often the status dialog redraws while events stream in. */
@@ -21,9 +23,15 @@ export interface RunDependencies {
 
 /**
  * Runs a configuration and keeps the status dialog's view of it, redrawn at most every 100 ms. Cancelling
- * (or leaving the page) aborts the run; every player still ends in a final state.
+ * (or leaving the page) aborts the run; every player still ends in a final state. The finished run is recorded
+ * in the activity log as `action` (by form, or a drift applied).
  */
-export function useConfigurationRun(players: readonly ConfigurablePlayer[], deps: RunDependencies) {
+export function useConfigurationRun(
+  players: readonly ConfigurablePlayer[],
+  deps: RunDependencies,
+  action: 'player.configure' | 'player.driftApply',
+) {
+  const log = useActivityLog();
   const [view, setView] = useState<RunView | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -59,9 +67,10 @@ export function useConfigurationRun(players: readonly ConfigurablePlayer[], deps
         clearTimeout(timer);
         latest = finishRunView(latest, result);
         setView(latest);
+        void log({ action, targets: configurationTargets(players, result, plan, plans) });
       });
     },
-    [players, client, tenantId, cache, prompt],
+    [players, client, tenantId, cache, prompt, log, action],
   );
 
   const cancel = useCallback(() => {

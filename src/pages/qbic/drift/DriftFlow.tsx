@@ -57,7 +57,7 @@ export const DriftFlow = ({
       ? sheetPlans(against.sheet, report.drifted)
       : baselinePlan(against.baseline, report.drifted);
   }, [done]);
-  const run = useConfigurationRun(drifted, deps);
+  const run = useConfigurationRun(drifted, deps, 'player.driftApply');
   const player = candidates.find((candidate) => playerKey(candidate) === choice.playerKey);
   const saved = store.saved.data ? chosenSaved(store.saved.data, choice.savedId) : undefined;
   const lastSheet = store.lastSheet.data;

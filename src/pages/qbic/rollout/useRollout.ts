@@ -5,6 +5,8 @@ import { readIdentity } from '../../../authProvider/storedUser';
 import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
 import type { Rollout, RolloutFile } from '../../../domain/rollout/types';
 import { ROLLOUT_INTERRUPTED, runRollout } from '../../../players/rollout/runRollout';
+import { useActivityLog } from '../../../components/activity/useActivityLog';
+import { rolloutEnded, rolloutStarted } from '../../../players/rollout/rolloutActivity';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import {
   clearRollout,
@@ -50,6 +52,15 @@ export const startedByOther = (rollout: Rollout, person = signedInPerson()): str
  */
 export function useRollout() {
   const { client, tenantId } = useQbicEnvironment();
+  const log = useActivityLog();
+  /** A rollout that ended (done or stopped) is recorded, once per end. */
+  const logEnd = useCallback(
+    (ended: Rollout) => {
+      const entry = rolloutEnded(ended);
+      if (entry) void log(entry);
+    },
+    [log],
+  );
   const [rollout, setRollout] = useState<Rollout | null>(() => loadRollout(tenantId));
   const [running, setRunning] = useState(false);
   const [pausing, setPausing] = useState(false);
@@ -141,6 +152,7 @@ export function useRollout() {
           }),
         );
         if (outcome === 'busy') setNotice('otherTab');
+        else logEnd(outcome);
       } finally {
         flush();
         abort.current = null;
@@ -148,7 +160,7 @@ export function useRollout() {
         setPausing(false);
       }
     },
-    [client, flush, keep, tenantId],
+    [client, flush, keep, logEnd, tenantId],
   );
 
   const resume = useCallback(
@@ -170,8 +182,11 @@ export function useRollout() {
       abort.current.abort();
       return;
     }
-    if (rollout) keepNow(finishAbort(rollout, Date.now()));
-  }, [keepNow, rollout]);
+    if (!rollout) return;
+    const ended = finishAbort(rollout, Date.now());
+    keepNow(ended);
+    logEnd(ended);
+  }, [keepNow, logEnd, rollout]);
 
   return {
     rollout,
@@ -183,6 +198,7 @@ export function useRollout() {
     start: (ready: Rollout, chosen: File) => {
       const owned = { ...ready, startedBy: signedInPerson() };
       keepNow(owned);
+      void log(rolloutStarted(owned));
       void run(owned, chosen);
     },
     pause: () => {

@@ -1,3 +1,4 @@
+import { useTenantChangeLog } from '../../../components/activity/useTenantChangeLog';
 import { DialogContent, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
@@ -36,9 +37,12 @@ export const WorkplaceSettingsForm = ({ settings, onClose, requestClose }: Workp
   const [form, setForm] = useState(initial);
   const [attempted, setAttempted] = useState(false);
   const [adding, setAdding] = useState(false);
+  const logChange = useTenantChangeLog('workplace.settings');
   const save = useMutation({
     mutationFn: () => dataProvider.saveWorkplaceSettings(settingsOf(form)),
+    onError: (error) => logChange(settingsOf(initial), settingsOf(form), error),
     onSuccess: (saved) => {
+      logChange(settingsOf(initial), settingsOf(form));
       queryClient.setQueryData(WORKPLACE_SETTINGS_KEY, saved);
       notify('dm.ux.settings.saved', { type: 'success' });
       onClose();

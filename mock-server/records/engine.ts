@@ -20,6 +20,7 @@ import {
   type RecordCollections,
   type StoredRecord,
 } from './collections';
+import { appendOrderedList, searchTexts } from './appendList';
 import { keyedLocks } from './lock';
 import { contentRange, listQuery } from './query';
 
@@ -72,6 +73,7 @@ export function recordsEngine(options: RecordsEngineOptions): Router {
     ...options.limits?.[resource],
   });
   const locks = keyedLocks();
+  const searchTextOf = searchTexts();
   const engine: JsonServerRouter = jsonServer.router(collections, { foreignKeySuffix: NO_FOREIGN_KEYS });
   // json-server's own last layer answers errors with a stack trace; ours answer them instead.
   const last = engine.stack.at(-1);
@@ -144,6 +146,13 @@ export function recordsEngine(options: RecordsEngineOptions): Router {
       if (!equalityPaths.every((field) => somePathExists(records, tenant, field))) {
         res.setHeader('Content-Range', contentRange(resource, start, 0, 0));
         res.json([]);
+        return;
+      }
+      // An append-only log in creation order is one walk over it, not json-server's sort (see appendList.ts).
+      const walked = limit.appendOnly ? appendOrderedList(records, query, searchTextOf) : null;
+      if (walked) {
+        res.setHeader('Content-Range', contentRange(resource, start, walked.page.length, walked.total));
+        res.json(walked.page);
         return;
       }
       req.query = query;

@@ -38,6 +38,7 @@ export const TRANSLATED_VALUES: Readonly<Record<string, Readonly<Record<string, 
   'dm.qbicConfig.load_failed': { reason: 'sentence' },
   'dm.qbicDrift.baseline_unreadable': { reason: 'sentence' },
   'dm.qbicDrift.sheet.not_recorded': { reason: 'sentence' },
+  'dm.activity.export.failed': { reason: 'sentence' },
 };
 
 /**

@@ -51,7 +51,7 @@ export default {
         noRecords:
           'Denne platform fører ingen aktivitetslog: konsollens konfiguration nævner ingen server til poster (recordsUrl).',
         loadError: 'Aktivitetsloggen kunne ikke indlæses.',
-        showTargets: 'Vis målene for denne post',
+        showTargets: 'Alle mål',
       },
       details: {
         target: 'Mål',
@@ -72,8 +72,6 @@ export default {
         targetId: 'Målets ID',
         result: 'Resultat',
         error: 'Årsag',
-        before: 'Før',
-        after: 'Efter',
       },
     },
   },

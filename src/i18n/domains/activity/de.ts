@@ -51,7 +51,7 @@ export default {
         noRecords:
           'Diese Plattform führt kein Aktivitätsprotokoll: Die Konfiguration der Konsole nennt keinen Server für Datensätze (recordsUrl).',
         loadError: 'Das Aktivitätsprotokoll konnte nicht geladen werden.',
-        showTargets: 'Ziele dieses Eintrags anzeigen',
+        showTargets: 'Alle Ziele',
       },
       details: {
         target: 'Ziel',
@@ -72,8 +72,6 @@ export default {
         targetId: 'Ziel-ID',
         result: 'Ergebnis',
         error: 'Grund',
-        before: 'Vorher',
-        after: 'Nachher',
       },
     },
   },

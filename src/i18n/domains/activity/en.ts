@@ -51,7 +51,7 @@ export default {
         noRecords:
           'This platform keeps no activity log: the console’s configuration names no records server (recordsUrl).',
         loadError: 'The activity log could not be loaded.',
-        showTargets: 'Show the targets of this entry',
+        showTargets: 'All targets',
       },
       details: {
         target: 'Target',
@@ -72,8 +72,6 @@ export default {
         targetId: 'Target ID',
         result: 'Result',
         error: 'Reason',
-        before: 'Before',
-        after: 'After',
       },
     },
   },

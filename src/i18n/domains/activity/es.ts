@@ -51,7 +51,7 @@ export default {
         noRecords:
           'Esta plataforma no lleva registro de actividad: la configuración de la consola no indica ningún servidor de registros (recordsUrl).',
         loadError: 'No se pudo cargar el registro de actividad.',
-        showTargets: 'Mostrar los destinos de esta entrada',
+        showTargets: 'Todos los destinos',
       },
       details: {
         target: 'Destino',
@@ -72,8 +72,6 @@ export default {
         targetId: 'ID del destino',
         result: 'Resultado',
         error: 'Motivo',
-        before: 'Antes',
-        after: 'Después',
       },
     },
   },

@@ -51,7 +51,7 @@ export default {
         noRecords:
           "Cette plateforme ne tient pas de journal d'activité : la configuration de la console ne nomme aucun serveur d'enregistrements (recordsUrl).",
         loadError: "Le journal d'activité n'a pas pu être chargé.",
-        showTargets: 'Afficher les cibles de cette entrée',
+        showTargets: 'Toutes les cibles',
       },
       details: {
         target: 'Cible',
@@ -72,8 +72,6 @@ export default {
         targetId: 'Identifiant de la cible',
         result: 'Résultat',
         error: 'Raison',
-        before: 'Avant',
-        after: 'Après',
       },
     },
   },

@@ -50,7 +50,7 @@ export default {
         noRecords:
           'Dit platform houdt geen activiteitenlogboek bij: de configuratie van de console noemt geen server voor records (recordsUrl).',
         loadError: 'Het activiteitenlogboek kon niet worden geladen.',
-        showTargets: 'Doelen van deze regel tonen',
+        showTargets: 'Alle doelen',
       },
       details: {
         target: 'Doel',
@@ -71,8 +71,6 @@ export default {
         targetId: 'ID van het doel',
         result: 'Resultaat',
         error: 'Reden',
-        before: 'Voor',
-        after: 'Na',
       },
     },
   },

@@ -51,7 +51,7 @@ export default {
         noRecords:
           'Den här plattformen för ingen aktivitetslogg: konsolens konfiguration anger ingen server för poster (recordsUrl).',
         loadError: 'Aktivitetsloggen kunde inte läsas in.',
-        showTargets: 'Visa målen för den här posten',
+        showTargets: 'Alla mål',
       },
       details: {
         target: 'Mål',
@@ -72,8 +72,6 @@ export default {
         targetId: 'Målets ID',
         result: 'Resultat',
         error: 'Orsak',
-        before: 'Före',
-        after: 'Efter',
       },
     },
   },

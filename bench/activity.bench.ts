@@ -1,0 +1,64 @@
+import { loadavg } from 'node:os';
+import { openBrowser } from '../e2e/support/browser';
+import { signIn, urlOf } from '../e2e/support/journey';
+import { buildTestConsole, startStack } from '../e2e/support/stack';
+import { firstRowsTimes, keystrokeTimes } from './listTiming';
+import { median, result, type Benchmark } from './result';
+import { sized } from './scale';
+
+const ENTRIES = sized(100_000, 500);
+const FIRST_ROWS_BUDGET_MS = 1_500;
+const KEYSTROKE_BUDGET_MS = 150;
+const NAVIGATIONS = sized(5, 1);
+/** A search that narrows as it is typed: a target's name, then one target. */
+const TYPED = 'lobby 42';
+const LIST = '[data-testid="activity-list"]';
+
+const summary = (times: number[]) => ({
+  entries: ENTRIES,
+  runs: times.length,
+  max: Math.round(Math.max(...times)),
+  all: times.map(Math.round),
+  loadAverage: Math.round(loadavg()[0] * 10) / 10,
+});
+
+/**
+ * The activity page with 100,000 entries of the tenant (the records API's limit) in Chromium against the built
+ * console and the mock: the first rows after a navigation, and each key of a search to the rows answering it
+ * (each keystroke one query of the records API, answered in one walk over the entries).
+ */
+export const activityLog: Benchmark = {
+  name: 'activity',
+  async run() {
+    buildTestConsole();
+    const stack = await startStack({ devices: 20, players: 0, activity: ENTRIES });
+    const browser = await openBrowser();
+    try {
+      const page = await browser.context.newPage();
+      await signIn(page, stack.consoleUrl, 'admin');
+      const url = urlOf(stack.consoleUrl, '/activity');
+      const navigation = await firstRowsTimes(page, url, `${LIST} tbody tr`, NAVIGATIONS);
+      await page.locator(`${LIST} tbody tr`).first().waitFor();
+      const typing = await keystrokeTimes(page, 'input[name="q"]', LIST, TYPED);
+      return [
+        result(
+          'activity-first-rows',
+          median(navigation),
+          'ms median',
+          FIRST_ROWS_BUDGET_MS,
+          summary(navigation),
+        ),
+        result(
+          'activity-search-keystroke',
+          median(typing),
+          'ms median',
+          KEYSTROKE_BUDGET_MS,
+          summary(typing),
+        ),
+      ];
+    } finally {
+      await browser.close();
+      await stack.close();
+    }
+  },
+};

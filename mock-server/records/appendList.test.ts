@@ -4,7 +4,7 @@ import express from 'express';
 import jsonServer from 'json-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedActivity } from './activitySeed';
-import { appendOrderedList, searchTexts } from './appendList';
+import { appendOrderedList, tenantView, tenantViews } from './appendList';
 import type { StoredRecord } from './collections';
 import { listQuery } from './query';
 
@@ -73,7 +73,7 @@ describe('the activity log in creation order, one walk', () => {
       );
       const parsed = listQuery(params, 'acme');
       if (!parsed.ok) throw new Error(parsed.message);
-      const walked = appendOrderedList(records, parsed.value.query, searchTexts());
+      const walked = appendOrderedList(tenantView(records, 'acme'), parsed.value.query);
       const expected = await jsonServerAnswer(parsed.value.query);
       expect(walked?.total).toBe(expected.total);
       expect(walked?.page.map((record) => record.id)).toEqual(expected.ids);
@@ -83,6 +83,20 @@ describe('the activity log in creation order, one walk', () => {
 
   it('leaves a sort by another field to json-server', () => {
     const parsed = listQuery({ sort: JSON.stringify(['action', 'ASC']) }, 'acme');
-    expect(parsed.ok && appendOrderedList(records, parsed.value.query, searchTexts())).toBeNull();
+    expect(parsed.ok && appendOrderedList(tenantView(records, 'acme'), parsed.value.query)).toBeNull();
+  });
+
+  it("keeps a tenant's view as entries are added, and makes it anew when the oldest are dropped", () => {
+    const collection = records.slice(0, 10);
+    const viewOf = tenantViews();
+    const ids = () => viewOf(collection, 'acme').records.map((record) => record.id);
+    expect(ids()).toEqual(collection.map((record) => record.id));
+    const newer = seedActivity({ tenant: 'acme', count: 12, newestAt: Date.UTC(2025, 7, 1) }).slice(10);
+    collection.push(newer[0], records[2_100], newer[1]);
+    expect(ids()).toEqual([...records.slice(0, 10), newer[0], newer[1]].map((record) => record.id));
+    collection.splice(0, 1);
+    collection.push(records[2_000]);
+    expect(viewOf(collection, 'acme').records[0]).toBe(records[1]);
+    expect(viewOf(collection, 'globex').records).toEqual([records[2_100], records[2_000]]);
   });
 });

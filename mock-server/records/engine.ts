@@ -20,7 +20,7 @@ import {
   type RecordCollections,
   type StoredRecord,
 } from './collections';
-import { appendOrderedList, searchTexts } from './appendList';
+import { appendOrderedList, tenantViews } from './appendList';
 import { keyedLocks } from './lock';
 import { contentRange, listQuery } from './query';
 
@@ -73,7 +73,7 @@ export function recordsEngine(options: RecordsEngineOptions): Router {
     ...options.limits?.[resource],
   });
   const locks = keyedLocks();
-  const searchTextOf = searchTexts();
+  const viewOf = tenantViews();
   const engine: JsonServerRouter = jsonServer.router(collections, { foreignKeySuffix: NO_FOREIGN_KEYS });
   // json-server's own last layer answers errors with a stack trace; ours answer them instead.
   const last = engine.stack.at(-1);
@@ -149,8 +149,10 @@ export function recordsEngine(options: RecordsEngineOptions): Router {
         return;
       }
       // An append-only log in creation order is one walk over it, not json-server's sort (see appendList.ts).
-      const walked = limit.appendOnly ? appendOrderedList(records, query, searchTextOf) : null;
-      if (walked) {
+      const view = limit.appendOnly ? viewOf(records, tenant) : null;
+      const walked = view ? appendOrderedList(view, query) : null;
+      if (view && walked) {
+        view.prepareSearch();
         res.setHeader('Content-Range', contentRange(resource, start, walked.page.length, walked.total));
         res.json(walked.page);
         return;

@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { openBrowser } from '../e2e/support/browser';
-import { signIn, urlOf } from '../e2e/support/journey';
+import { signedInPage, urlOf } from '../e2e/support/journey';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
 import { firstRowsTimes, keystrokeTimes } from './listTiming';
 import { median, result, type Benchmark } from './result';
@@ -34,8 +34,7 @@ export const activityLog: Benchmark = {
     const stack = await startStack({ devices: 20, players: 0, activity: ENTRIES });
     const browser = await openBrowser();
     try {
-      const page = await browser.context.newPage();
-      await signIn(page, stack.consoleUrl, 'admin');
+      const page = await signedInPage(browser, stack);
       const url = urlOf(stack.consoleUrl, '/activity');
       const navigation = await firstRowsTimes(page, url, `${LIST} tbody tr`, NAVIGATIONS);
       await page.locator(`${LIST} tbody tr`).first().waitFor();

@@ -42,12 +42,14 @@ export const ActivityFilters = () => {
           source="createdBy.name_like"
           label="dm.activity.filters.person"
           helperText={false}
+          fullWidth={false}
           sx={FIELD_SX}
         />
         <SelectInput
           source="action"
           label="dm.activity.filters.action"
           helperText={false}
+          fullWidth={false}
           emptyText=""
           choices={actions}
           sx={{ ...FIELD_SX, minWidth: 220 }}
@@ -56,12 +58,14 @@ export const ActivityFilters = () => {
           source="targetText_like"
           label="dm.activity.filters.target"
           helperText={false}
+          fullWidth={false}
           sx={FIELD_SX}
         />
         <DateInput
           source="createdAt_gte"
           label="dm.activity.filters.from"
           helperText={false}
+          fullWidth={false}
           parse={(value: string) => dayBound(value, false)}
           format={dayOf}
           sx={FIELD_SX}
@@ -70,6 +74,7 @@ export const ActivityFilters = () => {
           source="createdAt_lte"
           label="dm.activity.filters.until"
           helperText={false}
+          fullWidth={false}
           parse={(value: string) => dayBound(value, true)}
           format={dayOf}
           sx={FIELD_SX}

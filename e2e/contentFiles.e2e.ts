@@ -93,8 +93,9 @@ test.describe('files of the content library', () => {
     await download.saveAs(saved);
     expect((await readFile(saved)).equals(PNG_FIRST)).toBe(true);
 
+    await row.getByRole('button', { name: 'Replace the file (French)' }).waitFor();
     await row
-      .getByLabel('Replace the file (French)')
+      .locator('input[type="file"]')
       .setInputFiles({ name: 'poster-new.png', mimeType: 'image/png', buffer: PNG_LONGER });
     await expectText(page, 'File replaced (French)');
     await expect.poll(() => row.innerText()).toContain('poster-new.png · 5 kB');

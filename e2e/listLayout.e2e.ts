@@ -1,24 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { bottomOf, boxOf } from './support/boxes';
-import { chipLook, expectScrollCues, hintFits, notClipped, scrollSideways } from './support/listProbes';
+import { chipLook, expectScrollCues } from './support/listProbes';
+import { coverPlayers, expectAbove, expectInView, playersTable, scrollToEnd } from './support/listPage';
 import { expectText } from './support/journey';
-import { adminToken, coverAddresses, serialAt } from './support/qbic';
+import { serialAt } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
 import { expect, test, type JourneyStack } from './support/test';
 import { APP_HEADER_HEIGHT, BELOW_LIST } from '../src/components/list/listLayout';
 
 /**
- * The two device lists as a person sees them, measured on the screen: the floating bar in view and clear of the
- * last row, the pager and the snackbars; column headings in view while scrolling; columns that stay put when a
- * status or a thumbnail changes; nothing clipped or wrapped on a tablet.
+ * The two device lists at a laptop's 1366 × 850, measured on the screen: the floating bar in view and clear of
+ * the last row, the pager and the snackbars; column headings in view while scrolling; columns that stay put when
+ * a status or a thumbnail changes; one status chip on both tabs. The lists at a tablet's width and in German are
+ * in listLayoutWidths.e2e.ts.
  */
-
-/** Ranges over every player of the file's stack, made once for its tests. */
-const coverPlayers = (stack: JourneyStack) =>
-  stack.once('ranges', async () =>
-    coverAddresses(stack.mockUrl, await adminToken(stack.mockUrl), stack.playerIps, 'Layout journey'),
-  );
 
 /** Opens the QBIC tab and scans the tenant's ranges. */
 async function openScannedPlayers(page: Page, stack: JourneyStack) {
@@ -46,29 +42,6 @@ async function openDevicesWithBar(page: Page) {
   return { table, bar };
 }
 
-/** Expects the whole box inside the window, below the application header. */
-async function expectInView(page: Page, locator: Locator, what: string) {
-  const box = await boxOf(locator);
-  const header = await boxOf(page.locator('header').first());
-  const height = page.viewportSize()?.height ?? 0;
-  expect(box.y, `${what} starts under the header`).toBeGreaterThanOrEqual(bottomOf(header) - 1);
-  expect(bottomOf(box), `${what} ends inside the window`).toBeLessThanOrEqual(height + 1);
-}
-
-/** Expects `upper` to end above the top of `lower` (nothing of it hidden behind `lower`). */
-async function expectAbove(upper: Locator, lower: Locator, what: string) {
-  expect(bottomOf(await boxOf(upper)), what).toBeLessThanOrEqual((await boxOf(lower)).y + 1);
-}
-
-/** Scrolls as far down as a person can: the list's own box, then the page. */
-async function scrollToEnd(page: Page, table: Locator) {
-  await table.evaluate((element) => {
-    const box = element.closest('.MuiTableContainer-root');
-    if (box) box.scrollTop = box.scrollHeight;
-  });
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-}
-
 /** The left and right edges of the column headings, in px from the table's left edge (the list may scroll). */
 const columnEdges = (table: Locator) =>
   table.evaluate((element) => {
@@ -78,10 +51,6 @@ const columnEdges = (table: Locator) =>
       return [Math.round(left - origin), Math.round(right - origin)];
     });
   });
-
-/** The players' table (found by its rows). */
-const playersTable = (page: Page) =>
-  page.locator('table').filter({ has: page.locator('[data-testid^="player-"]') });
 
 /** Checks the bar, the last row, the pager and the headings with the list scrolled to its end. */
 async function expectListClearOfBar(page: Page, table: Locator, bar: Locator) {
@@ -220,106 +189,3 @@ test.describe('List layout at 1366 × 850', () => {
       .toEqual(player);
   });
 });
-
-for (const locale of ['en-US', 'de-DE'])
-  test.describe(`Lists on a tablet and a laptop, ${locale}`, () => {
-    test.use({ locale });
-
-    for (const width of [1366, 768])
-      test(`Devices at ${width} px: the search hint and the Building filter are whole`, async ({ page }) => {
-        await page.setViewportSize({ width, height: width === 768 ? 1024 : 850 });
-        await page.goto('/kiosk/devices');
-        const search = page.getByRole('searchbox');
-        await search.waitFor();
-        expect(await hintFits(search), 'the search hint is whole').toBe(true);
-        const building = page.locator('#device-filter-building').locator('xpath=ancestor::div[1]');
-        const box = await boxOf(building);
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(width);
-        expect(await notClipped(page.locator('#device-filter-building-label')), 'the Building label').toBe(
-          true,
-        );
-      });
-
-    for (const width of [1366, 768])
-      test(`Devices at ${width} px, scrolled to the end: the search row stays whole under the header, the headings below it`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: width === 768 ? 1024 : 850 });
-        // Filtered, so that "Clear filters" makes the row as tall as it gets; loaded whole, to measure that list.
-        await page.goto('/kiosk/devices?type=RD,FD,SD,DD,FBD');
-        const table = page.getByRole('table', { name: /^(Devices|Geräte)$/ });
-        await table.locator('tbody tr').first().waitFor();
-        await scrollToEnd(page, table);
-        const searchRow = page.getByRole('search');
-        await expectInView(page, searchRow, 'the search row');
-        await expectInView(page, page.getByRole('searchbox'), 'the search box');
-        await expectAbove(
-          searchRow,
-          table.locator('thead th').first(),
-          'the headings are below the search row',
-        );
-        await expectInView(page, table.locator('thead th').first(), 'the column headings');
-      });
-
-    test('Devices at 768 px: every heading whole, every column reachable by scrolling the list sideways', async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 768, height: 1024 });
-      await page.goto('/kiosk/devices');
-      const table = page.locator('table').filter({ has: page.locator('tbody tr') });
-      await table.locator('tbody tr').first().waitFor();
-      const clipped = await table
-        .locator('thead th')
-        .evaluateAll((cells) =>
-          cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
-        );
-      expect(clipped, 'headings cut by their cell').toEqual([]);
-      // The list shows that it goes on to the right, then both ways, then to the left only.
-      await expectScrollCues(table, { left: false, right: true });
-      await scrollSideways(table, 0.5);
-      await expectScrollCues(table, { left: true, right: true });
-      const last = table.locator('thead th').last();
-      await last.scrollIntoViewIfNeeded();
-      const box = await boxOf(last);
-      expect(box.x + box.width, 'the last column can be brought into view').toBeLessThanOrEqual(768);
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      await expectScrollCues(table, { left: true, right: false });
-      await scrollSideways(table, 0);
-      await expectScrollCues(table, { left: false, right: true });
-    });
-
-    test('QBIC at 768 px: ids on one line, every column reachable by scrolling the list sideways', async ({
-      page,
-      stack,
-    }) => {
-      await coverPlayers(stack);
-      await page.setViewportSize({ width: 768, height: 1024 });
-      await page.goto('/kiosk/qbic');
-      await page.getByRole('button', { name: /^(Scan|Suchen)$/ }).click();
-      const table = playersTable(page);
-      await playerRow(page, serialAt(11)).waitFor({ timeout: 20_000 });
-      const modelLines = await table.locator('tbody td:nth-child(4)').evaluateAll((cells) =>
-        cells.map((cell) => {
-          const range = document.createRange();
-          range.selectNodeContents(cell.firstChild as Node);
-          return range.getClientRects().length;
-        }),
-      );
-      expect(modelLines, 'every model id on one line').toEqual(Array(12).fill(1));
-      for (const column of [4, 5, 6])
-        expect(
-          await table
-            .locator(`tbody td:nth-child(${column})`)
-            .evaluateAll((cells) => cells.every((cell) => cell.scrollWidth <= cell.clientWidth)),
-          `column ${column} shows its values whole`,
-        ).toBe(true);
-      await expectScrollCues(table, { left: false, right: true });
-      const last = table.locator('thead th').last();
-      await last.scrollIntoViewIfNeeded();
-      const box = await boxOf(last);
-      expect(box.x + box.width, 'the last column can be brought into view').toBeLessThanOrEqual(768);
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      await expectScrollCues(table, { left: true, right: false });
-    });
-  });

@@ -1,116 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import { startNginx, type RunningNginx } from '../deploy/nginxServer';
-import { createMockServer } from '../mock-server/app';
-import { startFleet } from '../mock-server/fleet';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expectCentralLogin } from './support/centralLogin';
 import { expectText, openPath, routeOfUrl, signIn, submitSignIn } from './support/journey';
+import { productionTest as test } from './support/production';
 import { playerRow, scanPlayers } from './support/qbicPage';
 import { expectRoute } from './support/shell';
-import { DEVICE_PORT_PLACEHOLDER, freePort, TEST_BUILD_DIR } from './support/stack';
-import { forwardTo, type Forward } from './support/tcpForward';
-import { DEFAULT_CONTEXT, expect, test as journeyTest } from './support/test';
-
-/** The production site of this file: nginx serving the build, the platform, the device-control backend, players. */
-interface Production {
-  /** The console's address, behind nginx. */
-  url: string;
-  platformUrl: string;
-  dc: Forward;
-  /** A platform the operator configured that is down: allowed by the policy, answering nothing. */
-  nowhere: string;
-  /** The port the players answer on. */
-  devicePort: number;
-  writeConfig(config: Record<string, string>): void;
-}
-
-/** A browser for the production site, whose Content-Security-Policy violations the test reads. */
-interface PolicyWatchedBrowser {
-  context: BrowserContext;
-  violations: string[];
-}
-
-async function startProduction(folder: string, closers: (() => Promise<void>)[]): Promise<Production> {
-  const site = join(folder, 'site');
-  const writeConfig = (config: Record<string, string>) =>
-    writeFileSync(join(site, 'config.json'), JSON.stringify(config, null, 2));
-  const port = await freePort();
-  const devicePort = await freePort();
-  const nowhere = `http://127.0.0.1:${await freePort()}`;
-  const consoleUrl = `http://127.0.0.1:${port}`;
-  // The device-control origin forwards to the mock's port, and the mock is told it is that origin.
-  const mockPort = await freePort();
-  const dc = await forwardTo(`http://127.0.0.1:${mockPort}`);
-  closers.push(() => dc.close());
-  const mock = await createMockServer({
-    port: mockPort,
-    dbFile: join(folder, 'db.json'),
-    reset: true,
-    devices: 20,
-    allowedOrigins: [consoleUrl],
-    deviceControlUrl: dc.url,
-  });
-  closers.push(() => mock.close());
-  const fleet = await startFleet({
-    count: 3,
-    port: devicePort,
-    allowedOrigins: [consoleUrl],
-    rebootMs: 1500,
-  });
-  closers.push(() => fleet.close());
-
-  // This run's build, with the players' port of this run, as an operator copies dist/ to the server.
-  cpSync(TEST_BUILD_DIR, site, { recursive: true });
-  for (const name of readdirSync(join(site, 'assets')).filter((file) => file.endsWith('.js'))) {
-    const file = join(site, 'assets', name);
-    writeFileSync(file, readFileSync(file, 'utf8').split(DEVICE_PORT_PLACEHOLDER).join(String(devicePort)));
-  }
-  writeConfig({ platformUrl: mock.url, deviceControlUrl: dc.url });
-  const nginx: RunningNginx = await startNginx(join(folder, 'nginx'), {
-    port,
-    root: site,
-    platformOrigins: [mock.url, nowhere],
-    dcOrigin: dc.url,
-    playerPort: devicePort,
-  });
-  closers.push(() => nginx.stop());
-  return { url: nginx.url, platformUrl: mock.url, dc, nowhere, devicePort, writeConfig };
-}
-
-const test = journeyTest.extend<{ site: PolicyWatchedBrowser }, { production: Production }>({
-  production: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const folder = mkdtempSync(join(tmpdir(), 'dm-production-'));
-      const closers: (() => Promise<void>)[] = [];
-      try {
-        await use(await startProduction(folder, closers));
-      } finally {
-        for (const close of closers.reverse()) await close();
-        rmSync(folder, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker' },
-  ],
-  site: async ({ browser, production, consoleErrors }, use) => {
-    const context = await browser.newContext({ ...DEFAULT_CONTEXT, baseURL: production.url });
-    consoleErrors.watch(context);
-    const violations: string[] = [];
-    context.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
-    await context.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
-      ),
-    );
-    await use({ context, violations });
-    await context.close();
-  },
-});
+import { expect } from './support/test';
 
 /**
  * The console as it runs in production: this run's build behind nginx with the README's configuration
@@ -121,7 +16,7 @@ test.describe('served by nginx as in production', () => {
   test('answers every console address with index.html, caches hashed files a year and index.html never', async ({
     production,
   }) => {
-    const { url, platformUrl, dc, nowhere, devicePort } = production;
+    const { url, platformUrl, dc, nowhere, devicePort, content } = production;
     const nginx = { url };
     const deep = await fetch(`${nginx.url}/kiosk/devices?search=lobby`);
     expect(deep.status).toBe(200);
@@ -130,7 +25,10 @@ test.describe('served by nginx as in production', () => {
     expect(deep.headers.get('cache-control')).toBe('no-store');
     const csp = deep.headers.get('content-security-policy') ?? '';
     expect(csp).toContain(
-      `connect-src 'self' ${platformUrl} ${nowhere} ${dc.url} http://*:${devicePort} http: https:;`,
+      `connect-src 'self' ${platformUrl} ${nowhere} ${dc.url} http://*:${devicePort} ${content.allowed};`,
+    );
+    expect(csp).toContain(
+      `img-src 'self' data: blob: ${platformUrl} ${nowhere} ${dc.url} http://*:${devicePort} ${content.allowed};`,
     );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self';");
@@ -272,6 +170,62 @@ test.describe('served by nginx as in production', () => {
       expect(await page.evaluate(() => localStorage.getItem('dm.accessToken'))).toBeNull();
       expect(violations).toEqual([]);
     });
+
+  test('reads the type of content on a site CONTENT_SOURCES names and shows its logo; says the policy blocks another', async ({
+    production,
+    site,
+    consoleErrors,
+  }) => {
+    const { content } = production;
+    const nginx = production;
+    const blockedSite = content.blocked.replaceAll('.', '\\.');
+    // The browser reports every request and image the policy stops: here, those of the site it does not name.
+    consoleErrors.allow(
+      new RegExp(
+        `^((Connecting to|Loading the image) '|Fetch API cannot load |Content Security Policy violation: (connect-src|img-src) )${blockedSite}/`,
+      ),
+    );
+    const page = await site.context.newPage();
+    await signIn(page, nginx.url, 'admin');
+    await page.waitForURL((url) => !routeOfUrl(url).startsWith('/login'));
+
+    await openPath(page, nginx.url, '/contentlibrary/create');
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Video' }).click();
+    await page.getByRole('radio', { name: 'Link to an address' }).check();
+    const address = page.locator('input[name="languages.en.url"]');
+    await address.fill(`${content.allowed}/welcome.mp4`);
+    await expectText(page, 'Content type of this address: video/mp4');
+    await address.fill(`${content.blocked}/welcome.mp4`);
+    await expectText(
+      page,
+      `This console’s security policy blocks ${content.blocked}, so the content type of this address cannot be read here`,
+    );
+
+    // In a page of its own: the content form keeps its unsaved address.
+    const theme = await site.context.newPage();
+    await openPath(theme, nginx.url, '/workplace/theme');
+    await theme.getByRole('radiogroup', { name: 'Theme logo' }).getByLabel('Logo').check();
+    const logo = theme.getByTestId('logo-dark');
+    await logo.locator('input[name="logo-dark-url"]').fill(`${content.allowed}/logo.png`);
+    const image = logo.getByRole('img');
+    await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBe(1);
+    await logo.locator('input[name="logo-dark-url"]').fill(`${content.blocked}/logo.png`);
+    await expectText(
+      theme,
+      `This console’s security policy blocks images from ${content.blocked}, so the logo cannot be shown here`,
+    );
+    expect(await image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBe(0);
+    // Only the site the policy does not name was refused, for the HEAD and for the image.
+    const refused = site.violations
+      .map((text) => /^Content Security Policy violation: (\S+) (\S+)$/.exec(text))
+      .filter((match) => match !== null)
+      .map(([, directive, uri]) => `${directive} ${new URL(uri).origin}`);
+    expect([...new Set(refused)].sort()).toEqual([
+      `connect-src ${content.blocked}`,
+      `img-src ${content.blocked}`,
+    ]);
+  });
 
   test('says what to check when config.json names a platform that does not answer, and keeps nothing', async ({
     production,

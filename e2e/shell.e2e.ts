@@ -167,7 +167,7 @@ test.describe('shell: header', () => {
     // The menu gives the focus back to its button, though the switch renders the whole page again.
     await page.getByTestId('language-menu').click();
     await page.locator('[data-language="fr"]').click();
-    await expectText(page, 'Aucun accès à Device Manager');
+    await expectText(page, "Pas d'accès à Device Manager");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null))
       .toBe('language-menu');

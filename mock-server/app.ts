@@ -24,7 +24,7 @@ import { bulkConfigurationRoutes } from './routes/bulkConfiguration';
 import { deviceActionRoutes } from './routes/deviceActions';
 import { deviceConfigurationRoutes } from './routes/deviceConfiguration';
 import { deviceRoutes } from './routes/devices';
-import { hostedPageRoutes } from './routes/hostedPages';
+import { hostedPageRoutes } from './routes/hosted';
 import { looksRoutes } from './routes/looks';
 import { peopleRoutes } from './routes/people';
 import { platformRoutes } from './routes/platform';

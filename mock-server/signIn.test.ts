@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_LIMIT_BYTES } from './routes/hostedPages';
+import { FORM_LIMIT_BYTES } from './routes/hosted';
 import { mockServers, signInAnswer } from './test/harness';
 
 const { start } = mockServers();

@@ -77,7 +77,12 @@ async function rollout(page: Page, tag: string, version: number) {
   await panel.getByTestId('rollout-stop').waitFor({ timeout: 60_000 });
   await shoot(page, `rollout-paused-${tag}`, [panel.locator('table')]);
   await panel.getByRole('button', { name: named('Abort', 'Verteilung abbrechen') }).click();
+  const confirm = page.getByRole('dialog', {
+    name: named('Abort the rollout\\?', 'Verteilung abbrechen\\?'),
+  });
+  await confirm.getByRole('button', { name: named('Accept', 'Akzeptieren') }).click();
   await page.getByText(/^(Aborted|Abgebrochen)/).waitFor();
+  await shoot(page, `rollout-aborted-${tag}`, [panel.locator('table')]);
 }
 
 async function drift(page: Page, tag: string) {

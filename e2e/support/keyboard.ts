@@ -40,6 +40,15 @@ export async function tabTo(
   );
 }
 
+/** From a radio of a group, the arrow keys move to and check the one named `name` (at most `limit` presses). */
+export async function checkRadio(page: Page, name: string, limit = 4) {
+  for (let press = 0; press < limit; press += 1) {
+    if ((await focused(page)).startsWith(`radio "${name}" [checked]`)) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  expect(await focused(page)).toContain(`radio "${name}" [checked]`);
+}
+
 /** Tabs through the controls in the order given (other controls may lie between), checking each shows its focus. */
 export async function expectTabOrder(page: Page, controls: (string | RegExp)[], limit = 25) {
   for (const control of controls) {

@@ -52,7 +52,7 @@ async function signedInStorage(
 ) {
   const storage = new MemoryStorage();
   if (browser.fingerprintId) storage.setItem(STORAGE_KEYS.fingerprint, browser.fingerprintId);
-  const fingerprint = browserFingerprint({
+  const fingerprint = await browserFingerprint({
     storage,
     userAgent: browser.userAgent,
     language: browser.language,

@@ -47,6 +47,8 @@ export interface StackOptions {
   players?: number;
   playerLatencyMs?: number;
   tokenTtlSeconds?: number;
+  /** false: a platform that keeps no records (config.json names no recordsUrl). */
+  records?: boolean;
 }
 
 export interface Stack {
@@ -81,7 +83,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   files['/config.json'] = JSON.stringify({
     platformUrl: mock.url,
     deviceControlUrl: mock.url,
-    recordsUrl: `${mock.url}/records`,
+    ...(options.records === false ? {} : { recordsUrl: `${mock.url}/records` }),
   });
   const fleet = await startFleet({
     count: options.players ?? 12,

@@ -89,23 +89,22 @@ function currentOf(index: TenantIndex, device: Device): CurrentConfiguration | n
 
 /**
  * The Devices sheet of the download: the header row in the user's language and one row per device with its
- * configuration now.
+ * configuration now, made as they are written.
  */
-export function deviceSheetRows(
+export function* deviceSheetRows(
   index: TenantIndex,
   devices: readonly Device[],
   texts: SheetTexts,
-): TextRow[] {
-  const rows: TextRow[] = [COLUMN_ORDER.map((column) => texts.columns[column])];
+): Generator<TextRow> {
+  yield COLUMN_ORDER.map((column) => texts.columns[column]);
   for (const device of devices) {
     const source = {
       device: { id: device.id, title: device.label || device.name, type: device.type },
       current: currentOf(index, device),
       config: index.configurations.get(device.id) ?? null,
     };
-    rows.push(COLUMN_ORDER.map((column) => DEVICE_SHEET[column].write(source)));
+    yield COLUMN_ORDER.map((column) => DEVICE_SHEET[column].write(source));
   }
-  return rows;
 }
 
 /** The second sheet, in the user's language: what each column means, then the ids and names the tenant has. */

@@ -18,17 +18,13 @@ const ORDER = Object.keys(PLAYER_SHEET_COLUMNS) as PlayerSheetColumn[];
  * The player sheet of the download, headed in the user's language: serial, name, current username and address of
  * each player sent; the password left blank (a blank password with the same username keeps the login).
  */
-export function playerSheetRows(players: readonly PlayerSheetEntry[], texts: SheetTexts): TextRow[] {
-  return [
-    ORDER.map((column) => texts.players[column]),
-    ...players.map((player) => [
-      player.serialNumber,
-      player.deviceName,
-      player.username ?? '',
-      '',
-      player.ip,
-    ]),
-  ];
+export function* playerSheetRows(
+  players: readonly PlayerSheetEntry[],
+  texts: SheetTexts,
+): Generator<TextRow> {
+  yield ORDER.map((column) => texts.players[column]);
+  for (const player of players)
+    yield [player.serialNumber, player.deviceName, player.username ?? '', '', player.ip];
 }
 
 export type PlayerRowsResult =

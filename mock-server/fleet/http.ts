@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline, Readable } from 'node:stream';
 
 /** A refusal a handler throws; the player answers `status` with `{detail}`. */
 export class PlayerHttpError extends Error {
@@ -25,6 +26,28 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   const text = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
+}
+
+/** Bytes decoded from base64 at a time: what a slow reader of a stored file holds (a multiple of 3). */
+const BASE64_CHUNK_BYTES = 3 * 21_845;
+
+/**
+ * Answers 200 with the bytes a canonical base64 text holds, decoded one chunk at a time as the client takes them:
+ * however many read the same file, only the text itself is held whole. A connection that goes is left.
+ */
+export function sendBase64(res: ServerResponse, text: string, type: string): void {
+  const step = (BASE64_CHUNK_BYTES / 3) * 4;
+  let at = 0;
+  const chunks = new Readable({
+    highWaterMark: BASE64_CHUNK_BYTES,
+    read() {
+      const piece = text.slice(at, at + step);
+      at += step;
+      this.push(piece === '' ? null : Buffer.from(piece, 'base64'));
+    },
+  });
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(text, 'base64') });
+  pipeline(chunks, res, () => undefined);
 }
 
 export function sendDetail(res: ServerResponse, status: number, detail: string): void {

@@ -1,5 +1,5 @@
 import type { Route } from './context';
-import { PlayerHttpError, readJsonBody, requireText, sendJson } from './http';
+import { PlayerHttpError, readJsonBody, requireText, sendBase64, sendJson } from './http';
 import { receiveMultipart } from './multipart';
 import { renderScreenshot } from '../images/screenshot';
 
@@ -109,10 +109,8 @@ export const taskRoutes: Route[] = [
       const { files } = ctx.store.state;
       const stored = Object.hasOwn(files, name) ? files[name] : undefined;
       if (stored === undefined) throw new PlayerHttpError(404, `no file ${name}`);
-      const content = Buffer.from(stored, 'base64');
       const type = name.toLowerCase().endsWith('.xml') ? 'application/xml' : 'application/octet-stream';
-      res.writeHead(200, { 'Content-Type': type, 'Content-Length': content.length });
-      res.end(content);
+      sendBase64(res, stored, type);
     },
   },
   {

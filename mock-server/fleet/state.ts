@@ -63,9 +63,19 @@ export interface StateStore {
   save(): Promise<void>;
 }
 
-/** Files stored by remote_upload_file, by name, without inherited names such as `constructor`. */
-const storedFiles = (files: Record<string, string> = {}): Record<string, string> =>
-  Object.assign(Object.create(null) as Record<string, string>, files);
+const CANONICAL_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * Files stored by remote_upload_file, by name, without inherited names such as `constructor`, each in canonical
+ * base64 (a state file edited by hand may hold spaces or other forms): a file's length is read off its text.
+ */
+const storedFiles = (files: Record<string, string> = {}): Record<string, string> => {
+  const stored = Object.create(null) as Record<string, string>;
+  for (const [name, text] of Object.entries(files))
+    if (typeof text === 'string')
+      stored[name] = CANONICAL_BASE64.test(text) ? text : Buffer.from(text, 'base64').toString('base64');
+  return stored;
+};
 
 /** Loads a player's state from `<dataDir>/<serial>.json` if present, else starts from the factory state. */
 export function createStateStore(identity: PlayerIdentity, dataDir?: string): StateStore {

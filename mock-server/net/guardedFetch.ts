@@ -2,6 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import type { FileHandle } from 'node:fs/promises';
+import { scratchFile } from '../sendFile';
 import { isPublicAddress } from './publicAddress';
 
 /** What the download proxy may reach, and for how long and how much. */
@@ -18,7 +20,7 @@ export interface FetchPolicy {
  * many redirects, the time limit), so an answer never tells what lies behind an address.
  */
 export type Fetched =
-  { ok: true; body: Buffer; type: string; url: URL } | { ok: false; reason: 'failed' | 'tooLarge' };
+  { ok: true; file: FileHandle; type: string; url: URL } | { ok: false; reason: 'failed' | 'tooLarge' };
 
 const FAILED: Fetched = { ok: false, reason: 'failed' };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -76,24 +78,33 @@ function getOnce(url: URL, allowed: boolean, signal: AbortSignal): Promise<Incom
   });
 }
 
-/** The body up to `maxBytes`, or `tooLarge`; fails when the answer stops or the time is up. */
-async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer | 'tooLarge'> {
+/**
+ * The body up to `maxBytes` in a scratch file, written as it arrives (memory holds a chunk, never the body; the
+ * caller sends the file or closes it), or `tooLarge`; fails when the answer stops or the time is up.
+ */
+async function readCapped(response: IncomingMessage, maxBytes: number): Promise<FileHandle | 'tooLarge'> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     return 'tooLarge';
   }
-  const chunks: Buffer[] = [];
+  const file = await scratchFile();
   let size = 0;
-  for await (const chunk of response as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      response.destroy();
-      return 'tooLarge';
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        response.destroy();
+        await file.close();
+        return 'tooLarge';
+      }
+      for (let done = 0; done < chunk.length;) done += (await file.write(chunk, done)).bytesWritten;
     }
-    chunks.push(chunk);
+  } catch (error) {
+    await file.close();
+    throw error;
   }
-  return Buffer.concat(chunks);
+  return file;
 }
 
 const isAllowed = (url: URL, allow: readonly string[]): boolean =>
@@ -137,10 +148,10 @@ export async function fetchGuarded(address: string, policy: FetchPolicy): Promis
       return FAILED;
     }
     try {
-      const body = await readCapped(response, policy.maxBytes);
-      if (body === 'tooLarge') return { ok: false, reason: 'tooLarge' };
+      const file = await readCapped(response, policy.maxBytes);
+      if (file === 'tooLarge') return { ok: false, reason: 'tooLarge' };
       const type = response.headers['content-type'] ?? 'application/octet-stream';
-      return { ok: true, body, type, url };
+      return { ok: true, file, type, url };
     } catch {
       return FAILED;
     }

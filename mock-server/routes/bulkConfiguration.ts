@@ -1,20 +1,22 @@
 import { Router, type Request, type Response } from 'express';
-import * as XLSX from 'xlsx';
 import {
   SHEET_PROBLEM_CODES,
   type SheetProblemName,
   type SheetProblemParams,
 } from '../../src/contract/sheetProblems';
-import { textWorkbook, XLSX_MIME, type TextRow } from '../../src/domain/sheetText';
+import { XLSX_MIME } from '../../src/domain/sheetText';
 import type { PlayerSheetEntry } from '../../src/domain/playerBulk';
 import { deviceRowsOf, deviceSheetRows, helpSheetRows, tenantIndex } from '../bulk/deviceSheet';
 import { BULK_LIMITS } from '../bulk/limits';
 import { playerRowsOf, playerSheetRows } from '../bulk/playerSheet';
 import { readSpreadsheet, type ReadLimits, type SheetRead } from '../bulk/readSpreadsheet';
 import { receiveUpload } from '../bulk/receiveUpload';
+import { writeTextWorkbook, type StreamedSheet } from '../bulk/sheetWriter';
 import { deviceColumns, playerColumns, sheetLanguage, sheetNames, sheetTexts } from '../bulk/sheetLanguage';
 import type { Device } from '../db/types';
 import { badRequest, notFound, ok } from '../envelope';
+import { handle } from '../errors';
+import { scratchFile, sendScratch } from '../sendFile';
 import type { AppContext } from './context';
 import { adminOnly, tenantOf } from './scope';
 
@@ -51,17 +53,22 @@ function refuse(res: Response, problem: SheetProblemName, params: SheetProblemPa
   });
 }
 
-function sendWorkbook(res: Response, filename: string, sheets: { name: string; rows: TextRow[] }[]): void {
-  const file = XLSX.write(textWorkbook(XLSX.utils, sheets), {
-    type: 'buffer',
-    bookType: 'xlsx',
-    compression: true,
-  }) as Buffer;
-  res
-    .status(200)
-    .set('Content-Type', XLSX_MIME)
-    .set('Content-Disposition', `attachment; filename="${filename}"`)
-    .send(file);
+/**
+ * Answers a generated .xlsx: written row by row to a scratch file, then sent from it as the client reads, so
+ * neither the making nor a slow reader holds the sheet whole.
+ */
+async function sendWorkbook(res: Response, filename: string, sheets: StreamedSheet[]): Promise<void> {
+  const file = await scratchFile();
+  try {
+    writeTextWorkbook(file.fd, sheets);
+  } catch (error) {
+    await file.close();
+    throw error;
+  }
+  await sendScratch(res, file, {
+    'Content-Type': XLSX_MIME,
+    'Content-Disposition': `attachment; filename="${filename}"`,
+  });
 }
 
 const isTextList = (value: unknown, max: number): value is string[] =>
@@ -115,21 +122,25 @@ export function bulkConfigurationRoutes({ store, auth }: AppContext, limits: Rea
     return read;
   };
 
-  router.post('/device/configuration/bulk/download', ...guard, (req, res) => {
-    const deviceIds: unknown = (req.body as { deviceIds?: unknown } | undefined)?.deviceIds;
-    if (!isTextList(deviceIds, BULK_LIMITS.maxRows))
-      return badRequest(res, `"deviceIds" must list 1 to ${BULK_LIMITS.maxRows} device ids`);
-    const index = tenantIndex(store.data, tenantOf(res));
-    const devices = deviceIds
-      .map((id) => index.devices.get(id))
-      .filter((device): device is Device => device !== undefined);
-    if (devices.length === 0) return notFound(res, 'None of these devices was found');
-    const texts = sheetTexts(languageOf(req));
-    sendWorkbook(res, 'bulk-configuration.xlsx', [
-      { name: texts.names.devices, rows: deviceSheetRows(index, devices, texts) },
-      { name: texts.names.help, rows: helpSheetRows(index, texts) },
-    ]);
-  });
+  router.post(
+    '/device/configuration/bulk/download',
+    ...guard,
+    handle(async (req, res) => {
+      const deviceIds: unknown = (req.body as { deviceIds?: unknown } | undefined)?.deviceIds;
+      if (!isTextList(deviceIds, BULK_LIMITS.maxRows))
+        return badRequest(res, `"deviceIds" must list 1 to ${BULK_LIMITS.maxRows} device ids`);
+      const index = tenantIndex(store.data, tenantOf(res));
+      const devices = deviceIds
+        .map((id) => index.devices.get(id))
+        .filter((device): device is Device => device !== undefined);
+      if (devices.length === 0) return notFound(res, 'None of these devices was found');
+      const texts = sheetTexts(languageOf(req));
+      await sendWorkbook(res, 'bulk-configuration.xlsx', [
+        { name: texts.names.devices, rows: () => deviceSheetRows(index, devices, texts) },
+        { name: texts.names.help, rows: () => helpSheetRows(index, texts) },
+      ]);
+    }),
+  );
 
   router.post('/device/configuration/bulk', ...guard, async (req, res) => {
     const read = await readUpload(req, res, sheetNames('devices'));
@@ -140,23 +151,27 @@ export function bulkConfigurationRoutes({ store, auth }: AppContext, limits: Rea
     ok(res, result.rows);
   });
 
-  router.post('/tenant/configuration/download', ...guard, (req, res) => {
-    const players: unknown = (req.body as { players?: unknown } | undefined)?.players;
-    if (
-      !Array.isArray(players) ||
-      players.length === 0 ||
-      players.length > BULK_LIMITS.maxRows ||
-      !players.every(isPlayerEntry)
-    )
-      return badRequest(
-        res,
-        `"players" must list 1 to ${BULK_LIMITS.maxRows} {serialNumber, deviceName, ip, username?}`,
-      );
-    const texts = sheetTexts(languageOf(req));
-    sendWorkbook(res, 'player-configuration.xlsx', [
-      { name: texts.names.players, rows: playerSheetRows(players, texts) },
-    ]);
-  });
+  router.post(
+    '/tenant/configuration/download',
+    ...guard,
+    handle(async (req, res) => {
+      const players: unknown = (req.body as { players?: unknown } | undefined)?.players;
+      if (
+        !Array.isArray(players) ||
+        players.length === 0 ||
+        players.length > BULK_LIMITS.maxRows ||
+        !players.every(isPlayerEntry)
+      )
+        return badRequest(
+          res,
+          `"players" must list 1 to ${BULK_LIMITS.maxRows} {serialNumber, deviceName, ip, username?}`,
+        );
+      const texts = sheetTexts(languageOf(req));
+      await sendWorkbook(res, 'player-configuration.xlsx', [
+        { name: texts.names.players, rows: () => playerSheetRows(players, texts) },
+      ]);
+    }),
+  );
 
   router.post('/tenant/configuration/upload', ...guard, async (req, res) => {
     const read = await readUpload(req, res, sheetNames('players'));

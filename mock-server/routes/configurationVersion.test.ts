@@ -59,4 +59,23 @@ describe('PUT /device/configuration with the version read', () => {
     expect(bad.status).toBe(400);
     expect((await put({ id: stored.id, configurations: stored.configurations })).status).toBe(200);
   });
+
+  it('keeps what it is sent beyond the sheet: every entry, its order and its home-screen duration', async () => {
+    // What a Devices-tab push sends back (issue 38): the stored configuration with only the sheet's part changed.
+    const { url } = await start();
+    const token = await signIn(url, 'admin');
+    const { device, stored } = await configured(url, token);
+    const first = { ...stored.configurations[0], duration: 30, order: 2 };
+    const second = { ...stored.configurations[0], duration: 45, order: 3 };
+    const saved = await call<OkBody<StoredConfiguration>>(url, `/device/configuration?deviceId=${device}`, {
+      method: 'PUT',
+      token,
+      body: { id: stored.id, modifiedDate: stored.modifiedDate, configurations: [first, second] },
+    });
+    expect(saved.status).toBe(200);
+    const after = await call<OkBody<StoredConfiguration>>(url, `/device/configuration?deviceId=${device}`, {
+      token,
+    });
+    expect(after.body.result.configurations).toEqual([first, second]);
+  });
 });

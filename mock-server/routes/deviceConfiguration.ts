@@ -14,6 +14,33 @@ import { adminOnly, ownDevice, tenantOf, withoutTenant } from './scope';
 const statusAfterConfiguring = (status: Device['status']): Device['status'] =>
   status === 2 || status === 4 ? 1 : status;
 
+/** The stored configuration of a device, if it has one. */
+const configurationOf = (
+  configurations: readonly DeviceConfiguration[],
+  device: Device,
+): DeviceConfiguration | undefined =>
+  configurations.find((config) => config.deviceId === device.id && config.tenantId === device.tenantId);
+
+/**
+ * Places the device as its saved configuration says. Only this device and its configuration changed: the store
+ * writes those two records.
+ */
+function place(tx: Tx, device: Device, configId: string, placement: Placement): void {
+  Object.assign(device, placement, { configId, status: statusAfterConfiguring(device.status) });
+  tx.changed('devices', device.id);
+  tx.changed('configurations', configId);
+}
+
+/** The device of the caller's tenant as the transaction finds it now, or the 404 refusal. */
+const currentDevice = (tx: Tx, res: Response, id: string): Device | Refusal =>
+  tx.find('devices', id, tenantOf(res)) ?? tx.refuse(404, ERROR_CODES.NOT_FOUND, `Device ${id} not found`);
+
+/** The configurations of the body checked against the data as it is now (profiles, themes, places). */
+function checked(tx: Tx, req: Request, device: Device) {
+  const result = checkConfigurations(tx.data, device.tenantId, device.id, req.body);
+  return result.ok ? result : tx.refuse(400, ERROR_CODES.BAD_REQUEST, result.message);
+}
+
 /**
  * One device's configuration (000 §7 Configuration, single-device calls): read, create with POST (no id), update
  * with PUT (the stored configuration's id). A saved configuration places the device (type, region, building,
@@ -23,31 +50,10 @@ export function deviceConfigurationRoutes({ store, auth }: AppContext): Router {
   const router = Router();
   const guard = adminOnly(auth);
 
-  const configurationOf = (device: Device): DeviceConfiguration | undefined =>
-    store.data.configurations.find(
-      (config) => config.deviceId === device.id && config.tenantId === device.tenantId,
-    );
-
-  const place = (tx: Tx, device: Device, configId: string, placement: Placement): void => {
-    Object.assign(device, placement, { configId, status: statusAfterConfiguring(device.status) });
-    // Only this device and its configuration changed: the store writes those two records.
-    tx.changed('devices', device.id);
-    tx.changed('configurations', configId);
-  };
-
-  /** The device of the caller's tenant as the transaction finds it now, or the 404 refusal. */
-  const currentDevice = (tx: Tx, res: Response, id: string): Device | Refusal =>
-    tx.find('devices', id, tenantOf(res)) ?? tx.refuse(404, ERROR_CODES.NOT_FOUND, `Device ${id} not found`);
-  /** The configurations of the body checked against the data as it is now (profiles, themes, places). */
-  const checked = (tx: Tx, req: Request, device: Device) => {
-    const result = checkConfigurations(tx.data, device.tenantId, device.id, req.body);
-    return result.ok ? result : tx.refuse(400, ERROR_CODES.BAD_REQUEST, result.message);
-  };
-
   router.get('/device/configuration', ...guard, (req, res) => {
     const device = ownDevice(store, req, res, 'deviceId');
     if (!device) return;
-    const config = configurationOf(device);
+    const config = configurationOf(store.data.configurations, device);
     ok(res, config ? withoutTenant(config) : null);
   });
 
@@ -60,7 +66,7 @@ export function deviceConfigurationRoutes({ store, auth }: AppContext): Router {
       const outcome = await store.transaction({}, (tx) => {
         const device = currentDevice(tx, res, deviceId);
         if (isRefusal(device)) return device;
-        if (configurationOf(device)) {
+        if (configurationOf(store.data.configurations, device)) {
           const message = `Device ${device.id} already has a configuration; update it with PUT`;
           return tx.refuse(409, ERROR_CODES.CONFIGURATION_EXISTS, message);
         }
@@ -97,7 +103,7 @@ export function deviceConfigurationRoutes({ store, auth }: AppContext): Router {
       const outcome = await store.transaction({}, (tx) => {
         const device = currentDevice(tx, res, deviceId);
         if (isRefusal(device)) return device;
-        const config = configurationOf(device);
+        const config = configurationOf(store.data.configurations, device);
         if (!config || config.id !== id) {
           const message = `Configuration ${id} of device ${device.id} not found`;
           return tx.refuse(404, ERROR_CODES.NOT_FOUND, message);

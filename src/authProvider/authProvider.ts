@@ -89,7 +89,7 @@ export interface AuthProviderDeps {
   /** The device-control sign-in, asked where a sign-in the platform would not finish continues. */
   dc: Pick<DcAuthApi, 'dcLogin'>;
   storage?: Storage;
-  fingerprint?: () => string;
+  fingerprint?: () => string | Promise<string>;
   /** Clock in epoch milliseconds, for the token expiry check. */
   now?: () => number;
   /** The in-app route shown now, where the user returns after signing in again. */
@@ -144,11 +144,11 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
     async login(params: Credentials | SignInCode) {
       const answer =
         'code' in params
-          ? await platform.exchangeCode(params.code, fingerprint())
+          ? await platform.exchangeCode(params.code, await fingerprint())
           : await platform.login({
               username: params.username,
               password: params.password,
-              fingerprint: fingerprint(),
+              fingerprint: await fingerprint(),
             });
       const platformReason: AuthRedirectReason | null = answer.isCaptchaRequired
         ? 'captcha'

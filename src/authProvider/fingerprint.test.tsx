@@ -6,10 +6,10 @@ import { STORAGE_KEYS } from '../storage/storageKeys';
 const sources = { userAgent: 'Chrome/130', language: 'nl-BE' };
 
 describe('browserFingerprint', () => {
-  it('makes a random id once, keeps it, and hashes it with user agent and language', () => {
+  it('makes a random id once, keeps it, and hashes it with user agent and language', async () => {
     const randomId = vi.fn(() => 'id-1');
-    const first = browserFingerprint({ ...sources, randomId });
-    const second = browserFingerprint({ ...sources, randomId });
+    const first = await browserFingerprint({ ...sources, randomId });
+    const second = await browserFingerprint({ ...sources, randomId });
     expect(first).toBe(second);
     expect(randomId).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(STORAGE_KEYS.fingerprint)).toBe('id-1');
@@ -17,20 +17,20 @@ describe('browserFingerprint', () => {
     expect(first).not.toContain('id-1');
   });
 
-  it('differs between browsers and when the user agent changes', () => {
-    const one = browserFingerprint({ ...sources, randomId: () => 'browser-one' });
+  it('differs between browsers and when the user agent changes', async () => {
+    const one = await browserFingerprint({ ...sources, randomId: () => 'browser-one' });
     localStorage.clear();
-    const two = browserFingerprint({ ...sources, randomId: () => 'browser-two' });
-    const upgraded = browserFingerprint({ ...sources, userAgent: 'Chrome/131' });
+    const two = await browserFingerprint({ ...sources, randomId: () => 'browser-two' });
+    const upgraded = await browserFingerprint({ ...sources, userAgent: 'Chrome/131' });
     expect(new Set([one, two, upgraded]).size).toBe(3);
   });
 
-  it('uses 128 random bits by default', () => {
-    browserFingerprint();
+  it('uses 128 random bits by default', async () => {
+    await browserFingerprint();
     const id = localStorage.getItem(STORAGE_KEYS.fingerprint);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     localStorage.clear();
-    browserFingerprint();
+    await browserFingerprint();
     expect(localStorage.getItem(STORAGE_KEYS.fingerprint)).not.toBe(id);
   });
 });

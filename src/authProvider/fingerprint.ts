@@ -1,5 +1,4 @@
 import { localStore } from '../storage/browserStorage';
-import { sha256 } from 'js-sha256';
 import { STORAGE_KEYS } from '../storage/storageKeys';
 
 export interface FingerprintSources {
@@ -18,9 +17,10 @@ const randomHex = (): string =>
 
 /**
  * The browser fingerprint sent at sign-in and renewal: a random id made once and kept in localStorage,
- * hashed together with the user agent and the browser language. Stable for one browser profile.
+ * hashed together with the user agent and the browser language. Stable for one browser profile. The hash is loaded
+ * when first needed (the sign-in page draws without it; WebCrypto is not there on a plain-http page).
  */
-export const browserFingerprint = (sources: Partial<FingerprintSources> = {}): string => {
+export const browserFingerprint = async (sources: Partial<FingerprintSources> = {}): Promise<string> => {
   const storage = sources.storage ?? localStore();
   let id = storage.getItem(STORAGE_KEYS.fingerprint);
   if (!id) {
@@ -29,5 +29,6 @@ export const browserFingerprint = (sources: Partial<FingerprintSources> = {}): s
   }
   const userAgent = sources.userAgent ?? navigator.userAgent;
   const language = sources.language ?? navigator.language;
+  const { sha256 } = await import('js-sha256');
   return sha256(`${id}\n${userAgent}\n${language}`);
 };

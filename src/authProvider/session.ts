@@ -13,7 +13,7 @@ import { STORAGE_KEYS } from '../storage/storageKeys';
 export interface RenewalDeps {
   platform: Pick<PlatformApi, 'renew'>;
   storage?: Storage;
-  fingerprint?: () => string;
+  fingerprint?: () => string | Promise<string>;
 }
 
 const statusOf = (error: unknown): unknown => (error as { status?: unknown } | null)?.status;
@@ -28,7 +28,7 @@ export const createRenewal = (deps: RenewalDeps) => async (): Promise<RenewOutco
   const sent = storage.getItem(STORAGE_KEYS.accessToken);
   if (!sent) return 'rejected';
   try {
-    const { accessToken } = await deps.platform.renew((deps.fingerprint ?? browserFingerprint)());
+    const { accessToken } = await deps.platform.renew(await (deps.fingerprint ?? browserFingerprint)());
     if (typeof accessToken !== 'string' || accessToken === '') return 'rejected';
     if (storage.getItem(STORAGE_KEYS.accessToken) === sent)
       storage.setItem(STORAGE_KEYS.accessToken, accessToken);

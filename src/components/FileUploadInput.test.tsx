@@ -35,4 +35,28 @@ describe('FileUploadInput', () => {
     expect(await screen.findByText('Only .zip files can be uploaded.')).toBeTruthy();
     expect(screen.getByText('fw-1.zip')).toBeTruthy();
   });
+
+  it('is one real button that opens the chooser, named by what to choose and described by the chosen file', async () => {
+    const { container } = await renderInAdmin(
+      <FileUploadInput
+        accept={['.png']}
+        file={{ name: 'dark.png' }}
+        onChange={vi.fn()}
+        label="Choose file"
+        accessibleName="Choose file (Logo on a dark background)"
+      />,
+    );
+    // A native button: the browser turns Enter and Space into its click, which opens the chooser.
+    const button = screen.getByRole('button', { name: 'Choose file (Logo on a dark background)' });
+    expect(button.tagName).toBe('BUTTON');
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.hidden).toBe(true);
+    expect(input.tabIndex).toBe(-1);
+    const opened = vi.spyOn(input, 'click').mockImplementation(() => undefined);
+    fireEvent.click(button);
+    expect(opened).toHaveBeenCalledOnce();
+    const described = button.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('dark.png');
+    expect(document.getElementById(described)?.getAttribute('aria-live')).toBe('polite');
+  });
 });

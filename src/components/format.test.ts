@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MISSING } from './missingValue';
-import { countArgs, formatDateTime, formatKilobytes, formatNumber } from './format';
+import { countArgs, formatDateTime, formatFileSize, formatKilobytes, formatNumber } from './format';
 
 const AT = '2026-11-24T00:51:29Z';
 
@@ -30,6 +30,28 @@ describe('dates and numbers in the UI language', () => {
     expect(formatKilobytes(100_000, 'en')).toBe('100 kB');
     expect(formatKilobytes(1_234_000, 'de')).toBe('1.234 kB');
     expect(formatKilobytes(100_000, 'fr')).toMatch(/^100\sko$/u);
+  });
+
+  it('writes a file under 1 kB in bytes in every language, never "0 kB"', () => {
+    const small = Object.fromEntries(
+      ['en', 'fr', 'de', 'nl', 'sv', 'da', 'es'].map((locale) => [
+        locale,
+        formatFileSize(600, locale).replace(/\s/gu, ' '),
+      ]),
+    );
+    expect(small).toEqual({
+      en: '600 bytes',
+      fr: '600 octets',
+      de: '600 Byte',
+      nl: '600 byte',
+      sv: '600 byte',
+      da: '600 bytes',
+      es: '600 bytes',
+    });
+    expect(formatFileSize(1, 'en')).toBe('1 byte');
+    expect(formatFileSize(999, 'de')).toBe('999 Byte');
+    expect(formatFileSize(1000, 'en')).toBe('1 kB');
+    expect(formatFileSize(5_061, 'fr')).toMatch(/^5\sko$/u);
   });
 
   it('gives a count both for the plural form and written in the language', () => {

@@ -36,6 +36,22 @@ export const formatKilobytes = (bytes: number, locale: string): string => {
   return format.format(bytes / 1000);
 };
 
+const byteFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A file's size as the language writes it: in bytes below 1 kB, the unit spelt out ("600 bytes", French
+ * "600 octets"), so a small file never reads "0 kB"; from 1 kB on in kilobytes ("5 kB").
+ */
+export const formatFileSize = (bytes: number, locale: string): string => {
+  if (bytes >= 1000) return formatKilobytes(bytes, locale);
+  let format = byteFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
+    byteFormats.set(locale, format);
+  }
+  return format.format(bytes);
+};
+
 /** The arguments of a counted message: smart_count picks the plural form, %{number} writes it in the language. */
 export const countArgs = (count: number, locale: string): { smart_count: number; number: string } => ({
   smart_count: count,

@@ -1,5 +1,4 @@
 import { combineDataProviders, fetchUtils, HttpError, type DataProvider } from 'ra-core';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { REQUEST_TIMEOUT_MS } from '../config';
 import { RECORD_ERRORS, type RecordResource } from '../contract/records';
 import { anySignal, timeoutSignal } from '../domain/abortSignals';
@@ -91,16 +90,18 @@ export function recordsFilter(filter: Record<string, unknown>, prefix = ''): Rec
 
 /**
  * ra-data-simple-rest at the records URL of the moment (null: this platform keeps no records, and every call
- * fails with RECORDS_NOT_CONFIGURED instead of reaching any server).
+ * fails with RECORDS_NOT_CONFIGURED instead of reaching any server). The package loads with the first records call,
+ * never with the sign-in page.
  */
 export function createRecordsProvider(
   recordsUrl: () => string | null,
   http: RecordsHttpClient,
 ): DataProvider {
   const providers = new Map<string, DataProvider>();
-  const current = (): DataProvider => {
+  const current = async (): Promise<DataProvider> => {
     const base = recordsUrl();
     if (!base) throw consoleError(ERROR_CODES.RECORDS_NOT_CONFIGURED, 501);
+    const { default: simpleRestProvider } = await import('ra-data-simple-rest');
     const known = providers.get(base) ?? flattened(simpleRestProvider(base.replace(/\/+$/, ''), http));
     providers.set(base, known);
     return known;
@@ -109,7 +110,7 @@ export function createRecordsProvider(
     get: (_target, name) =>
       typeof name === 'symbol' || name === 'then'
         ? undefined
-        : async (...args: unknown[]) => (current()[name] as (...a: unknown[]) => unknown)(...args),
+        : async (...args: unknown[]) => ((await current())[name] as (...a: unknown[]) => unknown)(...args),
   });
 }
 

@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../contract/languages';
 import {
   DEVICE_SHEET,
   DEVICE_SHEET_COLUMNS,
   DEVICE_SHEET_ORDER,
   OPTIONAL_DEVICE_COLUMNS,
 } from './deviceBulk';
-import { SHEET_WORDS } from './sheetWords';
 
 describe('the Devices sheet columns (DEVICE_SHEET)', () => {
   it('gives the download, the headers and the optional columns from the one table', () => {
     expect(DEVICE_SHEET_ORDER[0]).toBe('deviceId');
     expect(DEVICE_SHEET_COLUMNS.floorIds).toBe('Floor IDs');
     expect(OPTIONAL_DEVICE_COLUMNS).toEqual(['deviceName', 'configVersion']);
-  });
-
-  it('has a header and a Help meaning for every column in every language', () => {
-    const missing = LANGUAGE_CODES.flatMap((code) =>
-      DEVICE_SHEET_ORDER.flatMap((column) => [
-        ...(SHEET_WORDS[code].columns[column] ? [] : [`src/domain/sheetWords/${code}.ts columns.${column}`]),
-        ...(SHEET_WORDS[code].help.meanings[column]
-          ? []
-          : [`src/domain/sheetWords/${code}.ts help.meanings.${column}`]),
-      ]),
-    );
-    expect(missing).toEqual([]);
   });
 
   it('writes a floor display with its floors and version, and a device never configured with blanks', () => {

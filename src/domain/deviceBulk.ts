@@ -77,7 +77,7 @@ export interface DeviceSheetColumnSpec {
  * The Devices sheet, one entry per column in the sheet's order: its English header, whether a sheet may leave it
  * out, and what the download writes in it. The download's header row, its rows and its Help sheet, and the
  * headers an upload is matched by (case, spaces, dashes and underscores ignored) all come from this table; the
- * README ("How to add a bulk column") says what else a new column needs.
+ * README ("How to add a bulk column") says what else a new column needs, and src/bulkColumns.test.ts names it.
  */
 export const DEVICE_SHEET = {
   deviceId: { header: 'Device ID', write: ({ device }) => device.id },

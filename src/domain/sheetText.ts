@@ -15,6 +15,14 @@ export const restore = (text: string): string =>
 
 export type TextRow = readonly (string | number | null | undefined)[];
 
+/** What a sheet cell holds for a value: numbers as their text, empty values as empty text, formulas neutralised. */
+export const cellTextOf = (value: TextRow[number]): string =>
+  neutralise(value === null || value === undefined ? '' : String(value));
+
+/** A column's width in characters once it holds `text` too: room for the longest text, from 8 to 60. */
+export const widthWith = (width: number | undefined, text: string): number =>
+  Math.min(60, Math.max(width ?? 8, text.length + 2));
+
 /** A sheet of text cells: numbers are written as their text, empty values as empty text. */
 function textSheet(utils: typeof XlsxUtils, rows: readonly TextRow[]): WorkSheet {
   const sheet: WorkSheet = {};
@@ -22,10 +30,10 @@ function textSheet(utils: typeof XlsxUtils, rows: readonly TextRow[]): WorkSheet
   const widths: number[] = [];
   rows.forEach((row, r) => {
     row.forEach((value, c) => {
-      const text = neutralise(value === null || value === undefined ? '' : String(value));
+      const text = cellTextOf(value);
       sheet[utils.encode_cell({ r, c })] = { t: 's', v: text };
       lastCol = Math.max(lastCol, c);
-      widths[c] = Math.min(60, Math.max(widths[c] ?? 8, text.length + 2));
+      widths[c] = widthWith(widths[c], text);
     });
   });
   sheet['!ref'] = utils.encode_range({

@@ -27,8 +27,9 @@ const MAX_IDENTICAL_SHARE_PER_DOMAIN = 0.5;
 
 /**
  * The published French pack words these without the resource name ("cet élément", "Aucun résultat"),
- * which avoids French gender agreement with a name it cannot know. Dropping a placeholder is harmless;
- * anywhere else every placeholder must be kept, and no language may add one English lacks.
+ * which avoids French gender agreement with a name it cannot know; Spanish does the same ("este elemento",
+ * never "este regla de contenido"). Dropping a placeholder is harmless; anywhere else every placeholder must be
+ * kept, and no language may add one English lacks.
  */
 const PUBLISHED_PACK_OMISSIONS: Partial<Record<UiLanguage, readonly string[]>> = {
   fr: [
@@ -38,6 +39,7 @@ const PUBLISHED_PACK_OMISSIONS: Partial<Record<UiLanguage, readonly string[]>> =
     'ra.navigation.no_filtered_results',
     'ra.navigation.no_results',
   ],
+  es: ['ra.message.bulk_delete_content', 'ra.message.bulk_update_content', 'ra.message.delete_content'],
 };
 
 const pluralForms = (message: string) => message.split(' |||| ').length;

@@ -3,6 +3,7 @@ import { isValidContentUrl } from '../../../src/domain/content/contentModel';
 import { ERROR_CODES, fail } from '../../envelope';
 import { handle } from '../../errors';
 import { fetchGuarded, type FetchPolicy } from '../../net/guardedFetch';
+import { sendScratch } from '../../sendFile';
 import { readBody } from '../../validate';
 
 /** The one answer to every address the proxy refuses or cannot fetch: it never tells which. */
@@ -22,7 +23,8 @@ const fileNameOf = (url: URL): string => {
 
 /**
  * POST /customcontent/download {downloadurl} (000 §7): the backend fetches a content URL for the console, which
- * cannot read most other sites itself (CORS), and answers the file with its type in x-content-type. Only
+ * cannot read most other sites itself (CORS), and answers the file with its type in x-content-type (spooled to a
+ * scratch file as it arrives and sent from it, so neither the fetch nor a slow reader holds it whole). Only
  * http(s) addresses (60002 otherwise), at most the library's upload size (10413). Only public addresses, checked
  * after the name is resolved and at every redirect, unless the URL is on the allow-list (the mock's own samples);
  * a refused address, a site that fails, does not answer in time or redirects too often all give the same 502
@@ -50,14 +52,11 @@ export function contentDownloadRoutes(guard: RequestHandler[], policy: () => Fet
         return fail(res, 413, ERROR_CODES.TOO_LARGE, message);
       }
       if (!fetched.ok) return fail(res, 502, ERROR_CODES.INVALID_URL, DOWNLOAD_FAILED);
-      res
-        .status(200)
-        .set({
-          'Content-Type': fetched.type,
-          'x-content-type': fetched.type,
-          'Content-Disposition': `attachment; filename="${fileNameOf(new URL(address))}"`,
-        })
-        .send(fetched.body);
+      await sendScratch(res, fetched.file, {
+        'Content-Type': fetched.type,
+        'x-content-type': fetched.type,
+        'Content-Disposition': `attachment; filename="${fileNameOf(new URL(address))}"`,
+      });
     }),
   );
   return router;

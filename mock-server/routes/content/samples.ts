@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import { Router } from 'express';
 import { CONTENT_FILE_MAX_BYTES } from '../../../src/domain/content/contentModel';
 import { notFound } from '../../envelope';
+import { sendStream, STREAM_CHUNK_BYTES } from '../../sendFile';
 
 /**
  * A few public files at /samples/<name>, standing in for the web servers content URLs point at: HEAD on them
@@ -18,21 +20,42 @@ trailer << /Root 1 0 R >>
 
 interface Sample {
   type: string;
-  body: () => Buffer;
+  size: number;
+  stream: () => Readable;
+}
+
+const small = (type: string, bytes: () => Buffer): Sample => ({
+  type,
+  size: bytes().length,
+  stream: () => Readable.from([bytes()]),
+});
+
+/** `size` zero bytes, made a chunk at a time as they are read: the large sample costs no memory of its size. */
+function zeros(type: string, size: number): Sample {
+  const stream = () => {
+    const chunk = Buffer.alloc(STREAM_CHUNK_BYTES);
+    let left = size;
+    return new Readable({
+      read() {
+        const length = Math.min(left, chunk.length);
+        left -= length;
+        this.push(length === 0 ? null : chunk.subarray(0, length));
+      },
+    });
+  };
+  return { type, size, stream };
 }
 
 const SAMPLES: Readonly<Record<string, Sample>> = {
-  'welcome.mp4': {
-    type: 'video/mp4',
-    body: () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]),
-  },
-  'campus-map.png': { type: 'image/png', body: () => Buffer.from(PNG_1X1, 'base64') },
-  'fire-safety.pdf': { type: 'application/pdf', body: () => Buffer.from(PDF) },
-  'intranet.html': {
-    type: 'text/html; charset=utf-8',
-    body: () => Buffer.from('<!doctype html><title>Intranet</title><h1>Intranet</h1>'),
-  },
-  'too-large.mp4': { type: 'video/mp4', body: () => Buffer.alloc(CONTENT_FILE_MAX_BYTES + 1) },
+  'welcome.mp4': small('video/mp4', () =>
+    Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]),
+  ),
+  'campus-map.png': small('image/png', () => Buffer.from(PNG_1X1, 'base64')),
+  'fire-safety.pdf': small('application/pdf', () => Buffer.from(PDF)),
+  'intranet.html': small('text/html; charset=utf-8', () =>
+    Buffer.from('<!doctype html><title>Intranet</title><h1>Intranet</h1>'),
+  ),
+  'too-large.mp4': zeros('video/mp4', CONTENT_FILE_MAX_BYTES + 1),
 };
 
 export function contentSampleRoutes(): Router {
@@ -41,7 +64,7 @@ export function contentSampleRoutes(): Router {
   router.get('/samples/:name', (req, res) => {
     const sample = Object.hasOwn(SAMPLES, req.params.name) ? SAMPLES[req.params.name] : undefined;
     if (!sample) return notFound(res, `No sample named ${req.params.name.slice(0, 80)}`);
-    res.status(200).type(sample.type).send(sample.body());
+    sendStream(res, sample.stream(), sample.size, { 'Content-Type': sample.type });
   });
   return router;
 }

@@ -1,10 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../test/renderInAdmin';
-import { BulkUploadDialog, type BulkUploadDialogProps } from './BulkUploadDialog';
+import { BulkUploadDialog, type BulkStep, type BulkUploadDialogProps } from './BulkUploadDialog';
 
 const show = async (props: Partial<BulkUploadDialogProps> = {}) => {
-  const handlers = { onFile: vi.fn(), onValidate: vi.fn(), onPush: vi.fn(), onClose: vi.fn() };
+  const handlers = {
+    onFile: vi.fn(),
+    onValidate: vi.fn(),
+    onChooseAgain: vi.fn(),
+    onPush: vi.fn(),
+    onClose: vi.fn(),
+  };
   await renderInAdmin(
     <BulkUploadDialog
       open
@@ -60,5 +67,40 @@ describe('BulkUploadDialog', () => {
     expect(button('Pushing…').hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('status').textContent).toContain('40%');
     expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('offers another file after the validation, until a push starts, and comes back with the focus on the picker', async () => {
+    const Flow = () => {
+      const [step, setStep] = useState<BulkStep>('push');
+      return (
+        <BulkUploadDialog
+          open
+          step={step}
+          title="Bulk configuration upload"
+          description="Choose the file"
+          file={null}
+          onFile={vi.fn()}
+          validating={false}
+          onValidate={vi.fn()}
+          onChooseAgain={() => setStep('validate')}
+          canPush
+          pushing={false}
+          percent={0}
+          onPush={vi.fn()}
+          onClose={vi.fn()}
+        />
+      );
+    };
+    await renderInAdmin(<Flow />);
+    fireEvent.click(button('Choose another file'));
+    expect(document.activeElement).toBe(button('Choose .xlsx file'));
+    expect(button('Validate').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers no other file while a push runs', async () => {
+    await show({ step: 'push', canPush: true, pushing: true, percent: 40 });
+    expect(
+      within(screen.getByRole('dialog')).queryByRole('button', { name: 'Choose another file' }),
+    ).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import {
   DialogTitle,
   Stack,
 } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { FileUploadInput } from '../FileUploadInput';
 import { BULK_FILE_EXTENSION } from '../../config';
@@ -29,6 +29,8 @@ export interface BulkUploadDialogProps {
   onRefuseFile?(file: File): void;
   validating: boolean;
   onValidate(): void;
+  /** Back from the validated rows to the picker (offered until a push starts). */
+  onChooseAgain(): void;
   /** The results table and the messages above it (step push and done). */
   results?: ReactNode;
   /** Push config is offered (000 §4: something valid to push and no push finished yet). */
@@ -51,6 +53,7 @@ export interface BulkFlowState {
   refuseFile(file: File): void;
   validating: boolean;
   validate(): Promise<unknown>;
+  chooseAgain(): void;
   pushing: boolean;
   percent: number;
   push(which: 'valid'): Promise<unknown>;
@@ -66,6 +69,7 @@ export const flowProps = (bulk: BulkFlowState) => ({
   onRefuseFile: bulk.refuseFile,
   validating: bulk.validating,
   onValidate: () => void bulk.validate(),
+  onChooseAgain: bulk.chooseAgain,
   pushing: bulk.pushing,
   percent: bulk.percent,
   onPush: () => void bulk.push('valid'),
@@ -82,6 +86,8 @@ export const BulkUploadDialog = (props: BulkUploadDialogProps) => {
   const titleId = useId();
   const { step, pushing, validating } = props;
   const busy = pushing || validating;
+  // Back at the picker from the rows: the focus goes to the picker, where the person goes on.
+  const [cameBack, setCameBack] = useState(false);
   return (
     <Dialog
       open={props.open}
@@ -105,6 +111,7 @@ export const BulkUploadDialog = (props: BulkUploadDialogProps) => {
                 disabled={validating}
                 error={props.fileError ?? undefined}
                 onRefuse={props.onRefuseFile}
+                autoFocus={cameBack}
               />
             </>
           ) : (
@@ -116,6 +123,16 @@ export const BulkUploadDialog = (props: BulkUploadDialogProps) => {
       <DialogActions>
         {busy ? null : <Button onClick={props.onClose}>{translate('dm.bulk.dialog.cancel')}</Button>}
         {props.actions}
+        {step === 'push' && !pushing ? (
+          <Button
+            onClick={() => {
+              setCameBack(true);
+              props.onChooseAgain();
+            }}
+          >
+            {translate('dm.bulk.dialog.chooseAnother')}
+          </Button>
+        ) : null}
         {step === 'validate' ? (
           <Button
             variant="contained"

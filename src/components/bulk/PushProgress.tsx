@@ -9,7 +9,8 @@ export function PushProgress({ percent }: { percent: number }) {
   return (
     <Stack spacing={0.5}>
       <Typography variant="body2" role="status">
-        {translate('dm.bulk.dialog.pushing')} {shownPercent(percent)}%
+        {translate('dm.bulk.dialog.pushing')}{' '}
+        {translate('dm.common.percent', { percent: shownPercent(percent) })}
       </Typography>
       <ExactProgress value={percent} />
     </Stack>

@@ -16,6 +16,8 @@ export interface BulkValidation<R> {
   rows: R[];
   /** Sends the chosen file; a refused file is dropped and its reason shown, and the dialog stays open. */
   validate(): Promise<void>;
+  /** Back from the validated rows to the picker, no file chosen, to validate another file. */
+  chooseAgain(): void;
 }
 
 /** Step validate of the bulk dialog, both tabs: the chosen file, the server's rows prepared, or the refusal. */
@@ -53,5 +55,12 @@ export function useBulkValidation<R>(
     setFileError(translate('dm.bulk.file.notSpreadsheet'));
   }, [translate]);
 
-  return { step, setStep, file, chooseFile, fileError, refuseFile, validating, rows, validate };
+  const chooseAgain = useCallback(() => {
+    setFile(null);
+    setFileError(null);
+    setRows([]);
+    setStep('validate');
+  }, []);
+
+  return { step, setStep, file, chooseFile, fileError, refuseFile, validating, rows, validate, chooseAgain };
 }

@@ -9,6 +9,7 @@ import {
   patchPlayer,
   phaseCounts,
   prepareResume,
+  waveFailures,
   waveProgress,
 } from './progress';
 import type { Rollout, RolloutPlayer } from './types';
@@ -83,6 +84,8 @@ describe('resume and abort', () => {
     const resumed = prepareResume(paused(), 2, true);
     expect(resumed.players[1]).toMatchObject({ phase: 'failed', waived: true });
     expect(breaksStopRule(resumed, 1)).toBe(false);
+    // The wave still says how many of its players failed: going on changes the gate, not the count.
+    expect(waveFailures(resumed, 1)).toBe(2);
   });
 
   it('starts an upload cut off by a reload again', () => {
@@ -98,5 +101,15 @@ describe('resume and abort', () => {
     const counts = phaseCounts(aborted.players);
     expect(counts).toMatchObject({ updated: 1, failed: 2, unverified: 1, notStarted: 8 });
     expect(counts.waiting + counts.uploading + counts.uploaded + counts.rebooting).toBe(0);
+  });
+
+  it('counts no player that was never started as done', () => {
+    const aborted = finishAbort(set(paused(), [3], { phase: 'updated' }), 9);
+    // The canary and wave 2 ended, one of the six players of wave 3 was updated, the last wave never started.
+    expect(aborted.waveSizes).toEqual([1, 2, 6, 3]);
+    expect(waveProgress(aborted, 0)).toBe(100);
+    expect(waveProgress(aborted, 1)).toBe(100);
+    expect(waveProgress(aborted, 2)).toBe(17);
+    expect(waveProgress(aborted, 3)).toBe(0);
   });
 });

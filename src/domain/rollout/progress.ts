@@ -23,13 +23,17 @@ export function allowedFailures(rollout: Rollout, wave: number): number {
   return Math.floor((rollout.settings.maxFailurePercent / 100) * rollout.waveSizes[wave]);
 }
 
-/** Failed players of a wave (those the administrator went on without left out). */
+/** Failed players of a wave, those the administrator went on without included: the wave's own count. */
 export const waveFailures = (rollout: Rollout, wave: number): number =>
-  waveMembers(rollout, wave).filter((index) => holdsGate(rollout.players[index])).length;
+  waveMembers(rollout, wave).filter((index) => rollout.players[index].phase === 'failed').length;
 
-/** The stop rule: the wave has more failures than it may have. */
+/**
+ * The stop rule: the wave has more failures than it may have. Players the administrator went on without no longer
+ * count here (they still count as failed everywhere else).
+ */
 export const breaksStopRule = (rollout: Rollout, wave: number): boolean =>
-  waveFailures(rollout, wave) > allowedFailures(rollout, wave);
+  waveMembers(rollout, wave).filter((index) => holdsGate(rollout.players[index])).length >
+  allowedFailures(rollout, wave);
 
 /** The gate after a wave: open when every player is final and the stop rule holds. */
 export function gate(rollout: Rollout, wave: number): 'open' | 'closed' | 'pending' {
@@ -110,10 +114,37 @@ export function phaseCounts(players: readonly RolloutPlayer[]): PhaseCounts {
   return counts as PhaseCounts;
 }
 
-/** Share (0–100) of a wave's players that reached a final state. */
+/**
+ * Share (0–100) of a wave's players that reached a final state. A player an abort left untouched ("Not started")
+ * is not done: a wave that never started stays at 0.
+ */
 export function waveProgress(rollout: Rollout, wave: number): number {
   const members = waveMembers(rollout, wave);
   if (members.length === 0) return 100;
-  const done = members.filter((index) => isFinalPhase(rollout.players[index].phase)).length;
+  const done = members.filter((index) => {
+    const { phase } = rollout.players[index];
+    return isFinalPhase(phase) && phase !== 'notStarted';
+  }).length;
   return Math.round((done / members.length) * 100);
+}
+
+/** The outcomes a rollout's end states, in the order it states them. */
+export const TOTAL_PHASES = ['updated', 'current', 'failed', 'skipped', 'notStarted', 'unverified'] as const;
+
+export type RolloutTotals = Record<(typeof TOTAL_PHASES)[number], number>;
+
+/**
+ * How many players ended how; every player counts once. A player not reached yet (a paused rollout) counts as not
+ * started, one that has the file and was not checked yet as not checked.
+ */
+export function rolloutTotals(rollout: Rollout): RolloutTotals {
+  const counts = phaseCounts(rollout.players);
+  return {
+    updated: counts.updated,
+    current: counts.current,
+    failed: counts.failed,
+    skipped: counts.skipped,
+    notStarted: counts.notStarted + counts.waiting + counts.uploading,
+    unverified: counts.unverified + counts.uploaded + counts.rebooting,
+  };
 }

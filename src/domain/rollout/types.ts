@@ -15,9 +15,13 @@ export type RolloutPhase =
   | 'notStarted'
   | 'unverified';
 
-/** Why a player failed its gate or was left out before the start. */
+/**
+ * Why a player failed its gate or was left out before the start; for an updated player, that it came back only
+ * after the time allowed (found when checked again).
+ */
 export type RolloutReason =
   | 'didNotReturn'
+  | 'lateReturn'
   | 'oldVersion'
   | 'refusedFile'
   | 'wrongSerial'

@@ -47,14 +47,14 @@ export default {
       roomId: 'Raumdisplays: der angezeigte Raum.',
       buildingId: 'Etagendisplays: das Gebäude der Etagen.',
       floorIds: 'Etagendisplays: eine oder mehrere Etagen-IDs, durch Kommas getrennt.',
-      defaultFloorId: 'Etagendisplays: eine der Etagen-IDs oben, die zuerst angezeigt wird.',
+      defaultFloorId: 'Etagendisplays: eine der Etagen-IDs oben; diese Etage wird zuerst angezeigt.',
       locationId: 'Feedback-Displays: der Standort, nach dem gefragt wird.',
       profileId: 'Pflichtfeld: ein Profil des Displaytyps.',
       themeId: 'Raum- und Etagendisplays: ein Design des Displaytyps.',
       configId:
-        'Vom Download ausgefüllt: unverändert lassen (leer: das Gerät erhält seine erste Konfiguration).',
+        'Beim Download ausgefüllt: unverändert lassen (leer: Das Gerät erhält seine erste Konfiguration).',
       configVersion:
-        'Vom Download ausgefüllt: unverändert lassen, damit eine Zeile erkannt wird, die älter als die Konfiguration des Geräts ist.',
+        'Beim Download ausgefüllt: unverändert lassen, damit eine Zeile erkannt wird, die älter als die Konfiguration des Geräts ist.',
     },
   },
 };

@@ -41,7 +41,7 @@ export default {
     },
     meanings: {
       deviceId: 'El dispositivo que configura esta fila. Obligatorio; una fila por dispositivo.',
-      deviceName: 'Para que reconozca el dispositivo; no se vuelve a leer.',
+      deviceName: 'Para ayudarle a reconocer el dispositivo; no se vuelve a leer.',
       displayType: 'RD (pantalla de sala), FD (pantalla de planta) o FBD (pantalla de opiniones).',
       regionId: 'Pantallas de sala: la región de la sala.',
       roomId: 'Pantallas de sala: la sala que se muestra.',

@@ -41,7 +41,7 @@ export default {
     },
     meanings: {
       deviceId: "L'appareil que cette ligne configure. Obligatoire ; une ligne par appareil.",
-      deviceName: "Pour reconnaître l'appareil ; n'est pas relu.",
+      deviceName: "Pour vous aider à reconnaître l'appareil ; cette valeur n'est pas relue.",
       displayType: "RD (écran de salle), FD (écran d'étage) ou FBD (écran d'avis).",
       regionId: 'Écrans de salle : la région de la salle.',
       roomId: 'Écrans de salle : la salle affichée.',

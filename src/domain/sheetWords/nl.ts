@@ -10,6 +10,7 @@ export default {
     regionId: 'Regio-ID',
     roomId: 'Ruimte-ID',
     buildingId: 'Gebouw-ID',
+    // The column headers are the sheet's format: a sheet downloaded earlier must still be read (decisions.md).
     floorIds: 'Verdieping-ID’s',
     defaultFloorId: 'Standaardverdieping-ID',
     locationId: 'Locatie-ID',
@@ -41,20 +42,21 @@ export default {
     },
     meanings: {
       deviceId: 'Het apparaat dat deze rij configureert. Verplicht; één rij per apparaat.',
-      deviceName: 'Om het apparaat te herkennen; wordt niet ingelezen.',
+      deviceName: 'Zodat u het apparaat herkent; wordt niet ingelezen.',
       displayType: 'RD (ruimtedisplay), FD (verdiepingsdisplay) of FBD (feedbackdisplay).',
       regionId: 'Ruimtedisplays: de regio van de ruimte.',
       roomId: 'Ruimtedisplays: de getoonde ruimte.',
       buildingId: 'Verdiepingsdisplays: het gebouw van de verdiepingen.',
-      floorIds: 'Verdiepingsdisplays: een of meer verdieping-ID’s, gescheiden door komma’s.',
-      defaultFloorId: 'Verdiepingsdisplays: een van de verdieping-ID’s hierboven, die eerst wordt getoond.',
+      floorIds: 'Verdiepingsdisplays: een of meer verdiepings-ID’s, gescheiden door komma’s.',
+      defaultFloorId:
+        'Verdiepingsdisplays: een van de verdiepings-ID’s hierboven; die wordt als eerste getoond.',
       locationId: 'Feedbackdisplays: de locatie waarnaar gevraagd wordt.',
       profileId: 'Verplicht: een profiel van het type display.',
       themeId: 'Ruimte- en verdiepingsdisplays: een thema van het type display.',
       configId:
-        'Ingevuld door de download: laat het zoals het is (leeg: het apparaat krijgt zijn eerste configuratie).',
+        'Ingevuld bij het downloaden: niet wijzigen (leeg: het apparaat krijgt zijn eerste configuratie).',
       configVersion:
-        'Ingevuld door de download: laat het zoals het is, zodat een rij die ouder is dan de configuratie van het apparaat wordt gevonden.',
+        'Ingevuld bij het downloaden: niet wijzigen, zodat een rij wordt herkend die ouder is dan de configuratie van het apparaat.',
     },
   },
 };

@@ -149,7 +149,15 @@ export const EVERYDAY_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     avoid: {
       sv: ['Ladda om', 'ladda om'],
       da: ['indlæs den igen', 'indlæses igen'],
-      es: ['Volver a cargar', 'volver a cargar', 'Vuelva a cargar', 'vuelva a cargar', 'volverá a cargar'],
+      es: [
+        'Volver a cargar',
+        'volver a cargar',
+        'Vuelva a cargar',
+        'vuelva a cargar',
+        'volverá a cargar',
+        'Vuelva a cargarlo',
+        'vuelve a cargar',
+      ],
     },
   },
   restart: {
@@ -184,12 +192,24 @@ export const EVERYDAY_TERMS: Readonly<Record<string, GlossaryEntry>> = {
       es: 'Solicitar',
     },
     avoid: {
-      es: ['Pedir', 'pedir', 'pidió', 'Pidiendo', 'Peticiones', 'peticiones', 'Petición', 'petición'],
+      es: [
+        'Pedir',
+        'pedir',
+        'pidió',
+        'Pida',
+        'pide',
+        'pedirá',
+        'Pidiendo',
+        'Peticiones',
+        'peticiones',
+        'Petición',
+        'petición',
+      ],
     },
   },
   failed: {
     meaning: 'The state of a row or a player whose change did not go through',
-    keys: ['dm.bulk.status.failed', 'dm.qbicConfig.status.state.failed'],
+    keys: ['dm.bulk.status.failed', 'dm.qbicConfig.status.state.failed', 'dm.qbicRollout.phase.failed'],
     terms: {
       en: 'Failed',
       fr: 'Échec',

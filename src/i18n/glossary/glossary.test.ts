@@ -166,6 +166,56 @@ describe('glossary: one word per meaning and language', () => {
     ]);
   });
 
+  it('finds the words the German and Dutch review ruled out planted back: website, waiting, a limit, brand colours', () => {
+    expect(
+      plantedKeys('de', {
+        'dm.qbicConfig.options.website': 'Webseite',
+        'dm.bulk.status.pending': 'Wartet',
+        'dm.looks.conflict.title': 'Jemand anderes hat eine neuere Version gespeichert',
+      }),
+    ).toEqual(['dm.bulk.status.pending', 'dm.looks.conflict.title', 'dm.qbicConfig.options.website']);
+    expect(
+      plantedKeys('nl', {
+        'dm.qbicRollout.phase.waiting': 'Wacht',
+        'dm.bulk.file.tooLarge': 'Dit bestand is te groot (hoogstens 10 MB).',
+        'dm.themes.choices.mode.brandDark': 'Donker (huisstijlkleuren)',
+        'dm.content.filter.content_type': 'Type inhoud',
+      }),
+    ).toEqual([
+      'dm.bulk.file.tooLarge',
+      'dm.content.filter.content_type',
+      'dm.qbicRollout.phase.waiting',
+      'dm.themes.choices.mode.brandDark',
+    ]);
+  });
+
+  it("finds the French and Spanish review's second words planted back: start, upload, settings, deselect, abort, reload, request", () => {
+    expect(
+      plantedKeys('fr', {
+        'dm.devicesTab.bar.startConfiguration': 'Démarrer la configuration',
+        'dm.content.form.source_file': 'Envoyer un fichier',
+        'dm.qbicRollout.actions.abort': 'Annuler le déploiement',
+      }),
+    ).toEqual([
+      'dm.content.form.source_file',
+      'dm.devicesTab.bar.startConfiguration',
+      'dm.qbicRollout.actions.abort',
+    ]);
+    expect(
+      plantedKeys('es', {
+        'dm.menu.settings': 'Configuración',
+        'dm.bulk.miniDisplay.message': 'Anule la selección del Mini Display para continuar.',
+        'dm.errors.code.RECORD_CONFLICT': 'Otra persona lo ha modificado. Vuelva a cargarlo.',
+        'dm.shell.unauthorized.message': 'Pida acceso a su administrador.',
+      }),
+    ).toEqual([
+      'dm.bulk.miniDisplay.message',
+      'dm.errors.code.RECORD_CONFLICT',
+      'dm.menu.settings',
+      'dm.shell.unauthorized.message',
+    ]);
+  });
+
   it('lets German "Abmelden" stand in the texts of signing out only', () => {
     const german = flat('de');
     expect(SIGN_OUT_KEYS.filter((key) => /Abmeld|abgemeldet/i.test(german[key] ?? ''))).not.toEqual([]);

@@ -2,6 +2,7 @@ import { DISPLAY_TYPE_TERMS } from './displayTypeTerms';
 import { EVERYDAY_TERMS } from './everydayTerms';
 import type { GlossaryEntry } from './glossaryEntry';
 import { SCREEN_TERMS } from './screenTerms';
+import { REVIEW_TERMS } from './reviewTerms';
 import { WORD_CHOICE_TERMS } from './wordChoiceTerms';
 
 export type { GlossaryEntry } from './glossaryEntry';
@@ -179,4 +180,5 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   ...SCREEN_TERMS,
   ...EVERYDAY_TERMS,
   ...WORD_CHOICE_TERMS,
+  ...REVIEW_TERMS,
 };

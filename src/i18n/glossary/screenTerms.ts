@@ -149,4 +149,17 @@ export const SCREEN_TERMS: Readonly<Record<string, GlossaryEntry>> = {
       es: 'Volver a la lista',
     },
   },
+  checkAgain: {
+    meaning: 'Read players again after a check or a rollout (drift, the end of a rollout)',
+    keys: ['dm.qbicDrift.check_again', 'dm.qbicRollout.actions.checkAgain'],
+    terms: {
+      en: 'Check again',
+      fr: 'Vérifier à nouveau',
+      de: 'Erneut prüfen',
+      nl: 'Opnieuw controleren',
+      sv: 'Kontrollera igen',
+      da: 'Kontroller igen',
+      es: 'Comprobar de nuevo',
+    },
+  },
 };

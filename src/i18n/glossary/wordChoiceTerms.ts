@@ -3,7 +3,8 @@ import type { GlossaryEntry } from './glossaryEntry';
 /**
  * Words that had drifted into two per language (the bulk sheet, a content type, a label, the brand, the baseline
  * player, the device-control server, the Mini Display's article, a skipped player, the last connection, the verb
- * that asks for a value, Swedish "this"): one word each now, the other ruled out.
+ * that asks for a value, Swedish "this", a website, a row or player still waiting, a limit, someone else): one word
+ * each now, the other ruled out. The French and Spanish reviews' choices are in reviewTerms.ts.
  */
 export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
   sheet: {
@@ -24,7 +25,7 @@ export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     terms: { en: 'Type', fr: 'Type', de: 'Typ', nl: 'Type', sv: 'Typ', da: 'Type', es: 'Tipo' },
     avoid: {
       de: ['Art', 'Arten', 'Inhaltsart', 'Dateiart', 'Anzeigeart'],
-      nl: ['soort', 'Soort', 'soorten', 'Dit soort'],
+      nl: ['soort', 'Soort', 'soorten', 'Dit soort', 'Type inhoud', 'type inhoud'],
     },
   },
   label: {
@@ -63,7 +64,7 @@ export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
       es: 'marca',
     },
     // Danish says "Brand" on its own as in "Brandtekst" and "Brandlogo".
-    avoid: { de: ['Branding'], da: ['Branding'] },
+    avoid: { de: ['Branding'], da: ['Branding'], nl: ['huisstijl', 'huisstijlkleuren'] },
   },
   baselinePlayer: {
     meaning: 'The player whose settings the others are compared with',
@@ -164,5 +165,62 @@ export const WORD_CHOICE_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     keys: [],
     terms: { en: 'this', fr: 'ce', de: 'dieser', nl: 'deze', sv: 'den här', da: 'denne', es: 'este' },
     avoid: { sv: ['denna', 'Denna', 'detta', 'Detta', 'dessa', 'Dessa'] },
+  },
+  website: {
+    meaning: 'A website: the content type and what a player shows',
+    keys: ['dm.content.types.URL', 'dm.qbicConfig.options.website'],
+    terms: {
+      en: 'Website',
+      fr: 'Site web',
+      de: 'Website',
+      nl: 'Website',
+      sv: 'Webbplats',
+      da: 'Websted',
+      es: 'Sitio web',
+    },
+    avoid: { de: ['Webseite', 'Webseiten'] },
+  },
+  waiting: {
+    meaning: 'A row of a push or a player of a rollout whose turn has not come yet (a status)',
+    keys: ['dm.bulk.status.pending', 'dm.qbicRollout.phase.waiting'],
+    terms: {
+      en: 'Waiting',
+      fr: 'En attente',
+      de: 'Ausstehend',
+      nl: 'In wachtrij',
+      sv: 'Väntar',
+      da: 'Venter',
+      es: 'En espera',
+    },
+    avoid: { de: ['Wartet'], nl: ['Wacht'] },
+  },
+  atMost: {
+    meaning: 'The upper limit of a size, a length or a count',
+    keys: [],
+    within: ['dm.bulk.file.tooLarge'],
+    terms: {
+      en: 'at most',
+      fr: 'au plus',
+      de: 'höchstens',
+      nl: 'maximaal',
+      sv: 'högst',
+      da: 'højst',
+      es: 'como máximo',
+    },
+    avoid: { nl: ['hoogstens', 'Hoogstens'] },
+  },
+  someoneElse: {
+    meaning: 'Another administrator who changed something in the meantime',
+    keys: [],
+    terms: {
+      en: 'someone else',
+      fr: "quelqu'un d'autre",
+      de: 'jemand anders',
+      nl: 'iemand anders',
+      sv: 'någon annan',
+      da: 'en anden',
+      es: 'otra persona',
+    },
+    avoid: { de: ['Jemand anderes', 'jemand anderes'] },
   },
 };

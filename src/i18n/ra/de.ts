@@ -58,7 +58,7 @@ const germanMessages: TranslationMessages = {
       error: 'Etwas ist schiefgelaufen',
       list: '%{name}',
       loading: 'Wird geladen',
-      not_found: 'Nicht gefunden',
+      not_found: 'Seite nicht gefunden',
       show: '%{name} %{recordRepresentation}',
       empty: 'Noch keine %{name} vorhanden.',
       invite: 'Möchten Sie einen Eintrag hinzufügen?',
@@ -67,11 +67,11 @@ const germanMessages: TranslationMessages = {
     },
     input: {
       file: {
-        upload_several: 'Dateien zum Hochladen hier ablegen oder klicken, um eine auszuwählen.',
+        upload_several: 'Dateien zum Hochladen hier ablegen oder klicken, um sie auszuwählen.',
         upload_single: 'Datei zum Hochladen hier ablegen oder klicken, um sie auszuwählen.',
       },
       image: {
-        upload_several: 'Bilder zum Hochladen hier ablegen oder klicken, um eines auszuwählen.',
+        upload_several: 'Bilder zum Hochladen hier ablegen oder klicken, um sie auszuwählen.',
         upload_single: 'Bild zum Hochladen hier ablegen oder klicken, um es auszuwählen.',
       },
       references: {
@@ -86,7 +86,7 @@ const germanMessages: TranslationMessages = {
     },
     message: {
       about: 'Über',
-      access_denied: 'Sie haben nicht die nötigen Berechtigungen für diese Seite',
+      access_denied: 'Sie haben nicht die nötigen Berechtigungen für diese Seite.',
       are_you_sure: 'Sind Sie sicher?',
       authentication_error:
         'Der Authentifizierungsserver hat einen Fehler gemeldet; Ihre Anmeldedaten konnten nicht geprüft werden.',
@@ -102,7 +102,7 @@ const germanMessages: TranslationMessages = {
       delete_content: 'Möchten Sie dieses Element (%{name}) wirklich löschen?',
       delete_title: '%{name} %{recordRepresentation} löschen',
       details: 'Details',
-      error: 'Ein Fehler im Client ist aufgetreten; Ihre Anfrage konnte nicht abgeschlossen werden.',
+      error: 'Im Browser ist ein Fehler aufgetreten; Ihre Anfrage konnte nicht abgeschlossen werden.',
       invalid_form: 'Das Formular ist ungültig. Bitte prüfen Sie die markierten Felder.',
       loading: 'Bitte warten',
       no: 'Nein',
@@ -182,13 +182,13 @@ const germanMessages: TranslationMessages = {
       remove_label: 'Gespeicherte Abfrage entfernen',
       remove_label_with_name: 'Abfrage „%{name}“ entfernen',
       remove_dialog_title: 'Gespeicherte Abfrage entfernen?',
-      remove_message: 'Möchten Sie dieses Element wirklich aus Ihren gespeicherten Abfragen entfernen?',
+      remove_message: 'Möchten Sie diese Abfrage aus Ihren gespeicherten Abfragen entfernen?',
       help: 'Filtern Sie die Liste und speichern Sie diese Abfrage für später',
     },
     guesser: {
       empty: {
         title: 'Keine Daten vorhanden',
-        message: 'Bitte prüfen Sie Ihren dataProvider',
+        message: 'Prüfen Sie den dataProvider',
       },
     },
     configurable: {
@@ -196,7 +196,7 @@ const germanMessages: TranslationMessages = {
       configureMode: 'Diese Seite anpassen',
       inspector: {
         title: 'Inspektor',
-        content: 'Fahren Sie mit der Maus über die Elemente der Oberfläche, um sie anzupassen',
+        content: 'Fahren Sie mit der Maus über die Teile der Seite, um sie anzupassen',
         reset: 'Einstellungen zurücksetzen',
         hideAll: 'Alle ausblenden',
         showAll: 'Alle einblenden',
@@ -212,8 +212,8 @@ const germanMessages: TranslationMessages = {
       SimpleList: {
         title: 'Liste',
         primaryText: 'Haupttext',
-        secondaryText: 'Zweiter Text',
-        tertiaryText: 'Dritter Text',
+        secondaryText: 'Sekundärer Text',
+        tertiaryText: 'Tertiärer Text',
       },
     },
   },

@@ -15,24 +15,29 @@ export default mergeMessages(french, {
       bulk_actions: '%{smart_count}\u202félément sélectionné |||| %{smart_count}\u202féléments sélectionnés',
       edit: 'Modifier',
       update: 'Mettre à jour',
-      toggle_theme: 'Basculer entre thème clair et sombre',
+      toggle_theme: 'Basculer entre le mode clair et le mode sombre',
+      search_columns: 'Rechercher une colonne',
+      expand: 'Développer',
     },
     page: {
       not_found: 'Page introuvable',
+      error: "Une erreur s'est produite",
       invite: 'Voulez-vous en créer un\u202f?',
       access_denied: 'Accès refusé',
     },
     input: {
       file: {
-        upload_several: 'Déposez les fichiers à téléverser, ou cliquez pour en sélectionner.',
-        upload_single: 'Déposez le fichier à téléverser, ou cliquez pour le sélectionner.',
+        upload_several: 'Déposez les fichiers à téléverser ou cliquez pour les sélectionner.',
+        upload_single: 'Déposez le fichier à téléverser ou cliquez pour le sélectionner.',
       },
       image: {
-        upload_several: 'Déposez les images à téléverser, ou cliquez pour en sélectionner.',
-        upload_single: "Déposez l'image à téléverser, ou cliquez pour la sélectionner.",
+        upload_several: 'Déposez les images à téléverser ou cliquez pour les sélectionner.',
+        upload_single: "Déposez l'image à téléverser ou cliquez pour la sélectionner.",
       },
       references: {
         all_missing: 'Les données référencées sont introuvables.',
+        many_missing: "Au moins une des références associées n'est plus disponible.",
+        single_missing: "La référence associée n'est plus disponible.",
       },
       password: {
         toggle_visible: 'Masquer le mot de passe',
@@ -41,6 +46,7 @@ export default mergeMessages(french, {
     },
     message: {
       about: 'À propos',
+      access_denied: "Vous n'avez pas l'autorisation d'ouvrir cette page.",
       are_you_sure: 'Voulez-vous continuer\u202f?',
       authentication_error:
         "Le serveur d'authentification a renvoyé une erreur et vos identifiants n'ont pas pu être vérifiés.",
@@ -52,11 +58,12 @@ export default mergeMessages(french, {
       delete_content: 'Voulez-vous vraiment supprimer cet élément\u202f?',
       invalid_form: "Le formulaire n'est pas valide. Vérifiez les champs signalés.",
       loading: 'Veuillez patienter',
+      not_found: "L'adresse est incorrecte ou le lien que vous avez suivi est rompu.",
       select_all_limit_reached:
         'Il y en a trop pour tout sélectionner\u00a0: la sélection contient les %{max}\u202fpremiers.',
       unsaved_changes:
         'Certaines modifications ne sont pas enregistrées. Voulez-vous vraiment les abandonner\u202f?',
-      placeholder_data_warning: 'Problème réseau\u00a0: impossible de charger les données.',
+      placeholder_data_warning: "Problème réseau : impossible d'actualiser les données.",
     },
     navigation: {
       no_more_results: "La page %{page} n'existe pas. Essayez la page précédente.",
@@ -89,9 +96,9 @@ export default mergeMessages(french, {
       required: 'Obligatoire',
       minLength: 'Longueur minimale\u00a0: %{min}',
       maxLength: 'Longueur maximale\u00a0: %{max}',
-      minValue: 'Doit être au moins %{min}',
-      maxValue: 'Doit être au plus %{max}',
-      email: 'Doit être un e-mail valide',
+      minValue: 'Doit être supérieur ou égal à %{min}',
+      maxValue: 'Doit être inférieur ou égal à %{max}',
+      email: 'Doit être une adresse e-mail valide',
       oneOf: "Doit être l'une des valeurs suivantes\u00a0: %{options}",
       regex: 'Doit respecter le format (expression régulière)\u00a0: %{pattern}',
     },
@@ -108,6 +115,9 @@ export default mergeMessages(french, {
     configurable: {
       inspector: {
         content: "Survolez les éléments de l'interface pour les configurer",
+        reset: 'Réinitialiser les paramètres',
+        hideAll: 'Tout masquer',
+        showAll: 'Tout afficher',
       },
       Datagrid: {
         unlabeled: 'Colonne sans titre %{column}',

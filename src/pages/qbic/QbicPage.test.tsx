@@ -85,7 +85,9 @@ describe('QBIC tab', { timeout: 30_000 }, () => {
     fireEvent.change(field, { target: { value: 'wrong-one' } });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Authorize' }));
     const report = await screen.findByRole('dialog', { name: 'Unlock results' });
-    expect(within(report).getByText('The device did not accept the password.')).toBeTruthy();
+    expect(
+      within(report).getByText('Authentication error: The device did not accept the password.'),
+    ).toBeTruthy();
   });
 
   it('shows the offline-device dialog when the one selected player does not answer', async () => {

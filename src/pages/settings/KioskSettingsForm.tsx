@@ -1,8 +1,8 @@
 import { useTenantChangeLog } from '../../components/activity/useTenantChangeLog';
-import { Alert, DialogContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { APP_VERSION, UI_LANGUAGES } from '../../config';
 import type { AppDataProvider } from '../../dataProvider';
 import type { TenantSettings } from '../../contract/tenant';
@@ -18,9 +18,10 @@ import {
   setNotification,
 } from './kioskSettings';
 import { OfflineLoginKeyField } from './OfflineLoginKeyField';
-import { SettingsActions } from './SettingsActions';
+import { SettingsFormBody } from './SettingsFormBody';
 import { SettingSwitch } from './SettingSwitch';
 import { TENANT_SETTINGS_KEY } from './useTenantSettings';
+import { useSettingsForm } from './useSettingsForm';
 
 export interface KioskSettingsFormProps {
   settings: TenantSettings;
@@ -31,32 +32,26 @@ export interface KioskSettingsFormProps {
 
 const WARNINGS = ['qbicWarning1', 'qbicWarning2', 'qbicWarning3'] as const;
 
+const KIOSK_FORM = { fromSettings: formFromSettings, problemOf: saveProblem, isDirty };
+
 /** The loaded kiosk settings: edit, Save (only after a change; inputs disabled while saving), Close. */
 export const KioskSettingsForm = ({ settings, onClose, onSaved, requestClose }: KioskSettingsFormProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const [initial] = useState(() => formFromSettings(settings));
-  const [form, setForm] = useState(initial);
-  const [attempted, setAttempted] = useState(false);
+  const logChange = useTenantChangeLog('kiosk.settings');
+  const { form, setForm, attempted, problem, busy, actions } = useSettingsForm(settings, KIOSK_FORM, {
+    save: (edited) => dataProvider.saveTenantSettings(changesOf(edited)),
+    queryKey: TENANT_SETTINGS_KEY,
+    onSaved,
+    onClose,
+    record: (before, after, error) => logChange(changesOf(before), changesOf(after), error),
+  });
   const [offlineKey, setOfflineKey] = useState(settings.offlineLoginKey);
   const languages = useQuery({
     queryKey: ['languages'],
     queryFn: ({ signal }) => dataProvider.languages({ signal }),
     staleTime: Infinity,
-  });
-  const logChange = useTenantChangeLog('kiosk.settings');
-  const save = useMutation({
-    mutationFn: () => dataProvider.saveTenantSettings(changesOf(form)),
-    onError: (error) => logChange(changesOf(initial), changesOf(form), error),
-    onSuccess: (saved) => {
-      logChange(changesOf(initial), changesOf(form));
-      queryClient.setQueryData(TENANT_SETTINGS_KEY, saved);
-      onSaved?.(saved);
-      notify('dm.ux.settings.saved', { type: 'success' });
-      onClose();
-    },
   });
   const newKey = useMutation({
     mutationFn: () => dataProvider.newOfflineLoginKey(),
@@ -68,8 +63,6 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved, requestClose }: 
       );
     },
   });
-  const busy = save.isPending;
-  const problem = saveProblem(form);
   const emailError = form.emailInvalid
     ? KIOSK_SETTINGS_ERRORS.invalidEmail
     : attempted && problem !== null
@@ -79,85 +72,71 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved, requestClose }: 
     ? languages.data.map((language) => ({ code: language.code, label: language.nativeReference }))
     : UI_LANGUAGES.map((code) => ({ code, label: code }));
 
-  const submit = () => {
-    setAttempted(true);
-    if (problem === null) save.mutate();
-  };
-  const dirty = isDirty(initial, form);
-
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <SettingSwitch
-            name="isEmailNotificationEnabled"
-            label="dm.kioskSettings.emailNotification"
-            checked={form.isEmailNotificationEnabled}
-            disabled={busy}
-            onChange={(checked) => setForm(setNotification(form, checked))}
-          />
-          <TextField
-            select
-            name="language"
-            label={translate('dm.kioskSettings.language')}
-            value={form.language}
-            disabled={busy}
-            onChange={(event) => setForm({ ...form, language: event.target.value })}
-          >
-            {options.map((option) => (
-              <MenuItem key={option.code} value={option.code}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <EmailChipsField
-            emails={form.emails}
-            value={form.emailInput}
-            disabled={busy || !form.isEmailNotificationEnabled}
-            error={emailError}
-            onChange={(emailInput) => setForm({ ...form, emailInput, emailInvalid: false })}
-            onAdd={() => setForm(addTypedEmails(form))}
-            onRemove={(email) => setForm(removeEmail(form, email))}
-          />
-          <SettingSwitch
-            name="enableQbicSecurity"
-            label="dm.kioskSettings.qbicSecurity"
-            checked={form.enableQbicSecurity}
-            disabled={busy}
-            onChange={(checked) => setForm({ ...form, enableQbicSecurity: checked })}
-          />
-          <Alert severity="warning" icon={false}>
-            {WARNINGS.map((key, index) => (
-              <Typography key={key} variant="body2" sx={{ mt: index === 0 ? 0 : 1.5 }}>
-                {translate(`dm.kioskSettings.${key}`)}
-              </Typography>
-            ))}
-          </Alert>
-          <SettingSwitch
-            name="allowKioskToManagePassword"
-            label="dm.kioskSettings.allowKioskPassword"
-            description="dm.ux.settings.allow_password_help"
-            checked={form.allowKioskToManagePassword}
-            disabled={busy}
-            onChange={(checked) => setForm({ ...form, allowKioskToManagePassword: checked })}
-          />
-          {form.allowKioskToManagePassword && (
-            <OfflineLoginKeyField value={offlineKey} disabled={busy} onRefresh={() => newKey.mutateAsync()} />
-          )}
-          <Typography variant="caption" color="text.secondary">
-            {translate('dm.kioskSettings.version', { version: APP_VERSION })}
-          </Typography>
-        </Stack>
-      </DialogContent>
-      <SettingsActions
-        dirty={dirty}
-        busy={busy}
-        waiting={newKey.isPending}
-        savingLabel="dm.kioskSettings.saving"
-        onSave={submit}
-        onClose={onClose}
-        requestClose={requestClose}
+    <SettingsFormBody
+      {...actions}
+      waiting={newKey.isPending}
+      savingLabel="dm.kioskSettings.saving"
+      requestClose={requestClose}
+    >
+      <SettingSwitch
+        name="isEmailNotificationEnabled"
+        label="dm.kioskSettings.emailNotification"
+        checked={form.isEmailNotificationEnabled}
+        disabled={busy}
+        onChange={(checked) => setForm(setNotification(form, checked))}
       />
-    </>
+      <TextField
+        select
+        name="language"
+        label={translate('dm.kioskSettings.language')}
+        value={form.language}
+        disabled={busy}
+        onChange={(event) => setForm({ ...form, language: event.target.value })}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.code} value={option.code}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <EmailChipsField
+        emails={form.emails}
+        value={form.emailInput}
+        disabled={busy || !form.isEmailNotificationEnabled}
+        error={emailError}
+        onChange={(emailInput) => setForm({ ...form, emailInput, emailInvalid: false })}
+        onAdd={() => setForm(addTypedEmails(form))}
+        onRemove={(email) => setForm(removeEmail(form, email))}
+      />
+      <SettingSwitch
+        name="enableQbicSecurity"
+        label="dm.kioskSettings.qbicSecurity"
+        checked={form.enableQbicSecurity}
+        disabled={busy}
+        onChange={(checked) => setForm({ ...form, enableQbicSecurity: checked })}
+      />
+      <Alert severity="warning" icon={false}>
+        {WARNINGS.map((key, index) => (
+          <Typography key={key} variant="body2" sx={{ mt: index === 0 ? 0 : 1.5 }}>
+            {translate(`dm.kioskSettings.${key}`)}
+          </Typography>
+        ))}
+      </Alert>
+      <SettingSwitch
+        name="allowKioskToManagePassword"
+        label="dm.kioskSettings.allowKioskPassword"
+        description="dm.ux.settings.allow_password_help"
+        checked={form.allowKioskToManagePassword}
+        disabled={busy}
+        onChange={(checked) => setForm({ ...form, allowKioskToManagePassword: checked })}
+      />
+      {form.allowKioskToManagePassword && (
+        <OfflineLoginKeyField value={offlineKey} disabled={busy} onRefresh={() => newKey.mutateAsync()} />
+      )}
+      <Typography variant="caption" color="text.secondary">
+        {translate('dm.kioskSettings.version', { version: APP_VERSION })}
+      </Typography>
+    </SettingsFormBody>
   );
 };

@@ -71,7 +71,7 @@ describe('the status of a player row', () => {
     expect(sheet[1].slice(3)).toEqual(['kiosk', 'Gespeichert', '']);
     expect(sheet[2].slice(4)).toEqual([
       'Nicht übertragen',
-      'Seriennummer nicht unter den gefundenen Playern',
+      'Seriennummer ist unter den gefundenen Playern nicht vorhanden',
     ]);
     expect(sheet[3].slice(4)).toEqual(['Fehlgeschlagen', 'Verbindung nicht möglich']);
     expect(JSON.stringify(sheet)).not.toContain('Geheim-1');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRollout, DEFAULT_ROLLOUT_SETTINGS } from '../../domain/rollout/plan';
 import { patchPlayer } from '../../domain/rollout/progress';
 import { loadRollout, saveRollout } from './rolloutStorage';
-import { rolloutSheetRows } from './rolloutSheet';
+import { rolloutSheetRows, rolloutSummaryRows } from './rolloutSheet';
 
 const rollout = () => {
   const base = createRollout({
@@ -55,6 +55,36 @@ describe('rollout result sheet and storage', () => {
       '',
       '2026-01-02 03:04:05',
     ]);
+  });
+
+  it('sums the rollout up first: the file, its version, who started it, how it stands and every total', () => {
+    const ended = {
+      ...patchPlayer(rollout(), 0, { phase: 'updated', expectedVersion: '5.2.0-b7' }, 0),
+      status: 'done' as const,
+      startedBy: { id: 'u-admin', name: 'Alex Morgan' },
+      createdAt: Date.UTC(2026, 0, 2, 3, 0, 0),
+      endedAt: Date.UTC(2026, 0, 2, 3, 4, 5),
+    };
+    const t = (key: string, options?: Record<string, unknown>) =>
+      `«${key.split('.').slice(2).join('.')}${options ? JSON.stringify(options) : ''}»`;
+    expect(rolloutSummaryRows(t, ended)).toEqual([
+      ['«summary.file»', 'firmware-5.2.0.zip'],
+      ['«summary.kind»', '«kind.firmware»'],
+      // What the players answered for the file wins over what its name says.
+      ['«summary.version»', '5.2.0-b7'],
+      ['«summary.startedBy»', 'Alex Morgan'],
+      ['«columns.started»', '2026-01-02 03:00:00'],
+      ['«columns.ended»', '2026-01-02 03:04:05'],
+      ['«columns.state»', '«status.done{"wave":1}»'],
+      [],
+      ['«phase.updated»', 1],
+      ['«phase.current»', 0],
+      ['«phase.failed»', 1],
+      ['«phase.skipped»', 0],
+      ['«phase.notStarted»', 0],
+      ['«phase.unverified»', 0],
+    ]);
+    expect(rolloutSummaryRows(t, rollout())[2]).toEqual(['«summary.version»', '5.2.0']);
   });
 
   it('keeps a rollout per tenant and reads nothing from a damaged entry', () => {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Fleet } from '../../../mock-server/fleet/fleet';
 import { startTestFleet } from '../../../mock-server/fleet/testKit';
 import { createRollout, DEFAULT_ROLLOUT_SETTINGS } from '../../domain/rollout/plan';
-import { prepareResume } from '../../domain/rollout/progress';
+import { prepareResume, rolloutTotals, waveFailures } from '../../domain/rollout/progress';
 import type { Rollout, RolloutSettings } from '../../domain/rollout/types';
 import { nodeXhr } from '../../test/nodeXhr';
 import { createDeviceClient, type DeviceClient } from '../deviceClient';
@@ -122,6 +122,25 @@ describe('runRollout', { timeout: 30_000 }, () => {
     expect(paused.players[2]).toMatchObject({ phase: 'failed', reason: 'didNotReturn' });
     expect(paused.players[1].phase).toBe('updated');
     expect(paused.players.slice(3).every((p) => p.phase === 'waiting')).toBe(true);
+  });
+
+  it('counts the failed players it went on without, in their wave and in the totals', async () => {
+    await fleet.players[2].setFault({ firmwareNotApplied: true });
+    const rollout = await planned('firmware-6.7.0.zip');
+    const paused = await run(rollout, 'firmware-6.7.0.zip');
+    expect(paused.pause).toEqual({ cause: 'tooManyFailed', wave: 1 });
+    const done = await run(prepareResume(paused, Date.now(), true), 'firmware-6.7.0.zip');
+    expect(done.status).toBe('done');
+    expect(done.players[2]).toMatchObject({ phase: 'failed', reason: 'oldVersion', waived: true });
+    expect(rollout.waveSizes.map((_, wave) => waveFailures(done, wave))).toEqual([0, 1, 0]);
+    expect(rolloutTotals(done)).toEqual({
+      updated: 7,
+      current: 0,
+      failed: 1,
+      skipped: 0,
+      notStarted: 0,
+      unverified: 0,
+    });
   });
 
   it('names a refused file and skips players that are offline, locked by someone else or answer another serial', async () => {

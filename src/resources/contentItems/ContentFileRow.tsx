@@ -6,7 +6,8 @@ import { Box, Button, ListItem, ListItemText, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { saveBlob } from '../../components/bulk/saveFile';
-import { formatKilobytes } from '../../components/format';
+import { FileChooserButton } from '../../components/FileChooserButton';
+import { formatFileSize } from '../../components/format';
 import { LOCALES } from '../../i18n/locales';
 import { languageName } from '../../i18n/languageName';
 import type { ContentFileState } from '../../dataProvider/contentFiles';
@@ -91,7 +92,7 @@ export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowP
   const status = !state
     ? '…'
     : found
-      ? `${file.shownName} · ${formatKilobytes(state.size ?? 0, locale)}`
+      ? `${file.shownName} · ${formatFileSize(state.size ?? 0, locale)}`
       : translate('dm.content.files.missing');
   return (
     <ListItem divider sx={{ flexWrap: 'wrap', gap: 1 }} data-testid={`file-${file.lang}`}>
@@ -106,20 +107,16 @@ export const ContentFileRow = ({ item, file, state, onRemoved }: ContentFileRowP
         <Button size="small" startIcon={<DownloadIcon />} disabled={!found} onClick={() => void download()}>
           {translate('dm.content.files.download')}
         </Button>
-        <Button size="small" component="label" startIcon={<UploadFileIcon />} disabled={busy}>
+        <FileChooserButton
+          size="small"
+          startIcon={<UploadFileIcon />}
+          accept={(FILE_EXTENSIONS[item.type] ?? []).map((extension) => `.${extension}`).join(',')}
+          aria-label={translate('dm.content.files.replace_label', { language: spoken })}
+          busy={busy}
+          onChoose={(chosen) => void replace(chosen)}
+        >
           {translate(busy ? 'dm.content.files.replacing' : 'dm.content.files.replace')}
-          <input
-            type="file"
-            hidden
-            accept={(FILE_EXTENSIONS[item.type] ?? []).map((extension) => `.${extension}`).join(',')}
-            aria-label={translate('dm.content.files.replace_label', { language: spoken })}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              event.target.value = '';
-              if (chosen) void replace(chosen);
-            }}
-          />
-        </Button>
+        </FileChooserButton>
         <Button
           size="small"
           color="error"

@@ -50,6 +50,12 @@ const renderFiles = (contentRulesOf: () => Promise<unknown[]>) => {
   return { dataProvider, update, replaceLanguageFile, rendered };
 };
 
+/** The file input the Replace button of a language opens (the button is named, the input beside it hidden). */
+const replaceInput = async (language: string) => {
+  const button = await screen.findByRole('button', { name: `Replace the file (${language})` });
+  return button.nextElementSibling as HTMLInputElement;
+};
+
 describe('the files of a content item', () => {
   let restoreConsole = () => undefined as void;
   beforeEach(() => {
@@ -101,7 +107,7 @@ describe('the files of a content item', () => {
   it('refuses a replacement of another kind before sending anything', async () => {
     const { update, replaceLanguageFile, rendered } = renderFiles(async () => []);
     await rendered;
-    const input = await screen.findByLabelText('Replace the file (English)');
+    const input = await replaceInput('English');
     fireEvent.change(input, {
       target: { files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })] },
     });
@@ -113,7 +119,7 @@ describe('the files of a content item', () => {
   it('replaces one language file with that language alone, never the whole item', async () => {
     const { update, replaceLanguageFile, rendered } = renderFiles(async () => []);
     await rendered;
-    const input = await screen.findByLabelText('Replace the file (French)');
+    const input = await replaceInput('French');
     const file = new File(['png'], 'Nouvelle affiche.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [file] } });
     await screen.findByText('File replaced (French)');

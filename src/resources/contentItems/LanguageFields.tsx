@@ -1,8 +1,9 @@
 import { Stack } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { BooleanInput, RadioButtonGroupInput, TextInput } from 'react-admin';
+import { BooleanInput, RadioButtonGroupInput, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import type { UiLanguage } from '../../config';
+import { languageName } from '../../i18n/languageName';
 import { ContentFileInput } from './ContentFileInput';
 import { DownloadCopyButton } from './DownloadCopyButton';
 import { UrlContentType } from './UrlContentType';
@@ -14,6 +15,8 @@ import { FILE_EXTENSIONS, takesFile, type ContentType } from '../../domain/conte
  * backend), a file of the type's extensions, or rich text for HTML items.
  */
 export const LanguageFields = ({ lang, type }: { lang: UiLanguage; type: ContentType }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   const prefix = `languages.${lang}`;
   const draft = useWatch({ name: prefix }) as LanguageDraft | undefined;
   const enabled = draft?.enabled ?? false;
@@ -47,6 +50,9 @@ export const LanguageFields = ({ lang, type }: { lang: UiLanguage; type: Content
               source={`${prefix}.file`}
               extensions={FILE_EXTENSIONS[type] ?? []}
               label="dm.content.form.choose_file"
+              accessibleName={translate('dm.content.form.choose_file_label', {
+                language: languageName(lang, locale),
+              })}
               storedName={draft?.fileName}
             />
           ) : null}

@@ -42,6 +42,7 @@ export default {
         playersDescription:
           'Vælg det redigerede afspillerark (.xlsx), og valider det. Før du sender, viser dialogen, hvad der ændres på afspillerne. En række, der svarer til sin afspiller, ændrer intet.',
         chooseFile: 'Vælg .xlsx-fil',
+        chooseAnother: 'Vælg en anden fil',
         noFile: 'Ingen fil valgt',
         validate: 'Valider',
         validating: 'Validerer…',

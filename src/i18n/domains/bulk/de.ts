@@ -13,7 +13,7 @@ export default {
         leftOut:
           'Die Tabelle lässt das Gerät aus, das nicht mehr zu diesem Mandanten gehört: %{names}. Es wurde abgewählt. |||| Die Tabelle lässt die %{smart_count} Geräte aus, die nicht mehr zu diesem Mandanten gehören: %{names}. Sie wurden abgewählt.',
         noneInTenant:
-          'Das ausgewählte Gerät gehört nicht mehr zu diesem Mandanten, es gibt keine Tabelle herunterzuladen. Die Liste wurde neu geladen. |||| Keines der %{smart_count} ausgewählten Geräte gehört noch zu diesem Mandanten, es gibt keine Tabelle herunterzuladen. Die Liste wurde neu geladen.',
+          'Das ausgewählte Gerät gehört nicht mehr zu diesem Mandanten, daher gibt es keine Tabelle zum Herunterladen. Die Liste wurde neu geladen. |||| Keines der %{smart_count} ausgewählten Geräte gehört noch zu diesem Mandanten, daher gibt es keine Tabelle zum Herunterladen. Die Liste wurde neu geladen.',
       },
       serviceDesk: {
         title: 'Massenkonfiguration nicht unterstützt',
@@ -40,9 +40,10 @@ export default {
           'Wählen Sie die bearbeitete .xlsx-Datei des Massenkonfigurations-Downloads und prüfen Sie sie. Nur gültige Zeilen, die etwas ändern, werden übertragen.',
         playersTitle: 'Player-Massenkonfiguration hochladen',
         playersDescription:
-          'Wählen Sie die bearbeitete .xlsx-Player-Tabelle und prüfen Sie sie. Vor dem Übertragen zeigt der Dialog, was die Übertragung an den Playern ändert; eine Zeile, die ihrem Player entspricht, ändert nichts.',
+          'Wählen Sie die bearbeitete .xlsx-Player-Tabelle und prüfen Sie sie. Vor dem Übertragen zeigt der Dialog, was sich an den Playern ändert; eine Zeile, der ihr Player bereits entspricht, ändert nichts.',
         chooseFile: '.xlsx-Datei wählen',
-        noFile: 'Keine Datei gewählt',
+        chooseAnother: 'Andere Datei wählen',
+        noFile: 'Keine Datei ausgewählt',
         validate: 'Prüfen',
         validating: 'Wird geprüft…',
         push: 'Konfiguration übertragen',
@@ -67,23 +68,23 @@ export default {
           changes: 'Änderungen',
           unchanged: 'Keine Änderung',
         },
-        empty: 'Keine Zeilen anzuzeigen.',
+        empty: 'Keine Zeilen vorhanden.',
       },
       status: {
         ready: 'Bereit',
         unchanged: 'Keine Änderung',
         errors: '%{smart_count} Fehler gefunden |||| %{smart_count} Fehler gefunden',
-        pending: 'Wartet',
+        pending: 'Ausstehend',
         success: 'Gespeichert',
         failed: 'Fehlgeschlagen',
       },
       rows: {
         notConfigured: 'Noch nicht konfiguriert: Füllen Sie diese Zeile aus oder entfernen Sie sie.',
         typeNotInBulk:
-          '%{type}: Dieser Displaytyp kann nicht per Massenkonfiguration konfiguriert werden (das geht nur mit Raumdisplays, Etagendisplays und Feedback-Displays). Konfigurieren Sie das Gerät einzeln oder entfernen Sie diese Zeile.',
+          '%{type}: Dieser Displaytyp lässt sich nicht per Massenkonfiguration einrichten (das geht nur mit Raumdisplays, Etagendisplays und Feedback-Displays). Konfigurieren Sie das Gerät einzeln oder entfernen Sie diese Zeile.',
         missing: '%{field}: kein Wert',
         unknown: '%{field}: „%{id}“ gehört nicht zu diesem Mandanten',
-        deviceUnknown: 'Gerät „%{id}“ gehört nicht zu den Geräten dieses Mandanten',
+        deviceUnknown: 'Gerät „%{id}“ gehört nicht zu diesem Mandanten',
         otherType:
           '%{field}: „%{id}“ gehört zu einem anderen Displaytyp (%{type}) als diese Zeile (%{rowType})',
         otherRegion: 'Raum „%{id}“ liegt nicht in der Region „%{region}“',
@@ -105,7 +106,7 @@ export default {
         invalidConfigs:
           'Zeilen mit ungültiger Konfiguration werden nicht übertragen: %{invalid} von %{total}.',
         counts: 'Zu übertragen: %{toPush}. Ohne Änderungen: %{unchanged}. Mit Fehlern: %{invalid}.',
-        nothingToPush: 'Nichts zu übertragen: keine gültige Zeile ändert ihr Gerät.',
+        nothingToPush: 'Nichts zu übertragen: Keine gültige Zeile ändert ihr Gerät.',
       },
       result: {
         title: 'Ergebnis der Massenkonfiguration',
@@ -114,9 +115,9 @@ export default {
         playersTitle: 'Ergebnis der Player-Massenkonfiguration',
         allPlayersSaved: 'Jeder übertragene Player wurde gespeichert.',
         retryHint: '„Fehlgeschlagene wiederholen“ sendet nur die nicht gespeicherten Zeilen.',
-        fileName: 'Ergebnis-Massenkonfiguration',
+        fileName: 'Massenkonfiguration-Ergebnis',
         sheetName: 'Ergebnis',
-        playersFileName: 'Ergebnis-Player-Massenkonfiguration',
+        playersFileName: 'Player-Massenkonfiguration-Ergebnis',
         playersSheetName: 'Player-Ergebnis',
         sessionRestored:
           'Ihre Sitzung endete während dieser Übertragung; Sie sind wieder angemeldet. „Fehlgeschlagene wiederholen“ sendet die nicht gespeicherten Zeilen.',
@@ -136,7 +137,7 @@ export default {
         },
       },
       push: {
-        sessionEnded: 'Nicht übertragen: die Sitzung ist abgelaufen',
+        sessionEnded: 'Nicht übertragen: Die Sitzung ist abgelaufen',
         cancelled: 'Nicht übertragen: angehalten',
       },
       file: {
@@ -158,7 +159,7 @@ export default {
         title: 'Die Datei wurde nicht angenommen',
       },
       player: {
-        noChange: 'Nichts zu ändern: Der Player hat bereits den Stand dieser Zeile',
+        noChange: 'Nichts zu ändern: Der Player entspricht bereits dieser Zeile',
         removeLogin: {
           title: 'Anmeldungen entfernen?',
           message:
@@ -172,24 +173,24 @@ export default {
           loginRemove:
             'die Anmeldung von %{smart_count} Player entfernen |||| die Anmeldung von %{smart_count} Playern entfernen',
           derive:
-            'das Gerätepasswort von %{smart_count} Player auf das Passwort der Konsole ändern (QBIC-Sicherheit ist an) |||| das Gerätepasswort von %{smart_count} Playern auf das Passwort der Konsole ändern (QBIC-Sicherheit ist an)',
+            'das Gerätepasswort von %{smart_count} Player auf das Passwort der Konsole ändern (QBIC-Sicherheit ist eingeschaltet) |||| das Gerätepasswort von %{smart_count} Playern auf das Passwort der Konsole ändern (QBIC-Sicherheit ist eingeschaltet)',
           reset:
-            'das Gerätepasswort von %{smart_count} Player auf das Werkspasswort zurücksetzen (QBIC-Sicherheit ist aus) |||| das Gerätepasswort von %{smart_count} Playern auf das Werkspasswort zurücksetzen (QBIC-Sicherheit ist aus)',
+            'das Gerätepasswort von %{smart_count} Player auf das Werkspasswort zurücksetzen (QBIC-Sicherheit ist ausgeschaltet) |||| das Gerätepasswort von %{smart_count} Playern auf das Werkspasswort zurücksetzen (QBIC-Sicherheit ist ausgeschaltet)',
           unchanged:
-            '%{smart_count} Player unverändert lassen: Er hat bereits den Stand seiner Zeile |||| %{smart_count} Player unverändert lassen: Sie haben bereits den Stand ihrer Zeilen',
-          nothing: 'Nichts zu übertragen: Jeder Player hat bereits den Stand seiner Zeile.',
+            '%{smart_count} Player unverändert lassen: Er entspricht bereits seiner Zeile |||| %{smart_count} Player unverändert lassen: Sie entsprechen bereits ihren Zeilen',
+          nothing: 'Nichts zu übertragen: Jeder Player entspricht bereits seiner Zeile.',
         },
         download: 'Massenkonfiguration herunterladen',
-        serialNotFound: 'Seriennummer nicht unter den gefundenen Playern',
+        serialNotFound: 'Seriennummer ist unter den gefundenen Playern nicht vorhanden',
         serialMissing: 'Seriennummer fehlt',
         serialRepeated: 'Seriennummer „%{serial}“ steht schon in einer früheren Zeile',
         ipInvalid: 'IP-Adresse „%{ip}“ ist keine IPv4-Adresse',
         nameTooLong: 'Gerätename ist zu lang: %{length} Zeichen, höchstens %{max}',
-        passwordMissing: 'Passwort fehlt: ein Benutzername braucht ein Passwort',
-        statusChanged: 'Status geändert: der Server hat diese Zeile abgelehnt',
+        passwordMissing: 'Passwort fehlt: Ein Benutzername braucht ein Passwort',
+        statusChanged: 'Status geändert: Der Server hat diese Zeile abgelehnt',
         unableToConnect: 'Verbindung nicht möglich',
-        locked: 'Übersprungen, Gerät gesperrt',
-        mismatch: 'Unter dieser IP-Adresse antwortet ein anderer Player (Seriennummer stimmt nicht)',
+        locked: 'Übersprungen: Das Gerät ist gesperrt',
+        mismatch: 'Unter dieser IP-Adresse antwortet ein anderer Player (Seriennummer stimmt nicht überein)',
         unlockFailed: 'Das Passwort des Players konnte nicht zurückgesetzt werden',
         lockFailed: 'Der Player konnte nicht gesichert werden',
         failed: 'Der Player hat die Änderung abgelehnt',

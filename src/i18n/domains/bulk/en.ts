@@ -42,6 +42,7 @@ export default {
         playersDescription:
           'Choose the edited .xlsx player sheet, then validate it. Before you push, the dialog lists what the push will change on the players; a row that matches its player changes nothing.',
         chooseFile: 'Choose .xlsx file',
+        chooseAnother: 'Choose another file',
         noFile: 'No file chosen',
         validate: 'Validate',
         validating: 'Validating…',

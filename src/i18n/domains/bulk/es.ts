@@ -11,9 +11,9 @@ export default {
         downloading: 'Descargando la configuración masiva…',
         downloaded: 'Se ha descargado la configuración masiva.',
         leftOut:
-          'La hoja deja fuera el dispositivo que ya no pertenece a esta organización: %{names}. Se ha deseleccionado. |||| La hoja deja fuera los %{smart_count} dispositivos que ya no pertenecen a esta organización: %{names}. Se han deseleccionado.',
+          'La hoja no incluye el dispositivo que ya no pertenece a esta organización: %{names}. Se ha deseleccionado. |||| La hoja no incluye los %{smart_count} dispositivos que ya no pertenecen a esta organización: %{names}. Se han deseleccionado.',
         noneInTenant:
-          'El dispositivo seleccionado ya no pertenece a esta organización, así que no hay hoja que descargar. La lista se ha recargado. |||| Ninguno de los %{smart_count} dispositivos seleccionados pertenece ya a esta organización, así que no hay hoja que descargar. La lista se ha recargado.',
+          'El dispositivo seleccionado ya no pertenece a esta organización, por lo que no hay ninguna hoja que descargar. La lista se ha recargado. |||| Ninguno de los %{smart_count} dispositivos seleccionados pertenece ya a esta organización, por lo que no hay ninguna hoja que descargar. La lista se ha recargado.',
       },
       serviceDesk: {
         title: 'Configuración masiva no admitida',
@@ -28,12 +28,11 @@ export default {
       miniDisplay: {
         names:
           'El Mini Display entre los dispositivos seleccionados: |||| Los %{smart_count} Mini Displays entre los dispositivos seleccionados:',
-        deselect:
-          'Anular la selección del Mini Display |||| Anular la selección de los %{smart_count} Mini Displays',
+        deselect: 'Deseleccionar el Mini Display |||| Deseleccionar los %{smart_count} Mini Displays',
         more: 'y %{smart_count} más |||| y %{smart_count} más',
         title: 'Configuración masiva no admitida',
         message:
-          'La configuración masiva no está disponible para el Mini Display. Anule la selección del Mini Display para continuar.',
+          'La configuración masiva no se admite para el Mini Display. Deseleccione el Mini Display para continuar.',
       },
       dialog: {
         devicesTitle: 'Subida de configuración masiva',
@@ -41,9 +40,10 @@ export default {
           'Elija el archivo .xlsx editado de la descarga de configuración masiva y valídelo. Solo se envían las filas válidas que cambian algo.',
         playersTitle: 'Subida de configuración masiva de reproductores',
         playersDescription:
-          'Elija la hoja .xlsx de reproductores editada y valídela. Antes de enviar, el diálogo indica qué cambiará el envío en los reproductores; una fila igual a su reproductor no cambia nada.',
+          'Elija la hoja .xlsx de reproductores editada y valídela. Antes de enviar, el cuadro de diálogo indica qué cambiará el envío en los reproductores; una fila que ya coincide con su reproductor no cambia nada.',
         chooseFile: 'Elegir archivo .xlsx',
-        noFile: 'Ningún archivo elegido',
+        chooseAnother: 'Elegir otro archivo',
+        noFile: 'No se ha elegido ningún archivo',
         validate: 'Validar',
         validating: 'Validando…',
         push: 'Enviar configuración',
@@ -89,34 +89,34 @@ export default {
         miniDisplay:
           'Este dispositivo es un Mini Display, que no se puede configurar de forma masiva. Configúrelo por separado.',
         change: '%{field}: %{before} → %{after}',
-        none: 'ninguno',
+        none: '(vacío)',
         noChange: 'El dispositivo ya tiene esta configuración; no se envía.',
       },
       summary: {
         notConfigured:
           'El dispositivo aún sin configurar tiene una fila vacía: rellénela o quítela. |||| %{smart_count} dispositivos aún sin configurar tienen filas vacías: rellénelas o quítelas.',
-        validationFailed: 'La validación ha fallado',
-        missingFields: 'Campos que faltan: %{fields}',
+        validationFailed: 'Error de validación',
+        missingFields: 'Faltan campos: %{fields}',
         invalidConfigs: 'Las filas con una configuración no válida no se envían: %{invalid} de %{total}.',
-        counts: 'Para enviar: %{toPush}. Sin cambios: %{unchanged}. Con errores: %{invalid}.',
+        counts: 'Por enviar: %{toPush}. Sin cambios: %{unchanged}. Con errores: %{invalid}.',
         invalidFields: 'Campos con valores erróneos: %{fields}',
         nothingToPush: 'No hay nada que enviar: ninguna fila válida cambia su dispositivo.',
       },
       result: {
         title: 'Resultado de la configuración masiva',
         counts: 'Guardadas: %{success}. Fallidas: %{failed}.',
-        allSaved: 'Se guardaron todos los dispositivos enviados.',
+        allSaved: 'Se han guardado todos los dispositivos enviados.',
         playersTitle: 'Resultado de la configuración masiva de reproductores',
-        allPlayersSaved: 'Se guardaron todos los reproductores enviados.',
-        retryHint: '«Reintentar fallidos» solo envía las filas que no se guardaron.',
+        allPlayersSaved: 'Se han guardado todos los reproductores enviados.',
+        retryHint: '«Reintentar fallidos» solo envía las filas que no se han guardado.',
         fileName: 'resultado-configuracion-masiva',
         sheetName: 'Resultado',
         playersFileName: 'resultado-configuracion-masiva-reproductores',
-        playersSheetName: 'Resultado reproductores',
+        playersSheetName: 'Resultado de reproductores',
         sessionRestored:
-          'Su sesión terminó durante este envío; ha vuelto a iniciar sesión. «Reintentar fallidos» envía las filas que no se guardaron.',
+          'Su sesión ha terminado durante este envío; ha vuelto a iniciar sesión. «Reintentar fallidos» envía las filas que no se han guardado.',
         sessionHint:
-          'Su sesión terminó durante el envío. Inicie sesión de nuevo y use «Reintentar fallidos».',
+          'Su sesión ha terminado durante el envío. Inicie sesión de nuevo y use «Reintentar fallidos».',
         sheet: {
           row: 'Fila',
           deviceId: 'ID del dispositivo',
@@ -143,24 +143,24 @@ export default {
         tooLarge: 'Este archivo es demasiado grande (10 MB como máximo).',
         tooBigUnpacked: 'Este archivo es demasiado grande una vez descomprimido.',
         tooManyRows: 'La hoja tiene demasiadas filas (10.000 como máximo).',
-        timeout: 'La lectura de este archivo tardó demasiado.',
+        timeout: 'La lectura de este archivo ha tardado demasiado.',
         formula: 'La celda %{cell} contiene una fórmula. Introduzca solo valores.',
         empty: 'La hoja no tiene filas que configurar.',
         missingHeaders: 'Faltan columnas: %{names}',
         unknownHeaders: 'Columnas desconocidas: %{names}',
         duplicateHeaders: 'Columnas repetidas: %{names}',
         duplicateRows: 'Dispositivos en más de una fila: %{names}',
-        title: 'No se aceptó el archivo',
+        title: 'No se ha aceptado el archivo',
       },
       player: {
-        noChange: 'Nada que cambiar: el reproductor ya tiene lo que indica esta fila',
+        noChange: 'Nada que cambiar: el reproductor ya coincide con esta fila',
         removeLogin: {
           title: '¿Quitar inicios de sesión?',
           message:
-            'El nombre de usuario está vacío en la fila de este reproductor, así que el envío quita su inicio de sesión: %{names}. ¿Enviar de todos modos? |||| El nombre de usuario está vacío en las filas de estos %{smart_count} reproductores, así que el envío quita su inicio de sesión: %{names}. ¿Enviar de todos modos?',
+            'El nombre de usuario está vacío en la fila de este reproductor, por lo que el envío quitará su inicio de sesión: %{names}. ¿Enviar de todos modos? |||| El nombre de usuario está vacío en las filas de estos %{smart_count} reproductores, por lo que el envío quitará su inicio de sesión: %{names}. ¿Enviar de todos modos?',
         },
         summary: {
-          title: 'Enviar configuración va a:',
+          title: '«Enviar configuración» hará lo siguiente:',
           name: 'definir el nombre de %{smart_count} reproductor |||| definir el nombre de %{smart_count} reproductores',
           loginSet:
             'definir el inicio de sesión (nombre de usuario y contraseña) de %{smart_count} reproductor |||| definir el inicio de sesión (nombre de usuario y contraseña) de %{smart_count} reproductores',
@@ -171,8 +171,8 @@ export default {
           reset:
             'restablecer la contraseña de fábrica del dispositivo en %{smart_count} reproductor (la seguridad QBIC está desactivada) |||| restablecer la contraseña de fábrica del dispositivo en %{smart_count} reproductores (la seguridad QBIC está desactivada)',
           unchanged:
-            'dejar %{smart_count} reproductor como está: ya tiene lo que indica su fila |||| dejar %{smart_count} reproductores como están: ya tienen lo que indican sus filas',
-          nothing: 'Nada que enviar: cada reproductor ya tiene lo que indica su fila.',
+            'dejar %{smart_count} reproductor como está: ya coincide con su fila |||| dejar %{smart_count} reproductores como están: ya coinciden con sus filas',
+          nothing: 'Nada que enviar: todos los reproductores coinciden ya con sus filas.',
         },
         download: 'Descargar configuración masiva',
         serialNotFound: 'Número de serie no encontrado entre los reproductores detectados',
@@ -183,7 +183,7 @@ export default {
         passwordMissing: 'Falta la contraseña: un nombre de usuario necesita una contraseña',
         statusChanged: 'Estado cambiado: el servidor rechazó esta fila',
         unableToConnect: 'No se puede conectar',
-        locked: 'Omitido, dispositivo bloqueado',
+        locked: 'Omitido: el dispositivo está bloqueado',
         mismatch: 'Otro reproductor responde en esta dirección IP (el número de serie no coincide)',
         unlockFailed: 'No se pudo restablecer la contraseña del reproductor',
         lockFailed: 'No se pudo proteger el reproductor',

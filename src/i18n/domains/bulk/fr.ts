@@ -11,17 +11,17 @@ export default {
         downloading: 'Téléchargement de la configuration en masse…',
         downloaded: 'La configuration en masse a été téléchargée.',
         leftOut:
-          "La feuille omet l'appareil qui n'appartient plus à ce locataire : %{names}. Il a été désélectionné. |||| La feuille omet les %{smart_count} appareils qui n'appartiennent plus à ce locataire : %{names}. Ils ont été désélectionnés.",
+          "La feuille ne contient pas l'appareil qui n'appartient plus à ce locataire : %{names}. Il a été désélectionné. |||| La feuille ne contient pas les %{smart_count} appareils qui n'appartiennent plus à ce locataire : %{names}. Ils ont été désélectionnés.",
         noneInTenant:
           "L'appareil sélectionné n'appartient plus à ce locataire : il n'y a pas de feuille à télécharger. La liste a été rechargée. |||| Aucun des %{smart_count} appareils sélectionnés n'appartient plus à ce locataire : il n'y a pas de feuille à télécharger. La liste a été rechargée.",
       },
       serviceDesk: {
         title: 'Configuration en masse non prise en charge',
         message:
-          "La configuration en masse n'est pas prise en charge pour les écrans de service et les écrans de poste de travail : la feuille n'a pas de champs pour eux. Désélectionnez-les pour continuer, et configurez chacun seul.",
+          "La configuration en masse n'est pas prise en charge pour les écrans de service et les écrans de poste de travail : la feuille n'a pas de champs pour eux. Désélectionnez-les pour continuer, puis configurez-les un par un.",
         names:
           "L'écran de service ou de poste de travail parmi les appareils sélectionnés : |||| Les %{smart_count} écrans de service ou de poste de travail parmi les appareils sélectionnés :",
-        more: 'et %{smart_count} de plus |||| et %{smart_count} de plus',
+        more: 'et %{smart_count} autre |||| et %{smart_count} autres',
         deselect:
           "Désélectionner l'écran de service ou de poste de travail |||| Désélectionner les %{smart_count} écrans de service et de poste de travail",
       },
@@ -29,7 +29,7 @@ export default {
         names:
           'Le Mini Display parmi les appareils sélectionnés : |||| Les %{smart_count} Mini Displays parmi les appareils sélectionnés :',
         deselect: 'Désélectionner le Mini Display |||| Désélectionner les %{smart_count} Mini Displays',
-        more: 'et %{smart_count} de plus |||| et %{smart_count} de plus',
+        more: 'et %{smart_count} autre |||| et %{smart_count} autres',
         title: 'Configuration en masse non prise en charge',
         message:
           "La configuration en masse n'est pas prise en charge pour le Mini Display. Désélectionnez le Mini Display pour continuer.",
@@ -38,10 +38,11 @@ export default {
         devicesTitle: 'Téléversement de configuration en masse',
         devicesDescription:
           'Choisissez le fichier .xlsx modifié issu du téléchargement, puis validez-le. Seules les lignes valides qui changent quelque chose sont envoyées.',
-        playersTitle: 'Téléversement de configuration des lecteurs',
+        playersTitle: 'Téléversement de configuration en masse des lecteurs',
         playersDescription:
-          "Choisissez la feuille .xlsx des lecteurs modifiée, puis validez-la. Avant l'envoi, la boîte de dialogue indique ce que l'envoi changera sur les lecteurs ; une ligne identique à son lecteur ne change rien.",
+          "Choisissez la feuille .xlsx des lecteurs modifiée, puis validez-la. Avant l'envoi, la boîte de dialogue indique ce que l'envoi changera sur les lecteurs ; une ligne qui correspond déjà à son lecteur ne change rien.",
         chooseFile: 'Choisir un fichier .xlsx',
+        chooseAnother: 'Choisir un autre fichier',
         noFile: 'Aucun fichier choisi',
         validate: 'Valider',
         validating: 'Validation…',
@@ -80,7 +81,7 @@ export default {
       rows: {
         notConfigured: 'Pas encore configuré : remplissez ou supprimez cette ligne.',
         typeNotInBulk:
-          "%{type} : ce type d'écran ne peut pas être configuré en masse (seuls les écrans de salle, d'étage et d'avis le peuvent). Configurez l'appareil seul ou supprimez cette ligne.",
+          "%{type} : ce type d'écran ne peut pas être configuré en masse (seuls les écrans de salle, d'étage et d'avis le peuvent). Configurez l'appareil individuellement ou supprimez cette ligne.",
         missing: '%{field} : aucune valeur',
         unknown: "%{field} : « %{id} » n'appartient pas à ce locataire",
         deviceUnknown: "L'appareil « %{id} » n'appartient pas à ce locataire",
@@ -91,9 +92,9 @@ export default {
         oldConfig:
           "Cette ligne est plus ancienne que la configuration de l'appareil, modifiée après le téléchargement. Téléchargez à nouveau la configuration en masse.",
         miniDisplay:
-          'Cet appareil est un Mini Display, qui ne peut pas être configuré en masse. Configurez-le seul.',
+          'Cet appareil est un Mini Display, qui ne peut pas être configuré en masse. Configurez-le individuellement.',
         change: '%{field} : %{before} → %{after}',
-        none: 'aucun',
+        none: '(vide)',
         noChange: "L'appareil a déjà cette configuration ; elle n'est pas envoyée.",
       },
       summary: {
@@ -109,10 +110,10 @@ export default {
       },
       result: {
         title: 'Résultat de la configuration en masse',
-        counts: 'Enregistrées : %{success}. En échec : %{failed}.',
-        allSaved: 'Chaque appareil envoyé a été enregistré.',
+        counts: 'Enregistrés : %{success}. Échecs : %{failed}.',
+        allSaved: 'Tous les appareils envoyés ont été enregistrés.',
         playersTitle: 'Résultat de la configuration en masse des lecteurs',
-        allPlayersSaved: 'Chaque lecteur envoyé a été enregistré.',
+        allPlayersSaved: 'Tous les lecteurs envoyés ont été enregistrés.',
         retryHint: "« Réessayer les échecs » n'envoie que les lignes non enregistrées.",
         fileName: 'resultat-configuration-en-masse',
         sheetName: 'Résultat',
@@ -158,11 +159,11 @@ export default {
         title: "Le fichier n'a pas été accepté",
       },
       player: {
-        noChange: 'Rien à changer : le lecteur a déjà ce que dit cette ligne',
+        noChange: 'Rien à modifier : le lecteur correspond déjà à cette ligne',
         removeLogin: {
           title: 'Retirer des identifiants ?',
           message:
-            "Le nom d'utilisateur est vide dans la ligne de ce lecteur : l'envoi retire ses identifiants : %{names}. Envoyer quand même ? |||| Le nom d'utilisateur est vide dans les lignes de ces %{smart_count} lecteurs : l'envoi retire leurs identifiants : %{names}. Envoyer quand même ?",
+            "Le nom d'utilisateur est vide dans la ligne de ce lecteur ; l'envoi lui retirera donc ses identifiants : %{names}. Envoyer quand même ? |||| Le nom d'utilisateur est vide dans les lignes de ces %{smart_count} lecteurs ; l'envoi leur retirera donc leurs identifiants : %{names}. Envoyer quand même ?",
         },
         summary: {
           title: "L'envoi de la configuration va :",
@@ -176,19 +177,19 @@ export default {
           reset:
             "rétablir le mot de passe d'usine de %{smart_count} lecteur (sécurité QBIC désactivée) |||| rétablir le mot de passe d'usine de %{smart_count} lecteurs (sécurité QBIC désactivée)",
           unchanged:
-            'laisser %{smart_count} lecteur tel quel : il a déjà ce que dit sa ligne |||| laisser %{smart_count} lecteurs tels quels : ils ont déjà ce que disent leurs lignes',
-          nothing: 'Rien à envoyer : chaque lecteur a déjà ce que dit sa ligne.',
+            'laisser %{smart_count} lecteur tel quel : il correspond déjà à sa ligne |||| laisser %{smart_count} lecteurs tels quels : ils correspondent déjà à leurs lignes',
+          nothing: 'Rien à envoyer : chaque lecteur correspond déjà à sa ligne.',
         },
         download: 'Télécharger la configuration en masse',
         serialNotFound: 'Numéro de série introuvable parmi les lecteurs détectés',
-        serialMissing: 'Le numéro de série manque',
+        serialMissing: 'Numéro de série manquant',
         passwordMissing: "Mot de passe manquant : un nom d'utilisateur exige un mot de passe",
         statusChanged: 'État modifié : le serveur a refusé cette ligne',
         serialRepeated: 'Le numéro de série « %{serial} » figure déjà dans une ligne précédente',
         ipInvalid: "L'adresse IP « %{ip} » n'est pas une adresse IPv4",
         nameTooLong: "Le nom de l'appareil est trop long : %{length} caractères, %{max} au plus",
         unableToConnect: 'Connexion impossible',
-        locked: 'Ignoré, appareil verrouillé',
+        locked: "Ignoré : l'appareil est verrouillé",
         mismatch: 'Un autre lecteur répond à cette adresse IP (numéro de série différent)',
         unlockFailed: "Le mot de passe du lecteur n'a pas pu être réinitialisé",
         lockFailed: "Le lecteur n'a pas pu être sécurisé",

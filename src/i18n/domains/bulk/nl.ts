@@ -1,4 +1,4 @@
-// Bulkconfiguratie via spreadsheet op het tabblad Apparaten en het spelerstabblad.
+// Bulkconfiguratie via spreadsheet op het tabblad Apparaten en het tabblad QBIC-apparaten.
 import sheet from '../../../domain/sheetWords/nl';
 
 export default {
@@ -18,9 +18,9 @@ export default {
       serviceDesk: {
         title: 'Bulkconfiguratie niet ondersteund',
         message:
-          'Bulkconfiguratie wordt niet ondersteund voor servicedisplays en bureaudisplays: het werkblad heeft geen velden voor ze. Deselecteer ze om verder te gaan en configureer elk apart.',
+          'Bulkconfiguratie wordt niet ondersteund voor servicedisplays en bureaudisplays: het werkblad heeft geen velden voor deze displays. Deselecteer ze om verder te gaan en configureer ze elk apart.',
         names:
-          'Het servicedisplay of bureaudisplay tussen de geselecteerde apparaten: |||| De %{smart_count} servicedisplays of bureaudisplays tussen de geselecteerde apparaten:',
+          'Het servicedisplay of bureaudisplay onder de geselecteerde apparaten: |||| De %{smart_count} servicedisplays of bureaudisplays onder de geselecteerde apparaten:',
         more: 'en nog %{smart_count} |||| en nog %{smart_count}',
         deselect:
           'Het servicedisplay of bureaudisplay deselecteren |||| De %{smart_count} servicedisplays en bureaudisplays deselecteren',
@@ -28,7 +28,7 @@ export default {
       miniDisplay: {
         names:
           'Het Mini Display onder de geselecteerde apparaten: |||| De %{smart_count} Mini Displays onder de geselecteerde apparaten:',
-        deselect: 'Mini Display deselecteren |||| %{smart_count} Mini Displays deselecteren',
+        deselect: 'Het Mini Display deselecteren |||| De %{smart_count} Mini Displays deselecteren',
         more: 'en nog %{smart_count} |||| en nog %{smart_count}',
         title: 'Bulkconfiguratie niet ondersteund',
         message:
@@ -37,16 +37,17 @@ export default {
       dialog: {
         devicesTitle: 'Bulkconfiguratie uploaden',
         devicesDescription:
-          'Kies het bewerkte .xlsx-bestand van de bulkconfiguratiedownload en valideer het. Alleen geldige rijen die iets wijzigen worden verzonden.',
+          'Kies het bewerkte .xlsx-bestand van de bulkconfiguratiedownload en valideer het. Alleen geldige rijen die iets wijzigen, worden verzonden.',
         playersTitle: 'Bulkconfiguratie van mediaspelers uploaden',
         playersDescription:
-          'Kies het bewerkte .xlsx-werkblad met mediaspelers en valideer het. Voor het verzenden toont het venster wat het verzenden op de mediaspelers wijzigt; een rij die gelijk is aan zijn mediaspeler wijzigt niets.',
+          'Kies het bewerkte .xlsx-werkblad met mediaspelers en valideer het. Voordat u verzendt, toont het venster wat er op de mediaspelers verandert; een rij die al overeenkomt met zijn mediaspeler, wijzigt niets.',
         chooseFile: '.xlsx-bestand kiezen',
+        chooseAnother: 'Ander bestand kiezen',
         noFile: 'Geen bestand gekozen',
         validate: 'Valideren',
-        validating: 'Valideren…',
+        validating: 'Bezig met valideren…',
         push: 'Configuratie verzenden',
-        pushing: 'Verzenden…',
+        pushing: 'Bezig met verzenden…',
         cancel: 'Annuleren',
         close: 'Sluiten',
         retryFailed: 'Mislukte opnieuw proberen',
@@ -73,17 +74,17 @@ export default {
         ready: 'Klaar',
         unchanged: 'Geen wijziging',
         errors: '%{smart_count} fout gevonden |||| %{smart_count} fouten gevonden',
-        pending: 'Wacht',
+        pending: 'In wachtrij',
         success: 'Opgeslagen',
         failed: 'Mislukt',
       },
       rows: {
-        notConfigured: 'Nog niet geconfigureerd: vul deze rij in of verwijder hem.',
+        notConfigured: 'Nog niet geconfigureerd: vul deze rij in of verwijder die.',
         typeNotInBulk:
           '%{type}: dit type display kan niet in bulk worden geconfigureerd (dat kan alleen voor ruimtedisplays, verdiepingsdisplays en feedbackdisplays). Configureer het apparaat apart of verwijder deze rij.',
         missing: '%{field}: geen waarde',
         unknown: '%{field}: “%{id}” hoort niet bij deze tenant',
-        deviceUnknown: 'Apparaat “%{id}” hoort niet bij de apparaten van deze tenant',
+        deviceUnknown: 'Apparaat “%{id}” hoort niet bij deze tenant',
         otherType: '%{field}: “%{id}” hoort bij een ander type display (%{type}) dan deze rij (%{rowType})',
         otherRegion: 'Ruimte “%{id}” ligt niet in regio “%{region}”',
         otherBuilding: '%{field}: “%{id}” ligt niet in gebouw “%{building}”',
@@ -97,7 +98,7 @@ export default {
       },
       summary: {
         notConfigured:
-          'Het nog niet geconfigureerde apparaat heeft een lege rij: vul hem in of verwijder hem. |||| %{smart_count} nog niet geconfigureerde apparaten hebben lege rijen: vul ze in of verwijder ze.',
+          'Het nog niet geconfigureerde apparaat heeft een lege rij: vul die in of verwijder die. |||| %{smart_count} nog niet geconfigureerde apparaten hebben lege rijen: vul ze in of verwijder ze.',
         validationFailed: 'Validatie mislukt',
         missingFields: 'Ontbrekende velden: %{fields}',
         invalidFields: 'Velden met onjuiste waarden: %{fields}',
@@ -118,7 +119,7 @@ export default {
         playersFileName: 'resultaat-bulkconfiguratie-mediaspelers',
         playersSheetName: 'Resultaat mediaspelers',
         sessionRestored:
-          'Uw sessie is tijdens dit verzenden verlopen; u bent weer aangemeld. “Mislukte opnieuw proberen” verzendt de rijen die niet zijn opgeslagen.',
+          'Uw sessie is tijdens het verzenden verlopen; u bent weer aangemeld. “Mislukte opnieuw proberen” verzendt de rijen die niet zijn opgeslagen.',
         sessionHint:
           'Uw sessie is tijdens het verzenden verlopen. Meld u opnieuw aan en gebruik dan “Mislukte opnieuw proberen”.',
         sheet: {
@@ -144,9 +145,9 @@ export default {
         notXlsx: 'Alleen .xlsx-bestanden kunnen worden geüpload.',
         notSpreadsheet: 'Dit bestand is geen .xlsx-spreadsheet.',
         corrupt: 'Dit bestand is beschadigd en kan niet worden gelezen.',
-        tooLarge: 'Dit bestand is te groot (hoogstens 10 MB).',
-        tooBigUnpacked: 'Dit bestand is uitgepakt te groot.',
-        tooManyRows: 'Het werkblad heeft te veel rijen (hoogstens 10.000).',
+        tooLarge: 'Dit bestand is te groot (maximaal 10 MB).',
+        tooBigUnpacked: 'Uitgepakt is dit bestand te groot.',
+        tooManyRows: 'Het werkblad heeft te veel rijen (maximaal 10.000).',
         timeout: 'Het lezen van dit bestand duurde te lang.',
         formula: 'Cel %{cell} bevat een formule. Voer alleen waarden in.',
         empty: 'Het werkblad heeft geen rijen om te configureren.',
@@ -157,14 +158,14 @@ export default {
         title: 'Het bestand is niet geaccepteerd',
       },
       player: {
-        noChange: 'Niets te wijzigen: de mediaspeler heeft al wat deze rij zegt',
+        noChange: 'Niets te wijzigen: de mediaspeler komt al overeen met deze rij',
         removeLogin: {
           title: 'Aanmeldingen verwijderen?',
           message:
             'De gebruikersnaam is leeg in de rij van deze mediaspeler, dus het verzenden verwijdert de aanmelding: %{names}. Toch verzenden? |||| De gebruikersnaam is leeg in de rijen van deze %{smart_count} mediaspelers, dus het verzenden verwijdert hun aanmelding: %{names}. Toch verzenden?',
         },
         summary: {
-          title: 'Configuratie verzenden zal:',
+          title: 'Het verzenden zal:',
           name: 'de naam van %{smart_count} mediaspeler instellen |||| de naam van %{smart_count} mediaspelers instellen',
           loginSet:
             'de aanmelding (gebruikersnaam en wachtwoord) van %{smart_count} mediaspeler instellen |||| de aanmelding (gebruikersnaam en wachtwoord) van %{smart_count} mediaspelers instellen',
@@ -175,19 +176,19 @@ export default {
           reset:
             'het apparaatwachtwoord van %{smart_count} mediaspeler terugzetten naar het fabriekswachtwoord (QBIC-beveiliging staat uit) |||| het apparaatwachtwoord van %{smart_count} mediaspelers terugzetten naar het fabriekswachtwoord (QBIC-beveiliging staat uit)',
           unchanged:
-            '%{smart_count} mediaspeler laten zoals hij is: hij heeft al wat zijn rij zegt |||| %{smart_count} mediaspelers laten zoals ze zijn: ze hebben al wat hun rijen zeggen',
-          nothing: 'Niets te verzenden: elke mediaspeler heeft al wat zijn rij zegt.',
+            '%{smart_count} mediaspeler laten zoals hij is: hij komt al overeen met zijn rij |||| %{smart_count} mediaspelers laten zoals ze zijn: ze komen al overeen met hun rijen',
+          nothing: 'Niets te verzenden: elke mediaspeler komt al overeen met zijn rij.',
         },
         download: 'Bulkconfiguratie downloaden',
-        serialNotFound: 'Serienummer niet gevonden onder de gescande mediaspelers',
+        serialNotFound: 'Serienummer komt niet voor onder de gevonden mediaspelers',
         serialMissing: 'Serienummer ontbreekt',
         serialRepeated: 'Serienummer “%{serial}” staat al in een eerdere rij',
         ipInvalid: 'IP-adres “%{ip}” is geen IPv4-adres',
-        nameTooLong: 'Apparaatnaam is te lang: %{length} tekens, hoogstens %{max}',
+        nameTooLong: 'Apparaatnaam is te lang: %{length} tekens, maximaal %{max}',
         passwordMissing: 'Wachtwoord ontbreekt: een gebruikersnaam heeft een wachtwoord nodig',
         statusChanged: 'Status gewijzigd: de server heeft deze rij geweigerd',
         unableToConnect: 'Kan geen verbinding maken',
-        locked: 'Overgeslagen, apparaat vergrendeld',
+        locked: 'Overgeslagen: het apparaat is vergrendeld',
         mismatch: 'Op dit IP-adres antwoordt een andere mediaspeler (serienummer komt niet overeen)',
         unlockFailed: 'Het wachtwoord van de mediaspeler kon niet worden teruggezet',
         lockFailed: 'De mediaspeler kon niet worden beveiligd',

@@ -41,6 +41,7 @@ export default {
         playersDescription:
           'Välj det redigerade mediaspelarbladet (.xlsx) och validera det. Innan du skickar visar dialogen vad som ändras på mediaspelarna. En rad som stämmer med sin mediaspelare ändrar ingenting.',
         chooseFile: 'Välj .xlsx-fil',
+        chooseAnother: 'Välj en annan fil',
         noFile: 'Ingen fil vald',
         validate: 'Validera',
         validating: 'Validerar…',

@@ -10,7 +10,8 @@ export default {
         USER_CANCELLATION: 'Abgebrochen.',
         QBIC_AUTHORIZATION_FAILURE: 'Das Gerät hat das Passwort nicht akzeptiert.',
         UNLOCKABLE_DEVICE: 'Übersprungen: Das Gerät ist mit einem unbekannten Passwort gesperrt.',
-        UNREACHABLE_DEVICE: 'Das Gerät antwortet nicht. Prüfen Sie, ob es eingeschaltet und im Netzwerk ist.',
+        UNREACHABLE_DEVICE:
+          'Das Gerät antwortet nicht. Prüfen Sie, ob es eingeschaltet und mit dem Netzwerk verbunden ist.',
         DEVICE_NOT_FOUND: 'Verbindung zum Gerät nicht möglich.',
         SERIAL_NUMBER_IP_ADDRESS_MISMATCH: 'Das Gerät unter dieser IP-Adresse hat eine andere Seriennummer.',
         ERROR_LOCKING_QBIC_DEVICE: 'Das Gerät konnte nicht gesperrt werden.',
@@ -21,11 +22,11 @@ export default {
         READ_ONLY_RESOURCE: 'Diese Liste kann hier nicht geändert werden.',
         UNKNOWN_RESOURCE: 'Dieser Eintragstyp ist der Konsole nicht bekannt.',
         RECORD_CONFLICT:
-          'Jemand anderes hat dies inzwischen geändert. Laden Sie es neu und nehmen Sie Ihre Änderung erneut vor.',
+          'Jemand anders hat dies inzwischen geändert. Laden Sie es neu und nehmen Sie Ihre Änderung erneut vor.',
         RECORDS_UNAVAILABLE:
-          'Die gemeinsamen Aufzeichnungen sind nicht erreichbar. Versuchen Sie es später erneut.',
+          'Die gemeinsam genutzten Daten sind nicht erreichbar. Versuchen Sie es später erneut.',
         RECORDS_NOT_CONFIGURED:
-          'Diese Plattform führt keine gemeinsamen Aufzeichnungen. Diese Funktion ist hier daher nicht verfügbar.',
+          'Diese Plattform speichert keine gemeinsam genutzten Daten. Diese Funktion ist hier daher nicht verfügbar.',
       },
     },
   },

@@ -2,9 +2,9 @@
 export default {
   dm: {
     errors: {
-      captcha_required: 'El inicio de sesión central pide un captcha antes de que pueda iniciar sesión.',
+      captcha_required: 'La página de inicio de sesión central solicita un captcha antes de iniciar sesión.',
       must_change_password:
-        'Debe cambiar su contraseña en el inicio de sesión central antes de iniciar sesión.',
+        'Debe cambiar su contraseña en la página de inicio de sesión central antes de iniciar sesión.',
       code: {
         '10500': 'El servidor no pudo completar la solicitud. Inténtelo de nuevo.',
         USER_CANCELLATION: 'Cancelado.',
@@ -19,10 +19,10 @@ export default {
         TIMEOUT: 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
         READ_ONLY_RESOURCE: 'Esta lista no se puede modificar aquí.',
         UNKNOWN_RESOURCE: 'La consola no conoce este tipo de elemento.',
-        RECORD_CONFLICT: 'Otra persona lo ha cambiado mientras tanto. Vuelva a cargarlo y repita su cambio.',
+        RECORD_CONFLICT: 'Otra persona lo ha modificado mientras tanto. Recárguelo y repita su cambio.',
         RECORDS_UNAVAILABLE: 'No se puede acceder a los registros compartidos. Inténtelo de nuevo más tarde.',
         RECORDS_NOT_CONFIGURED:
-          'Esta plataforma no guarda registros compartidos, así que esta función no está disponible aquí.',
+          'Esta plataforma no guarda registros compartidos, por lo que esta función no está disponible aquí.',
       },
     },
   },

@@ -2,9 +2,9 @@
 export default {
   dm: {
     errors: {
-      captcha_required: 'La connexion centrale demande un captcha avant que vous puissiez vous connecter.',
+      captcha_required: 'La page de connexion centrale exige un captcha avant la connexion.',
       must_change_password:
-        'Vous devez changer votre mot de passe sur la connexion centrale avant de vous connecter.',
+        'Vous devez changer votre mot de passe sur la page de connexion centrale avant de vous connecter.',
       code: {
         '10500': "Le serveur n'a pas pu traiter la demande. Réessayez.",
         USER_CANCELLATION: 'Annulé.',

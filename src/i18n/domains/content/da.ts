@@ -62,6 +62,8 @@ export default {
       url_type: {
         detected: 'Indholdstype for adressen: %{media}',
         mismatch: 'Indholdstype for adressen: %{media}. Den passer ikke til den valgte type (%{type})',
+        blocked:
+          'Denne konsols sikkerhedspolitik blokerer %{origin}, så indholdstypen for adressen kan ikke læses her',
       },
       download: {
         button: 'Gem en kopi i biblioteket',
@@ -77,6 +79,7 @@ export default {
         source_url: 'Link til en adresse',
         url: 'Adresse (http:// eller https://)',
         choose_file: 'Vælg fil',
+        choose_file_label: 'Vælg fil (%{language})',
         file_hint: 'Tilladte: %{extensions}',
         html: 'Tekst',
         choose_icon: 'Vælg ikon',

@@ -61,15 +61,17 @@ export default {
       create_title: 'Neuer Inhalt',
       uploading: 'Wird hochgeladen… %{percent} %',
       not_saved:
-        'Nichts wurde gespeichert: %{reason} Ihre Änderungen sind noch im Formular; speichern Sie erneut, um sie zu senden.',
+        'Es wurde nichts gespeichert: %{reason} Ihre Änderungen sind noch im Formular; speichern Sie erneut, um sie zu senden.',
       url_type: {
         detected: 'Inhaltstyp dieser Adresse: %{media}',
         mismatch: 'Inhaltstyp dieser Adresse: %{media}; er passt nicht zum gewählten Typ (%{type})',
+        blocked:
+          'Die Sicherheitsrichtlinie dieser Konsole blockiert %{origin}, daher kann der Inhaltstyp dieser Adresse hier nicht gelesen werden',
       },
       download: {
-        button: 'Kopie in der Bibliothek behalten',
+        button: 'Kopie in der Bibliothek speichern',
         busy: 'Wird heruntergeladen…',
-        done: '%{name} heruntergeladen; es wird beim Speichern hochgeladen',
+        done: '%{name} heruntergeladen; die Datei wird beim Speichern hochgeladen',
         failed: 'Die Datei konnte nicht heruntergeladen werden: %{reason}',
       },
       form: {
@@ -80,6 +82,7 @@ export default {
         source_url: 'Auf eine Adresse verlinken',
         url: 'Adresse (http:// oder https://)',
         choose_file: 'Datei wählen',
+        choose_file_label: 'Datei wählen (%{language})',
         file_hint: 'Erlaubt: %{extensions}',
         html: 'Text',
         choose_icon: 'Symbol wählen',
@@ -100,9 +103,9 @@ export default {
         default_needs_resource: 'Die Standardsprache braucht einen Inhalt',
       },
       stale: {
-        title: 'Jemand anderes hat das inzwischen geändert',
+        title: 'Jemand anders hat dies inzwischen geändert',
         message:
-          'Ihre Änderungen wurden nicht gespeichert. Laden Sie neu, um die neueste Fassung zu sehen, und ändern Sie dann erneut.',
+          'Ihre Änderungen wurden nicht gespeichert. Laden Sie neu, um die neueste Version zu sehen, und nehmen Sie Ihre Änderungen dann erneut vor.',
         reload: 'Neu laden',
       },
       delete: {
@@ -113,12 +116,12 @@ export default {
         done_none: 'Inhalt gelöscht',
         done: 'Inhalt und %{smart_count} Regel gelöscht |||| Inhalt und %{smart_count} Regeln gelöscht',
         count_failed:
-          'Die Regeln, die diesen Inhalt zeigen, konnten nicht gezählt werden; nichts wurde gelöscht. Versuchen Sie es erneut.',
+          'Die Regeln, die diesen Inhalt zeigen, konnten nicht gezählt werden, daher wurde nichts gelöscht. Versuchen Sie es erneut.',
       },
       files: {
         title: 'Dateien',
         missing: 'Keine Datei gespeichert',
-        default_kept: 'Die Standardsprache behält ihre Datei: ersetzen Sie sie',
+        default_kept: 'Die Datei der Standardsprache lässt sich nur ersetzen, nicht entfernen',
         open: 'Öffnen',
         close: 'Schließen',
         download: 'Herunterladen',
@@ -154,11 +157,11 @@ export default {
       rules: {
         create_title: 'Neue Inhaltsregel',
         content_type_hint: 'Folgt dem gewählten Inhalt',
-        duplicate: 'Eine Inhaltsregel mit diesem Namen gibt es schon',
+        duplicate: 'Eine Inhaltsregel mit diesem Namen existiert bereits',
         error_adding: 'Die Inhaltsregel konnte nicht gespeichert werden',
         locations_hint: 'Keiner gewählt: überall',
         users_hint: 'Nach Name, E-Mail oder Benutzer-ID suchen; keine Auswahl: alle',
-        users_unknown: 'Kein Benutzer hat diesen Namen, diese E-Mail oder ID',
+        users_unknown: 'Kein Benutzer hat diesen Namen, diese E-Mail-Adresse oder diese ID',
         min_duration_hint: 'So lange bleibt der Inhalt mindestens sichtbar',
       },
       preview: {
@@ -178,7 +181,7 @@ export default {
           other_location: 'Anderer Standort',
           other_user: 'Andere Benutzer',
           content_missing: 'Inhalt gelöscht',
-          popup_taken: 'Ein neueres Popup wird stattdessen gezeigt',
+          popup_taken: 'Stattdessen wird ein neueres Popup gezeigt',
         },
       },
     },

@@ -61,6 +61,8 @@ export default {
       url_type: {
         detected: 'Content type of this address: %{media}',
         mismatch: 'Content type of this address: %{media}; it does not fit the chosen type (%{type})',
+        blocked:
+          'This console’s security policy blocks %{origin}, so the content type of this address cannot be read here',
       },
       download: {
         button: 'Keep a copy in the library',
@@ -76,6 +78,7 @@ export default {
         source_url: 'Link to an address',
         url: 'Address (http:// or https://)',
         choose_file: 'Choose file',
+        choose_file_label: 'Choose file (%{language})',
         file_hint: 'Accepted: %{extensions}',
         html: 'Text',
         choose_icon: 'Choose icon',

@@ -27,8 +27,8 @@ export default {
         modifiedDate: 'Último cambio',
       },
       notifications: {
-        created: 'Se creó la regla de contenido.',
-        updated: 'Se guardó la regla de contenido.',
+        created: 'Se ha creado la regla de contenido.',
+        updated: 'Se ha guardado la regla de contenido.',
       },
     },
   },
@@ -61,15 +61,17 @@ export default {
       create_title: 'Nuevo contenido',
       uploading: 'Subiendo… %{percent} %',
       not_saved:
-        'No se guardó nada: %{reason} Sus cambios siguen en el formulario; guarde de nuevo para enviarlos.',
+        'No se ha guardado nada: %{reason} Sus cambios siguen en el formulario; guarde de nuevo para enviarlos.',
       url_type: {
         detected: 'Tipo de contenido de esta dirección: %{media}',
         mismatch: 'Tipo de contenido de esta dirección: %{media}; no encaja con el tipo elegido (%{type})',
+        blocked:
+          'La política de seguridad de esta consola bloquea %{origin}, así que el tipo de contenido de esta dirección no se puede leer aquí',
       },
       download: {
         button: 'Guardar una copia en la biblioteca',
         busy: 'Descargando…',
-        done: '%{name} descargado; se sube al guardar',
+        done: '%{name} descargado; se subirá al guardar',
         failed: 'No se pudo descargar el archivo: %{reason}',
       },
       form: {
@@ -80,29 +82,30 @@ export default {
         source_url: 'Enlazar a una dirección',
         url: 'Dirección (http:// o https://)',
         choose_file: 'Elegir archivo',
-        file_hint: 'Se aceptan: %{extensions}',
+        choose_file_label: 'Elegir archivo (%{language})',
+        file_hint: 'Formatos admitidos: %{extensions}',
         html: 'Texto',
         choose_icon: 'Elegir icono',
         languages: 'Idiomas',
         default: 'predeterminado',
-        type_fixed: 'El tipo no puede cambiar',
+        type_fixed: 'El tipo no se puede cambiar',
         default_hint: 'Se muestra cuando un idioma no tiene contenido',
       },
       validation: {
         required: 'Obligatorio',
         too_long: 'Demasiado largo',
-        url: 'Escriba una dirección que empiece por http:// o https://',
+        url: 'Introduzca una dirección que empiece por http:// o https://',
         resource_required: 'Añada el contenido de este idioma',
         file_type: 'Este tipo de archivo no corresponde a este tipo de contenido',
         file_too_large: 'El archivo supera los 20 MB',
         icon_type: 'Elija una imagen PNG, JPEG, GIF, WebP o SVG',
         icon_too_large: 'El icono supera los 256 kB',
-        default_needs_resource: 'El idioma predeterminado necesita contenido',
+        default_needs_resource: 'El idioma predeterminado debe tener contenido',
       },
       stale: {
-        title: 'Otra persona lo ha cambiado mientras tanto',
+        title: 'Otra persona lo ha modificado mientras tanto',
         message:
-          'Sus cambios no se guardaron. Recargue para ver la versión más reciente y repita sus cambios.',
+          'Sus cambios no se han guardado. Recargue para ver la versión más reciente y repita sus cambios.',
         reload: 'Recargar',
       },
       delete: {
@@ -113,12 +116,12 @@ export default {
         done_none: 'Contenido eliminado',
         done: 'Contenido y %{smart_count} regla eliminados |||| Contenido y %{smart_count} reglas eliminados',
         count_failed:
-          'No se pudieron contar las reglas que muestran este elemento, así que no se eliminó nada. Inténtelo de nuevo.',
+          'No se pudieron contar las reglas que muestran este elemento, por lo que no se ha eliminado nada. Inténtelo de nuevo.',
       },
       files: {
         title: 'Archivos',
         missing: 'No hay ningún archivo guardado',
-        default_kept: 'El idioma predeterminado conserva su archivo: reemplácelo',
+        default_kept: 'El idioma predeterminado debe conservar su archivo: reemplácelo en lugar de quitarlo',
         open: 'Abrir',
         close: 'Cerrar',
         download: 'Descargar',
@@ -133,7 +136,7 @@ export default {
         remove_message:
           'La regla de contenido que muestra este elemento (%{rules}) no muestra nada en este idioma hasta que se suba un archivo nuevo. |||| Las %{smart_count} reglas de contenido que muestran este elemento (%{rules}) no muestran nada en este idioma hasta que se suba un archivo nuevo.',
         rules_failed:
-          'No se pudieron leer las reglas de contenido que muestran este elemento, así que no se quitó nada. Inténtelo de nuevo.',
+          'No se pudieron leer las reglas de contenido que muestran este elemento, por lo que no se ha quitado nada. Inténtelo de nuevo.',
       },
       preference: {
         title: '¿Qué aplicación?',
@@ -153,13 +156,13 @@ export default {
       },
       rules: {
         create_title: 'Nueva regla de contenido',
-        content_type_hint: 'Sigue al contenido elegido',
+        content_type_hint: 'Depende del contenido elegido',
         duplicate: 'Ya existe una regla de contenido con este nombre',
         error_adding: 'No se pudo guardar la regla de contenido',
-        locations_hint: 'Ninguna elegida: en todas partes',
-        users_hint: 'Buscar por nombre, correo o ID de usuario; ninguno elegido: todos',
+        locations_hint: 'Si no se elige ninguna: en todas partes',
+        users_hint: 'Buscar por nombre, correo o ID de usuario; si no se elige ninguno: todos',
         users_unknown: 'Ningún usuario tiene este nombre, correo o ID',
-        min_duration_hint: 'Tiempo mínimo que se muestra el contenido',
+        min_duration_hint: 'Tiempo mínimo que el contenido permanece en pantalla',
       },
       preview: {
         open: '¿Qué mostrará esta pantalla?',
@@ -168,7 +171,7 @@ export default {
         location: 'Ubicación',
         no_location: 'Sin ubicación',
         user: 'Usuario',
-        user_help: 'Busque en el directorio o escriba un ID de usuario tal como lo guarda una regla',
+        user_help: 'Busque en el directorio o introduzca un ID de usuario tal como aparece en una regla',
         shown:
           'Se muestra: %{smart_count} elemento |||| Se muestran: %{smart_count} elementos, en este orden',
         skipped: '%{smart_count} regla no se aplica |||| %{smart_count} reglas no se aplican',
@@ -178,7 +181,7 @@ export default {
           other_location: 'Otra ubicación',
           other_user: 'Otros usuarios',
           content_missing: 'Contenido eliminado',
-          popup_taken: 'Se muestra una ventana más reciente',
+          popup_taken: 'Se muestra en su lugar una ventana más reciente',
         },
       },
     },

@@ -59,34 +59,37 @@ export default {
       refresh: 'Actualiser',
       view: { label: 'Affichage', grid: 'Cartes', list: 'Tableau' },
       create_title: 'Nouveau contenu',
-      uploading: 'Envoi… %{percent} %',
+      uploading: 'Téléversement… %{percent} %',
       not_saved:
         "Rien n'a été enregistré : %{reason} Vos modifications sont toujours dans le formulaire ; enregistrez à nouveau pour les envoyer.",
       url_type: {
         detected: 'Type de contenu de cette adresse : %{media}',
         mismatch:
           'Type de contenu de cette adresse : %{media} ; il ne correspond pas au type choisi (%{type})',
+        blocked:
+          'La politique de sécurité de cette console bloque %{origin}, donc le type de contenu de cette adresse ne peut pas être lu ici',
       },
       download: {
         button: 'Garder une copie dans la bibliothèque',
         busy: 'Téléchargement…',
-        done: "%{name} téléchargé ; il sera envoyé à l'enregistrement",
+        done: "%{name} téléchargé ; il sera téléversé lors de l'enregistrement",
         failed: "Le fichier n'a pas pu être téléchargé : %{reason}",
       },
       form: {
         enabled: 'Contenu dans cette langue',
         label: 'Libellé',
         source: 'Ressource',
-        source_file: 'Envoyer un fichier',
+        source_file: 'Téléverser un fichier',
         source_url: 'Lien vers une adresse',
         url: 'Adresse (http:// ou https://)',
         choose_file: 'Choisir un fichier',
-        file_hint: 'Acceptés : %{extensions}',
+        choose_file_label: 'Choisir un fichier (%{language})',
+        file_hint: 'Formats acceptés : %{extensions}',
         html: 'Texte',
         choose_icon: 'Choisir une icône',
         languages: 'Langues',
         default: 'par défaut',
-        type_fixed: 'Le type ne peut pas changer',
+        type_fixed: 'Le type ne peut pas être modifié',
         default_hint: "Affichée quand une langue n'a pas de contenu",
       },
       validation: {
@@ -101,7 +104,7 @@ export default {
         default_needs_resource: 'La langue par défaut doit avoir un contenu',
       },
       stale: {
-        title: "Quelqu'un d'autre l'a modifié entre-temps",
+        title: "Quelqu'un d'autre a modifié cet élément entre-temps",
         message:
           'Vos modifications ne sont pas enregistrées. Rechargez pour voir la dernière version, puis refaites vos modifications.',
         reload: 'Recharger',
@@ -114,12 +117,12 @@ export default {
         done_none: 'Contenu supprimé',
         done: 'Contenu et %{smart_count} règle supprimés |||| Contenu et %{smart_count} règles supprimés',
         count_failed:
-          "Les règles qui affichent cet élément n'ont pas pu être comptées, donc rien n'a été supprimé. Réessayez.",
+          "Les règles qui affichent cet élément n'ont pas pu être comptées : rien n'a été supprimé. Réessayez.",
       },
       files: {
         title: 'Fichiers',
         missing: "Aucun fichier n'est enregistré",
-        default_kept: 'La langue par défaut garde son fichier : remplacez-le',
+        default_kept: 'La langue par défaut doit garder un fichier : remplacez-le plutôt',
         open: 'Ouvrir',
         close: 'Fermer',
         download: 'Télécharger',
@@ -132,9 +135,9 @@ export default {
         removed: '%{name} retiré',
         remove_title: 'Retirer le fichier %{name} ?',
         remove_message:
-          "La règle de contenu qui affiche cet élément (%{rules}) n'affiche plus rien dans cette langue jusqu'à l'envoi d'un nouveau fichier. |||| Les %{smart_count} règles de contenu qui affichent cet élément (%{rules}) n'affichent plus rien dans cette langue jusqu'à l'envoi d'un nouveau fichier.",
+          "La règle de contenu qui affiche cet élément (%{rules}) n'affiche plus rien dans cette langue jusqu'au téléversement d'un nouveau fichier. |||| Les %{smart_count} règles de contenu qui affichent cet élément (%{rules}) n'affichent plus rien dans cette langue jusqu'au téléversement d'un nouveau fichier.",
         rules_failed:
-          "Les règles de contenu qui affichent cet élément n'ont pas pu être lues, rien n'a été retiré. Réessayez.",
+          "Les règles de contenu qui affichent cet élément n'ont pas pu être lues : rien n'a été retiré. Réessayez.",
       },
       preference: {
         title: 'Quelle application ?',
@@ -154,11 +157,11 @@ export default {
       },
       rules: {
         create_title: 'Nouvelle règle de contenu',
-        content_type_hint: 'Suit le contenu choisi',
+        content_type_hint: 'Dépend du contenu choisi',
         duplicate: 'Une règle de contenu porte déjà ce nom',
         error_adding: "La règle de contenu n'a pas pu être enregistrée",
-        locations_hint: 'Aucun choisi : partout',
-        users_hint: 'Rechercher par nom, e-mail ou identifiant ; aucun choisi : tout le monde',
+        locations_hint: "Si aucun n'est choisi : partout",
+        users_hint: "Rechercher par nom, e-mail ou identifiant ; si aucun n'est choisi : tout le monde",
         users_unknown: "Aucun utilisateur n'a ce nom, cet e-mail ou cet identifiant",
         min_duration_hint: "Durée minimale d'affichage du contenu",
       },
@@ -169,7 +172,7 @@ export default {
         location: 'Emplacement',
         no_location: 'Aucun emplacement',
         user: 'Utilisateur',
-        user_help: "Rechercher dans l'annuaire, ou saisir un identifiant tel qu'une règle le contient",
+        user_help: "Rechercher dans l'annuaire ou saisir un identifiant tel qu'il figure dans une règle",
         shown: 'Affiché : %{smart_count} élément |||| Affichés : %{smart_count} éléments, dans cet ordre',
         skipped: "%{smart_count} règle ne s'applique pas |||| %{smart_count} règles ne s'appliquent pas",
         reasons: {

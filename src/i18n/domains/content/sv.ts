@@ -62,6 +62,8 @@ export default {
       url_type: {
         detected: 'Innehållstyp för adressen: %{media}',
         mismatch: 'Innehållstyp för adressen: %{media}. Den passar inte den valda typen (%{type})',
+        blocked:
+          'Den här konsolens säkerhetspolicy blockerar %{origin}, så innehållstypen för adressen kan inte läsas här',
       },
       download: {
         button: 'Spara en kopia i biblioteket',
@@ -77,6 +79,7 @@ export default {
         source_url: 'Länka till en adress',
         url: 'Adress (http:// eller https://)',
         choose_file: 'Välj fil',
+        choose_file_label: 'Välj fil (%{language})',
         file_hint: 'Tillåtna: %{extensions}',
         html: 'Text',
         choose_icon: 'Välj ikon',

@@ -70,6 +70,8 @@ export default {
       save: 'Gem',
       back_to_list: 'Tilbage til listen',
       na: '—',
+      labelled: '%{label}: %{text}',
+      percent: '%{percent} %',
     },
   },
   resources: {

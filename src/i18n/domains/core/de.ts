@@ -73,6 +73,8 @@ export default {
       save: 'Speichern',
       back_to_list: 'Zurück zur Liste',
       na: '—',
+      labelled: '%{label}: %{text}',
+      percent: '%{percent} %',
     },
   },
   resources: {

@@ -71,6 +71,10 @@ export default {
       save: 'Save',
       back_to_list: 'Back to the list',
       na: '—',
+      // A label and what it says, as one line: French sets a no-break space before the colon.
+      labelled: '%{label}: %{text}',
+      // A share in percent, spaced as the language writes it ("50%", French and German "50 %").
+      percent: '%{percent}%',
     },
   },
   resources: {

@@ -73,6 +73,9 @@ export default {
       save: 'Enregistrer',
       back_to_list: 'Retour à la liste',
       na: '—',
+      // A label and what it says, as one line: French sets a no-break space before the colon.
+      labelled: '%{label}\u00a0: %{text}',
+      percent: '%{percent}\u202f%',
     },
   },
   resources: {

@@ -70,6 +70,8 @@ export default {
       save: 'Spara',
       back_to_list: 'Tillbaka till listan',
       na: '—',
+      labelled: '%{label}: %{text}',
+      percent: '%{percent} %',
     },
   },
   resources: {

@@ -8,7 +8,7 @@ export default {
         search: 'Buscar por nombre, etiqueta, lugar, grupo, número de serie o IP',
         place: 'Edificio / sala o ubicación',
         versions: 'Aplicación / firmware',
-        clearFilters: 'Quitar filtros',
+        clearFilters: 'Borrar filtros',
         empty: 'Ningún dispositivo coincide con estos filtros.',
         noDevices: 'Todavía no hay dispositivos.',
         loadError: 'No se pudieron cargar los dispositivos.',
@@ -20,7 +20,7 @@ export default {
           'Seleccionar el dispositivo coincidente |||| Seleccionar los %{number} dispositivos coincidentes',
         allSelected:
           'El dispositivo coincidente está seleccionado. |||| Los %{number} dispositivos coincidentes están seleccionados.',
-        clearSelection: 'Quitar la selección',
+        clearSelection: 'Borrar la selección',
       },
       chart: {
         title: 'Estado de la flota',
@@ -30,20 +30,20 @@ export default {
       bar: {
         region: 'Dispositivos seleccionados',
         selected: '%{number} dispositivo seleccionado |||| %{number} dispositivos seleccionados',
-        requestScreenshot: 'Solicitar captura',
+        requestScreenshot: 'Solicitar captura de pantalla',
         forceConfigure: 'Forzar configuración',
         unregister: 'Dar de baja',
         startConfiguration: 'Iniciar configuración',
         labelGroup: 'Etiqueta y grupo',
         close: 'Cerrar',
         progress: {
-          screenshot: 'Solicitando capturas de pantalla, terminadas: %{done} de %{total}',
-          reload: 'Forzando la configuración, terminadas: %{done} de %{total}',
+          screenshot: 'Solicitando capturas de pantalla, completadas: %{done} de %{total}',
+          reload: 'Forzando la configuración, completados: %{done} de %{total}',
         },
         reloadRequested: 'El dispositivo recargará su configuración.',
       },
       summary: {
-        screenshot: 'Solicitudes de captura',
+        screenshot: 'Solicitudes de captura de pantalla',
         reload: 'Configuración forzada',
         succeeded: 'Correctas: %{number}',
         failed: 'Fallidas: %{number}',
@@ -52,12 +52,13 @@ export default {
       },
       unlink: {
         title: 'Dar de baja el dispositivo',
-        message: '¿Dar de baja %{name}? Sale de esta organización junto con su configuración y sus capturas.',
-        done: 'El dispositivo se dio de baja.',
+        message:
+          '¿Dar de baja %{name}? Saldrá de esta organización junto con su configuración y sus capturas de pantalla.',
+        done: 'El dispositivo se ha dado de baja.',
         failed: 'No se pudo dar de baja el dispositivo: %{reason}',
       },
       screenshot: {
-        waiting: 'Se solicitó una captura nueva. Aparecerá aquí en un momento.',
+        waiting: 'Se ha solicitado una nueva captura de pantalla. Aparecerá aquí en un momento.',
       },
       selectType: {
         title: 'Elegir el tipo de pantalla',
@@ -76,9 +77,9 @@ export default {
         pickRegionFirst: 'Elija primero una región',
         pickBuildingFirst: 'Elija primero un edificio',
         pickFloorsFirst: 'Seleccione primero las plantas',
-        missing: 'Falta: %{fields}',
+        missing: 'Por rellenar: %{fields}',
         required: 'Obligatorio',
-        saved: 'La configuración se guardó.',
+        saved: 'Se ha guardado la configuración.',
         view: { EV: 'Vista de eventos', CV: 'Vista de calendario' },
         back: 'Atrás',
       },
@@ -102,16 +103,16 @@ export default {
         group: 'Grupo',
         groupHint: 'Elija un grupo o escriba uno nuevo.',
         newGroup: 'Grupo nuevo «%{name}»',
-        saved: 'La etiqueta y el grupo se guardaron.',
+        saved: 'Se han guardado la etiqueta y el grupo.',
       },
     },
     errors: {
       code: {
-        50001: 'El dispositivo está desconectado. Vuelva a intentarlo cuando esté conectado.',
+        50001: 'El dispositivo está sin conexión. Vuelva a intentarlo cuando esté conectado.',
         50002: 'El dispositivo aún no tiene configuración. Inicie primero una configuración.',
         50003: 'El dispositivo ya tiene una configuración. Recargue la página y edítela.',
         50004:
-          'Otra persona cambió la configuración de este dispositivo después de que usted la abriera. Recárguela para ver sus cambios y guarde de nuevo.',
+          'Otra persona modificó la configuración de este dispositivo después de que usted la abriera. Recárguela para ver los cambios de esa persona y vuelva a guardar.',
       },
     },
   },

@@ -30,15 +30,15 @@ export default {
       bar: {
         region: 'Appareils sélectionnés',
         selected: '%{number} appareil sélectionné |||| %{number} appareils sélectionnés',
-        requestScreenshot: 'Demander une capture',
+        requestScreenshot: "Demander une capture d'écran",
         forceConfigure: 'Forcer la configuration',
         unregister: 'Désinscrire',
         startConfiguration: 'Lancer la configuration',
         labelGroup: 'Libellé et groupe',
         close: 'Fermer',
         progress: {
-          screenshot: "Demande de captures d'écran, terminées : %{done} sur %{total}",
-          reload: 'Forçage de la configuration, terminés : %{done} sur %{total}',
+          screenshot: "Demande de captures d'écran en cours, traitées : %{done} sur %{total}",
+          reload: 'Configuration forcée en cours, traités : %{done} sur %{total}',
         },
         reloadRequested: "L'appareil va recharger sa configuration.",
       },
@@ -47,17 +47,18 @@ export default {
         reload: 'Configuration forcée',
         succeeded: 'Réussies : %{number}',
         failed: 'Échecs : %{number}',
-        failures: 'Ces appareils ont échoué :',
+        failures: 'Échec pour ces appareils :',
         more: 'et %{number} autre |||| et %{number} autres',
       },
       unlink: {
         title: "Désinscrire l'appareil",
-        message: 'Désinscrire %{name} ? Il quitte ce locataire avec sa configuration et ses captures.',
+        message:
+          "Désinscrire %{name} ? L'appareil quittera ce locataire avec sa configuration et ses captures d'écran.",
         done: "L'appareil a été désinscrit.",
         failed: "L'appareil n'a pas pu être désinscrit : %{reason}",
       },
       screenshot: {
-        waiting: 'Une nouvelle capture a été demandée. Elle apparaîtra ici dans un instant.',
+        waiting: "Une nouvelle capture d'écran a été demandée. Elle apparaîtra ici dans un instant.",
       },
       selectType: {
         title: "Choisir le type d'écran",
@@ -76,7 +77,7 @@ export default {
         pickRegionFirst: "Choisissez d'abord une région",
         pickBuildingFirst: "Choisissez d'abord un bâtiment",
         pickFloorsFirst: "Sélectionnez d'abord des étages",
-        missing: 'Manquant : %{fields}',
+        missing: 'À renseigner : %{fields}',
         required: 'Obligatoire',
         saved: 'La configuration a été enregistrée.',
         view: { EV: 'Vue des événements', CV: 'Vue calendrier' },
@@ -98,7 +99,7 @@ export default {
         title: 'Libellé et groupe de %{name}',
         label: 'Libellé',
         labelHint:
-          "Le nom sous lequel on connaît l'appareil ; laissez vide pour utiliser le nom de l'appareil.",
+          "Le nom sous lequel l'appareil est connu ; laissez vide pour utiliser le nom de l'appareil.",
         group: 'Groupe',
         groupHint: 'Choisissez un groupe ou saisissez-en un nouveau.',
         newGroup: 'Nouveau groupe « %{name} »',

@@ -37,8 +37,8 @@ export default {
         labelGroup: 'Label en groep',
         close: 'Sluiten',
         progress: {
-          screenshot: 'Schermafbeeldingen opvragen, klaar: %{done} van %{total}',
-          reload: 'Configuratie afdwingen, klaar: %{done} van %{total}',
+          screenshot: 'Schermafbeeldingen worden opgevraagd, klaar: %{done} van %{total}',
+          reload: 'Configuratie wordt afgedwongen, klaar: %{done} van %{total}',
         },
         reloadRequested: 'Het apparaat laadt zijn configuratie opnieuw.',
       },
@@ -53,7 +53,7 @@ export default {
       unlink: {
         title: 'Registratie van apparaat opheffen',
         message:
-          'Registratie van %{name} opheffen? Het verlaat deze tenant samen met zijn configuratie en schermafbeeldingen.',
+          'Registratie van %{name} opheffen? Het apparaat wordt samen met zijn configuratie en schermafbeeldingen uit deze tenant verwijderd.',
         done: 'De registratie van het apparaat is opgeheven.',
         failed: 'De registratie van het apparaat kon niet worden opgeheven: %{reason}',
       },
@@ -68,11 +68,11 @@ export default {
       },
       configure: {
         title: '%{type}: %{name}',
-        loading: 'Huidige configuratie laden…',
+        loading: 'De huidige configuratie wordt geladen…',
         loadError: 'De configuratie kon niet worden geladen.',
         lookupError: 'De keuzes konden niet worden geladen.',
         showNonReservable: 'Niet-boekbare ruimtes tonen',
-        duration: 'Duur van het startscherm',
+        duration: 'Weergaveduur van het startscherm',
         noChoices: 'Niets om uit te kiezen',
         pickRegionFirst: 'Kies eerst een regio',
         pickBuildingFirst: 'Kies eerst een gebouw',
@@ -98,7 +98,7 @@ export default {
       labelGroup: {
         title: 'Label en groep van %{name}',
         label: 'Label',
-        labelHint: 'De naam waaronder men het apparaat kent; laat leeg om de apparaatnaam te gebruiken.',
+        labelHint: 'De naam waaronder het apparaat bekend is; laat leeg om de apparaatnaam te gebruiken.',
         group: 'Groep',
         groupHint: 'Kies een groep of typ een nieuwe.',
         newGroup: 'Nieuwe groep “%{name}”',
@@ -111,7 +111,7 @@ export default {
         50002: 'Het apparaat heeft nog geen configuratie. Start eerst een configuratie.',
         50003: 'Het apparaat heeft al een configuratie. Laad de pagina opnieuw en bewerk die.',
         50004:
-          'Iemand anders heeft de configuratie van dit apparaat gewijzigd nadat u die opende. Kies Opnieuw laden en bewerk die dan weer.',
+          'Iemand anders heeft de configuratie van dit apparaat gewijzigd nadat u die had geopend. Laad die opnieuw om de wijzigingen te zien en sla daarna nogmaals op.',
       },
     },
   },

@@ -4,7 +4,7 @@ export default {
     inputs: {
       number: { increase: 'Aumentar', decrease: 'Disminuir' },
       file: {
-        none: 'Ningún archivo elegido',
+        none: 'No se ha elegido ningún archivo',
         only: 'Solo se pueden subir archivos %{extensions}.',
       },
     },

@@ -11,7 +11,7 @@ export default {
       addEmail: 'E-Mail-Adresse hinzufügen',
       qbicSecurity: 'QBIC-Sicherheit',
       qbicWarning1:
-        'Mit eingeschalteter QBIC-Sicherheit sperrt die Konsole Player mit einem aus diesem Mandanten abgeleiteten Passwort, und nur diese Konsole kann sie wieder öffnen.',
+        'Mit eingeschalteter QBIC-Sicherheit sperrt die Konsole Player mit einem aus diesem Mandanten abgeleiteten Passwort, und nur diese Konsole kann sie wieder entsperren.',
       qbicWarning2:
         'So gesperrte Player nehmen das Werkspasswort nicht mehr an. Wer lokal auf einen Player zugreifen muss, muss ihn zuerst hier entsperren.',
       qbicWarning3:

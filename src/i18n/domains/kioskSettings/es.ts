@@ -11,9 +11,9 @@ export default {
       addEmail: 'Añadir la dirección de correo',
       qbicSecurity: 'Seguridad QBIC',
       qbicWarning1:
-        'Con la seguridad QBIC activada, la consola bloquea los reproductores con una contraseña derivada de esta organización, y solo esta consola puede volver a abrirlos.',
+        'Con la seguridad QBIC activada, la consola bloquea los reproductores con una contraseña derivada de esta organización, y solo esta consola puede volver a desbloquearlos.',
       qbicWarning2:
-        'Los reproductores bloqueados así dejan de aceptar la contraseña de fábrica. Quien necesite acceso local a un reproductor debe desbloquearlo aquí primero.',
+        'Los reproductores bloqueados de este modo dejan de aceptar la contraseña de fábrica. Quien necesite acceso local a un reproductor debe desbloquearlo aquí primero.',
       qbicWarning3:
         'Desactivar la seguridad QBIC no desbloquea los reproductores ya bloqueados: desbloquéelos en la pestaña de dispositivos QBIC.',
       allowKioskPassword: 'Permitir que el quiosco gestione la contraseña',
@@ -25,7 +25,7 @@ export default {
       version: 'Versión %{version}',
       saving: 'Guardando…',
       errors: {
-        invalidEmail: 'Escriba direcciones de correo válidas, separadas por comas.',
+        invalidEmail: 'Introduzca direcciones de correo válidas, separadas por comas.',
         minimumEmails: 'Añada al menos una dirección de correo o desactive la notificación por correo.',
         pendingEmail: 'Añada la dirección escrita en el campo o vacíe el campo.',
       },

@@ -11,7 +11,7 @@ export default {
       addEmail: "Ajouter l'adresse e-mail",
       qbicSecurity: 'Sécurité QBIC',
       qbicWarning1:
-        'Avec la sécurité QBIC, la console verrouille les lecteurs avec un mot de passe dérivé de ce locataire, et seule cette console peut les rouvrir.',
+        'Lorsque la sécurité QBIC est activée, la console verrouille les lecteurs avec un mot de passe dérivé de ce locataire, et seule cette console peut les déverrouiller.',
       qbicWarning2:
         "Les lecteurs ainsi verrouillés n'acceptent plus le mot de passe d'usine. Toute personne ayant besoin d'un accès local à un lecteur doit d'abord le déverrouiller ici.",
       qbicWarning3:
@@ -26,8 +26,8 @@ export default {
       saving: 'Enregistrement…',
       errors: {
         invalidEmail: 'Saisissez des adresses e-mail valides, séparées par des virgules.',
-        minimumEmails: 'Ajoutez au moins une adresse e-mail, ou désactivez la notification par e-mail.',
-        pendingEmail: "Ajoutez l'adresse saisie dans le champ, ou videz le champ.",
+        minimumEmails: 'Ajoutez au moins une adresse e-mail ou désactivez la notification par e-mail.',
+        pendingEmail: "Ajoutez l'adresse saisie dans le champ ou videz le champ.",
       },
     },
   },

@@ -11,11 +11,11 @@ export default {
       addEmail: 'Het e-mailadres toevoegen',
       qbicSecurity: 'QBIC-beveiliging',
       qbicWarning1:
-        'Met QBIC-beveiliging vergrendelt de console mediaspelers met een wachtwoord dat van deze tenant is afgeleid, en alleen deze console kan ze weer openen.',
+        'Als QBIC-beveiliging aanstaat, vergrendelt de console mediaspelers met een wachtwoord dat van deze tenant is afgeleid, en kan alleen deze console ze weer ontgrendelen.',
       qbicWarning2:
         'Zo vergrendelde mediaspelers accepteren het fabriekswachtwoord niet meer. Wie lokaal toegang tot een mediaspeler nodig heeft, moet hem eerst hier ontgrendelen.',
       qbicWarning3:
-        'QBIC-beveiliging uitzetten ontgrendelt mediaspelers die al vergrendeld zijn niet: ontgrendel ze op het tabblad QBIC-apparaten.',
+        'Als u QBIC-beveiliging uitzet, worden mediaspelers die al vergrendeld zijn niet ontgrendeld: ontgrendel ze op het tabblad QBIC-apparaten.',
       allowKioskPassword: 'De kiosk het wachtwoord laten beheren',
       offlineKey: 'Offline aanmeldsleutel',
       refreshKey: 'Een nieuwe offline aanmeldsleutel maken',

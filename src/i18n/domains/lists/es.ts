@@ -3,7 +3,8 @@
 export default {
   dm: {
     list: {
-      barShortcut: 'Intro en una fila seleccionada lleva a estas acciones; Escape devuelve a la fila.',
+      barShortcut:
+        'Pulse Intro en una fila seleccionada para ir a estas acciones y Esc para volver a la fila.',
       rowsPerPage: 'Filas por página',
       displayedRows: '%{from}–%{to} de %{total}',
     },

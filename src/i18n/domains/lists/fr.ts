@@ -3,7 +3,8 @@
 export default {
   dm: {
     list: {
-      barShortcut: 'Entrée sur une ligne sélectionnée mène à ces actions ; Échap ramène à la ligne.',
+      barShortcut:
+        'Appuyez sur Entrée sur une ligne sélectionnée pour accéder à ces actions, et sur Échap pour revenir à la ligne.',
       rowsPerPage: 'Lignes par page',
       displayedRows: '%{from}–%{to} sur %{total}',
     },

@@ -9,19 +9,19 @@ export default {
         required: 'Pflichtfeld',
         too_long: 'Höchstlänge: %{max}',
         not_a_choice: 'Wählen Sie eine der Optionen',
-        not_a_flag: 'Wählen Sie ein oder aus',
+        not_a_flag: 'Schalten Sie die Option ein oder aus',
         not_a_whole_number: 'Geben Sie eine ganze Zahl ein',
         out_of_range: 'Geben Sie eine Zahl von %{min} bis %{max} ein',
         not_a_color: 'Geben Sie eine Farbe wie #1a2b3c ein',
         logo_type: 'Wählen Sie ein PNG-, JPEG-, WebP- oder SVG-Bild',
         logo_too_large: 'Das Bild hat %{size} kB; erlaubt sind %{max} kB. Wählen Sie ein kleineres Bild.',
         logo_not_image:
-          'Diese Datei ist kein Bild: Ihr Inhalt ist weder PNG noch JPEG, WebP oder SVG, was auch immer ihr Name sagt',
+          'Diese Datei ist kein Bild: Ihr Inhalt ist weder PNG noch JPEG, WebP oder SVG, auch wenn der Dateiname etwas anderes nahelegt',
         logo_unreadable: 'Diese Datei lässt sich nicht als Bild lesen',
         type_fixed: 'Der Displaytyp lässt sich nicht ändern',
       },
       conflict: {
-        title: 'Jemand anderes hat eine neuere Version gespeichert',
+        title: 'Jemand anders hat eine neuere Version gespeichert',
         saved_by:
           '%{name} hat während Ihrer Bearbeitung am %{date} Version %{version} gespeichert. Ihre Änderungen sind noch nicht gespeichert.',
         saved:
@@ -29,7 +29,11 @@ export default {
         field: 'Einstellung',
         mine: 'Ihre Version',
         newer: 'Neuere Version',
-        changed_by: { you: 'Von Ihnen geändert', them: 'Von anderen geändert', both: 'Von beiden geändert' },
+        changed_by: {
+          you: 'Von Ihnen geändert',
+          them: 'Von der anderen Person geändert',
+          both: 'Von beiden geändert',
+        },
         same: 'Die neuere Version hat dieselben Werte wie Ihr Formular.',
         use_newer: 'Neuere Version übernehmen',
         keep_mine: 'Meine Änderungen behalten',
@@ -64,7 +68,7 @@ export default {
       pick_color: 'Farbe auswählen',
     },
     profiles: {
-      choices: { clockFormat: { '12h': '12 Stunden (2:30 PM)', '24h': '24 Stunden (14:30)' } },
+      choices: { clockFormat: { '12h': '12-Stunden-Format (2:30 PM)', '24h': '24-Stunden-Format (14:30)' } },
       sections: {
         general: 'Allgemein',
         meetings: 'Besprechungen',
@@ -126,8 +130,8 @@ export default {
         allowExtend: 'Laufende Besprechung verlängern',
         allowEndEarly: 'Besprechung vorzeitig beenden',
         checkInEnabled: 'Check-in verlangen',
-        checkInBeforeMinutes: 'Check-in öffnet (Minuten vor Beginn)',
-        checkInAfterMinutes: 'Check-in schließt (Minuten nach Beginn)',
+        checkInBeforeMinutes: 'Check-in möglich ab (Minuten vor Beginn)',
+        checkInAfterMinutes: 'Check-in möglich bis (Minuten nach Beginn)',
         releaseUnconfirmed: 'Raum freigeben, wenn niemand eincheckt',
         screenSaverEnabled: 'Bildschirmschoner',
         idleMinutes: 'Bildschirmschoner nach (Minuten Leerlauf)',

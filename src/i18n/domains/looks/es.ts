@@ -3,7 +3,7 @@ export default {
     looks: {
       display_type: 'Tipo de pantalla',
       create_title: { profiles: 'Crear perfil', themes: 'Crear tema' },
-      unused: 'Sin uso',
+      unused: 'Sin usar',
       used_by_count: '%{smart_count} dispositivo |||| %{smart_count} dispositivos',
       validation: {
         required: 'Obligatorio',
@@ -16,12 +16,12 @@ export default {
         logo_type: 'Elija una imagen PNG, JPEG, WebP o SVG',
         logo_too_large: 'La imagen ocupa %{size} kB; el límite es %{max} kB. Elija una imagen más pequeña.',
         logo_not_image:
-          'Este archivo no es una imagen: su contenido no es PNG, JPEG, WebP ni SVG, diga lo que diga su nombre',
+          'Este archivo no es una imagen: su contenido no es PNG, JPEG, WebP ni SVG, aunque su nombre indique lo contrario',
         logo_unreadable: 'Este archivo no se puede leer como imagen',
-        type_fixed: 'El tipo de pantalla no puede cambiar',
+        type_fixed: 'El tipo de pantalla no se puede cambiar',
       },
       conflict: {
-        title: 'Otra persona guardó una versión más reciente',
+        title: 'Otra persona ha guardado una versión más reciente',
         saved_by:
           '%{name} guardó la versión %{version} el %{date} mientras usted editaba. Sus cambios aún no están guardados.',
         saved:
@@ -30,9 +30,9 @@ export default {
         mine: 'Su versión',
         newer: 'Versión más reciente',
         changed_by: {
-          you: 'Cambiado por usted',
-          them: 'Cambiado por la otra persona',
-          both: 'Cambiado por ambos',
+          you: 'Modificado por usted',
+          them: 'Modificado por la otra persona',
+          both: 'Modificado por ambos',
         },
         same: 'La versión más reciente tiene los mismos valores que su formulario.',
         use_newer: 'Usar la versión más reciente',
@@ -52,7 +52,7 @@ export default {
       },
       logo: {
         choose: 'Elegir imagen',
-        replace: 'Cambiar imagen',
+        replace: 'Reemplazar imagen',
         remove: 'Quitar',
         none: 'Aún no hay imagen',
         hint: 'PNG, JPEG, WebP o SVG, como máximo %{max}',
@@ -82,9 +82,9 @@ export default {
     errors: {
       code: {
         60013:
-          'Este tema lo usan dispositivos. Asigne primero otro tema a esos dispositivos y después elimínelo.',
+          'Hay dispositivos que usan este tema. Asigne primero otro tema a esos dispositivos y después elimínelo.',
         70011:
-          'Este perfil lo usan dispositivos. Asigne primero otro perfil a esos dispositivos y después elimínelo.',
+          'Hay dispositivos que usan este perfil. Asigne primero otro perfil a esos dispositivos y después elimínelo.',
       },
     },
   },
@@ -106,7 +106,7 @@ export default {
         logoUrl: 'Imagen del logotipo',
         usedBy: 'Usado por',
         modifiedDate: 'Último cambio',
-        modifiedBy: 'Cambiado por',
+        modifiedBy: 'Modificado por',
         version: 'Versión',
       },
     },
@@ -127,17 +127,17 @@ export default {
         showSubject: 'Mostrar el asunto de la reunión',
         allowAdHocBooking: 'Reservar desde la pantalla',
         maxBookingMinutes: 'Reserva más larga (minutos)',
-        allowExtend: 'Alargar una reunión en curso',
-        allowEndEarly: 'Terminar una reunión antes',
+        allowExtend: 'Prolongar una reunión en curso',
+        allowEndEarly: 'Terminar una reunión antes de tiempo',
         checkInEnabled: 'Solicitar registro de llegada',
-        checkInBeforeMinutes: 'El registro abre (minutos antes del inicio)',
-        checkInAfterMinutes: 'El registro cierra (minutos después del inicio)',
+        checkInBeforeMinutes: 'El registro se abre (minutos antes del inicio)',
+        checkInAfterMinutes: 'El registro se cierra (minutos después del inicio)',
         releaseUnconfirmed: 'Liberar la sala si nadie registra su llegada',
         screenSaverEnabled: 'Salvapantallas',
         idleMinutes: 'Salvapantallas tras (minutos de inactividad)',
         usedBy: 'Usado por',
         modifiedDate: 'Último cambio',
-        modifiedBy: 'Cambiado por',
+        modifiedBy: 'Modificado por',
         version: 'Versión',
       },
     },

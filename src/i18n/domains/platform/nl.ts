@@ -7,13 +7,13 @@ export default {
       config: 'Het configuratiebestand %{url} kon niet worden gelezen.',
       config_check:
         'Controleer of config.json naast index.html geldige JSON is en of platformUrl, deviceControlUrl en loginUrl http- of https-adressen zijn.',
-      platform: 'Het platform op %{url} gaf geen antwoord.',
+      platform: 'Het platform op %{url} heeft niet geantwoord.',
       platform_check:
         'Controleer platformUrl in config.json, en of het platform vanaf dit netwerk bereikbaar is en het adres van deze console toestaat.',
-      serverinfo: 'Het platform gaf zijn serverinformatie niet (%{url}).',
+      serverinfo: 'Het platform heeft zijn serverinformatie niet doorgegeven (%{url}).',
       serverinfo_check:
         'Controleer of platformUrl in config.json het platform zelf is en of het platform draait.',
-      deviceControl: 'De server voor apparaatbeheer gaf zijn instellingen niet (%{url}).',
+      deviceControl: 'De server voor apparaatbeheer heeft zijn instellingen niet doorgegeven (%{url}).',
       deviceControl_check:
         'Controleer deviceControlUrl in config.json, en of de server voor apparaatbeheer draait en het adres van deze console toestaat.',
       rights_title: 'Device Manager kan Kiosk niet openen',

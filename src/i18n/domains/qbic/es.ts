@@ -19,9 +19,9 @@ export default {
         editTitle: 'Editar el rango IP',
         deleteTitle: 'Eliminar rango IP',
         deleteContent:
-          '¿Eliminar el rango %{name}? Los reproductores encontrados en él siguen en la lista hasta la próxima búsqueda.',
+          '¿Eliminar el rango %{name}? Los reproductores encontrados en él permanecerán en la lista hasta la próxima búsqueda.',
         errors: {
-          name: 'Escriba un nombre de 1 a %{max} carácter. |||| Escriba un nombre de 1 a %{max} caracteres.',
+          name: 'Introduzca un nombre de 1 a %{max} carácter. |||| Introduzca un nombre de 1 a %{max} caracteres.',
           overlapUnknown: 'Este rango se solapa con otro rango de la organización.',
         },
       },
@@ -92,7 +92,7 @@ export default {
       prompt: {
         heading: 'Desbloquear dispositivo QBIC',
         message:
-          'El dispositivo %{name} (número de serie %{serial}, dirección %{ip}) no aceptó ninguna de las contraseñas conocidas. Escriba su contraseña para continuar.',
+          'El dispositivo %{name} (número de serie %{serial}, dirección %{ip}) no aceptó ninguna de las contraseñas conocidas. Introduzca su contraseña para continuar.',
         password: 'Contraseña del dispositivo',
       },
       offline: {
@@ -101,13 +101,13 @@ export default {
           'El dispositivo %{name} (%{ip}) no responde. Compruebe que esté encendido y conectado a la red y vuelva a buscar.',
       },
       security: {
-        title: 'No se puede bloquear',
+        title: 'Bloqueo no disponible',
       },
     },
     devices: {
       ipRange: {
         errors: {
-          invalidAddress: 'Escriba una dirección IPv4 como 192.168.1.10.',
+          invalidAddress: 'Introduzca una dirección IPv4 como 192.168.1.10.',
           firstAfterLast: 'La primera dirección no puede ir después de la última.',
           tooManyAddresses:
             'Un rango puede contener como máximo %{max} dirección. |||| Un rango puede contener como máximo %{max} direcciones.',
@@ -118,7 +118,7 @@ export default {
     errors: {
       code: {
         QBIC_SECURITY_DISABLED:
-          'La seguridad QBIC está desactivada para esta organización, así que los reproductores no se pueden bloquear con la contraseña de la organización. Un administrador puede activarla en los ajustes del quiosco.',
+          'La seguridad QBIC está desactivada para esta organización, por lo que los reproductores no se pueden bloquear con la contraseña de la organización. Un administrador puede activarla en los ajustes del quiosco.',
         DEVICE_REQUEST_FAILED: 'El dispositivo rechazó la solicitud.',
         90001: 'Una dirección IP del rango no es válida.',
         90002: 'La primera dirección del rango va después de la última.',

@@ -19,7 +19,7 @@ export default {
         editTitle: 'Modifier la plage IP',
         deleteTitle: 'Supprimer la plage IP',
         deleteContent:
-          "Supprimer la plage %{name} ? Les lecteurs qui y ont été trouvés restent dans la liste jusqu'à la prochaine recherche.",
+          "Supprimer la plage %{name} ? Les lecteurs qui y ont été trouvés resteront dans la liste jusqu'à la prochaine recherche.",
         errors: {
           name: 'Saisissez un nom de 1 à %{max} caractère. |||| Saisissez un nom de 1 à %{max} caractères.',
           overlapUnknown: 'Cette plage chevauche une autre plage du locataire.',
@@ -75,8 +75,8 @@ export default {
         reboot: 'Redémarrer',
         progress: {
           unlock: 'Réinitialisation des mots de passe en cours, traités : %{done} sur %{total}',
-          lock: 'Verrouillage des lecteurs, traités : %{done} sur %{total}',
-          reboot: 'Redémarrage des lecteurs, traités : %{done} sur %{total}',
+          lock: 'Verrouillage des lecteurs en cours, traités : %{done} sur %{total}',
+          reboot: 'Redémarrage des lecteurs en cours, traités : %{done} sur %{total}',
         },
       },
       report: {
@@ -85,7 +85,7 @@ export default {
           lock: 'Résultats du verrouillage',
           reboot: 'Résultats du redémarrage',
         },
-        summary: 'Réussis : %{succeeded}. En échec : %{failed}.',
+        summary: 'Réussis : %{succeeded}. Échecs : %{failed}.',
         result: 'Résultat',
         done: 'Terminé',
       },

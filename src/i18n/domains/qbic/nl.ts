@@ -15,7 +15,7 @@ export default {
         hint: 'Tot %{max} adres per bereik, bijvoorbeeld 192.168.1.10 tot 192.168.1.60. |||| Tot %{max} adressen per bereik, bijvoorbeeld 192.168.1.10 tot 192.168.1.60.',
         edit: 'Bereik %{name} bewerken',
         delete: 'Bereik %{name} verwijderen',
-        addTitle: 'Een IP-bereik toevoegen',
+        addTitle: 'IP-bereik toevoegen',
         editTitle: 'IP-bereik bewerken',
         deleteTitle: 'IP-bereik verwijderen',
         deleteContent:
@@ -75,8 +75,8 @@ export default {
         reboot: 'Herstarten',
         progress: {
           unlock: 'Wachtwoorden worden teruggezet, klaar: %{done} van %{total}',
-          lock: 'Mediaspelers vergrendelen, klaar: %{done} van %{total}',
-          reboot: 'Mediaspelers herstarten, klaar: %{done} van %{total}',
+          lock: 'Mediaspelers worden vergrendeld, klaar: %{done} van %{total}',
+          reboot: 'Mediaspelers worden herstart, klaar: %{done} van %{total}',
         },
       },
       report: {
@@ -110,7 +110,7 @@ export default {
           invalidAddress: 'Voer een IPv4-adres in, zoals 192.168.1.10.',
           firstAfterLast: 'Het eerste adres mag niet na het laatste komen.',
           tooManyAddresses:
-            'Een bereik mag hoogstens %{max} adres bevatten. |||| Een bereik mag hoogstens %{max} adressen bevatten.',
+            'Een bereik mag maximaal %{max} adres bevatten. |||| Een bereik mag maximaal %{max} adressen bevatten.',
           overlap: 'Dit bereik overlapt het bereik %{name}.',
         },
       },
@@ -118,7 +118,7 @@ export default {
     errors: {
       code: {
         QBIC_SECURITY_DISABLED:
-          'QBIC-beveiliging staat uit voor deze tenant, dus mediaspelers kunnen niet met het tenantwachtwoord worden vergrendeld. Een beheerder kan haar aanzetten in de kioskinstellingen.',
+          'QBIC-beveiliging staat uit voor deze tenant, dus mediaspelers kunnen niet met het tenantwachtwoord worden vergrendeld. Een beheerder kan deze in de kioskinstellingen aanzetten.',
         DEVICE_REQUEST_FAILED: 'Het apparaat heeft het verzoek geweigerd.',
         90001: 'Een IP-adres van het bereik is ongeldig.',
         90002: 'Het eerste adres van het bereik komt na het laatste.',

@@ -9,7 +9,7 @@ export default {
       load_failed:
         'Die aktuellen Einstellungen konnten nicht gelesen werden (%{reason}). Das Formular beginnt leer.',
       intro:
-        'Haken Sie die Einstellungen an, die Sie ändern möchten. Nur angehakte Einstellungen werden gesendet.',
+        'Wählen Sie die Einstellungen aus, die Sie ändern möchten. Nur ausgewählte Einstellungen werden an die Player gesendet.',
       start: 'Starten',
       groups: {
         deviceName: 'Gerätename',
@@ -47,7 +47,7 @@ export default {
       },
       options: {
         app: 'App',
-        website: 'Webseite',
+        website: 'Website',
         upgradeXml: 'Update-XML-URL',
         apk: 'APK-Datei',
         xml: 'XML-URL',
@@ -55,7 +55,7 @@ export default {
         onoff: 'Ein- und ausschalten',
         reboot: 'Täglicher Neustart',
         zipUrl: 'ZIP-URL',
-        tenant: 'Nach der Einstellung des Mandanten',
+        tenant: 'Gemäß der Einstellung des Mandanten',
         set: 'Festlegen oder ändern',
         remove: 'Entfernen',
         enabled: 'Ein',
@@ -71,7 +71,7 @@ export default {
         login_blank: 'Lassen Sie den Benutzernamen leer, um die Anmeldung von den Playern zu entfernen.',
         security_lock: 'Die Player werden mit dem Passwort des Mandanten gesperrt.',
         security_unlock:
-          'QBIC-Sicherheit ist für diesen Mandanten aus: Die Player erhalten ihr Werkspasswort zurück.',
+          'QBIC-Sicherheit ist für diesen Mandanten ausgeschaltet: Die Player erhalten ihr Werkspasswort zurück.',
         schedule_reboot: 'Die Player starten nach der Konfiguration neu, damit der Zeitplan gilt.',
         firmware_reboot: 'Die Player starten nach dem Hochladen neu, um die Firmware zu installieren.',
         login_password_set:
@@ -144,7 +144,7 @@ export default {
       },
       password_confirm: {
         title: 'Gerätepasswort ändern?',
-        set: '%{count} Player erhält ein eigenes neues Passwort. Bewahren Sie es auf, die Konsole fragt ab jetzt danach. |||| %{count} Player erhalten ein eigenes neues Passwort. Bewahren Sie es auf, die Konsole fragt ab jetzt danach.',
+        set: '%{count} Player erhält ein eigenes neues Passwort. Bewahren Sie es gut auf: Die Konsole fragt ab jetzt danach. |||| %{count} Player erhalten ein eigenes neues Passwort. Bewahren Sie es gut auf: Die Konsole fragt ab jetzt danach.',
         remove:
           'Das Passwort von %{count} Player wird entfernt: Jeder im Netzwerk kann ihn mit dem Werkspasswort verwalten. |||| Das Passwort von %{count} Playern wird entfernt: Jeder im Netzwerk kann sie mit dem Werkspasswort verwalten.',
       },

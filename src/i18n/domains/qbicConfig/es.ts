@@ -6,9 +6,8 @@ export default {
       selection_one: '%{name} (%{ip})',
       selection_many: '%{count} reproductor seleccionado |||| %{count} reproductores seleccionados',
       loading: 'Leyendo la configuración actual…',
-      load_failed: 'No se pudo leer la configuración actual (%{reason}). El formulario empieza vacío.',
-      intro:
-        'Marque los ajustes que quiere cambiar. Solo se envían a los reproductores los ajustes marcados.',
+      load_failed: 'No se pudo leer la configuración actual (%{reason}). El formulario se abre vacío.',
+      intro: 'Marque los ajustes que desee cambiar. Solo se envían a los reproductores los ajustes marcados.',
       start: 'Iniciar',
       groups: {
         deviceName: 'Nombre del dispositivo',
@@ -73,13 +72,13 @@ export default {
           'La seguridad QBIC está desactivada para esta organización: los reproductores recuperan su contraseña de fábrica.',
         schedule_reboot:
           'Los reproductores se reinician tras la configuración para que se aplique el horario.',
-        firmware_reboot: 'Los reproductores se reinician tras la subida para instalar el firmware.',
+        firmware_reboot: 'Los reproductores se reinician tras el envío para instalar el firmware.',
         login_password_set:
           'Este reproductor tiene una contraseña, que nunca se muestra. Vuelva a introducirla para conservarla.',
         app_after_upload:
           'Se envía después de subir la aplicación, para que una aplicación recién instalada pueda iniciarse.',
         password_set:
-          'Los reproductores reciben esta contraseña. La consola la pide la próxima vez que inicie sesión en ellos.',
+          'Los reproductores reciben esta contraseña. La consola la solicitará la próxima vez que se conecte a ellos.',
         password_remove: 'Los reproductores recuperan su contraseña de fábrica.',
       },
       errors: {
@@ -109,10 +108,10 @@ export default {
         succeeded: 'Correctos: %{count}',
         failed: 'Fallidos: %{count}',
         errors: 'Errores por reproductor',
-        all_done: 'Se configuraron todos los reproductores.',
+        all_done: 'Se han configurado todos los reproductores.',
         state: { succeeded: 'Completado', failed: 'Fallido', cancelled: 'Cancelado' },
         applied: 'Ya aplicado: %{steps}',
-        results: 'Realizado por reproductor',
+        results: 'Resultado por reproductor',
       },
       steps: {
         offline: 'Sin conexión o reiniciando',
@@ -124,17 +123,18 @@ export default {
         keypadVolume: 'Volumen del teclado',
         schedulePowerMode: 'Horario de encendido',
         qbicSecurity: 'Seguridad QBIC',
-        appUpload: 'Error al subir la aplicación',
+        appUpload: 'Error al enviar la aplicación',
         firmwareUpload: 'Error al actualizar el firmware',
         reboot: 'Reinicio',
         wifi: 'Wi-Fi',
         appControl: 'Iniciar o detener una aplicación',
       },
       reasons: {
-        app_downgrade: 'Posible degradación de la aplicación.',
-        app_downgrade_detail: 'Posible degradación de la aplicación. El dispositivo indica: %{detail}',
+        app_downgrade: 'Posible vuelta a una versión anterior de la aplicación.',
+        app_downgrade_detail:
+          'Posible vuelta a una versión anterior de la aplicación. El dispositivo indica: %{detail}',
         device_says: 'El dispositivo indica: %{detail}',
-        device_status: 'El dispositivo respondió con el estado %{status}.',
+        device_status: 'El dispositivo respondió con el código de estado %{status}.',
         firmware_download: 'No se pudo descargar el firmware de %{url}.',
       },
       wifi: {
@@ -144,9 +144,9 @@ export default {
       },
       password_confirm: {
         title: '¿Cambiar la contraseña del dispositivo?',
-        set: '%{count} reproductor recibe una contraseña propia nueva. Guárdela, la consola la pedirá a partir de ahora. |||| %{count} reproductores reciben una contraseña propia nueva. Guárdela, la consola la pedirá a partir de ahora.',
+        set: '%{count} reproductor recibe una nueva contraseña propia. Guárdela: la consola la solicitará a partir de ahora. |||| %{count} reproductores reciben una nueva contraseña propia. Guárdela: la consola la solicitará a partir de ahora.',
         remove:
-          'Se quita la contraseña de %{count} reproductor: cualquiera en la red puede gestionarlo con la contraseña de fábrica. |||| Se quita la contraseña de %{count} reproductores: cualquiera en la red puede gestionarlos con la contraseña de fábrica.',
+          'Se quita la contraseña de %{count} reproductor: cualquier persona de la red podrá gestionarlo con la contraseña de fábrica. |||| Se quita la contraseña de %{count} reproductores: cualquier persona de la red podrá gestionarlos con la contraseña de fábrica.',
       },
       results: {
         wifi_enabled: 'Wi-Fi activado',

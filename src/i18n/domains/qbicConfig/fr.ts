@@ -2,13 +2,13 @@
 export default {
   dm: {
     qbicConfig: {
-      title: 'Démarrer la configuration',
+      title: 'Lancer la configuration',
       selection_one: '%{name} (%{ip})',
       selection_many: '%{count} lecteur sélectionné |||| %{count} lecteurs sélectionnés',
       loading: 'Lecture des paramètres actuels…',
-      load_failed: "Les paramètres actuels n'ont pas pu être lus (%{reason}). Le formulaire démarre vide.",
+      load_failed: "Les paramètres actuels n'ont pas pu être lus (%{reason}). Le formulaire s'ouvre vide.",
       intro: 'Cochez les paramètres à modifier. Seuls les paramètres cochés sont envoyés aux lecteurs.',
-      start: 'Démarrer',
+      start: 'Lancer',
       groups: {
         deviceName: "Nom de l'appareil",
         loginXML: 'Identifiants',
@@ -75,9 +75,9 @@ export default {
         login_password_set:
           "Un mot de passe est défini sur ce lecteur et n'est jamais affiché. Saisissez-le à nouveau pour le garder.",
         app_after_upload:
-          "Envoyé après le téléversement de l'application, pour qu'une application tout juste installée puisse démarrer.",
+          "Exécuté après l'envoi de l'application, pour qu'une application tout juste installée puisse démarrer.",
         password_set:
-          'Les lecteurs reçoivent ce mot de passe. La console le demande lors de sa prochaine connexion.',
+          "Les lecteurs reçoivent ce mot de passe. La console le demandera la prochaine fois qu'elle s'y connectera.",
         password_remove: "Les lecteurs retrouvent leur mot de passe d'usine.",
       },
       errors: {
@@ -90,14 +90,14 @@ export default {
         password_required: "Saisissez un mot de passe pour ce nom d'utilisateur",
         zip_url: "L'URL doit se terminer par .zip",
         password_length: 'Saisissez de %{min} à %{longest} caractères',
-        password_mismatch: 'Les deux mots de passe diffèrent',
+        password_mismatch: 'Les deux mots de passe ne correspondent pas',
         package_name: 'Saisissez un nom de paquet tel que com.example.signage',
       },
       mini_display: {
         title: 'Mini Display sélectionné',
         ok: 'OK',
         message:
-          "« Démarrer la configuration » n'est pas disponible pour plusieurs lecteurs lorsqu'un Mini Display en fait partie. Désélectionnez le Mini Display et réessayez.",
+          "« Lancer la configuration » n'est pas disponible pour plusieurs lecteurs lorsqu'un Mini Display en fait partie. Désélectionnez le Mini Display et réessayez.",
       },
       status: {
         title: 'État de la configuration',
@@ -105,12 +105,12 @@ export default {
         cancel: 'Annuler la configuration',
         cancelling: 'Annulation…',
         succeeded: 'Réussis : %{count}',
-        failed: 'Échoués : %{count}',
+        failed: 'Échecs : %{count}',
         errors: 'Erreurs par lecteur',
         all_done: 'Tous les lecteurs ont été configurés.',
         state: { succeeded: 'Terminé', failed: 'Échec', cancelled: 'Annulé' },
         applied: 'Déjà appliqué : %{steps}',
-        results: 'Effectué par lecteur',
+        results: 'Résultat par lecteur',
       },
       steps: {
         offline: 'Hors ligne ou en redémarrage',
@@ -129,8 +129,9 @@ export default {
         appControl: 'Démarrer ou arrêter une application',
       },
       reasons: {
-        app_downgrade: "Rétrogradation possible de l'application.",
-        app_downgrade_detail: "Rétrogradation possible de l'application. L'appareil indique : %{detail}",
+        app_downgrade: "Retour possible à une version antérieure de l'application.",
+        app_downgrade_detail:
+          "Retour possible à une version antérieure de l'application. L'appareil indique : %{detail}",
         device_says: "L'appareil indique : %{detail}",
         device_status: "L'appareil a répondu avec le code %{status}.",
         firmware_download: "Le micrologiciel n'a pas pu être téléchargé depuis %{url}.",
@@ -142,9 +143,9 @@ export default {
       },
       password_confirm: {
         title: "Modifier le mot de passe de l'appareil ?",
-        set: '%{count} lecteur reçoit un nouveau mot de passe. Conservez-le, la console le demandera désormais. |||| %{count} lecteurs reçoivent un nouveau mot de passe. Conservez-le, la console le demandera désormais.',
+        set: '%{count} lecteur reçoit un nouveau mot de passe qui lui est propre. Conservez-le : la console le demandera désormais. |||| %{count} lecteurs reçoivent un nouveau mot de passe qui leur est propre. Conservez-le : la console le demandera désormais.',
         remove:
-          "Le mot de passe de %{count} lecteur est supprimé, toute personne du réseau peut le gérer avec le mot de passe d'usine. |||| Le mot de passe de %{count} lecteurs est supprimé, toute personne du réseau peut les gérer avec le mot de passe d'usine.",
+          "Le mot de passe de %{count} lecteur est supprimé : toute personne sur le réseau pourra le gérer avec le mot de passe d'usine. |||| Le mot de passe de %{count} lecteurs est supprimé : toute personne sur le réseau pourra les gérer avec le mot de passe d'usine.",
       },
       results: {
         wifi_enabled: 'Wi-Fi activé',
@@ -157,7 +158,7 @@ export default {
         reboot: 'Redémarré',
       },
       /** The bottom bar's button on the players page that opens the configuration. */
-      open: 'Démarrer la configuration',
+      open: 'Lancer la configuration',
     },
   },
 };

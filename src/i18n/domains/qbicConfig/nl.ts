@@ -37,9 +37,9 @@ export default {
         scheduleOffTime: 'Uitzetten om',
         rebootTime: 'Dagelijks herstarten om',
         firmwareZipUrl: 'Firmware-ZIP-URL',
-        rebootOptimized: 'Geoptimaliseerd herstarten',
+        rebootOptimized: 'Geoptimaliseerde herstart',
         devicePassword: 'Apparaatwachtwoord',
-        devicePasswordConfirm: 'Herhaal het apparaatwachtwoord',
+        devicePasswordConfirm: 'Apparaatwachtwoord herhalen',
         wifiSsid: 'Netwerknaam',
         wifiPassword: 'Netwerkwachtwoord',
         appPackage: 'Pakketnaam',
@@ -72,8 +72,8 @@ export default {
         security_lock: 'De mediaspelers worden vergrendeld met het wachtwoord van de tenant.',
         security_unlock:
           'QBIC-beveiliging staat uit voor deze tenant: de mediaspelers krijgen hun fabriekswachtwoord terug.',
-        schedule_reboot: 'De mediaspelers worden herstart na de configuratie zodat het schema geldt.',
-        firmware_reboot: 'De mediaspelers worden herstart na het uploaden om de firmware te installeren.',
+        schedule_reboot: 'De mediaspelers worden na de configuratie herstart, zodat het schema ingaat.',
+        firmware_reboot: 'De mediaspelers worden na het uploaden herstart om de firmware te installeren.',
         login_password_set:
           'Op deze mediaspeler is een wachtwoord ingesteld dat nooit wordt getoond. Voer het opnieuw in om het te behouden.',
         app_after_upload: 'Wordt na de app-upload verzonden, zodat een net geïnstalleerde app kan starten.',
@@ -143,7 +143,7 @@ export default {
       },
       password_confirm: {
         title: 'Apparaatwachtwoord wijzigen?',
-        set: '%{count} mediaspeler krijgt een eigen nieuw wachtwoord. Bewaar het, de console vraagt er voortaan om. |||| %{count} mediaspelers krijgen een eigen nieuw wachtwoord. Bewaar het, de console vraagt er voortaan om.',
+        set: '%{count} mediaspeler krijgt een eigen nieuw wachtwoord. Bewaar het goed: de console vraagt er voortaan om. |||| %{count} mediaspelers krijgen een eigen nieuw wachtwoord. Bewaar het goed: de console vraagt er voortaan om.',
         remove:
           'Het wachtwoord van %{count} mediaspeler wordt verwijderd: iedereen in het netwerk kan hem beheren met het fabriekswachtwoord. |||| Het wachtwoord van %{count} mediaspelers wordt verwijderd: iedereen in het netwerk kan ze beheren met het fabriekswachtwoord.',
       },

@@ -31,7 +31,7 @@ export default {
       saved: {
         label: 'Gespeicherte Vorlage',
         option: '%{name} (von %{player})',
-        none: 'Es wurde noch keine Vorlage gespeichert. Wählen Sie einen Player als Vorlage und speichern Sie ihn.',
+        none: 'Es wurde noch keine Vorlage gespeichert. Wählen Sie einen Player als Vorlage aus und speichern Sie seine Einstellungen.',
         save_player: 'Als Vorlage speichern…',
         save_title: 'Einstellungen des Vorlagen-Players speichern',
         rename_title: 'Vorlage umbenennen',
@@ -40,7 +40,7 @@ export default {
         name_tooLong: 'Höchstens %{max} Zeichen |||| Höchstens %{max} Zeichen',
         name_taken: 'Eine Vorlage mit diesem Namen existiert bereits.',
         overwrite_question:
-          'Eine Vorlage namens „%{name}“ existiert bereits. Mit der aktuellen Konfiguration dieses Players überschreiben?',
+          'Eine Vorlage namens „%{name}“ existiert bereits. Soll sie mit den aktuellen Einstellungen dieses Players überschrieben werden?',
         overwrite: 'Überschreiben',
         rename: 'Umbenennen',
         delete: 'Löschen',
@@ -68,8 +68,8 @@ export default {
         schedule_off_time: 'Ausschalten um',
         is_reboot_optimized: 'Optimierter Neustart',
         volume_stream_music: 'Tastenlautstärke',
-        volume_stream_notification: 'Lautstärke der Benachrichtigungen',
-        volume_stream_alarm: 'Lautstärke des Alarms',
+        volume_stream_notification: 'Benachrichtigungslautstärke',
+        volume_stream_alarm: 'Alarmlautstärke',
         volume_stream_system: 'Systemlautstärke',
         app_version: 'App-Version',
         firmware_version: 'Firmware-Version',

@@ -8,7 +8,7 @@ export default {
         player: 'Les lecteurs sélectionnés sont lus et comparés aux paramètres du lecteur de référence.',
         saved: 'Les lecteurs sélectionnés sont lus et comparés à la référence enregistrée.',
         sheet:
-          'Les lecteurs sélectionnés sont lus, et chacun est comparé à sa ligne de la dernière feuille de configuration envoyée.',
+          'Les lecteurs sélectionnés sont lus et chacun est comparé à sa ligne de la dernière feuille de configuration envoyée.',
       },
       check: 'Vérifier',
       check_again: 'Vérifier à nouveau',
@@ -35,7 +35,7 @@ export default {
         save_title: 'Enregistrer les paramètres du lecteur de référence',
         rename_title: 'Renommer la référence',
         name: 'Nom',
-        name_empty: 'Un nom est requis.',
+        name_empty: 'Le nom est obligatoire.',
         name_tooLong: '%{max} caractère au maximum |||| %{max} caractères au maximum',
         name_taken: 'Une référence portant ce nom existe déjà.',
         overwrite_question:

@@ -40,7 +40,7 @@ export default {
         name_tooLong: 'Maximaal %{max} teken |||| Maximaal %{max} tekens',
         name_taken: 'Er bestaat al een referentie met deze naam.',
         overwrite_question:
-          'Er bestaat al een referentie met de naam “%{name}”. Overschrijven met de huidige instellingen van deze mediaspeler?',
+          'Er bestaat al een referentie met de naam “%{name}”. Wilt u die overschrijven met de huidige instellingen van deze mediaspeler?',
         overwrite: 'Overschrijven',
         rename: 'Hernoemen',
         delete: 'Verwijderen',
@@ -66,7 +66,7 @@ export default {
         reboot_time: 'Dagelijks herstarten om',
         schedule_on_time: 'Aanzetten om',
         schedule_off_time: 'Uitzetten om',
-        is_reboot_optimized: 'Geoptimaliseerd herstarten',
+        is_reboot_optimized: 'Geoptimaliseerde herstart',
         volume_stream_music: 'Toetsenvolume',
         volume_stream_notification: 'Meldingsvolume',
         volume_stream_alarm: 'Alarmvolume',

@@ -27,12 +27,15 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        checked: 'Afspillere kontrolleret igen: %{checked}. Nu opdateret: %{updated}.',
         oneAtATime: 'Én udrulning ad gangen: luk den nuværende, når den er færdig, for at starte en ny.',
         otherTab: 'Denne udrulning kører i en anden fane i denne browser.',
         otherFile: 'Dette er ikke udrulningens fil. Vælg den samme fil igen.',
         startedByOther: 'Startet af %{name}, ikke af dig. Du kan følge, genoptage eller stoppe udrulningen.',
       },
       actions: {
+        checkAgain: 'Kontroller igen',
+        checking: 'Kontrollerer…',
         pause: 'Sæt på pause',
         pausing: 'Sættes på pause…',
         resume: 'Genoptag',
@@ -42,6 +45,15 @@ export default {
         download: 'Hent resultatet',
         close: 'Luk',
       },
+      confirmAbort: {
+        title: 'Stop udrulningen?',
+        message:
+          'Afspillere, der ikke er nået endnu, beholder deres version, og en fil, der sendes, stoppes. En stoppet udrulning kan ikke genoptages.',
+      },
+      totals:
+        'Opdateret: %{updated}. Har allerede denne version: %{current}. Mislykkede: %{failed}. Oversprunget: %{skipped}. Ikke startet: %{notStarted}.',
+      totalsUnverified: 'Filen modtaget, ikke kontrolleret: %{unverified}.',
+      summary: { file: 'Fil', kind: 'Type', version: 'Version', startedBy: 'Startet af' },
       waves: 'Bølger',
       canaryWave:
         'Bølge %{number} (test): %{smart_count} afspiller; mislykkede: %{failed}; færdig: %{percent} % |||| Bølge %{number} (test): %{smart_count} afspillere; mislykkede: %{failed}; færdig: %{percent} %',
@@ -73,6 +85,7 @@ export default {
         unverified: 'Filen modtaget, ikke kontrolleret',
       },
       reason: {
+        lateReturn: 'Kom tilbage efter den tilladte tid',
         didNotReturn: 'Kom ikke tilbage efter genstarten',
         oldVersion: 'Kom tilbage med den gamle version',
         refusedFile: 'Afviste filen',
@@ -82,7 +95,7 @@ export default {
         offline: 'Offline',
         failed: 'Mislykkedes',
       },
-      sheet: { fileName: 'udrulning-opdatering', name: 'Udrulning' },
+      sheet: { fileName: 'udrulning-opdatering', name: 'Udrulning', summary: 'Oversigt' },
       setup: {
         title: 'Udrul en opdatering',
         intro:

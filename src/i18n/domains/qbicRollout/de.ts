@@ -14,26 +14,29 @@ export default {
         running: 'Welle %{wave} läuft.',
         paused: 'Angehalten in Welle %{wave}.',
         interrupted:
-          'Unterbrochen in Welle %{wave}: Die Seite wurde geschlossen oder neu geladen, oder die Sitzung ist beendet. Setzen Sie fort, um weiterzumachen.',
+          'Unterbrochen in Welle %{wave}: Die Seite wurde geschlossen oder neu geladen, oder die Sitzung ist abgelaufen. Sie können die Verteilung fortsetzen.',
         aborted: 'Abgebrochen. Den Endzustand jedes Players sehen Sie unten.',
         done: 'Fertig.',
       },
       stop: {
         canaryFailed:
-          'Angehalten: Ein Player der ersten Welle ist fehlgeschlagen. Die anderen Player sind unverändert.',
+          'Angehalten: Bei einem Player der ersten Welle ist das Update fehlgeschlagen. Die anderen Player sind unverändert.',
         tooManyFailed:
-          'Angehalten: Zu viele Player der Welle %{wave} sind fehlgeschlagen. Die Player späterer Wellen sind unverändert.',
+          'Angehalten: Bei zu vielen Playern der Welle %{wave} ist das Update fehlgeschlagen. Die Player späterer Wellen sind unverändert.',
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        checked: 'Erneut geprüfte Player: %{checked}. Jetzt aktualisiert: %{updated}.',
         oneAtATime:
-          'Eine Verteilung nach der anderen: Schließen Sie die aktuelle, wenn sie beendet ist, um eine neue zu starten.',
+          'Es kann nur eine Verteilung gleichzeitig laufen: Schließen Sie die aktuelle, wenn sie beendet ist, um eine neue zu starten.',
         otherTab: 'Diese Verteilung läuft in einem anderen Tab dieses Browsers.',
         otherFile: 'Das ist nicht die Datei dieser Verteilung. Wählen Sie dieselbe Datei erneut.',
         startedByOther:
           'Gestartet von %{name}, nicht von Ihnen. Sie können die Verteilung verfolgen, fortsetzen oder abbrechen.',
       },
       actions: {
+        checkAgain: 'Erneut prüfen',
+        checking: 'Wird geprüft…',
         pause: 'Anhalten',
         pausing: 'Wird angehalten…',
         resume: 'Fortsetzen',
@@ -43,6 +46,15 @@ export default {
         download: 'Ergebnis herunterladen',
         close: 'Schließen',
       },
+      confirmAbort: {
+        title: 'Verteilung abbrechen?',
+        message:
+          'Player, die noch nicht an der Reihe waren, behalten ihre Version, und eine laufende Dateiübertragung wird beendet. Eine abgebrochene Verteilung lässt sich nicht fortsetzen.',
+      },
+      totals:
+        'Aktualisiert: %{updated}. Bereits auf dieser Version: %{current}. Fehlgeschlagen: %{failed}. Übersprungen: %{skipped}. Nicht begonnen: %{notStarted}.',
+      totalsUnverified: 'Datei empfangen, nicht geprüft: %{unverified}.',
+      summary: { file: 'Datei', kind: 'Typ', version: 'Version', startedBy: 'Gestartet von' },
       waves: 'Wellen',
       canaryWave:
         'Welle %{number} (Test): %{smart_count} Player; fehlgeschlagen: %{failed}; erledigt: %{percent} % |||| Welle %{number} (Test): %{smart_count} Player; fehlgeschlagen: %{failed}; erledigt: %{percent} %',
@@ -62,20 +74,21 @@ export default {
         time: 'Dauer',
       },
       phase: {
-        waiting: 'Wartet',
+        waiting: 'Ausstehend',
         uploading: 'Datei wird gesendet',
         uploaded: 'Datei empfangen',
         rebooting: 'Startet neu',
         updated: 'Aktualisiert',
         failed: 'Fehlgeschlagen',
         skipped: 'Übersprungen',
-        current: 'Bereits auf dieser Version',
+        current: 'Hat diese Version bereits',
         notStarted: 'Nicht begonnen',
         unverified: 'Datei empfangen, nicht geprüft',
       },
       reason: {
-        didNotReturn: 'Nach dem Neustart nicht zurückgekommen',
-        oldVersion: 'Mit der alten Version zurückgekommen',
+        lateReturn: 'Erst nach der erlaubten Zeit wieder erreichbar',
+        didNotReturn: 'Nach dem Neustart nicht wieder erreichbar',
+        oldVersion: 'Nach dem Neustart noch mit der alten Version',
         refusedFile: 'Hat die Datei abgelehnt',
         wrongSerial: 'Antwortet mit einer anderen Seriennummer',
         unreachable: 'Offline oder startet neu',
@@ -83,17 +96,17 @@ export default {
         offline: 'Offline',
         failed: 'Fehlgeschlagen',
       },
-      sheet: { fileName: 'update-verteilung', name: 'Verteilung' },
+      sheet: { fileName: 'update-verteilung', name: 'Verteilung', summary: 'Übersicht' },
       setup: {
         title: 'Update verteilen',
         intro:
-          '%{smart_count} Player erhält die Datei in Wellen. Jede Welle beginnt erst, wenn jeder Player der vorigen Welle mit der neuen Version zurück ist. |||| %{smart_count} Player erhalten die Datei in Wellen. Jede Welle beginnt erst, wenn jeder Player der vorigen Welle mit der neuen Version zurück ist.',
+          '%{smart_count} Player erhält die Datei in Wellen. Jede Welle beginnt erst, wenn jeder Player der vorigen Welle mit der neuen Version wieder erreichbar ist. |||| %{smart_count} Player erhalten die Datei in Wellen. Jede Welle beginnt erst, wenn jeder Player der vorigen Welle mit der neuen Version wieder erreichbar ist.',
         file: '.apk- oder .zip-Datei wählen',
         canary: 'Player in der ersten Welle',
         wavePercents: 'Weitere Wellen, in Prozent der Player',
-        returnMinutes: 'Zeit für die Rückkehr nach dem Neustart, in Minuten',
+        returnMinutes: 'Wartezeit auf die Rückmeldung nach dem Neustart, in Minuten',
         maxFailurePercent:
-          'Anhalten, wenn der Anteil fehlgeschlagener Player einer Welle überschritten ist (%)',
+          'Anhalten, wenn der Anteil fehlgeschlagener Player einer Welle diesen Wert übersteigt (%)',
         hints: {
           canary: 'Standard 1. Jeder Fehler in dieser Welle hält die Verteilung an.',
           wavePercents: 'Zum Beispiel 10, 50. Die übrigen Player folgen in einer letzten Welle.',

@@ -26,12 +26,15 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        checked: 'Players checked again: %{checked}. Now updated: %{updated}.',
         oneAtATime: 'One rollout at a time: close the current one when it has ended to start another.',
         otherTab: 'This rollout is running in another tab of this browser.',
         otherFile: 'This is not the file of this rollout. Choose the same file again.',
         startedByOther: 'Started by %{name}, not by you. You can follow, resume or abort it.',
       },
       actions: {
+        checkAgain: 'Check again',
+        checking: 'Checking…',
         pause: 'Pause',
         pausing: 'Pausing…',
         resume: 'Resume',
@@ -41,6 +44,15 @@ export default {
         download: 'Download result',
         close: 'Close',
       },
+      confirmAbort: {
+        title: 'Abort the rollout?',
+        message:
+          'Players not reached yet keep their version, and a file being sent is stopped. An aborted rollout cannot be resumed.',
+      },
+      totals:
+        'Updated: %{updated}. Already on this version: %{current}. Failed: %{failed}. Skipped: %{skipped}. Not started: %{notStarted}.',
+      totalsUnverified: 'File received, not checked: %{unverified}.',
+      summary: { file: 'File', kind: 'Type', version: 'Version', startedBy: 'Started by' },
       waves: 'Waves',
       canaryWave:
         'Wave %{number} (canary): %{smart_count} player; failed: %{failed}; done: %{percent}% |||| Wave %{number} (canary): %{smart_count} players; failed: %{failed}; done: %{percent}%',
@@ -72,6 +84,7 @@ export default {
         unverified: 'File received, not checked',
       },
       reason: {
+        lateReturn: 'Came back after the time allowed',
         didNotReturn: 'Did not come back after the restart',
         oldVersion: 'Came back with the old version',
         refusedFile: 'Refused the file',
@@ -81,7 +94,7 @@ export default {
         offline: 'Offline',
         failed: 'Failed',
       },
-      sheet: { fileName: 'update-rollout', name: 'Rollout' },
+      sheet: { fileName: 'update-rollout', name: 'Rollout', summary: 'Summary' },
       setup: {
         title: 'Roll out an update',
         intro:

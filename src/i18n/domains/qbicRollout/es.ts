@@ -27,12 +27,15 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
-        oneAtATime: 'Un despliegue cada vez: cierre el actual cuando haya terminado para iniciar otro.',
+        checked: 'Reproductores comprobados de nuevo: %{checked}. Ahora actualizados: %{updated}.',
+        oneAtATime: 'Solo un despliegue a la vez: cierre el actual cuando haya terminado para iniciar otro.',
         otherTab: 'Este despliegue está en curso en otra pestaña de este navegador.',
         otherFile: 'Este no es el archivo de este despliegue. Elija de nuevo el mismo archivo.',
         startedByOther: 'Iniciado por %{name}, no por usted. Puede seguir, reanudar o detener el despliegue.',
       },
       actions: {
+        checkAgain: 'Comprobar de nuevo',
+        checking: 'Comprobando…',
         pause: 'Pausar',
         pausing: 'Pausando…',
         resume: 'Reanudar',
@@ -42,9 +45,18 @@ export default {
         download: 'Descargar el resultado',
         close: 'Cerrar',
       },
+      confirmAbort: {
+        title: '¿Detener el despliegue?',
+        message:
+          'Los reproductores a los que aún no se ha llegado conservan su versión, y el envío de un archivo en curso se detiene. Un despliegue detenido no se puede reanudar.',
+      },
+      totals:
+        'Actualizados: %{updated}. Ya tienen esta versión: %{current}. Fallidos: %{failed}. Omitidos: %{skipped}. No iniciados: %{notStarted}.',
+      totalsUnverified: 'Archivo recibido, sin comprobar: %{unverified}.',
+      summary: { file: 'Archivo', kind: 'Tipo', version: 'Versión', startedBy: 'Iniciado por' },
       waves: 'Oleadas',
       canaryWave:
-        'Oleada %{number} (prueba): %{smart_count} reproductor; fallidos: %{failed}; progreso: %{percent} % |||| Oleada %{number} (prueba): %{smart_count} reproductores; fallidos: %{failed}; progreso: %{percent} %',
+        'Oleada %{number} (piloto): %{smart_count} reproductor; fallidos: %{failed}; progreso: %{percent} % |||| Oleada %{number} (piloto): %{smart_count} reproductores; fallidos: %{failed}; progreso: %{percent} %',
       wave: 'Oleada %{number}: %{smart_count} reproductor; fallidos: %{failed}; progreso: %{percent} % |||| Oleada %{number}: %{smart_count} reproductores; fallidos: %{failed}; progreso: %{percent} %',
       playersTable: 'Reproductores del despliegue',
       columns: {
@@ -73,7 +85,8 @@ export default {
         unverified: 'Archivo recibido, sin comprobar',
       },
       reason: {
-        didNotReturn: 'No volvió tras reiniciarse',
+        lateReturn: 'Volvió después del tiempo permitido',
+        didNotReturn: 'No volvió tras el reinicio',
         oldVersion: 'Volvió con la versión anterior',
         refusedFile: 'Rechazó el archivo',
         wrongSerial: 'Responde con otro número de serie',
@@ -82,24 +95,24 @@ export default {
         offline: 'Sin conexión',
         failed: 'Fallido',
       },
-      sheet: { fileName: 'despliegue-actualizacion', name: 'Despliegue' },
+      sheet: { fileName: 'despliegue-actualizacion', name: 'Despliegue', summary: 'Resumen' },
       setup: {
         title: 'Desplegar una actualización',
         intro:
-          '%{smart_count} reproductor recibe el archivo por oleadas. Cada oleada empieza solo cuando cada reproductor de la oleada anterior ha vuelto con la nueva versión. |||| %{smart_count} reproductores reciben el archivo por oleadas. Cada oleada empieza solo cuando cada reproductor de la oleada anterior ha vuelto con la nueva versión.',
+          '%{smart_count} reproductor recibe el archivo por oleadas. Cada oleada empieza solo cuando todos los reproductores de la oleada anterior han vuelto con la nueva versión. |||| %{smart_count} reproductores reciben el archivo por oleadas. Cada oleada empieza solo cuando todos los reproductores de la oleada anterior han vuelto con la nueva versión.',
         file: 'Elegir el archivo .apk o .zip',
         canary: 'Reproductores de la primera oleada',
         wavePercents: 'Oleadas siguientes, en porcentaje de los reproductores',
-        returnMinutes: 'Tiempo para volver tras reiniciarse, en minutos',
+        returnMinutes: 'Tiempo máximo para volver tras el reinicio, en minutos',
         maxFailurePercent: 'Pausar cuando el porcentaje de fallos de una oleada supere (%)',
         hints: {
-          canary: 'Por defecto 1. Cualquier fallo en esta oleada pausa el despliegue.',
+          canary: 'Valor predeterminado: 1. Cualquier fallo en esta oleada pausa el despliegue.',
           wavePercents: 'Por ejemplo 10, 50. El resto de los reproductores sigue en una última oleada.',
-          returnMinutes: 'Por defecto 5.',
-          maxFailurePercent: 'Por defecto 5.',
+          returnMinutes: 'Valor predeterminado: 5.',
+          maxFailurePercent: 'Valor predeterminado: 5.',
         },
         errors: {
-          canary: 'Introduzca un número entero de al menos 1.',
+          canary: 'Introduzca un número entero igual o mayor que 1.',
           wavePercents: 'Introduzca porcentajes enteros de 1 a 100, separados por comas.',
           returnWithinMs: 'Introduzca de 0,5 a 60 minutos.',
           maxFailurePercent: 'Introduzca un porcentaje de 0 a 100.',

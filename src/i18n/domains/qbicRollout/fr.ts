@@ -16,7 +16,7 @@ export default {
         paused: 'En pause dans la vague %{wave}.',
         interrupted:
           'Interrompu dans la vague %{wave} : la page a été fermée ou rechargée, ou la session a pris fin. Reprenez pour continuer.',
-        aborted: "Annulé. L'état final de chaque lecteur est indiqué ci-dessous.",
+        aborted: "Arrêté. L'état final de chaque lecteur est indiqué ci-dessous.",
         done: 'Terminé.',
       },
       stop: {
@@ -27,25 +27,37 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        checked: 'Lecteurs vérifiés à nouveau\xa0: %{checked}. Désormais mis à jour\xa0: %{updated}.',
         oneAtATime:
-          'Un déploiement à la fois\xa0: fermez le déploiement en cours une fois terminé pour en démarrer un autre.',
+          'Un seul déploiement à la fois : une fois le déploiement en cours terminé, fermez-le pour en lancer un autre.',
         otherTab: 'Ce déploiement est en cours dans un autre onglet de ce navigateur.',
         otherFile: "Ce n'est pas le fichier de ce déploiement. Choisissez de nouveau le même fichier.",
-        startedByOther: "Lancé par %{name}, pas par vous. Vous pouvez le suivre, le reprendre ou l'annuler.",
+        startedByOther: "Lancé par %{name}, pas par vous. Vous pouvez le suivre, le reprendre ou l'arrêter.",
       },
       actions: {
+        checkAgain: 'Vérifier à nouveau',
+        checking: 'Vérification…',
         pause: 'Pause',
         pausing: 'Mise en pause…',
         resume: 'Reprendre',
         resumeWithoutFailed: 'Continuer sans les lecteurs en échec',
         chooseFileToResume: 'Choisir de nouveau le fichier pour reprendre',
-        abort: 'Annuler le déploiement',
+        abort: 'Arrêter le déploiement',
         download: 'Télécharger le résultat',
         close: 'Fermer',
       },
+      confirmAbort: {
+        title: 'Arrêter le déploiement\u202f?',
+        message:
+          "Les lecteurs pas encore atteints gardent leur version, et l'envoi d'un fichier en cours est arrêté. Un déploiement arrêté ne peut pas être repris.",
+      },
+      totals:
+        'Mis à jour\xa0: %{updated}. Déjà sur cette version\xa0: %{current}. Échecs\xa0: %{failed}. Ignorés\xa0: %{skipped}. Non démarrés\xa0: %{notStarted}.',
+      totalsUnverified: 'Fichier reçu, non vérifié\xa0: %{unverified}.',
+      summary: { file: 'Fichier', kind: 'Type', version: 'Version', startedBy: 'Lancé par' },
       waves: 'Vagues',
       canaryWave:
-        'Vague %{number} (test) : %{smart_count} lecteur ; échecs : %{failed} ; progression : %{percent} % |||| Vague %{number} (test) : %{smart_count} lecteurs ; échecs : %{failed} ; progression : %{percent} %',
+        'Vague %{number} (pilote) : %{smart_count} lecteur ; échecs : %{failed} ; progression : %{percent} % |||| Vague %{number} (pilote) : %{smart_count} lecteurs ; échecs : %{failed} ; progression : %{percent} %',
       wave: 'Vague %{number} : %{smart_count} lecteur ; échecs : %{failed} ; progression : %{percent} % |||| Vague %{number} : %{smart_count} lecteurs ; échecs : %{failed} ; progression : %{percent} %',
       playersTable: 'Lecteurs du déploiement',
       columns: {
@@ -74,8 +86,9 @@ export default {
         unverified: 'Fichier reçu, non vérifié',
       },
       reason: {
+        lateReturn: 'Revenu après le délai accordé',
         didNotReturn: "N'est pas revenu après le redémarrage",
-        oldVersion: "Revenu avec l'ancienne version",
+        oldVersion: "Est revenu avec l'ancienne version",
         refusedFile: 'A refusé le fichier',
         wrongSerial: 'Répond avec un autre numéro de série',
         unreachable: 'Hors ligne ou en redémarrage',
@@ -83,7 +96,7 @@ export default {
         offline: 'Hors ligne',
         failed: 'Échec',
       },
-      sheet: { fileName: 'deploiement-mise-a-jour', name: 'Déploiement' },
+      sheet: { fileName: 'deploiement-mise-a-jour', name: 'Déploiement', summary: 'Résumé' },
       setup: {
         title: 'Déployer une mise à jour',
         intro:
@@ -94,22 +107,22 @@ export default {
         returnMinutes: 'Délai de retour après le redémarrage, en minutes',
         maxFailurePercent: "Mettre en pause quand la part d'échecs dans une vague dépasse (%)",
         hints: {
-          canary: 'Par défaut 1. Tout échec dans cette vague met le déploiement en pause.',
+          canary: 'Par défaut : 1. Tout échec dans cette vague met le déploiement en pause.',
           wavePercents: 'Par exemple 10, 50. Les autres lecteurs suivent dans une dernière vague.',
-          returnMinutes: 'Par défaut 5.',
-          maxFailurePercent: 'Par défaut 5.',
+          returnMinutes: 'Par défaut : 5.',
+          maxFailurePercent: 'Par défaut : 5.',
         },
         errors: {
-          canary: "Saisissez un nombre entier d'au moins 1.",
+          canary: 'Saisissez un nombre entier supérieur ou égal à 1.',
           wavePercents: 'Saisissez des pourcentages entiers de 1 à 100, séparés par des virgules.',
-          returnWithinMs: 'Saisissez de 0,5 à 60 minutes.',
+          returnWithinMs: 'Saisissez une durée de 0,5 à 60 minutes.',
           maxFailurePercent: 'Saisissez un pourcentage de 0 à 100.',
         },
         waves: 'Lecteurs par vague : %{waves}',
         checked: 'Lecteurs concernés : %{taking}. Ignorés : %{skipped}.',
         skippedList: 'Lecteurs ignorés',
         check: 'Vérifier les lecteurs',
-        start: 'Démarrer le déploiement',
+        start: 'Lancer le déploiement',
       },
     },
   },

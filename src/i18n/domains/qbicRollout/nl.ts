@@ -12,29 +12,33 @@ export default {
       status: {
         elsewhere: 'Loopt in een ander tabblad van deze browser: golf %{wave}.',
         ready: 'Klaar om te starten.',
-        running: 'Golf %{wave} loopt.',
+        running: 'Golf %{wave} wordt uitgevoerd.',
         paused: 'Gepauzeerd in golf %{wave}.',
         interrupted:
-          'Onderbroken in golf %{wave}: de pagina is gesloten of opnieuw geladen, of de sessie is beëindigd. Hervat om verder te gaan.',
+          'Onderbroken in golf %{wave}: de pagina is gesloten of opnieuw geladen, of de sessie is beëindigd. U kunt de uitrol hervatten.',
         aborted: 'Afgebroken. De eindstatus van elke mediaspeler staat hieronder.',
         done: 'Klaar.',
       },
       stop: {
         canaryFailed:
-          'Gepauzeerd: een mediaspeler van de eerste golf is mislukt. De andere mediaspelers zijn ongewijzigd.',
+          'Gepauzeerd: bij een mediaspeler van de eerste golf is de update mislukt. De andere mediaspelers zijn ongewijzigd.',
         tooManyFailed:
-          'Gepauzeerd: te veel mediaspelers van golf %{wave} zijn mislukt. De mediaspelers van latere golven zijn ongewijzigd.',
+          'Gepauzeerd: bij te veel mediaspelers van golf %{wave} is de update mislukt. De mediaspelers van latere golven zijn ongewijzigd.',
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
-        oneAtATime: 'Eén uitrol tegelijk: sluit de huidige als die klaar is om een nieuwe te starten.',
+        checked: 'Opnieuw gecontroleerde mediaspelers: %{checked}. Nu bijgewerkt: %{updated}.',
+        oneAtATime:
+          'Er kan maar één uitrol tegelijk lopen: sluit de huidige zodra die klaar is en start dan een nieuwe.',
         otherTab: 'Deze uitrol loopt in een ander tabblad van deze browser.',
         otherFile: 'Dit is niet het bestand van deze uitrol. Kies hetzelfde bestand opnieuw.',
         startedByOther: 'Gestart door %{name}, niet door u. U kunt de uitrol volgen, hervatten of afbreken.',
       },
       actions: {
+        checkAgain: 'Opnieuw controleren',
+        checking: 'Bezig met controleren…',
         pause: 'Pauzeren',
-        pausing: 'Wordt gepauzeerd…',
+        pausing: 'Bezig met pauzeren…',
         resume: 'Hervatten',
         resumeWithoutFailed: 'Doorgaan zonder de mislukte mediaspelers',
         chooseFileToResume: 'Kies het bestand opnieuw om te hervatten',
@@ -42,6 +46,15 @@ export default {
         download: 'Resultaat downloaden',
         close: 'Sluiten',
       },
+      confirmAbort: {
+        title: 'Uitrol afbreken?',
+        message:
+          'Mediaspelers die nog niet aan de beurt waren, houden hun versie, en een bestand dat wordt verzonden, wordt gestopt. Een afgebroken uitrol kan niet worden hervat.',
+      },
+      totals:
+        'Bijgewerkt: %{updated}. Heeft deze versie al: %{current}. Mislukt: %{failed}. Overgeslagen: %{skipped}. Niet begonnen: %{notStarted}.',
+      totalsUnverified: 'Bestand ontvangen, niet gecontroleerd: %{unverified}.',
+      summary: { file: 'Bestand', kind: 'Type', version: 'Versie', startedBy: 'Gestart door' },
       waves: 'Golven',
       canaryWave:
         'Golf %{number} (test): %{smart_count} mediaspeler; mislukt: %{failed}; voortgang: %{percent}% |||| Golf %{number} (test): %{smart_count} mediaspelers; mislukt: %{failed}; voortgang: %{percent}%',
@@ -56,12 +69,12 @@ export default {
         reason: 'Reden',
         before: 'Vorige versie',
         after: 'Huidige versie',
-        started: 'Begonnen',
-        ended: 'Geëindigd',
+        started: 'Begin',
+        ended: 'Einde',
         time: 'Duur',
       },
       phase: {
-        waiting: 'Wacht',
+        waiting: 'In wachtrij',
         uploading: 'Bestand wordt verzonden',
         uploaded: 'Bestand ontvangen',
         rebooting: 'Wordt herstart',
@@ -73,8 +86,9 @@ export default {
         unverified: 'Bestand ontvangen, niet gecontroleerd',
       },
       reason: {
-        didNotReturn: 'Niet teruggekomen na het herstarten',
-        oldVersion: 'Teruggekomen met de oude versie',
+        lateReturn: 'Pas na de toegestane tijd weer bereikbaar',
+        didNotReturn: 'Na het herstarten niet meer bereikbaar',
+        oldVersion: 'Na het herstarten nog met de oude versie',
         refusedFile: 'Heeft het bestand geweigerd',
         wrongSerial: 'Antwoordt met een ander serienummer',
         unreachable: 'Offline of wordt herstart',
@@ -82,16 +96,17 @@ export default {
         offline: 'Offline',
         failed: 'Mislukt',
       },
-      sheet: { fileName: 'update-uitrol', name: 'Uitrol' },
+      sheet: { fileName: 'update-uitrol', name: 'Uitrol', summary: 'Overzicht' },
       setup: {
         title: 'Een update uitrollen',
         intro:
-          '%{smart_count} mediaspeler krijgt het bestand in golven. Elke golf begint pas als elke mediaspeler van de vorige golf terug is met de nieuwe versie. |||| %{smart_count} mediaspelers krijgen het bestand in golven. Elke golf begint pas als elke mediaspeler van de vorige golf terug is met de nieuwe versie.',
+          '%{smart_count} mediaspeler krijgt het bestand in golven. Elke golf begint pas als elke mediaspeler van de vorige golf weer bereikbaar is met de nieuwe versie. |||| %{smart_count} mediaspelers krijgen het bestand in golven. Elke golf begint pas als elke mediaspeler van de vorige golf weer bereikbaar is met de nieuwe versie.',
         file: 'Kies het .apk- of .zip-bestand',
         canary: 'Mediaspelers in de eerste golf',
         wavePercents: 'Volgende golven, in procent van de mediaspelers',
-        returnMinutes: 'Tijd om terug te komen na het herstarten, in minuten',
-        maxFailurePercent: 'Pauzeren als het aandeel mislukte mediaspelers in een golf hoger is dan (%)',
+        returnMinutes: 'Toegestane tijd om na het herstarten weer bereikbaar te zijn, in minuten',
+        maxFailurePercent:
+          'Pauzeren als het aandeel mislukte mediaspelers in een golf dit percentage overschrijdt (%)',
         hints: {
           canary: 'Standaard 1. Elke fout in deze golf pauzeert de uitrol.',
           wavePercents: 'Bijvoorbeeld 10, 50. De overige mediaspelers volgen in een laatste golf.',

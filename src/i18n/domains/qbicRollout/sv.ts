@@ -27,12 +27,15 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        checked: 'Mediaspelare kontrollerade igen: %{checked}. Nu uppdaterade: %{updated}.',
         oneAtATime: 'En utrullning i taget: stäng den nuvarande när den är klar för att starta en ny.',
         otherTab: 'Den här utrullningen pågår i en annan flik i den här webbläsaren.',
         otherFile: 'Det här är inte utrullningens fil. Välj samma fil igen.',
         startedByOther: 'Startad av %{name}, inte av dig. Du kan följa, återuppta eller stoppa utrullningen.',
       },
       actions: {
+        checkAgain: 'Kontrollera igen',
+        checking: 'Kontrollerar…',
         pause: 'Pausa',
         pausing: 'Pausar…',
         resume: 'Återuppta',
@@ -42,6 +45,15 @@ export default {
         download: 'Ladda ned resultatet',
         close: 'Stäng',
       },
+      confirmAbort: {
+        title: 'Stoppa utrullningen?',
+        message:
+          'Mediaspelare som inte har nåtts än behåller sin version, och en fil som skickas stoppas. En stoppad utrullning kan inte återupptas.',
+      },
+      totals:
+        'Uppdaterade: %{updated}. Har redan den här versionen: %{current}. Misslyckade: %{failed}. Överhoppade: %{skipped}. Inte startade: %{notStarted}.',
+      totalsUnverified: 'Filen mottagen, inte kontrollerad: %{unverified}.',
+      summary: { file: 'Fil', kind: 'Typ', version: 'Version', startedBy: 'Startad av' },
       waves: 'Vågor',
       canaryWave:
         'Våg %{number} (test): %{smart_count} mediaspelare; misslyckade: %{failed}; klart: %{percent} % |||| Våg %{number} (test): %{smart_count} mediaspelare; misslyckade: %{failed}; klart: %{percent} %',
@@ -73,6 +85,7 @@ export default {
         unverified: 'Filen mottagen, inte kontrollerad',
       },
       reason: {
+        lateReturn: 'Kom tillbaka efter den tillåtna tiden',
         didNotReturn: 'Kom inte tillbaka efter omstarten',
         oldVersion: 'Kom tillbaka med den gamla versionen',
         refusedFile: 'Vägrade ta emot filen',
@@ -82,7 +95,7 @@ export default {
         offline: 'Offline',
         failed: 'Misslyckades',
       },
-      sheet: { fileName: 'utrullning-uppdatering', name: 'Utrullning' },
+      sheet: { fileName: 'utrullning-uppdatering', name: 'Utrullning', summary: 'Sammanfattning' },
       setup: {
         title: 'Rulla ut en uppdatering',
         intro:

@@ -2,10 +2,10 @@ export default {
   dm: {
     screenshot: {
       title: "Capture d'écran de %{name}",
-      alt: 'Dernière capture de %{name}',
+      alt: "Dernière capture d'écran de %{name}",
       notFound: 'Image introuvable',
-      none: 'Pas encore de capture',
-      request: 'Demander une nouvelle capture',
+      none: "Pas encore de capture d'écran",
+      request: "Demander une nouvelle capture d'écran",
       taken: 'Prise %{age}',
       age: {
         seconds: 'il y a %{smart_count} seconde |||| il y a %{smart_count} secondes',
@@ -14,7 +14,7 @@ export default {
         days: 'il y a %{smart_count} jour |||| il y a %{smart_count} jours',
       },
       firmware: 'Version du micrologiciel',
-      os: 'Version du système',
+      os: "Version de l'OS",
       app: "Version de l'application",
       lastConnected: 'Dernière connexion',
       infoError: "Les détails de l'appareil n'ont pas pu être chargés.",

@@ -2,7 +2,7 @@ export default {
   dm: {
     screenshotReport: {
       title: 'Capturas de pantalla solicitadas',
-      hint: 'Cada pantalla envía su nueva captura de pantalla en un momento. Abra una para verla en cuanto llegue.',
+      hint: 'Cada pantalla enviará su nueva captura de pantalla en unos instantes. Abra una para verla en cuanto llegue.',
       view: 'Ver',
       viewOf: 'Ver la captura de pantalla de %{name}',
     },

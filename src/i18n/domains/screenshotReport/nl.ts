@@ -2,7 +2,7 @@ export default {
   dm: {
     screenshotReport: {
       title: 'Aangevraagde schermafbeeldingen',
-      hint: 'Elk scherm stuurt zo zijn nieuwe schermafbeelding. Open er een om hem te zien zodra hij binnen is.',
+      hint: 'Elk display stuurt zo meteen zijn nieuwe schermafbeelding. Open er een om die te zien zodra die binnen is.',
       view: 'Bekijken',
       viewOf: 'Schermafbeelding van %{name} bekijken',
     },

@@ -28,7 +28,7 @@ export default {
       session: {
         logged_out_title: 'Abgemeldet',
         message_user_logged_out:
-          'Ihre Sitzung ist beendet. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie aufgehört haben.',
+          'Ihre Sitzung wurde beendet. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie aufgehört haben.',
         sign_in_again: 'Erneut anmelden',
         changed_title: 'Ein anderer Benutzer hat sich angemeldet',
         message_user_session_changed:
@@ -41,7 +41,7 @@ export default {
         continue: 'Weiter',
         signed_out_idle: 'Sie wurden nach 20 Minuten ohne Aktivität abgemeldet.',
         signed_out_session:
-          'Ihre Sitzung ist beendet. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie aufgehört haben.',
+          'Ihre Sitzung wurde beendet. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie aufgehört haben.',
       },
       redirect: {
         heading: 'Weiter auf der zentralen Anmeldeseite',
@@ -86,7 +86,7 @@ export default {
         title: 'Kein Zugriff auf Device Manager',
         message:
           'Sie sind angemeldet, aber Ihr Konto hat keine der Berechtigungen, die diese Konsole benötigt. Bitten Sie Ihren Administrator um Zugriff.',
-        sign_in_other: 'Als jemand anderes anmelden',
+        sign_in_other: 'Als anderer Benutzer anmelden',
       },
       not_found: {
         title: 'Seite nicht gefunden',

@@ -39,25 +39,25 @@ export default {
       login: {
         signed_in_as: 'Ha iniciado sesión como %{name}.',
         continue: 'Continuar',
-        signed_out_idle: 'Se cerró su sesión tras 20 minutos sin actividad.',
+        signed_out_idle: 'Se ha cerrado su sesión tras 20 minutos de inactividad.',
         signed_out_session: 'Su sesión ha terminado. Vuelva a iniciar sesión para continuar donde lo dejó.',
       },
       redirect: {
         heading: 'Continuar en la página de inicio de sesión central',
         message_captcha_required:
-          'Por su seguridad, este inicio de sesión requiere una comprobación captcha.',
+          'Por su seguridad, este inicio de sesión requiere una verificación captcha.',
         message_must_change_password:
           'Su contraseña ha caducado y debe cambiarla antes de poder iniciar sesión.',
         message_redirect_notice:
-          'La página de inicio de sesión central se abre en una ventana nueva. Cuando termine allí, esta página iniciará su sesión.',
+          'La página de inicio de sesión central se abre en una ventana nueva. Cuando termine allí, se iniciará su sesión en esta página.',
         open: 'Abrir la página de inicio de sesión',
       },
       sso: {
         start: 'Usar inicio de sesión único (SSO)',
         organization: 'ID de la organización',
         next: 'Siguiente',
-        applies: 'Su organización (%{tenant}) inicia sesión con inicio de sesión único.',
-        continue: 'Continuar con inicio de sesión único',
+        applies: 'Su organización (%{tenant}) utiliza el inicio de sesión único.',
+        continue: 'Continuar con el inicio de sesión único',
         use_password: 'Iniciar sesión con usuario y contraseña',
         not_configured:
           'El inicio de sesión único no está configurado para «%{tenant}». Inicie sesión con su usuario y contraseña.',
@@ -79,12 +79,13 @@ export default {
       error: {
         title: 'Error',
         page_title: 'No se pudo mostrar esta página',
-        page_message: 'Algo salió mal al mostrar esta página. Inténtelo de nuevo o elija otra página.',
+        page_message:
+          'Se ha producido un error al mostrar esta página. Inténtelo de nuevo o elija otra página.',
       },
       unauthorized: {
         title: 'Sin acceso a Device Manager',
         message:
-          'Ha iniciado sesión, pero su cuenta no tiene ninguno de los permisos que necesita esta consola. Pida acceso a su administrador.',
+          'Ha iniciado sesión, pero su cuenta no tiene ninguno de los permisos que necesita esta consola. Solicite acceso a su administrador.',
         sign_in_other: 'Iniciar sesión como otra persona',
       },
       not_found: {

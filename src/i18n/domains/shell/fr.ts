@@ -28,11 +28,11 @@ export default {
       session: {
         logged_out_title: 'Déconnecté',
         message_user_logged_out:
-          'Votre session est terminée. Reconnectez-vous pour reprendre là où vous vous étiez arrêté.',
+          'Votre session est terminée. Reconnectez-vous pour reprendre là où vous en étiez.',
         sign_in_again: 'Se reconnecter',
         changed_title: "Un autre utilisateur s'est connecté",
         message_user_session_changed:
-          "Quelqu'un s'est connecté avec un autre utilisateur dans un autre onglet de ce navigateur. Actualisez la page pour continuer avec cet utilisateur.",
+          "Quelqu'un s'est connecté sous un autre compte dans un autre onglet de ce navigateur. Actualisez la page pour continuer avec ce compte.",
         refresh: 'Actualiser',
         signing_out: 'Déconnexion en cours',
       },
@@ -41,22 +41,22 @@ export default {
         continue: 'Continuer',
         signed_out_idle: "Vous avez été déconnecté après 20 minutes d'inactivité.",
         signed_out_session:
-          'Votre session est terminée. Reconnectez-vous pour reprendre là où vous vous étiez arrêté.',
+          'Votre session est terminée. Reconnectez-vous pour reprendre là où vous en étiez.',
       },
       redirect: {
         heading: 'Continuer sur la page de connexion centrale',
         message_captcha_required: 'Pour votre sécurité, cette connexion nécessite une vérification captcha.',
         message_must_change_password:
-          'Votre mot de passe a expiré et doit être changé avant que vous puissiez vous connecter.',
+          'Votre mot de passe a expiré. Vous devez le changer avant de pouvoir vous connecter.',
         message_redirect_notice:
-          "La page de connexion centrale s'ouvre dans une nouvelle fenêtre. Quand vous y aurez terminé, cette page vous connectera.",
+          "La page de connexion centrale s'ouvre dans une nouvelle fenêtre. Une fois que vous y avez terminé, vous êtes connecté sur cette page.",
         open: 'Ouvrir la page de connexion',
       },
       sso: {
         start: "Utiliser l'authentification unique (SSO)",
         organization: "Identifiant de l'organisation",
         next: 'Suivant',
-        applies: "Votre organisation (%{tenant}) se connecte avec l'authentification unique.",
+        applies: "Votre organisation (%{tenant}) utilise l'authentification unique.",
         continue: "Continuer avec l'authentification unique",
         use_password: "Se connecter plutôt avec un nom d'utilisateur et un mot de passe",
         not_configured:
@@ -80,18 +80,18 @@ export default {
         title: 'Erreur',
         page_title: "Cette page n'a pas pu être affichée",
         page_message:
-          "Un problème est survenu lors de l'affichage de cette page. Réessayez ou choisissez une autre page.",
+          "Une erreur s'est produite lors de l'affichage de cette page. Réessayez ou choisissez une autre page.",
       },
       unauthorized: {
-        title: 'Aucun accès à Device Manager',
+        title: "Pas d'accès à Device Manager",
         message:
-          "Vous êtes connecté, mais votre compte n'a aucune des autorisations dont cette console a besoin. Demandez l'accès à votre administrateur.",
+          "Vous êtes connecté, mais votre compte n'a aucune des autorisations nécessaires à cette console. Demandez l'accès à votre administrateur.",
         sign_in_other: 'Se connecter avec un autre compte',
       },
       not_found: {
         title: 'Page introuvable',
         message:
-          "Il n'y a pas de page à cette adresse. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.",
+          "Il n'y a pas de page à cette adresse. Elle a peut-être été déplacée ou le lien contient une faute de frappe.",
         home: "Aller à la page d'accueil",
       },
     },

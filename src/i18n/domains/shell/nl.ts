@@ -23,11 +23,12 @@ export default {
         studio: 'Studio',
         devicecontrol: 'Device Control',
         current: 'U bent hier',
-        new_tab: 'Opent in een nieuw tabblad',
+        new_tab: 'Wordt geopend in een nieuw tabblad',
       },
       session: {
         logged_out_title: 'Afgemeld',
-        message_user_logged_out: 'Uw sessie is beëindigd. Meld u opnieuw aan om verder te gaan waar u was.',
+        message_user_logged_out:
+          'Uw sessie is beëindigd. Meld u opnieuw aan om verder te gaan waar u gebleven was.',
         sign_in_again: 'Opnieuw aanmelden',
         changed_title: 'Een andere gebruiker heeft zich aangemeld',
         message_user_session_changed:
@@ -38,8 +39,9 @@ export default {
       login: {
         signed_in_as: 'U bent aangemeld als %{name}.',
         continue: 'Doorgaan',
-        signed_out_idle: 'U bent afgemeld na 20 minuten zonder activiteit.',
-        signed_out_session: 'Uw sessie is beëindigd. Meld u opnieuw aan om verder te gaan waar u was.',
+        signed_out_idle: 'U bent na 20 minuten zonder activiteit afgemeld.',
+        signed_out_session:
+          'Uw sessie is beëindigd. Meld u opnieuw aan om verder te gaan waar u gebleven was.',
       },
       redirect: {
         heading: 'Verder op de centrale aanmeldpagina',
@@ -47,7 +49,7 @@ export default {
         message_must_change_password:
           'Uw wachtwoord is verlopen en moet worden gewijzigd voordat u zich kunt aanmelden.',
         message_redirect_notice:
-          'De centrale aanmeldpagina opent in een nieuw venster. Zodra u daar klaar bent, meldt deze pagina u aan.',
+          'De centrale aanmeldpagina wordt geopend in een nieuw venster. Zodra u daar klaar bent, meldt deze pagina u aan.',
         open: 'Aanmeldpagina openen',
       },
       sso: {
@@ -88,7 +90,8 @@ export default {
       },
       not_found: {
         title: 'Pagina niet gevonden',
-        message: 'Op dit adres staat geen pagina. Misschien is ze verplaatst, of bevat de link een tikfout.',
+        message:
+          'Op dit adres staat geen pagina. Misschien is deze verplaatst, of bevat de link een tikfout.',
         home: 'Naar de startpagina',
       },
     },

@@ -10,7 +10,7 @@ export default {
       settings: {
         saved: 'Die Einstellungen wurden gespeichert.',
         discard_title: 'Änderungen verwerfen?',
-        discard_message: 'Die Einstellungen haben ungespeicherte Änderungen. Ohne Speichern schließen?',
+        discard_message: 'Die Einstellungen enthalten ungespeicherte Änderungen. Ohne Speichern schließen?',
         allow_password_help:
           'Wenn eingeschaltet, darf die Kiosk-App das Passwort ihrer Player selbst ändern und meldet sich mit dem Offline-Anmeldeschlüssel unten an, wenn die Plattform nicht erreichbar ist.',
       },

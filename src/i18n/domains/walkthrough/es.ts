@@ -2,15 +2,17 @@
 export default {
   dm: {
     ux: {
-      sso: { invalid: 'Escriba el ID de la organización: letras, cifras, puntos, guiones o guiones bajos.' },
+      sso: {
+        invalid: 'Introduzca el ID de la organización: letras, cifras, puntos, guiones o guiones bajos.',
+      },
       number: { adjusted: '«%{typed}» no es un número entero de %{min} a %{max}: se usa %{value}.' },
       units: { seconds: 'segundos' },
       settings: {
-        saved: 'Se guardó la configuración.',
+        saved: 'Se han guardado los ajustes.',
         discard_title: '¿Descartar los cambios?',
-        discard_message: 'La configuración tiene cambios sin guardar. ¿Cerrar sin guardarlos?',
+        discard_message: 'Los ajustes tienen cambios sin guardar. ¿Cerrar sin guardarlos?',
         allow_password_help:
-          'Si está activado, la aplicación del quiosco puede cambiar por sí misma la contraseña de sus reproductores e inicia sesión con la clave sin conexión de abajo cuando la plataforma no responde.',
+          'Si está activado, la aplicación del quiosco puede cambiar por sí misma la contraseña de sus reproductores e inicia sesión con la clave de inicio de sesión sin conexión indicada más abajo cuando la plataforma no responde.',
       },
       looks: {
         in_use_themes:
@@ -21,7 +23,7 @@ export default {
       qbic: {
         reboot_title: '¿Reiniciar los reproductores?',
         reboot_message:
-          'Los reproductores seleccionados (%{number}) se reinician y no responden durante un momento.',
+          'Los reproductores seleccionados (%{number}) se reinician y no estarán accesibles durante unos instantes.',
       },
     },
   },

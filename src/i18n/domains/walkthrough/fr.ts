@@ -20,14 +20,14 @@ export default {
       },
       looks: {
         in_use_themes:
-          "Des appareils utilisent ce thème (%{number}) : il ne peut pas être supprimé avant qu'ils aient un autre thème.",
+          "Des appareils utilisent ce thème (%{number}) : il ne peut pas être supprimé tant qu'ils n'ont pas d'autre thème.",
         in_use_profiles:
-          "Des appareils utilisent ce profil (%{number}) : il ne peut pas être supprimé avant qu'ils aient un autre profil.",
+          "Des appareils utilisent ce profil (%{number}) : il ne peut pas être supprimé tant qu'ils n'ont pas d'autre profil.",
       },
       qbic: {
         reboot_title: 'Redémarrer les lecteurs ?',
         reboot_message:
-          'Les lecteurs sélectionnés (%{number}) redémarrent et sont injoignables un court moment.',
+          'Les lecteurs sélectionnés (%{number}) redémarrent et restent injoignables pendant un court moment.',
       },
     },
   },

@@ -8,9 +8,10 @@ export default {
       settings: {
         saved: 'De instellingen zijn opgeslagen.',
         discard_title: 'Wijzigingen weggooien?',
-        discard_message: 'De instellingen hebben niet-opgeslagen wijzigingen. Sluiten zonder op te slaan?',
+        discard_message:
+          'De instellingen bevatten wijzigingen die niet zijn opgeslagen. Sluiten zonder op te slaan?',
         allow_password_help:
-          'Als dit aan staat, mag de kiosk-app het wachtwoord van zijn mediaspelers zelf wijzigen en meldt hij zich aan met de offline aanmeldsleutel hieronder als het platform onbereikbaar is.',
+          'Als dit aanstaat, mag de kiosk-app het wachtwoord van zijn mediaspelers zelf wijzigen en meldt hij zich aan met de offline aanmeldsleutel hieronder als het platform onbereikbaar is.',
       },
       looks: {
         in_use_themes:
@@ -21,7 +22,7 @@ export default {
       qbic: {
         reboot_title: 'Mediaspelers herstarten?',
         reboot_message:
-          'De geselecteerde mediaspelers (%{number}) worden herstart en zijn even onbereikbaar.',
+          'De geselecteerde mediaspelers (%{number}) worden herstart en zijn even niet bereikbaar.',
       },
     },
   },

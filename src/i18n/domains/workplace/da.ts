@@ -80,7 +80,7 @@ export default {
         brandingLightLogo: 'Brandlogo (lys)',
         darkThemeLogoURL: 'Temalogo (mørk)',
         lightThemeLogoURL: 'Temalogo (lys)',
-        floorplanViews: 'Plantegningsvisninger',
+        floorplanViews: 'Se plantegningsvisninger',
         availableViews: 'Tilgængelige visninger',
         selectedFloorplanViews: 'Valgte visninger',
         equipmentAndServices: 'Udstyr og tjenester',
@@ -102,7 +102,10 @@ export default {
       theme: {
         noLogo: 'Intet logo',
         logoUrl: 'Logoets adresse',
+        logoBlocked:
+          'Denne konsols sikkerhedspolitik blokerer billeder fra %{origin}, så logoet kan ikke vises her',
         chooseFile: 'Vælg fil',
+        chooseFileFor: 'Vælg fil: %{logo}',
         removeLogo: 'Fjern',
         accentHelp: 'En farve som #rrggbb.',
         accentInvalid: 'Angiv en farve som #rrggbb, for eksempel #1976d2.',

@@ -13,13 +13,13 @@ export default {
         users: 'Gewählte Vorschau-Benutzer',
         saving: 'Wird gespeichert…',
         message_no_users_found: 'Keine Benutzer gefunden',
-        message_too_many_users: 'Zu viele Benutzer passen; verfeinern Sie die Suche.',
+        message_too_many_users: 'Zu viele passende Benutzer; verfeinern Sie die Suche',
         errors: {
           invalidUser:
-            'Diese Einträge sind keine Benutzer dieses Mandanten: Korrigieren oder entfernen Sie sie.',
+            'Diese Einträge gehören zu keinem Benutzer dieses Mandanten: Korrigieren oder entfernen Sie sie.',
           minimumUsers:
-            'Wählen Sie mindestens einen Benutzer, oder schalten Sie die Vorschaukonfiguration aus.',
-          pendingUser: 'Fügen Sie den eingegebenen Benutzer hinzu, oder leeren Sie das Feld.',
+            'Wählen Sie mindestens einen Benutzer oder schalten Sie die Vorschaukonfiguration aus.',
+          pendingUser: 'Fügen Sie den eingegebenen Benutzer hinzu oder leeren Sie das Feld.',
         },
       },
       validation: {
@@ -31,14 +31,14 @@ export default {
         error_missing_dark_logo: 'Wählen Sie ein Logo für das dunkle Design.',
         error_missing_light_logo: 'Wählen Sie ein Logo für das helle Design.',
         error_missing_floorplan_views:
-          'Wählen Sie mindestens eine verfügbare Grundrissansicht, oder schalten Sie die Grundrissansichten aus.',
+          'Wählen Sie mindestens eine verfügbare Grundrissansicht oder schalten Sie die Grundrissansichten aus.',
         error_missing_brand_name: 'Geben Sie den Markentext ein.',
         error_brand_name_length_constraint: 'Der Markentext darf höchstens 15 Zeichen haben.',
         error_incomplete:
-          'Die Konfiguration ist unvollständig; laden Sie sie neu, und versuchen Sie es erneut.',
+          'Die Konfiguration ist unvollständig; laden Sie sie neu und versuchen Sie es erneut.',
         label_error: 'Fehler',
         error_config_already_modified:
-          'Jemand anderes hat die Workplace-Konfiguration inzwischen geändert. Sie wird mit diesen Änderungen neu geladen; nehmen Sie Ihre Änderungen erneut vor.',
+          'Jemand anders hat die Workplace-Konfiguration inzwischen geändert. Sie wird mit diesen Änderungen neu geladen; nehmen Sie Ihre Änderungen erneut vor.',
         error_saving_workplace_config:
           'Die Workplace-Konfiguration konnte nicht gespeichert werden. Ihre Änderungen bleiben erhalten; versuchen Sie es erneut.',
       },
@@ -50,7 +50,7 @@ export default {
       leave: {
         title: 'Ohne Speichern verlassen?',
         message:
-          'Die Workplace-Konfiguration hat ungespeicherte Änderungen. Sie gehen verloren, wenn Sie die Seite verlassen.',
+          'Die Workplace-Konfiguration enthält ungespeicherte Änderungen. Sie gehen verloren, wenn Sie die Seite verlassen.',
       },
       sheet: {
         label: 'Aktionen der Workplace-Konfiguration',
@@ -67,9 +67,9 @@ export default {
         save: 'Speichern',
         preview: 'Vorschau',
         previewMode:
-          'Die Vorschaukonfiguration ist eingeschaltet: Senden Sie vor dem Speichern eine Vorschau an die gewählten Benutzer.',
+          'Die Vorschaukonfiguration ist eingeschaltet: Veröffentlichen Sie vor dem Speichern eine Vorschau für die gewählten Benutzer.',
         previewPushed:
-          'Die Konfiguration ist im Vorschaumodus: Die gewählten Benutzer sehen sie. Speichern Sie sie für alle, oder verwerfen Sie sie.',
+          'Die Konfiguration ist im Vorschaumodus: Die gewählten Benutzer sehen sie. Speichern Sie sie für alle oder verwerfen Sie sie.',
       },
       fields: {
         accentColor: 'Akzentfarbe',
@@ -100,13 +100,16 @@ export default {
       values: {
         text: 'Text',
         logo: 'Logo',
-        on: 'an',
+        on: 'ein',
         off: 'aus',
       },
       theme: {
         noLogo: 'Kein Logo',
         logoUrl: 'Logo-Adresse',
+        logoBlocked:
+          'Die Sicherheitsrichtlinie dieser Konsole blockiert Bilder von %{origin}, daher kann das Logo hier nicht angezeigt werden',
         chooseFile: 'Datei wählen',
+        chooseFileFor: 'Datei wählen: %{logo}',
         removeLogo: 'Entfernen',
         accentHelp: 'Eine Farbe als #rrggbb.',
         accentInvalid: 'Geben Sie eine Farbe als #rrggbb ein, zum Beispiel #1976d2.',
@@ -134,9 +137,9 @@ export default {
     },
     errors: {
       code: {
-        12403: 'Zu viele Benutzer passen; verfeinern Sie die Suche.',
+        12403: 'Zu viele passende Benutzer; verfeinern Sie die Suche',
         12409:
-          'Jemand anderes hat die Workplace-Konfiguration inzwischen geändert. Sie wird mit diesen Änderungen neu geladen; nehmen Sie Ihre Änderungen erneut vor.',
+          'Jemand anders hat die Workplace-Konfiguration inzwischen geändert. Sie wird mit diesen Änderungen neu geladen; nehmen Sie Ihre Änderungen erneut vor.',
       },
     },
   },

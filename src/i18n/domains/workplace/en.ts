@@ -101,7 +101,10 @@ export default {
       theme: {
         noLogo: 'No logo',
         logoUrl: 'Logo address',
+        logoBlocked:
+          'This console’s security policy blocks images from %{origin}, so the logo cannot be shown here',
         chooseFile: 'Choose file',
+        chooseFileFor: 'Choose file: %{logo}',
         removeLogo: 'Remove',
         accentHelp: 'A colour as #rrggbb.',
         accentInvalid: 'Enter a colour as #rrggbb, for example #1976d2.',

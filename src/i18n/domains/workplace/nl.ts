@@ -6,16 +6,17 @@ export default {
         title: 'Workplace-instellingen',
         preview: 'Voorbeeldconfiguratie',
         previewHelp:
-          'Met voorbeeld aan zien alleen de hier gekozen gebruikers een gepubliceerd voorbeeld van de Workplace-configuratie, tot het wordt opgeslagen of weggegooid.',
+          'Als het voorbeeld aanstaat, zien alleen de hier gekozen gebruikers een gepubliceerd voorbeeld van de Workplace-configuratie, tot het wordt opgeslagen of weggegooid.',
         search: 'Voorbeeldgebruikers',
         searchHelp:
           'Zoek op naam, gebruikers-ID of e-mail (minstens 3 tekens); Enter voegt getypte gebruikers-ID’s of e-mailadressen toe.',
         users: 'Gekozen voorbeeldgebruikers',
-        saving: 'Wordt opgeslagen…',
+        saving: 'Bezig met opslaan…',
         message_no_users_found: 'Geen gebruikers gevonden',
         message_too_many_users: 'Te veel gebruikers gevonden; verfijn de zoekopdracht',
         errors: {
-          invalidUser: 'Deze items zijn geen gebruikers van deze tenant: corrigeer of verwijder ze.',
+          invalidUser:
+            'Deze gebruikers-ID’s of e-mailadressen horen bij geen enkele gebruiker van deze tenant: corrigeer of verwijder ze.',
           minimumUsers: 'Kies minstens één gebruiker, of zet de voorbeeldconfiguratie uit.',
           pendingUser: 'Voeg de getypte gebruiker toe, of maak het veld leeg.',
         },
@@ -30,12 +31,12 @@ export default {
         error_missing_light_logo: 'Kies een logo voor het lichte thema.',
         error_missing_floorplan_views:
           'Kies minstens één beschikbare plattegrondweergave, of zet plattegrondweergaven uit.',
-        error_missing_brand_name: 'Vul de merktekst in.',
-        error_brand_name_length_constraint: 'De merktekst mag hoogstens 15 tekens hebben.',
-        error_incomplete: 'De configuratie is onvolledig; laad haar opnieuw en probeer het nog eens.',
+        error_missing_brand_name: 'Voer de merktekst in.',
+        error_brand_name_length_constraint: 'De merktekst mag maximaal 15 tekens hebben.',
+        error_incomplete: 'De configuratie is onvolledig; laad die opnieuw en probeer het nog eens.',
         label_error: 'Fout',
         error_config_already_modified:
-          'Iemand anders heeft de Workplace-configuratie intussen gewijzigd. Ze wordt met die wijzigingen opnieuw geladen; breng de uwe opnieuw aan.',
+          'Iemand anders heeft de Workplace-configuratie intussen gewijzigd. Ze wordt opnieuw geladen met die wijzigingen; breng daarna uw eigen wijzigingen opnieuw aan.',
         error_saving_workplace_config:
           'De Workplace-configuratie kon niet worden opgeslagen. Uw wijzigingen blijven behouden; probeer het opnieuw.',
       },
@@ -45,18 +46,18 @@ export default {
           'Het gepubliceerde voorbeeld en alle niet-opgeslagen wijzigingen worden weggegooid, en de actieve configuratie wordt opnieuw geladen.',
       },
       leave: {
-        title: 'Verlaten zonder opslaan?',
+        title: 'Pagina verlaten zonder op te slaan?',
         message:
-          'De Workplace-configuratie heeft niet-opgeslagen wijzigingen. Die gaan verloren als u vertrekt.',
+          'De Workplace-configuratie bevat wijzigingen die niet zijn opgeslagen. Die gaan verloren als u de pagina verlaat.',
       },
       sheet: {
         label: 'Acties van de Workplace-configuratie',
         changes: 'Wat er verandert',
         inPreview: 'In het voorbeeld, nog niet opgeslagen',
-        uploading: 'Logo’s uploaden… %{percent}%',
-        saving: 'Wordt opgeslagen…',
-        previewing: 'Voorbeeld publiceren…',
-        discarding: 'Wordt weggegooid…',
+        uploading: 'Logo’s worden geüpload… %{percent}%',
+        saving: 'Bezig met opslaan…',
+        previewing: 'Voorbeeld wordt gepubliceerd…',
+        discarding: 'Bezig met weggooien…',
         saved: 'Opgeslagen',
         previewed: 'Voorbeeld gepubliceerd',
         unsaved: 'Niet-opgeslagen wijzigingen',
@@ -66,7 +67,7 @@ export default {
         previewMode:
           'De voorbeeldconfiguratie staat aan: publiceer een voorbeeld voor de gekozen gebruikers voordat u opslaat.',
         previewPushed:
-          'De configuratie staat in voorbeeldmodus: de gekozen gebruikers zien haar. Sla haar op voor iedereen, of gooi haar weg.',
+          'De configuratie staat in voorbeeldmodus: de gekozen gebruikers zien die. Sla de configuratie op voor iedereen of gooi die weg.',
       },
       fields: {
         accentColor: 'Accentkleur',
@@ -84,7 +85,7 @@ export default {
         floorplanViews: 'Plattegrondweergaven raadplegen',
         availableViews: 'Beschikbare weergaven',
         selectedFloorplanViews: 'Gekozen weergaven',
-        equipmentAndServices: 'Uitrusting en diensten',
+        equipmentAndServices: 'Faciliteiten en diensten',
         recurrence: 'Terugkerende boekingen',
         bookTicket: 'Ticket boeken',
         request: 'Verzoeken',
@@ -103,10 +104,13 @@ export default {
       theme: {
         noLogo: 'Geen logo',
         logoUrl: 'Logo-adres',
+        logoBlocked:
+          'Het beveiligingsbeleid van deze console blokkeert afbeeldingen van %{origin}, daarom kan het logo hier niet worden getoond',
         chooseFile: 'Bestand kiezen',
+        chooseFileFor: 'Bestand kiezen: %{logo}',
         removeLogo: 'Verwijderen',
         accentHelp: 'Een kleur als #rrggbb.',
-        accentInvalid: 'Vul een kleur in als #rrggbb, bijvoorbeeld #1976d2.',
+        accentInvalid: 'Voer een kleur in als #rrggbb, bijvoorbeeld #1976d2.',
         pickColor: 'Accentkleur kiezen',
         brandingCount: '%{count} van %{max} teken |||| %{count} van %{max} tekens',
         logoBoth: 'Logo voor donker en licht',
@@ -133,7 +137,7 @@ export default {
       code: {
         12403: 'Te veel gebruikers gevonden; verfijn de zoekopdracht',
         12409:
-          'Iemand anders heeft de Workplace-configuratie intussen gewijzigd. Ze wordt met die wijzigingen opnieuw geladen; breng de uwe opnieuw aan.',
+          'Iemand anders heeft de Workplace-configuratie intussen gewijzigd. Ze wordt opnieuw geladen met die wijzigingen; breng daarna uw eigen wijzigingen opnieuw aan.',
       },
     },
   },

@@ -80,7 +80,7 @@ export default {
         brandingLightLogo: 'Varumärkeslogotyp (ljus)',
         darkThemeLogoURL: 'Temalogotyp (mörk)',
         lightThemeLogoURL: 'Temalogotyp (ljus)',
-        floorplanViews: 'Planritningsvyer',
+        floorplanViews: 'Visa planritningsvyer',
         availableViews: 'Tillgängliga vyer',
         selectedFloorplanViews: 'Valda vyer',
         equipmentAndServices: 'Utrustning och tjänster',
@@ -102,7 +102,10 @@ export default {
       theme: {
         noLogo: 'Ingen logotyp',
         logoUrl: 'Logotypens adress',
+        logoBlocked:
+          'Den här konsolens säkerhetspolicy blockerar bilder från %{origin}, så logotypen kan inte visas här',
         chooseFile: 'Välj fil',
+        chooseFileFor: 'Välj fil: %{logo}',
         removeLogo: 'Ta bort',
         accentHelp: 'En färg som #rrggbb.',
         accentInvalid: 'Ange en färg som #rrggbb, till exempel #1976d2.',

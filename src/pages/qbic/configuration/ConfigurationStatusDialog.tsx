@@ -71,7 +71,9 @@ export const ConfigurationStatusDialog = ({
                 sx={{ flex: 1, height: 8, borderRadius: 1 }}
                 aria-label={translate('dm.qbicConfig.status.overall')}
               />
-              <Typography data-testid="overall-percent">{`${percent} %`}</Typography>
+              <Typography data-testid="overall-percent">
+                {translate('dm.common.percent', { percent })}
+              </Typography>
             </Stack>
             <StatusProgressList rows={view.rows} />
           </Stack>

@@ -31,7 +31,10 @@ export const StatusErrors = ({ rows }: { rows: readonly PlayerRow[] }) => {
                   <>
                     {failureLines(outcome).map((line, index) => (
                       <Typography key={index} component="span" variant="body2" sx={{ display: 'block' }}>
-                        {`${translate(line.step.key)}: ${translate(line.reason.key, line.reason.args)}`}
+                        {translate('dm.common.labelled', {
+                          label: translate(line.step.key),
+                          text: translate(line.reason.key, line.reason.args),
+                        })}
                       </Typography>
                     ))}
                     {outcome.state === 'cancelled' && applied.length > 0 ? (

@@ -32,7 +32,7 @@ export const StatusProgressList = ({ rows }: { rows: readonly PlayerRow[] }) => 
           <Typography variant="body2" sx={{ width: 90, textAlign: 'right' }}>
             {row.outcome
               ? translate(`dm.qbicConfig.status.state.${row.outcome.state}`)
-              : `${shownPercent(row.percent)} %`}
+              : translate('dm.common.percent', { percent: shownPercent(row.percent) })}
           </Typography>
         </Stack>
       ))}

@@ -13,8 +13,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { ActionReport } from '../../../players/actionSummary';
+import { useTranslate, type TranslateFunction } from 'react-admin';
+import type { ActionReport, ActionReportRow } from '../../../players/actionSummary';
 import { ReportTable } from './ReportTable';
 
 const COLUMNS = [
@@ -23,6 +23,12 @@ const COLUMNS = [
   'dm.qbic.players.columns.ip',
   'dm.qbic.report.result',
 ] as const;
+
+/** A player's result as one line: "Done", or the failure after its heading ("Offline or restarting: …"). */
+const resultText = (translate: TranslateFunction, row: ActionReportRow): string => {
+  const text = row.ok ? translate('dm.qbic.report.done') : translate(row.errorKey ?? '');
+  return row.headingKey ? translate('dm.common.labelled', { label: translate(row.headingKey), text }) : text;
+};
 
 export interface ActionReportDialogProps {
   report: ActionReport | null;
@@ -55,10 +61,7 @@ export const ActionReportDialog = ({ report, onClose }: ActionReportDialogProps)
                       <ErrorIcon color="error" fontSize="small" />
                     )}
                     <span>
-                      {row.headingKey ? (
-                        <span data-testid="report-heading">{`${translate(row.headingKey)}: `}</span>
-                      ) : null}
-                      <span>{row.ok ? translate('dm.qbic.report.done') : translate(row.errorKey ?? '')}</span>
+                      <span>{resultText(translate, row)}</span>
                       {row.detail && (
                         <Typography variant="caption" color="text.secondary" component="span" sx={{ ml: 1 }}>
                           ({row.detail})

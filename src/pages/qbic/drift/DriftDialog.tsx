@@ -21,7 +21,8 @@ export interface DriftDialogProps {
   /** The baseline's source and its choices. */
   source: Omit<BaselineSourcePickerProps, 'disabled'>;
   /** The saved baselines or the last sheet could not be read: why. */
-  storeError: string | null;
+  /** What the records say when they cannot serve the baselines: a notice (no records here) or an error. */
+  storeError: { text: string; notice: boolean } | null;
   /** The chosen source has a baseline to check against. */
   canCheck: boolean;
   state: DriftState;
@@ -60,7 +61,7 @@ export const DriftDialog = ({
         <Stack spacing={2}>
           <DialogContentText>{translate(`dm.qbicDrift.intro.${source.choice.kind}`)}</DialogContentText>
           <BaselineSourcePicker {...source} disabled={reading} />
-          {storeError && <Alert severity="error">{storeError}</Alert>}
+          {storeError && <Alert severity={storeError.notice ? 'info' : 'error'}>{storeError.text}</Alert>}
           {state.kind === 'reading' && (
             <Stack spacing={1} data-testid="drift-reading">
               <Typography>

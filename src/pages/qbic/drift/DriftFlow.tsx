@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorMessageKey } from '../../../dataProvider/errorCodes';
+import { ApiError } from '../../../dataProvider/apiError';
+import { ERROR_CODES, errorMessageKey } from '../../../dataProvider/errorCodes';
 import { ConfigurationStatusDialog } from '../configuration/ConfigurationStatusDialog';
 import { useConfigurationRun } from '../configuration/useConfigurationRun';
 import { playerKey, type QbicPlayer } from '../../../players/playerModel';
@@ -25,6 +26,10 @@ export interface DriftFlowProps {
 }
 
 const NO_PLAYERS: QbicPlayer[] = [];
+
+/** A platform without records: saved baselines and the last sheet are not kept here, which is no fault. */
+const isNoRecords = (error: unknown) =>
+  error instanceof ApiError && error.code === ERROR_CODES.RECORDS_NOT_CONFIGURED;
 
 /**
  * One drift check and what follows it: the dialog (its baseline: a player, a saved baseline, or the last sheet
@@ -113,7 +118,11 @@ export const DriftFlow = ({
           onRename: editing.rename,
           onDelete: editing.remove,
         }}
-        storeError={storeError ? translate(errorMessageKey(storeError)) : null}
+        storeError={
+          storeError
+            ? { text: translate(errorMessageKey(storeError)), notice: isNoRecords(storeError) }
+            : null
+        }
         canCheck={canCheck}
         state={state}
         apply={apply}

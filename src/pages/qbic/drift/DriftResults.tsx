@@ -84,8 +84,14 @@ export const DriftResults = ({ report }: DriftResultsProps) => {
           testId="drift-unreadable"
           lines={report.unreadable.map(({ player, code }) => {
             const heading = failureHeadingKey(code);
-            const reason = `${heading ? `${translate(heading)}: ` : ''}${translate(deviceErrorKey(code))}`;
-            return { player, text: `${playerLabel(player)}: ${reason}` };
+            const error = translate(deviceErrorKey(code));
+            const reason = heading
+              ? translate('dm.common.labelled', { label: translate(heading), text: error })
+              : error;
+            return {
+              player,
+              text: translate('dm.common.labelled', { label: playerLabel(player), text: reason }),
+            };
           })}
         />
       )}

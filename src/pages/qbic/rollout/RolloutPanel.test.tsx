@@ -1,5 +1,5 @@
 import { rolloutStorageKey } from '../../../storage/storageKeys';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRollout, DEFAULT_ROLLOUT_SETTINGS, waitingPlayer } from '../../../domain/rollout/plan';
 import { patchPlayer } from '../../../domain/rollout/progress';
@@ -62,19 +62,33 @@ describe('rollout card', { timeout: 30_000 }, () => {
       'Wave 1 (canary): 1 player; failed: 0; done: 100%',
     );
 
-    const input = card.getByLabelText('Choose the file again to resume');
+    // The picker is a button; the file input beside it is hidden.
+    const picker = card.getByRole('button', { name: 'Choose the file again to resume' });
+    const input = picker.nextElementSibling as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['other'], 'firmware-6.0.0.zip')] } });
     expect(
       await card.findByText('This is not the file of this rollout. Choose the same file again.'),
     ).toBeTruthy();
   });
 
-  it('aborts a stopped rollout into stated final states, kept for the next visit', async () => {
+  it('aborts a stopped rollout, once confirmed, into stated final states and totals, kept for the next visit', async () => {
     const card = await setup(stoppedRollout());
     fireEvent.click(card.getByRole('button', { name: 'Abort' }));
-    expect(card.getByTestId('rollout-status').textContent).toBe(
-      'Aborted. The final state of each player is shown below.',
+    let dialog = await screen.findByRole('dialog', { name: 'Abort the rollout?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(card.getByTestId('rollout-status').textContent).toBe('Paused in wave 2.');
+
+    fireEvent.click(card.getByRole('button', { name: 'Abort' }));
+    dialog = await screen.findByRole('dialog', { name: 'Abort the rollout?' });
+    expect(dialog.textContent).toContain('Players not reached yet keep their version');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await card.findByText('Aborted. The final state of each player is shown below.');
+    expect(card.getByTestId('rollout-totals').textContent).toBe(
+      'Updated: 1. Already on this version: 0. Failed: 1. Skipped: 0. Not started: 2.',
     );
+    // The last wave was never started: nothing of it is done.
+    expect(card.getByTestId('rollout-wave-3').textContent).toContain('failed: 0; done: 0%');
     const phases = ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'].map((ip) =>
       card.getByTestId(`rollout-player-${ip}`).getAttribute('data-phase'),
     );

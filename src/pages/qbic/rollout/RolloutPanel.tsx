@@ -1,14 +1,26 @@
 import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { blockingPlayers } from '../../../domain/rollout/progress';
+import type { RolloutPlayer } from '../../../domain/rollout/types';
 import type { RolloutCandidate } from '../../../players/rollout/checkPlayers';
 import { usePlayers } from '../usePlayers';
 import { RolloutControls, type ShownStatus } from './RolloutControls';
 import { RolloutPlayersTable } from './RolloutPlayersTable';
 import { RolloutSetupDialog } from './RolloutSetupDialog';
+import { RolloutTotals } from './RolloutTotals';
 import { RolloutWaves } from './RolloutWaves';
 import { startedByOther, useRollout } from './useRollout';
+
+/** A player that holds the rollout, why, and what it said ("Lobby (10.0.0.5) — Refused the file: …"). */
+const failedPlayerText = (translate: TranslateFunction, player: RolloutPlayer): string => {
+  const line = translate('dm.qbicRollout.failedPlayer', {
+    name: player.name,
+    ip: player.ip,
+    reason: translate(`dm.qbicRollout.reason.${player.reason ?? 'failed'}`),
+  });
+  return player.detail ? translate('dm.common.labelled', { label: line, text: player.detail }) : line;
+};
 
 /**
  * The QBIC tab's rollout of an app or firmware: start one for every player found, then watch its waves and
@@ -66,19 +78,15 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
             <Typography role="status" data-testid="rollout-status">
               {t(`status.${status}`, { wave: rollout.wave + 1 })}
             </Typography>
+            {status === 'done' || status === 'aborted' ? (
+              <RolloutTotals rollout={rollout} checked={api.checked} />
+            ) : null}
             {rollout.pause && rollout.pause.cause !== 'byUser' && blocking.length > 0 ? (
               <Alert severity="error" data-testid="rollout-stop">
                 {t(`stop.${rollout.pause.cause}`, { wave: rollout.pause.wave + 1 })}
                 <ul>
                   {blocking.map((player) => (
-                    <li key={player.serial}>
-                      {t('failedPlayer', {
-                        name: player.name,
-                        ip: player.ip,
-                        reason: t(`reason.${player.reason ?? 'failed'}`),
-                      })}
-                      {player.detail ? `: ${player.detail}` : ''}
-                    </li>
+                    <li key={player.serial}>{failedPlayerText(translate, player)}</li>
                   ))}
                 </ul>
               </Alert>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { readIdentity } from '../../../authProvider/storedUser';
 import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
 import type { Rollout, RolloutFile } from '../../../domain/rollout/types';
+import { checkAgain, toCheckAgain } from '../../../players/rollout/checkAgain';
 import { ROLLOUT_INTERRUPTED, runRollout } from '../../../players/rollout/runRollout';
 import { useActivityLog } from '../../../components/activity/useActivityLog';
 import { rolloutEnded, rolloutStarted } from '../../../players/rollout/rolloutActivity';
@@ -23,6 +24,8 @@ const SAVE_EVERY_MS = 500;
  * (and report upload progress), and drawing every player's row again for each change costs more than the upload.
  */
 const SHOW_EVERY_MS = 250;
+/** How often a rollout another tab runs is looked at again, to see that tab closed. */
+const HELD_LOOK_MS = 1_000;
 
 export const fileFacts = (file: File): RolloutFile => ({
   name: file.name,
@@ -35,6 +38,14 @@ const sameFile = (rollout: Rollout, file: File): boolean =>
   file.name === rollout.file.name && file.size === rollout.file.size;
 
 export type RolloutNotice = 'otherTab' | 'otherFile' | null;
+
+/** What the last "Check again" found: players read, and how many of them are updated now. */
+export interface CheckedAgain {
+  checked: number;
+  updated: number;
+}
+
+const ended = (rollout: Rollout | null) => rollout?.status === 'done' || rollout?.status === 'aborted';
 
 /** The person signed in to this browser now, as a rollout names who started it. */
 const signedInPerson = (): Rollout['startedBy'] => {
@@ -65,6 +76,8 @@ export function useRollout() {
   const [running, setRunning] = useState(false);
   const [pausing, setPausing] = useState(false);
   const [notice, setNotice] = useState<RolloutNotice>(null);
+  const [checking, setChecking] = useState(false);
+  const [checked, setChecked] = useState<CheckedAgain | null>(null);
   const [elsewhere, setElsewhere] = useState(false);
   const file = useRef<File | null>(null);
   const pauseWanted = useRef(false);
@@ -72,6 +85,9 @@ export function useRollout() {
   const lastSave = useRef(0);
   const unshown = useRef<Rollout | null>(null);
   const showTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The rollout as it stands now, for an answer that comes after a dialog (the abort's confirm).
+  const latest = useRef(rollout);
+  latest.current = rollout;
 
   /** Shows the last change not shown yet, now. */
   const flush = useCallback(() => {
@@ -100,15 +116,28 @@ export function useRollout() {
     [],
   );
 
+  // A notice speaks of the rollout as it stood: once it has moved on (ended, or run from another tab), it is gone.
+  const status = rollout?.status;
+  useEffect(() => setNotice(null), [status]);
+
   // A rollout kept as running that this tab does not run: another tab runs it, or it was interrupted.
   const runningId = !running && rollout?.status === 'running' ? rollout.id : null;
   const changedAt = rollout?.updatedAt;
   useEffect(() => {
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // While another tab holds it, look again now and then: a tab closed in the middle writes nothing more.
+    const look = (id: string) =>
+      void rolloutHeld(tenantId, id).then((held) => {
+        if (!live) return;
+        setElsewhere(held);
+        if (held) timer = setTimeout(() => look(id), HELD_LOOK_MS);
+      });
     if (runningId === null) setElsewhere(false);
-    else void rolloutHeld(tenantId, runningId).then((held) => live && setElsewhere(held));
+    else look(runningId);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [runningId, changedAt, tenantId]);
 
@@ -133,34 +162,50 @@ export function useRollout() {
     [flush, keep],
   );
 
+  /**
+   * Runs `work` while this tab holds the rollout's lock (leaving the page cancels it through its signal). Answers
+   * what the work gave, or null when another tab holds the lock (said in a notice) or the page left.
+   */
+  const holding = useCallback(
+    async <T>(id: string, setBusy: (busy: boolean) => void, work: (signal: AbortSignal) => Promise<T>) => {
+      const controller = new AbortController();
+      abort.current = controller;
+      setNotice(null);
+      setChecked(null);
+      setBusy(true);
+      try {
+        const outcome = await withRolloutLock(tenantId, id, () => work(controller.signal));
+        if (outcome === 'busy') setNotice('otherTab');
+        return outcome === 'busy' || controller.signal.aborted ? null : outcome;
+      } finally {
+        flush();
+        abort.current = null;
+        setBusy(false);
+      }
+    },
+    [flush, tenantId],
+  );
+
   const run = useCallback(
     async (start: Rollout, chosen: File) => {
       file.current = chosen;
       pauseWanted.current = false;
-      const controller = new AbortController();
-      abort.current = controller;
-      setNotice(null);
-      setRunning(true);
       try {
-        const outcome = await withRolloutLock(tenantId, start.id, () =>
+        const outcome = await holding(start.id, setRunning, (signal) =>
           runRollout(start, {
             client,
             tenantId,
             file: chosen,
-            control: { pauseRequested: () => pauseWanted.current, signal: controller.signal },
+            control: { pauseRequested: () => pauseWanted.current, signal },
             onChange: keep,
           }),
         );
-        if (outcome === 'busy') setNotice('otherTab');
-        else logEnd(outcome);
+        if (outcome) logEnd(outcome);
       } finally {
-        flush();
-        abort.current = null;
-        setRunning(false);
         setPausing(false);
       }
     },
-    [client, flush, keep, logEnd, tenantId],
+    [client, holding, keep, logEnd, tenantId],
   );
 
   const resume = useCallback(
@@ -182,11 +227,25 @@ export function useRollout() {
       abort.current.abort();
       return;
     }
-    if (!rollout) return;
-    const ended = finishAbort(rollout, Date.now());
-    keepNow(ended);
-    logEnd(ended);
-  }, [keepNow, logEnd, rollout]);
+    const current = latest.current;
+    if (!current || ended(current)) return;
+    const aborted = finishAbort(current, Date.now());
+    keepNow(aborted);
+    logEnd(aborted);
+  }, [keepNow, logEnd]);
+
+  /** Reads the failed and unchecked players of an ended rollout again; held like a run, one tab at a time. */
+  const readAgain = useCallback(async () => {
+    const current = latest.current;
+    if (!current || !ended(current) || abort.current) return;
+    const indexes = toCheckAgain(current);
+    const outcome = await holding(current.id, setChecking, (signal) =>
+      checkAgain(current, { client, tenantId, signal, onChange: (next) => keep(next, true) }),
+    );
+    if (!outcome) return;
+    const updated = indexes.filter((index) => outcome.players[index].phase === 'updated').length;
+    setChecked({ checked: indexes.length, updated });
+  }, [client, holding, keep, tenantId]);
 
   return {
     rollout,
@@ -194,6 +253,8 @@ export function useRollout() {
     elsewhere,
     pausing,
     notice,
+    checking,
+    checked,
     hasFile: file.current !== null && rollout !== null && sameFile(rollout, file.current),
     start: (ready: Rollout, chosen: File) => {
       const owned = { ...ready, startedBy: signedInPerson() };
@@ -207,8 +268,10 @@ export function useRollout() {
     },
     resume,
     abort: stop,
+    checkAgain: readAgain,
     close: () => {
       clearRollout(tenantId);
+      setChecked(null);
       setRollout(null);
     },
   };

@@ -1,12 +1,12 @@
 import { useTenantChangeLog } from '../../../components/activity/useTenantChangeLog';
-import { DialogContent, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Typography } from '@mui/material';
 import { useState, type RefObject } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { WorkplaceSettingsView } from '../../../domain/workplace/types';
-import { SettingsActions } from '../../settings/SettingsActions';
+import { SettingsFormBody } from '../../settings/SettingsFormBody';
 import { SettingSwitch } from '../../settings/SettingSwitch';
+import { useSettingsForm } from '../../settings/useSettingsForm';
 import {
   addTypedUsers,
   addUser,
@@ -27,29 +27,20 @@ export interface WorkplaceSettingsFormProps {
   requestClose?: RefObject<(() => void) | null>;
 }
 
+const WORKPLACE_FORM = { fromSettings: formFromSettings, problemOf: saveProblem, isDirty };
+
 /** The loaded workplace settings: preview toggle and preview users; Save after a change, then the dialog closes. */
 export const WorkplaceSettingsForm = ({ settings, onClose, requestClose }: WorkplaceSettingsFormProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const [initial] = useState(() => formFromSettings(settings));
-  const [form, setForm] = useState(initial);
-  const [attempted, setAttempted] = useState(false);
-  const [adding, setAdding] = useState(false);
   const logChange = useTenantChangeLog('workplace.settings');
-  const save = useMutation({
-    mutationFn: () => dataProvider.saveWorkplaceSettings(settingsOf(form)),
-    onError: (error) => logChange(settingsOf(initial), settingsOf(form), error),
-    onSuccess: (saved) => {
-      logChange(settingsOf(initial), settingsOf(form));
-      queryClient.setQueryData(WORKPLACE_SETTINGS_KEY, saved);
-      notify('dm.ux.settings.saved', { type: 'success' });
-      onClose();
-    },
+  const { form, setForm, attempted, problem, busy, actions } = useSettingsForm(settings, WORKPLACE_FORM, {
+    save: (edited) => dataProvider.saveWorkplaceSettings(settingsOf(edited)),
+    queryKey: WORKPLACE_SETTINGS_KEY,
+    onClose,
+    record: (before, after, error) => logChange(settingsOf(before), settingsOf(after), error),
   });
-  const busy = save.isPending;
-  const problem = saveProblem(form);
+  const [adding, setAdding] = useState(false);
   const error = form.inputInvalid ? problem : attempted ? problem : null;
 
   const addTyped = async () => {
@@ -61,51 +52,35 @@ export const WorkplaceSettingsForm = ({ settings, onClose, requestClose }: Workp
       setAdding(false);
     }
   };
-  const submit = () => {
-    setAttempted(true);
-    if (problem === null) save.mutate();
-  };
 
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <SettingSwitch
-            name="isPreviewEnabled"
-            label="dm.workplace.settings.preview"
-            checked={form.isPreviewEnabled}
-            disabled={busy}
-            onChange={(checked) => setForm({ ...form, isPreviewEnabled: checked })}
-          />
-          <Typography variant="body2" color="text.secondary">
-            {translate('dm.workplace.settings.previewHelp')}
-          </Typography>
-          <div>
-            <UserSearchField
-              value={form.input}
-              disabled={busy || adding}
-              error={error}
-              onChange={(input) => setForm({ ...form, input, inputInvalid: false })}
-              onPick={(user) => setForm({ ...addUser(form, user), input: '', inputInvalid: false })}
-              onAddTyped={() => void addTyped()}
-            />
-            <UserChips
-              users={form.users}
-              disabled={busy}
-              onRemove={(uid) => setForm(removeUser(form, uid))}
-            />
-          </div>
-        </Stack>
-      </DialogContent>
-      <SettingsActions
-        dirty={isDirty(initial, form)}
-        busy={busy}
-        waiting={adding}
-        savingLabel="dm.workplace.settings.saving"
-        onSave={submit}
-        onClose={onClose}
-        requestClose={requestClose}
+    <SettingsFormBody
+      {...actions}
+      waiting={adding}
+      savingLabel="dm.workplace.settings.saving"
+      requestClose={requestClose}
+    >
+      <SettingSwitch
+        name="isPreviewEnabled"
+        label="dm.workplace.settings.preview"
+        checked={form.isPreviewEnabled}
+        disabled={busy}
+        onChange={(checked) => setForm({ ...form, isPreviewEnabled: checked })}
       />
-    </>
+      <Typography variant="body2" color="text.secondary">
+        {translate('dm.workplace.settings.previewHelp')}
+      </Typography>
+      <div>
+        <UserSearchField
+          value={form.input}
+          disabled={busy || adding}
+          error={error}
+          onChange={(input) => setForm({ ...form, input, inputInvalid: false })}
+          onPick={(user) => setForm({ ...addUser(form, user), input: '', inputInvalid: false })}
+          onAddTyped={() => void addTyped()}
+        />
+        <UserChips users={form.users} disabled={busy} onRemove={(uid) => setForm(removeUser(form, uid))} />
+      </div>
+    </SettingsFormBody>
   );
 };

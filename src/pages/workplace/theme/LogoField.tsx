@@ -1,8 +1,10 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
+import { AddressNote } from '../../../components/AddressNote';
 import { FileUploadInput } from '../../../components/FileUploadInput';
 import { formatKilobytes } from '../../../components/format';
+import { usePolicyBlocked } from '../../../components/policyBlocks';
 import { LOGO_MAX_BYTES } from '../../../config';
 import type { Issue } from '../../../domain/looks/fieldRules';
 import { issueText } from '../../../resources/looks/issueMessage';
@@ -33,6 +35,8 @@ export interface LogoFieldProps {
   slot: LogoSlot;
   /** Translation key of the field's label. */
   label: string;
+  /** Translation key of the logo's name among all logos of the form ("Theme logo (dark)"), for its picker. */
+  name: string;
   /** What the logo will stand on in the app: the dark theme, the light one, or both (one logo for both). */
   backdrop: LogoBackdrop;
   url: string;
@@ -49,6 +53,7 @@ export interface LogoFieldProps {
 export const LogoField = ({
   slot,
   label,
+  name: logoName,
   backdrop,
   url,
   pending,
@@ -60,6 +65,8 @@ export const LogoField = ({
   const locale = useLocale();
   const [issue, setIssue] = useState<Issue | null>(null);
   const shown = pending?.dataUrl ?? (url.trim() === '' ? null : url);
+  // An outside address the console's security policy does not allow shows no image: say why.
+  const blocked = usePolicyBlocked(pending ? '' : url, 'img-src');
   const choose = async (file: File) => {
     const read = await readLogoFile(file);
     setIssue(read.ok ? null : read.issue);
@@ -113,6 +120,7 @@ export const LogoField = ({
               file={pending?.file ?? null}
               name={`${name}-file`}
               label={translate('dm.workplace.theme.chooseFile')}
+              accessibleName={translate('dm.workplace.theme.chooseFileFor', { logo: translate(logoName) })}
               disabled={disabled}
               onChange={(file) => void choose(file)}
             />
@@ -131,6 +139,11 @@ export const LogoField = ({
           </Stack>
         </Stack>
       </Stack>
+      {blocked !== null ? (
+        <AddressNote warning testId={`${name}-blocked`}>
+          {translate('dm.workplace.theme.logoBlocked', { origin: blocked })}
+        </AddressNote>
+      ) : null}
       <Typography
         variant="caption"
         color={issue ? 'error' : 'text.secondary'}

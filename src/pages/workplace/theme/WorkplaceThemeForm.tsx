@@ -17,6 +17,9 @@ const slotsOf = (same: boolean, dark: LogoSlot, light: LogoSlot): [LogoSlot, str
         [light, 'dm.workplace.theme.logoLight', 'light'],
       ];
 
+/** The name of the one logo for both modes, by its switch. */
+const SHARED_NAME = { useSameBrandingLogo: 'brandingLogo', useSameLogo: 'themeLogo' } as const;
+
 /** The Theme tab's form (001 §3 theme): accent colour, branding text or logos, theme logos. */
 export const WorkplaceThemeForm = () => {
   const translate = useTranslate();
@@ -24,11 +27,12 @@ export const WorkplaceThemeForm = () => {
   const { theme } = state;
   const disabled = state.busy !== null;
   const set = (changes: Partial<WorkplaceTheme>) => dispatch({ type: 'theme', changes });
-  const logo = (slot: LogoSlot, label: string, backdrop: LogoBackdrop) => (
+  const logo = (slot: LogoSlot, label: string, backdrop: LogoBackdrop, name: string) => (
     <LogoField
       key={slot}
       slot={slot}
       label={label}
+      name={`dm.workplace.fields.${name}`}
       backdrop={backdrop}
       url={String(theme[LOGO_FIELD[slot]])}
       pending={state.files[slot]}
@@ -47,7 +51,10 @@ export const WorkplaceThemeForm = () => {
         disabled={disabled}
         onChange={(checked) => set({ [name]: checked })}
       />
-      {slotsOf(theme[name], dark, light).map(([slot, label, backdrop]) => logo(slot, label, backdrop))}
+      {slotsOf(theme[name], dark, light).map(([slot, label, backdrop]) =>
+        // The logo's name among all four, as the change list writes it: with one logo for both, the shared one.
+        logo(slot, label, backdrop, theme[name] ? SHARED_NAME[name] : LOGO_FIELD[slot]),
+      )}
     </>
   );
   const over = theme.brandingText.length > BRANDING_TEXT_MAX;

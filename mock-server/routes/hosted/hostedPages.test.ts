@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, mockServers, signInAnswer, type ErrorBody } from '../test/harness';
+import { call, mockServers, signInAnswer, type ErrorBody } from '../../test/harness';
 
 const { start } = mockServers();
 const CONSOLE = 'http://console.test';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectoryUser, WorkplaceSettingsView } from '../../src/domain/workplace/types';
-import { DIRECTORY_SIZE, seedDirectory } from '../db/seedDirectory';
-import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
-import { USER_SEARCH_LIMIT } from './workplaceSettings';
+import type { DirectoryUser, WorkplaceSettingsView } from '../../../src/domain/workplace/types';
+import { DIRECTORY_SIZE, seedDirectory } from '../../db/seedDirectory';
+import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../../test/harness';
+import { USER_SEARCH_LIMIT } from './userSearch';
 
 const { start } = mockServers();
 type Either<T> = { success: boolean; result: T; error: ErrorBody['error'] };

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
+import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../../test/harness';
 
 const { start } = mockServers();
 type Items = OkBody<{ items: { id: string; type: string; name: string; usedBy: number; version: number }[] }>;

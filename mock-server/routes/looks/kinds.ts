@@ -1,9 +1,9 @@
-import type { Issue, Issues } from '../../src/domain/looks/fieldRules';
-import type { LookMeta } from '../../src/domain/looks/lookTypes';
-import { cleanProfile, profileDefaults, profileIssues } from '../../src/domain/looks/profileModel';
-import { cleanTheme, themeIssues } from '../../src/domain/looks/themeModel';
-import type { ConfigurationEntry, DeviceConfiguration, Owned } from '../db/types';
-import { ERROR_CODES, type MockErrorCode } from '../envelope';
+import type { Issue, Issues } from '../../../src/domain/looks/fieldRules';
+import type { LookMeta } from '../../../src/domain/looks/lookTypes';
+import { cleanProfile, profileDefaults, profileIssues } from '../../../src/domain/looks/profileModel';
+import { cleanTheme, themeIssues } from '../../../src/domain/looks/themeModel';
+import type { ConfigurationEntry, DeviceConfiguration, Owned } from '../../db/types';
+import { ERROR_CODES, type MockErrorCode } from '../../envelope';
 
 /** A stored profile or theme, seen by the code both share. */
 export type StoredLook = Owned & LookMeta & { name: string } & Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MockServer } from '../app';
-import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../test/harness';
+import type { MockServer } from '../../app';
+import { call, mockServers, signIn, type ErrorBody, type OkBody } from '../../test/harness';
 
 const { start } = mockServers();
 

@@ -22,6 +22,7 @@ export const ACTIVITY_ACTIONS = [
   'device.unregister',
   'device.labelGroup',
   'device.screenshot',
+  'device.revert',
   'kiosk.settings',
   'workplace.settings',
   'workplace.save',
@@ -60,6 +61,8 @@ export interface ActivityTarget {
   /** The changed values as they were and as the action left them (settings changes only). */
   before?: ActivityValues;
   after?: ActivityValues;
+  /** The names of ids among the values (a room, a profile), to show them by: the values keep ids, so a revert can set them. */
+  names?: Record<string, string>;
 }
 
 /** The client's fields of an entry. */

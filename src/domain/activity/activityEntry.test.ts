@@ -118,6 +118,22 @@ describe('an activity entry', () => {
     expect(changedValues({ name: 'Lobby' }, { name: 'Lobby' })).toEqual({});
   });
 
+  it('keeps the names of the ids its values hold, for a list too, and no other name', () => {
+    const [entry] = activityEntries({
+      action: 'device.bulkPush',
+      targets: [
+        {
+          id: 'd1',
+          ok: true,
+          before: { room: 'room-1', selectedFloors: [] },
+          after: { room: 'room-2', selectedFloors: ['f-1'] },
+          names: { 'room-1': 'Room 1', 'room-2': 'Room 2', 'f-1': 'Ground', 'room-9': 'Elsewhere' },
+        },
+      ],
+    });
+    expect(entry.targets[0].names).toEqual({ 'room-1': 'Room 1', 'room-2': 'Room 2', 'f-1': 'Ground' });
+  });
+
   it('cuts long texts and keeps files and nested lists as something readable', () => {
     const flat = flattenValues({
       logo: `data:image/png;base64,${'A'.repeat(10_000)}`,

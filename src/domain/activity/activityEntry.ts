@@ -18,6 +18,8 @@ export interface TargetInput {
   /** For a settings change: the settings as they were and as the action left them (secrets are left out here). */
   before?: unknown;
   after?: unknown;
+  /** The names of ids among the values, to show them by. */
+  names?: Record<string, string>;
 }
 
 /** An action once it has its outcome: what, on which targets, and a few facts of its own. */
@@ -66,7 +68,23 @@ function targetOf(input: TargetInput): ActivityTarget {
     ...(!input.ok && input.error ? { error: short(input.error) } : {}),
     ...(!input.ok && input.error && input.errorArgs ? { errorArgs: argsOf(input.errorArgs) } : {}),
     ...values,
+    ...namesOf(input.names, values),
   };
+}
+
+/** The names of the ids the kept values hold (a list's items too), none for an id they do not hold. */
+function namesOf(
+  names: TargetInput['names'],
+  values: Pick<ActivityTarget, 'before' | 'after'>,
+): Pick<ActivityTarget, 'names'> {
+  if (!names) return {};
+  const held = new Set<unknown>(
+    [values.before, values.after].flatMap((side) => Object.values(side ?? {}).flat()),
+  );
+  const kept = Object.entries(names).flatMap(([id, name]) =>
+    held.has(id) && name ? [[id, short(name)]] : [],
+  );
+  return kept.length > 0 ? { names: Object.fromEntries(kept) } : {};
 }
 
 const outcomeOf = (succeeded: number, failed: number): ActivityOutcome =>
@@ -88,7 +106,7 @@ function partsOf(targets: ActivityTarget[], fixed: number, maxBytes: number): Ac
   let current: ActivityTarget[] = [];
   let size = fixed;
   for (const full of targets) {
-    const { before: _before, after: _after, ...bare } = full;
+    const { before: _before, after: _after, names: _names, ...bare } = full;
     let target = full;
     // Each target adds itself and its line of targetText.
     let cost = bytesOf(target) + bytesOf(`${target.id} ${target.name}`) + 2;

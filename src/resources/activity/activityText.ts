@@ -30,14 +30,24 @@ export function valueText(translate: Translate, value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/** A kept value with the ids it holds shown by the names the entry keeps beside them. */
+export function namedValue(value: unknown, names: Record<string, string> = {}): unknown {
+  const named = (item: unknown) => (typeof item === 'string' && Object.hasOwn(names, item) ? names[item] : item);
+  return Array.isArray(value) ? value.map(named) : named(value);
+}
+
+/** The words of a device configuration's field (as the form's draft names it); any other field as it is kept. */
+export const fieldText = (translate: Translate, field: string): string =>
+  translate(`dm.devicesTab.fields.${field === 'type' ? 'displayType' : field}`, { _: field });
+
 /** Each changed field of a target, "field: before → after", in the order the entry keeps them. */
 export function changeLines(translate: Translate, target: ActivityTarget): string[] {
   const fields = [...new Set([...Object.keys(target.before ?? {}), ...Object.keys(target.after ?? {})])];
   return fields.map((field) =>
     translate('dm.activity.details.change', {
-      field,
-      before: valueText(translate, target.before?.[field]),
-      after: valueText(translate, target.after?.[field]),
+      field: fieldText(translate, field),
+      before: valueText(translate, namedValue(target.before?.[field], target.names)),
+      after: valueText(translate, namedValue(target.after?.[field], target.names)),
     }),
   );
 }

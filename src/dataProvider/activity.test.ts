@@ -113,4 +113,38 @@ describe('saves of react-admin resources', () => {
       targets: [{ id: 'r1', outcome: 'failed', error: 'The profile was changed by someone else' }],
     });
   });
+
+  it('records a delete of a profile, a theme and a library item with what it held, and a library item saved', async () => {
+    const { records, bodies } = fakeRecords();
+    const wrapped = withActivity(
+      provider(async () => ({ data: { id: 'c1' } })),
+      createActivityApi(records),
+    );
+    await wrapped.delete('profiles', { id: 'p1', previousData: { id: 'p1', name: 'Lobby', idleMinutes: 5 } });
+    await wrapped.delete('themes', { id: 't1', previousData: { id: 't1', name: 'Dark' } });
+    await wrapped.update('contentItems', {
+      id: 'c1',
+      data: { title: 'Menu', url: 'https://example.test/menu' },
+      previousData: { id: 'c1', title: 'Menu', url: 'https://example.test/old' },
+    });
+    await wrapped.delete('contentItems', { id: 'c1', previousData: { id: 'c1', title: 'Menu' } });
+    await vi.waitFor(() => expect(bodies).toHaveLength(4));
+    expect(bodies.map((body) => (body as { action: string }).action)).toEqual([
+      'profile.delete',
+      'theme.delete',
+      'contentItem.save',
+      'contentItem.delete',
+    ]);
+    expect(bodies[0]).toMatchObject({ targets: [{ id: 'p1', name: 'Lobby', before: { idleMinutes: 5 } }] });
+    expect(bodies[2]).toMatchObject({
+      targets: [
+        {
+          id: 'c1',
+          name: 'Menu',
+          before: { url: 'https://example.test/old' },
+          after: { url: 'https://example.test/menu' },
+        },
+      ],
+    });
+  });
 });

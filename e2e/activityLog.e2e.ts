@@ -4,7 +4,8 @@ import { expectText } from './support/journey';
 import { focused, tabTo } from './support/keyboard';
 import { adminToken, coverAddresses, serialAt } from './support/qbic';
 import { playerRow, scanPlayers, selectPlayers } from './support/qbicPage';
-import { downloadSheets, saveBook, sheetFolder, type Grid } from './support/sheets';
+import { pushDevicesSheet } from './support/devicesSheetPush';
+import { downloadSheets, sheetFolder } from './support/sheets';
 import { expect, test } from './support/test';
 
 test.use({ stackOptions: { players: 2 } });
@@ -30,47 +31,6 @@ async function lockPlayer(page: Page, mockUrl: string, ips: readonly string[]): 
   return name;
 }
 
-/** Moves one room display of the Devices tab to another room of its region with a bulk sheet; answers the device and room. */
-async function pushDevicesSheet(page: Page): Promise<{ device: string; room: string }> {
-  await page.goto(`/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
-  await page.locator('tbody tr').first().waitFor();
-  await page.getByRole('checkbox', { name: 'Select all devices on this page' }).check();
-  const sheets = await downloadSheets(
-    page,
-    files,
-    () => page.getByRole('button', { name: 'Bulk configuration' }).click(),
-    'devices.xlsx',
-  );
-  const devices = sheets.grid('Devices');
-  const help = sheets.grid('Help');
-  const col = (name: string) => devices[0].indexOf(name);
-  const row = devices.slice(1).find((line) => line[col('Display type')] === 'RD' && line[col('Config ID')]);
-  if (!row) throw new Error('no configured room display among the Training Rooms');
-  const roomsAt = help.findIndex((line) => line[0] === 'Rooms');
-  const [roomId, roomName] = help
-    .slice(roomsAt + 2)
-    .find(
-      (line) =>
-        line[2] === row[col('Region ID')] && line[0] !== row[col('Room ID')] && line[0].startsWith('room-'),
-    ) as string[];
-  const edited: Grid = devices.map((line) =>
-    line[col('Device ID')] === row[col('Device ID')]
-      ? line.map((cell, index) => (index === col('Room ID') ? roomId : cell))
-      : line,
-  );
-  await page.getByRole('button', { name: 'Upload' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bulk configuration upload' });
-  await dialog
-    .locator('input[name="fileupload"]')
-    .setInputFiles(saveBook(files, 'moved.xlsx', { Devices: edited }));
-  await dialog.getByRole('button', { name: 'Validate' }).click();
-  await dialog.getByRole('button', { name: 'Push config' }).click();
-  const result = page.getByRole('dialog', { name: 'Bulk configuration result' });
-  await result.getByText('Saved: 1. Failed: 0.').waitFor();
-  await result.getByRole('button', { name: 'Close' }).click();
-  return { device: row[col('Device name')] || row[col('Device ID')], room: roomName };
-}
-
 test.describe('the activity log', () => {
   test('a lock and a Devices sheet push show in the log with their targets, are filtered, exported and reached by keyboard', async ({
     page,
@@ -78,7 +38,7 @@ test.describe('the activity log', () => {
     openPerson,
   }) => {
     const player = await lockPlayer(page, stack.mockUrl, stack.playerIps);
-    const pushed = await pushDevicesSheet(page);
+    const pushed = await pushDevicesSheet(page, files);
 
     await test.step('opens the log from the drawer and sees both actions, newest first, with their outcome', async () => {
       await page.getByRole('button', { name: 'Open the main menu' }).click();
@@ -104,7 +64,7 @@ test.describe('the activity log', () => {
       const target = details.getByTestId('activity-details').locator('tbody tr');
       await expect(target).toHaveCount(1);
       await expect(target).toContainText('Succeeded');
-      await expect(target).toContainText(`→ ${pushed.room}`);
+      await expect(target).toContainText(`Room: ${pushed.from} → ${pushed.to}`);
       await expectAccessible(page, 'activity entry details (light)');
       await details.getByRole('button', { name: 'Close' }).click();
       await details.waitFor({ state: 'hidden' });

@@ -10,23 +10,29 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../components/format';
 import type { ActivityEntry } from '../../contract/activity';
 import { OutcomeChip } from './OutcomeChip';
 import { actionText, changeLines, reasonText } from './activityText';
+import { canRevert } from './revert/deviceRevert';
+import { RevertDialog } from './revert/RevertDialog';
 
 export interface ActivityDetailsProps {
   entry: ActivityEntry;
   onClose(): void;
 }
 
-/** An entry opened: every target with its id, its result and why it failed, and what changed on it. */
+/**
+ * An entry opened: every target with its id, its result and why it failed, and what changed on it; an entry that
+ * changed devices' settings offers Revert.
+ */
 export const ActivityDetails = ({ entry, onClose }: ActivityDetailsProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const titleId = useId();
+  const [reverting, setReverting] = useState(false);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>
@@ -60,10 +66,14 @@ export const ActivityDetails = ({ entry, onClose }: ActivityDetailsProps) => {
         </Table>
       </DialogContent>
       <DialogActions>
+        {canRevert(entry) ? (
+          <Button onClick={() => setReverting(true)}>{translate('dm.activity.revert.button')}</Button>
+        ) : null}
         <Button onClick={onClose} variant="contained" autoFocus>
           {translate('dm.common.close')}
         </Button>
       </DialogActions>
+      {reverting ? <RevertDialog entry={entry} onClose={() => setReverting(false)} /> : null}
     </Dialog>
   );
 };

@@ -34,6 +34,9 @@ export const TRANSLATED_VALUES: Readonly<Record<string, Readonly<Record<string, 
   'dm.qbicRollout.subheader': { kind: 'label' },
   'dm.qbicRollout.failedPlayer': { reason: 'label' },
   'dm.activity.notKept': { action: 'label' },
+  'dm.activity.details.change': { field: 'label', before: 'label', after: 'label' },
+  'dm.activity.revert.title': { action: 'label' },
+  'dm.activity.revert.incomplete': { fields: 'label' },
   // react-admin's column headers pass the field's label and the translated order.
   'ra.sort.sort_by': { field: 'label', order: 'label' },
   'dm.content.download.failed': { reason: 'sentence' },
@@ -42,6 +45,8 @@ export const TRANSLATED_VALUES: Readonly<Record<string, Readonly<Record<string, 
   'dm.qbicDrift.baseline_unreadable': { reason: 'sentence' },
   'dm.qbicDrift.sheet.not_recorded': { reason: 'sentence' },
   'dm.activity.export.failed': { reason: 'sentence' },
+  'dm.activity.revert.readError': { reason: 'sentence' },
+  'dm.activity.revert.unread': { reason: 'sentence' },
 };
 
 /**

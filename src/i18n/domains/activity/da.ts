@@ -65,7 +65,7 @@ export default {
       revert: {
         button: 'Gendan',
         title: 'Gendan: %{action}',
-        reading: 'Enhederne læses, som de er nu …',
+        reading: 'Enhederne læses, som de er nu…',
         intro:
           'Hver enhed får de værdier tilbage, den havde før denne ændring. Indstillinger, der ikke står her, forbliver, som de er.',
         device: 'Enhed',
@@ -77,11 +77,11 @@ export default {
           '%{smart_count} enhed er ændret igen siden denne post: gendannelsen erstatter også den ændring. |||| %{smart_count} enheder er ændret igen siden denne post: gendannelsen erstatter også de ændringer.',
         willRevert: 'Gendannes',
         alreadyBefore: 'Allerede som før: intet at sende',
-        incomplete: 'Kan ikke gendannes: %{fields} mangler',
+        incomplete: 'Kan ikke gendannes. Mangler: %{fields}',
         unread: 'Kunne ikke læses: %{reason}',
         readError: 'Enhederne kunne ikke læses: %{reason}',
         apply: 'Gendan %{smart_count} enhed |||| Gendan %{smart_count} enheder',
-        applying: 'Gendanner …',
+        applying: 'Gendanner…',
         done: 'Gendannet: %{succeeded}. Mislykkedes: %{failed}.',
       },
       export: {

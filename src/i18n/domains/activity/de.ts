@@ -65,7 +65,7 @@ export default {
       revert: {
         button: 'Zurücksetzen',
         title: 'Zurücksetzen: %{action}',
-        reading: 'Die Geräte werden in ihrem jetzigen Zustand gelesen …',
+        reading: 'Die Geräte werden in ihrem jetzigen Zustand gelesen…',
         intro:
           'Jedes Gerät erhält die Werte zurück, die es vor dieser Änderung hatte. Hier nicht aufgeführte Einstellungen bleiben, wie sie sind.',
         device: 'Gerät',
@@ -77,11 +77,11 @@ export default {
           '%{smart_count} Gerät wurde seit diesem Eintrag erneut geändert: Das Zurücksetzen ersetzt auch diese Änderung. |||| %{smart_count} Geräte wurden seit diesem Eintrag erneut geändert: Das Zurücksetzen ersetzt auch diese Änderungen.',
         willRevert: 'Wird zurückgesetzt',
         alreadyBefore: 'Bereits wie vorher: nichts zu senden',
-        incomplete: 'Kann nicht zurückgesetzt werden: %{fields} fehlt',
+        incomplete: 'Kann nicht zurückgesetzt werden. Es fehlt: %{fields}',
         unread: 'Konnte nicht gelesen werden: %{reason}',
         readError: 'Die Geräte konnten nicht gelesen werden: %{reason}',
         apply: '%{smart_count} Gerät zurücksetzen |||| %{smart_count} Geräte zurücksetzen',
-        applying: 'Wird zurückgesetzt …',
+        applying: 'Wird zurückgesetzt…',
         done: 'Zurückgesetzt: %{succeeded}. Fehlgeschlagen: %{failed}.',
       },
       export: {

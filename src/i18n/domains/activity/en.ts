@@ -77,7 +77,7 @@ export default {
           '%{smart_count} device was changed again since this entry: reverting replaces that change too. |||| %{smart_count} devices were changed again since this entry: reverting replaces those changes too.',
         willRevert: 'Will be set back',
         alreadyBefore: 'Already as before: nothing to send',
-        incomplete: 'Cannot be set back: %{fields} missing',
+        incomplete: 'Cannot be set back. Missing: %{fields}',
         unread: 'Could not be read: %{reason}',
         readError: 'The devices could not be read: %{reason}',
         apply: 'Revert %{smart_count} device |||| Revert %{smart_count} devices',

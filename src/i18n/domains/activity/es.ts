@@ -77,7 +77,7 @@ export default {
           '%{smart_count} dispositivo se ha modificado de nuevo desde esta entrada: restablecerlo sustituye también ese cambio. |||| %{smart_count} dispositivos se han modificado de nuevo desde esta entrada: restablecerlos sustituye también esos cambios.',
         willRevert: 'Se restablecerá',
         alreadyBefore: 'Ya está como antes: no hay nada que enviar',
-        incomplete: 'No se puede restablecer: falta %{fields}',
+        incomplete: 'No se puede restablecer. Falta: %{fields}',
         unread: 'No se ha podido leer: %{reason}',
         readError: 'No se han podido leer los dispositivos: %{reason}',
         apply: 'Restablecer %{smart_count} dispositivo |||| Restablecer %{smart_count} dispositivos',

@@ -76,7 +76,7 @@ export default {
           '%{smart_count} apparaat is sinds deze vermelding opnieuw gewijzigd: terugzetten vervangt ook die wijziging. |||| %{smart_count} apparaten zijn sinds deze vermelding opnieuw gewijzigd: terugzetten vervangt ook die wijzigingen.',
         willRevert: 'Wordt teruggezet',
         alreadyBefore: 'Al zoals vóór: niets te versturen',
-        incomplete: 'Kan niet worden teruggezet: %{fields} ontbreekt',
+        incomplete: 'Kan niet worden teruggezet. Ontbreekt: %{fields}',
         unread: 'Kon niet worden gelezen: %{reason}',
         readError: 'De apparaten konden niet worden gelezen: %{reason}',
         apply: '%{smart_count} apparaat terugzetten |||| %{smart_count} apparaten terugzetten',

@@ -65,7 +65,7 @@ export default {
       revert: {
         button: 'Återställ',
         title: 'Återställ: %{action}',
-        reading: 'Enheterna läses som de är nu …',
+        reading: 'Enheterna läses som de är nu…',
         intro:
           'Varje enhet får tillbaka de värden den hade före den här ändringen. Inställningar som inte visas här förblir som de är.',
         device: 'Enhet',
@@ -77,11 +77,11 @@ export default {
           '%{smart_count} enhet har ändrats igen sedan den här posten: återställningen ersätter även den ändringen. |||| %{smart_count} enheter har ändrats igen sedan den här posten: återställningen ersätter även de ändringarna.',
         willRevert: 'Återställs',
         alreadyBefore: 'Redan som före: inget att skicka',
-        incomplete: 'Kan inte återställas: %{fields} saknas',
+        incomplete: 'Kan inte återställas. Saknas: %{fields}',
         unread: 'Kunde inte läsas: %{reason}',
         readError: 'Enheterna kunde inte läsas: %{reason}',
         apply: 'Återställ %{smart_count} enhet |||| Återställ %{smart_count} enheter',
-        applying: 'Återställer …',
+        applying: 'Återställer…',
         done: 'Återställda: %{succeeded}. Misslyckade: %{failed}.',
       },
       export: {

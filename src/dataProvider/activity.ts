@@ -7,7 +7,7 @@ import { ERROR_CODES } from './errorCodes';
 /** What became of an action's record: kept, not kept (the action stands), or a platform that keeps no records. */
 export type ActivityKept = 'kept' | 'notKept' | 'noRecords';
 
-export type ActivityNotKeptListener = (action: ActivityAction) => void;
+type ActivityNotKeptListener = (action: ActivityAction) => void;
 
 export interface ActivityApi {
   /**
@@ -25,7 +25,8 @@ export function createActivityApi(records: DataProvider): ActivityApi {
     const bodies = activityEntries(input);
     if (bodies.length === 0) return 'kept';
     try {
-      for (const data of bodies) await records.create('activity', { data });
+      // The parts of a large action go side by side: one round trip, not one per part.
+      await Promise.all(bodies.map((data) => records.create('activity', { data })));
       return 'kept';
     } catch (error) {
       if (error instanceof ApiError && error.code === ERROR_CODES.RECORDS_NOT_CONFIGURED) return 'noRecords';

@@ -37,14 +37,10 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const isActivityAction = (value: unknown): value is ActivityAction =>
-  (ACTIVITY_ACTIONS as readonly unknown[]).includes(value);
-
 /** What became of one target. */
-export type TargetOutcome = 'succeeded' | 'failed';
+type TargetOutcome = 'succeeded' | 'failed';
 /** What became of the whole action: every target, none, or some. */
 export type ActivityOutcome = 'succeeded' | 'partial' | 'failed';
-export const ACTIVITY_OUTCOMES = ['succeeded', 'partial', 'failed'] as const;
 
 /** Values of a settings change, by field (dotted paths for nested fields); secrets are never among them. */
 export type ActivityValues = Record<string, unknown>;

@@ -78,7 +78,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * A filter as the records API reads it: react-admin's forms nest a dotted source (`createdBy.name_like` becomes
  * `{createdBy: {name_like}}`), the API reads the dotted path; empty values filter nothing and are left out.
  */
-export function recordsFilter(filter: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+function recordsFilter(filter: Record<string, unknown>, prefix = ''): Record<string, unknown> {
   const flat: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
     const path = prefix ? `${prefix}.${key}` : key;

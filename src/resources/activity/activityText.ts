@@ -32,7 +32,8 @@ export function valueText(translate: Translate, value: unknown): string {
 
 /** A kept value with the ids it holds shown by the names the entry keeps beside them. */
 export function namedValue(value: unknown, names: Record<string, string> = {}): unknown {
-  const named = (item: unknown) => (typeof item === 'string' && Object.hasOwn(names, item) ? names[item] : item);
+  const named = (item: unknown) =>
+    typeof item === 'string' && Object.hasOwn(names, item) ? names[item] : item;
   return Array.isArray(value) ? value.map(named) : named(value);
 }
 

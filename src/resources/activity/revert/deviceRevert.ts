@@ -16,7 +16,7 @@ import type { PushOutcome } from '../../devices/bulk/pushRows';
 const DEVICE_ACTIONS: ReadonlySet<string> = new Set(['device.configure', 'device.bulkPush', 'device.revert']);
 
 /** The fields of a configuration a revert sets back, as the form's draft names them. */
-export const REVERT_FIELDS = [
+const REVERT_FIELDS = [
   'type',
   'region',
   'room',
@@ -27,7 +27,7 @@ export const REVERT_FIELDS = [
   'theme',
   'location',
 ] as const;
-export type RevertField = (typeof REVERT_FIELDS)[number];
+type RevertField = (typeof REVERT_FIELDS)[number];
 
 const fieldsOf = (values: ActivityValues | undefined): RevertField[] =>
   REVERT_FIELDS.filter((field) => values !== undefined && Object.hasOwn(values, field));
@@ -48,7 +48,7 @@ export interface DeviceNow {
 }
 
 /** One field of a target: its value now and the value the revert sets back. */
-export interface RevertLine {
+interface RevertLine {
   field: RevertField;
   now: unknown;
   before: unknown;

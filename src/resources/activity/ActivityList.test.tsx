@@ -71,6 +71,33 @@ describe('the activity page', () => {
     expect(within(details).getAllByRole('row')).toHaveLength(6);
     expect(details.textContent).toContain('The device did not answer');
     expect(details.textContent).toContain('label: A → B');
+    // A label is not part of a device's configuration: nothing to revert.
+    expect(within(dialog).queryByRole('button', { name: 'Revert' })).toBeNull();
+  });
+
+  it('shows a configuration change by names and offers Revert for it', async () => {
+    const moved = entry('e3', {
+      action: 'device.bulkPush',
+      targets: [
+        {
+          id: 'd1',
+          name: 'Lobby',
+          outcome: 'succeeded',
+          before: { room: 'room-1' },
+          after: { room: 'room-2' },
+          names: { 'room-1': 'Training Room 1', 'room-2': 'Training Room 2' },
+        },
+      ],
+    });
+    const getList = vi.fn(async () => ({ data: [moved], total: 1 }));
+    await renderInAdmin(<ActivityList />, { dataProvider: { getList: getList as DataProvider['getList'] } });
+    const table = await screen.findByRole('table', { name: 'Activity log' });
+    fireEvent.click(within(table).getByRole('button', { name: 'All targets' }));
+    const dialog = await screen.findByRole('dialog', { name: /Push a Devices sheet · Alex Morgan/ });
+    expect(within(dialog).getByTestId('activity-details').textContent).toContain(
+      'Room: Training Room 1 → Training Room 2',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Revert' })).toBeTruthy();
   });
 
   it('filters by action and by a target as one types, each a query of the records', async () => {

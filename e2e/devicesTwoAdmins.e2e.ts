@@ -7,7 +7,8 @@ import { expect, test } from './support/test';
 async function openConfiguration(page: Page, serial: string): Promise<void> {
   await page.goto(`/kiosk/devices?q=${serial}`);
   const row = page.locator('tbody tr');
-  await expect.poll(() => row.count()).toBe(1);
+  // A second browser loads the console cold: on a busy machine its first list can take longer than the default wait.
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
   await row.first().click();
   await page.getByRole('button', { name: 'Start configuration' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).waitFor();

@@ -110,7 +110,7 @@ test.describe('QBIC players: applying a drift baseline', () => {
     });
 
     await test.step('a Mini Display checked alone is written', async () => {
-      await page.getByRole('button', { name: 'Clear the selection' }).click();
+      await page.getByRole('button', { name: 'Clear selection' }).click();
       await checkAgainstBaseline(page, stack, [MINIS[0]]);
       await expectText(page, 'Differ: 1 · Match: 0 · Could not be read: 0', 20_000);
       await driftDialog(page).getByRole('button', { name: 'Apply the baseline to these players' }).click();

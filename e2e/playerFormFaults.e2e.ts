@@ -116,7 +116,7 @@ test.describe('QBIC players: the player form when things go wrong', () => {
     });
 
     await test.step('a player that refuses one change names what it got and did not; Retry sends only what it did not', async () => {
-      await page.getByRole('button', { name: 'Clear the selection' }).click();
+      await page.getByRole('button', { name: 'Clear selection' }).click();
       await stack.setPlayerFault(ipAt(HALF_PLAYER), { failCalls: ['POST /v1/audio/volume/stream_music'] });
       await open([HALF_PLAYER]);
       await expect.poll(() => form().getByRole('textbox', { name: 'Device name' }).inputValue()).not.toBe('');
@@ -225,7 +225,7 @@ test.describe('QBIC players: the player form when things go wrong', () => {
       const prompt = promptOf(page);
       const serials = OWN_PLAYERS.map(serialAt);
       const first = await nextPromptFor(page, serials);
-      expect(await prompt.innerText()).toContain('holds a password of its own, set in this console');
+      expect(await prompt.innerText()).toContain('has a password of its own, set in this console');
       await expectAccessible(page, 'QBIC password prompt of a player this console locked');
       await prompt.getByRole('button', { name: 'Cancel' }).click();
       await nextPromptFor(
@@ -287,7 +287,7 @@ test.describe('QBIC players: the player form when things go wrong', () => {
       await checkOwn();
       await expectText(page, /Could not be read: 2$/, 20_000);
       for (const line of await drift.getByTestId('drift-unreadable').all())
-        expect(await line.innerText()).toContain('holds its own password, set in this console');
+        expect(await line.innerText()).toContain('has its own password, set in this console');
       expect(await promptOf(page).count()).toBe(0);
     });
   });

@@ -84,7 +84,7 @@ describe('device bulk configuration: what a sheet may hold', () => {
       body: {},
     });
     expect(json.body.error.code).toBe(SHEET_PROBLEM_CODES.notMultipart);
-  }, 20_000);
+  }, 60_000);
 
   it('refuses a file its worker cannot read in time or in its heap, and goes on serving', async () => {
     for (const [sheetReading, problem] of [

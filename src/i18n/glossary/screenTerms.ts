@@ -24,7 +24,8 @@ export const SCREEN_TERMS: Readonly<Record<string, GlossaryEntry>> = {
   activityLog: {
     meaning:
       'The list of what the console did, who did it and when (the activity log), its menu entry and title',
-    keys: ['dm.menu.activity', 'resources.activity.name', 'dm.activity.list.table'],
+    keys: ['dm.menu.activity', 'dm.activity.list.table'],
+    within: ['resources.activity.name'],
     terms: {
       en: 'Activity log',
       fr: "Journal d'activité",

@@ -100,7 +100,7 @@ export default {
   },
   resources: {
     activity: {
-      name: 'Aktivitetslog',
+      name: 'Aktivitetspost |||| Aktivitetslog',
       fields: {
         createdAt: 'Hvornår',
         createdBy: 'Hvem',

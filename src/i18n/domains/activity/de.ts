@@ -100,7 +100,7 @@ export default {
   },
   resources: {
     activity: {
-      name: 'Aktivitätsprotokoll',
+      name: 'Eintrag im Aktivitätsprotokoll |||| Aktivitätsprotokoll',
       fields: {
         createdAt: 'Wann',
         createdBy: 'Wer',

@@ -15,7 +15,7 @@ export default {
         'player.rolloutStart': 'Start a rollout',
         'player.rolloutEnd': 'End of a rollout',
         'device.configure': 'Configure a device',
-        'device.bulkPush': 'Push a Devices sheet',
+        'device.bulkPush': 'Push a sheet to devices',
         'device.forceConfigure': 'Force configure',
         'device.unregister': 'Unregister',
         'device.labelGroup': 'Label and group',
@@ -100,7 +100,7 @@ export default {
   },
   resources: {
     activity: {
-      name: 'Activity log',
+      name: 'Activity entry |||| Activity log',
       fields: {
         createdAt: 'When',
         createdBy: 'Who',

@@ -100,7 +100,7 @@ export default {
   },
   resources: {
     activity: {
-      name: 'Registro de actividad',
+      name: 'Entrada del registro de actividad |||| Registro de actividad',
       fields: {
         createdAt: 'Cuándo',
         createdBy: 'Quién',

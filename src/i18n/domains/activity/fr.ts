@@ -100,7 +100,7 @@ export default {
   },
   resources: {
     activity: {
-      name: "Journal d'activité",
+      name: "Entrée du journal d'activité |||| Journal d'activité",
       fields: {
         createdAt: 'Quand',
         createdBy: 'Qui',

@@ -99,7 +99,7 @@ export default {
   },
   resources: {
     activity: {
-      name: 'Activiteitenlogboek',
+      name: 'Vermelding in het activiteitenlogboek |||| Activiteitenlogboek',
       fields: {
         createdAt: 'Wanneer',
         createdBy: 'Wie',

@@ -100,7 +100,7 @@ export default {
   },
   resources: {
     activity: {
-      name: 'Aktivitetslogg',
+      name: 'Aktivitetspost |||| Aktivitetslogg',
       fields: {
         createdAt: 'När',
         createdBy: 'Vem',

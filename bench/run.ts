@@ -18,6 +18,7 @@ import { recordsWrites } from './recordsWrites.bench';
 import { uploadMemory } from './uploadMemory.bench';
 import { rollout } from './rollout.bench';
 import { rolloutMemory } from './rolloutMemory.bench';
+import { activityLog } from './activity.bench';
 import { failed, type Benchmark, type BenchResult } from './result';
 import { SMOKE } from './scale';
 
@@ -38,6 +39,7 @@ const benchmarks: Benchmark[] = [
   uploadMemory,
   rollout,
   rolloutMemory,
+  activityLog,
   testSuite,
 ];
 

@@ -32,6 +32,7 @@ import { tenantRangeRoutes } from './routes/tenantRanges';
 import { tenantSettingsRoutes } from './routes/tenantSettings';
 import { tenantLookupRoutes } from './routes/tenantLookups';
 import { workplaceConfigRoutes } from './routes/workplaceConfig';
+import { seedActivity } from './records/activitySeed';
 import { workplaceLogoRoutes } from './routes/workplaceLogos';
 import { workplaceSettingsRoutes } from './routes/workplaceSettings';
 
@@ -45,6 +46,8 @@ export interface MockServerOptions {
   reset?: boolean;
   /** Devices of tenant acme in a new seed. */
   devices?: number;
+  /** Activity log entries of tenant acme in a new seed (default none): the benchmarks' 100,000. */
+  activity?: number;
   tokenTtlSeconds?: number;
   sessionMaxSeconds?: number;
   /** The device-control backend's origin that /auth/dcSettings answers (default this server's own URL). */
@@ -90,6 +93,12 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     devices: options.devices ?? DEFAULTS.devices,
     logger,
   });
+  if (store.seeded && options.activity) {
+    store.data.recordActivity.push(
+      ...seedActivity({ tenant: 'acme', count: options.activity, newestAt: Date.now() }),
+    );
+    store.changed('recordActivity');
+  }
   // What a crash left (files no record names, cut-off uploads) goes before the first request; a reset takes all.
   await prepareStoredFiles(store, logger);
   let url = '';

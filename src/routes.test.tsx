@@ -20,6 +20,7 @@ const ADDRESSES: Readonly<Record<string, string>> = {
   themes: '/kiosk/themes',
   contentRules: '/contentadmin',
   contentItems: '/contentlibrary',
+  activity: '/activity',
 };
 
 const NOT_FOUND = 'Page not found';

@@ -8,6 +8,7 @@ import {
   WorkplaceSettingsDialog,
   WorkplaceThemePage,
 } from './pages/lazyPages';
+import activity from './resources/activity';
 import contentItems from './resources/contentItems';
 import contentRules from './resources/contentRules';
 import devices from './resources/devices';
@@ -52,4 +53,5 @@ export const AREAS: readonly AreaRoute[] = [
   }),
   ownedArea('contentadmin', ROUTES.contentAdmin, 'contentRules', contentRules),
   ownedArea('contentlibrary', ROUTES.contentLibrary, 'contentItems', contentItems, 'dm.content.library'),
+  ownedArea('activity', ROUTES.activity, 'activity', activity),
 ];

@@ -43,6 +43,7 @@ const ADMIN: Screen[] = [
   { path: '/contentadmin', ready: firstRow },
   { path: '/contentadmin/preview', ready: (page) => page.getByTestId('screen-preview').waitFor() },
   { path: '/contentlibrary', ready: main },
+  { path: '/activity', ready: (page) => page.getByTestId('activity-list').waitFor() },
   { path: '/pagenotfound', ready: heading },
 ];
 

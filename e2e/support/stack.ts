@@ -42,6 +42,8 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
 
 export interface StackOptions {
   devices?: number;
+  /** Activity log entries of tenant acme (the benchmarks' 100,000). */
+  activity?: number;
   players?: number;
   playerLatencyMs?: number;
   tokenTtlSeconds?: number;
@@ -74,6 +76,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     dbFile: join(dataDir, 'db.json'),
     reset: true,
     devices: options.devices ?? 40,
+    activity: options.activity,
     tokenTtlSeconds: options.tokenTtlSeconds,
     allowedOrigins: [site.url],
   });

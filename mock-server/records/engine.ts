@@ -20,6 +20,7 @@ import {
   type RecordCollections,
   type StoredRecord,
 } from './collections';
+import { appendOrderedList, tenantViews } from './appendList';
 import { keyedLocks } from './lock';
 import { contentRange, listQuery } from './query';
 
@@ -72,6 +73,7 @@ export function recordsEngine(options: RecordsEngineOptions): Router {
     ...options.limits?.[resource],
   });
   const locks = keyedLocks();
+  const viewOf = tenantViews();
   const engine: JsonServerRouter = jsonServer.router(collections, { foreignKeySuffix: NO_FOREIGN_KEYS });
   // json-server's own last layer answers errors with a stack trace; ours answer them instead.
   const last = engine.stack.at(-1);
@@ -144,6 +146,15 @@ export function recordsEngine(options: RecordsEngineOptions): Router {
       if (!equalityPaths.every((field) => somePathExists(records, tenant, field))) {
         res.setHeader('Content-Range', contentRange(resource, start, 0, 0));
         res.json([]);
+        return;
+      }
+      // An append-only log in creation order is one walk over it, not json-server's sort (see appendList.ts).
+      const view = limit.appendOnly ? viewOf(records, tenant) : null;
+      const walked = view ? appendOrderedList(view, query) : null;
+      if (view && walked) {
+        view.prepareSearch();
+        res.setHeader('Content-Range', contentRange(resource, start, walked.page.length, walked.total));
+        res.json(walked.page);
         return;
       }
       req.query = query;

@@ -16,7 +16,7 @@ const SETS: Record<string, string[]> = {
   adminWithoutContent: ['devices.edit'],
 };
 
-const AREAS: Area[] = ['kiosk', 'workplace', 'contentadmin', 'contentlibrary', 'unauthorized'];
+const AREAS: Area[] = ['kiosk', 'workplace', 'contentadmin', 'contentlibrary', 'activity', 'unauthorized'];
 /** For each set: where each area leads ('ok' when the user may open it). */
 const outcome = (permissions: string[]) =>
   Object.fromEntries(
@@ -58,6 +58,7 @@ describe('guardArea', () => {
       workplace: 'ok',
       contentadmin: 'ok',
       contentlibrary: 'ok',
+      activity: 'ok',
       unauthorized: 'ok',
     });
   });
@@ -68,6 +69,7 @@ describe('guardArea', () => {
       workplace: '/contentadmin',
       contentadmin: 'ok',
       contentlibrary: '/contentadmin',
+      activity: '/contentadmin',
       unauthorized: 'ok',
     });
   });
@@ -78,6 +80,7 @@ describe('guardArea', () => {
       workplace: '/contentlibrary',
       contentadmin: '/contentlibrary',
       contentlibrary: 'ok',
+      activity: '/contentlibrary',
       unauthorized: 'ok',
     });
   });
@@ -92,6 +95,7 @@ describe('guardArea', () => {
       workplace: '/unauthorized',
       contentadmin: '/unauthorized',
       contentlibrary: '/unauthorized',
+      activity: '/unauthorized',
       unauthorized: 'ok',
     });
   });
@@ -135,8 +139,8 @@ describe('menuEntries', () => {
   const ids = (name: string) => menuEntries(SETS[name]).map((entry) => entry.id);
 
   it('lists what each account may open, in menu order', () => {
-    expect(ids('admin')).toEqual(['kiosk', 'workplace', 'contentlibrary', 'contentadmin']);
-    expect(ids('adminWithoutContent')).toEqual(['kiosk', 'workplace']);
+    expect(ids('admin')).toEqual(['kiosk', 'workplace', 'contentlibrary', 'contentadmin', 'activity']);
+    expect(ids('adminWithoutContent')).toEqual(['kiosk', 'workplace', 'activity']);
     expect(ids('contentadmin')).toEqual(['contentadmin']);
     expect(ids('contributor')).toEqual(['contentlibrary']);
     expect(ids('viewer')).toEqual([]);
@@ -148,6 +152,7 @@ describe('menuEntries', () => {
       '/workplace',
       '/contentlibrary',
       '/contentadmin',
+      '/activity',
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { ROUTES } from '../domain/addresses';
 import { isAdmin, isContentAdmin, isContentCreator, type Permissions } from '../domain/permissions';
 
 /** The shell's areas; each is guarded by one rule. */
-export type Area = 'kiosk' | 'workplace' | 'contentadmin' | 'contentlibrary' | 'unauthorized';
+export type Area = 'kiosk' | 'workplace' | 'contentadmin' | 'contentlibrary' | 'activity' | 'unauthorized';
 
 /** The areas of the display devices (kiosk: devices, QBIC, profiles, themes), shown after the rights check. */
 export const isDeviceArea = (area: Area): boolean => area === 'kiosk';
@@ -32,6 +32,7 @@ const RULES: Readonly<Record<Area, (permissions: Permissions) => boolean>> = {
   workplace: isAdmin,
   contentadmin: isContentAdmin,
   contentlibrary: isContentCreator,
+  activity: isAdmin,
   unauthorized: () => true,
 };
 
@@ -56,9 +57,12 @@ export const areaOf = (path: string): Area | null => {
   return first !== undefined && Object.hasOwn(RULES, first) ? (first as Area) : null;
 };
 
-/** The entries of the drawer menu the user may see, in the order the menu lists them (001 §2 Header). */
+/**
+ * The entries of the drawer menu the user may see, in the order the menu lists them (001 §2 Header); the activity
+ * log (issue 34) comes last, for administrators.
+ */
 export interface MenuEntry {
-  id: 'kiosk' | 'workplace' | 'contentlibrary' | 'contentadmin';
+  id: 'kiosk' | 'workplace' | 'contentlibrary' | 'contentadmin' | 'activity';
   to: string;
 }
 
@@ -68,5 +72,6 @@ export const menuEntries = (permissions: Permissions): MenuEntry[] => {
     entries.push({ id: 'kiosk', to: ROUTES.kiosk }, { id: 'workplace', to: ROUTES.workplace });
   if (isContentCreator(permissions)) entries.push({ id: 'contentlibrary', to: ROUTES.contentLibrary });
   if (isContentAdmin(permissions)) entries.push({ id: 'contentadmin', to: ROUTES.contentAdmin });
+  if (isAdmin(permissions)) entries.push({ id: 'activity', to: ROUTES.activity });
   return entries;
 };

@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { readAccessToken } from '../storage/storageKeys';
 import { consoleError } from './apiError';
+import { createActivityApi, withActivity, type ActivityApi } from './activity';
 import { createBulkApi, type BulkApi } from './bulk';
 import { createDcAuthApi, type DcAuthApi } from './dcAuth';
 import { createDevicesApi, type DevicesApi } from './devices';
@@ -41,7 +42,8 @@ export type AppDataProvider = DataProvider &
   ContentApi &
   ContentFilesApi &
   WorkplaceApi &
-  DriftBaselineApi & {
+  DriftBaselineApi &
+  ActivityApi & {
     /**
      * Drops cached whole lists (one resource, or all) so the next read downloads again. Answers a promise, as
      * react-admin's useDataProvider expects of every method.
@@ -143,7 +145,8 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     options.records?.url ?? (() => currentPlatformUrls().recordsUrl ?? null),
     options.records?.http ?? createRecordsHttpClient(),
   );
-  return withRecords(
+  const activity = createActivityApi(records);
+  const combined = withRecords(
     {
       ...base,
       ...createPlatformApi(http, urls),
@@ -156,8 +159,11 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       ...createContentFilesApi(http, urls, () => cache.invalidate('contentItems')),
       ...createWorkplaceApi(http, urls),
       ...createDriftBaselineApi(records),
+      ...activity,
       invalidateLists: async (resource?: string) => cache.invalidate(resource),
     },
     records,
   );
+  // Saves and deletes of profiles, themes, content items and rules are recorded here, whichever page made them.
+  return withActivity(combined, activity);
 };

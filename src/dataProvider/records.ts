@@ -71,6 +71,23 @@ export const createRecordsHttpClient =
     }
   };
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A filter as the records API reads it: react-admin's forms nest a dotted source (`createdBy.name_like` becomes
+ * `{createdBy: {name_like}}`), the API reads the dotted path; empty values filter nothing and are left out.
+ */
+function recordsFilter(filter: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isPlainObject(value)) Object.assign(flat, recordsFilter(value, path));
+    else if (value !== undefined && value !== null && value !== '') flat[path] = value;
+  }
+  return flat;
+}
+
 /**
  * ra-data-simple-rest at the records URL of the moment (null: this platform keeps no records, and every call
  * fails with RECORDS_NOT_CONFIGURED instead of reaching any server). The package loads with the first records call,
@@ -85,7 +102,7 @@ export function createRecordsProvider(
     const base = recordsUrl();
     if (!base) throw consoleError(ERROR_CODES.RECORDS_NOT_CONFIGURED, 501);
     const { default: simpleRestProvider } = await import('ra-data-simple-rest');
-    const known = providers.get(base) ?? simpleRestProvider(base.replace(/\/+$/, ''), http);
+    const known = providers.get(base) ?? flattened(simpleRestProvider(base.replace(/\/+$/, ''), http));
     providers.set(base, known);
     return known;
   };
@@ -96,6 +113,15 @@ export function createRecordsProvider(
         : async (...args: unknown[]) => ((await current())[name] as (...a: unknown[]) => unknown)(...args),
   });
 }
+
+/** The list calls with their filter as the records API reads it (`recordsFilter`). */
+const flattened = (provider: DataProvider): DataProvider => ({
+  ...provider,
+  getList: (resource, params) =>
+    provider.getList(resource, { ...params, filter: recordsFilter(params.filter ?? {}) }),
+  getManyReference: (resource, params) =>
+    provider.getManyReference(resource, { ...params, filter: recordsFilter(params.filter ?? {}) }),
+});
 
 const CRUD_METHODS = [
   'getList',

@@ -15,6 +15,7 @@ export const ROUTES = {
   workplaceTheme: '/workplace/theme',
   contentAdmin: '/contentadmin',
   contentLibrary: '/contentlibrary',
+  activity: '/activity',
   unauthorized: '/unauthorized',
   notFound: '/pagenotfound',
 } as const;

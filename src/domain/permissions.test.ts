@@ -12,7 +12,7 @@ const ACCOUNTS: Record<string, string[]> = {
   viewer: ['kiosk.view'],
 };
 
-const ADMIN_AREAS = ['devices', 'profiles', 'themes', 'qbic', 'kiosk', 'workplace'];
+const ADMIN_AREAS = ['devices', 'profiles', 'themes', 'qbic', 'kiosk', 'workplace', 'activity'];
 const allowed = (permissions: string[], action = 'list') =>
   [...ADMIN_AREAS, 'contentRules', 'contentadmin', 'contentItems', 'contentlibrary'].filter((resource) =>
     canAccess(permissions, { action, resource }),

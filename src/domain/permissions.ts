@@ -38,6 +38,7 @@ const RULES: Readonly<Record<string, Rule>> = {
   contentadmin: isContentAdmin,
   contentItems: isContentCreator,
   contentlibrary: isContentCreator,
+  activity: isAdmin,
 };
 
 /** Whether a resource or area has a rule of its own; one without is denied to everyone. */

@@ -20,6 +20,8 @@ const NAMES: readonly string[] = [
   'Edge',
   'Firefox',
   'Safari',
+  // The spreadsheet program a sheet opens in.
+  'Excel',
 ];
 
 /**

@@ -37,6 +37,10 @@ export const TRANSLATED_VALUES: Readonly<Record<string, Readonly<Record<string, 
   'dm.qbicRollout.failedPlayer': { reason: 'label' },
   // A list of players by name and address, the last item perhaps "3 more": it stands after a colon.
   'dm.qbic.scan.silent': { players: 'label' },
+  'dm.activity.notKept': { action: 'label' },
+  'dm.activity.details.change': { field: 'label', before: 'label', after: 'label' },
+  'dm.activity.revert.title': { action: 'label' },
+  'dm.activity.revert.incomplete': { fields: 'label' },
   // react-admin's column headers pass the field's label and the translated order.
   'ra.sort.sort_by': { field: 'label', order: 'label' },
   'dm.content.download.failed': { reason: 'sentence' },
@@ -44,6 +48,9 @@ export const TRANSLATED_VALUES: Readonly<Record<string, Readonly<Record<string, 
   'dm.qbicConfig.load_failed': { reason: 'sentence' },
   'dm.qbicDrift.baseline_unreadable': { reason: 'sentence' },
   'dm.qbicDrift.sheet.not_recorded': { reason: 'sentence' },
+  'dm.activity.export.failed': { reason: 'sentence' },
+  'dm.activity.revert.readError': { reason: 'sentence' },
+  'dm.activity.revert.unread': { reason: 'sentence' },
 };
 
 /**

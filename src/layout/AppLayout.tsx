@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { menuEntries } from '../authProvider/guards';
+import { ActivityNotices } from '../components/activity/ActivityNotices';
 import { ConfirmProvider } from '../components/ConfirmProvider';
 import { ErrorSnackbarProvider } from '../components/ErrorSnackbarProvider';
 import { AppHeader } from './AppHeader';
@@ -42,6 +43,7 @@ const Shell = ({ children }: { children?: ReactNode }) => {
               bgcolor: 'background.default',
             }}
           >
+            <ActivityNotices />
             <AppHeader hasMenu={entries.length > 0} onMenu={() => setDrawerOpen(true)} />
             <DrawerMenu entries={entries} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
             <Box

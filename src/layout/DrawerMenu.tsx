@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CollectionsIcon from '@mui/icons-material/Collections';
+import HistoryIcon from '@mui/icons-material/History';
 import TvIcon from '@mui/icons-material/Tv';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import { useTranslate } from 'react-admin';
@@ -22,6 +23,7 @@ const ICONS: Record<MenuEntry['id'], typeof TvIcon> = {
   workplace: WorkspacesIcon,
   contentlibrary: CollectionsIcon,
   contentadmin: AdminPanelSettingsIcon,
+  activity: HistoryIcon,
 };
 
 export interface DrawerMenuProps {

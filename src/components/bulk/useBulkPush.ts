@@ -35,8 +35,8 @@ export interface BulkPushOptions<R, O> {
     onRow: (position: number, outcome: O, percent: number) => void,
     which: PushWhich,
   ): Promise<unknown>;
-  /** Called once the push has ended, with every outcome (keep it stable). */
-  ended?(rows: readonly R[], outcomes: ReadonlyMap<number, O>): void;
+  /** Called once the push has ended, with every outcome and the indices of the rows it sent (keep it stable). */
+  ended?(rows: readonly R[], outcomes: ReadonlyMap<number, O>, sent: readonly number[]): void;
   /** Outcomes of a run that comes back (after signing in again). */
   restored?: ReadonlyMap<number, O> | null;
 }
@@ -86,7 +86,11 @@ export function useBulkPush<R, O>(
         setPushing(false);
       }
       setStep('done');
-      ended?.(rows, next);
+      ended?.(
+        rows,
+        next,
+        chosen.map(({ index }) => index),
+      );
     },
     [choose, ended, outcomes, rows, send, setStep],
   );

@@ -21,6 +21,22 @@ export const SCREEN_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     },
     avoid: { en: ['Last change'], de: ['Letzte Änderung'], nl: ['Laatste wijziging'] },
   },
+  activityLog: {
+    meaning:
+      'The list of what the console did, who did it and when (the activity log), its menu entry and title',
+    keys: ['dm.menu.activity', 'dm.activity.list.table'],
+    within: ['resources.activity.name'],
+    terms: {
+      en: 'Activity log',
+      fr: "Journal d'activité",
+      de: 'Aktivitätsprotokoll',
+      nl: 'Activiteitenlogboek',
+      sv: 'Aktivitetslogg',
+      da: 'Aktivitetslog',
+      es: 'Registro de actividad',
+    },
+    avoid: { en: ['Audit log', 'Audit trail'], de: ['Aktivitätslog'], es: ['Historial de actividad'] },
+  },
   ruleWhen: {
     meaning: 'The moment a content rule shows its content, in the rule and in the screen preview',
     keys: ['resources.contentRules.fields.when', 'dm.content.preview.when'],

@@ -10,6 +10,7 @@ import {
   type PlayerActionResult,
   type PlayerRef,
 } from '../../players';
+import { useActivityLog } from '../../components/activity/useActivityLog';
 import { offlineRow, reportOf, type ActionReport, type ActionReportRow } from '../../players/actionSummary';
 import {
   applyActionResults,
@@ -30,6 +31,15 @@ export interface ActionProgress {
 
 export type ActionNotice = 'securityDisabled' | null;
 
+/** A player of an action's report as the activity log keeps it: serial number, name, done or why not. */
+const reportTarget = (row: ActionReportRow) => ({
+  id: row.serial,
+  name: row.name,
+  ok: row.ok,
+  error: row.errorKey,
+  ...(row.detail ? { errorArgs: { detail: row.detail } } : {}),
+});
+
 function runAction(
   action: PlayerAction,
   refs: PlayerRef[],
@@ -48,6 +58,7 @@ function runAction(
 export function usePlayerActions(prompt: PasswordPrompt, enableQbicSecurity: boolean | undefined) {
   const { client, cache, tenantId, passwords } = useQbicEnvironment();
   const { update } = usePlayers();
+  const log = useActivityLog();
   const [progress, setProgress] = useState<ActionProgress | null>(null);
   const [report, setReport] = useState<ActionReport | null>(null);
   const [offline, setOffline] = useState<ActionReportRow | null>(null);
@@ -103,6 +114,7 @@ export function usePlayerActions(prompt: PasswordPrompt, enableQbicSecurity: boo
         const results = await runAction(action, targets.map(toRef), options, enableQbicSecurity === true);
         update((players) => applyActionResults(players, action, results));
         const summary = reportOf(action, targets, results);
+        void log({ action: `player.${action}`, targets: summary.rows.map(reportTarget) });
         const unreachable = offlineRow(summary);
         if (unreachable) setOffline(unreachable);
         else setReport(summary);
@@ -115,7 +127,7 @@ export function usePlayerActions(prompt: PasswordPrompt, enableQbicSecurity: boo
         setProgress(null);
       }
     },
-    [cache, client, enableQbicSecurity, passwords, prompt, tenantId, update, watchReboots],
+    [cache, client, enableQbicSecurity, passwords, prompt, tenantId, update, watchReboots, log],
   );
 
   const cancel = useCallback(() => run.current?.abort(), []);

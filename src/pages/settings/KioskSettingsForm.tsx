@@ -1,3 +1,4 @@
+import { useTenantChangeLog } from '../../components/activity/useTenantChangeLog';
 import { Alert, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
@@ -38,11 +39,13 @@ export const KioskSettingsForm = ({ settings, onClose, onSaved, requestClose }: 
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  const logChange = useTenantChangeLog('kiosk.settings');
   const { form, setForm, attempted, problem, busy, actions } = useSettingsForm(settings, KIOSK_FORM, {
     save: (edited) => dataProvider.saveTenantSettings(changesOf(edited)),
     queryKey: TENANT_SETTINGS_KEY,
     onSaved,
     onClose,
+    record: (before, after, error) => logChange(changesOf(before), changesOf(after), error),
   });
   const [offlineKey, setOfflineKey] = useState(settings.offlineLoginKey);
   const languages = useQuery({

@@ -17,6 +17,8 @@ export interface SettingsFormSaving<Form, Saved> {
   queryKey: QueryKey;
   onSaved?(saved: Saved): void;
   onClose(): void;
+  /** Records the save once it has an outcome: the form as loaded, as sent, and the error when it was not saved. */
+  record?(before: Form, after: Form, error?: unknown): void;
 }
 
 /**
@@ -36,7 +38,9 @@ export function useSettingsForm<Settings, Form, Saved>(
   const [attempted, setAttempted] = useState(false);
   const save = useMutation({
     mutationFn: () => rules.save(form),
+    onError: (error) => rules.record?.(initial, form, error),
     onSuccess: (saved) => {
+      rules.record?.(initial, form);
       queryClient.setQueryData(rules.queryKey, saved);
       rules.onSaved?.(saved);
       notify('dm.ux.settings.saved', { type: 'success' });

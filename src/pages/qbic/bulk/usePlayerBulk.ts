@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useDataProvider, useLocale } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
+import { useActivityLog } from '../../../components/activity/useActivityLog';
 import { useBulkPush, type BulkUpload, type PushWhich } from '../../../components/bulk/useBulkPush';
 import type { PasswordPrompt } from '../../../players';
 import { useBulkValidation } from '../../../components/bulk/useBulkValidation';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import { LAST_SHEET_KEY } from '../drift/useBaselineStore';
-import { pushedSheetRows } from '../../../players/bulkPush/pushedSheet';
+import { pushedSheetRows, pushedSheetTargets } from '../../../players/bulkPush/pushedSheet';
 import { readPlayersNow } from '../../../players/bulkPush/playerNow';
 import {
   preparePlayerRows,
@@ -35,6 +36,7 @@ export function usePlayerBulk(
   const queryClient = useQueryClient();
   const { client, cache, tenantId, passwords } = useQbicEnvironment();
   const [recordError, setRecordError] = useState<unknown>(null);
+  const log = useActivityLog();
   // What each row's player holds now is read before the rows are shown, so each row says what its push changes.
   const read = useCallback(
     async (file: File) => {
@@ -72,7 +74,12 @@ export function usePlayerBulk(
   );
   // The tenant's last sheet pushed: what this sheet's successful rows asked (a retry adds its own).
   const ended = useCallback(
-    (rows: readonly PreparedPlayerRow[], outcomes: ReadonlyMap<number, PlayerPushOutcome>) => {
+    (
+      rows: readonly PreparedPlayerRow[],
+      outcomes: ReadonlyMap<number, PlayerPushOutcome>,
+      sent: readonly number[],
+    ) => {
+      void log({ action: 'player.sheetPush', targets: pushedSheetTargets(rows, outcomes, sent) });
       const pushed = pushedSheetRows(rows, outcomes);
       if (pushed.length === 0) return;
       setRecordError(null);
@@ -81,7 +88,7 @@ export function usePlayerBulk(
         .then(() => queryClient.invalidateQueries({ queryKey: LAST_SHEET_KEY }))
         .catch((error: unknown) => setRecordError(error));
     },
-    [dataProvider, queryClient],
+    [dataProvider, log, queryClient],
   );
   return { ...useBulkPush(useBulkValidation(read), { choose: rowsToPush, send, ended }), recordError };
 }

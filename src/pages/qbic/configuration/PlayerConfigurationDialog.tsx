@@ -51,7 +51,7 @@ const ConfigurationFlow = ({
   );
   const blocked = players.length > 1 && players.some(isMiniDisplay);
   const initial = useInitialForm(players, deps, !blocked);
-  const run = useConfigurationRun(players, deps);
+  const run = useConfigurationRun(players, deps, 'player.configure');
   // The password prompt cancelled while the form read the player: there is nothing to show behind it.
   const { cancelled } = initial;
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useActivityLog } from '../../../components/activity/useActivityLog';
 import type { DeviceClient, PasswordPrompt, TokenCache } from '../../../players';
 import { runConfiguration, type ConfigurationPlan } from '../../../players/bulkSave';
 import { hasPending, retryPlan } from '../../../players/bulkSave/retryPlan';
@@ -9,6 +10,7 @@ import {
   initialRunView,
   type RunView,
 } from '../../../players/configuration/runView';
+import { configurationTargets } from '../../../players/configuration/activityTargets';
 import { runChangedPlayers } from '../../../players/configuration/statusView';
 import type { ConfigurablePlayer } from '../../../players/configuration/types';
 
@@ -32,9 +34,15 @@ interface Started {
 /**
  * Runs a configuration and keeps the status dialog's view of it, redrawn at most every 100 ms. Cancelling
  * (or leaving the page) aborts the run; every player still ends in a final state. Once it ended, `retry` runs
- * again, on the players that did not get everything, only the parts each did not get.
+ * again, on the players that did not get everything, only the parts each did not get. Each finished run (a retry
+ * too) is recorded in the activity log as `action` (by form, or a drift applied).
  */
-export function useConfigurationRun(players: readonly ConfigurablePlayer[], deps: RunDependencies) {
+export function useConfigurationRun(
+  players: readonly ConfigurablePlayer[],
+  deps: RunDependencies,
+  action: 'player.configure' | 'player.driftApply',
+) {
+  const log = useActivityLog();
   const [view, setView] = useState<RunView | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -73,9 +81,10 @@ export function useConfigurationRun(players: readonly ConfigurablePlayer[], deps
         clearTimeout(timer);
         latest = finishRunView(latest, result);
         setView(latest);
+        void log({ action, targets: configurationTargets(targets, result, plans[0], plans) });
       });
     },
-    [client, tenantId, cache, prompt, passwords],
+    [client, tenantId, cache, prompt, passwords, log, action],
   );
 
   const start = useCallback(

@@ -60,7 +60,7 @@ export const DriftFlow = ({
   const apply = useMemo(() => (done ? applyPlan(done.report.drifted) : null), [done]);
   const written = apply?.run.players ?? NO_PLAYERS;
   const [confirming, setConfirming] = useState(false);
-  const run = useConfigurationRun(written, deps);
+  const run = useConfigurationRun(written, deps, 'player.driftApply');
   const player = candidates.find((candidate) => playerKey(candidate) === choice.playerKey);
   const saved = store.saved.data ? chosenSaved(store.saved.data, choice.savedId) : undefined;
   const lastSheet = store.lastSheet.data;

@@ -7,6 +7,8 @@ import type { Rollout, RolloutFile } from '../../../domain/rollout/types';
 import { checkAgain, toCheckAgain } from '../../../players/rollout/checkAgain';
 import { ROLLOUT_INTERRUPTED, runRollout } from '../../../players/rollout/runRollout';
 import type { PasswordPrompt } from '../../../players';
+import { useActivityLog } from '../../../components/activity/useActivityLog';
+import { rolloutEnded, rolloutStarted } from '../../../players/rollout/rolloutActivity';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import {
   clearRollout,
@@ -63,6 +65,15 @@ export const startedByOther = (rollout: Rollout, person = signedInPerson()): str
  */
 export function useRollout(prompt?: PasswordPrompt) {
   const { client, tenantId, passwords } = useQbicEnvironment();
+  const log = useActivityLog();
+  /** A rollout that ended (done or stopped) is recorded, once per end. */
+  const logEnd = useCallback(
+    (ended: Rollout) => {
+      const entry = rolloutEnded(ended);
+      if (entry) void log(entry);
+    },
+    [log],
+  );
   const [rollout, setRollout] = useState<Rollout | null>(() => loadRollout(tenantId));
   const [running, setRunning] = useState(false);
   const [pausing, setPausing] = useState(false);
@@ -182,7 +193,7 @@ export function useRollout(prompt?: PasswordPrompt) {
       file.current = chosen;
       pauseWanted.current = false;
       try {
-        await holding(start.id, setRunning, (signal) =>
+        const outcome = await holding(start.id, setRunning, (signal) =>
           runRollout(start, {
             client,
             tenantId,
@@ -193,11 +204,12 @@ export function useRollout(prompt?: PasswordPrompt) {
             onChange: keep,
           }),
         );
+        if (outcome) logEnd(outcome);
       } finally {
         setPausing(false);
       }
     },
-    [client, holding, keep, passwords, prompt, tenantId],
+    [client, holding, keep, logEnd, passwords, prompt, tenantId],
   );
 
   const resume = useCallback(
@@ -220,8 +232,11 @@ export function useRollout(prompt?: PasswordPrompt) {
       return;
     }
     const current = latest.current;
-    if (current && !ended(current)) keepNow(finishAbort(current, Date.now()));
-  }, [keepNow]);
+    if (!current || ended(current)) return;
+    const aborted = finishAbort(current, Date.now());
+    keepNow(aborted);
+    logEnd(aborted);
+  }, [keepNow, logEnd]);
 
   /** Reads the failed and unchecked players of an ended rollout again; held like a run, one tab at a time. */
   const readAgain = useCallback(async () => {
@@ -248,6 +263,7 @@ export function useRollout(prompt?: PasswordPrompt) {
     start: (ready: Rollout, chosen: File) => {
       const owned = { ...ready, startedBy: signedInPerson() };
       keepNow(owned);
+      void log(rolloutStarted(owned));
       void run(owned, chosen);
     },
     pause: () => {

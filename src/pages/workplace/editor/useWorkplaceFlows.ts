@@ -1,3 +1,4 @@
+import { useTenantChangeLog } from '../../../components/activity/useTenantChangeLog';
 import { useRef, useState, type Dispatch } from 'react';
 import { useDataProvider } from 'react-admin';
 import { DISCARD_DIALOG_SIZE } from '../../../config';
@@ -35,6 +36,7 @@ export function useWorkplaceFlows(
   const confirm = useConfirm();
   const latest = useRef(state);
   latest.current = state;
+  const logChange = useTenantChangeLog('workplace.save');
   const [done, setDone] = useState<{ kind: 'saved' | 'previewed'; at: number } | null>(null);
 
   const uploadLogos = async (current: EditorState, config: MediaConfig) => {
@@ -72,12 +74,18 @@ export function useWorkplaceFlows(
       });
       return;
     }
+    const before = { theme: current.live.theme, features: current.live.features };
+    let after: unknown = { theme: current.theme, features: current.features };
+    let saved = false;
     try {
       const uploaded = await uploadLogos(current, kind === 'save' ? 'DEFAULT' : 'PREVIEW');
       dispatch({ type: 'busy', busy: kind === 'save' ? 'saving' : 'previewing' });
       const draft = draftOf(current, themeToSend(current.theme, uploaded));
+      after = { theme: draft.theme, features: draft.features };
       if (kind === 'save') {
         await dataProvider.saveWorkplaceConfig(draft);
+        saved = true;
+        logChange(before, after);
         await reload();
         setDone({ kind: 'saved', at: Date.now() });
       } else {
@@ -86,6 +94,7 @@ export function useWorkplaceFlows(
       }
     } catch (error) {
       dispatch({ type: 'busy', busy: null });
+      if (kind === 'save' && !saved) logChange(before, after, error);
       const conflict = isConflict(error);
       await confirm({
         type: 'hint',

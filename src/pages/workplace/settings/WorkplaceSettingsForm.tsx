@@ -1,3 +1,4 @@
+import { useTenantChangeLog } from '../../../components/activity/useTenantChangeLog';
 import { Typography } from '@mui/material';
 import { useState, type RefObject } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -32,10 +33,12 @@ const WORKPLACE_FORM = { fromSettings: formFromSettings, problemOf: saveProblem,
 export const WorkplaceSettingsForm = ({ settings, onClose, requestClose }: WorkplaceSettingsFormProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const logChange = useTenantChangeLog('workplace.settings');
   const { form, setForm, attempted, problem, busy, actions } = useSettingsForm(settings, WORKPLACE_FORM, {
     save: (edited) => dataProvider.saveWorkplaceSettings(settingsOf(edited)),
     queryKey: WORKPLACE_SETTINGS_KEY,
     onClose,
+    record: (before, after, error) => logChange(settingsOf(before), settingsOf(after), error),
   });
   const [adding, setAdding] = useState(false);
   const error = form.inputInvalid ? problem : attempted ? problem : null;

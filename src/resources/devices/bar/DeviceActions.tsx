@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import { useActivityLog } from '../../../components/activity/useActivityLog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { AppDataProvider } from '../../../dataProvider';
+import { deviceTarget } from '../deviceActivity';
 import { deviceTitle, type Device } from '../deviceModel';
 import { translateError } from '../errorText';
 import { RequestedScreenshotList } from '../screenshot/RequestedScreenshotList';
@@ -42,6 +44,9 @@ export const DeviceActions = ({ devices, onClear, onDeselect, onChanged }: Devic
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const bulk = useBulkRun();
+  const log = useActivityLog();
+  const logUnlink = (device: Device, error?: unknown) =>
+    void log({ action: 'device.unregister', targets: [deviceTarget(device, error)] });
   const sheets = useDeviceBulkActions(devices, onChanged, onDeselect);
   // A screenshot opened from the report of a request on several devices waits for that request's picture.
   const [dialog, setDialog] = useState<{
@@ -53,12 +58,14 @@ export const DeviceActions = ({ devices, onClear, onDeselect, onChanged }: Devic
   const close = () => setDialog(null);
   const unlink = useMutation({
     mutationFn: (device: Device) => dataProvider.unlinkDevice(device.id),
-    onSuccess: () => {
+    onSuccess: (_answer, device) => {
+      logUnlink(device);
       notify('dm.devicesTab.unlink.done', { type: 'success' });
       close();
       onChanged();
     },
-    onError: (error) => {
+    onError: (error, device) => {
+      logUnlink(device, error);
       notify('dm.devicesTab.unlink.failed', {
         type: 'error',
         messageArgs: { reason: translateError(translate, error) },

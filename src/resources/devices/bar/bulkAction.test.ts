@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../dataProvider/apiError';
 import { deferred } from '../../../test/deferred';
 import type { Device } from '../deviceModel';
-import { groupFailures, runBulkAction, type ActionProgress } from './bulkAction';
+import { groupFailures, runBulkAction, summaryTargets, type ActionProgress } from './bulkAction';
 
 const device = (n: number, label: string | null = null) =>
   ({ id: `dev-${n}`, name: `Display ${n}`, label }) as Device;
@@ -86,5 +86,18 @@ describe('failure groups', () => {
       { reason: 'offline', count: 1, titles: ['A'] },
     ]);
     expect(groupFailures([], 5)).toEqual([]);
+  });
+});
+
+describe('a screenshot request or a force configure in the activity log', () => {
+  it('names every device by the title the list shows, done or with the reason it failed', async () => {
+    const summary = await runBulkAction(devices.slice(0, 3), async (one) => {
+      if (one.id === 'dev-2') throw new Error('The device is offline');
+    });
+    expect(summaryTargets(devices.slice(0, 3), summary)).toEqual([
+      { id: 'dev-1', name: 'Display 1', ok: true, error: undefined },
+      { id: 'dev-2', name: 'Display 2', ok: false, error: expect.any(String) },
+      { id: 'dev-3', name: 'Lobby', ok: true, error: undefined },
+    ]);
   });
 });

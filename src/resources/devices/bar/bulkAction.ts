@@ -1,4 +1,5 @@
 import { BULK_CONCURRENCY } from '../../../config';
+import type { TargetInput } from '../../../domain/activity/activityEntry';
 import { codeKey, ERROR_CODES, errorMessageKey } from '../../../dataProvider/errorCodes';
 import { isDeviceError } from '../../../players/errors';
 import { runPool, type PoolResult } from '../../../players/pool';
@@ -83,4 +84,15 @@ export function groupFailures(failed: readonly ActionFailure[], maxTitles: numbe
     if (group.titles.length < maxTitles) group.titles.push(failure.title);
   }
   return [...groups.values()].sort((a, b) => b.count - a.count);
+}
+
+/** The devices of a finished action as the activity log keeps them: id and name, done or the reason it failed. */
+export function summaryTargets(devices: readonly Device[], summary: ActionSummary): TargetInput[] {
+  const failed = new Map(summary.failed.map((failure) => [failure.id, failure.reason]));
+  return devices.map((device) => ({
+    id: device.id,
+    name: deviceTitle(device),
+    ok: !failed.has(device.id),
+    error: failed.get(device.id),
+  }));
 }

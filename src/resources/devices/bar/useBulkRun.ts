@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { useActivityLog } from '../../../components/activity/useActivityLog';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { Device } from '../deviceModel';
 import { requestedScreenshots, type RequestedScreenshot } from '../screenshot/requestedScreenshots';
-import { runBulkAction, type ActionProgress, type ActionSummary } from './bulkAction';
+import { runBulkAction, summaryTargets, type ActionProgress, type ActionSummary } from './bulkAction';
+
+const ACTIONS = { screenshot: 'device.screenshot', reload: 'device.forceConfigure' } as const;
 
 /** Actions that run on every selected device. */
 type BulkKind = 'screenshot' | 'reload';
@@ -25,6 +28,7 @@ export interface BulkRun {
 export function useBulkRun(): BulkRun {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const log = useActivityLog();
   const [running, setRunning] = useState<BulkRun['running']>(null);
   const [finished, setFinished] = useState<BulkRun['finished']>(null);
   const controller = useRef<AbortController | null>(null);
@@ -47,6 +51,7 @@ export function useBulkRun(): BulkRun {
         onProgress: (progress) => setRunning({ kind, progress }),
       });
       setRunning(null);
+      void log({ action: ACTIONS[kind], targets: summaryTargets(devices, summary) });
       const [failure] = summary.failed;
       if (devices.length > 1)
         setFinished({ kind, summary, requested: requestedScreenshots(devices, requestedAt) });
@@ -54,7 +59,7 @@ export function useBulkRun(): BulkRun {
       else
         notify(kind === 'reload' ? 'dm.devicesTab.bar.reloadRequested' : 'dm.devicesTab.screenshot.waiting');
     },
-    [dataProvider, notify],
+    [dataProvider, log, notify],
   );
 
   return {

@@ -67,7 +67,7 @@ function draftOf(row: DeviceBulkRow): ConfigurationDraft {
 }
 
 /** The refs of each field as a row (or the current configuration) holds them. */
-function refsOf(config: Omit<CurrentConfiguration, 'type'>, field: ConfigField): BulkRef[] {
+export function refsOf(config: Omit<CurrentConfiguration, 'type'>, field: ConfigField): BulkRef[] {
   switch (field) {
     case 'selectedFloors':
       return config.floors;

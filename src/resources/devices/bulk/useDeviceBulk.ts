@@ -4,10 +4,12 @@ import { DataProviderContext, useDataProvider, useLocale } from 'react-admin';
 import { readIdentity } from '../../../authProvider/storedUser';
 import { BULK_CONCURRENCY } from '../../../config';
 import type { AppDataProvider } from '../../../dataProvider';
+import { useActivityLog } from '../../../components/activity/useActivityLog';
 import { useBulkPush, type BulkUpload, type PushWhich } from '../../../components/bulk/useBulkPush';
 import { useBulkValidation } from '../../../components/bulk/useBulkValidation';
 import { SessionContext } from '../../../authProvider/sessionContext';
 import { prepareRows, type PreparedRow } from './prepareRows';
+import { pushTargets } from './pushActivity';
 import { pushRows, type PushOutcome } from './pushRows';
 import { endedBySession, saveRun, type SavedRun } from './savedRun';
 
@@ -38,6 +40,7 @@ export function useDeviceBulk(onSaved: () => void, restored: SavedRun | null = n
   // and leaves the page before the run has brought every row to its final state.
   const saver = (useContext(DataProviderContext) ?? dataProvider) as AppDataProvider;
   const session = useContext(SessionContext);
+  const log = useActivityLog();
   const read = useCallback(
     async (file: File) => prepareRows(await dataProvider.validateDeviceBulkSheet(file, { language: locale })),
     [dataProvider, locale],
@@ -70,13 +73,14 @@ export function useDeviceBulk(onSaved: () => void, restored: SavedRun | null = n
     [saver],
   );
   const ended = useCallback(
-    (rows: readonly PreparedRow[], outcomes: ReadonlyMap<number, PushOutcome>) => {
+    (rows: readonly PreparedRow[], outcomes: ReadonlyMap<number, PushOutcome>, sent: readonly number[]) => {
+      void log({ action: 'device.bulkPush', targets: pushTargets(rows, outcomes, sent) });
       if (endedBySession(outcomes)) {
         keepForSignIn(rows, outcomes);
         session?.ended();
       } else onSaved();
     },
-    [onSaved, session],
+    [log, onSaved, session],
   );
   return useBulkPush(useBulkValidation(read, restored?.rows ?? null), {
     choose,

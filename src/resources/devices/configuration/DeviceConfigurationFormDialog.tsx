@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useActivityLog } from '../../../components/activity/useActivityLog';
 import { NumberInput } from '../../../components/NumberInput';
+import { errorMessageKey } from '../../../dataProvider/errorCodes';
 import { FormDialog } from '../../../components/FormDialog';
 import type { AppDataProvider } from '../../../dataProvider';
 import { displayTypeLabelKey } from '../deviceModel';
@@ -54,6 +56,22 @@ export const DeviceConfigurationFormDialog = (props: DeviceConfigurationFormDial
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
   const missing: ReadonlySet<ConfigField> = new Set(tried ? missingFormFields(draft) : []);
+  const log = useActivityLog();
+  /** The save as the activity log keeps it: a new configuration has no values before. */
+  const logSave = (error?: unknown) =>
+    void log({
+      action: 'device.configure',
+      targets: [
+        {
+          id: initial.deviceId ?? '',
+          name: deviceName,
+          ok: error === undefined,
+          error: error === undefined ? null : errorMessageKey(error),
+          before: configId ? initial : undefined,
+          after: draft,
+        },
+      ],
+    });
   const save = useMutation({
     mutationFn: () =>
       dataProvider.saveDeviceConfiguration(
@@ -63,10 +81,12 @@ export const DeviceConfigurationFormDialog = (props: DeviceConfigurationFormDial
           : buildConfigurationPayload(draft, configId),
       ),
     onSuccess: () => {
+      logSave();
       notify('dm.devicesTab.configure.saved', { type: 'success' });
       onSaved();
     },
     onError: (error) => {
+      logSave(error);
       if (isDeviceGone(error)) onGone();
     },
   });

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Alert, Autocomplete, TextField } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useActivityLog } from '../../../components/activity/useActivityLog';
 import { FormDialog } from '../../../components/FormDialog';
 import type { AppDataProvider } from '../../../dataProvider';
+import { deviceTarget } from '../deviceActivity';
 import { deviceTitle, type Device } from '../deviceModel';
 import { translateError } from '../errorText';
 
@@ -23,6 +25,17 @@ export const LabelGroupDialog = ({ device, onClose, onSaved }: LabelGroupDialogP
   const dataProvider = useDataProvider<AppDataProvider>();
   const [label, setLabel] = useState(device.label ?? '');
   const [group, setGroup] = useState(device.group ?? '');
+  const log = useActivityLog();
+  const logSave = (error?: unknown) =>
+    void log({
+      action: 'device.labelGroup',
+      targets: [
+        deviceTarget(device, error, {
+          before: { label: device.label ?? '', group: device.group ?? '' },
+          after: { label: label.trim(), group: group.trim() },
+        }),
+      ],
+    });
   const groups = useQuery({
     queryKey: ['tenant', 'groups'],
     queryFn: ({ signal }) => dataProvider.tenantGroups({ signal }),
@@ -33,9 +46,11 @@ export const LabelGroupDialog = ({ device, onClose, onSaved }: LabelGroupDialogP
       if (group.trim() !== (device.group ?? '')) await dataProvider.setDeviceGroup(device.id, group.trim());
     },
     onSuccess: () => {
+      logSave();
       notify('dm.devicesTab.labelGroup.saved', { type: 'success' });
       onSaved();
     },
+    onError: (error) => logSave(error),
   });
   const names = (groups.data ?? []).map((item) => item.name);
   return (

@@ -4,6 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { ScreenshotView } from '../../../components/ScreenshotView';
 import type { AppDataProvider } from '../../../dataProvider';
+import { useActivityLog } from '../../../components/activity/useActivityLog';
+import { deviceTarget } from '../deviceActivity';
 import { deviceTitle, type Device } from '../deviceModel';
 import { translateError } from '../errorText';
 import { isWaitingForScreenshot } from './waitingForScreenshot';
@@ -26,9 +28,16 @@ export const DeviceScreenshotDialog = ({ device, requestedAt, onClose }: DeviceS
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [askedAt, setAskedAt] = useState<string | null>(requestedAt ?? null);
+  const log = useActivityLog();
+  const logRequest = (error?: unknown) =>
+    void log({ action: 'device.screenshot', targets: [deviceTarget(device, error)] });
   const request = useMutation({
     mutationFn: () => dataProvider.requestScreenshot(device.id),
-    onSuccess: (receipt) => setAskedAt(receipt.requestedAt),
+    onSuccess: (receipt) => {
+      logRequest();
+      setAskedAt(receipt.requestedAt);
+    },
+    onError: (error) => logRequest(error),
   });
   const { mutate } = request;
   const asked = requestedAt !== undefined;

@@ -8,6 +8,7 @@ import { AFTER_UPLOADS, stepOrder, type ConfigurationPlan, type DeviceCall } fro
 import { stepPercent, type ProgressUnit } from './progress';
 import type { PlayerSession } from './session';
 import type { AppAnswer, ConfigurationStep, StepFailure, WifiAnswer } from './types';
+import { untilSent } from './untilSent';
 
 /** What a player's run writes down as it goes: read when the player ends, also when cancelled mid-way. */
 export interface PlayerRecord {
@@ -172,14 +173,17 @@ export async function configurePlayer(player: PlayerRef, run: PlayerRun): Promis
       const chosen = await file();
       await run.uploads.run(
         () =>
-          session.call((s) =>
-            send(s, chosen, {
-              signal: run.signal,
+          session.call((s) => {
+            const sending = untilSent(run.signal);
+            return send(s, chosen, {
+              signal: sending.signal,
               // Loaded over total as a fraction, so the bar moves with every chunk of a large file.
-              onProgress: (event) =>
-                run.progress(unit, event.total > 0 ? (event.loaded / event.total) * 100 : event.percent),
-            }),
-          ),
+              onProgress: (event) => {
+                if (event.total > 0 && event.loaded >= event.total) sending.sent();
+                run.progress(unit, event.total > 0 ? (event.loaded / event.total) * 100 : event.percent);
+              },
+            }).finally(sending.release);
+          }),
         run.signal,
       );
     });

@@ -6,6 +6,7 @@ import { applyCors, delay, sendDetail } from './http';
 import type { PlayerIdentity } from './identity';
 import { dispatch } from './router';
 import { applyPendingVersions, createStateStore, type PlayerState } from './state';
+import { keepConnectionsOpen } from '../listen';
 
 const TOKEN_LIFETIME_S = 3600;
 const RELISTEN_ATTEMPTS = 20;
@@ -107,12 +108,14 @@ export function createPlayer(options: PlayerOptions): Player {
 
   function listenOnce(): Promise<Server> {
     // The last resort of one request: whatever escapes the routes answers 500 and the player keeps serving.
-    const candidate = createServer((req, res) => {
-      onRequest(req, res).catch(() => {
-        req.resume();
-        sendDetail(res, 500, 'internal error');
-      });
-    });
+    const candidate = keepConnectionsOpen(
+      createServer((req, res) => {
+        onRequest(req, res).catch(() => {
+          req.resume();
+          sendDetail(res, 500, 'internal error');
+        });
+      }),
+    );
     return new Promise((resolve, reject) => {
       candidate.once('error', reject);
       candidate.listen(port, ip, () => {

@@ -185,6 +185,7 @@ const SCREENS: Screen[] = [
   { name: 'contentadmin_preview', path: '/contentadmin/preview' },
   { name: 'contentadmin_create', path: '/contentadmin/create?app=WP' },
   { name: 'contentlibrary_create', path: '/contentlibrary/create' },
+  { name: 'activity', path: '/activity' },
   { name: 'pagenotfound', path: '/pagenotfound' },
 ];
 const wanted = process.argv.slice(2);
@@ -215,7 +216,8 @@ async function settle(page: Page) {
 
 mkdirSync(OUT, { recursive: true });
 buildTestConsole();
-const stack = await startStack();
+// A few hundred activity entries, so that the activity log shows a full page and its paging.
+const stack = await startStack({ activity: 300 });
 try {
   for (const variant of VARIANTS) {
     const browser = await openBrowser(variant);

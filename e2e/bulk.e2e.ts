@@ -190,7 +190,7 @@ test.describe('Bulk configuration on the Devices tab', () => {
     await row.waitFor();
     expect(await page.getByTestId('device-bottom-bar').count()).toBe(0);
     await page.getByRole('search').getByRole('button', { name: 'Upload' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Bulk configuration upload' });
+    const dialog = page.getByRole('dialog', { name: 'Bulk configuration upload' });
     await dialog.waitFor();
     await expectAccessible(page, 'bulk upload dialog opened with nothing ticked');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -208,7 +208,7 @@ test.describe('Bulk configuration on the Devices tab', () => {
     await bar.waitFor({ state: 'hidden' });
 
     // Uploaded back unchanged with nothing ticked, it is checked and pushes nothing.
-    dialog = await uploadAndValidate(page, save('one-device-back.xlsx', { Devices: devices }));
+    await uploadAndValidate(page, save('one-device-back.xlsx', { Devices: devices }));
     await expectText(page, 'To push: 0. Without changes: 1. With errors: 0.');
   });
 

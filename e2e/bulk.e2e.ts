@@ -137,10 +137,9 @@ test.describe('Bulk configuration on the Devices tab', () => {
   test('says why a file is refused, in the same words for a .csv and a fake .xlsx, and stays open', async ({
     page,
   }) => {
-    // One device is enough: the sheet decides what changes, so Upload is there with a single selection.
+    // Nothing ticked: the sheet decides what changes, so Upload is in the list's toolbar.
     await page.goto(`/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
-    await page.locator('tbody tr').first().getByRole('checkbox').check();
-    await page.getByTestId('device-bottom-bar').waitFor();
+    await page.locator('tbody tr').first().waitFor();
     const text = join(files, 'notes.xlsx');
     writeFileSync(text, 'Device ID,Region ID\n');
     const dialog = await uploadAndValidate(page, text);
@@ -166,7 +165,9 @@ test.describe('Bulk configuration on the Devices tab', () => {
     await expectAccessible(page, 'bulk upload dialog, file refused');
   });
 
-  test('shows the Mini Display hint instead of downloading or uploading', async ({ page }) => {
+  test('shows the Mini Display hint instead of downloading; Upload, which needs no selection, still opens', async ({
+    page,
+  }) => {
     await selectMatching(page, 'QBX000000');
     const hint = page.getByRole('dialog', { name: 'Bulk configuration not supported' });
     await page.getByRole('button', { name: 'Bulk configuration' }).click();
@@ -177,21 +178,48 @@ test.describe('Bulk configuration on the Devices tab', () => {
     await expectAccessible(page, 'Mini Display hint');
     await hint.getByRole('button', { name: 'OK' }).click();
     await hint.waitFor({ state: 'hidden' });
+    // A sheet names its own devices: its check refuses a Mini Display's row, whatever is ticked here.
     await page.getByRole('button', { name: 'Upload' }).click();
-    await hint.waitFor();
-    expect(await page.getByRole('dialog', { name: 'Bulk configuration upload' }).count()).toBe(0);
+    await page.getByRole('dialog', { name: 'Bulk configuration upload' }).waitFor();
+    expect(await hint.count()).toBe(0);
   });
 
-  test('names the Mini Displays the list shows and deselects them, after which the upload opens', async ({
-    page,
-  }) => {
+  test('offers Upload with nothing ticked, and Bulk configuration for one device', async ({ page }) => {
+    await page.goto(`/kiosk/devices?q=${encodeURIComponent('Training Room')}`);
+    const row = page.locator('tbody tr', { hasNotText: 'Mini Display' }).first();
+    await row.waitFor();
+    expect(await page.getByTestId('device-bottom-bar').count()).toBe(0);
+    await page.getByRole('search').getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bulk configuration upload' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'bulk upload dialog opened with nothing ticked');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // One device ticked: its bar has Start configuration and Bulk configuration, the sheet holds that one device.
+    await row.getByRole('checkbox').check();
+    const bar = page.getByTestId('device-bottom-bar');
+    await bar.getByRole('button', { name: 'Start configuration' }).waitFor();
+    expect(await bar.getByRole('button', { name: 'Upload' }).count()).toBe(0);
+    const sheets = await download(page, 'Bulk configuration', 'one-device.xlsx');
+    const devices = sheets.grid('Devices');
+    expect(devices).toHaveLength(2);
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await bar.waitFor({ state: 'hidden' });
+
+    // Uploaded back unchanged with nothing ticked, it is checked and pushes nothing.
+    await uploadAndValidate(page, save('one-device-back.xlsx', { Devices: devices }));
+    await expectText(page, 'To push: 0. Without changes: 1. With errors: 0.');
+  });
+
+  test('names the Mini Displays the list shows and deselects them', async ({ page }) => {
     const selected = await selectMatching(page, 'QBX000000');
     // The list tells a Mini Display by its model, under its display type.
     const miniRows = page.locator('tbody tr', { hasText: 'Mini Display (TD-0360)' });
     const minis = await miniRows.count();
     expect(minis).toBeGreaterThan(0);
     const titles = await miniRows.locator('td.title .strong').allInnerTexts();
-    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('button', { name: 'Bulk configuration' }).click();
     const hint = page.getByRole('dialog', { name: 'Bulk configuration not supported' });
     await hint.waitFor();
     await hint.getByText(`The ${minis} Mini Displays among the selected devices:`).waitFor();
@@ -206,8 +234,6 @@ test.describe('Bulk configuration on the Devices tab', () => {
       .poll(() => page.getByTestId('device-bottom-bar-title').innerText())
       .toBe(`${selected - minis} devices selected`);
     for (const box of await miniRows.getByRole('checkbox').all()) expect(await box.isChecked()).toBe(false);
-    await page.getByRole('button', { name: 'Upload' }).click();
-    await page.getByRole('dialog', { name: 'Bulk configuration upload' }).waitFor();
   });
 
   test('leaves a device unregistered meanwhile out of the sheet, names it and deselects it', async ({

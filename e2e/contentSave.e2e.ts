@@ -55,4 +55,30 @@ test.describe('saving a content item', () => {
     expect(Object.keys(saved.resources).sort()).toEqual(['de', 'en', 'fr']);
     expect(saved.resources.fr).toMatchObject({ label: 'Trois', resourceUrl: 'https://three.example/fr' });
   });
+
+  test('a save the server’s own proxy refuses as too large (its HTML page, no code) says so', async ({
+    page,
+    stack,
+  }) => {
+    const { createItem } = contentApi(stack.mockUrl);
+    const name = `Proxy limit ${Date.now().toString(36)}`;
+    const item = await createItem(name, 'URL', 'https://limit.example/en');
+    await page.goto(`/contentlibrary/${item.id}`);
+    await page.locator('input[name="name"]').waitFor();
+    await addLanguage(page, 'fr', 'Limite', 'https://limit.example/fr');
+    await page.route(
+      (url) => url.pathname.endsWith('/customcontent'),
+      (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({
+              status: 413,
+              contentType: 'text/html',
+              body: '<html><body><h1>413 Request Entity Too Large</h1><hr>nginx</body></html>',
+            })
+          : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectText(page, /The request is too large\./);
+    expect(await page.getByText(/Something went wrong/).count()).toBe(0);
+  });
 });

@@ -110,6 +110,8 @@ test.describe('keyboard: every main screen is reachable and operable by keyboard
       ...HEADER,
       'tab "Devices"',
       'searchbox',
+      // Upload needs no ticked device: it is in the toolbar, after the filters.
+      'button "Upload"',
       'checkbox "Select all devices on this page"',
     ]);
     await tabTo(page, /^checkbox "Select /);

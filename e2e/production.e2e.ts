@@ -165,7 +165,7 @@ test.describe('served by nginx as in production', () => {
       const central = new URL(href ?? '');
       expect(`${central.origin}${central.pathname}`).toBe(`${platformUrl}/login`);
       expect(central.searchParams.get('returnUrl')).toBe(
-        `${nginx.url}/login?app=dc&returnUrl=%2Fkiosk%2Fthemes`,
+        `${nginx.url}/login?app=dc&returnUrl=%2Fkiosk%2Fthemes&window=separate`,
       );
       expect(await page.evaluate(() => localStorage.getItem('dm.accessToken'))).toBeNull();
       expect(violations).toEqual([]);

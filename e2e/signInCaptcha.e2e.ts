@@ -50,10 +50,45 @@ test.describe('shell: guessing passwords meets the captcha', () => {
     await central.locator('input[name="password"]').fill(DEMO_PASSWORD);
     await central.locator('button[type="submit"]').click();
 
-    await expectRoute(central, '/contentlibrary');
+    // The first tab goes on signed in; the central sign-in window never becomes a second console: it closes itself.
     await expectRoute(page, '/contentlibrary');
     await page.getByRole('button', { name: 'Profile' }).waitFor();
     expect(await tokenOf(page)).toBeTruthy();
-    await central.close();
+    if (!central.isClosed()) await central.waitForEvent('close');
+  });
+
+  test('a central sign-in window the browser will not close says the first tab goes on, and opens no console', async ({
+    page,
+    stack,
+  }) => {
+    // The window the central login sends back to, as a browser that refuses to close it shows it.
+    await page.addInitScript(() => {
+      window.close = () => undefined;
+    });
+    const { mockUrl } = stack;
+    await page.goto('/login');
+    await page.locator('input[name="username"]').fill('captcha');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    const dialog = page.getByTestId('redirect-dialog');
+    const open = dialog.getByRole('link', { name: 'Open sign-in page' });
+    const central = new URL((await open.getAttribute('href')) ?? '');
+    expect(new URL(central.searchParams.get('returnUrl') ?? '').searchParams.get('window')).toBe('separate');
+    await page.goto(central.toString());
+    await page.locator('input[name="username"]').fill('captcha');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await page.locator('input[name="captcha"]').check();
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
+    await expectText(page, 'The console goes on in the tab you signed in from. You can close this window.');
+    await expectAccessible(page, 'central sign-in window, signed in');
+    expect(await tokenOf(page)).toBeTruthy();
+    expect(await page.getByRole('button', { name: 'Profile' }).count()).toBe(0);
+    expect(new URL(page.url()).origin).not.toBe(mockUrl);
+    // Asked to, it opens the console here (the first tab may be gone).
+    await page.getByRole('link', { name: 'Open the console here' }).click();
+    await page.getByRole('button', { name: 'Profile' }).waitFor();
   });
 });

@@ -96,7 +96,7 @@ describe('authProvider.login', () => {
     ).rejects.toMatchObject({ reason: 'captcha', url: CENTRAL });
     expect(dc.dcLogin).toHaveBeenCalledWith({
       username: 'captcha',
-      returnUrl: 'https://console.example/login?app=dc&returnUrl=%2Fkiosk%2Fthemes',
+      returnUrl: 'https://console.example/login?app=dc&returnUrl=%2Fkiosk%2Fthemes&window=separate',
     });
   });
 

@@ -157,7 +157,7 @@ export const createAuthProvider = (deps: AuthProviderDeps): ConsoleAuthProvider 
           : null;
       if (platformReason) {
         if ('code' in params) throw new AuthRedirectError(platformReason);
-        const returnUrl = `${consoleUrl().replace(/\/+$/, '')}${loginPath({ returnUrl: params.returnUrl })}`;
+        const returnUrl = `${consoleUrl().replace(/\/+$/, '')}${loginPath({ returnUrl: params.returnUrl, separate: true })}`;
         throw await redirectFor(platformReason, () => dc.dcLogin({ username: params.username, returnUrl }));
       }
       if (!answer.accessToken) throw consoleError(ERROR_CODES.OTHERS, 400);

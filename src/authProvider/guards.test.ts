@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { areaOf, guardArea, landingRoute, menuEntries, type Area } from './guards';
+import {
+  areaOf,
+  guardArea,
+  landingRoute,
+  menuEntries,
+  turnedAwayFrom,
+  turnedAwayState,
+  type Area,
+} from './guards';
 import { ADMIN_PERMISSIONS } from '../domain/permissions';
 
 const EVERY = [...ADMIN_PERMISSIONS, 'content.edit', 'contentrules.edit', 'kiosk.view'];
@@ -154,5 +162,35 @@ describe('menuEntries', () => {
       '/contentadmin',
       '/activity',
     ]);
+  });
+});
+
+describe('turnedAwayState and turnedAwayFrom', () => {
+  it('notes the area a redirect turned the person away from, which the page reached reads back', () => {
+    const contributorToRules = guardArea('contentadmin', SETS.contributor);
+    expect(contributorToRules).toEqual({ allowed: false, redirectTo: '/contentlibrary' });
+    const state = turnedAwayState('contentadmin', '/contentlibrary');
+    expect(state).toEqual({ turnedAwayFrom: 'contentadmin' });
+    expect(turnedAwayFrom(state)).toBe('contentadmin');
+    expect(turnedAwayFrom(turnedAwayState('contentlibrary', '/contentadmin'))).toBe('contentlibrary');
+    expect(turnedAwayFrom(turnedAwayState('kiosk', '/contentadmin'))).toBe('kiosk');
+  });
+
+  it('notes nothing for /unauthorized, which explains itself, nor for a move inside one area', () => {
+    expect(turnedAwayState('kiosk', '/unauthorized')).toBeNull();
+    expect(turnedAwayState('kiosk', '/kiosk/devices')).toBeNull();
+    expect(turnedAwayState('unauthorized', '/kiosk')).toBeNull();
+  });
+
+  it('reads no area from a state that names none it knows', () => {
+    for (const state of [
+      null,
+      undefined,
+      {},
+      { turnedAwayFrom: 'unauthorized' },
+      { turnedAwayFrom: 'x' },
+      'kiosk',
+    ])
+      expect(turnedAwayFrom(state)).toBeNull();
   });
 });

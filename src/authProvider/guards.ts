@@ -51,6 +51,29 @@ export const guardArea = (
   return { allowed: false, redirectTo: landingRoute(permissions, preference) };
 };
 
+/** The navigation state a guard's redirect carries: the area the person asked for and could not open. */
+export interface TurnedAway {
+  turnedAwayFrom: MenuEntry['id'];
+}
+
+/**
+ * The state of a guard's redirect from `area` to `redirectTo`, so the page reached can say where the person was
+ * sent and why; none when they land on /unauthorized, which explains itself, or stay in the same area.
+ */
+export const turnedAwayState = (area: Area, redirectTo: string): TurnedAway | null => {
+  const to = areaOf(redirectTo);
+  if (area === 'unauthorized' || to === null || to === 'unauthorized' || to === area) return null;
+  return { turnedAwayFrom: area };
+};
+
+/** The area a location's state says the person was turned away from, or null. */
+export const turnedAwayFrom = (state: unknown): MenuEntry['id'] | null => {
+  const from: unknown = (state as Partial<TurnedAway> | null)?.turnedAwayFrom;
+  return typeof from === 'string' && Object.hasOwn(RULES, from) && from !== 'unauthorized'
+    ? (from as MenuEntry['id'])
+    : null;
+};
+
 /** Which area a path belongs to, or null for paths outside the guarded shell. */
 export const areaOf = (path: string): Area | null => {
   const first = path.split(/[?#]/)[0].split('/').filter(Boolean)[0];

@@ -56,7 +56,15 @@ describe('loginPath', () => {
       reason: 'session',
       code: null,
       tenant: null,
+      separate: false,
     });
+  });
+
+  it('marks a sign-in that finishes in a window of its own, and reads it back', () => {
+    const path = loginPath({ returnUrl: '/kiosk', separate: true });
+    expect(path).toBe('/login?app=dc&returnUrl=%2Fkiosk&window=separate');
+    expect(readLoginQuery(path.slice(path.indexOf('?'))).separate).toBe(true);
+    expect(readLoginQuery('?window=other').separate).toBe(false);
   });
 });
 
@@ -75,6 +83,7 @@ describe('readLoginQuery', () => {
       reason: null,
       code: 'abcDEF-123_xyz',
       tenant: null,
+      separate: false,
     });
   });
 

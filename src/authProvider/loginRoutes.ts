@@ -33,7 +33,15 @@ export interface LoginTarget {
   reason?: SignOutReason | null;
   /** The tenant whose single sign-on settings apply. */
   tenant?: string | null;
+  /**
+   * The sign-in finishes in a window of its own (the central login opened from the redirect dialog): back there,
+   * the console signs in and says the first tab continues, instead of opening a second console.
+   */
+  separate?: boolean;
 }
+
+/** The query value of a sign-in that finishes in a window of its own (`window=separate`). */
+const SEPARATE_WINDOW = 'separate';
 
 /** True for a plausible organization (tenant) id: letters, digits, dots, dashes and underscores, at most 64. */
 export const isOrganizationId = (value: string): boolean => /^[\w.-]{1,64}$/.test(value);
@@ -50,12 +58,14 @@ export const loginPath = ({
   returnUrl = null,
   reason = null,
   tenant = null,
+  separate = false,
 }: LoginTarget = {}) => {
   const query = new URLSearchParams({ app: APP_ID });
   const safe = safeReturnPath(returnUrl);
   if (safe) query.set('returnUrl', safe);
   if (reason) query.set('reason', reason);
   if (safeTenant(tenant)) query.set('tenant', tenant as string);
+  if (separate) query.set('window', SEPARATE_WINDOW);
   return `${noSso ? ROUTES.noSso : ROUTES.login}?${query.toString()}`;
 };
 
@@ -65,6 +75,8 @@ export interface LoginQuery {
   /** A one-time code from the central login or single sign-on, exchanged for a token. */
   code: string | null;
   tenant: string | null;
+  /** The sign-in finishes in a window of its own (LoginTarget.separate). */
+  separate: boolean;
 }
 
 /** Reads the sign-in route's query string (`?returnUrl=…&reason=…&code=…`). */
@@ -77,6 +89,7 @@ export const readLoginQuery = (search: string): LoginQuery => {
     reason: REASONS.includes(reason as SignOutReason) ? (reason as SignOutReason) : null,
     code: code && /^[\w-]{8,128}$/.test(code) ? code : null,
     tenant: safeTenant(query.get('tenant')),
+    separate: query.get('window') === SEPARATE_WINDOW,
   };
 };
 
@@ -102,6 +115,8 @@ export interface CentralLoginTarget {
   /** Why the user was signed out, for the console's sign-in route to say on the way back. */
   reason?: SignOutReason | null;
   tenant?: string | null;
+  /** The central login opens in a window of its own (LoginTarget.separate). */
+  separate?: boolean;
 }
 
 /** `url` with the app identifier and the return URL set in its query (what it had already is kept). */
@@ -123,10 +138,11 @@ export const centralLoginUrl = ({
   noSso = false,
   reason = null,
   tenant = null,
+  separate = false,
 }: CentralLoginTarget) =>
   withReturn(
     `${base.replace(/\/+$/, '')}${noSso ? ROUTES.noSso : ROUTES.login}`,
-    `${consoleBase(consoleUrl)}${loginPath({ returnUrl, reason, tenant })}`,
+    `${consoleBase(consoleUrl)}${loginPath({ returnUrl, reason, tenant, separate })}`,
   );
 
 /** The identity provider's sign-in address from the tenant's SSO settings, or null when SSO does not apply. */

@@ -35,7 +35,13 @@ const hide = (text: string, secret: string | null): string =>
 export const responseError = (status: number, body: unknown, secret: string | null = null): HttpError => {
   const detail = errorDetail(body);
   const rawCode = detail?.code;
-  const code = typeof rawCode === 'string' || typeof rawCode === 'number' ? rawCode : null;
+  // A proxy's own 413 (its HTML page, no code) is still "too large", never "something went wrong".
+  const code =
+    typeof rawCode === 'string' || typeof rawCode === 'number'
+      ? rawCode
+      : status === 413
+        ? ERROR_CODES.TOO_LARGE
+        : null;
   const rawMessage = typeof detail?.message === 'string' ? detail.message.trim() : '';
   const message = rawMessage ? hide(rawMessage, secret) : SOMETHING_WENT_WRONG;
   if (isSessionErrorCode(code) || (code === null && status === 401)) {

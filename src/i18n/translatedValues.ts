@@ -35,6 +35,7 @@ export const TRANSLATED_VALUES: Readonly<Record<string, Readonly<Record<string, 
   'dm.qbicRollout.subheader': { kind: 'label' },
   'dm.qbicDrift.confirm.change': { field: 'label', from: 'label', to: 'label' },
   'dm.qbicRollout.failedPlayer': { reason: 'label' },
+  'dm.shell.turned_away': { from: 'label', to: 'label' },
   // A list of players by name and address, the last item perhaps "3 more": it stands after a colon.
   'dm.qbic.scan.silent': { players: 'label' },
   'dm.activity.notKept': { action: 'label' },

@@ -12,6 +12,7 @@ import { MuiLocale } from './MuiLocale';
 import { SessionProvider } from './SessionProvider';
 import { ShellAuthGuard } from './ShellAuthGuard';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
+import { TurnedAwayNotice } from './TurnedAwayNotice';
 import { useProfileLanguage } from './useProfileLanguage';
 import { PageProgress } from '../components/PageProgress';
 
@@ -51,6 +52,7 @@ const Shell = ({ children }: { children?: ReactNode }) => {
               id="main-content"
               sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
             >
+              <TurnedAwayNotice />
               <ShellErrorBoundary route={pathname}>
                 <Suspense fallback={<PageProgress />}>{children}</Suspense>
               </ShellErrorBoundary>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { usePermissions, type AuthProvider } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '../storage/storageKeys';
 import { renderInAdmin } from '../test/renderInAdmin';
 import { AreaGuard } from './AreaGuard';
 import { LandingRedirect } from './LandingRedirect';
+import { TurnedAwayNotice } from './TurnedAwayNotice';
 
 const authWith = (permissions: string[]): AuthProvider => ({
   login: async () => undefined,
@@ -59,6 +60,40 @@ describe('AreaGuard', () => {
     localStorage.setItem(STORAGE_KEYS.appPreference, 'WORKPLACE');
     await visit('contentadmin', ['devices.edit']);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/workplace'));
+  });
+});
+
+describe('TurnedAwayNotice', () => {
+  const arrive = (permissions: string[], route: string) =>
+    renderInAdmin(
+      <>
+        <Routes>
+          <Route path="/contentadmin" element={<AreaGuard area="contentadmin">rules</AreaGuard>} />
+          <Route path="/contentlibrary" element={<AreaGuard area="contentlibrary">library</AreaGuard>} />
+          <Route path="/kiosk" element={<AreaGuard area="kiosk">kiosk</AreaGuard>} />
+        </Routes>
+        <TurnedAwayNotice />
+        <Where />
+      </>,
+      { route, authProvider: authWith(permissions) },
+    );
+
+  it('says where a contributor sent away from the content admin was taken, and why, until closed', async () => {
+    await arrive(['content.edit'], '/contentadmin');
+    const notice = await screen.findByTestId('turned-away');
+    expect(screen.getByTestId('where').textContent).toBe('/contentlibrary');
+    expect(notice.textContent).toBe(
+      'Your account does not have the permissions for “Content admin”, so you were taken to “Custom content”.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('turned-away')).toBeNull());
+    expect(screen.getByTestId('where').textContent).toBe('/contentlibrary');
+  });
+
+  it('says nothing to a person who opened an area they may use', async () => {
+    await arrive(['content.edit'], '/contentlibrary');
+    expect(await screen.findByText('library')).toBeTruthy();
+    expect(screen.queryByTestId('turned-away')).toBeNull();
   });
 });
 

@@ -66,6 +66,23 @@ describe('LoginPage', () => {
     expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'demo', returnUrl: target });
   });
 
+  it('signs in with the code in a window of its own, opens no console there, and tries to close it', async () => {
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    const route = '/login?app=dc&returnUrl=%2Fkiosk&window=separate&code=abcdefgh1234';
+    const login = storingLogin(['devices.edit']);
+    await showLogin(route, login);
+    expect(await screen.findByRole('heading', { name: 'You are signed in' })).toBeTruthy();
+    expect(login).toHaveBeenCalledWith({ code: 'abcdefgh1234' });
+    expect(close).toHaveBeenCalled();
+    expect(screen.getByTestId('where').textContent).toBe(route);
+    fireEvent.click(screen.getByRole('button', { name: 'Close this window' }));
+    expect(close).toHaveBeenCalledTimes(2);
+    // The first tab may have been closed meanwhile: asked to, the console opens here.
+    fireEvent.click(screen.getByRole('link', { name: 'Open the console here' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/kiosk'));
+    close.mockRestore();
+  });
+
   it('opens the landing route of the user without a return URL', async () => {
     await showLogin('/login', storingLogin(['content.edit']));
     submit('contributor');
@@ -92,7 +109,7 @@ describe('LoginPage', () => {
       expect(central.pathname).toBe('/login');
       expect(central.searchParams.get('app')).toBe('dc');
       expect(central.searchParams.get('returnUrl')).toMatch(
-        /^https?:\/\/[^/]+\/login\?app=dc&returnUrl=%2Fkiosk$/,
+        /^https?:\/\/[^/]+\/login\?app=dc&returnUrl=%2Fkiosk&window=separate$/,
       );
       expect(link.getAttribute('target')).toBe('_blank');
       expect(screen.getByTestId('where').textContent).toBe('/login?returnUrl=%2Fkiosk');

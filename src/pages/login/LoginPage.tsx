@@ -19,6 +19,7 @@ import { preloadLanding } from '../lazyPages';
 import { LoginForm } from './LoginForm';
 import { LoginLanguageSelect } from './LoginLanguageSelect';
 import { RedirectDialog } from './RedirectDialog';
+import { SignedInElsewhere } from './SignedInElsewhere';
 import { SsoPanel } from './SsoPanel';
 import { SsoStart } from './SsoStart';
 import { useCodeSignIn } from './useCodeSignIn';
@@ -65,7 +66,7 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
   }, []);
   const consoleUrl = window.location.origin;
   const [redirect, setRedirect] = useState<AuthRedirectError | null>(null);
-  const code = useCodeSignIn(query.code, returnUrl);
+  const code = useCodeSignIn(query.code, returnUrl, query.separate);
   const sso = useSsoLogin(query.tenant, !noSso && query.code === null);
   useSessionFromElsewhere(target);
 
@@ -77,60 +78,72 @@ export const LoginPage = ({ noSso = false }: { noSso?: boolean }) => {
     >
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent component={Stack} spacing={2} sx={{ p: 4 }}>
-          <Typography variant="h5" component="h1">
-            {translate('dm.login.title')}
-          </Typography>
-          {query.reason ? <Alert severity="info">{translate(NOTICES[query.reason])}</Alert> : null}
-          {signedInAs ? (
-            <Alert
-              severity="info"
-              action={
-                <Button component={Link} to={target} color="inherit" size="small">
-                  {translate('dm.shell.login.continue')}
-                </Button>
-              }
-            >
-              {translate('dm.shell.login.signed_in_as', { name: signedInAs.fullName })}
-            </Alert>
-          ) : null}
-          {code.error ? (
-            <Alert severity="error" role="alert">
-              {translate(code.error, { _: code.error })}
-            </Alert>
-          ) : null}
-          {sso.status === 'off' && askedForSso ? (
-            <Alert severity="info">
-              {translate('dm.shell.sso.not_configured', { tenant: query.tenant ?? '' })}
-            </Alert>
-          ) : null}
-          {busy ? (
-            <CircularProgress sx={{ alignSelf: 'center' }} aria-label={translate('dm.common.loading')} />
-          ) : sso.status === 'on' ? (
-            <SsoPanel
-              tenant={query.tenant ?? ''}
-              startUrl={ssoStartUrl(sso.loginUrl, consoleUrl, returnUrl)}
-            />
+          {code.done ? (
+            <SignedInElsewhere target={target} />
           ) : (
-            <LoginForm target={returnUrl} onRedirect={setRedirect} />
+            <>
+              <Typography variant="h5" component="h1">
+                {translate('dm.login.title')}
+              </Typography>
+              {query.reason ? <Alert severity="info">{translate(NOTICES[query.reason])}</Alert> : null}
+              {signedInAs ? (
+                <Alert
+                  severity="info"
+                  action={
+                    <Button component={Link} to={target} color="inherit" size="small">
+                      {translate('dm.shell.login.continue')}
+                    </Button>
+                  }
+                >
+                  {translate('dm.shell.login.signed_in_as', { name: signedInAs.fullName })}
+                </Alert>
+              ) : null}
+              {code.error ? (
+                <Alert severity="error" role="alert">
+                  {translate(code.error, { _: code.error })}
+                </Alert>
+              ) : null}
+              {sso.status === 'off' && askedForSso ? (
+                <Alert severity="info">
+                  {translate('dm.shell.sso.not_configured', { tenant: query.tenant ?? '' })}
+                </Alert>
+              ) : null}
+              {busy ? (
+                <CircularProgress sx={{ alignSelf: 'center' }} aria-label={translate('dm.common.loading')} />
+              ) : sso.status === 'on' ? (
+                <SsoPanel
+                  tenant={query.tenant ?? ''}
+                  startUrl={ssoStartUrl(sso.loginUrl, consoleUrl, returnUrl)}
+                />
+              ) : (
+                <LoginForm target={returnUrl} onRedirect={setRedirect} />
+              )}
+              {/* After an organization without single sign-on (often a typing error) the field stays, to correct it. */}
+              {!noSso && !busy && (query.tenant === null || (sso.status === 'off' && askedForSso)) ? (
+                <SsoStart
+                  key={query.tenant ?? ''}
+                  tried={sso.status === 'off' && askedForSso ? query.tenant : null}
+                  onTenant={(tenant) => navigate(loginPath({ returnUrl, tenant }), { state: ASKED_FOR_SSO })}
+                />
+              ) : null}
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <LoginLanguageSelect />
+              </Box>
+            </>
           )}
-          {/* After an organization without single sign-on (often a typing error) the field stays, to correct it. */}
-          {!noSso && !busy && (query.tenant === null || (sso.status === 'off' && askedForSso)) ? (
-            <SsoStart
-              key={query.tenant ?? ''}
-              tried={sso.status === 'off' && askedForSso ? query.tenant : null}
-              onTenant={(tenant) => navigate(loginPath({ returnUrl, tenant }), { state: ASKED_FOR_SSO })}
-            />
-          ) : null}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <LoginLanguageSelect />
-          </Box>
         </CardContent>
       </Card>
       <RedirectDialog
         reason={redirect?.reason ?? null}
         loginUrl={
           redirect?.url ??
-          centralLoginUrl({ base: currentPlatformUrls().loginUrl, consoleUrl, returnUrl, noSso })
+          centralLoginUrl({
+            base: currentPlatformUrls().loginUrl,
+            consoleUrl,
+            returnUrl,
+            noSso,
+            separate: true,
+          })
         }
         onClose={() => setRedirect(null)}
       />

@@ -11,7 +11,8 @@ import { readAppPreference, readPermissions } from '../../authProvider/storedUse
 const FRESH_SESSION = { freshSession: true } as const;
 
 /**
- * Signs in, then opens `target`. Unlike react-admin's useLogin it first refreshes the cached auth checks: the
+ * Signs in, then opens `target` (`stay`: opens nothing, for a window the sign-in finished in while the console
+ * goes on in its first tab). Unlike react-admin's useLogin it first refreshes the cached auth checks: the
  * /no-sso page sits inside react-admin's routes, whose failed check from before signing in would otherwise
  * sign the user straight out again. Without a return URL it goes straight to the user's landing route.
  */
@@ -21,11 +22,12 @@ export const useSignIn = () => {
   const navigate = useNavigate();
   const { resetNotifications } = useNotificationContext();
   return useCallback(
-    async (params: Credentials | SignInCode, target: string | null) => {
+    async (params: Credentials | SignInCode, target: string | null, { stay = false } = {}) => {
       if (!authProvider) throw new Error('No auth provider');
       await authProvider.login(params);
       resetNotifications();
       await queryClient.resetQueries({ queryKey: ['auth'] });
+      if (stay) return;
       const landing = () => landingRoute(readPermissions(localStore()), readAppPreference(localStore()));
       navigate(target ?? landing(), { replace: true, state: FRESH_SESSION });
     },

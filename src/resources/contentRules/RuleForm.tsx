@@ -4,6 +4,7 @@ import { maxLength, required, SelectInput, SimpleForm, TextInput, useTranslate }
 import { ContentPicker } from './ContentPicker';
 import { LocationsInput } from './LocationsInput';
 import { MinDurationInput } from './MinDurationInput';
+import { RuleContentPreviewButton } from './RuleContentPreviewButton';
 import { RuleContentType } from './RuleContentType';
 import { RuleUsersInput } from './RuleUsersInput';
 import {
@@ -69,6 +70,7 @@ export const RuleForm = ({ values, toolbar, notice }: RuleFormProps) => {
       >
         <ContentPicker />
         <RuleContentType />
+        <RuleContentPreviewButton />
       </Stack>
       <LocationsInput />
       <RuleUsersInput />

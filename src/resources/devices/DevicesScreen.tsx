@@ -6,6 +6,7 @@ import { MINI_DISPLAY_MODEL_ID } from '../../config';
 import { ListPager } from '../../components/list/ListPager';
 import { useNow } from '../../components/useNow';
 import { DeviceActions } from './bar/DeviceActions';
+import { useDeviceBulkActions } from './bulk/useDeviceBulkActions';
 import { displayTypeLabelKey, type Device, type DeviceStatus } from './deviceModel';
 import { translateError } from './errorText';
 import { toggledStatus } from './list/chartParts';
@@ -109,6 +110,7 @@ export const DevicesScreen = () => {
   const onChanged = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['devices'] });
   }, [queryClient]);
+  const sheets = useDeviceBulkActions(selectedDevices, onChanged, onDeselect);
 
   if (error && !data)
     return (
@@ -134,6 +136,7 @@ export const DevicesScreen = () => {
         buildings={choices.buildings}
         onSearch={setSearch}
         onChange={change}
+        onUpload={sheets.upload}
       />
       {pageSelected && result.matching.length > pageRows.length ? (
         <SelectionBanner
@@ -172,12 +175,7 @@ export const DevicesScreen = () => {
           />
         ) : null}
       </Box>
-      <DeviceActions
-        devices={selectedDevices}
-        onClear={clear}
-        onDeselect={onDeselect}
-        onChanged={onChanged}
-      />
+      <DeviceActions devices={selectedDevices} onClear={clear} onChanged={onChanged} sheets={sheets} />
     </Stack>
   );
 };

@@ -174,6 +174,10 @@ export default {
         users_hint: 'Nach Name, E-Mail oder Benutzer-ID suchen; keine Auswahl: alle',
         users_unknown: 'Kein Benutzer hat diesen Namen, diese E-Mail-Adresse oder diese ID',
         min_duration_hint: 'So lange bleibt der Inhalt mindestens sichtbar',
+        preview: 'Inhalt ansehen',
+        preview_title: 'Vorschau: %{name}',
+        preview_language: 'Sprache',
+        preview_nothing: 'Dieser Inhalt zeigt in dieser Sprache nichts an.',
       },
       preview: {
         open: 'Was zeigt dieser Bildschirm?',

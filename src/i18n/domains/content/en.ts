@@ -167,6 +167,10 @@ export default {
         users_hint: 'Search by name, email or user ID; none chosen: everyone',
         users_unknown: 'No user has this name, email or user ID',
         min_duration_hint: 'The shortest time the content stays on screen',
+        preview: 'Preview content',
+        preview_title: 'Preview: %{name}',
+        preview_language: 'Language',
+        preview_nothing: 'This content shows nothing in this language.',
       },
       preview: {
         open: 'What will this screen show?',

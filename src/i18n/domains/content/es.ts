@@ -174,6 +174,10 @@ export default {
         users_hint: 'Buscar por nombre, correo o ID de usuario; si no se elige ninguno: todos',
         users_unknown: 'Ningún usuario tiene este nombre, correo o ID',
         min_duration_hint: 'Tiempo mínimo que el contenido permanece en pantalla',
+        preview: 'Ver el contenido',
+        preview_title: 'Vista previa: %{name}',
+        preview_language: 'Idioma',
+        preview_nothing: 'Este contenido no muestra nada en este idioma.',
       },
       preview: {
         open: '¿Qué mostrará esta pantalla?',

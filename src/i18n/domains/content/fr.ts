@@ -175,6 +175,10 @@ export default {
         users_hint: "Rechercher par nom, e-mail ou identifiant ; si aucun n'est choisi : tout le monde",
         users_unknown: "Aucun utilisateur n'a ce nom, cet e-mail ou cet identifiant",
         min_duration_hint: "Durée minimale d'affichage du contenu",
+        preview: 'Aperçu du contenu',
+        preview_title: 'Aperçu : %{name}',
+        preview_language: 'Langue',
+        preview_nothing: "Ce contenu n'affiche rien dans cette langue.",
       },
       preview: {
         open: 'Que montrera cet écran ?',

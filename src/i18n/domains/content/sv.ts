@@ -168,6 +168,10 @@ export default {
         users_hint: 'Sök på namn, e-post eller användar-ID; ingen vald: alla',
         users_unknown: 'Ingen användare har det här namnet, den här e-postadressen eller det här ID:t',
         min_duration_hint: 'Den kortaste tid som innehållet visas på skärmen',
+        preview: 'Förhandsgranska innehållet',
+        preview_title: 'Förhandsgranskning: %{name}',
+        preview_language: 'Språk',
+        preview_nothing: 'Det här innehållet visar ingenting på det här språket.',
       },
       preview: {
         open: 'Vad visar den här skärmen?',

@@ -40,6 +40,12 @@ export default {
         continue: 'Fortsæt',
         signed_out_idle: 'Du blev logget ud efter 20 minutter uden aktivitet.',
         signed_out_session: 'Din session er afsluttet. Log ind igen for at fortsætte, hvor du slap.',
+        separate: {
+          title: 'Du er logget ind',
+          message: 'Konsollen fortsætter i den fane, du loggede ind fra. Du kan lukke dette vindue.',
+          open_here: 'Åbn konsollen her',
+          close: 'Luk dette vindue',
+        },
       },
       redirect: {
         heading: 'Fortsæt på den centrale login-side',
@@ -80,6 +86,7 @@ export default {
         page_title: 'Denne side kunne ikke vises',
         page_message: 'Noget gik galt, da siden skulle vises. Prøv igen, eller vælg en anden side.',
       },
+      turned_away: 'Din konto har ikke rettighederne til »%{from}«, så du er sendt videre til »%{to}«.',
       unauthorized: {
         title: 'Ingen adgang til Device Manager',
         message:

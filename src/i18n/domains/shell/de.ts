@@ -42,6 +42,13 @@ export default {
         signed_out_idle: 'Sie wurden nach 20 Minuten ohne Aktivität abgemeldet.',
         signed_out_session:
           'Ihre Sitzung wurde beendet. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie aufgehört haben.',
+        separate: {
+          title: 'Sie sind angemeldet',
+          message:
+            'Die Konsole geht in dem Tab weiter, in dem Sie sich angemeldet haben. Sie können dieses Fenster schließen.',
+          open_here: 'Konsole hier öffnen',
+          close: 'Dieses Fenster schließen',
+        },
       },
       redirect: {
         heading: 'Weiter auf der zentralen Anmeldeseite',
@@ -84,6 +91,8 @@ export default {
         page_message:
           'Beim Anzeigen dieser Seite ist etwas schiefgegangen. Versuchen Sie es erneut oder wählen Sie eine andere Seite.',
       },
+      turned_away:
+        'Ihrem Konto fehlen die Berechtigungen für „%{from}“, daher wurden Sie zu „%{to}“ weitergeleitet.',
       unauthorized: {
         title: 'Kein Zugriff auf Device Manager',
         message:

@@ -41,6 +41,12 @@ export default {
         continue: 'Continue',
         signed_out_idle: 'You were signed out after 20 minutes without activity.',
         signed_out_session: 'Your session has ended. Sign in again to continue where you left off.',
+        separate: {
+          title: 'You are signed in',
+          message: 'The console goes on in the tab you signed in from. You can close this window.',
+          open_here: 'Open the console here',
+          close: 'Close this window',
+        },
       },
       redirect: {
         heading: 'Continue on the central sign-in page',
@@ -81,6 +87,7 @@ export default {
         page_title: 'This page could not be shown',
         page_message: 'Something went wrong while showing this page. Try again, or choose another page.',
       },
+      turned_away: 'Your account does not have the permissions for “%{from}”, so you were taken to “%{to}”.',
       unauthorized: {
         title: 'No access to Device Manager',
         message:

@@ -41,6 +41,12 @@ export default {
         continue: 'Continuar',
         signed_out_idle: 'Se ha cerrado su sesión tras 20 minutos de inactividad.',
         signed_out_session: 'Su sesión ha terminado. Vuelva a iniciar sesión para continuar donde lo dejó.',
+        separate: {
+          title: 'Ha iniciado sesión',
+          message: 'La consola continúa en la pestaña desde la que inició sesión. Puede cerrar esta ventana.',
+          open_here: 'Abrir la consola aquí',
+          close: 'Cerrar esta ventana',
+        },
       },
       redirect: {
         heading: 'Continuar en la página de inicio de sesión central',
@@ -84,6 +90,7 @@ export default {
         page_message:
           'Se ha producido un error al mostrar esta página. Inténtelo de nuevo o elija otra página.',
       },
+      turned_away: 'Su cuenta no tiene los permisos de «%{from}», así que se le ha llevado a «%{to}».',
       unauthorized: {
         title: 'Sin acceso a Device Manager',
         message:

@@ -42,6 +42,13 @@ export default {
         signed_out_idle: "Vous avez été déconnecté après 20 minutes d'inactivité.",
         signed_out_session:
           'Votre session est terminée. Reconnectez-vous pour reprendre là où vous en étiez.',
+        separate: {
+          title: 'Vous êtes connecté',
+          message:
+            "La console continue dans l'onglet depuis lequel vous vous êtes connecté. Vous pouvez fermer cette fenêtre.",
+          open_here: 'Ouvrir la console ici',
+          close: 'Fermer cette fenêtre',
+        },
       },
       redirect: {
         heading: 'Continuer sur la page de connexion centrale',
@@ -84,6 +91,8 @@ export default {
         page_message:
           "Une erreur s'est produite lors de l'affichage de cette page. Réessayez ou choisissez une autre page.",
       },
+      turned_away:
+        "Votre compte n'a pas les autorisations nécessaires pour « %{from} », vous avez donc été redirigé vers « %{to} ».",
       unauthorized: {
         title: "Pas d'accès à Device Manager",
         message:

@@ -42,6 +42,13 @@ export default {
         signed_out_idle: 'U bent na 20 minuten zonder activiteit afgemeld.',
         signed_out_session:
           'Uw sessie is beëindigd. Meld u opnieuw aan om verder te gaan waar u gebleven was.',
+        separate: {
+          title: 'U bent aangemeld',
+          message:
+            'De console gaat verder in het tabblad waarin u zich hebt aangemeld. U kunt dit venster sluiten.',
+          open_here: 'Console hier openen',
+          close: 'Dit venster sluiten',
+        },
       },
       redirect: {
         heading: 'Verder op de centrale aanmeldpagina',
@@ -84,6 +91,7 @@ export default {
         page_message:
           'Er ging iets mis bij het weergeven van deze pagina. Probeer het opnieuw of kies een andere pagina.',
       },
+      turned_away: 'Uw account heeft niet de rechten voor “%{from}”, daarom bent u naar “%{to}” gebracht.',
       unauthorized: {
         title: 'Geen toegang tot Device Manager',
         message:

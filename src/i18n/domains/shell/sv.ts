@@ -40,6 +40,12 @@ export default {
         continue: 'Fortsätt',
         signed_out_idle: 'Du loggades ut efter 20 minuter utan aktivitet.',
         signed_out_session: 'Din session har avslutats. Logga in igen för att fortsätta där du slutade.',
+        separate: {
+          title: 'Du är inloggad',
+          message: 'Konsolen fortsätter i fliken du loggade in från. Du kan stänga det här fönstret.',
+          open_here: 'Öppna konsolen här',
+          close: 'Stäng det här fönstret',
+        },
       },
       redirect: {
         heading: 'Fortsätt på den centrala inloggningssidan',
@@ -80,6 +86,7 @@ export default {
         page_title: 'Den här sidan kunde inte visas',
         page_message: 'Något gick fel när sidan skulle visas. Försök igen eller välj en annan sida.',
       },
+      turned_away: 'Ditt konto saknar behörigheterna för ”%{from}”, så du har skickats till ”%{to}”.',
       unauthorized: {
         title: 'Ingen åtkomst till Device Manager',
         message:

@@ -11,7 +11,7 @@ import { RequestedScreenshotList } from '../screenshot/RequestedScreenshotList';
 import { ActionSummaryDialog } from './ActionSummaryDialog';
 import { DeviceBottomBar, type BarAction } from './DeviceBottomBar';
 import { useBulkRun } from './useBulkRun';
-import { useDeviceBulkActions } from '../bulk/useDeviceBulkActions';
+import type { DeviceBulkActions } from '../bulk/useDeviceBulkActions';
 
 const DeviceScreenshotDialog = lazy(() =>
   import('../screenshot/DeviceScreenshotDialog').then((module) => ({
@@ -31,14 +31,14 @@ export interface DeviceActionsProps {
   /** The selected devices (at least one). */
   devices: readonly Device[];
   onClear: () => void;
-  /** Takes devices out of the selection. */
-  onDeselect: (ids: readonly string[]) => void;
   /** Something the list shows changed: read it again. */
   onChanged: () => void;
+  /** The sheet's Download and Upload, shared with the list's toolbar. */
+  sheets: DeviceBulkActions;
 }
 
 /** The bottom bar and everything its buttons open. */
-export const DeviceActions = ({ devices, onClear, onDeselect, onChanged }: DeviceActionsProps) => {
+export const DeviceActions = ({ devices, onClear, onChanged, sheets }: DeviceActionsProps) => {
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
@@ -47,7 +47,6 @@ export const DeviceActions = ({ devices, onClear, onDeselect, onChanged }: Devic
   const log = useActivityLog();
   const logUnlink = (device: Device, error?: unknown) =>
     void log({ action: 'device.unregister', targets: [deviceTarget(device, error)] });
-  const sheets = useDeviceBulkActions(devices, onChanged, onDeselect);
   // A screenshot opened from the report of a request on several devices waits for that request's picture.
   const [dialog, setDialog] = useState<{
     kind: OneDeviceDialog;
@@ -79,10 +78,9 @@ export const DeviceActions = ({ devices, onClear, onDeselect, onChanged }: Devic
     if (action === 'REQUEST_SCREENSHOT') return void bulk.run('screenshot', devices);
     if (action === 'FORCE_RELOAD') return void bulk.run('reload', devices);
     if (action === 'BULK_CONFIGURATION') return sheets.download();
-    if (action === 'UPLOAD') return sheets.upload();
     if (!single) return;
     const kinds: Record<
-      Exclude<BarAction, 'REQUEST_SCREENSHOT' | 'FORCE_RELOAD' | 'BULK_CONFIGURATION' | 'UPLOAD'>,
+      Exclude<BarAction, 'REQUEST_SCREENSHOT' | 'FORCE_RELOAD' | 'BULK_CONFIGURATION'>,
       OneDeviceDialog
     > = {
       UNLINK: 'unlink',

@@ -5,7 +5,6 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SyncIcon from '@mui/icons-material/Sync';
 import LabelIcon from '@mui/icons-material/Label';
 import DownloadIcon from '@mui/icons-material/Download';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useLocale, useTranslate } from 'react-admin';
 import { FloatingBar } from '../../../components/list/FloatingBar';
 import { FloatingBarActions } from '../../../components/list/FloatingBarActions';
@@ -17,7 +16,6 @@ export type BarAction =
   | 'REQUEST_SCREENSHOT'
   | 'FORCE_RELOAD'
   | 'UNLINK'
-  | 'UPLOAD'
   | 'START_CONFIGURATION'
   | 'BULK_CONFIGURATION'
   | 'LABEL_GROUP';
@@ -32,8 +30,8 @@ export interface DeviceBottomBarProps {
   onClose: () => void;
 }
 
-/** Which selections show the action: any, exactly one device, or several (000 §2.6). */
-type Shown = 'any' | 'one' | 'several';
+/** Which selections show the action: any, or exactly one device (000 §2.6). */
+type Shown = 'any' | 'one';
 
 const ACTIONS: readonly { action: BarAction; key: string; Icon: typeof LinkOffIcon; shown: Shown }[] = [
   {
@@ -44,7 +42,6 @@ const ACTIONS: readonly { action: BarAction; key: string; Icon: typeof LinkOffIc
   },
   { action: 'FORCE_RELOAD', key: 'dm.devicesTab.bar.forceConfigure', Icon: SyncIcon, shown: 'any' },
   { action: 'UNLINK', key: 'dm.devicesTab.bar.unregister', Icon: LinkOffIcon, shown: 'one' },
-  { action: 'UPLOAD', key: 'dm.bulk.bar.upload', Icon: UploadFileIcon, shown: 'any' },
   {
     action: 'START_CONFIGURATION',
     key: 'dm.devicesTab.bar.startConfiguration',
@@ -55,10 +52,17 @@ const ACTIONS: readonly { action: BarAction; key: string; Icon: typeof LinkOffIc
     action: 'BULK_CONFIGURATION',
     key: 'dm.bulk.bar.bulkConfiguration',
     Icon: DownloadIcon,
-    shown: 'several',
+    shown: 'any',
   },
   { action: 'LABEL_GROUP', key: 'dm.devicesTab.bar.labelGroup', Icon: LabelIcon, shown: 'one' },
 ];
+
+/**
+ * The bar's actions for `count` selected devices, in the bar's order. Bulk configuration serves one device as well
+ * as several (its sheet holds the selected devices); Upload is not here: it never depended on the selection, so the
+ * list's toolbar offers it with nothing ticked.
+ */
+export const barActionsFor = (count: number) => ACTIONS.filter(({ shown }) => shown === 'any' || count === 1);
 
 /** Shown while devices are selected: the count or the single device's label, and what can be done with them. */
 export const DeviceBottomBar = ({
@@ -94,19 +98,17 @@ export const DeviceBottomBar = ({
           closeLabel={translate('dm.devicesTab.bar.close')}
           onClose={onClose}
         >
-          {ACTIONS.filter(({ shown }) => shown === 'any' || (shown === 'one') === (count === 1)).map(
-            ({ action, key, Icon }) => (
-              <Button
-                key={action}
-                size="small"
-                startIcon={<Icon />}
-                color={action === 'UNLINK' ? 'error' : 'primary'}
-                onClick={() => onAction(action)}
-              >
-                {translate(key)}
-              </Button>
-            ),
-          )}
+          {barActionsFor(count).map(({ action, key, Icon }) => (
+            <Button
+              key={action}
+              size="small"
+              startIcon={<Icon />}
+              color={action === 'UNLINK' ? 'error' : 'primary'}
+              onClick={() => onAction(action)}
+            >
+              {translate(key)}
+            </Button>
+          ))}
         </FloatingBarActions>
       )}
     </FloatingBar>

@@ -1,5 +1,5 @@
 import { localStore, sessionStore } from '../../../storage/browserStorage';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { readIdentity } from '../../../authProvider/storedUser';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import { useErrorSnackbar } from '../../../components/useErrorSnackbar';
@@ -21,7 +21,10 @@ const DeviceBulkFlow = lazy(() =>
 export interface DeviceBulkActions {
   /** Bulk configuration (000 §2.6): the sheet of the selected devices, or the Mini Display hint (000 §5). */
   download(): void;
-  /** Upload: opens the bulk dialog, or the Mini Display hint (000 §5). */
+  /**
+   * Upload: opens the bulk dialog, whatever is selected (the sheet names its devices; its own check refuses a Mini
+   * Display's row), so the list's toolbar offers it with nothing ticked.
+   */
   upload(): void;
   /** While the download runs, the bar's read-only text. */
   busyText: string | null;
@@ -29,8 +32,8 @@ export interface DeviceBulkActions {
 }
 
 /**
- * Download and Upload of the Devices tab's bottom bar with several devices selected; `onDeselect` takes devices
- * out of the selection (the Mini Displays the hint names).
+ * Bulk configuration of the Devices tab's bottom bar (the selected devices' sheet) and the toolbar's Upload;
+ * `onDeselect` takes devices out of the selection (the Mini Displays the hint names).
  */
 export function useDeviceBulkActions(
   devices: readonly Device[],
@@ -92,9 +95,11 @@ export function useDeviceBulkActions(
       .finally(() => setDownloading(false));
   };
 
+  const upload = useCallback(() => setOpen('upload'), []);
+
   return {
     download,
-    upload: () => setOpen(hasMiniDisplay ? 'hint' : 'upload'),
+    upload,
     busyText: downloading ? translate('dm.bulk.bar.downloading') : null,
     dialogs: (
       <>

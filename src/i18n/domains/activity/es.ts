@@ -3,7 +3,7 @@ export default {
     menu: { activity: 'Registro de actividad' },
     activity: {
       notKept:
-        '%{action}: el registro de actividad no pudo guardar constancia de esto. Lo que se hizo sigue hecho.',
+        '%{action}: el registro de actividad no ha podido dejar constancia de ello. La acción en sí no se deshace.',
       failedUnknown: 'Fallido',
       actions: {
         'player.lock': 'Bloquear reproductores',
@@ -19,8 +19,8 @@ export default {
         'device.forceConfigure': 'Forzar configuración',
         'device.unregister': 'Dar de baja',
         'device.labelGroup': 'Etiqueta y grupo',
-        'device.screenshot': 'Solicitar captura',
-        'device.revert': 'Restablecer los ajustes de dispositivos',
+        'device.screenshot': 'Solicitar captura de pantalla',
+        'device.revert': 'Revertir los ajustes de dispositivos',
         'kiosk.settings': 'Ajustes del quiosco',
         'workplace.settings': 'Ajustes de Workplace',
         'workplace.save': 'Funciones y tema de Workplace',
@@ -28,12 +28,12 @@ export default {
         'profile.delete': 'Eliminar un perfil',
         'theme.save': 'Guardar un tema',
         'theme.delete': 'Eliminar un tema',
-        'contentItem.save': 'Guardar un elemento de la biblioteca',
-        'contentItem.delete': 'Eliminar un elemento de la biblioteca',
+        'contentItem.save': 'Guardar un contenido',
+        'contentItem.delete': 'Eliminar un contenido',
         'contentRule.save': 'Guardar una regla de contenido',
         'contentRule.delete': 'Eliminar una regla de contenido',
       },
-      outcome: { succeeded: 'Correcto', partial: 'Fallido en parte', failed: 'Fallido' },
+      outcome: { succeeded: 'Correcto', partial: 'Parcialmente fallido', failed: 'Fallido' },
       filters: {
         person: 'Persona',
         action: 'Acción',
@@ -51,7 +51,7 @@ export default {
         nothingYet: 'Todavía no se ha registrado nada.',
         noRecords:
           'Esta plataforma no lleva registro de actividad: la configuración de la consola no indica ningún servidor de registros (recordsUrl).',
-        loadError: 'No se pudo cargar el registro de actividad.',
+        loadError: 'No se ha podido cargar el registro de actividad.',
         showTargets: 'Todos los destinos',
       },
       details: {
@@ -63,8 +63,8 @@ export default {
         empty: '(vacío)',
       },
       revert: {
-        button: 'Restablecer',
-        title: 'Restablecer: %{action}',
+        button: 'Revertir',
+        title: 'Revertir: %{action}',
         reading: 'Leyendo los dispositivos tal como están ahora…',
         intro:
           'Cada dispositivo recupera los valores que tenía antes de este cambio. Los ajustes que no aparecen aquí se quedan como están.',
@@ -74,20 +74,20 @@ export default {
         status: 'Estado',
         changedSince: 'Modificado de nuevo desde entonces',
         changedSinceNotice:
-          '%{smart_count} dispositivo se ha modificado de nuevo desde esta entrada: restablecerlo sustituye también ese cambio. |||| %{smart_count} dispositivos se han modificado de nuevo desde esta entrada: restablecerlos sustituye también esos cambios.',
-        willRevert: 'Se restablecerá',
+          '%{smart_count} dispositivo se ha modificado de nuevo desde esta entrada: al revertirlo se sustituye también ese cambio. |||| %{smart_count} dispositivos se han modificado de nuevo desde esta entrada: al revertirlos se sustituyen también esos cambios.',
+        willRevert: 'Se revertirá',
         alreadyBefore: 'Ya está como antes: no hay nada que enviar',
-        incomplete: 'No se puede restablecer. Falta: %{fields}',
+        incomplete: 'No se puede revertir. Campos que faltan: %{fields}',
         unread: 'No se ha podido leer: %{reason}',
         readError: 'No se han podido leer los dispositivos: %{reason}',
-        apply: 'Restablecer %{smart_count} dispositivo |||| Restablecer %{smart_count} dispositivos',
-        applying: 'Restableciendo…',
-        done: 'Restablecidos: %{succeeded}. Fallidos: %{failed}.',
+        apply: 'Revertir %{smart_count} dispositivo |||| Revertir %{smart_count} dispositivos',
+        applying: 'Revirtiendo…',
+        done: 'Revertidos: %{succeeded}. Fallidos: %{failed}.',
       },
       export: {
         button: 'Exportar a Excel',
         busy: 'Exportando %{done} de %{total}…',
-        failed: 'No se pudo exportar el registro de actividad: %{reason}',
+        failed: 'No se ha podido exportar el registro de actividad: %{reason}',
         fileName: 'registro-de-actividad',
         sheetName: 'Actividad',
         person: 'Persona',

@@ -29,7 +29,11 @@ export const ACTIVITY_TERMS: Readonly<Record<string, GlossaryEntry>> = {
   target: {
     meaning: 'What a logged action was taken on (a device, a player, a profile, the tenant)',
     keys: ['dm.activity.details.target', 'dm.activity.export.targetName'],
-    within: ['dm.activity.filters.target', 'dm.activity.export.targetId', 'resources.activity.fields.targets'],
+    within: [
+      'dm.activity.filters.target',
+      'dm.activity.export.targetId',
+      'resources.activity.fields.targets',
+    ],
     terms: { en: 'Target', fr: 'Cible', de: 'Ziel', nl: 'Doel', sv: 'Mål', da: 'Mål', es: 'Destino' },
   },
   contentItem: {

@@ -50,7 +50,7 @@ export default {
         empty: 'Ingen aktivitet passer til disse filtre.',
         nothingYet: 'Der er ikke logget noget endnu.',
         noRecords:
-          'Denne platform fører ingen aktivitetslog: konsollens konfiguration nævner ingen server til poster (recordsUrl).',
+          'Denne platform fører ingen aktivitetslog: konsollens konfiguration angiver ingen server til poster (recordsUrl).',
         loadError: 'Aktivitetsloggen kunne ikke indlæses.',
         showTargets: 'Alle mål',
       },

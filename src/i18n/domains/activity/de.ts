@@ -80,7 +80,8 @@ export default {
         incomplete: 'Kann nicht rückgängig gemacht werden. Fehlende Felder: %{fields}',
         unread: 'Konnte nicht gelesen werden: %{reason}',
         readError: 'Die Geräte konnten nicht gelesen werden: %{reason}',
-        apply: 'Änderung an %{smart_count} Gerät rückgängig machen |||| Änderung an %{smart_count} Geräten rückgängig machen',
+        apply:
+          'Änderung an %{smart_count} Gerät rückgängig machen |||| Änderung an %{smart_count} Geräten rückgängig machen',
         applying: 'Wird rückgängig gemacht…',
         done: 'Rückgängig gemacht: %{succeeded}. Fehlgeschlagen: %{failed}.',
       },

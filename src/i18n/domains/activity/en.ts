@@ -3,7 +3,8 @@ export default {
   dm: {
     menu: { activity: 'Activity log' },
     activity: {
-      notKept: '%{action}: the activity log could not keep a record of this. The action itself is not undone.',
+      notKept:
+        '%{action}: the activity log could not keep a record of this. The action itself is not undone.',
       failedUnknown: 'Failed',
       actions: {
         'player.lock': 'Lock players',

@@ -20,7 +20,7 @@ export default {
         'device.unregister': 'Dar de baja',
         'device.labelGroup': 'Etiqueta y grupo',
         'device.screenshot': 'Solicitar captura de pantalla',
-        'device.revert': 'Revertir los ajustes de dispositivos',
+        'device.revert': 'Revertir los ajustes de los dispositivos',
         'kiosk.settings': 'Ajustes del quiosco',
         'workplace.settings': 'Ajustes de Workplace',
         'workplace.save': 'Funciones y tema de Workplace',
@@ -67,7 +67,7 @@ export default {
         title: 'Revertir: %{action}',
         reading: 'Leyendo los dispositivos tal como están ahora…',
         intro:
-          'Cada dispositivo recupera los valores que tenía antes de este cambio. Los ajustes que no aparecen aquí se quedan como están.',
+          'Cada dispositivo recupera los valores que tenía antes de este cambio. Los ajustes que no aparecen aquí permanecen como están.',
         device: 'Dispositivo',
         now: 'Ahora',
         before: 'Antes',

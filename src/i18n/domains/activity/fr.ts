@@ -65,7 +65,7 @@ export default {
       revert: {
         button: 'Rétablir',
         title: 'Rétablir : %{action}',
-        reading: "Lecture des appareils tels qu'ils sont maintenant…",
+        reading: "Lecture de l'état actuel des appareils…",
         intro:
           "Chaque appareil retrouve les valeurs qu'il avait avant cette modification. Les paramètres qui ne figurent pas ici restent tels quels.",
         device: 'Appareil',
@@ -76,7 +76,7 @@ export default {
         changedSinceNotice:
           '%{smart_count} appareil a été modifié depuis cette entrée : le rétablissement remplace aussi cette modification. |||| %{smart_count} appareils ont été modifiés depuis cette entrée : le rétablissement remplace aussi ces modifications.',
         willRevert: 'Sera rétabli',
-        alreadyBefore: 'Déjà comme avant : rien à envoyer',
+        alreadyBefore: "Déjà à l'état d'avant : rien à envoyer",
         incomplete: 'Ne peut pas être rétabli. Champs manquants : %{fields}',
         unread: 'Lecture impossible : %{reason}',
         readError: "Les appareils n'ont pas pu être lus : %{reason}",

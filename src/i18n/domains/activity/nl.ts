@@ -2,7 +2,8 @@ export default {
   dm: {
     menu: { activity: 'Activiteitenlogboek' },
     activity: {
-      notKept: '%{action}: het activiteitenlogboek kon dit niet vastleggen. De actie zelf wordt daardoor niet teruggedraaid.',
+      notKept:
+        '%{action}: het activiteitenlogboek kon dit niet vastleggen. De actie zelf wordt daardoor niet teruggedraaid.',
       failedUnknown: 'Mislukt',
       actions: {
         'player.lock': 'Mediaspelers vergrendelen',

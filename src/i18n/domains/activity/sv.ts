@@ -76,7 +76,7 @@ export default {
         changedSinceNotice:
           '%{smart_count} enhet har ändrats igen sedan den här posten: återställningen ersätter även den ändringen. |||| %{smart_count} enheter har ändrats igen sedan den här posten: återställningen ersätter även de ändringarna.',
         willRevert: 'Återställs',
-        alreadyBefore: 'Redan som före: inget att skicka',
+        alreadyBefore: 'Redan som tidigare: inget att skicka',
         incomplete: 'Kan inte återställas. Fält som saknas: %{fields}',
         unread: 'Kunde inte läsas: %{reason}',
         readError: 'Enheterna kunde inte läsas: %{reason}',

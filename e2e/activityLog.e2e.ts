@@ -49,7 +49,7 @@ test.describe('the activity log', () => {
       await expect(page).toHaveURL(/\/activity$/);
       await expect(activityRows(page)).toHaveCount(2);
       const [push, lock] = [activityRows(page).nth(0), activityRows(page).nth(1)];
-      await expect(push).toContainText('Push a sheet to devices');
+      await expect(push).toContainText('Push a device sheet');
       await expect(push).toContainText('Alex Morgan');
       await expect(push).toContainText('Succeeded');
       await expect(lock).toContainText('Lock players');
@@ -60,7 +60,7 @@ test.describe('the activity log', () => {
 
     await test.step('opens the push to its device: saved, and the room before and after', async () => {
       await activityRows(page).nth(0).getByRole('button', { name: 'All targets' }).click();
-      const details = page.getByRole('dialog', { name: /^Push a sheet to devices · Alex Morgan/ });
+      const details = page.getByRole('dialog', { name: /^Push a device sheet · Alex Morgan/ });
       const target = details.getByTestId('activity-details').locator('tbody tr');
       await expect(target).toHaveCount(1);
       await expect(target).toContainText('Succeeded');

@@ -27,9 +27,9 @@ test.describe('revert from the activity log', () => {
       await page.goto('/activity');
       await expect(activityRows(page)).toHaveCount(1);
       const push = activityRows(page).first();
-      await expect(push).toContainText('Push a sheet to devices');
+      await expect(push).toContainText('Push a device sheet');
       await expect(push.locator('[data-outcome="succeeded"]')).toContainText(moved.device);
-      const details = await openEntry(page, 0, /^Push a sheet to devices/);
+      const details = await openEntry(page, 0, /^Push a device sheet/);
       const target = details.locator(`[data-target="${moved.deviceId}"]`);
       await expect(target).toContainText('Succeeded');
       await expect(target).toContainText(`Room: ${moved.from} → ${moved.to}`);
@@ -37,7 +37,7 @@ test.describe('revert from the activity log', () => {
 
     await test.step('Revert shows the room now and the room before, then sets it back and reports the device', async () => {
       await page.getByRole('button', { name: 'Revert', exact: true }).click();
-      const revert = page.getByRole('dialog', { name: 'Revert: Push a sheet to devices' });
+      const revert = page.getByRole('dialog', { name: 'Revert: Push a device sheet' });
       const device = revert.getByTestId('activity-revert').locator(`[data-target="${moved.deviceId}"]`);
       await expect(device).toContainText('Will be set back');
       await expect(device.getByRole('cell').nth(1)).toHaveText(`Room: ${moved.to}`);
@@ -51,7 +51,7 @@ test.describe('revert from the activity log', () => {
       await revert.getByRole('button', { name: 'Close' }).click();
       await revert.waitFor({ state: 'hidden' });
       await page
-        .getByRole('dialog', { name: /^Push a sheet to devices/ })
+        .getByRole('dialog', { name: /^Push a device sheet/ })
         .getByRole('button', { name: 'Close' })
         .click();
     });
@@ -71,9 +71,9 @@ test.describe('revert from the activity log', () => {
     });
 
     await test.step('the push reverted again finds the device as before, changed since, and nothing to send', async () => {
-      await openEntry(page, 1, /^Push a sheet to devices/);
+      await openEntry(page, 1, /^Push a device sheet/);
       await page.getByRole('button', { name: 'Revert', exact: true }).click();
-      const revert = page.getByRole('dialog', { name: 'Revert: Push a sheet to devices' });
+      const revert = page.getByRole('dialog', { name: 'Revert: Push a device sheet' });
       const device = revert.getByTestId('activity-revert').locator(`[data-target="${moved.deviceId}"]`);
       await expect(device).toContainText('Already as before: nothing to send');
       await expect(device).toContainText('Changed again since');

@@ -114,7 +114,7 @@ describe('saves of react-admin resources', () => {
     });
   });
 
-  it('records a delete of a profile, a theme and a library item with what it held, and a library item saved', async () => {
+  it('records a delete of a profile, a theme and a content item with what it held, and a content item saved', async () => {
     const { records, bodies } = fakeRecords();
     const wrapped = withActivity(
       provider(async () => ({ data: { id: 'c1' } })),

@@ -236,6 +236,32 @@ describe('glossary: one word per meaning and language', () => {
     ]);
   });
 
+  it("finds the activity log review's second words planted back: a reset for revert, library item, Swedish Radera", () => {
+    expect(
+      plantedKeys('de', {
+        'dm.activity.revert.button': 'Zurücksetzen',
+        'dm.activity.actions.device.revert': 'Geräteeinstellungen zurücksetzen',
+        'dm.activity.actions.contentItem.save': 'Bibliothekselement speichern',
+      }),
+    ).toEqual([
+      'dm.activity.actions.contentItem.save',
+      'dm.activity.actions.device.revert',
+      'dm.activity.revert.button',
+    ]);
+    expect(
+      plantedKeys('nl', { 'dm.activity.revert.done': 'Teruggezet: %{succeeded}. Mislukt: %{failed}.' }),
+    ).toEqual(['dm.activity.revert.done']);
+    expect(
+      plantedKeys('sv', {
+        'dm.activity.actions.profile.delete': 'Radera en profil',
+        'dm.activity.details.target': 'Objekt',
+      }),
+    ).toEqual(['dm.activity.actions.profile.delete', 'dm.activity.details.target']);
+    expect(plantedKeys('en', { 'dm.activity.actions.contentItem.delete': 'Delete a library item' })).toEqual([
+      'dm.activity.actions.contentItem.delete',
+    ]);
+  });
+
   it('lets German "Abmelden" stand in the texts of signing out only', () => {
     const german = flat('de');
     expect(SIGN_OUT_KEYS.filter((key) => /Abmeld|abgemeldet/i.test(german[key] ?? ''))).not.toEqual([]);

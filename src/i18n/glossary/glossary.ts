@@ -1,3 +1,4 @@
+import { ACTIVITY_TERMS } from './activityTerms';
 import { DISPLAY_TYPE_TERMS } from './displayTypeTerms';
 import { ENGLISH_TERMS } from './englishTerms';
 import { EVERYDAY_TERMS } from './everydayTerms';
@@ -183,4 +184,5 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   ...WORD_CHOICE_TERMS,
   ...REVIEW_TERMS,
   ...ENGLISH_TERMS,
+  ...ACTIVITY_TERMS,
 };

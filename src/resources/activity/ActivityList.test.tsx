@@ -51,7 +51,7 @@ describe('the activity page', () => {
       pagination: { page: 1, perPage: 25 },
     });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1].textContent).toContain('Push a sheet to devices');
+    expect(rows[1].textContent).toContain('Push a device sheet');
     expect(rows[1].textContent).toContain('Alex Morgan');
     expect(rows[1].textContent).toContain('Partly failed');
     expect(rows[1].textContent).toContain('and 2 more');
@@ -66,7 +66,7 @@ describe('the activity page', () => {
     const table = await screen.findByRole('table', { name: 'Activity log' });
     const [, first] = within(table).getAllByRole('row');
     fireEvent.click(within(first).getByRole('button', { name: 'All targets' }));
-    const dialog = await screen.findByRole('dialog', { name: /Push a sheet to devices · Alex Morgan/ });
+    const dialog = await screen.findByRole('dialog', { name: /Push a device sheet · Alex Morgan/ });
     const details = within(dialog).getByTestId('activity-details');
     expect(within(details).getAllByRole('row')).toHaveLength(6);
     expect(details.textContent).toContain('The device did not answer');
@@ -93,7 +93,7 @@ describe('the activity page', () => {
     await renderInAdmin(<ActivityList />, { dataProvider: { getList: getList as DataProvider['getList'] } });
     const table = await screen.findByRole('table', { name: 'Activity log' });
     fireEvent.click(within(table).getByRole('button', { name: 'All targets' }));
-    const dialog = await screen.findByRole('dialog', { name: /Push a sheet to devices · Alex Morgan/ });
+    const dialog = await screen.findByRole('dialog', { name: /Push a device sheet · Alex Morgan/ });
     expect(within(dialog).getByTestId('activity-details').textContent).toContain(
       'Room: Training Room 1 → Training Room 2',
     );

@@ -52,7 +52,7 @@ describe('the activity log as a sheet', () => {
     expect(rows[1]).toEqual([
       timeText(entry.createdAt),
       'Alex Morgan',
-      'Geräte-Tabelle übertragen (Teil 1 von 2)',
+      'Gerätetabelle übertragen (Teil 1 von 2)',
       'Teilweise fehlgeschlagen',
       'Lobby',
       'd1',

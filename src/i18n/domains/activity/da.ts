@@ -3,7 +3,7 @@ export default {
     menu: { activity: 'Aktivitetslog' },
     activity: {
       notKept:
-        '%{action}: aktivitetsloggen kunne ikke gemme en post om dette. Det, der blev gjort, står ved magt.',
+        '%{action}: aktivitetsloggen kunne ikke gemme en post om dette. Selve handlingen påvirkes ikke.',
       failedUnknown: 'Mislykkedes',
       actions: {
         'player.lock': 'Lås afspillere',
@@ -20,7 +20,7 @@ export default {
         'device.unregister': 'Afregistrer',
         'device.labelGroup': 'Etiket og gruppe',
         'device.screenshot': 'Bed om skærmbillede',
-        'device.revert': 'Gendan enhedsindstillinger',
+        'device.revert': 'Gendan tidligere enhedsindstillinger',
         'kiosk.settings': 'Kioskindstillinger',
         'workplace.settings': 'Workplace-indstillinger',
         'workplace.save': 'Workplace-funktioner og -tema',
@@ -28,12 +28,12 @@ export default {
         'profile.delete': 'Slet en profil',
         'theme.save': 'Gem et tema',
         'theme.delete': 'Slet et tema',
-        'contentItem.save': 'Gem et biblioteksemne',
-        'contentItem.delete': 'Slet et biblioteksemne',
+        'contentItem.save': 'Gem indhold',
+        'contentItem.delete': 'Slet indhold',
         'contentRule.save': 'Gem en indholdsregel',
         'contentRule.delete': 'Slet en indholdsregel',
       },
-      outcome: { succeeded: 'Lykkedes', partial: 'Delvis mislykket', failed: 'Mislykkedes' },
+      outcome: { succeeded: 'Lykkedes', partial: 'Mislykkedes delvis', failed: 'Mislykkedes' },
       filters: {
         person: 'Person',
         action: 'Handling',
@@ -50,7 +50,7 @@ export default {
         empty: 'Ingen aktivitet passer til disse filtre.',
         nothingYet: 'Der er ikke logget noget endnu.',
         noRecords:
-          'Denne platform fører ingen aktivitetslog: konsollens konfiguration nævner ingen server til poster (recordsUrl).',
+          'Denne platform fører ingen aktivitetslog: konsollens konfiguration angiver ingen server til poster (recordsUrl).',
         loadError: 'Aktivitetsloggen kunne ikke indlæses.',
         showTargets: 'Alle mål',
       },
@@ -65,7 +65,7 @@ export default {
       revert: {
         button: 'Gendan',
         title: 'Gendan: %{action}',
-        reading: 'Enhederne læses, som de er nu…',
+        reading: 'Enhedernes nuværende indstillinger læses…',
         intro:
           'Hver enhed får de værdier tilbage, den havde før denne ændring. Indstillinger, der ikke står her, forbliver, som de er.',
         device: 'Enhed',
@@ -77,7 +77,7 @@ export default {
           '%{smart_count} enhed er ændret igen siden denne post: gendannelsen erstatter også den ændring. |||| %{smart_count} enheder er ændret igen siden denne post: gendannelsen erstatter også de ændringer.',
         willRevert: 'Gendannes',
         alreadyBefore: 'Allerede som før: intet at sende',
-        incomplete: 'Kan ikke gendannes. Mangler: %{fields}',
+        incomplete: 'Kan ikke gendannes. Manglende felter: %{fields}',
         unread: 'Kunne ikke læses: %{reason}',
         readError: 'Enhederne kunne ikke læses: %{reason}',
         apply: 'Gendan %{smart_count} enhed |||| Gendan %{smart_count} enheder',

@@ -3,7 +3,8 @@ export default {
   dm: {
     menu: { activity: 'Activity log' },
     activity: {
-      notKept: '%{action}: the activity log could not keep a record of this. What was done stays done.',
+      notKept:
+        '%{action}: the activity log could not keep a record of this. The action itself is not undone.',
       failedUnknown: 'Failed',
       actions: {
         'player.lock': 'Lock players',
@@ -15,7 +16,7 @@ export default {
         'player.rolloutStart': 'Start a rollout',
         'player.rolloutEnd': 'End of a rollout',
         'device.configure': 'Configure a device',
-        'device.bulkPush': 'Push a sheet to devices',
+        'device.bulkPush': 'Push a device sheet',
         'device.forceConfigure': 'Force configure',
         'device.unregister': 'Unregister',
         'device.labelGroup': 'Label and group',
@@ -28,8 +29,8 @@ export default {
         'profile.delete': 'Delete a profile',
         'theme.save': 'Save a theme',
         'theme.delete': 'Delete a theme',
-        'contentItem.save': 'Save a library item',
-        'contentItem.delete': 'Delete a library item',
+        'contentItem.save': 'Save a content item',
+        'contentItem.delete': 'Delete a content item',
         'contentRule.save': 'Save a content rule',
         'contentRule.delete': 'Delete a content rule',
       },

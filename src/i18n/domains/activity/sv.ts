@@ -3,7 +3,7 @@ export default {
     menu: { activity: 'Aktivitetslogg' },
     activity: {
       notKept:
-        '%{action}: aktivitetsloggen kunde inte spara en post om den här åtgärden. Det som gjordes står kvar.',
+        '%{action}: aktivitetsloggen kunde inte spara en post om den här åtgärden. Själva åtgärden påverkas inte.',
       failedUnknown: 'Misslyckades',
       actions: {
         'player.lock': 'Lås mediaspelare',
@@ -20,20 +20,20 @@ export default {
         'device.unregister': 'Avregistrera',
         'device.labelGroup': 'Etikett och grupp',
         'device.screenshot': 'Begär skärmbild',
-        'device.revert': 'Återställ enhetsinställningar',
+        'device.revert': 'Återställ tidigare enhetsinställningar',
         'kiosk.settings': 'Kioskinställningar',
         'workplace.settings': 'Workplace-inställningar',
         'workplace.save': 'Workplace-funktioner och tema',
         'profile.save': 'Spara en profil',
-        'profile.delete': 'Radera en profil',
+        'profile.delete': 'Ta bort en profil',
         'theme.save': 'Spara ett tema',
-        'theme.delete': 'Radera ett tema',
-        'contentItem.save': 'Spara ett biblioteksobjekt',
-        'contentItem.delete': 'Radera ett biblioteksobjekt',
+        'theme.delete': 'Ta bort ett tema',
+        'contentItem.save': 'Spara innehåll',
+        'contentItem.delete': 'Ta bort innehåll',
         'contentRule.save': 'Spara en innehållsregel',
-        'contentRule.delete': 'Radera en innehållsregel',
+        'contentRule.delete': 'Ta bort en innehållsregel',
       },
-      outcome: { succeeded: 'Lyckades', partial: 'Delvis misslyckad', failed: 'Misslyckades' },
+      outcome: { succeeded: 'Lyckades', partial: 'Misslyckades delvis', failed: 'Misslyckades' },
       filters: {
         person: 'Person',
         action: 'Åtgärd',
@@ -65,7 +65,7 @@ export default {
       revert: {
         button: 'Återställ',
         title: 'Återställ: %{action}',
-        reading: 'Enheterna läses som de är nu…',
+        reading: 'Enheternas nuvarande inställningar läses…',
         intro:
           'Varje enhet får tillbaka de värden den hade före den här ändringen. Inställningar som inte visas här förblir som de är.',
         device: 'Enhet',
@@ -76,8 +76,8 @@ export default {
         changedSinceNotice:
           '%{smart_count} enhet har ändrats igen sedan den här posten: återställningen ersätter även den ändringen. |||| %{smart_count} enheter har ändrats igen sedan den här posten: återställningen ersätter även de ändringarna.',
         willRevert: 'Återställs',
-        alreadyBefore: 'Redan som före: inget att skicka',
-        incomplete: 'Kan inte återställas. Saknas: %{fields}',
+        alreadyBefore: 'Redan som tidigare: inget att skicka',
+        incomplete: 'Kan inte återställas. Fält som saknas: %{fields}',
         unread: 'Kunde inte läsas: %{reason}',
         readError: 'Enheterna kunde inte läsas: %{reason}',
         apply: 'Återställ %{smart_count} enhet |||| Återställ %{smart_count} enheter',

@@ -17,9 +17,11 @@ export interface RevertTableProps {
 
 const lines = (translate: Translate, plan: RevertPlan, side: 'now' | 'before') =>
   plan.lines
-    .map(
-      (line) =>
-        `${fieldText(translate, line.field)}: ${valueText(translate, namedValue(line[side], plan.target.names))}`,
+    .map((line) =>
+      translate('dm.common.labelled', {
+        label: fieldText(translate, line.field),
+        text: valueText(translate, namedValue(line[side], plan.target.names)),
+      }),
     )
     .join('\n');
 

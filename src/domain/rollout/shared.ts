@@ -49,7 +49,11 @@ const taking = (rollout: Pick<Rollout, 'players'>): RolloutPlayer[] =>
   rollout.players.filter((player) => player.wave !== null);
 
 /** The record's fields for a rollout as it stands, its lease running `LEASE_MS` from the server time `now`. */
-export function recordFields(rollout: Rollout, holder: RolloutHolder, serverNow: number): RolloutRecordFields {
+export function recordFields(
+  rollout: Rollout,
+  holder: RolloutHolder,
+  serverNow: number,
+): RolloutRecordFields {
   const { shared: _shared, ...kept } = rollout;
   const players = taking(rollout);
   return {

@@ -73,21 +73,21 @@ export function useSharedRollouts() {
     return () => clearInterval(timer);
   }, [mode, refresh]);
 
-  /**
-   * Who holds any of `players` now (a fresh reading), other than the rollout `selfId`: the holder's name, or null
-   * when nobody does or the platform keeps no records.
-   */
-  const heldBy = useCallback(
-    async (players: Pick<RolloutRecordFields, 'serials' | 'ips'>, selfId?: string) => {
-      const fresh = await read().catch(() => null);
-      if (!fresh || fresh.mode === 'local') return null;
-      const record = holderOf(fresh.records, players, fresh.serverNow, selfId);
-      return record ? holderName(record) : null;
-    },
-    [read],
-  );
+  return { ...view, api, refresh };
+}
 
-  return { ...view, api, refresh, heldBy };
+/**
+ * Who holds any of `players` now (read afresh): the name of who runs that rollout, or null when nobody does, the
+ * platform keeps no records, or they cannot be read (an action on players is never stopped by a records outage).
+ */
+export async function playersHeldBy(
+  api: Partial<RolloutRecordsApi>,
+  players: Pick<RolloutRecordFields, 'serials' | 'ips'>,
+): Promise<string | null> {
+  if (typeof api.rolloutRecords !== 'function') return null;
+  const fresh = await api.rolloutRecords().catch(() => null);
+  const record = fresh ? holderOf(fresh.records, players, fresh.serverNow) : null;
+  return record ? holderName(record) : null;
 }
 
 /** The name a refusal gives: who runs the rollout now, else who started it. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createRecordsHttpClient, createRecordsProvider } from '../../src/dataProvider/records';
-import { createRolloutRecordsApi, type RolloutRecordsApi } from '../../src/dataProvider/rolloutRecords';
-import { createRollout, DEFAULT_ROLLOUT_SETTINGS, waitingPlayer } from '../../src/domain/rollout/plan';
-import { LEASE_MS, type RolloutHolder } from '../../src/domain/rollout/shared';
-import type { Rollout } from '../../src/domain/rollout/types';
-import { mockServers, signIn } from '../test/harness';
-import { together } from '../test/races';
-import { RECORDS_BASE } from './mount';
-import { recordsClient } from './contract/client';
+import { createRecordsHttpClient, createRecordsProvider } from './records';
+import { createRolloutRecordsApi, type RolloutRecordsApi } from './rolloutRecords';
+import { createRollout, DEFAULT_ROLLOUT_SETTINGS, waitingPlayer } from '../domain/rollout/plan';
+import { LEASE_MS, type RolloutHolder } from '../domain/rollout/shared';
+import type { Rollout } from '../domain/rollout/types';
+import { mockServers, signIn } from '../../mock-server/test/harness';
+import { together } from '../../mock-server/test/races';
+import { RECORDS_BASE } from '../../mock-server/records/mount';
+import { recordsClient } from '../../mock-server/records/contract/client';
 
 const servers = mockServers();
 

@@ -13,7 +13,7 @@ import { ERROR_CODES } from './errorCodes';
 import type { CallOptions } from './urls';
 
 /** What a start or a claim came to: the rollout tied to its record, or the record that holds its players. */
-export type SharedOutcome = { won: true; rollout: Rollout } | { won: false; holder: RolloutRecord | null };
+type SharedOutcome = { won: true; rollout: Rollout } | { won: false; holder: RolloutRecord | null };
 
 /**
  * The tenant's rollouts as records of `rollouts` (issue 34): every computer sees them, one runs each, and none

@@ -71,7 +71,7 @@ export function recordFields(
 }
 
 /** The record's state holds players: it has not ended. */
-export const unfinished = (record: Pick<RolloutRecordFields, 'state'>): boolean =>
+const unfinished = (record: Pick<RolloutRecordFields, 'state'>): boolean =>
   record.state === 'running' || record.state === 'paused' || record.state === 'ready';
 
 /**
@@ -87,7 +87,7 @@ export const leaseLive = (
   (record.updatedAt !== undefined && Date.parse(record.updatedAt) + LEASE_MS > serverNow);
 
 /** The record holds players now: not ended, and its browser is there. */
-export const holding = (record: RolloutRecord, serverNow: number): boolean =>
+const holding = (record: RolloutRecord, serverNow: number): boolean =>
   unfinished(record) && leaseLive(record, serverNow);
 
 /**

@@ -101,7 +101,7 @@ export interface Rollout {
 
 /** How a browser's rollout is tied to its shared record: which record, the version last written, and the key
  * that names this browser as its holder. */
-export interface SharedLink {
+interface SharedLink {
   recordId: string;
   version: number;
   holderKey: string;

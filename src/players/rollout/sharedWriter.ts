@@ -2,7 +2,7 @@ import { RENEW_EVERY_MS } from '../../domain/rollout/shared';
 import type { Rollout } from '../../domain/rollout/types';
 
 /** A change is written at most this often: a record of hundreds of players is tens of kilobytes. */
-export const WRITE_GAP_MS = 1_000;
+const WRITE_GAP_MS = 1_000;
 
 export interface SharedWriterDeps {
   /** Writes the rollout to its record (its `shared.version` the one to start from). */

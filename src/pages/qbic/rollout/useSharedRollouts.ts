@@ -6,13 +6,12 @@ import type { RolloutRecordsApi } from '../../../dataProvider/rolloutRecords';
 import {
   holderOf,
   WATCH_EVERY_MS,
-  type RolloutHolder,
   type RolloutRecord,
   type RolloutRecordFields,
 } from '../../../domain/rollout/shared';
 
 /** Whether the tenant's rollouts are shared records, kept in this browser only, or not known yet. */
-export type SharedMode = 'unknown' | 'shared' | 'local';
+type SharedMode = 'unknown' | 'shared' | 'local';
 
 /** The console's data provider as given to <Admin>, when it keeps rollouts as records (not a test's). */
 export function useRolloutRecordsApi(): Partial<RolloutRecordsApi> {
@@ -95,4 +94,3 @@ export const holderName = (record: Pick<RolloutRecordFields, 'holder' | 'started
   record.holder.name || record.startedBy?.name || '';
 
 export type SharedRollouts = ReturnType<typeof useSharedRollouts>;
-export type { RolloutHolder };

@@ -36,7 +36,9 @@ test.describe('a rollout shared between two computers', () => {
     );
     expect(await otherPanel.getByRole('button', { name: 'Abort' }).count()).toBe(0);
     expect(await otherPanel.getByRole('button', { name: 'Pause' }).count()).toBe(0);
-    await expect(otherPanel.getByTestId('rollout-wave-1')).toHaveText('Wave 1 (canary): 1 player; failed: 0; done: 0%');
+    await expect(otherPanel.getByTestId('rollout-wave-1')).toHaveText(
+      'Wave 1 (canary): 1 player; failed: 0; done: 0%',
+    );
     await expectAccessible(other, 'another computer’s rollout followed live');
 
     await test.step('a second rollout on the same players is refused, naming who runs the first', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRecordsHttpClient, createRecordsProvider } from './records';
-import { createRolloutRecordsApi, type RolloutRecordsApi } from './rolloutRecords';
+import { createRolloutRecordsApi, playersHeldBy, type RolloutRecordsApi } from './rolloutRecords';
 import { createRollout, DEFAULT_ROLLOUT_SETTINGS, waitingPlayer } from '../domain/rollout/plan';
 import { LEASE_MS, type RolloutHolder } from '../domain/rollout/shared';
 import type { Rollout } from '../domain/rollout/types';
@@ -81,6 +81,9 @@ describe('shared rollouts in the records API', () => {
     // While the lease is live, a second rollout on its players is refused.
     const refused = await browsers[1].startSharedRollout(rolloutOf('s', ['QB-1']), holder('b'));
     expect(refused).toMatchObject({ won: false, holder: { id: started.rollout.shared?.recordId } });
+    // A drift apply or a sheet push on its players is refused, naming who runs it; other players are free.
+    expect(await playersHeldBy(browsers[1], { serials: ['QB-1'], ips: [] })).toBe('Alex Morgan');
+    expect(await playersHeldBy(browsers[1], { serials: ['QB-9'], ips: [] })).toBeNull();
 
     now += LEASE_MS + 1_000;
     const { records } = await browsers[1].rolloutRecords();

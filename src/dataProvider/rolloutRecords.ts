@@ -1,11 +1,14 @@
 import type { DataProvider } from 'ra-core';
 import { RECORD_LIMITS } from '../contract/records';
 import {
+  holderName,
+  holderOf,
   recordFields,
   rolloutOf,
   startWinner,
   type RolloutHolder,
   type RolloutRecord,
+  type RolloutRecordFields,
 } from '../domain/rollout/shared';
 import type { Rollout } from '../domain/rollout/types';
 import { ApiError } from './apiError';
@@ -102,4 +105,18 @@ export function createRolloutRecordsApi(records: DataProvider): RolloutRecordsAp
       await records.delete('rollouts', { id });
     },
   };
+}
+
+/**
+ * Who holds any of `players` now (read afresh): the name of who runs that rollout, or null when nobody does, the
+ * platform keeps no records, or they cannot be read (an action on players is never stopped by a records outage).
+ */
+export async function playersHeldBy(
+  api: Partial<RolloutRecordsApi>,
+  players: Pick<RolloutRecordFields, 'serials' | 'ips'>,
+): Promise<string | null> {
+  if (typeof api.rolloutRecords !== 'function') return null;
+  const fresh = await api.rolloutRecords().catch(() => null);
+  const record = fresh ? holderOf(fresh.records, players, fresh.serverNow) : null;
+  return record ? holderName(record) : null;
 }

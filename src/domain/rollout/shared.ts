@@ -136,6 +136,10 @@ export function holderOf(
   );
 }
 
+/** The name a refusal gives: who runs the rollout now, else who started it. */
+export const holderName = (record: Pick<RolloutRecordFields, 'holder' | 'startedBy'>): string =>
+  record.holder.name || record.startedBy?.name || '';
+
 /** The players of a list of candidates (serial and address), as a record's fields name them. */
 export const playersOf = (players: readonly { serial?: string; ip: string }[]) => ({
   serials: players.map((player) => player.serial ?? '').filter(Boolean),

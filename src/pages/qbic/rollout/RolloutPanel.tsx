@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from 
 import { useEffect, useState } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { blockingPlayers } from '../../../domain/rollout/progress';
-import { holderOf, playersOf } from '../../../domain/rollout/shared';
+import { holderName, holderOf, playersOf } from '../../../domain/rollout/shared';
 import type { RolloutPlayer } from '../../../domain/rollout/types';
 import type { RolloutCandidate } from '../../../players/rollout/checkPlayers';
 import { usePasswordPrompt } from '../usePasswordPrompt';
@@ -13,7 +13,6 @@ import { RolloutSetupDialog } from './RolloutSetupDialog';
 import { RolloutTotals } from './RolloutTotals';
 import { RolloutWaves } from './RolloutWaves';
 import type { HoldRefusal } from './useRolloutHold';
-import { holderName } from './useSharedRollouts';
 import { startedByOther } from './rolloutView';
 import { useRollout } from './useRollout';
 

@@ -14,10 +14,10 @@ import {
   saveRollout,
   withRolloutLock,
 } from '../../../players/rollout/rolloutStorage';
-import { leaseLive, rolloutOf } from '../../../domain/rollout/shared';
+import { holderName, leaseLive, rolloutOf } from '../../../domain/rollout/shared';
 import { useHeldElsewhere } from './useHeldElsewhere';
 import { useRolloutHold, type HoldRefusal } from './useRolloutHold';
-import { holderName, useSharedRollouts } from './useSharedRollouts';
+import { useSharedRollouts } from './useSharedRollouts';
 import {
   ended,
   sameFile,

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { playersOf } from '../../../domain/rollout/shared';
-import { playersHeldBy, useRolloutRecordsApi } from './useSharedRollouts';
+import { playersHeldBy } from '../../../dataProvider/rolloutRecords';
+import { useRolloutRecordsApi } from './useSharedRollouts';
 
 /** A player as the actions that change players name it. */
 interface PlayerRef {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '../../../dataProvider/apiError';
 import { ERROR_CODES } from '../../../dataProvider/errorCodes';
 import {
+  holderName,
   holderOf,
   leaseLive,
   newHolderKey,
@@ -10,7 +11,7 @@ import {
 } from '../../../domain/rollout/shared';
 import type { Rollout } from '../../../domain/rollout/types';
 import { createSharedWriter, type SharedWriter } from '../../../players/rollout/sharedWriter';
-import { holderName, type SharedRollouts } from './useSharedRollouts';
+import type { SharedRollouts } from './useSharedRollouts';
 
 /** Why this browser may not run a rollout: players another holds (named), or records that cannot be reached. */
 export type HoldRefusal = { heldBy: string } | 'unavailable';

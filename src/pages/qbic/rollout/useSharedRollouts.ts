@@ -3,12 +3,7 @@ import { DataProviderContext } from 'react-admin';
 import { ApiError } from '../../../dataProvider/apiError';
 import { ERROR_CODES } from '../../../dataProvider/errorCodes';
 import type { RolloutRecordsApi } from '../../../dataProvider/rolloutRecords';
-import {
-  holderOf,
-  WATCH_EVERY_MS,
-  type RolloutRecord,
-  type RolloutRecordFields,
-} from '../../../domain/rollout/shared';
+import { WATCH_EVERY_MS, type RolloutRecord } from '../../../domain/rollout/shared';
 
 /** Whether the tenant's rollouts are shared records, kept in this browser only, or not known yet. */
 type SharedMode = 'unknown' | 'shared' | 'local';
@@ -74,23 +69,5 @@ export function useSharedRollouts() {
 
   return { ...view, api, refresh };
 }
-
-/**
- * Who holds any of `players` now (read afresh): the name of who runs that rollout, or null when nobody does, the
- * platform keeps no records, or they cannot be read (an action on players is never stopped by a records outage).
- */
-export async function playersHeldBy(
-  api: Partial<RolloutRecordsApi>,
-  players: Pick<RolloutRecordFields, 'serials' | 'ips'>,
-): Promise<string | null> {
-  if (typeof api.rolloutRecords !== 'function') return null;
-  const fresh = await api.rolloutRecords().catch(() => null);
-  const record = fresh ? holderOf(fresh.records, players, fresh.serverNow) : null;
-  return record ? holderName(record) : null;
-}
-
-/** The name a refusal gives: who runs the rollout now, else who started it. */
-export const holderName = (record: Pick<RolloutRecordFields, 'holder' | 'startedBy'>): string =>
-  record.holder.name || record.startedBy?.name || '';
 
 export type SharedRollouts = ReturnType<typeof useSharedRollouts>;

@@ -13,7 +13,7 @@ const NO_RECORDS = 'This platform keeps no shared records, so this is not availa
 const SOURCE_SELECT = /^Baseline (A chosen player|A saved baseline|The last bulk sheet pushed)$/;
 
 test.describe('A platform without records', () => {
-  test('the drift check says in place that saved baselines and the last sheet are not kept here, and still checks against a player', async ({
+  test('the rollout card and the drift check say in place what is not kept here, and the drift check still checks against a player', async ({
     page,
     stack,
   }) => {
@@ -25,6 +25,10 @@ test.describe('A platform without records', () => {
     }
     await coverAddressesForFile(stack, [stack.playerIps[baseline], stack.playerIps[other]], 'No records');
     await page.goto('/kiosk/qbic');
+    // A rollout is kept in this browser, as before records, and the card says that nobody else sees it.
+    await expect(page.getByTestId('rollout-local-only')).toHaveText(
+      'This platform keeps no shared records: this rollout is kept in this browser only, and colleagues on other computers cannot see it.',
+    );
     await scanPlayers(page);
     await selectPlayers(page, [serialAt(other)]);
     await page.getByRole('toolbar').getByRole('button', { name: 'Check drift' }).click();

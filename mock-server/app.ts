@@ -109,6 +109,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     publicUrl: () => url,
     deviceControlUrl: () => options.deviceControlUrl ?? url,
     allowedOrigins,
+    now: options.now,
     signInGuard: createSignInGuard(),
     downloadPolicy: () => ({
       allow: (options.downloadAllow ?? ['self']).map((entry) =>

@@ -11,7 +11,7 @@ import { RECORD_COLLECTIONS } from './storeCollections';
 export const RECORDS_BASE = '/records';
 
 /** The records API inside the mock: its own token check, the store's collections, the store's durability. */
-export function mockRecordsRoutes({ store, auth, logger }: AppContext): [Router, ErrorRequestHandler] {
+export function mockRecordsRoutes({ store, auth, logger, now }: AppContext): [Router, ErrorRequestHandler] {
   const verify = (req: Parameters<typeof bearerOf>[0]): Verified => {
     const checked = auth.check(bearerOf(req));
     if (!checked.ok) return { ok: false, status: 401, message: checked.message };
@@ -29,6 +29,7 @@ export function mockRecordsRoutes({ store, auth, logger }: AppContext): [Router,
     collections: collectionsOf((resource) => store.data[RECORD_COLLECTIONS[resource]]),
     changed: (resource, ...ids) => store.changed(RECORD_COLLECTIONS[resource], ...ids),
     verify,
+    now,
   });
   return [engine, recordsErrors(logger)];
 }

@@ -19,4 +19,6 @@ export interface AppContext {
   signInGuard: SignInGuard;
   /** What the content download proxy may reach (known once the server listens: its own samples). */
   downloadPolicy(): FetchPolicy;
+  /** The server's clock in epoch milliseconds (a test's, or the wall clock when absent). */
+  now?: () => number;
 }

@@ -6,6 +6,7 @@ import { createBulkApi, type BulkApi } from './bulk';
 import { createDcAuthApi, type DcAuthApi } from './dcAuth';
 import { createDevicesApi, type DevicesApi } from './devices';
 import { createDriftBaselineApi, type DriftBaselineApi } from './driftBaselines';
+import { createRolloutRecordsApi, type RolloutRecordsApi } from './rolloutRecords';
 import { createContentApi, type ContentApi } from './content';
 import { createContentFilesApi, type ContentFilesApi } from './contentFiles';
 import { ENDPOINTS } from './endpoints';
@@ -43,6 +44,7 @@ export type AppDataProvider = DataProvider &
   ContentFilesApi &
   WorkplaceApi &
   DriftBaselineApi &
+  RolloutRecordsApi &
   ActivityApi & {
     /**
      * Drops cached whole lists (one resource, or all) so the next read downloads again. Answers a promise, as
@@ -159,6 +161,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       ...createContentFilesApi(http, urls, () => cache.invalidate('contentItems')),
       ...createWorkplaceApi(http, urls),
       ...createDriftBaselineApi(records),
+      ...createRolloutRecordsApi(records),
       ...activity,
       invalidateLists: async (resource?: string) => cache.invalidate(resource),
     },

@@ -95,4 +95,14 @@ export interface Rollout {
   createdAt: number;
   updatedAt: number;
   endedAt?: number;
+  /** Its record in the records resource `rollouts`, when the platform keeps records (issue 34). */
+  shared?: SharedLink;
+}
+
+/** How a browser's rollout is tied to its shared record: which record, the version last written, and the key
+ * that names this browser as its holder. */
+interface SharedLink {
+  recordId: string;
+  version: number;
+  holderKey: string;
 }

@@ -10,6 +10,9 @@ export default {
       empty:
         'Udrul en app (.apk) eller firmware (.zip) i bølger: først nogle få afspillere, hver kontrolleret efter genstarten, derefter resten. Søg efter afspillere for at begynde.',
       status: {
+        remote: 'Kører på en anden computer (%{name}): bølge %{wave}.',
+        remoteInterrupted:
+          'Afbrudt i bølge %{wave} på en anden computer (%{name}): dens browser er væk. Vælg filen igen for at genoptage her, eller stop udrulningen.',
         elsewhere: 'Kører i en anden fane i denne browser: bølge %{wave}.',
         ready: 'Klar til start.',
         running: 'Bølge %{wave} kører.',
@@ -27,6 +30,12 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        heldBy:
+          'Afvist: disse afspillere indgår i en igangværende udrulning, som %{name} holder. Prøv igen, når den er færdig.',
+        recordsUnavailable: 'De delte registreringer kan ikke nås, så intet blev startet. Prøv igen.',
+        takenOver: 'Denne udrulning blev genoptaget på en anden computer og kører nu der.',
+        localOnly:
+          'Denne platform gemmer ikke delte registreringer: udrulningen gemmes kun i denne browser, og kolleger på andre computere kan ikke se den.',
         checked: 'Afspillere kontrolleret igen: %{checked}. Nu opdateret: %{updated}.',
         oneAtATime: 'Én udrulning ad gangen: luk den nuværende, når den er færdig, for at starte en ny.',
         otherTab: 'Denne udrulning kører i en anden fane i denne browser.',

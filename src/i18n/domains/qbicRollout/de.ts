@@ -9,6 +9,9 @@ export default {
       empty:
         'Verteilen Sie eine App (.apk) oder Firmware (.zip) in Wellen: zuerst wenige Player, jeder nach dem Neustart geprüft, dann der Rest. Suchen Sie zuerst nach Playern.',
       status: {
+        remote: 'Läuft auf einem anderen Computer (%{name}): Welle %{wave}.',
+        remoteInterrupted:
+          'Unterbrochen in Welle %{wave} auf einem anderen Computer (%{name}): Dessen Browser ist nicht mehr da. Wählen Sie die Datei erneut, um die Verteilung hier fortzusetzen, oder brechen Sie sie ab.',
         elsewhere: 'Läuft in einem anderen Tab dieses Browsers: Welle %{wave}.',
         ready: 'Bereit zum Start.',
         running: 'Welle %{wave} läuft.',
@@ -26,6 +29,13 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        heldBy:
+          'Abgelehnt: Diese Player gehören zu einer laufenden Verteilung von %{name}. Versuchen Sie es erneut, wenn sie beendet ist.',
+        recordsUnavailable:
+          'Die gemeinsam genutzten Daten sind nicht erreichbar, daher wurde nichts gestartet. Versuchen Sie es erneut.',
+        takenOver: 'Diese Verteilung wurde auf einem anderen Computer fortgesetzt und läuft jetzt dort.',
+        localOnly:
+          'Diese Plattform speichert keine gemeinsam genutzten Daten: Diese Verteilung wird nur in diesem Browser gespeichert, und Kollegen an anderen Computern sehen sie nicht.',
         checked: 'Erneut geprüfte Player: %{checked}. Jetzt aktualisiert: %{updated}.',
         oneAtATime:
           'Es kann nur eine Verteilung gleichzeitig laufen: Schließen Sie die aktuelle, wenn sie beendet ist, um eine neue zu starten.',

@@ -10,6 +10,9 @@ export default {
       empty:
         'Roll out an app (.apk) or firmware (.zip) in waves: a few players first, each checked after its restart, then the rest. Scan for players to start.',
       status: {
+        remote: 'Running on another computer (%{name}): wave %{wave}.',
+        remoteInterrupted:
+          'Interrupted in wave %{wave} on another computer (%{name}): its browser is gone. Choose the file again to resume here, or abort.',
         elsewhere: 'Running in another tab of this browser: wave %{wave}.',
         ready: 'Ready to start.',
         running: 'Running wave %{wave}.',
@@ -26,6 +29,12 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        heldBy:
+          'Refused: these players are taking part in a rollout that %{name} is running. Try again once it has ended.',
+        recordsUnavailable: 'The shared records cannot be reached, so nothing was started. Try again.',
+        takenOver: 'This rollout was resumed on another computer and runs there now.',
+        localOnly:
+          'This platform keeps no shared records: this rollout is kept in this browser only, and colleagues on other computers cannot see it.',
         checked: 'Players checked again: %{checked}. Now updated: %{updated}.',
         oneAtATime: 'Only one rollout can run at a time: to start another, close this one once it has ended.',
         otherTab: 'This rollout is running in another tab of this browser.',

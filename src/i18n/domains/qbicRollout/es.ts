@@ -10,6 +10,9 @@ export default {
       empty:
         'Despliegue una aplicación (.apk) o un firmware (.zip) por oleadas: primero unos pocos reproductores, cada uno comprobado tras reiniciarse, y después el resto. Busque reproductores para empezar.',
       status: {
+        remote: 'En curso en otro ordenador (%{name}): oleada %{wave}.',
+        remoteInterrupted:
+          'Interrumpido en la oleada %{wave} en otro ordenador (%{name}): su navegador ya no está. Elija de nuevo el archivo para reanudarlo aquí, o detenga el despliegue.',
         elsewhere: 'En curso en otra pestaña de este navegador: oleada %{wave}.',
         ready: 'Listo para empezar.',
         running: 'Oleada %{wave} en curso.',
@@ -27,6 +30,13 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        heldBy:
+          'Rechazado: estos reproductores forman parte de un despliegue en curso de %{name}. Vuelva a intentarlo cuando haya terminado.',
+        recordsUnavailable:
+          'No se puede acceder a los registros compartidos, así que no se inició nada. Vuelva a intentarlo.',
+        takenOver: 'Este despliegue se reanudó en otro ordenador y ahora está en curso allí.',
+        localOnly:
+          'Esta plataforma no guarda registros compartidos: este despliegue se guarda solo en este navegador y sus compañeros en otros ordenadores no pueden verlo.',
         checked: 'Reproductores comprobados de nuevo: %{checked}. Ahora actualizados: %{updated}.',
         oneAtATime: 'Solo un despliegue a la vez: cierre el actual cuando haya terminado para iniciar otro.',
         otherTab: 'Este despliegue está en curso en otra pestaña de este navegador.',

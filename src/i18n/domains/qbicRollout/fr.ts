@@ -10,6 +10,9 @@ export default {
       empty:
         "Déployez une application (.apk) ou un micrologiciel (.zip) par vagues : quelques lecteurs d'abord, chacun vérifié après son redémarrage, puis les autres. Lancez une recherche de lecteurs pour commencer.",
       status: {
+        remote: 'En cours sur un autre ordinateur (%{name})\xa0: vague %{wave}.',
+        remoteInterrupted:
+          "Interrompu dans la vague %{wave} sur un autre ordinateur (%{name})\xa0: son navigateur n'est plus là. Choisissez de nouveau le fichier pour reprendre ici, ou arrêtez le déploiement.",
         elsewhere: 'En cours dans un autre onglet de ce navigateur\xa0: vague %{wave}.',
         ready: 'Prêt à démarrer.',
         running: 'Vague %{wave} en cours.',
@@ -27,6 +30,12 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        heldBy:
+          "Refusé\xa0: ces lecteurs font partie d'un déploiement en cours tenu par %{name}. Réessayez quand il sera terminé.",
+        recordsUnavailable: "Les données partagées sont inaccessibles\xa0: rien n'a été lancé. Réessayez.",
+        takenOver: 'Ce déploiement a été repris sur un autre ordinateur et y est désormais en cours.',
+        localOnly:
+          "Cette plateforme ne conserve pas de données partagées\xa0: ce déploiement est conservé dans ce navigateur uniquement, et vos collègues sur d'autres ordinateurs ne le voient pas.",
         checked: 'Lecteurs vérifiés à nouveau\xa0: %{checked}. Désormais mis à jour\xa0: %{updated}.',
         oneAtATime:
           'Un seul déploiement à la fois : une fois le déploiement en cours terminé, fermez-le pour en lancer un autre.',

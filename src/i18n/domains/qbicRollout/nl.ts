@@ -10,6 +10,9 @@ export default {
       empty:
         'Rol een app (.apk) of firmware (.zip) uit in golven: eerst een paar mediaspelers, elk gecontroleerd na het herstarten, dan de rest. Zoek eerst naar mediaspelers.',
       status: {
+        remote: 'Loopt op een andere computer (%{name}): golf %{wave}.',
+        remoteInterrupted:
+          'Onderbroken in golf %{wave} op een andere computer (%{name}): de browser daar is weg. Kies het bestand opnieuw om hier te hervatten, of breek de uitrol af.',
         elsewhere: 'Loopt in een ander tabblad van deze browser: golf %{wave}.',
         ready: 'Klaar om te starten.',
         running: 'Golf %{wave} wordt uitgevoerd.',
@@ -27,6 +30,13 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        heldBy:
+          'Geweigerd: deze mediaspelers zitten in een lopende uitrol van %{name}. Probeer het opnieuw zodra die klaar is.',
+        recordsUnavailable:
+          'De gedeelde gegevens zijn niet bereikbaar, dus er is niets gestart. Probeer het opnieuw.',
+        takenOver: 'Deze uitrol is op een andere computer hervat en loopt nu daar.',
+        localOnly:
+          'Dit platform bewaart geen gedeelde gegevens: deze uitrol wordt alleen in deze browser bewaard, en collega’s op andere computers zien hem niet.',
         checked: 'Opnieuw gecontroleerde mediaspelers: %{checked}. Nu bijgewerkt: %{updated}.',
         oneAtATime:
           'Er kan maar één uitrol tegelijk lopen: sluit de huidige zodra die klaar is en start dan een nieuwe.',

@@ -10,6 +10,9 @@ export default {
       empty:
         'Rulla ut en app (.apk) eller firmware (.zip) i vågor: först några mediaspelare, var och en kontrollerad efter omstarten, sedan resten. Sök efter mediaspelare för att börja.',
       status: {
+        remote: 'Pågår på en annan dator (%{name}): våg %{wave}.',
+        remoteInterrupted:
+          'Avbruten i våg %{wave} på en annan dator (%{name}): dess webbläsare finns inte längre. Välj filen igen för att återuppta här, eller stoppa utrullningen.',
         elsewhere: 'Pågår i en annan flik i den här webbläsaren: våg %{wave}.',
         ready: 'Redo att starta.',
         running: 'Våg %{wave} pågår.',
@@ -27,6 +30,12 @@ export default {
       },
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
+        heldBy:
+          'Nekad: de här mediaspelarna ingår i en pågående utrullning som %{name} håller i. Försök igen när den är klar.',
+        recordsUnavailable: 'De delade registren går inte att nå, så inget startades. Försök igen.',
+        takenOver: 'Den här utrullningen återupptogs på en annan dator och pågår nu där.',
+        localOnly:
+          'Den här plattformen sparar inga delade register: utrullningen sparas bara i den här webbläsaren, och kollegor på andra datorer ser den inte.',
         checked: 'Mediaspelare kontrollerade igen: %{checked}. Nu uppdaterade: %{updated}.',
         oneAtATime: 'En utrullning i taget: stäng den nuvarande när den är klar för att starta en ny.',
         otherTab: 'Den här utrullningen pågår i en annan flik i den här webbläsaren.',

@@ -15,6 +15,7 @@ import { rowsToPush } from '../../../players/bulkPush/pushPlayers';
 import { loginRemovals } from '../../../players/bulkPush/pushSummary';
 import { usePasswordPrompt } from '../usePasswordPrompt';
 import { usePlayerBulk } from './usePlayerBulk';
+import { useRolloutGuard } from '../rollout/useRolloutGuard';
 
 export interface PlayerBulkDialogProps {
   players: readonly QbicPlayer[];
@@ -32,8 +33,18 @@ export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: Play
   const confirm = useConfirm();
   const downloaded = useDownloadNotice();
   const bulk = usePlayerBulk(players, qbicSecurityEnabled, usePasswordPrompt(players));
+  const mayChange = useRolloutGuard();
+  // Players a running rollout holds are not changed under it (it restarts them).
+  const free = (which: 'valid' | 'failed') =>
+    mayChange(
+      rowsToPush(bulk.rows, bulk.outcomes, which).map(({ row }) => ({
+        serial_number: row.source.serialNumber,
+        ip: row.ip,
+      })),
+    );
   // A push that would remove logins names those players and asks first.
   const push = async () => {
+    if (!(await free('valid'))) return;
     const removals = loginRemovals(bulk.rows);
     if (removals.length > 0) {
       const names = removals.map(
@@ -74,7 +85,11 @@ export const PlayerBulkDialog = ({ players, qbicSecurityEnabled, onClose }: Play
         table={table}
         pushing={bulk.pushing}
         percent={bulk.percent}
-        onRetry={() => void bulk.push('failed')}
+        onRetry={() =>
+          void free('failed').then(async (ok) => {
+            if (ok) await bulk.push('failed');
+          })
+        }
         onDownload={() => {
           const name = `${translate('dm.bulk.result.playersFileName')}.xlsx`;
           void saveTextWorkbook(name, [

@@ -9,6 +9,7 @@ import { useQbicEnvironment } from '../QbicEnvironment';
 import { chosenSaved, type BaselineChoice } from '../../../players/drift/baselineChoice';
 import { applyPlan } from '../../../players/drift/applyPlan';
 import { DriftApplyConfirm } from './DriftApplyConfirm';
+import { useRolloutGuard } from '../rollout/useRolloutGuard';
 import { DriftDialog } from './DriftDialog';
 import { useBaselineEditing } from './useBaselineEditing';
 import { useBaselineStore } from './useBaselineStore';
@@ -61,6 +62,7 @@ export const DriftFlow = ({
   const written = apply?.run.players ?? NO_PLAYERS;
   const [confirming, setConfirming] = useState(false);
   const run = useConfigurationRun(written, deps, 'player.driftApply');
+  const mayChange = useRolloutGuard();
   const player = candidates.find((candidate) => playerKey(candidate) === choice.playerKey);
   const saved = store.saved.data ? chosenSaved(store.saved.data, choice.savedId) : undefined;
   const lastSheet = store.lastSheet.data;
@@ -135,7 +137,10 @@ export const DriftFlow = ({
           onCancel={() => setConfirming(false)}
           onAccept={() => {
             setConfirming(false);
-            run.start(apply.run.plans[0], apply.run.plans);
+            // Players a running rollout holds are not changed under it (it restarts them).
+            void mayChange(apply.run.players).then(
+              (free) => free && run.start(apply.run.plans[0], apply.run.plans),
+            );
           }}
         />
       )}

@@ -11,7 +11,7 @@ import { toCheckAgain } from '../../../players/rollout/checkAgain';
 import { rolloutSheetRows, rolloutSummaryRows } from '../../../players/rollout/rolloutSheet';
 import type { RolloutApi } from './useRollout';
 
-export type ShownStatus = Rollout['status'] | 'interrupted' | 'elsewhere';
+export type ShownStatus = Rollout['status'] | 'interrupted' | 'elsewhere' | 'remote' | 'remoteInterrupted';
 
 /**
  * Pause, resume (asking for the file again after a reload), go on without the failed, abort (after a confirm),
@@ -29,7 +29,8 @@ export const RolloutControls = ({ api, status }: { api: RolloutApi; status: Show
   const downloadButton = useRef<HTMLButtonElement>(null);
   const resumed = useRef(false);
   useEffect(() => {
-    if (status === 'paused' || status === 'interrupted' || !resumed.current) return;
+    if (status === 'paused' || status === 'interrupted' || status === 'remoteInterrupted' || !resumed.current)
+      return;
     resumed.current = false;
     (pauseButton.current ?? downloadButton.current)?.focus();
   }, [status]);
@@ -38,7 +39,7 @@ export const RolloutControls = ({ api, status }: { api: RolloutApi; status: Show
     api.resume(file, withoutFailed);
   };
   if (!rollout) return null;
-  const stopped = status === 'paused' || status === 'interrupted';
+  const stopped = status === 'paused' || status === 'interrupted' || status === 'remoteInterrupted';
   const final = status === 'done' || status === 'aborted';
   const failed = blockingPlayers(rollout, rollout.wave).length > 0;
   const download = () => {
@@ -81,7 +82,7 @@ export const RolloutControls = ({ api, status }: { api: RolloutApi; status: Show
           onChange={(file) => resume(file)}
         />
       ) : null}
-      {!final && status !== 'elsewhere' ? (
+      {!final && status !== 'elsewhere' && status !== 'remote' ? (
         <Button color="error" onClick={() => void abort()}>
           {t('actions.abort')}
         </Button>
@@ -94,7 +95,7 @@ export const RolloutControls = ({ api, status }: { api: RolloutApi; status: Show
       <Button ref={downloadButton} onClick={download}>
         {t('actions.download')}
       </Button>
-      {final ? <Button onClick={api.close}>{t('actions.close')}</Button> : null}
+      {final && !api.remote ? <Button onClick={api.close}>{t('actions.close')}</Button> : null}
     </Stack>
   );
 };

@@ -2,6 +2,7 @@ import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from 
 import { useEffect, useState } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { blockingPlayers } from '../../../domain/rollout/progress';
+import { holderName, holderOf, playersOf } from '../../../domain/rollout/shared';
 import type { RolloutPlayer } from '../../../domain/rollout/types';
 import type { RolloutCandidate } from '../../../players/rollout/checkPlayers';
 import { usePasswordPrompt } from '../usePasswordPrompt';
@@ -11,7 +12,9 @@ import { RolloutPlayersTable } from './RolloutPlayersTable';
 import { RolloutSetupDialog } from './RolloutSetupDialog';
 import { RolloutTotals } from './RolloutTotals';
 import { RolloutWaves } from './RolloutWaves';
-import { startedByOther, useRollout } from './useRollout';
+import type { HoldRefusal } from './useRolloutHold';
+import { startedByOther } from './rolloutView';
+import { useRollout } from './useRollout';
 
 /** A player that holds the rollout, why, and what it said ("Lobby (10.0.0.5) — Refused the file: …"). */
 const failedPlayerText = (translate: TranslateFunction, player: RolloutPlayer): string => {
@@ -42,21 +45,30 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
   const api = useRollout(prompt);
   const [setup, setSetup] = useState<readonly RolloutCandidate[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const { rollout } = api;
+  const { rollout, remote } = api;
+  // One rollout at a time in this browser: a new one starts once the current one has ended and was closed. Another
+  // computer's rollout only shown here does not stop one on other players.
+  const mayStart = !rollout || remote !== null;
   useEffect(() => {
     if (!requested) return;
-    // One rollout at a time: a new one starts once the current one has ended and was closed.
-    if (rollout) setBusy(true);
-    else setSetup(requested);
+    if (mayStart) setSetup(requested);
+    else setBusy(true);
     onRequestSeen?.();
-  }, [onRequestSeen, requested, rollout]);
-  const status: ShownStatus | null = rollout
-    ? rollout.status === 'running' && !api.running
-      ? api.elsewhere
-        ? 'elsewhere'
-        : 'interrupted'
-      : rollout.status
-    : null;
+  }, [mayStart, onRequestSeen, requested]);
+  const status: ShownStatus | null = !rollout
+    ? null
+    : remote
+      ? remote.live
+        ? 'remote'
+        : 'remoteInterrupted'
+      : rollout.status === 'running' && !api.running
+        ? api.elsewhere
+          ? 'elsewhere'
+          : 'interrupted'
+        : rollout.status;
+  const held = setup ? holderOf(api.shared.records, playersOf(setup), api.shared.serverNow) : null;
+  const refusalText = (refusal: HoldRefusal) =>
+    refusal === 'unavailable' ? t('notice.recordsUnavailable') : t('notice.heldBy', { name: refusal.heldBy });
   const blocking = rollout && status !== 'running' ? blockingPlayers(rollout, rollout.wave) : [];
   const owner = rollout && status !== 'done' && status !== 'aborted' ? startedByOther(rollout) : null;
   return (
@@ -67,18 +79,18 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
           rollout ? t('subheader', { file: rollout.file.name, kind: t(`kind.${rollout.kind}`) }) : null
         }
         action={
-          rollout ? null : (
+          mayStart ? (
             <Button variant="outlined" disabled={players.length === 0} onClick={() => setSetup(players)}>
               {t('startAll', { smart_count: players.length })}
             </Button>
-          )
+          ) : null
         }
       />
       <CardContent>
         {rollout && status ? (
           <Stack sx={{ gap: 2 }}>
             <Typography role="status" data-testid="rollout-status">
-              {t(`status.${status}`, { wave: rollout.wave + 1 })}
+              {t(`status.${status}`, { wave: rollout.wave + 1, name: remote?.name ?? '' })}
             </Typography>
             {status === 'done' || status === 'aborted' ? (
               <RolloutTotals rollout={rollout} checked={api.checked} />
@@ -99,6 +111,11 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
               </Alert>
             ) : null}
             {api.notice ? <Alert severity="warning">{t(`notice.${api.notice}`)}</Alert> : null}
+            {api.refusal ? (
+              <Alert severity="error" data-testid="rollout-refused">
+                {refusalText(api.refusal)}
+              </Alert>
+            ) : null}
             {busy ? (
               <Alert severity="info" onClose={() => setBusy(false)}>
                 {t('notice.oneAtATime')}
@@ -113,15 +130,23 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
             {t('empty')}
           </Typography>
         )}
+        {api.localOnly ? (
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }} data-testid="rollout-local-only">
+            {t('notice.localOnly')}
+          </Typography>
+        ) : null}
       </CardContent>
       {setup ? (
         <RolloutSetupDialog
           candidates={setup}
           prompt={prompt}
+          heldBy={held ? refusalText({ heldBy: holderName(held) }) : null}
           onClose={() => setSetup(null)}
-          onStart={(ready, file) => {
+          onStart={async (ready, file) => {
+            const refusal = await api.start(ready, file);
+            if (refusal) return refusalText(refusal);
             setSetup(null);
-            api.start(ready, file);
+            return null;
           }}
         />
       ) : null}

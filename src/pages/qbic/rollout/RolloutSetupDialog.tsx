@@ -20,14 +20,17 @@ import type { PasswordPrompt } from '../../../players';
 import { useQbicEnvironment } from '../QbicEnvironment';
 import { initialRolloutForm, readRolloutForm, type RolloutForm } from '../../../players/rollout/rolloutForm';
 import { RolloutSkippedList } from './RolloutSkippedList';
-import { fileFacts } from './useRollout';
+import { fileFacts } from './rolloutView';
 
 export interface RolloutSetupDialogProps {
   candidates: readonly RolloutCandidate[];
   /** Asks for the password of a player no known password opens (001 §4), one at a time. */
   prompt?: PasswordPrompt;
+  /** Why these players cannot take part now (a rollout holds some), said before anything is checked. */
+  heldBy?: string | null;
   onClose(): void;
-  onStart(rollout: Rollout, file: File): void;
+  /** Starts the rollout; answers why it was refused (the dialog stays open and says it), or null. */
+  onStart(rollout: Rollout, file: File): Promise<string | null>;
 }
 
 const FIELDS: { name: keyof RolloutForm; problem: string }[] = [
@@ -41,7 +44,13 @@ const FIELDS: { name: keyof RolloutForm; problem: string }[] = [
  * Choose the file, edit the waves and limits, check the players (asking for the password of any no known one
  * opens; the skipped ones are listed with why), then start.
  */
-export const RolloutSetupDialog = ({ candidates, prompt, onClose, onStart }: RolloutSetupDialogProps) => {
+export const RolloutSetupDialog = ({
+  candidates,
+  prompt,
+  heldBy,
+  onClose,
+  onStart,
+}: RolloutSetupDialogProps) => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`dm.qbicRollout.${key}`, options);
   const { client, tenantId, passwords } = useQbicEnvironment();
@@ -50,6 +59,8 @@ export const RolloutSetupDialog = ({ candidates, prompt, onClose, onStart }: Rol
   const [form, setForm] = useState(initialRolloutForm);
   const [checking, setChecking] = useState(false);
   const [checked, setChecked] = useState<RolloutPlayer[] | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const read = readRolloutForm(form);
   const kind = file ? kindOfFile(file.name) : null;
   const taking = checked?.filter((player) => player.phase === 'waiting') ?? [];
@@ -65,12 +76,19 @@ export const RolloutSetupDialog = ({ candidates, prompt, onClose, onStart }: Rol
     }
   };
 
-  const start = () => {
+  const start = async () => {
     if (!file || !kind || !read.settings || !checked) return;
     const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
     const input = { id, kind, file: fileFacts(file), settings: read.settings, players: checked };
-    onStart(createRollout({ ...input, now: Date.now() }), file);
+    setStarting(true);
+    setRefused(null);
+    try {
+      setRefused(await onStart(createRollout({ ...input, now: Date.now() }), file));
+    } finally {
+      setStarting(false);
+    }
   };
+  const refusal = refused ?? heldBy;
 
   return (
     <Dialog open onClose={() => !checking && onClose()} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -78,6 +96,11 @@ export const RolloutSetupDialog = ({ candidates, prompt, onClose, onStart }: Rol
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
           <Typography variant="body2">{t('setup.intro', { smart_count: candidates.length })}</Typography>
+          {refusal ? (
+            <Alert severity="error" data-testid="rollout-refused">
+              {refusal}
+            </Alert>
+          ) : null}
           <FileUploadInput
             accept={['.apk', '.zip']}
             file={file}
@@ -125,8 +148,8 @@ export const RolloutSetupDialog = ({ candidates, prompt, onClose, onStart }: Rol
         </Button>
         <Button
           variant="contained"
-          onClick={start}
-          disabled={checking || !read.settings || !kind || taking.length === 0}
+          onClick={() => void start()}
+          disabled={checking || starting || Boolean(heldBy) || !read.settings || !kind || taking.length === 0}
         >
           {t('setup.start')}
         </Button>

@@ -2,7 +2,7 @@ import { Alert, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { rolloutTotals } from '../../../domain/rollout/progress';
 import type { Rollout } from '../../../domain/rollout/types';
-import type { CheckedAgain } from './useRollout';
+import type { CheckedAgain } from './rolloutView';
 
 /**
  * The end of a rollout in numbers: how many players were updated, already on the version, failed, skipped and not

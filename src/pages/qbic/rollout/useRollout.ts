@@ -1,9 +1,7 @@
-import { localStore } from '../../../storage/browserStorage';
 import { rolloutStorageKey } from '../../../storage/storageKeys';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { readIdentity } from '../../../authProvider/storedUser';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
-import type { Rollout, RolloutFile } from '../../../domain/rollout/types';
+import type { Rollout } from '../../../domain/rollout/types';
 import { checkAgain, toCheckAgain } from '../../../players/rollout/checkAgain';
 import { ROLLOUT_INTERRUPTED, runRollout } from '../../../players/rollout/runRollout';
 import type { PasswordPrompt } from '../../../players';
@@ -13,10 +11,21 @@ import { useQbicEnvironment } from '../QbicEnvironment';
 import {
   clearRollout,
   loadRollout,
-  rolloutHeld,
   saveRollout,
   withRolloutLock,
 } from '../../../players/rollout/rolloutStorage';
+import { holderName, leaseLive, rolloutOf } from '../../../domain/rollout/shared';
+import { useHeldElsewhere } from './useHeldElsewhere';
+import { useRolloutHold, type HoldRefusal } from './useRolloutHold';
+import { useSharedRollouts } from './useSharedRollouts';
+import {
+  ended,
+  sameFile,
+  signedInPerson,
+  type CheckedAgain,
+  type RemoteHold,
+  type RolloutNotice,
+} from './rolloutView';
 
 /** Progress alone is kept at most this often; a player's new state is kept at once. */
 const SAVE_EVERY_MS = 500;
@@ -25,38 +34,6 @@ const SAVE_EVERY_MS = 500;
  * (and report upload progress), and drawing every player's row again for each change costs more than the upload.
  */
 const SHOW_EVERY_MS = 250;
-/** How often a rollout another tab runs is looked at again, to see that tab closed. */
-const HELD_LOOK_MS = 1_000;
-
-export const fileFacts = (file: File): RolloutFile => ({
-  name: file.name,
-  size: file.size,
-  lastModified: file.lastModified,
-});
-
-/** Whether a chosen file is the rollout's own (a reload asks for it again). */
-const sameFile = (rollout: Rollout, file: File): boolean =>
-  file.name === rollout.file.name && file.size === rollout.file.size;
-
-export type RolloutNotice = 'otherTab' | 'otherFile' | null;
-
-/** What the last "Check again" found: players read, and how many of them are updated now. */
-export interface CheckedAgain {
-  checked: number;
-  updated: number;
-}
-
-const ended = (rollout: Rollout | null) => rollout?.status === 'done' || rollout?.status === 'aborted';
-
-/** The person signed in to this browser now, as a rollout names who started it. */
-const signedInPerson = (): Rollout['startedBy'] => {
-  const identity = readIdentity(localStore());
-  return identity ? { id: identity.id, name: identity.fullName } : undefined;
-};
-
-/** Who started the rollout when it was not the person signed in now (null when it was, or is not known). */
-export const startedByOther = (rollout: Rollout, person = signedInPerson()): string | null =>
-  rollout.startedBy && person && rollout.startedBy.id !== person.id ? rollout.startedBy.name : null;
 
 /**
  * The tenant's rollout in this browser: kept in localStorage so a reload, a sign-out or a lost session finds
@@ -80,7 +57,7 @@ export function useRollout(prompt?: PasswordPrompt) {
   const [notice, setNotice] = useState<RolloutNotice>(null);
   const [checking, setChecking] = useState(false);
   const [checked, setChecked] = useState<CheckedAgain | null>(null);
-  const [elsewhere, setElsewhere] = useState(false);
+  const [refusal, setRefusal] = useState<HoldRefusal | null>(null);
   const file = useRef<File | null>(null);
   const pauseWanted = useRef(false);
   const abort = useRef<AbortController | null>(null);
@@ -88,8 +65,7 @@ export function useRollout(prompt?: PasswordPrompt) {
   const unshown = useRef<Rollout | null>(null);
   const showTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The rollout as it stands now, for an answer that comes after a dialog (the abort's confirm).
-  const latest = useRef(rollout);
-  latest.current = rollout;
+  const latest = useRef<Rollout | null>(rollout);
 
   /** Shows the last change not shown yet, now. */
   const flush = useCallback(() => {
@@ -124,24 +100,32 @@ export function useRollout(prompt?: PasswordPrompt) {
 
   // A rollout kept as running that this tab does not run: another tab runs it, or it was interrupted.
   const runningId = !running && rollout?.status === 'running' ? rollout.id : null;
-  const changedAt = rollout?.updatedAt;
+  const elsewhere = useHeldElsewhere(tenantId, runningId, rollout?.updatedAt);
+
+  // The tenant's rollouts as records: another computer's is shown read-only; one that took this browser's over
+  // replaces the copy kept here.
+  const shared = useSharedRollouts();
+  const hold = useRolloutHold(shared, signedInPerson, () => {
+    abort.current?.abort(ROLLOUT_INTERRUPTED);
+    setNotice('takenOver');
+  });
+  const link = rollout?.shared;
   useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // While another tab holds it, look again now and then: a tab closed in the middle writes nothing more.
-    const look = (id: string) =>
-      void rolloutHeld(tenantId, id).then((held) => {
-        if (!live) return;
-        setElsewhere(held);
-        if (held) timer = setTimeout(() => look(id), HELD_LOOK_MS);
-      });
-    if (runningId === null) setElsewhere(false);
-    else look(runningId);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [runningId, changedAt, tenantId]);
+    const record = link && shared.records.find((each) => each.id === link.recordId);
+    if (!record || record.holder.key === link.holderKey || hold.holds()) return;
+    clearRollout(tenantId);
+    setRollout(null);
+  }, [hold, link, shared.records, tenantId]);
+  const watchedRecord = rollout ? null : (shared.records[0] ?? null);
+  const watched = useMemo(
+    () => (watchedRecord ? rolloutOf(watchedRecord, watchedRecord.holder.key) : null),
+    [watchedRecord],
+  );
+  const remote: RemoteHold | null = watchedRecord
+    ? { name: holderName(watchedRecord), live: leaseLive(watchedRecord, shared.serverNow) }
+    : null;
+  const shown = rollout ?? watched;
+  latest.current = shown;
 
   /** A change of the running rollout: shown with the next batch, kept at once when `durable`. */
   const keep = useCallback(
@@ -151,8 +135,9 @@ export function useRollout(prompt?: PasswordPrompt) {
       if (!durable && Date.now() - lastSave.current < SAVE_EVERY_MS) return;
       lastSave.current = Date.now();
       saveRollout(tenantId, next);
+      hold.push(next);
     },
-    [flush, tenantId],
+    [flush, hold, tenantId],
   );
 
   /** A change made by the administrator (start, abort while stopped): shown and kept at once. */
@@ -173,6 +158,7 @@ export function useRollout(prompt?: PasswordPrompt) {
       const controller = new AbortController();
       abort.current = controller;
       setNotice(null);
+      setRefusal(null);
       setChecked(null);
       setBusy(true);
       try {
@@ -193,8 +179,9 @@ export function useRollout(prompt?: PasswordPrompt) {
       file.current = chosen;
       pauseWanted.current = false;
       try {
-        const outcome = await holding(start.id, setRunning, (signal) =>
-          runRollout(start, {
+        const outcome = await holding(start.id, setRunning, (signal) => {
+          hold.hold(start);
+          return runRollout(start, {
             client,
             tenantId,
             prompt,
@@ -202,41 +189,63 @@ export function useRollout(prompt?: PasswordPrompt) {
             file: chosen,
             control: { pauseRequested: () => pauseWanted.current, signal },
             onChange: keep,
-          }),
-        );
+          });
+        });
+        if (outcome && ended(outcome)) await hold.release();
         if (outcome) logEnd(outcome);
       } finally {
         setPausing(false);
       }
     },
-    [client, holding, keep, logEnd, passwords, prompt, tenantId],
+    [client, hold, holding, keep, logEnd, passwords, prompt, tenantId],
+  );
+
+  /** The rollout taken for this tab (claimed when it is shared), kept here; null when refused (said). */
+  const taken = useCallback(
+    async (current: Rollout) => {
+      setRefusal(null);
+      const outcome = await hold.take(current, rollout !== null);
+      if ('refused' in outcome) {
+        setRefusal(outcome.refused);
+        return null;
+      }
+      return outcome.ok;
+    },
+    [hold, rollout],
   );
 
   const resume = useCallback(
-    (chosen: File | null, leaveFailed = false) => {
-      const current = rollout;
+    async (chosen: File | null, leaveFailed = false) => {
+      const current = latest.current;
       const using = chosen ?? file.current;
       if (!current || !using) return;
       if (!sameFile(current, using)) {
         setNotice('otherFile');
         return;
       }
-      void run(prepareResume(current, Date.now(), leaveFailed), using);
+      const mine = await taken(current);
+      if (!mine) return;
+      if (!rollout) keepNow(mine);
+      void run(prepareResume(mine, Date.now(), leaveFailed), using);
     },
-    [rollout, run],
+    [keepNow, rollout, run, taken],
   );
 
-  const stop = useCallback(() => {
+  const stop = useCallback(async () => {
     if (abort.current) {
       abort.current.abort();
       return;
     }
     const current = latest.current;
     if (!current || ended(current)) return;
-    const aborted = finishAbort(current, Date.now());
+    const mine = await taken(current);
+    if (!mine) return;
+    hold.hold(mine);
+    const aborted = finishAbort(mine, Date.now());
     keepNow(aborted);
+    await hold.release();
     logEnd(aborted);
-  }, [keepNow, logEnd]);
+  }, [hold, keepNow, logEnd, taken]);
 
   /** Reads the failed and unchecked players of an ended rollout again; held like a run, one tab at a time. */
   const readAgain = useCallback(async () => {
@@ -252,28 +261,37 @@ export function useRollout(prompt?: PasswordPrompt) {
   }, [client, holding, keep, passwords, tenantId]);
 
   return {
-    rollout,
+    rollout: shown,
     running,
     elsewhere,
+    remote,
+    /** The tenant's rollouts are kept in this browser only: colleagues cannot see them. */
+    localOnly: shared.mode === 'local',
+    shared,
     pausing,
     notice,
+    refusal,
     checking,
     checked,
-    hasFile: file.current !== null && rollout !== null && sameFile(rollout, file.current),
-    start: (ready: Rollout, chosen: File) => {
-      const owned = { ...ready, startedBy: signedInPerson() };
-      keepNow(owned);
-      void log(rolloutStarted(owned));
-      void run(owned, chosen);
+    hasFile: file.current !== null && shown !== null && sameFile(shown, file.current),
+    /** Starts a rollout; answers why it was refused (nothing started), or null once it runs. */
+    start: async (ready: Rollout, chosen: File): Promise<HoldRefusal | null> => {
+      const begun = await hold.begin({ ...ready, startedBy: signedInPerson() });
+      if ('refused' in begun) return begun.refused;
+      keepNow(begun.ok);
+      void log(rolloutStarted(begun.ok));
+      void run(begun.ok, chosen);
+      return null;
     },
     pause: () => {
       pauseWanted.current = true;
       setPausing(true);
     },
-    resume,
-    abort: stop,
+    resume: (chosen: File | null, leaveFailed?: boolean) => void resume(chosen, leaveFailed),
+    abort: () => void stop(),
     checkAgain: readAgain,
     close: () => {
+      if (rollout) hold.remove(rollout);
       clearRollout(tenantId);
       setChecked(null);
       setRollout(null);

@@ -80,6 +80,21 @@ describe('a list kept in step with its address', () => {
     await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('Hall,Lounge'));
   });
 
+  it('keeps a key typed as its own search reaches the address: the list never goes back to the search before', async () => {
+    await openAt('/library');
+    await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('Desk,Lobby'));
+    act(() => controls.setFilters?.({ q: 'l' }));
+    await waitFor(() => expect(listShows()).toEqual({ filter: { q: 'l' }, page: 1 }));
+    // The next key lands as the address takes the search before it: both are seen in one render.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      controls.setFilters?.({ q: 'lo' });
+    });
+    await waitFor(() => expect(addressSays()).toEqual({ filter: { q: 'lo' } }));
+    expect(listShows()).toEqual({ filter: { q: 'lo' }, page: 1 });
+    await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('Lobby,Lounge'));
+  });
+
   it('takes an address past the last page back to a page it has', async () => {
     await openAt('/library?page=9');
     await waitFor(() => expect(screen.getByTestId('rows').textContent).not.toBe(''));

@@ -44,6 +44,7 @@ const openAt = (route: string) =>
       resource="items"
       perPage={2}
       sort={{ field: 'modifiedDate', order: 'DESC' }}
+      debounce={0}
       disableSyncWithLocation
     >
       <ListAddressSync defaults={OPENS_AS} delayMs={30} />
@@ -89,6 +90,7 @@ describe('a list kept in step with its address', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 60));
       controls.setFilters?.({ q: 'lo' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
     });
     await waitFor(() => expect(addressSays()).toEqual({ filter: { q: 'lo' } }));
     expect(listShows()).toEqual({ filter: { q: 'lo' }, page: 1 });

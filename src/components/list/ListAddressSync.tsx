@@ -33,17 +33,22 @@ export const ListAddressSync = ({
   const address = listViewOf(readListAddress(location.search), defaults);
   const listText = listAddress(list, defaults);
   const addressText = listAddress(address, defaults);
-  // The address when last looked at or as the list last set it (none at first, so that it sets the list on
-  // opening), and whether the list is catching up with an address rather than moving on its own.
+  // The address when last looked at (none at first, so that it sets the list on opening), and whether the list is
+  // catching up with an address rather than moving on its own.
   const seen = useRef<{ address: string | null; following: boolean }>({ address: null, following: false });
+  // The address the list last set, until it arrives: when it arrives after a later change of the list (the next key
+  // typed as the address takes the one before), it is not an address to follow back.
+  const own = useRef<string | null>(null);
   useEffect(() => {
     const before = seen.current;
     seen.current = { address: addressText, following: before.following };
+    const arrived = addressText === own.current;
+    if (arrived) own.current = null;
     if (listText === addressText) {
       seen.current.following = false;
       return undefined;
     }
-    if (addressText !== before.address) {
+    if (addressText !== before.address && !arrived) {
       seen.current.following = true;
       setFilters(address.filter, undefined);
       setSort({ field: address.sort, order: address.order });
@@ -51,10 +56,8 @@ export const ListAddressSync = ({
       setPage(address.page);
       return undefined;
     }
-    // The list's own address is noted as seen when it is set: when it arrives together with a later change of the
-    // list (the next key typed as the address takes the one before), it is not an address to follow back.
     const go = (replace: boolean) => {
-      seen.current.address = listText;
+      own.current = listText;
       navigate({ pathname: location.pathname, search: listText }, { replace });
     };
     // A list correcting an address it could not show as named (a page past the end) replaces it.

@@ -29,6 +29,19 @@ describe('recording an action', () => {
     ]);
   });
 
+  it('leaves the path of the action at once: nothing is built or sent until the caller has gone on', async () => {
+    const { records } = fakeRecords();
+    const api = createActivityApi(records);
+    const order: string[] = [];
+    const kept = api.recordActivity(lock).then((answer) => order.push(`record ${answer}`));
+    order.push('action shows its outcome');
+    await Promise.resolve();
+    expect(records.create).not.toHaveBeenCalled();
+    await kept;
+    expect(order).toEqual(['action shows its outcome', 'record kept']);
+    expect(records.create).toHaveBeenCalledTimes(1);
+  });
+
   it('never fails: a record the server refuses is "not kept", and every watcher hears which action', async () => {
     const { records } = fakeRecords(() => Promise.reject(consoleError(ERROR_CODES.RECORDS_UNAVAILABLE, 503)));
     const api = createActivityApi(records);

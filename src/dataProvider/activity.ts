@@ -11,17 +11,23 @@ type ActivityNotKeptListener = (action: ActivityAction) => void;
 
 export interface ActivityApi {
   /**
-   * Records an action once it has its outcome (every part of it). Never fails: a record that cannot be written
-   * answers 'notKept', and every watcher hears of it.
+   * Records an action once it has its outcome (every part of it), in a later task: the action never waits for its
+   * record. Never fails: a record that cannot be written answers 'notKept', and every watcher hears of it.
    */
   recordActivity(input: ActivityInput): Promise<ActivityKept>;
   /** Hears of every record not kept; answers (as a promise, like every call) how to stop. */
   watchActivityNotKept(listener: ActivityNotKeptListener): Promise<() => void>;
 }
 
+/** Resolves in a later task, after what the caller does next and the render it schedules. */
+const afterCurrentTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export function createActivityApi(records: DataProvider): ActivityApi {
   const listeners = new Set<ActivityNotKeptListener>();
   const recordActivity = async (input: ActivityInput): Promise<ActivityKept> => {
+    // Off the action's path: the entry is built and sent once the action has gone on to show its outcome (a
+    // 1,000-device push's entry takes tens of milliseconds to build and serialise).
+    await afterCurrentTask();
     const bodies = activityEntries(input);
     if (bodies.length === 0) return 'kept';
     try {

@@ -88,6 +88,9 @@ function recordsFilter(filter: Record<string, unknown>, prefix = ''): Record<str
   return flat;
 }
 
+/** Loads the records client ahead of the first records call (a records page loads it beside its own code). */
+export const preloadRecordsClient = () => import('ra-data-simple-rest');
+
 /**
  * ra-data-simple-rest at the records URL of the moment (null: this platform keeps no records, and every call
  * fails with RECORDS_NOT_CONFIGURED instead of reaching any server). The package loads with the first records call,
@@ -101,7 +104,7 @@ export function createRecordsProvider(
   const current = async (): Promise<DataProvider> => {
     const base = recordsUrl();
     if (!base) throw consoleError(ERROR_CODES.RECORDS_NOT_CONFIGURED, 501);
-    const { default: simpleRestProvider } = await import('ra-data-simple-rest');
+    const { default: simpleRestProvider } = await preloadRecordsClient();
     const known = providers.get(base) ?? flattened(simpleRestProvider(base.replace(/\/+$/, ''), http));
     providers.set(base, known);
     return known;

@@ -44,6 +44,7 @@ const openAt = (route: string) =>
       resource="items"
       perPage={2}
       sort={{ field: 'modifiedDate', order: 'DESC' }}
+      debounce={0}
       disableSyncWithLocation
     >
       <ListAddressSync defaults={OPENS_AS} delayMs={30} />
@@ -78,6 +79,22 @@ describe('a list kept in step with its address', () => {
     act(() => controls.navigate?.(1));
     await waitFor(() => expect(listShows()).toEqual({ filter: { q: 'l' }, page: 2 }));
     await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('Hall,Lounge'));
+  });
+
+  it('keeps a key typed as its own search reaches the address: the list never goes back to the search before', async () => {
+    await openAt('/library');
+    await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('Desk,Lobby'));
+    act(() => controls.setFilters?.({ q: 'l' }));
+    await waitFor(() => expect(listShows()).toEqual({ filter: { q: 'l' }, page: 1 }));
+    // The next key lands as the address takes the search before it: both are seen in one render.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      controls.setFilters?.({ q: 'lo' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    await waitFor(() => expect(addressSays()).toEqual({ filter: { q: 'lo' } }));
+    expect(listShows()).toEqual({ filter: { q: 'lo' }, page: 1 });
+    await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('Lobby,Lounge'));
   });
 
   it('takes an address past the last page back to a page it has', async () => {

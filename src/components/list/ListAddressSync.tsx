@@ -33,21 +33,22 @@ export const ListAddressSync = ({
   const address = listViewOf(readListAddress(location.search), defaults);
   const listText = listAddress(list, defaults);
   const addressText = listAddress(address, defaults);
-  // What each side showed when last looked at (the address as none at first, so that it sets the list on opening),
-  // and whether the list is catching up with an address rather than moving on its own.
-  const seen = useRef<{ list: string; address: string | null; following: boolean }>({
-    list: listText,
-    address: null,
-    following: false,
-  });
+  // The address when last looked at (none at first, so that it sets the list on opening), and whether the list is
+  // catching up with an address rather than moving on its own.
+  const seen = useRef<{ address: string | null; following: boolean }>({ address: null, following: false });
+  // The address the list last set, until it arrives: when it arrives after a later change of the list (the next key
+  // typed as the address takes the one before), it is not an address to follow back.
+  const own = useRef<string | null>(null);
   useEffect(() => {
     const before = seen.current;
-    seen.current = { list: listText, address: addressText, following: before.following };
+    seen.current = { address: addressText, following: before.following };
+    const arrived = addressText === own.current;
+    if (arrived) own.current = null;
     if (listText === addressText) {
       seen.current.following = false;
       return undefined;
     }
-    if (addressText !== before.address) {
+    if (addressText !== before.address && !arrived) {
       seen.current.following = true;
       setFilters(address.filter, undefined);
       setSort({ field: address.sort, order: address.order });
@@ -55,19 +56,21 @@ export const ListAddressSync = ({
       setPage(address.page);
       return undefined;
     }
-    if (listText === before.list) return undefined;
-    const to = { pathname: location.pathname, search: listText };
+    const go = (replace: boolean) => {
+      own.current = listText;
+      navigate({ pathname: location.pathname, search: listText }, { replace });
+    };
     // A list correcting an address it could not show as named (a page past the end) replaces it.
     if (before.following) {
       seen.current.following = false;
-      navigate(to, { replace: true });
+      go(true);
       return undefined;
     }
     if (addressStep(address, list) === 'step') {
-      navigate(to);
+      go(false);
       return undefined;
     }
-    const timer = setTimeout(() => navigate(to, { replace: true }), delayMs);
+    const timer = setTimeout(() => go(true), delayMs);
     return () => clearTimeout(timer);
     // The texts stand for the views: the effect runs when either side shows something else.
     // eslint-disable-next-line react-hooks/exhaustive-deps

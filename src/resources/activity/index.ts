@@ -1,6 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { lazyNamed } from '../../components/lazyNamed';
 import type { ActivityEntry } from '../../contract/activity';
+import { preloadRecordsClient } from '../../dataProvider/records';
 import type { ResourceModule } from '../resourceModule';
 
 /**
@@ -8,7 +9,11 @@ import type { ResourceModule } from '../resourceModule';
  * which outcome; administrators only. Entries are append-only records of the records server.
  */
 const activity = {
-  list: lazyNamed(() => import('./ActivityList'), 'ActivityList'),
+  // The records client comes with the page's code, not one round trip after it (before the first rows).
+  list: lazyNamed(
+    () => Promise.all([import('./ActivityList'), preloadRecordsClient()]).then(([page]) => page),
+    'ActivityList',
+  ),
   icon: HistoryIcon,
   recordRepresentation: (entry: ActivityEntry) => entry.action,
 } satisfies ResourceModule;

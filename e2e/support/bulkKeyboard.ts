@@ -14,8 +14,10 @@ export async function uploadSheetByKeyboard(
   title: string,
   path: string,
   key: 'Enter' | 'Space',
+  /** Where Upload is from the focus: after it (the player tab's bar), or before it (the Devices tab's toolbar). */
+  { backwards = false }: { backwards?: boolean } = {},
 ): Promise<Locator> {
-  await tabTo(page, 'button "Upload"', { limit: 10 });
+  await tabTo(page, 'button "Upload"', { limit: backwards ? 30 : 10, backwards });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();

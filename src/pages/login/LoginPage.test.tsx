@@ -73,7 +73,8 @@ describe('LoginPage', () => {
     await showLogin(route, login);
     expect(await screen.findByRole('heading', { name: 'You are signed in' })).toBeTruthy();
     expect(login).toHaveBeenCalledWith({ code: 'abcdefgh1234' });
-    expect(close).toHaveBeenCalled();
+    // The window closes itself once shown (an effect, which may run after the heading is found).
+    await waitFor(() => expect(close).toHaveBeenCalled());
     expect(screen.getByTestId('where').textContent).toBe(route);
     fireEvent.click(screen.getByRole('button', { name: 'Close this window' }));
     expect(close).toHaveBeenCalledTimes(2);

@@ -1,4 +1,3 @@
-import { rolloutStorageKey } from '../../../storage/storageKeys';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
 import type { Rollout } from '../../../domain/rollout/types';
@@ -16,6 +15,7 @@ import {
 } from '../../../players/rollout/rolloutStorage';
 import { holderName, leaseLive, rolloutOf } from '../../../domain/rollout/shared';
 import { useHeldElsewhere } from './useHeldElsewhere';
+import { useOtherTabsRollout } from './useOtherTabsRollout';
 import { useRolloutHold, type HoldRefusal } from './useRolloutHold';
 import { useSharedRollouts } from './useSharedRollouts';
 import {
@@ -75,14 +75,7 @@ export function useRollout(prompt?: PasswordPrompt) {
     unshown.current = null;
   }, []);
 
-  useEffect(() => {
-    if (running) return;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === rolloutStorageKey(tenantId)) setRollout(loadRollout(tenantId));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [running, tenantId]);
+  useOtherTabsRollout(tenantId, running, setRollout);
 
   // Leaving the page (signing out, a session that ended, another page of the console) interrupts the rollout:
   // it is kept where it was and offered for resume, never aborted.

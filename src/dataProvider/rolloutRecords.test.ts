@@ -63,7 +63,7 @@ describe('shared rollouts in the records API', () => {
       expect(ids).toContain(winner.rollout.shared?.recordId);
       expect(ids).toHaveLength(round + 1);
     }
-  });
+  }, 30_000);
 
   it('lets rollouts on different players both run', async () => {
     const { browsers } = await twoBrowsers();
@@ -71,7 +71,7 @@ describe('shared rollouts in the records API', () => {
       browsers[index].startSharedRollout(rolloutOf(`r${index}`, [`QB-${index}`]), holder(`key-${index}`)),
     );
     expect(outcomes.map((outcome) => outcome.won)).toEqual([true, true]);
-  });
+  }, 30_000);
 
   it('lets another computer take over a rollout only once its lease expired, and the first browser then loses it', async () => {
     let now = Date.parse('2026-11-29T10:00:00Z');
@@ -95,5 +95,5 @@ describe('shared rollouts in the records API', () => {
     // Two computers claiming the same expired rollout: the version decides, one wins.
     const again = await browsers[0].claimSharedRollout(records[0], holder('a'));
     expect(again).toMatchObject({ won: false, holder: { holder: { key: 'b' } } });
-  });
+  }, 30_000);
 });

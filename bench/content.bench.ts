@@ -8,6 +8,7 @@ import type { ContentItem } from '../src/domain/content/contentModel';
 import type { ContentRule } from '../src/domain/content/ruleModel';
 import { RULE_APPS, RULE_WHEN, VIEW_AS } from '../src/domain/content/ruleModel';
 import { evaluateRules } from '../src/resources/contentRules/screenPreview';
+import { firstRowsTimes } from './listTiming';
 import { median, result, type Benchmark } from './result';
 import { sized } from './scale';
 
@@ -56,36 +57,6 @@ async function fillLibrary(mockUrl: string): Promise<void> {
       Array.from({ length: Math.min(16, ITEMS - start) }, (_, offset) => one(start + offset)),
     );
   }
-}
-
-/** In the page: when the first card is laid out, in ms since navigation start. */
-const WATCH_FIRST_CARD = () => {
-  const win = window as unknown as { firstCardAt?: number };
-  const observer = new MutationObserver(() => {
-    const card = document.querySelector('[data-testid^="content-card-"]');
-    if (!card) return;
-    observer.disconnect();
-    card.getBoundingClientRect();
-    win.firstCardAt = performance.now();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-};
-
-async function firstCards(page: Page, url: string): Promise<number[]> {
-  const times: number[] = [];
-  for (let run = 0; run < NAVIGATIONS; run += 1) {
-    await page.goto('about:blank');
-    await page.goto(url);
-    await page.waitForFunction(
-      () => ((window as unknown as { firstCardAt?: number }).firstCardAt ?? -1) > 0,
-      null,
-      {
-        timeout: 15_000,
-      },
-    );
-    times.push(await page.evaluate(() => (window as unknown as { firstCardAt: number }).firstCardAt));
-  }
-  return times;
 }
 
 /** Time from each keydown in the search box to the grid showing that search, laid out. */
@@ -174,9 +145,8 @@ export const contentLibrary: Benchmark = {
       const page = await browser.context.newPage();
       await signIn(page, stack.consoleUrl, 'contributor');
       await page.locator('[data-testid^="content-card-"]').first().waitFor({ timeout: 30_000 });
-      await page.addInitScript(WATCH_FIRST_CARD);
       const url = urlOf(stack.consoleUrl, '/contentlibrary');
-      const navigation = await firstCards(page, url);
+      const navigation = await firstRowsTimes(page, url, '[data-testid^="content-card-"]', NAVIGATIONS);
       await openPath(page, stack.consoleUrl, '/contentlibrary');
       await page.locator('[data-testid^="content-card-"]').first().waitFor();
       const typing = await keystrokes(page);

@@ -3,11 +3,15 @@ import type { Page } from 'playwright-core';
 import { openBrowser } from '../e2e/support/browser';
 import { signIn } from '../e2e/support/journey';
 import { buildTestConsole, startStack } from '../e2e/support/stack';
-import { markNext, summary, WATCH_FIRST_ROWS, watchShown } from './pageTiming';
+import { firstRowsTimes } from './listTiming';
+import { markNext, summary, watchShown } from './pageTiming';
 import { browserMemory } from './processMemory';
 import { median, result, type Benchmark, type BenchResult } from './result';
 import { sized } from './scale';
 import { listAddress } from '../src/components/list/listAddress';
+
+/** A row of the Devices tab's list: its first one laid out is the tab's first rows. */
+const FIRST_ROW = '[data-testid="devices-tab"] tbody tr';
 
 /** One fleet size the tab is measured at: its figures' names and budgets. */
 interface FleetSize {
@@ -51,21 +55,6 @@ const LINK = listAddress({
   page: 1,
   perPage: 100,
 });
-
-async function firstRows(page: Page, url: string): Promise<number[]> {
-  const times: number[] = [];
-  for (let run = 0; run < NAVIGATIONS; run += 1) {
-    await page.goto('about:blank');
-    await page.goto(url);
-    await page.waitForFunction(
-      () => ((window as unknown as { firstRowsAt?: number }).firstRowsAt ?? -1) > 0,
-      null,
-      { timeout: 30_000 },
-    );
-    times.push(await page.evaluate(() => (window as unknown as { firstRowsAt: number }).firstRowsAt));
-  }
-  return times;
-}
 
 async function keystrokes(page: Page): Promise<number[]> {
   const input = 'input[name="q"]';
@@ -121,7 +110,6 @@ async function measureSize(size: FleetSize): Promise<BenchResult[]> {
     const page = await browser.context.newPage();
     await signIn(page, stack.consoleUrl, 'admin');
     await page.locator('tbody tr').first().waitFor({ timeout: 60_000 });
-    await page.addInitScript(WATCH_FIRST_ROWS);
     const url = `${stack.consoleUrl}/kiosk/devices`;
     // The tab's memory: the renderers' proportional set size at each moment the whole fleet is in it, after a
     // garbage collection (what the tab holds, not what it has not yet freed).
@@ -131,9 +119,9 @@ async function measureSize(size: FleetSize): Promise<BenchResult[]> {
       await cdp.send('HeapProfiler.collectGarbage');
       renderers.push(browserMemory().renderers);
     };
-    const navigation = await firstRows(page, url);
+    const navigation = await firstRowsTimes(page, url, FIRST_ROW, NAVIGATIONS);
     await sample();
-    const linked = await firstRows(page, `${url}${LINK}`);
+    const linked = await firstRowsTimes(page, `${url}${LINK}`, FIRST_ROW, NAVIGATIONS);
     await sample();
     await openFleet(page, url);
     const typing = await keystrokes(page);
@@ -144,23 +132,13 @@ async function measureSize(size: FleetSize): Promise<BenchResult[]> {
     await sample();
     const name = (figure: string) => `devices-${size.prefix}${figure}`;
     const memoryMb = Math.max(...renderers) / MB;
+    const timed = (figure: string, times: number[], budget: number) =>
+      result(name(figure), median(times), 'ms median', budget, { devices, ...summary(times) });
     return [
-      result(name('first-rows'), median(navigation), 'ms median', size.firstRowsMs, {
-        devices,
-        ...summary(navigation),
-      }),
-      result(name('link-rows'), median(linked), 'ms median', size.firstRowsMs, {
-        devices,
-        ...summary(linked),
-      }),
-      result(name('search-keystroke'), median(typing), 'ms median', size.keystrokeMs, {
-        devices,
-        ...summary(typing),
-      }),
-      result(name('select-all'), median(selecting), 'ms median', size.selectAllMs, {
-        devices,
-        ...summary(selecting),
-      }),
+      timed('first-rows', navigation, size.firstRowsMs),
+      timed('link-rows', linked, size.firstRowsMs),
+      timed('search-keystroke', typing, size.keystrokeMs),
+      timed('select-all', selecting, size.selectAllMs),
       result(name('tab-memory'), memoryMb, 'MB renderers PSS, max', TAB_MEMORY_BUDGET_MB, {
         devices,
         samplesMb: renderers.map((bytes) => Math.round(bytes / MB)),

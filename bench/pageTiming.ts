@@ -1,21 +1,5 @@
 import type { Page } from 'playwright-core';
 
-/**
- * In the page: when the first device row is laid out, in ms since navigation start. "Laid out" means the DOM holds
- * it and style and layout are done (forced at once); the paint follows in the same frame.
- */
-export const WATCH_FIRST_ROWS = () => {
-  const win = window as unknown as { firstRowsAt?: number };
-  const observer = new MutationObserver(() => {
-    const row = document.querySelector('[data-testid="devices-tab"] tbody tr');
-    if (!row) return;
-    observer.disconnect();
-    row.getBoundingClientRect();
-    win.firstRowsAt = performance.now();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-};
-
 interface BenchWindow {
   benchStart?: number;
 }

@@ -33,6 +33,8 @@ export default {
         heldBy:
           'Afvist: disse afspillere indgår i en igangværende udrulning, som %{name} holder. Prøv igen, når den er færdig.',
         recordsUnavailable: 'De delte registreringer kan ikke nås, så intet blev startet. Prøv igen.',
+        recordTooLarge:
+          'Denne udrulning er for stor til de delte registreringer, så intet blev startet. Vælg færre afspillere.',
         takenOver: 'Denne udrulning blev genoptaget på en anden computer og kører nu der.',
         localOnly:
           'Denne platform gemmer ikke delte registreringer: udrulningen gemmes kun i denne browser, og kolleger på andre computere kan ikke se den.',
@@ -109,6 +111,8 @@ export default {
       sheet: { fileName: 'udrulning-opdatering', name: 'Udrulning', summary: 'Oversigt' },
       setup: {
         title: 'Udrul en opdatering',
+        tooMany:
+          '%{number} afspiller er valgt, men en udrulning opdaterer højst %{max}. Vælg færre afspillere. |||| %{number} afspillere er valgt, men en udrulning opdaterer højst %{max}. Vælg færre afspillere.',
         intro:
           '%{smart_count} afspiller får filen i bølger. Hver bølge starter først, når alle afspillere i den foregående bølge er tilbage med den nye version. |||| %{smart_count} afspillere får filen i bølger. Hver bølge starter først, når alle afspillere i den foregående bølge er tilbage med den nye version.',
         file: 'Vælg .apk- eller .zip-filen',

@@ -34,6 +34,8 @@ export default {
           'Rechazado: estos reproductores forman parte de un despliegue en curso de %{name}. Vuelva a intentarlo cuando haya terminado.',
         recordsUnavailable:
           'No se puede acceder a los registros compartidos, así que no se inició nada. Vuelva a intentarlo.',
+        recordTooLarge:
+          'Este despliegue es demasiado grande para los registros compartidos, así que no se inició nada. Seleccione menos reproductores.',
         takenOver: 'Este despliegue se reanudó en otro ordenador y ahora está en curso allí.',
         localOnly:
           'Esta plataforma no guarda registros compartidos: este despliegue se guarda solo en este navegador y sus compañeros en otros ordenadores no pueden verlo.',
@@ -110,6 +112,8 @@ export default {
       sheet: { fileName: 'despliegue-actualizacion', name: 'Despliegue', summary: 'Resumen' },
       setup: {
         title: 'Desplegar una actualización',
+        tooMany:
+          'Hay %{number} reproductor seleccionado, pero un despliegue actualiza como máximo %{max}. Seleccione menos reproductores. |||| Hay %{number} reproductores seleccionados, pero un despliegue actualiza como máximo %{max}. Seleccione menos reproductores.',
         intro:
           '%{smart_count} reproductor recibe el archivo por oleadas. Cada oleada empieza solo cuando todos los reproductores de la oleada anterior han vuelto con la nueva versión. |||| %{smart_count} reproductores reciben el archivo por oleadas. Cada oleada empieza solo cuando todos los reproductores de la oleada anterior han vuelto con la nueva versión.',
         file: 'Elegir el archivo .apk o .zip',

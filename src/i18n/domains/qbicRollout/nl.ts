@@ -34,6 +34,8 @@ export default {
           'Geweigerd: deze mediaspelers zitten in een lopende uitrol van %{name}. Probeer het opnieuw zodra die klaar is.',
         recordsUnavailable:
           'De gedeelde gegevens zijn niet bereikbaar, dus er is niets gestart. Probeer het opnieuw.',
+        recordTooLarge:
+          'Deze uitrol is te groot voor de gedeelde gegevens, dus er is niets gestart. Selecteer minder mediaspelers.',
         takenOver: 'Deze uitrol is op een andere computer hervat en loopt nu daar.',
         localOnly:
           'Dit platform bewaart geen gedeelde gegevens: deze uitrol wordt alleen in deze browser bewaard, en collega’s op andere computers zien hem niet.',
@@ -111,6 +113,8 @@ export default {
       sheet: { fileName: 'update-uitrol', name: 'Uitrol', summary: 'Overzicht' },
       setup: {
         title: 'Een update uitrollen',
+        tooMany:
+          '%{number} mediaspeler is geselecteerd, maar het maximum voor één uitrol is %{max}. Selecteer minder mediaspelers. |||| %{number} mediaspelers zijn geselecteerd, maar het maximum voor één uitrol is %{max}. Selecteer minder mediaspelers.',
         intro:
           '%{smart_count} mediaspeler krijgt het bestand in golven. Elke golf begint pas als elke mediaspeler van de vorige golf weer bereikbaar is met de nieuwe versie. |||| %{smart_count} mediaspelers krijgen het bestand in golven. Elke golf begint pas als elke mediaspeler van de vorige golf weer bereikbaar is met de nieuwe versie.',
         file: 'Kies het .apk- of .zip-bestand',

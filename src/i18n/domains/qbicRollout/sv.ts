@@ -33,6 +33,8 @@ export default {
         heldBy:
           'Nekad: de här mediaspelarna ingår i en pågående utrullning som %{name} håller i. Försök igen när den är klar.',
         recordsUnavailable: 'De delade registren går inte att nå, så inget startades. Försök igen.',
+        recordTooLarge:
+          'Den här utrullningen är för stor för de delade registren, så inget startades. Välj färre mediaspelare.',
         takenOver: 'Den här utrullningen återupptogs på en annan dator och pågår nu där.',
         localOnly:
           'Den här plattformen sparar inga delade register: utrullningen sparas bara i den här webbläsaren, och kollegor på andra datorer ser den inte.',
@@ -108,6 +110,8 @@ export default {
       sheet: { fileName: 'utrullning-uppdatering', name: 'Utrullning', summary: 'Sammanfattning' },
       setup: {
         title: 'Rulla ut en uppdatering',
+        tooMany:
+          '%{number} mediaspelare är vald, men en utrullning uppdaterar högst %{max}. Välj färre mediaspelare. |||| %{number} mediaspelare är valda, men en utrullning uppdaterar högst %{max}. Välj färre mediaspelare.',
         intro:
           '%{smart_count} mediaspelare får filen i vågor. Varje våg startar först när alla mediaspelare i föregående våg är tillbaka med den nya versionen. |||| %{smart_count} mediaspelare får filen i vågor. Varje våg startar först när alla mediaspelare i föregående våg är tillbaka med den nya versionen.',
         file: 'Välj .apk- eller .zip-filen',

@@ -3,18 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { RECORD_ERRORS } from '../../../contract/records';
 import { ApiError } from '../../../dataProvider/apiError';
 import { ERROR_CODES } from '../../../dataProvider/errorCodes';
-import { createRollout, DEFAULT_ROLLOUT_SETTINGS, waitingPlayer } from '../../../domain/rollout/plan';
+import { lobbyRollout } from '../../../test/appRollout';
 import { useRolloutHold } from './useRolloutHold';
 import type { SharedRollouts } from './useSharedRollouts';
 
-const ready = createRollout({
-  id: 'r',
-  kind: 'app',
-  file: { name: 'app-2.0.0.apk', size: 1, lastModified: 0 },
-  settings: DEFAULT_ROLLOUT_SETTINGS,
-  players: [waitingPlayer('10.0.0.1', 'QB1', 'Lobby')],
-  now: 0,
-});
+const ready = lobbyRollout();
 
 /** The hold over records whose start fails with `error`. */
 function holdFailingWith(error: unknown) {

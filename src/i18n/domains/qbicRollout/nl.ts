@@ -12,7 +12,7 @@ export default {
       status: {
         remote: 'Loopt op een andere computer (%{name}): golf %{wave}.',
         remoteInterrupted:
-          'Onderbroken in golf %{wave} op een andere computer (%{name}): de browser daar is weg. Kies het bestand opnieuw om hier te hervatten, of breek de uitrol af.',
+          'Onderbroken in golf %{wave} op een andere computer (%{name}): de browser daar is niet meer bereikbaar. Kies het bestand opnieuw om hier te hervatten, of breek de uitrol af.',
         elsewhere: 'Loopt in een ander tabblad van deze browser: golf %{wave}.',
         ready: 'Klaar om te starten.',
         running: 'Golf %{wave} wordt uitgevoerd.',

@@ -36,7 +36,7 @@ export default {
           'De gedeelde gegevens zijn niet bereikbaar, dus er is niets gestart. Probeer het opnieuw.',
         takenOver: 'Deze uitrol is op een andere computer hervat en loopt nu daar.',
         localOnly:
-          'Dit platform bewaart geen gedeelde gegevens: deze uitrol wordt alleen in deze browser bewaard, en collega’s op andere computers zien hem niet.',
+          'Dit platform bewaart geen gedeelde gegevens: deze uitrol wordt alleen in deze browser bewaard, en collega’s op andere computers kunnen die niet zien.',
         checked: 'Opnieuw gecontroleerde mediaspelers: %{checked}. Nu bijgewerkt: %{updated}.',
         oneAtATime:
           'Er kan maar één uitrol tegelijk lopen: sluit de huidige zodra die klaar is en start dan een nieuwe.',
@@ -51,7 +51,7 @@ export default {
         pausing: 'Bezig met pauzeren…',
         resume: 'Hervatten',
         resumeWithoutFailed: 'Doorgaan zonder de mislukte mediaspelers',
-        chooseFileToResume: 'Kies het bestand opnieuw om te hervatten',
+        chooseFileToResume: 'Bestand opnieuw kiezen om te hervatten',
         abort: 'Uitrol afbreken',
         download: 'Resultaat downloaden',
         close: 'Sluiten',

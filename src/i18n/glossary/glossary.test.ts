@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UI_LANGUAGES, type UiLanguage } from '../../config';
+import { UI_LANGUAGES } from '../../config';
 import { glossaryProblems } from './checkGlossary';
 import { GLOSSARY, SIGN_OUT_KEYS } from './glossary';
 import { flatMessages as flat, plantedKeys } from './plantedWords';

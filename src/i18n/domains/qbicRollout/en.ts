@@ -32,7 +32,7 @@ export default {
         heldBy:
           'Refused: these players are taking part in a rollout that %{name} is running. Try again once it has ended.',
         recordsUnavailable: 'The shared records cannot be reached, so nothing was started. Try again.',
-        takenOver: 'This rollout was resumed on another computer and runs there now.',
+        takenOver: 'This rollout was resumed on another computer and is now running there.',
         localOnly:
           'This platform keeps no shared records: this rollout is kept in this browser only, and colleagues on other computers cannot see it.',
         checked: 'Players checked again: %{checked}. Now updated: %{updated}.',

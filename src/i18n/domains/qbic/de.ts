@@ -40,7 +40,7 @@ export default {
         invalidRanges: 'Die IP-Bereiche sind ungültig. Korrigieren Sie sie und suchen Sie erneut.',
       },
       status: {
-        notAnsweringSince: 'Antwortet nicht seit %{time}',
+        notAnsweringSince: 'Antwortet seit %{time} nicht mehr',
         live: 'Online',
         locked: 'Gesperrt',
         offline: 'Offline',

@@ -40,7 +40,7 @@ export default {
         invalidRanges: 'De IP-bereiken zijn ongeldig. Corrigeer ze en zoek opnieuw.',
       },
       status: {
-        notAnsweringSince: 'Reageert niet sinds %{time}',
+        notAnsweringSince: 'Reageert niet meer sinds %{time}',
         live: 'Online',
         locked: 'Vergrendeld',
         offline: 'Offline',

@@ -12,7 +12,7 @@ export default {
       status: {
         remote: 'Kører på en anden computer (%{name}): bølge %{wave}.',
         remoteInterrupted:
-          'Afbrudt i bølge %{wave} på en anden computer (%{name}): dens browser er væk. Vælg filen igen for at genoptage her, eller stop udrulningen.',
+          'Afbrudt i bølge %{wave} på en anden computer (%{name}): browseren der kan ikke længere nås. Vælg filen igen for at genoptage her, eller stop udrulningen.',
         elsewhere: 'Kører i en anden fane i denne browser: bølge %{wave}.',
         ready: 'Klar til start.',
         running: 'Bølge %{wave} kører.',
@@ -31,7 +31,7 @@ export default {
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
         heldBy:
-          'Afvist: disse afspillere indgår i en igangværende udrulning, som %{name} holder. Prøv igen, når den er færdig.',
+          'Afvist: disse afspillere indgår i en igangværende udrulning, som %{name} kører. Prøv igen, når den er færdig.',
         recordsUnavailable: 'De delte registreringer kan ikke nås, så intet blev startet. Prøv igen.',
         recordTooLarge:
           'Denne udrulning er for stor til de delte registreringer, så intet blev startet. Vælg færre afspillere.',
@@ -103,8 +103,7 @@ export default {
         wrongSerial: 'Svarer med et andet serienummer',
         unreachable: 'Offline eller genstarter',
         lockedByOther: 'Låst af en anden',
-        ownPassword:
-          'Låst med sin egen adgangskode, der blev angivet i denne konsol; adgangskoden blev ikke indtastet',
+        ownPassword: 'Låst med sin egen adgangskode fra denne konsol; adgangskoden blev ikke angivet',
         offline: 'Offline',
         failed: 'Mislykkedes',
       },

@@ -34,7 +34,7 @@ export default {
         recordsUnavailable: 'The shared records cannot be reached, so nothing was started. Try again.',
         recordTooLarge:
           'This rollout is too large for the shared records, so nothing was started. Select fewer players.',
-        takenOver: 'This rollout was resumed on another computer and runs there now.',
+        takenOver: 'This rollout was resumed on another computer and is now running there.',
         localOnly:
           'This platform keeps no shared records: this rollout is kept in this browser only, and colleagues on other computers cannot see it.',
         checked: 'Players checked again: %{checked}. Now updated: %{updated}.',

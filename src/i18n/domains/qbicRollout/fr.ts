@@ -12,7 +12,7 @@ export default {
       status: {
         remote: 'En cours sur un autre ordinateur (%{name})\xa0: vague %{wave}.',
         remoteInterrupted:
-          "Interrompu dans la vague %{wave} sur un autre ordinateur (%{name})\xa0: son navigateur n'est plus là. Choisissez de nouveau le fichier pour reprendre ici, ou arrêtez le déploiement.",
+          'Interrompu dans la vague %{wave} sur un autre ordinateur (%{name})\xa0: son navigateur ne répond plus. Choisissez de nouveau le fichier pour reprendre ici ou arrêtez le déploiement.',
         elsewhere: 'En cours dans un autre onglet de ce navigateur\xa0: vague %{wave}.',
         ready: 'Prêt à démarrer.',
         running: 'Vague %{wave} en cours.',
@@ -31,7 +31,7 @@ export default {
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
         heldBy:
-          "Refusé\xa0: ces lecteurs font partie d'un déploiement en cours tenu par %{name}. Réessayez quand il sera terminé.",
+          "Refusé\xa0: ces lecteurs font partie d'un déploiement en cours, mené par %{name}. Réessayez quand il sera terminé.",
         recordsUnavailable: "Les données partagées sont inaccessibles\xa0: rien n'a été lancé. Réessayez.",
         recordTooLarge:
           "Ce déploiement est trop grand pour les données partagées\xa0: rien n'a été lancé. Sélectionnez moins de lecteurs.",

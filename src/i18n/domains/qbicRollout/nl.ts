@@ -12,7 +12,7 @@ export default {
       status: {
         remote: 'Loopt op een andere computer (%{name}): golf %{wave}.',
         remoteInterrupted:
-          'Onderbroken in golf %{wave} op een andere computer (%{name}): de browser daar is weg. Kies het bestand opnieuw om hier te hervatten, of breek de uitrol af.',
+          'Onderbroken in golf %{wave} op een andere computer (%{name}): de browser daar is niet meer bereikbaar. Kies het bestand opnieuw om hier te hervatten, of breek de uitrol af.',
         elsewhere: 'Loopt in een ander tabblad van deze browser: golf %{wave}.',
         ready: 'Klaar om te starten.',
         running: 'Golf %{wave} wordt uitgevoerd.',
@@ -38,7 +38,7 @@ export default {
           'Deze uitrol is te groot voor de gedeelde gegevens, dus er is niets gestart. Selecteer minder mediaspelers.',
         takenOver: 'Deze uitrol is op een andere computer hervat en loopt nu daar.',
         localOnly:
-          'Dit platform bewaart geen gedeelde gegevens: deze uitrol wordt alleen in deze browser bewaard, en collega’s op andere computers zien hem niet.',
+          'Dit platform bewaart geen gedeelde gegevens: deze uitrol wordt alleen in deze browser bewaard, en collega’s op andere computers kunnen die niet zien.',
         checked: 'Opnieuw gecontroleerde mediaspelers: %{checked}. Nu bijgewerkt: %{updated}.',
         oneAtATime:
           'Er kan maar één uitrol tegelijk lopen: sluit de huidige zodra die klaar is en start dan een nieuwe.',
@@ -53,7 +53,7 @@ export default {
         pausing: 'Bezig met pauzeren…',
         resume: 'Hervatten',
         resumeWithoutFailed: 'Doorgaan zonder de mislukte mediaspelers',
-        chooseFileToResume: 'Kies het bestand opnieuw om te hervatten',
+        chooseFileToResume: 'Bestand opnieuw kiezen om te hervatten',
         abort: 'Uitrol afbreken',
         download: 'Resultaat downloaden',
         close: 'Sluiten',

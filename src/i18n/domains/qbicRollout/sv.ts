@@ -12,7 +12,7 @@ export default {
       status: {
         remote: 'Pågår på en annan dator (%{name}): våg %{wave}.',
         remoteInterrupted:
-          'Avbruten i våg %{wave} på en annan dator (%{name}): dess webbläsare finns inte längre. Välj filen igen för att återuppta här, eller stoppa utrullningen.',
+          'Avbruten i våg %{wave} på en annan dator (%{name}): webbläsaren där går inte längre att nå. Välj filen igen för att återuppta här, eller stoppa utrullningen.',
         elsewhere: 'Pågår i en annan flik i den här webbläsaren: våg %{wave}.',
         ready: 'Redo att starta.',
         running: 'Våg %{wave} pågår.',
@@ -103,7 +103,7 @@ export default {
         wrongSerial: 'Svarar med ett annat serienummer',
         unreachable: 'Offline eller startar om',
         lockedByOther: 'Låst av någon annan',
-        ownPassword: 'Låst med ett eget lösenord som angavs i den här konsolen; lösenordet angavs inte',
+        ownPassword: 'Låst med ett eget lösenord från den här konsolen; lösenordet angavs inte',
         offline: 'Offline',
         failed: 'Misslyckades',
       },

@@ -176,7 +176,8 @@ export const createI18nProvider = async (options: I18nProviderOptions): Promise<
     loadPageTexts: async () => {
       withPages = true;
       const locale = instance.language as UiLanguage;
-      if (!(await loadPages(locale))) throw new Error(`The page texts of language "${locale}" could not be loaded`);
+      if (!(await loadPages(locale)))
+        throw new Error(`The page texts of language "${locale}" could not be loaded`);
     },
   };
 };

@@ -8,7 +8,7 @@
  * to <Admin i18nProvider={i18nProvider}>. Each language comes in two parts: its sign-in texts
  * (`./signIn/<code>.ts`: react-admin's and those of the pages before the shell), English's part of the first
  * load and every other language's a chunk of its own, imported on first use; and the texts of the shell's pages
- * (`./pages/<code>.ts`, a chunk per language), which the shell loads with its code (`loadPageTexts`).
+ * (`./afterSignIn/<code>.ts`, a chunk per language), which the shell loads with its code (`loadPageTexts`).
  */
 import { STORAGE_KEYS } from '../storage/storageKeys';
 import { localStoreIfAllowed } from '../storage/browserStorage';
@@ -23,7 +23,7 @@ export { mergeMessages, type Messages } from './messages';
 
 // Every language of the list from its own files; src/languages.test.ts names one that is missing.
 const signIn = import.meta.glob<Messages>(['./signIn/??.ts', '!./signIn/en.ts'], { import: 'default' });
-const pages = import.meta.glob<Messages>('./pages/??.ts', { import: 'default' });
+const afterSignIn = import.meta.glob<Messages>('./afterSignIn/??.ts', { import: 'default' });
 const loadersOf = (bundles: Record<string, () => Promise<Messages>>, folder: string): MessageLoaders =>
   Object.fromEntries(LANGUAGE_CODES.map((code) => [code, bundles[`./${folder}/${code}.ts`]]));
 
@@ -31,7 +31,7 @@ const loadersOf = (bundles: Record<string, () => Promise<Messages>>, folder: str
 export const i18nProvider: AppI18nProvider = await createI18nProvider({
   english,
   loaders: loadersOf(signIn, 'signIn'),
-  pageLoaders: loadersOf(pages, 'pages'),
+  pageLoaders: loadersOf(afterSignIn, 'afterSignIn'),
   storage: localStoreIfAllowed(),
   storageKey: STORAGE_KEYS.language,
   browserLanguages: navigator.languages.length > 0 ? navigator.languages : [navigator.language],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider, type MessageLoaders } from './createI18nProvider';
 import type { Messages } from './messages';
-import englishPages from './pages/en';
-import frenchPages from './pages/fr';
+import englishPages from './afterSignIn/en';
+import frenchPages from './afterSignIn/fr';
 import englishSignIn from './signIn/en';
 import frenchSignIn from './signIn/fr';
 

@@ -11,12 +11,12 @@ const load = (pattern: Record<string, Messages>, folder: string, code: string) =
   Object.keys(flattenMessages(pattern[`./${folder}${code}.ts`]));
 const whole = import.meta.glob<Messages>('./??.ts', { eager: true, import: 'default' });
 const signIn = import.meta.glob<Messages>('./signIn/??.ts', { eager: true, import: 'default' });
-const pages = import.meta.glob<Messages>('./pages/??.ts', { eager: true, import: 'default' });
+const pages = import.meta.glob<Messages>('./afterSignIn/??.ts', { eager: true, import: 'default' });
 
 describe('the two parts of each language', () => {
   it.each(UI_LANGUAGES)('%s: sign-in and page texts together are every text, each in one part', (code) => {
     const first = load(signIn, 'signIn/', code);
-    const later = load(pages, 'pages/', code);
+    const later = load(pages, 'afterSignIn/', code);
 
     expect(first.filter((key) => later.includes(key))).toEqual([]);
     expect([...first, ...later].sort()).toEqual(load(whole, '', code).sort());
@@ -24,7 +24,7 @@ describe('the two parts of each language', () => {
 
   it('keeps the sign-in texts in the first part and a page domain in the second', () => {
     const first = flattenMessages(signIn['./signIn/en.ts']);
-    const later = flattenMessages(pages['./pages/en.ts']);
+    const later = flattenMessages(pages['./afterSignIn/en.ts']);
 
     expect(first['dm.login.submit']).toBe('Sign in');
     expect(first['ra.action.save']).toBe('Save');

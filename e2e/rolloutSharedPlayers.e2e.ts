@@ -126,10 +126,14 @@ test.describe('rollouts shared between computers, on different players', () => {
       );
       // One rollout at a time in this browser: another computer's is not shown here in its place.
       await expect(panel.getByTestId('rollout-other').getByRole('button')).toHaveCount(0);
+      await expectAccessible(second, 'another computer’s rollout beside this browser’s own');
     });
 
     await test.step('a third computer sees both rollouts live, and shows either of them', async () => {
-      const third = await (await openPerson()).newPage();
+      // Dark, at the narrower width: the lines read and are accessible there too.
+      const third = await (
+        await openPerson({ colorScheme: 'dark', viewport: { width: 768, height: 1024 } })
+      ).newPage();
       await third.goto('/kiosk/qbic');
       const panel = rolloutPanel(third);
       await expect(panel.getByTestId('rollout-status')).toHaveText(

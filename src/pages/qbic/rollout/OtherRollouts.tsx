@@ -28,19 +28,9 @@ export const OtherRollouts = ({ others, onShow }: OtherRolloutsProps) => {
           <ListItem
             key={other.id}
             disableGutters
+            sx={{ gap: 2 }}
             data-testid="rollout-other"
             data-live={other.live}
-            secondaryAction={
-              onShow ? (
-                <Button
-                  size="small"
-                  aria-describedby={`${titleId}-${other.id}`}
-                  onClick={() => onShow(other.id)}
-                >
-                  {t('others.show')}
-                </Button>
-              ) : undefined
-            }
           >
             <ListItemText
               id={`${titleId}-${other.id}`}
@@ -52,6 +42,17 @@ export const OtherRollouts = ({ others, onShow }: OtherRolloutsProps) => {
               })}
               secondary={t('totals', other.counts)}
             />
+            {/* Beside the line, never over it: a long line wraps and leaves the button its room. */}
+            {onShow ? (
+              <Button
+                size="small"
+                sx={{ flexShrink: 0 }}
+                aria-describedby={`${titleId}-${other.id}`}
+                onClick={() => onShow(other.id)}
+              >
+                {t('others.show')}
+              </Button>
+            ) : null}
           </ListItem>
         ))}
       </List>

@@ -6,6 +6,7 @@ import {
   holderOf,
   LEASE_MS,
   leaseLive,
+  otherRollouts,
   overlaps,
   recordFields,
   startWinner,
@@ -116,5 +117,39 @@ describe('a shared rollout record', () => {
     expect(holderOf([held], { serials: ['A'], ips: [] }, NOW)?.id).toBe('held');
     expect(holderOf([held], { serials: ['A'], ips: [] }, NOW, 'held')).toBeNull();
     expect(holderOf([held], { serials: ['Z'], ips: [] }, NOW)).toBeNull();
+  });
+
+  it('lists every other unfinished rollout besides the one shown, each with who, file, wave, counts and whether it is live', () => {
+    const shown = record('shown', ['A']);
+    const sam = record('sam', ['B', 'C'], {
+      holder: { key: 'k2', id: '2', name: 'Sam Lee' },
+      wave: 1,
+      leaseUntil: iso(NOW - 1),
+      updatedAt: iso(NOW - LEASE_MS - 1),
+    });
+    const kim = record('kim', ['D'], { holder: { key: 'k3', id: '3', name: 'Kim Berg' }, state: 'paused' });
+    const ended = record('ended', ['E'], { state: 'done' });
+    const others = otherRollouts([shown, sam, kim, ended], 'shown', NOW);
+    expect(others).toEqual([
+      {
+        id: 'sam',
+        name: 'Sam Lee',
+        file: 'app-2.0.0.apk',
+        wave: 2,
+        waves: sam.waves,
+        counts: sam.counts,
+        live: false,
+      },
+      {
+        id: 'kim',
+        name: 'Kim Berg',
+        file: 'app-2.0.0.apk',
+        wave: 1,
+        waves: kim.waves,
+        counts: kim.counts,
+        live: true,
+      },
+    ]);
+    expect(otherRollouts([shown, sam], undefined, NOW).map((other) => other.id)).toEqual(['shown', 'sam']);
   });
 });

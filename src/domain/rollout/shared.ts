@@ -150,6 +150,40 @@ export function holderOf(
 export const holderName = (record: Pick<RolloutRecordFields, 'holder' | 'startedBy'>): string =>
   record.holder.name || record.startedBy?.name || '';
 
+/** Another computer's rollout as a line of the card: who runs it, its file, wave, counts, and whether it is live. */
+export interface OtherRollout {
+  id: string;
+  name: string;
+  file: string;
+  /** The wave it is in, from 1, of `waves`. */
+  wave: number;
+  waves: number;
+  counts: RolloutTotals;
+  /** Its browser is there (its lease is live); else it is interrupted and may be resumed or aborted here. */
+  live: boolean;
+}
+
+/**
+ * Every unfinished rollout of the tenant besides the one the card shows (`shownId`), in the order the records were
+ * created: two colleagues may run rollouts on different players at once, and a third sees both.
+ */
+export const otherRollouts = (
+  list: readonly RolloutRecord[],
+  shownId: string | undefined,
+  serverNow: number,
+): OtherRollout[] =>
+  list
+    .filter((record) => record.id !== shownId && unfinished(record))
+    .map((record) => ({
+      id: record.id,
+      name: holderName(record),
+      file: record.rollout.file.name,
+      wave: record.wave + 1,
+      waves: record.waves,
+      counts: record.counts,
+      live: leaseLive(record, serverNow),
+    }));
+
 /** The players of a list of candidates (serial and address), as a record's fields name them. */
 export const playersOf = (players: readonly { serial?: string; ip: string }[]) => ({
   serials: players.map((player) => player.serial ?? '').filter(Boolean),

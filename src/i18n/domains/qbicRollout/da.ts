@@ -22,6 +22,13 @@ export default {
         aborted: 'Stoppet. Sluttilstanden for hver afspiller vises nedenfor.',
         done: 'Færdig.',
       },
+      others: {
+        title: 'Udrulninger på andre computere',
+        running: 'Kører på en anden computer (%{name}): %{file}, bølge %{wave} af %{waves}.',
+        interrupted:
+          'Afbrudt på en anden computer (%{name}): %{file}, bølge %{wave} af %{waves}. Browseren der kan ikke længere nås.',
+        show: 'Vis her',
+      },
       stop: {
         canaryFailed:
           'Sat på pause: en afspiller i første bølge mislykkedes. De andre afspillere er uændrede.',

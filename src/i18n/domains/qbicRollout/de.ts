@@ -21,6 +21,13 @@ export default {
         aborted: 'Abgebrochen. Den Endzustand jedes Players sehen Sie unten.',
         done: 'Fertig.',
       },
+      others: {
+        title: 'Verteilungen auf anderen Computern',
+        running: 'Läuft auf einem anderen Computer (%{name}): %{file}, Welle %{wave} von %{waves}.',
+        interrupted:
+          'Unterbrochen auf einem anderen Computer (%{name}): %{file}, Welle %{wave} von %{waves}. Der Browser dort ist nicht mehr erreichbar.',
+        show: 'Hier anzeigen',
+      },
       stop: {
         canaryFailed:
           'Angehalten: Bei einem Player der ersten Welle ist das Update fehlgeschlagen. Die anderen Player sind unverändert.',

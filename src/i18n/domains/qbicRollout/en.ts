@@ -22,6 +22,13 @@ export default {
         aborted: 'Aborted. The final state of each player is shown below.',
         done: 'Finished.',
       },
+      others: {
+        title: 'Rollouts on other computers',
+        running: 'Running on another computer (%{name}): %{file}, wave %{wave} of %{waves}.',
+        interrupted:
+          'Interrupted on another computer (%{name}): %{file}, wave %{wave} of %{waves}. Its browser is gone.',
+        show: 'Show here',
+      },
       stop: {
         canaryFailed: 'Paused: a player in the first wave failed. The other players are unchanged.',
         tooManyFailed:

@@ -22,6 +22,13 @@ export default {
         aborted: 'Detenido. El estado final de cada reproductor se muestra más abajo.',
         done: 'Terminado.',
       },
+      others: {
+        title: 'Despliegues en otros ordenadores',
+        running: 'En curso en otro ordenador (%{name}): %{file}, oleada %{wave} de %{waves}.',
+        interrupted:
+          'Interrumpido en otro ordenador (%{name}): %{file}, oleada %{wave} de %{waves}. Su navegador ya no responde.',
+        show: 'Mostrar aquí',
+      },
       stop: {
         canaryFailed:
           'En pausa: un reproductor de la primera oleada ha fallado. Los demás reproductores no han cambiado.',

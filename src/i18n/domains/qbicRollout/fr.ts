@@ -22,6 +22,13 @@ export default {
         aborted: "Arrêté. L'état final de chaque lecteur est indiqué ci-dessous.",
         done: 'Terminé.',
       },
+      others: {
+        title: "Déploiements sur d'autres ordinateurs",
+        running: 'En cours sur un autre ordinateur (%{name})\xa0: %{file}, vague %{wave} sur %{waves}.',
+        interrupted:
+          'Interrompu sur un autre ordinateur (%{name})\xa0: %{file}, vague %{wave} sur %{waves}. Son navigateur ne répond plus.',
+        show: 'Afficher ici',
+      },
       stop: {
         canaryFailed:
           "En pause : un lecteur de la première vague est en échec. Les autres lecteurs n'ont pas été modifiés.",

@@ -22,6 +22,13 @@ export default {
         aborted: 'Afgebroken. De eindstatus van elke mediaspeler staat hieronder.',
         done: 'Klaar.',
       },
+      others: {
+        title: 'Uitrollen op andere computers',
+        running: 'Loopt op een andere computer (%{name}): %{file}, golf %{wave} van %{waves}.',
+        interrupted:
+          'Onderbroken op een andere computer (%{name}): %{file}, golf %{wave} van %{waves}. De browser daar is niet meer bereikbaar.',
+        show: 'Hier tonen',
+      },
       stop: {
         canaryFailed:
           'Gepauzeerd: bij een mediaspeler van de eerste golf is de update mislukt. De andere mediaspelers zijn ongewijzigd.',

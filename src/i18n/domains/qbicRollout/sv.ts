@@ -22,6 +22,13 @@ export default {
         aborted: 'Stoppad. Slutläget för varje mediaspelare visas nedan.',
         done: 'Klar.',
       },
+      others: {
+        title: 'Utrullningar på andra datorer',
+        running: 'Pågår på en annan dator (%{name}): %{file}, våg %{wave} av %{waves}.',
+        interrupted:
+          'Avbruten på en annan dator (%{name}): %{file}, våg %{wave} av %{waves}. Webbläsaren där går inte längre att nå.',
+        show: 'Visa här',
+      },
       stop: {
         canaryFailed:
           'Pausad: en mediaspelare i första vågen misslyckades. De andra mediaspelarna är oförändrade.',

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRollout, DEFAULT_ROLLOUT_SETTINGS, waitingPlayer } from '../../../domain/rollout/plan';
 import { patchPlayer } from '../../../domain/rollout/progress';
+import { recordFields, type RolloutRecord } from '../../../domain/rollout/shared';
 import type { Rollout } from '../../../domain/rollout/types';
 import { fakeFleet } from '../../../test/fakeFleet';
 import { renderInAdmin } from '../../../test/renderInAdmin';
@@ -36,12 +37,28 @@ function stoppedRollout(): Rollout {
   return { ...rollout, wave: 1, status: 'paused', pause: { cause: 'tooManyFailed', wave: 1 } };
 }
 
-async function setup(stored: Rollout) {
-  localStorage.setItem(rolloutStorageKey('acme'), JSON.stringify(stored));
+/** Another computer's rollout record of players `numbers`, run by `name`, its browser there or gone. */
+function recordOf(id: string, name: string, numbers: number[], live: boolean): RolloutRecord {
+  const rollout = createRollout({
+    id,
+    kind: 'app',
+    file: { name: `${id}.apk`, size: 1, lastModified: 0 },
+    settings: DEFAULT_ROLLOUT_SETTINGS,
+    players: numbers.map(player),
+    now: 0,
+  });
+  const at = new Date(Date.now() - (live ? 0 : 120_000)).toISOString();
+  const fields = recordFields({ ...rollout, status: 'running' }, { key: id, id, name }, Date.parse(at));
+  return { ...fields, id, version: 1, createdAt: at, updatedAt: at };
+}
+
+async function setup(stored: Rollout | null, records?: RolloutRecord[]) {
+  if (stored) localStorage.setItem(rolloutStorageKey('acme'), JSON.stringify(stored));
   const fleet = fakeFleet([{ serial: 'QB1', name: 'Reception', password: '12345678', online: true }]);
   const dataProvider = {
     ipRanges: vi.fn(async () => []),
     tenantSettings: vi.fn(async () => ({ enableQbicSecurity: true })),
+    ...(records ? { rolloutRecords: vi.fn(async () => ({ records, serverNow: Date.now() })) } : {}),
   };
   await renderInAdmin(<QbicPage environment={fleet.environment} />, { dataProvider });
   return within(await screen.findByRole('region', { name: 'Update rollout' }));
@@ -113,5 +130,44 @@ describe('rollout card', { timeout: 30_000 }, () => {
     const card = await setup({ ...stoppedRollout(), startedBy: { id: 'u-admin', name: 'Alex Morgan' } });
     expect(card.getByTestId('rollout-status').textContent).toBe('Paused in wave 2.');
     expect(card.queryByTestId('rollout-owner')).toBeNull();
+  });
+
+  it('shows every other computer’s rollout, a line each, and shows one of them here to resume or abort it', async () => {
+    const card = await setup(null, [
+      recordOf('alex', 'Alex Morgan', [1, 2], true),
+      recordOf('sam', 'Sam Lee', [3, 4, 5], false),
+      recordOf('kim', 'Kim Berg', [6], true),
+    ]);
+    await waitFor(() =>
+      expect(card.getByTestId('rollout-status').textContent).toBe(
+        'Running on another computer (Alex Morgan): wave 1.',
+      ),
+    );
+    const lines = () => card.getAllByTestId('rollout-other').map((line) => line.textContent);
+    expect(lines()).toEqual([
+      'Interrupted on another computer (Sam Lee): sam.apk, wave 1 of 3. Its browser is gone.' +
+        'Updated: 0. Already on this version: 0. Failed: 0. Skipped: 0. Not started: 3.Show here',
+      'Running on another computer (Kim Berg): kim.apk, wave 1 of 1.' +
+        'Updated: 0. Already on this version: 0. Failed: 0. Skipped: 0. Not started: 1.Show here',
+    ]);
+    fireEvent.click(
+      within(card.getAllByTestId('rollout-other')[0]).getByRole('button', { name: 'Show here' }),
+    );
+    expect(card.getByTestId('rollout-status').textContent).toBe(
+      'Interrupted in wave 1 on another computer (Sam Lee): its browser is gone. Choose the file again to resume here, or abort.',
+    );
+    expect(card.getByRole('button', { name: 'Abort' })).toBeTruthy();
+    expect(lines().map((line) => line?.slice(0, 50))).toEqual([
+      'Running on another computer (Alex Morgan): alex.ap',
+      'Running on another computer (Kim Berg): kim.apk, w',
+    ]);
+  });
+
+  it('keeps this browser’s own rollout as the main one and lists the others beside it, without showing them here', async () => {
+    const card = await setup(stoppedRollout(), [recordOf('sam', 'Sam Lee', [7, 8], true)]);
+    expect(card.getByTestId('rollout-status').textContent).toBe('Paused in wave 2.');
+    const line = await card.findByTestId('rollout-other');
+    expect(line.textContent).toContain('Running on another computer (Sam Lee): sam.apk, wave 1 of 2.');
+    expect(within(line).queryByRole('button')).toBeNull();
   });
 });

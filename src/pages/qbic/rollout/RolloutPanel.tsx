@@ -7,6 +7,7 @@ import type { RolloutPlayer } from '../../../domain/rollout/types';
 import type { RolloutCandidate } from '../../../players/rollout/checkPlayers';
 import { usePasswordPrompt } from '../usePasswordPrompt';
 import { usePlayers } from '../usePlayers';
+import { OtherRollouts } from './OtherRollouts';
 import { RolloutControls, type ShownStatus } from './RolloutControls';
 import { RolloutPlayersTable } from './RolloutPlayersTable';
 import { RolloutSetupDialog } from './RolloutSetupDialog';
@@ -134,6 +135,7 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
             {t('empty')}
           </Typography>
         )}
+        <OtherRollouts others={api.others} onShow={remote ? api.follow : undefined} />
         {api.localOnly ? (
           <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }} data-testid="rollout-local-only">
             {t('notice.localOnly')}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { finishAbort, prepareResume } from '../../../domain/rollout/progress';
 import type { Rollout } from '../../../domain/rollout/types';
 import { checkAgain, toCheckAgain } from '../../../players/rollout/checkAgain';
@@ -13,19 +13,12 @@ import {
   saveRollout,
   withRolloutLock,
 } from '../../../players/rollout/rolloutStorage';
-import { holderName, leaseLive, rolloutOf } from '../../../domain/rollout/shared';
 import { useHeldElsewhere } from './useHeldElsewhere';
 import { useOtherTabsRollout } from './useOtherTabsRollout';
 import { useRolloutHold, type HoldRefusal } from './useRolloutHold';
 import { useSharedRollouts } from './useSharedRollouts';
-import {
-  ended,
-  sameFile,
-  signedInPerson,
-  type CheckedAgain,
-  type RemoteHold,
-  type RolloutNotice,
-} from './rolloutView';
+import { useWatchedRollout } from './useWatchedRollout';
+import { ended, sameFile, signedInPerson, type CheckedAgain, type RolloutNotice } from './rolloutView';
 
 /** Progress alone is kept at most this often; a player's new state is kept at once. */
 const SAVE_EVERY_MS = 500;
@@ -109,14 +102,7 @@ export function useRollout(prompt?: PasswordPrompt) {
     clearRollout(tenantId);
     setRollout(null);
   }, [hold, link, shared.records, tenantId]);
-  const watchedRecord = rollout ? null : (shared.records[0] ?? null);
-  const watched = useMemo(
-    () => (watchedRecord ? rolloutOf(watchedRecord, watchedRecord.holder.key) : null),
-    [watchedRecord],
-  );
-  const remote: RemoteHold | null = watchedRecord
-    ? { name: holderName(watchedRecord), live: leaseLive(watchedRecord, shared.serverNow) }
-    : null;
+  const { watched, remote, others, follow } = useWatchedRollout(shared, rollout);
   const shown = rollout ?? watched;
   latest.current = shown;
 
@@ -258,6 +244,8 @@ export function useRollout(prompt?: PasswordPrompt) {
     running,
     elsewhere,
     remote,
+    others,
+    follow,
     /** The tenant's rollouts are kept in this browser only: colleagues cannot see them. */
     localOnly: shared.mode === 'local',
     shared,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plantedKeys } from './plantedWords';
 
-describe('glossary: the words that join a sentence', () => {
+describe('glossary: the words that join a sentence', { timeout: 30_000 }, () => {
   it('finds English "goes on" and Spanish "así que" planted back', () => {
     expect(
       plantedKeys('en', {

@@ -4,7 +4,7 @@ import { glossaryProblems } from './checkGlossary';
 import { GLOSSARY, SIGN_OUT_KEYS } from './glossary';
 import { flatMessages as flat, plantedKeys } from './plantedWords';
 
-describe('glossary: one word per meaning and language', () => {
+describe('glossary: one word per meaning and language', { timeout: 30_000 }, () => {
   it.each(UI_LANGUAGES)('%s uses the glossary term at every key and no word it rules out', (lang) => {
     expect(glossaryProblems(lang, flat(lang))).toEqual([]);
   });

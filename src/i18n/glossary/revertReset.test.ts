@@ -3,7 +3,7 @@ import { plantedKeys } from './plantedWords';
 
 // Revert gives devices back a logged change's old values; a reset sets a password, filters or settings back to
 // their default. French and Swedish named both with one word ("Rétablir", "Återställ"), so Revert read as a reset.
-describe('glossary: revert and reset have a word each', () => {
+describe('glossary: revert and reset have a word each', { timeout: 30_000 }, () => {
   it('finds a reset word planted into Revert and a revert word planted into a reset, in French and Swedish', () => {
     expect(
       plantedKeys('fr', {

@@ -45,5 +45,5 @@ describe('acknowledged writes survive a crash', () => {
     await second.stop('SIGKILL');
     const third = await start(dbFile);
     expect((await labels(third.url)).get(ids[0])).toBe('lone write');
-  }, 60_000);
+  }, 180_000);
 });

@@ -33,7 +33,7 @@ const CONFLICT_TRIES = 5;
 
 const afterCurrentTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const isCode = (error: unknown, code: number) => error instanceof ApiError && error.code === code;
+const isCode = (error: unknown, code: ApiError['code']) => error instanceof ApiError && error.code === code;
 
 /** The notes of one serial number made into one, the later ones winning what they say. */
 function combined(notes: readonly PlayerNote[]): PlayerNote[] {

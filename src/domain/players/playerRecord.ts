@@ -82,6 +82,7 @@ export function mergePlayerRecords(
   return fieldsOf({
     ...defined(older),
     ...defined(newer),
+    serial: newer.serial,
     lastSeen: Math.max(a.lastSeen ?? 0, b.lastSeen ?? 0),
     lastOutcome: newerOutcome(a.lastOutcome, b.lastOutcome),
   });

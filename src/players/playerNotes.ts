@@ -36,6 +36,19 @@ export const rememberedOf = (record: StoredPlayerRecord): RememberedPlayer => ({
   ...(record.schedule ? { schedule: record.schedule } : {}),
 });
 
+/** Two lists of players seen before made one, by serial number: the one seen last wins. */
+export function mergeKept(
+  a: readonly RememberedPlayer[],
+  b: readonly RememberedPlayer[],
+): RememberedPlayer[] {
+  const bySerial = new Map<string, RememberedPlayer>();
+  for (const entry of [...a, ...b]) {
+    const before = bySerial.get(playerKey(entry));
+    if (!before || entry.lastSeen > before.lastSeen) bySerial.set(playerKey(entry), entry);
+  }
+  return [...bySerial.values()];
+}
+
 /**
  * The players a scan covered that did not answer it, apart: those their own schedule has off now (not in trouble)
  * and the others, not answering.

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useRef } from 'react';
 import { DataProviderContext } from 'react-admin';
 import type { PlayerRecordsApi } from '../../dataProvider/playerRecords';
-import { playerNotes, rememberedOf } from '../../players/playerNotes';
+import { mergeKept, playerNotes, rememberedOf } from '../../players/playerNotes';
 import type { QbicPlayer } from '../../players/playerModel';
 import {
   loadRemembered,
@@ -14,9 +14,10 @@ import { rememberedPlayersKey } from '../../storage/storageKeys';
 import { useQbicEnvironment } from './QbicEnvironment';
 
 /**
- * The players seen before: the tenant's player records when the platform keeps records (every computer sees them),
- * else (or while the records cannot be read) this browser's list. `load` answers them; `save` keeps what the list
- * knows of the players with the given keys, off the scan's path (a record that cannot be written is left quietly).
+ * The players seen before: this browser's list, with the tenant's player records when the platform keeps records
+ * (every computer sees them; the one seen last wins). `save` keeps what the list knows in this browser at once and,
+ * with records, writes the players with the given keys off the scan's path (a record not written is left quietly):
+ * a reload right after a scan forgets nothing here, whenever the records are written.
  */
 export function useRememberedPlayers() {
   const { tenantId } = useQbicEnvironment();
@@ -24,29 +25,35 @@ export function useRememberedPlayers() {
   const inRecords = useRef(false);
 
   const load = useCallback(async (): Promise<RememberedPlayer[]> => {
-    if (typeof api.playerRecords === 'function') {
-      try {
-        const records = await api.playerRecords();
-        inRecords.current = true;
-        return records.map(rememberedOf);
-      } catch {
-        // No records server, or it does not answer now: this browser's list serves meanwhile.
-      }
-    }
+    const local = loadRemembered(localStore(), rememberedPlayersKey(tenantId));
     inRecords.current = false;
-    return loadRemembered(localStore(), rememberedPlayersKey(tenantId));
+    if (typeof api.playerRecords !== 'function') return local;
+    try {
+      const records = await api.playerRecords();
+      inRecords.current = true;
+      return mergeKept(records.map(rememberedOf), local);
+    } catch {
+      // No records server, or it does not answer now: this browser's list serves meanwhile.
+      return local;
+    }
   }, [api, tenantId]);
 
-  const save = useCallback(
-    (players: readonly QbicPlayer[], keys: ReadonlySet<string>) => {
-      if (inRecords.current && typeof api.notePlayers === 'function') {
-        void api.notePlayers(playerNotes(players, keys));
-        return;
-      }
+  /** Keeps what the list knows of the players seen in this browser, at once. */
+  const keep = useCallback(
+    (players: readonly QbicPlayer[]) => {
       const key = rememberedPlayersKey(tenantId);
       saveRemembered(localStore(), key, rememberSeen(loadRemembered(localStore(), key), players));
     },
-    [api, tenantId],
+    [tenantId],
   );
-  return { load, save };
+
+  const save = useCallback(
+    (players: readonly QbicPlayer[], keys: ReadonlySet<string>) => {
+      keep(players);
+      if (inRecords.current && typeof api.notePlayers === 'function')
+        void api.notePlayers(playerNotes(players, keys));
+    },
+    [api, keep],
+  );
+  return { load, keep, save };
 }

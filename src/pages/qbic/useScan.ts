@@ -115,6 +115,7 @@ export function useScan() {
       onMerged?: (merged: ReturnType<typeof mergeRemembered>) => void,
     ) => {
       const merged = mergeRemembered(found, covered, kept);
+      remembered.keep(merged.list);
       onMerged?.(merged);
       let list: QbicPlayer[] | null = null;
       try {

@@ -1,7 +1,7 @@
 import type { PlayerSchedule } from './schedule';
 
 /** What an action on a player came to, as its record keeps the last one. */
-export interface PlayerOutcome {
+interface PlayerOutcome {
   /** The activity log's action, such as `player.reboot`. */
   action: string;
   ok: boolean;

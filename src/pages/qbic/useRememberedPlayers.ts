@@ -21,13 +21,13 @@ import { useQbicEnvironment } from './QbicEnvironment';
  */
 export function useRememberedPlayers() {
   const { tenantId } = useQbicEnvironment();
-  const api = (useContext(DataProviderContext) ?? {}) as Partial<PlayerRecordsApi>;
+  const api = useContext(DataProviderContext) as Partial<PlayerRecordsApi> | null;
   const inRecords = useRef(false);
 
   const load = useCallback(async (): Promise<RememberedPlayer[]> => {
     const local = loadRemembered(localStore(), rememberedPlayersKey(tenantId));
     inRecords.current = false;
-    if (typeof api.playerRecords !== 'function') return local;
+    if (typeof api?.playerRecords !== 'function') return local;
     try {
       const records = await api.playerRecords();
       inRecords.current = true;
@@ -50,7 +50,7 @@ export function useRememberedPlayers() {
   const save = useCallback(
     (players: readonly QbicPlayer[], keys: ReadonlySet<string>) => {
       keep(players);
-      if (inRecords.current && typeof api.notePlayers === 'function')
+      if (inRecords.current && typeof api?.notePlayers === 'function')
         void api.notePlayers(playerNotes(players, keys));
     },
     [api, keep],

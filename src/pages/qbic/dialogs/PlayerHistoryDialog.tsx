@@ -23,7 +23,7 @@ import type { QbicPlayer } from '../../../players/playerModel';
 import { historyFilter, historyLink } from '../../../players/playerHistory';
 
 /** How many of the newest entries the dialog shows; the activity log shows them all. */
-export const HISTORY_SHOWN = 10;
+const HISTORY_SHOWN = 10;
 
 /**
  * What the console did to one player, newest first, from the activity log (entries whose targets include its serial

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRecordsHttpClient, createRecordsProvider } from './records';
-import { createPlayerRecordsApi, outcomeNotes, type PlayerRecordsApi } from './playerRecords';
+import {
+  createPlayerRecordsApi,
+  outcomeNotes,
+  withPlayerOutcomes,
+  type PlayerRecordsApi,
+} from './playerRecords';
+import type { ActivityApi } from './activity';
 import { mockServers, signIn } from '../../mock-server/test/harness';
 import { together } from '../../mock-server/test/races';
 import { RECORDS_BASE } from '../../mock-server/records/mount';
@@ -113,5 +119,27 @@ describe('player records in the records API', () => {
       ),
     );
     expect(await down.notePlayers([seen('QB-5', '10.0.0.5', 1)])).toBe('notKept');
+  });
+});
+
+describe('withPlayerOutcomes', () => {
+  it('notes the outcome of an action on players for each target, and nothing for other actions', async () => {
+    const recordActivity = vi.fn(async () => 'kept' as const);
+    const notePlayers = vi.fn(async () => 'kept' as const);
+    const activity = withPlayerOutcomes(
+      { recordActivity, watchActivityNotKept: vi.fn() } as unknown as ActivityApi,
+      { notePlayers, playerRecords: vi.fn() },
+    );
+    const lock = { action: 'player.lock' as const, targets: [{ id: 'QB1', ok: true }] };
+    expect(await activity.recordActivity(lock)).toBe('kept');
+    expect(recordActivity).toHaveBeenCalledWith(lock);
+    expect(notePlayers).toHaveBeenLastCalledWith([
+      {
+        serial: 'QB1',
+        lastOutcome: expect.objectContaining({ action: 'player.lock', ok: true, error: null }),
+      },
+    ]);
+    await activity.recordActivity({ action: 'theme.save', targets: [{ id: 't1', ok: true }] });
+    expect(notePlayers).toHaveBeenLastCalledWith([]);
   });
 });

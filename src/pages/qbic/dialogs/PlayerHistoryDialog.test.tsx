@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../../test/renderInAdmin';
 import { consoleError } from '../../../dataProvider/apiError';
@@ -35,7 +36,7 @@ describe('PlayerHistoryDialog', () => {
       total: 2,
     }));
     await renderInAdmin(<PlayerHistoryDialog player={PLAYER} onClose={() => undefined} />, {
-      dataProvider: { getList },
+      dataProvider: { getList: getList as DataProvider['getList'] },
     });
     const items = within(await screen.findByTestId('player-history')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -59,7 +60,7 @@ describe('PlayerHistoryDialog', () => {
       throw consoleError(ERROR_CODES.RECORDS_NOT_CONFIGURED, 501);
     });
     await renderInAdmin(<PlayerHistoryDialog player={PLAYER} onClose={() => undefined} />, {
-      dataProvider: { getList },
+      dataProvider: { getList: getList as DataProvider['getList'] },
     });
     expect(
       await screen.findByText('This platform keeps no shared records, so this is not available here.'),

@@ -82,7 +82,7 @@ test.describe('shell: guessing passwords meets the captcha', () => {
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
     await page.locator('button[type="submit"]').click();
     await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
-    await expectText(page, 'The console goes on in the tab you signed in from. You can close this window.');
+    await expectText(page, 'The console continues in the tab you signed in from. You can close this window.');
     await expectAccessible(page, 'central sign-in window, signed in');
     expect(await tokenOf(page)).toBeTruthy();
     expect(await page.getByRole('button', { name: 'Profile' }).count()).toBe(0);

@@ -18,6 +18,8 @@ interface Screen {
   path: string;
   /** What a person does on the page before the shot (open a dialog, switch a view), in any language. */
   act?: (page: Page) => Promise<unknown>;
+  /** Who is signed in for it (default the administrator). */
+  account?: 'admin' | 'contributor';
 }
 
 const openSettings = async (page: Page) => {
@@ -182,11 +184,28 @@ const SCREENS: Screen[] = [
       await page.locator('input[name="name"]').waitFor();
     },
   },
+  {
+    name: 'contentadmin_rule_preview_dialog',
+    path: '/contentadmin',
+    act: async (page) => {
+      await page.locator('tbody tr').first().click();
+      await page.locator('input[name="name"]').waitFor();
+      await page.getByRole('button', { name: /^(Preview content|Vorschau des Inhalts)$/ }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   { name: 'contentadmin_preview', path: '/contentadmin/preview' },
   { name: 'contentadmin_create', path: '/contentadmin/create?app=WP' },
   { name: 'contentlibrary_create', path: '/contentlibrary/create' },
   { name: 'activity', path: '/activity' },
   { name: 'pagenotfound', path: '/pagenotfound' },
+  {
+    // A contributor following a link to the content admin's rules: the library, with the notice saying why.
+    name: 'contributor_turned_away',
+    path: '/contentadmin/contentRules',
+    account: 'contributor',
+    act: (page) => page.getByTestId('turned-away').waitFor(),
+  },
 ];
 const wanted = process.argv.slice(2);
 const screens = wanted.length
@@ -222,12 +241,15 @@ try {
   for (const variant of VARIANTS) {
     const browser = await openBrowser(variant);
     const page = await browser.context.newPage();
-    let signedIn = false;
+    let signedIn: string | null = null;
     for (const screen of screens) {
-      if (screen.path !== '/login' && !signedIn) {
-        await signIn(page, stack.consoleUrl, 'admin');
+      const account = screen.account ?? 'admin';
+      if (screen.path !== '/login' && signedIn !== account) {
+        if (signedIn) await page.context().clearCookies();
+        if (signedIn) await page.evaluate(() => localStorage.clear());
+        await signIn(page, stack.consoleUrl, account);
         await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-        signedIn = true;
+        signedIn = account;
       }
       const file = `${OUT}/${screen.name}-${variant.tag}`;
       try {

@@ -126,10 +126,12 @@ export const DEVICE_DISCOVERY_TIMEOUT_MS = 1_500;
 export const DEVICE_TOKEN_TTL_MS = 10 * 60_000;
 
 /**
- * Player configuration (our choice, docs/decisions.md): players configured at once, app/firmware uploads at
- * once across them (bandwidth, not sockets, bounds uploads), and the audio stream the keypad volume sets.
+ * Player configuration (our choice, docs/decisions.md): players configured at once, requests at once across them
+ * (within Chromium's 256 sockets, as the read-back), app/firmware uploads at once across them (bandwidth, not
+ * sockets, bounds uploads), and the audio stream the keypad volume sets.
  */
-export const CONFIGURATION_CONCURRENCY = 32;
+export const CONFIGURATION_CONCURRENCY = 200;
+export const CONFIGURATION_REQUESTS = 200;
 export const UPLOAD_CONCURRENCY = 4;
 export const KEYPAD_VOLUME_STREAM = 'stream_music';
 export const VOLUME_PERCENT_MAX = 100;

@@ -49,6 +49,8 @@ function missingPieces(code: LanguageCode): string[] {
     if (table[key] === undefined) missing.push(`${path}: ${key}`);
   };
   file(`src/i18n/${code}.ts`);
+  file(`src/i18n/signIn/${code}.ts`);
+  file(`src/i18n/afterSignIn/${code}.ts`);
   file(`src/i18n/ra/${code}.ts`);
   for (const domain of DOMAINS) {
     const path = `src/i18n/domains/${domain}/${code}.ts`;
@@ -79,7 +81,7 @@ describe('the languages of src/contract/languages.ts', () => {
 
   it('has no translation of a language that is not on the list', () => {
     const codes = [...files].map(
-      (path) => /^\/src\/i18n\/(?:ra\/|domains\/\w+\/)?(\w+)\.ts$/.exec(path)?.[1],
+      (path) => /^\/src\/i18n\/(?:ra\/|signIn\/|afterSignIn\/|domains\/\w+\/)?(\w+)\.ts$/.exec(path)?.[1],
     );
     const strays = codes.filter(
       (code) => code?.length === 2 && !(LANGUAGE_CODES as readonly string[]).includes(code),

@@ -4,6 +4,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../src/contract/activity';
 import { RECORD_RESOURCES } from '../../src/contract/records';
+import { listen } from '../listen';
 import { silentLogger } from '../logger';
 import { recordsErrors } from './answers';
 import { seedActivity, seededActivityId } from './activitySeed';
@@ -41,8 +42,7 @@ beforeAll(async () => {
     recordsEngine({ collections: collectionsOf((name) => arrays[name]), changed: () => undefined, verify }),
     recordsErrors(silentLogger),
   );
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  server = await listen(app, 0, '127.0.0.1', 'records');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/records`;
   admin = recordsClient(base, 'ann');
   viewer = recordsClient(base, 'vic');

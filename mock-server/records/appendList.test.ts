@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import jsonServer from 'json-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../listen';
 import { seedActivity } from './activitySeed';
 import { appendOrderedList, tenantView, tenantViews } from './appendList';
 import type { StoredRecord } from './collections';
@@ -19,8 +20,7 @@ let base = '';
 beforeAll(async () => {
   // json-server's own router over the same records: what the walk must answer, query for query.
   const app = express().use(jsonServer.router({ activity: records }, { foreignKeySuffix: '-none' }));
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  server = await listen(app, 0, '127.0.0.1', 'records');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/activity`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));

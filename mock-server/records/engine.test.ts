@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RECORD_ERRORS, RECORD_RESOURCES } from '../../src/contract/records';
+import { listen } from '../listen';
 import { silentLogger } from '../logger';
 import { recordsErrors } from './answers';
 import { collectionsOf, type StoredRecord } from './collections';
@@ -38,8 +39,7 @@ async function engineServer(limits: RecordsEngineOptions['limits'] = {}) {
     }),
     recordsErrors(silentLogger),
   );
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  const server = await listen(app, 0, '127.0.0.1', 'records');
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/records`;
   return { arrays, changed, client: (token: string) => recordsClient(base, token) };

@@ -30,9 +30,10 @@ export interface FileUploadInputProps {
 }
 
 /**
- * A file picker that takes a file only by its extension (001 §2, §5). Any other file is dropped and a
- * snackbar says "Please Upload {extensions} File Only" for 5 seconds. The button opens the chooser by mouse, Enter
- * or Space; the chosen file's name beside it describes the button and is announced when it changes.
+ * A file picker that takes a file only by its extension (001 §2, §5). Any other file is dropped and a snackbar
+ * says "Only {extensions} files can be uploaded." (the spec's "Please Upload … File Only") for 5 seconds. The
+ * button opens the chooser by mouse, Enter or Space; the chosen file's name beside it describes the button and is
+ * announced when it changes.
  */
 export const FileUploadInput = ({
   accept,

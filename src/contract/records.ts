@@ -55,7 +55,7 @@ const KIB = 1024;
 /** The limits of the contract, per resource. */
 export const RECORD_LIMITS: Record<RecordResource, ResourceLimit> = {
   activity: { maxRecords: 100_000, dropOldest: true, maxBodyBytes: 64 * KIB, appendOnly: true },
-  rollouts: { maxRecords: 1_000, dropOldest: false, maxBodyBytes: 256 * KIB, appendOnly: false },
+  rollouts: { maxRecords: 1_000, dropOldest: false, maxBodyBytes: 768 * KIB, appendOnly: false },
   players: { maxRecords: 10_000, dropOldest: false, maxBodyBytes: 16 * KIB, appendOnly: false },
   baselines: { maxRecords: 200, dropOldest: false, maxBodyBytes: 64 * KIB, appendOnly: false },
   sheets: { maxRecords: 20, dropOldest: true, maxBodyBytes: 1024 * KIB, appendOnly: false },

@@ -12,10 +12,15 @@ export const I18N_NAMESPACE = 'translation';
 export type MessageLoaders = Partial<Record<UiLanguage, () => Promise<Messages>>>;
 
 export interface I18nProviderOptions {
-  /** Messages of the default language, bundled with the first load. */
+  /** The sign-in texts of the default language, bundled with the first load. */
   english: Messages;
-  /** Every other language, loaded on first use. */
+  /** The sign-in texts of every other language, loaded on first use. */
   loaders: MessageLoaders;
+  /**
+   * The texts of the shell's pages in every language (English too), loaded when `loadPageTexts` is first asked;
+   * none when `english` and `loaders` hold every text.
+   */
+  pageLoaders?: MessageLoaders;
   /** Where the chosen language is read at start and written on change; null keeps nothing. */
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   storageKey: string;
@@ -29,6 +34,12 @@ export interface AppI18nProvider extends I18nProvider {
    * loading the bundled ones first. The screen shows them on its next render.
    */
   addServerMessages(lang: string, messages: unknown): Promise<void>;
+  /**
+   * Loads the texts of the shell's pages in the current language; from then on, changing language loads them in
+   * the new language before it switches, so a page never shows a key in place of its text. Rejects if they cannot
+   * be loaded.
+   */
+  loadPageTexts(): Promise<void>;
 }
 
 const hasMessages = (instance: I18next, locale: string) => instance.hasResourceBundle(locale, I18N_NAMESPACE);
@@ -57,10 +68,38 @@ const ensureLoaded = async (
 ): Promise<boolean> => {
   if (hasMessages(instance, locale)) return true;
   const load = loaders[locale];
-  const messages = load ? await loadTwice(load) : undefined;
-  if (!messages) return false;
-  instance.addResourceBundle(locale, I18N_NAMESPACE, toI18nextMessages(messages), true, false);
-  return true;
+  return addMessages(instance, locale, load ? await loadTwice(load) : undefined);
+};
+
+const addMessages = (instance: I18next, locale: UiLanguage, messages: Messages | undefined): boolean => {
+  if (messages) instance.addResourceBundle(locale, I18N_NAMESPACE, toI18nextMessages(messages), true, false);
+  return messages !== undefined;
+};
+
+/**
+ * The page texts of each language, loaded at most once (a failed load is forgotten and asked again next time),
+ * together with the language's sign-in texts. They are added after those and never overwrite, so server texts
+ * keep winning.
+ */
+const pageTextsOf = (instance: I18next, options: I18nProviderOptions) => {
+  const pending = new Map<UiLanguage, Promise<boolean>>();
+  const load = async (locale: UiLanguage) => {
+    const loader = options.pageLoaders?.[locale];
+    const [ready, pages] = await Promise.all([
+      ensureLoaded(instance, options.loaders, locale),
+      loader ? loadTwice(loader) : {},
+    ]);
+    return ready && addMessages(instance, locale, pages);
+  };
+  return (locale: UiLanguage): Promise<boolean> => {
+    let loading = pending.get(locale);
+    if (!loading) {
+      loading = load(locale);
+      void loading.then((loaded) => loaded || pending.delete(locale));
+      pending.set(locale, loading);
+    }
+    return loading;
+  };
 };
 
 const remember = (options: I18nProviderOptions, locale: string) => {
@@ -112,12 +151,17 @@ export const createI18nProvider = async (options: I18nProviderOptions): Promise<
   };
   speak(instance.language);
   instance.on('languageChanged', speak);
+  const loadPages = pageTextsOf(instance, options);
+  // Set by the first loadPageTexts: from then on, every language is switched to with its page texts.
+  let withPages = false;
 
   return {
     ...base,
     changeLocale: async (locale: string) => {
       if (!isUiLanguage(locale)) throw new Error(`Unsupported language "${locale}"`);
-      if (!(await ensureLoaded(instance, options.loaders, locale))) {
+      const ready = await (withPages ? loadPages(locale) : ensureLoaded(instance, options.loaders, locale));
+      // The page texts may have been asked for while the sign-in texts were loading.
+      if (!ready || (withPages && !(await loadPages(locale)))) {
         throw new Error(`The messages for language "${locale}" could not be loaded`);
       }
       await base.changeLocale(locale);
@@ -128,6 +172,12 @@ export const createI18nProvider = async (options: I18nProviderOptions): Promise<
       await ensureLoaded(instance, options.loaders, lang);
       const safe = mergeMessages(messages);
       instance.addResourceBundle(lang, I18N_NAMESPACE, toI18nextMessages(safe), true, true);
+    },
+    loadPageTexts: async () => {
+      withPages = true;
+      const locale = instance.language as UiLanguage;
+      if (!(await loadPages(locale)))
+        throw new Error(`The page texts of language "${locale}" could not be loaded`);
     },
   };
 };

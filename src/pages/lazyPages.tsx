@@ -4,6 +4,7 @@ import { LazyAreaPage } from '../layout/areas';
 import { ShellLayout } from '../layout/LazyAppLayout';
 import devices from '../resources/devices';
 import { PageProgress } from '../components/PageProgress';
+import { preloadDataProvider } from '../dataProvider';
 
 // Every route module loads on first use (001 §2: "All modules are loaded lazily"); the sign-in page is the first
 // load, so it is the one page bundled with the entry. Resources load their pages lazily in their own index.ts.
@@ -39,12 +40,14 @@ export const NotFoundPage = () => (
 );
 
 /**
- * Loads the shell and the administrators' landing page (the kiosk with its Devices tab) while the sign-in page waits for the
+ * Loads the shell, the data provider and the administrators' landing page (the kiosk with its Devices tab) while the sign-in page waits for the
  * user, so that signing in does not wait for those modules. A failure is left to the real navigation. Settles once
  * every module has loaded or failed.
  */
 export const preloadLanding = async (): Promise<void> => {
   await Promise.all(
-    [ShellLayout, LazyAreaPage, devices.list].map((module) => module.preload().catch(() => undefined)),
+    [ShellLayout, LazyAreaPage, devices.list, { preload: preloadDataProvider }].map((module) =>
+      module.preload().catch(() => undefined),
+    ),
   );
 };

@@ -13,6 +13,14 @@ export interface RecordsClient {
   ): Promise<RecordsAnswer>;
 }
 
+/** Why a request got no answer: fetch's own "fetch failed" says nothing, its cause (a code or message) does. */
+const reasonOf = (error: unknown): string => {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  const why = cause?.code ?? cause?.message;
+  return why ? `${error.message} (${why})` : error.message;
+};
+
 /** A client of the records server at `base` (its `recordsUrl`), sending `token` unless told otherwise. */
 export function recordsClient(base: string, token: string): RecordsClient {
   const root = base.replace(/\/+$/, '');
@@ -28,6 +36,8 @@ export function recordsClient(base: string, token: string): RecordsClient {
         headers,
         body: sent,
         signal: AbortSignal.timeout(10_000),
+      }).catch((error: unknown) => {
+        throw new Error(`${method} ${root}${path}: ${reasonOf(error)}`, { cause: error });
       });
       const text = await response.text();
       let body: unknown;

@@ -7,6 +7,12 @@ export const DEFAULT_ROLLOUT_SETTINGS: RolloutSettings = {
   maxFailurePercent: 5,
 };
 
+/**
+ * The most players one rollout takes: its record (every player's state, so another computer can follow and resume
+ * it) then stays within the records' size limit for a rollout (RECORD_LIMITS), see docs/decisions.md.
+ */
+export const ROLLOUT_MAX_PLAYERS = 1_000;
+
 export type SettingsProblem = 'canary' | 'wavePercents' | 'returnWithinMs' | 'maxFailurePercent';
 
 /** The first setting that cannot be used, or null. */

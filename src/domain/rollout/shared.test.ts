@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRollout, DEFAULT_ROLLOUT_SETTINGS, waitingPlayer } from './plan';
+import { RECORD_LIMITS } from '../../contract/records';
+import { patchPlayer } from './progress';
+import { createRollout, DEFAULT_ROLLOUT_SETTINGS, ROLLOUT_MAX_PLAYERS, waitingPlayer } from './plan';
 import {
   holderOf,
   LEASE_MS,
@@ -40,6 +42,44 @@ describe('a shared rollout record', () => {
     expect(fields.counts.notStarted).toBe(2);
     expect(Date.parse(fields.leaseUntil)).toBe(NOW + LEASE_MS);
     expect(fields.rollout).not.toHaveProperty('shared');
+  });
+
+  it('keeps a rollout of the most players within the size the records allow, however long their names and words', () => {
+    const name = 'Meeting room on the fourth floor, north wing, beside the lifts and the kitchen '.repeat(3);
+    let full = createRollout({
+      id: 'r',
+      kind: 'firmware',
+      file: { name: 'firmware-5.2.0.zip', size: 1, lastModified: 0 },
+      settings: DEFAULT_ROLLOUT_SETTINGS,
+      players: Array.from({ length: ROLLOUT_MAX_PLAYERS }, (_, index) =>
+        waitingPlayer(`10.${index >> 16}.${(index >> 8) & 255}.${index & 255}`, `QBIC-${1e9 + index}`, name),
+      ),
+      now: NOW,
+    });
+    // Every player ended with its version read and the longest words a player may give.
+    for (let index = 0; index < ROLLOUT_MAX_PLAYERS; index += 1)
+      full = patchPlayer(
+        full,
+        index,
+        {
+          phase: 'failed',
+          reason: 'refusedFile',
+          detail: 'The firmware package could not be verified. '.repeat(20),
+          versionBefore: '4.2.1-build.20261129',
+          versionAfter: '4.2.1-build.20261129',
+          expectedVersion: '5.2.0-build.20261201',
+          accepted: true,
+          progress: 100,
+          startedAt: NOW,
+          endedAt: NOW,
+        },
+        NOW,
+      );
+    const fields = recordFields(full, { key: 'k', id: '1', name: 'Alex Morgan' }, NOW);
+    expect(Buffer.byteLength(JSON.stringify(fields))).toBeLessThanOrEqual(
+      RECORD_LIMITS.rollouts.maxBodyBytes,
+    );
+    expect(fields.rollout.players[0].name).toBe(name.slice(0, 100));
   });
 
   it('is held until its lease ends, or within the lease of the server’s own time of its last write', () => {

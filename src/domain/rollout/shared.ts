@@ -48,13 +48,23 @@ export interface RolloutRecord extends RolloutRecordFields {
 const taking = (rollout: Pick<Rollout, 'players'>): RolloutPlayer[] =>
   rollout.players.filter((player) => player.wave !== null);
 
+/** A player's name and its own words, as long as a record keeps them: the record of a full rollout stays in size. */
+const NAME_KEPT = 100;
+const DETAIL_KEPT = 200;
+const clipped = (player: RolloutPlayer): RolloutPlayer => ({
+  ...player,
+  name: player.name.slice(0, NAME_KEPT),
+  ...(player.detail === undefined ? {} : { detail: player.detail.slice(0, DETAIL_KEPT) }),
+});
+
 /** The record's fields for a rollout as it stands, its lease running `LEASE_MS` from the server time `now`. */
 export function recordFields(
   rollout: Rollout,
   holder: RolloutHolder,
   serverNow: number,
 ): RolloutRecordFields {
-  const { shared: _shared, ...kept } = rollout;
+  const { shared: _shared, ...whole } = rollout;
+  const kept = { ...whole, players: whole.players.map(clipped) };
   const players = taking(rollout);
   return {
     state: rollout.status,

@@ -88,9 +88,9 @@ export const EVERYDAY_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     },
   },
   preview: {
-    meaning: 'A look at a theme or a workplace configuration before everyone gets it',
+    meaning: "A look at a theme, a workplace configuration or a rule's content before screens show it",
     keys: ['dm.themes.preview.title'],
-    within: ['dm.workplace.sheet.previewed'],
+    within: ['dm.workplace.sheet.previewed', 'dm.content.rules.preview_title'],
     terms: {
       en: 'Preview',
       fr: 'Aperçu',

@@ -1,4 +1,5 @@
 import { ACTIVITY_TERMS } from './activityTerms';
+import { CONNECTOR_TERMS } from './connectorTerms';
 import { DISPLAY_TYPE_TERMS } from './displayTypeTerms';
 import { ENGLISH_TERMS } from './englishTerms';
 import { EVERYDAY_TERMS } from './everydayTerms';
@@ -185,4 +186,5 @@ export const GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   ...REVIEW_TERMS,
   ...ENGLISH_TERMS,
   ...ACTIVITY_TERMS,
+  ...CONNECTOR_TERMS,
 };

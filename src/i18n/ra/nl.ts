@@ -23,7 +23,7 @@ const dutchMessages: TranslationMessages = {
       remove_filter: 'Dit filter verwijderen',
       remove_all_filters: 'Alle filters verwijderen',
       remove: 'Verwijderen',
-      reset: 'Herstellen',
+      reset: 'Terugzetten',
       save: 'Opslaan',
       search: 'Zoeken',
       search_columns: 'Kolommen doorzoeken',
@@ -195,7 +195,7 @@ const dutchMessages: TranslationMessages = {
       inspector: {
         title: 'Inspector',
         content: 'Beweeg de muis over de onderdelen van de pagina om ze te configureren',
-        reset: 'Instellingen herstellen',
+        reset: 'Instellingen terugzetten',
         hideAll: 'Alles verbergen',
         showAll: 'Alles tonen',
       },

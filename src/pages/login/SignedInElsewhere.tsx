@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 /**
  * The window the central login finished in (opened from the redirect dialog): the session is stored, and the
- * console goes on in the tab the person signed in from, which follows the new session. This window closes itself
+ * console continues in the tab the person signed in from, which follows the new session. This window closes itself
  * where the browser lets it, else says it can be closed; it opens no second console unless asked to (the first
  * tab may have been closed meanwhile).
  */

@@ -1,4 +1,4 @@
-import { CONFIGURATION_CONCURRENCY, UPLOAD_CONCURRENCY } from '../../config';
+import { CONFIGURATION_CONCURRENCY, CONFIGURATION_REQUESTS, UPLOAD_CONCURRENCY } from '../../config';
 import type { DeviceClient, NamedBlob } from '../deviceClient';
 import { queuePrompts, type PasswordPrompt } from '../passwordStrategy';
 import type { PlayerPasswords } from '../playerPasswords';
@@ -9,6 +9,7 @@ import { configurePlayer, type PlayerRecord } from './configurePlayer';
 import { toDeviceError } from '../errors';
 import { downloadFirmware } from './firmwareDownload';
 import { createLimiter } from './limiter';
+import { limitRequests } from './limitedClient';
 import { stepOrder, type ConfigurationPlan } from './plan';
 import { createProgressTracker, type ProgressUnit } from './progress';
 import { createPlayerSession } from './session';
@@ -35,6 +36,8 @@ export interface RunConfigurationOptions {
   concurrency?: number;
   /** Uploads at once across all players (default UPLOAD_CONCURRENCY). */
   uploadConcurrency?: number;
+  /** Requests at once across all players, sign-in and uploads included (default CONFIGURATION_REQUESTS). */
+  requestConcurrency?: number;
   /** Fetches a firmware ZIP URL (default: the browser's fetch). */
   fetch?: typeof fetch;
   /** Cancels the run: every player not finished ends at once as cancelled. */
@@ -68,8 +71,13 @@ export async function runConfiguration(
   const records: PlayerRecord[] = players.map(() => ({ failures: [], done: [] }));
   const outcomes: PlayerOutcome[] = new Array<PlayerOutcome>(players.length);
   const uploads = createLimiter(options.uploadConcurrency ?? UPLOAD_CONCURRENCY);
+  const client = limitRequests(
+    options.client,
+    createLimiter(options.requestConcurrency ?? CONFIGURATION_REQUESTS),
+    signal,
+  );
   const authOptions = {
-    client: options.client,
+    client,
     tenantId: options.tenantId,
     cache: options.cache,
     passwords: options.passwords,
@@ -129,7 +137,7 @@ export async function runConfiguration(
     players,
     (player, runSignal, index) =>
       configurePlayer(player, {
-        client: options.client,
+        client,
         tenantId: options.tenantId,
         plan: plans[index],
         passwords: options.passwords,

@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRollout, DEFAULT_ROLLOUT_SETTINGS, waitingPlayer } from '../../domain/rollout/plan';
 import { RENEW_EVERY_MS } from '../../domain/rollout/shared';
 import type { Rollout } from '../../domain/rollout/types';
+import { lobbyRollout } from '../../test/appRollout';
 import { createSharedWriter } from './sharedWriter';
 
 const rollout = (wave: number): Rollout => ({
-  ...createRollout({
-    id: 'r',
-    kind: 'app',
-    file: { name: 'app-2.0.0.apk', size: 1, lastModified: 0 },
-    settings: DEFAULT_ROLLOUT_SETTINGS,
-    players: [waitingPlayer('10.0.0.1', 'QB1', 'Lobby')],
-    now: 0,
-  }),
+  ...lobbyRollout(),
   wave,
   shared: { recordId: 'rec', version: 1, holderKey: 'k' },
 });

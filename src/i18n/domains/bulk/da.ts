@@ -187,7 +187,7 @@ export default {
         unableToConnect: 'Kan ikke oprette forbindelse',
         locked: 'Oversprunget: enheden er låst',
         lockedOwn:
-          'Oversprunget: låst med sin egen adgangskode, der blev angivet i denne konsol. »Prøv de mislykkede igen« spørger om den.',
+          'Oversprunget: låst med sin egen adgangskode fra denne konsol. »Prøv de mislykkede igen« spørger om den.',
         mismatch: 'En anden afspiller svarer på denne IP-adresse (serienummeret passer ikke)',
         unlockFailed: 'Afspillerens adgangskode kunne ikke nulstilles',
         lockFailed: 'Afspilleren kunne ikke låses',

@@ -194,7 +194,7 @@ export default {
         unableToConnect: 'Verbindung nicht möglich',
         locked: 'Übersprungen: Das Gerät ist gesperrt',
         lockedOwn:
-          'Übersprungen: Mit eigenem, in dieser Konsole festgelegtem Passwort gesperrt. „Fehlgeschlagene wiederholen“ fragt danach.',
+          'Übersprungen: mit eigenem, in dieser Konsole festgelegtem Passwort gesperrt. „Fehlgeschlagene wiederholen“ fragt danach.',
         mismatch: 'Unter dieser IP-Adresse antwortet ein anderer Player (Seriennummer stimmt nicht überein)',
         unlockFailed: 'Das Passwort des Players konnte nicht zurückgesetzt werden',
         lockFailed: 'Der Player konnte nicht gesperrt werden',

@@ -186,7 +186,7 @@ export default {
         statusChanged: 'Status changed: the server refused this row',
         unableToConnect: 'Unable to connect',
         locked: 'Skipped: the device is locked',
-        lockedOwn: 'Skipped: locked with its own password, set in this console. Retry failed asks for it.',
+        lockedOwn: 'Skipped: locked with its own password, set in this console. “Retry failed” asks for it.',
         mismatch: 'Another player answers at this IP address (serial number mismatch)',
         unlockFailed: 'The player’s password could not be reset',
         lockFailed: 'The player could not be locked',

@@ -178,7 +178,7 @@ export default {
           derive:
             "remplacer le mot de passe de l'appareil de %{smart_count} lecteur par celui de la console (sécurité QBIC activée) |||| remplacer le mot de passe de l'appareil de %{smart_count} lecteurs par celui de la console (sécurité QBIC activée)",
           reset:
-            "rétablir le mot de passe d'usine de %{smart_count} lecteur (sécurité QBIC désactivée) |||| rétablir le mot de passe d'usine de %{smart_count} lecteurs (sécurité QBIC désactivée)",
+            "réinitialiser le mot de passe de l'appareil de %{smart_count} lecteur au mot de passe d'usine (sécurité QBIC désactivée) |||| réinitialiser le mot de passe de l'appareil de %{smart_count} lecteurs au mot de passe d'usine (sécurité QBIC désactivée)",
           unchanged:
             'laisser %{smart_count} lecteur tel quel : il correspond déjà à sa ligne |||| laisser %{smart_count} lecteurs tels quels : ils correspondent déjà à leurs lignes',
           nothing: 'Rien à envoyer : chaque lecteur correspond déjà à sa ligne.',

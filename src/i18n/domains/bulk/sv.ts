@@ -186,7 +186,7 @@ export default {
         unableToConnect: 'Kan inte ansluta',
         locked: 'Överhoppad: enheten är låst',
         lockedOwn:
-          'Överhoppad: låst med ett eget lösenord som angavs i den här konsolen. ”Försök igen med de misslyckade” frågar efter det.',
+          'Överhoppad: låst med ett eget lösenord från den här konsolen. ”Försök igen med de misslyckade” frågar efter det.',
         mismatch: 'En annan mediaspelare svarar på den här IP-adressen (serienumret stämmer inte)',
         unlockFailed: 'Mediaspelarens lösenord kunde inte återställas',
         lockFailed: 'Mediaspelaren kunde inte låsas',

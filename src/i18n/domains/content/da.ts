@@ -167,7 +167,7 @@ export default {
         users_hint: 'Søg efter navn, e-mail eller bruger-ID; ingen valgt: alle',
         users_unknown: 'Ingen bruger har dette navn, denne e-mailadresse eller dette ID',
         min_duration_hint: 'Den korteste tid, indholdet vises på skærmen',
-        preview: 'Se indholdet',
+        preview: 'Forhåndsvis indholdet',
         preview_title: 'Forhåndsvisning: %{name}',
         preview_language: 'Sprog',
         preview_nothing: 'Dette indhold viser intet på dette sprog.',

@@ -174,7 +174,7 @@ export default {
         users_hint: 'Nach Name, E-Mail oder Benutzer-ID suchen; keine Auswahl: alle',
         users_unknown: 'Kein Benutzer hat diesen Namen, diese E-Mail-Adresse oder diese ID',
         min_duration_hint: 'So lange bleibt der Inhalt mindestens sichtbar',
-        preview: 'Inhalt ansehen',
+        preview: 'Vorschau des Inhalts',
         preview_title: 'Vorschau: %{name}',
         preview_language: 'Sprache',
         preview_nothing: 'Dieser Inhalt zeigt in dieser Sprache nichts an.',

@@ -75,7 +75,7 @@ export default {
         detected: 'Tipo de contenido de esta dirección: %{media}',
         mismatch: 'Tipo de contenido de esta dirección: %{media}; no encaja con el tipo elegido (%{type})',
         blocked:
-          'La política de seguridad de esta consola bloquea %{origin}, así que el tipo de contenido de esta dirección no se puede leer aquí',
+          'La política de seguridad de esta consola bloquea %{origin}, por lo que el tipo de contenido de esta dirección no se puede leer aquí',
       },
       download: {
         button: 'Guardar una copia en la biblioteca',
@@ -174,7 +174,7 @@ export default {
         users_hint: 'Buscar por nombre, correo o ID de usuario; si no se elige ninguno: todos',
         users_unknown: 'Ningún usuario tiene este nombre, correo o ID',
         min_duration_hint: 'Tiempo mínimo que el contenido permanece en pantalla',
-        preview: 'Ver el contenido',
+        preview: 'Vista previa del contenido',
         preview_title: 'Vista previa: %{name}',
         preview_language: 'Idioma',
         preview_nothing: 'Este contenido no muestra nada en este idioma.',

@@ -76,7 +76,7 @@ export default {
         mismatch:
           'Type de contenu de cette adresse : %{media} ; il ne correspond pas au type choisi (%{type})',
         blocked:
-          'La politique de sécurité de cette console bloque %{origin}, donc le type de contenu de cette adresse ne peut pas être lu ici',
+          'La politique de sécurité de cette console bloque %{origin}\xa0: le type de contenu de cette adresse ne peut donc pas être lu ici',
       },
       download: {
         button: 'Garder une copie dans la bibliothèque',

@@ -171,7 +171,7 @@ export default {
         users_hint: 'Zoek op naam, e-mail of gebruikers-ID; niemand gekozen: iedereen',
         users_unknown: 'Geen gebruiker heeft deze naam, dit e-mailadres of deze ID',
         min_duration_hint: 'Zo lang blijft de inhoud minstens zichtbaar',
-        preview: 'Inhoud bekijken',
+        preview: 'Voorbeeld van de inhoud',
         preview_title: 'Voorbeeld: %{name}',
         preview_language: 'Taal',
         preview_nothing: 'Deze inhoud toont niets in deze taal.',

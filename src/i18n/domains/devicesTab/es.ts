@@ -70,7 +70,7 @@ export default {
         title: '%{type}: %{name}',
         loading: 'Cargando la configuración actual…',
         loadError: 'No se pudo cargar la configuración.',
-        gone: 'Este dispositivo ya no pertenece a esta organización: otra persona lo dio de baja después de que usted abriera su configuración. No se guardó nada.',
+        gone: 'Este dispositivo ya no pertenece a esta organización: otra persona lo ha dado de baja después de que usted abriera su configuración. No se ha guardado nada.',
         lookupError: 'No se pudieron cargar las opciones.',
         showNonReservable: 'Mostrar salas que no se pueden reservar',
         duration: 'Duración de la pantalla de inicio',

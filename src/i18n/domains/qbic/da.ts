@@ -42,7 +42,7 @@ export default {
         invalidRanges: 'IP-intervallerne er ugyldige. Ret dem, og søg igen.',
       },
       status: {
-        notAnsweringSince: 'Svarer ikke siden %{time}',
+        notAnsweringSince: 'Har ikke svaret siden %{time}',
         offBySchedule: 'Slukket efter tidsplan indtil %{time}',
         live: 'Online',
         locked: 'Låst',
@@ -107,7 +107,7 @@ export default {
           'Enheden %{name} (serienummer %{serial}, adresse %{ip}) accepterede ingen af de kendte adgangskoder. Angiv enhedens adgangskode for at fortsætte.',
         password: 'Enhedens adgangskode',
         message_own:
-          'Enheden %{name} (serienummer %{serial}, adresse %{ip}) har sin egen adgangskode, der blev angivet i denne konsol. Angiv den for at fortsætte.',
+          'Enheden %{name} (serienummer %{serial}, adresse %{ip}) har sin egen adgangskode fra denne konsol. Angiv den for at fortsætte.',
         wrong: 'Forkert adgangskode: enheden accepterede den ikke. Angiv den igen.',
       },
       offline: {

@@ -42,7 +42,7 @@ export default {
         invalidRanges: 'Die IP-Bereiche sind ungültig. Korrigieren Sie sie und suchen Sie erneut.',
       },
       status: {
-        notAnsweringSince: 'Antwortet nicht seit %{time}',
+        notAnsweringSince: 'Antwortet seit %{time} nicht mehr',
         offBySchedule: 'Laut Zeitplan aus bis %{time}',
         live: 'Online',
         locked: 'Gesperrt',

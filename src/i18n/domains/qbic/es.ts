@@ -107,8 +107,8 @@ export default {
           'El dispositivo %{name} (número de serie %{serial}, dirección %{ip}) no aceptó ninguna de las contraseñas conocidas. Introduzca su contraseña para continuar.',
         password: 'Contraseña del dispositivo',
         message_own:
-          'El dispositivo %{name} (número de serie %{serial}, dirección %{ip}) tiene una contraseña propia establecida en esta consola. Escríbala para continuar.',
-        wrong: 'Contraseña incorrecta: el dispositivo no la aceptó. Escríbala de nuevo.',
+          'El dispositivo %{name} (número de serie %{serial}, dirección %{ip}) tiene una contraseña propia establecida en esta consola. Introdúzcala para continuar.',
+        wrong: 'Contraseña incorrecta: el dispositivo no la ha aceptado. Introdúzcala de nuevo.',
       },
       offline: {
         title: 'Sin conexión o reiniciando',

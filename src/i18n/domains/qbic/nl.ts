@@ -42,7 +42,7 @@ export default {
         invalidRanges: 'De IP-bereiken zijn ongeldig. Corrigeer ze en zoek opnieuw.',
       },
       status: {
-        notAnsweringSince: 'Reageert niet sinds %{time}',
+        notAnsweringSince: 'Reageert niet meer sinds %{time}',
         offBySchedule: 'Volgens schema uit tot %{time}',
         live: 'Online',
         locked: 'Vergrendeld',

@@ -42,7 +42,7 @@ export default {
         invalidRanges: 'IP-intervallen är ogiltiga. Rätta dem och sök igen.',
       },
       status: {
-        notAnsweringSince: 'Svarar inte sedan %{time}',
+        notAnsweringSince: 'Har inte svarat sedan %{time}',
         offBySchedule: 'Avstängd enligt schema till %{time}',
         live: 'Online',
         locked: 'Låst',
@@ -107,7 +107,7 @@ export default {
           'Enheten %{name} (serienummer %{serial}, adress %{ip}) godtog inget av de kända lösenorden. Ange enhetens lösenord för att fortsätta.',
         password: 'Enhetens lösenord',
         message_own:
-          'Enheten %{name} (serienummer %{serial}, adress %{ip}) har ett eget lösenord som angavs i den här konsolen. Ange det för att fortsätta.',
+          'Enheten %{name} (serienummer %{serial}, adress %{ip}) har ett eget lösenord från den här konsolen. Ange det för att fortsätta.',
         wrong: 'Fel lösenord: enheten godtog det inte. Ange det igen.',
       },
       offline: {

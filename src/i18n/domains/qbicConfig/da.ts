@@ -143,7 +143,7 @@ export default {
         firmware_download: 'Firmwaren kunne ikke hentes fra %{url}.',
         firmware_not_zip: 'Filen på %{url} er ikke et ZIP-arkiv.',
         locked_own:
-          'Oversprunget: enheden har sin egen adgangskode, der blev angivet i denne konsol, og den blev ikke indtastet.',
+          'Oversprunget: enheden har sin egen adgangskode fra denne konsol, og den blev ikke angivet.',
       },
       wifi: {
         reported_enabled: 'Ifølge afspilleren er Wi-Fi slået til.',

@@ -117,7 +117,7 @@ export default {
         applied: 'Ya aplicado: %{steps}',
         not_applied: 'No aplicado: %{steps}',
         nothing_applied: 'No se ha cambiado nada en este reproductor.',
-        retry: 'Reintentar lo que no se aplicó',
+        retry: 'Reintentar lo que no se ha aplicado',
         results: 'Resultado por reproductor',
       },
       steps: {
@@ -145,7 +145,7 @@ export default {
         firmware_download: 'No se pudo descargar el firmware de %{url}.',
         firmware_not_zip: 'El archivo de %{url} no es un archivo ZIP.',
         locked_own:
-          'Omitido: el dispositivo tiene una contraseña propia establecida en esta consola y no se escribió.',
+          'Omitido: el dispositivo tiene una contraseña propia establecida en esta consola y no se ha introducido.',
       },
       wifi: {
         reported_enabled: 'Según el reproductor, el Wi-Fi está activado.',

@@ -142,8 +142,7 @@ export default {
         device_status: 'Enheten svarade med status %{status}.',
         firmware_download: 'Firmwaren kunde inte laddas ned från %{url}.',
         firmware_not_zip: 'Filen på %{url} är inget ZIP-arkiv.',
-        locked_own:
-          'Överhoppad: enheten har ett eget lösenord som angavs i den här konsolen, och det angavs inte.',
+        locked_own: 'Överhoppad: enheten har ett eget lösenord från den här konsolen, och det angavs inte.',
       },
       wifi: {
         reported_enabled: 'Enligt mediaspelaren är Wi-Fi på.',

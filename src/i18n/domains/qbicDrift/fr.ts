@@ -31,7 +31,7 @@ export default {
         not_written: 'Non écrit',
         version: "s'installe avec «\u00a0Déployer une mise à jour\u00a0»",
         login: "se définit avec la feuille des lecteurs (le mot de passe n'est jamais relu)",
-        other: 'pas un réglage que la référence peut écrire',
+        other: 'pas un paramètre que la référence puisse écrire',
         mini_display:
           "un Mini Display se configure seul, jamais avec d'autres lecteurs\u00a0: vérifiez-le seul pour lui appliquer la référence",
         accept: 'Écrire sur %{smart_count}\u202flecteur |||| Écrire sur %{smart_count}\u202flecteurs',

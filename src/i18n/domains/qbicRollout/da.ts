@@ -12,7 +12,7 @@ export default {
       status: {
         remote: 'Kører på en anden computer (%{name}): bølge %{wave}.',
         remoteInterrupted:
-          'Afbrudt i bølge %{wave} på en anden computer (%{name}): dens browser er væk. Vælg filen igen for at genoptage her, eller stop udrulningen.',
+          'Afbrudt i bølge %{wave} på en anden computer (%{name}): browseren der kan ikke længere nås. Vælg filen igen for at genoptage her, eller stop udrulningen.',
         elsewhere: 'Kører i en anden fane i denne browser: bølge %{wave}.',
         ready: 'Klar til start.',
         running: 'Bølge %{wave} kører.',
@@ -31,8 +31,10 @@ export default {
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
         heldBy:
-          'Afvist: disse afspillere indgår i en igangværende udrulning, som %{name} holder. Prøv igen, når den er færdig.',
+          'Afvist: disse afspillere indgår i en igangværende udrulning, som %{name} kører. Prøv igen, når den er færdig.',
         recordsUnavailable: 'De delte registreringer kan ikke nås, så intet blev startet. Prøv igen.',
+        recordTooLarge:
+          'Denne udrulning er for stor til de delte registreringer, så intet blev startet. Vælg færre afspillere.',
         takenOver: 'Denne udrulning blev genoptaget på en anden computer og kører nu der.',
         localOnly:
           'Denne platform gemmer ikke delte registreringer: udrulningen gemmes kun i denne browser, og kolleger på andre computere kan ikke se den.',
@@ -101,14 +103,15 @@ export default {
         wrongSerial: 'Svarer med et andet serienummer',
         unreachable: 'Offline eller genstarter',
         lockedByOther: 'Låst af en anden',
-        ownPassword:
-          'Låst med sin egen adgangskode, der blev angivet i denne konsol; adgangskoden blev ikke indtastet',
+        ownPassword: 'Låst med sin egen adgangskode fra denne konsol; adgangskoden blev ikke angivet',
         offline: 'Offline',
         failed: 'Mislykkedes',
       },
       sheet: { fileName: 'udrulning-opdatering', name: 'Udrulning', summary: 'Oversigt' },
       setup: {
         title: 'Udrul en opdatering',
+        tooMany:
+          '%{number} afspiller er valgt, men en udrulning opdaterer højst %{max}. Vælg færre afspillere. |||| %{number} afspillere er valgt, men en udrulning opdaterer højst %{max}. Vælg færre afspillere.',
         intro:
           '%{smart_count} afspiller får filen i bølger. Hver bølge starter først, når alle afspillere i den foregående bølge er tilbage med den nye version. |||| %{smart_count} afspillere får filen i bølger. Hver bølge starter først, når alle afspillere i den foregående bølge er tilbage med den nye version.',
         file: 'Vælg .apk- eller .zip-filen',

@@ -11,7 +11,7 @@ export default {
       status: {
         remote: 'Läuft auf einem anderen Computer (%{name}): Welle %{wave}.',
         remoteInterrupted:
-          'Unterbrochen in Welle %{wave} auf einem anderen Computer (%{name}): Dessen Browser ist nicht mehr da. Wählen Sie die Datei erneut, um die Verteilung hier fortzusetzen, oder brechen Sie sie ab.',
+          'Unterbrochen in Welle %{wave} auf einem anderen Computer (%{name}): Der Browser dort ist nicht mehr erreichbar. Wählen Sie die Datei erneut, um die Verteilung hier fortzusetzen, oder brechen Sie sie ab.',
         elsewhere: 'Läuft in einem anderen Tab dieses Browsers: Welle %{wave}.',
         ready: 'Bereit zum Start.',
         running: 'Welle %{wave} läuft.',
@@ -33,9 +33,11 @@ export default {
           'Abgelehnt: Diese Player gehören zu einer laufenden Verteilung von %{name}. Versuchen Sie es erneut, wenn sie beendet ist.',
         recordsUnavailable:
           'Die gemeinsam genutzten Daten sind nicht erreichbar, daher wurde nichts gestartet. Versuchen Sie es erneut.',
+        recordTooLarge:
+          'Diese Verteilung ist zu groß für die gemeinsam genutzten Daten, daher wurde nichts gestartet. Wählen Sie weniger Player aus.',
         takenOver: 'Diese Verteilung wurde auf einem anderen Computer fortgesetzt und läuft jetzt dort.',
         localOnly:
-          'Diese Plattform speichert keine gemeinsam genutzten Daten: Diese Verteilung wird nur in diesem Browser gespeichert, und Kollegen an anderen Computern sehen sie nicht.',
+          'Diese Plattform speichert keine gemeinsam genutzten Daten: Diese Verteilung wird nur in diesem Browser gespeichert und ist an anderen Computern nicht sichtbar.',
         checked: 'Erneut geprüfte Player: %{checked}. Jetzt aktualisiert: %{updated}.',
         oneAtATime:
           'Es kann nur eine Verteilung gleichzeitig laufen: Schließen Sie die aktuelle, wenn sie beendet ist, um eine neue zu starten.',
@@ -111,6 +113,8 @@ export default {
       sheet: { fileName: 'update-verteilung', name: 'Verteilung', summary: 'Übersicht' },
       setup: {
         title: 'Update verteilen',
+        tooMany:
+          '%{number} Player ist ausgewählt, aber eine Verteilung aktualisiert höchstens %{max}. Wählen Sie weniger Player aus. |||| %{number} Player sind ausgewählt, aber eine Verteilung aktualisiert höchstens %{max}. Wählen Sie weniger Player aus.',
         intro:
           '%{smart_count} Player erhält die Datei in Wellen. Jede Welle beginnt erst, wenn jeder Player der vorigen Welle mit der neuen Version wieder erreichbar ist. |||| %{smart_count} Player erhalten die Datei in Wellen. Jede Welle beginnt erst, wenn jeder Player der vorigen Welle mit der neuen Version wieder erreichbar ist.',
         file: '.apk- oder .zip-Datei wählen',

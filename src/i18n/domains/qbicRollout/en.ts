@@ -32,7 +32,9 @@ export default {
         heldBy:
           'Refused: these players are taking part in a rollout that %{name} is running. Try again once it has ended.',
         recordsUnavailable: 'The shared records cannot be reached, so nothing was started. Try again.',
-        takenOver: 'This rollout was resumed on another computer and runs there now.',
+        recordTooLarge:
+          'This rollout is too large for the shared records, so nothing was started. Select fewer players.',
+        takenOver: 'This rollout was resumed on another computer and is now running there.',
         localOnly:
           'This platform keeps no shared records: this rollout is kept in this browser only, and colleagues on other computers cannot see it.',
         checked: 'Players checked again: %{checked}. Now updated: %{updated}.',
@@ -107,6 +109,8 @@ export default {
       sheet: { fileName: 'update-rollout', name: 'Rollout', summary: 'Summary' },
       setup: {
         title: 'Roll out an update',
+        tooMany:
+          '%{number} player is selected, but one rollout updates at most %{max}. Select fewer players. |||| %{number} players are selected, but one rollout updates at most %{max}. Select fewer players.',
         intro:
           '%{smart_count} player gets the file in waves. Each wave starts only when every player in the previous wave is back on the new version. |||| %{smart_count} players get the file in waves. Each wave starts only when every player in the previous wave is back on the new version.',
         file: 'Choose the .apk or .zip file',

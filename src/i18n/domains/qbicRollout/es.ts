@@ -12,7 +12,7 @@ export default {
       status: {
         remote: 'En curso en otro ordenador (%{name}): oleada %{wave}.',
         remoteInterrupted:
-          'Interrumpido en la oleada %{wave} en otro ordenador (%{name}): su navegador ya no está. Elija de nuevo el archivo para reanudarlo aquí, o detenga el despliegue.',
+          'Interrumpido en la oleada %{wave} en otro ordenador (%{name}): su navegador ya no responde. Elija de nuevo el archivo para reanudarlo aquí o detenga el despliegue.',
         elsewhere: 'En curso en otra pestaña de este navegador: oleada %{wave}.',
         ready: 'Listo para empezar.',
         running: 'Oleada %{wave} en curso.',
@@ -33,8 +33,10 @@ export default {
         heldBy:
           'Rechazado: estos reproductores forman parte de un despliegue en curso de %{name}. Vuelva a intentarlo cuando haya terminado.',
         recordsUnavailable:
-          'No se puede acceder a los registros compartidos, así que no se inició nada. Vuelva a intentarlo.',
-        takenOver: 'Este despliegue se reanudó en otro ordenador y ahora está en curso allí.',
+          'No se puede acceder a los registros compartidos, por lo que no se ha iniciado nada. Vuelva a intentarlo.',
+        recordTooLarge:
+          'Este despliegue es demasiado grande para los registros compartidos, por lo que no se ha iniciado nada. Seleccione menos reproductores.',
+        takenOver: 'Este despliegue se ha reanudado en otro ordenador y ahora está en curso allí.',
         localOnly:
           'Esta plataforma no guarda registros compartidos: este despliegue se guarda solo en este navegador y sus compañeros en otros ordenadores no pueden verlo.',
         checked: 'Reproductores comprobados de nuevo: %{checked}. Ahora actualizados: %{updated}.',
@@ -103,13 +105,15 @@ export default {
         unreachable: 'Sin conexión o reiniciando',
         lockedByOther: 'Bloqueado por otra persona',
         ownPassword:
-          'Bloqueado con una contraseña propia establecida en esta consola; no se escribió la contraseña',
+          'Bloqueado con una contraseña propia establecida en esta consola; no se ha introducido la contraseña',
         offline: 'Sin conexión',
         failed: 'Fallido',
       },
       sheet: { fileName: 'despliegue-actualizacion', name: 'Despliegue', summary: 'Resumen' },
       setup: {
         title: 'Desplegar una actualización',
+        tooMany:
+          'Hay %{number} reproductor seleccionado, pero un despliegue actualiza como máximo %{max}. Seleccione menos reproductores. |||| Hay %{number} reproductores seleccionados, pero un despliegue actualiza como máximo %{max}. Seleccione menos reproductores.',
         intro:
           '%{smart_count} reproductor recibe el archivo por oleadas. Cada oleada empieza solo cuando todos los reproductores de la oleada anterior han vuelto con la nueva versión. |||| %{smart_count} reproductores reciben el archivo por oleadas. Cada oleada empieza solo cuando todos los reproductores de la oleada anterior han vuelto con la nueva versión.',
         file: 'Elegir el archivo .apk o .zip',

@@ -12,7 +12,7 @@ export default {
       status: {
         remote: 'En cours sur un autre ordinateur (%{name})\xa0: vague %{wave}.',
         remoteInterrupted:
-          "Interrompu dans la vague %{wave} sur un autre ordinateur (%{name})\xa0: son navigateur n'est plus là. Choisissez de nouveau le fichier pour reprendre ici, ou arrêtez le déploiement.",
+          'Interrompu dans la vague %{wave} sur un autre ordinateur (%{name})\xa0: son navigateur ne répond plus. Choisissez de nouveau le fichier pour reprendre ici ou arrêtez le déploiement.',
         elsewhere: 'En cours dans un autre onglet de ce navigateur\xa0: vague %{wave}.',
         ready: 'Prêt à démarrer.',
         running: 'Vague %{wave} en cours.',
@@ -31,8 +31,10 @@ export default {
       failedPlayer: '%{name} (%{ip}) — %{reason}',
       notice: {
         heldBy:
-          "Refusé\xa0: ces lecteurs font partie d'un déploiement en cours tenu par %{name}. Réessayez quand il sera terminé.",
+          "Refusé\xa0: ces lecteurs font partie d'un déploiement en cours, mené par %{name}. Réessayez quand il sera terminé.",
         recordsUnavailable: "Les données partagées sont inaccessibles\xa0: rien n'a été lancé. Réessayez.",
+        recordTooLarge:
+          "Ce déploiement est trop grand pour les données partagées\xa0: rien n'a été lancé. Sélectionnez moins de lecteurs.",
         takenOver: 'Ce déploiement a été repris sur un autre ordinateur et y est désormais en cours.',
         localOnly:
           "Cette plateforme ne conserve pas de données partagées\xa0: ce déploiement est conservé dans ce navigateur uniquement, et vos collègues sur d'autres ordinateurs ne le voient pas.",
@@ -110,6 +112,8 @@ export default {
       sheet: { fileName: 'deploiement-mise-a-jour', name: 'Déploiement', summary: 'Résumé' },
       setup: {
         title: 'Déployer une mise à jour',
+        tooMany:
+          '%{number}\u202flecteur est sélectionné, mais un déploiement en met à jour %{max} au plus. Sélectionnez moins de lecteurs. |||| %{number}\u202flecteurs sont sélectionnés, mais un déploiement en met à jour %{max} au plus. Sélectionnez moins de lecteurs.',
         intro:
           '%{smart_count} lecteur reçoit le fichier par vagues. Chaque vague ne démarre que lorsque tous les lecteurs de la vague précédente sont revenus sur la nouvelle version. |||| %{smart_count} lecteurs reçoivent le fichier par vagues. Chaque vague ne démarre que lorsque tous les lecteurs de la vague précédente sont revenus sur la nouvelle version.',
         file: 'Choisir le fichier .apk ou .zip',

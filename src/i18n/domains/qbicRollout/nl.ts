@@ -12,7 +12,7 @@ export default {
       status: {
         remote: 'Loopt op een andere computer (%{name}): golf %{wave}.',
         remoteInterrupted:
-          'Onderbroken in golf %{wave} op een andere computer (%{name}): de browser daar is weg. Kies het bestand opnieuw om hier te hervatten, of breek de uitrol af.',
+          'Onderbroken in golf %{wave} op een andere computer (%{name}): de browser daar is niet meer bereikbaar. Kies het bestand opnieuw om hier te hervatten, of breek de uitrol af.',
         elsewhere: 'Loopt in een ander tabblad van deze browser: golf %{wave}.',
         ready: 'Klaar om te starten.',
         running: 'Golf %{wave} wordt uitgevoerd.',
@@ -34,9 +34,11 @@ export default {
           'Geweigerd: deze mediaspelers zitten in een lopende uitrol van %{name}. Probeer het opnieuw zodra die klaar is.',
         recordsUnavailable:
           'De gedeelde gegevens zijn niet bereikbaar, dus er is niets gestart. Probeer het opnieuw.',
+        recordTooLarge:
+          'Deze uitrol is te groot voor de gedeelde gegevens, dus er is niets gestart. Selecteer minder mediaspelers.',
         takenOver: 'Deze uitrol is op een andere computer hervat en loopt nu daar.',
         localOnly:
-          'Dit platform bewaart geen gedeelde gegevens: deze uitrol wordt alleen in deze browser bewaard, en collega’s op andere computers zien hem niet.',
+          'Dit platform bewaart geen gedeelde gegevens: deze uitrol wordt alleen in deze browser bewaard, en collega’s op andere computers kunnen die niet zien.',
         checked: 'Opnieuw gecontroleerde mediaspelers: %{checked}. Nu bijgewerkt: %{updated}.',
         oneAtATime:
           'Er kan maar één uitrol tegelijk lopen: sluit de huidige zodra die klaar is en start dan een nieuwe.',
@@ -51,7 +53,7 @@ export default {
         pausing: 'Bezig met pauzeren…',
         resume: 'Hervatten',
         resumeWithoutFailed: 'Doorgaan zonder de mislukte mediaspelers',
-        chooseFileToResume: 'Kies het bestand opnieuw om te hervatten',
+        chooseFileToResume: 'Bestand opnieuw kiezen om te hervatten',
         abort: 'Uitrol afbreken',
         download: 'Resultaat downloaden',
         close: 'Sluiten',
@@ -111,6 +113,8 @@ export default {
       sheet: { fileName: 'update-uitrol', name: 'Uitrol', summary: 'Overzicht' },
       setup: {
         title: 'Een update uitrollen',
+        tooMany:
+          '%{number} mediaspeler is geselecteerd, maar het maximum voor één uitrol is %{max}. Selecteer minder mediaspelers. |||| %{number} mediaspelers zijn geselecteerd, maar het maximum voor één uitrol is %{max}. Selecteer minder mediaspelers.',
         intro:
           '%{smart_count} mediaspeler krijgt het bestand in golven. Elke golf begint pas als elke mediaspeler van de vorige golf weer bereikbaar is met de nieuwe versie. |||| %{smart_count} mediaspelers krijgen het bestand in golven. Elke golf begint pas als elke mediaspeler van de vorige golf weer bereikbaar is met de nieuwe versie.',
         file: 'Kies het .apk- of .zip-bestand',

@@ -12,7 +12,7 @@ export default {
       status: {
         remote: 'Pågår på en annan dator (%{name}): våg %{wave}.',
         remoteInterrupted:
-          'Avbruten i våg %{wave} på en annan dator (%{name}): dess webbläsare finns inte längre. Välj filen igen för att återuppta här, eller stoppa utrullningen.',
+          'Avbruten i våg %{wave} på en annan dator (%{name}): webbläsaren där går inte längre att nå. Välj filen igen för att återuppta här, eller stoppa utrullningen.',
         elsewhere: 'Pågår i en annan flik i den här webbläsaren: våg %{wave}.',
         ready: 'Redo att starta.',
         running: 'Våg %{wave} pågår.',
@@ -33,6 +33,8 @@ export default {
         heldBy:
           'Nekad: de här mediaspelarna ingår i en pågående utrullning som %{name} håller i. Försök igen när den är klar.',
         recordsUnavailable: 'De delade registren går inte att nå, så inget startades. Försök igen.',
+        recordTooLarge:
+          'Den här utrullningen är för stor för de delade registren, så inget startades. Välj färre mediaspelare.',
         takenOver: 'Den här utrullningen återupptogs på en annan dator och pågår nu där.',
         localOnly:
           'Den här plattformen sparar inga delade register: utrullningen sparas bara i den här webbläsaren, och kollegor på andra datorer ser den inte.',
@@ -101,13 +103,15 @@ export default {
         wrongSerial: 'Svarar med ett annat serienummer',
         unreachable: 'Offline eller startar om',
         lockedByOther: 'Låst av någon annan',
-        ownPassword: 'Låst med ett eget lösenord som angavs i den här konsolen; lösenordet angavs inte',
+        ownPassword: 'Låst med ett eget lösenord från den här konsolen; lösenordet angavs inte',
         offline: 'Offline',
         failed: 'Misslyckades',
       },
       sheet: { fileName: 'utrullning-uppdatering', name: 'Utrullning', summary: 'Sammanfattning' },
       setup: {
         title: 'Rulla ut en uppdatering',
+        tooMany:
+          '%{number} mediaspelare är vald, men en utrullning uppdaterar högst %{max}. Välj färre mediaspelare. |||| %{number} mediaspelare är valda, men en utrullning uppdaterar högst %{max}. Välj färre mediaspelare.',
         intro:
           '%{smart_count} mediaspelare får filen i vågor. Varje våg startar först när alla mediaspelare i föregående våg är tillbaka med den nya versionen. |||| %{smart_count} mediaspelare får filen i vågor. Varje våg startar först när alla mediaspelare i föregående våg är tillbaka med den nya versionen.',
         file: 'Välj .apk- eller .zip-filen',

@@ -86,7 +86,8 @@ export default {
         page_title: 'Denne side kunne ikke vises',
         page_message: 'Noget gik galt, da siden skulle vises. Prøv igen, eller vælg en anden side.',
       },
-      turned_away: 'Din konto har ikke rettighederne til »%{from}«, så du er sendt videre til »%{to}«.',
+      turned_away:
+        'Din konto har ikke rettighederne til »%{from}«, så du er blevet sendt videre til »%{to}«.',
       unauthorized: {
         title: 'Ingen adgang til Device Manager',
         message:

@@ -45,7 +45,7 @@ export default {
         separate: {
           title: 'Sie sind angemeldet',
           message:
-            'Die Konsole geht in dem Tab weiter, in dem Sie sich angemeldet haben. Sie können dieses Fenster schließen.',
+            'Sie arbeiten in dem Tab weiter, in dem Sie sich angemeldet haben. Sie können dieses Fenster schließen.',
           open_here: 'Konsole hier öffnen',
           close: 'Dieses Fenster schließen',
         },

@@ -43,7 +43,7 @@ export default {
         signed_out_session: 'Your session has ended. Sign in again to continue where you left off.',
         separate: {
           title: 'You are signed in',
-          message: 'The console goes on in the tab you signed in from. You can close this window.',
+          message: 'The console continues in the tab you signed in from. You can close this window.',
           open_here: 'Open the console here',
           close: 'Close this window',
         },

@@ -90,7 +90,7 @@ export default {
         page_message:
           'Se ha producido un error al mostrar esta página. Inténtelo de nuevo o elija otra página.',
       },
-      turned_away: 'Su cuenta no tiene los permisos de «%{from}», así que se le ha llevado a «%{to}».',
+      turned_away: 'Su cuenta no tiene los permisos de «%{from}», por lo que se le ha llevado a «%{to}».',
       unauthorized: {
         title: 'Sin acceso a Device Manager',
         message:

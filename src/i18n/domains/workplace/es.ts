@@ -104,7 +104,7 @@ export default {
         noLogo: 'Sin logotipo',
         logoUrl: 'Dirección del logotipo',
         logoBlocked:
-          'La política de seguridad de esta consola bloquea las imágenes de %{origin}, así que el logotipo no se puede mostrar aquí',
+          'La política de seguridad de esta consola bloquea las imágenes de %{origin}, por lo que el logotipo no se puede mostrar aquí',
         chooseFile: 'Elegir archivo',
         chooseFileFor: 'Elegir archivo: %{logo}',
         removeLogo: 'Quitar',

@@ -106,7 +106,7 @@ export default {
         noLogo: 'Aucun logo',
         logoUrl: 'Adresse du logo',
         logoBlocked:
-          'La politique de sécurité de cette console bloque les images de %{origin}, donc le logo ne peut pas être affiché ici',
+          'La politique de sécurité de cette console bloque les images de %{origin}\xa0: le logo ne peut donc pas être affiché ici',
         chooseFile: 'Choisir un fichier',
         chooseFileFor: 'Choisir un fichier : %{logo}',
         removeLogo: 'Retirer',

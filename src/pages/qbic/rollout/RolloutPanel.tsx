@@ -68,7 +68,11 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
         : rollout.status;
   const held = setup ? holderOf(api.shared.records, playersOf(setup), api.shared.serverNow) : null;
   const refusalText = (refusal: HoldRefusal) =>
-    refusal === 'unavailable' ? t('notice.recordsUnavailable') : t('notice.heldBy', { name: refusal.heldBy });
+    refusal === 'unavailable'
+      ? t('notice.recordsUnavailable')
+      : refusal === 'tooLarge'
+        ? t('notice.recordTooLarge')
+        : t('notice.heldBy', { name: refusal.heldBy });
   const blocking = rollout && status !== 'running' ? blockingPlayers(rollout, rollout.wave) : [];
   const owner = rollout && status !== 'done' && status !== 'aborted' ? startedByOther(rollout) : null;
   return (

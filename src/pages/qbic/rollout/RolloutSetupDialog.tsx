@@ -11,10 +11,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatNumber } from '../../../components/format';
 import { FileUploadInput } from '../../../components/FileUploadInput';
 import { checkPlayers, type RolloutCandidate } from '../../../players/rollout/checkPlayers';
-import { createRollout, kindOfFile, waveSizes } from '../../../domain/rollout/plan';
+import { createRollout, kindOfFile, ROLLOUT_MAX_PLAYERS, waveSizes } from '../../../domain/rollout/plan';
 import type { Rollout, RolloutPlayer } from '../../../domain/rollout/types';
 import type { PasswordPrompt } from '../../../players';
 import { useQbicEnvironment } from '../QbicEnvironment';
@@ -52,6 +53,7 @@ export const RolloutSetupDialog = ({
   onStart,
 }: RolloutSetupDialogProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const t = (key: string, options?: Record<string, unknown>) => translate(`dm.qbicRollout.${key}`, options);
   const { client, tenantId, passwords } = useQbicEnvironment();
   const titleId = useId();
@@ -88,7 +90,15 @@ export const RolloutSetupDialog = ({
       setStarting(false);
     }
   };
-  const refusal = refused ?? heldBy;
+  const tooMany =
+    candidates.length > ROLLOUT_MAX_PLAYERS
+      ? t('setup.tooMany', {
+          smart_count: candidates.length,
+          number: formatNumber(candidates.length, locale),
+          max: formatNumber(ROLLOUT_MAX_PLAYERS, locale),
+        })
+      : null;
+  const refusal = refused ?? heldBy ?? tooMany;
 
   return (
     <Dialog open onClose={() => !checking && onClose()} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -141,7 +151,7 @@ export const RolloutSetupDialog = ({
         </Button>
         <Button
           onClick={() => void check()}
-          disabled={!kind || checking}
+          disabled={!kind || checking || Boolean(tooMany)}
           startIcon={checking ? <CircularProgress size={16} color="inherit" /> : null}
         >
           {t('setup.check')}
@@ -149,7 +159,14 @@ export const RolloutSetupDialog = ({
         <Button
           variant="contained"
           onClick={() => void start()}
-          disabled={checking || starting || Boolean(heldBy) || !read.settings || !kind || taking.length === 0}
+          disabled={
+            checking ||
+            starting ||
+            Boolean(heldBy ?? tooMany) ||
+            !read.settings ||
+            !kind ||
+            taking.length === 0
+          }
         >
           {t('setup.start')}
         </Button>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { RECORD_ERRORS } from '../../../contract/records';
 import { ApiError } from '../../../dataProvider/apiError';
 import { ERROR_CODES } from '../../../dataProvider/errorCodes';
 import {
@@ -13,8 +14,15 @@ import type { Rollout } from '../../../domain/rollout/types';
 import { createSharedWriter, type SharedWriter } from '../../../players/rollout/sharedWriter';
 import type { SharedRollouts } from './useSharedRollouts';
 
-/** Why this browser may not run a rollout: players another holds (named), or records that cannot be reached. */
-export type HoldRefusal = { heldBy: string } | 'unavailable';
+/**
+ * Why this browser may not run a rollout: players another holds (named), records that cannot be reached, or a
+ * rollout whose record is larger than the records server keeps.
+ */
+export type HoldRefusal = { heldBy: string } | 'unavailable' | 'tooLarge';
+
+const isTooLarge = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.body as { code?: unknown } | undefined)?.code === RECORD_ERRORS.tooLarge;
 
 export type Held = { ok: Rollout } | { refused: HoldRefusal };
 
@@ -74,7 +82,7 @@ export function useRolloutHold(shared: SharedRollouts, person: () => Person, onL
       } catch (error) {
         if (error instanceof ApiError && error.code === ERROR_CODES.RECORDS_NOT_CONFIGURED)
           return { ok: ready };
-        return { refused: 'unavailable' };
+        return { refused: isTooLarge(error) ? 'tooLarge' : 'unavailable' };
       }
     },
     [api, holderFor, mode],

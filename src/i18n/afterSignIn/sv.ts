@@ -1,0 +1,14 @@
+import { mergeMessages } from '../messages';
+
+// Every other domain of this language: the shell's pages, loaded with the shell (src/i18n/index.ts).
+export default mergeMessages(
+  ...Object.values(
+    import.meta.glob(
+      ['../domains/*/sv.ts', '!../domains/{core,shell,platform,catalogue,walkthrough}/sv.ts'],
+      {
+        eager: true,
+        import: 'default',
+      },
+    ),
+  ),
+);

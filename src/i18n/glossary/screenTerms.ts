@@ -44,7 +44,7 @@ export const SCREEN_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     within: ['dm.qbic.status.offBySchedule'],
     terms: {
       en: 'Off by schedule',
-      fr: 'Éteint par planification',
+      fr: 'Éteint selon la programmation',
       de: 'Laut Zeitplan aus',
       nl: 'Volgens schema uit',
       sv: 'Avstängd enligt schema',

@@ -38,12 +38,12 @@ export default {
         silentPlayer: '%{name} (%{ip})',
         silentMore: '%{smart_count} autre |||| %{smart_count} autres',
         scheduledOff:
-          'Éteint par planification : %{players}. |||| Éteints par planification (%{smart_count} lecteurs) : %{players}.',
+          'Éteint selon la programmation : %{players}. |||| Éteints selon la programmation (%{smart_count} lecteurs) : %{players}.',
         invalidRanges: 'Les plages IP ne sont pas valides. Corrigez-les, puis relancez la recherche.',
       },
       status: {
         notAnsweringSince: 'Ne répond plus depuis le %{time}',
-        offBySchedule: "Éteint par planification jusqu'à %{time}",
+        offBySchedule: "Éteint selon la programmation jusqu'à %{time}",
         live: 'En ligne',
         locked: 'Verrouillé',
         offline: 'Hors ligne',

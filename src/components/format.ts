@@ -14,6 +14,18 @@ export const formatDateTime = (value: string | number | Date | null | undefined,
   return Number.isNaN(date.getTime()) ? MISSING : exactTime(date, locale);
 };
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A time of day in the UI language, hours and minutes ("07:00", English "7:00 AM"). */
+export const formatTime = (value: Date, locale: string): string => {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+    timeFormats.set(locale, format);
+  }
+  return format.format(value);
+};
+
 /** A number in the UI language ("12.345" in German, "12,345" in English). */
 export const formatNumber = (value: number, locale: string): string => {
   let format = numberFormats.get(locale);

@@ -7,6 +7,7 @@ import { createDcAuthApi, type DcAuthApi } from './dcAuth';
 import { createDevicesApi, type DevicesApi } from './devices';
 import { createDriftBaselineApi, type DriftBaselineApi } from './driftBaselines';
 import { createRolloutRecordsApi, type RolloutRecordsApi } from './rolloutRecords';
+import { createPlayerRecordsApi, withPlayerOutcomes, type PlayerRecordsApi } from './playerRecords';
 import { createContentApi, type ContentApi } from './content';
 import { createContentFilesApi, type ContentFilesApi } from './contentFiles';
 import { ENDPOINTS } from './endpoints';
@@ -45,6 +46,7 @@ export type AppDataProvider = DataProvider &
   WorkplaceApi &
   DriftBaselineApi &
   RolloutRecordsApi &
+  PlayerRecordsApi &
   ActivityApi & {
     /**
      * Drops cached whole lists (one resource, or all) so the next read downloads again. Answers a promise, as
@@ -147,7 +149,9 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     options.records?.url ?? (() => currentPlatformUrls().recordsUrl ?? null),
     options.records?.http ?? createRecordsHttpClient(),
   );
-  const activity = createActivityApi(records);
+  const players = createPlayerRecordsApi(records);
+  // An action on players also updates their records (the last outcome), as off its path as its entry.
+  const activity = withPlayerOutcomes(createActivityApi(records), players);
   const combined = withRecords(
     {
       ...base,
@@ -162,6 +166,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       ...createWorkplaceApi(http, urls),
       ...createDriftBaselineApi(records),
       ...createRolloutRecordsApi(records),
+      ...players,
       ...activity,
       invalidateLists: async (resource?: string) => cache.invalidate(resource),
     },

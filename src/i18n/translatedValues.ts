@@ -38,6 +38,7 @@ export const TRANSLATED_VALUES: Readonly<Record<string, Readonly<Record<string, 
   'dm.shell.turned_away': { from: 'label', to: 'label' },
   // A list of players by name and address, the last item perhaps "3 more": it stands after a colon.
   'dm.qbic.scan.silent': { players: 'label' },
+  'dm.qbic.scan.scheduledOff': { players: 'label' },
   'dm.activity.notKept': { action: 'label' },
   'dm.activity.details.change': { field: 'label', before: 'label', after: 'label' },
   'dm.activity.revert.title': { action: 'label' },

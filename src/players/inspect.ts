@@ -5,24 +5,36 @@ import { isDeviceError } from './errors';
 import type { AuthorizeOptions } from './passwordStrategy';
 import { runPool, type PoolResult } from './pool';
 import type { DeviceInfo, PlayerRef } from './types';
+import { scheduleOf, type PlayerSchedule } from '../domain/players/schedule';
+
+/** What the background read learns of a player: its versions, and its own on/off schedule when it answers it. */
+export type PlayerState = DeviceInfo & { schedule?: PlayerSchedule };
 
 export interface InspectOptions extends AuthorizeOptions {
   concurrency?: number;
 }
 
 /**
- * Reads `/v1/info` (firmware, OS and app versions) of many players. Meant for the background, so normally
- * without a prompt: a player no known password opens ends as UNLOCKABLE_DEVICE.
+ * Reads `/v1/info` (firmware, OS and app versions) and the on/off schedule of `/v1/settings` of many players, in
+ * one session each. Meant for the background, so normally without a prompt: a player no known password opens ends
+ * as UNLOCKABLE_DEVICE; settings it does not answer leave the schedule unknown.
  */
 export function readPlayersInfo(
   players: readonly PlayerRef[],
   options: InspectOptions,
-): Promise<PoolResult<PlayerRef, DeviceInfo>[]> {
+): Promise<PoolResult<PlayerRef, PlayerState>[]> {
   return runPool(
     players,
     (player, signal) => {
       const call = { ...options, signal };
-      return withSession(player, call, (session) => options.client.info(session, call));
+      return withSession(player, call, async (session): Promise<PlayerState> => {
+        const info = await options.client.info(session, call);
+        const settings = await Promise.resolve()
+          .then(() => options.client.settings(session, call))
+          .catch(() => null);
+        const schedule = settings ? scheduleOf(settings) : undefined;
+        return schedule ? { ...info, schedule } : info;
+      });
     },
     { concurrency: options.concurrency ?? PLAYER_ACTION_CONCURRENCY, signal: options.signal },
   );

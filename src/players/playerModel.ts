@@ -1,3 +1,5 @@
+import type { PlayerSchedule } from '../domain/players/schedule';
+import type { PlayerState } from './inspect';
 import {
   isMiniDisplay,
   mergeScan,
@@ -24,6 +26,8 @@ export interface QbicPlayer extends LocalPlayer {
   screenshotBusy?: boolean;
   /** When the player last answered the console (epoch ms). */
   lastSeen?: number;
+  /** Its own on/off schedule, as last read (kept in its record while it is silent). */
+  schedule?: PlayerSchedule;
 }
 
 export type PlayerStatus = 'live' | 'locked' | 'offline';
@@ -92,15 +96,23 @@ export function applyActionResults(
 /** The list after reading versions: info where it worked, the error code where it did not. */
 export function applyInfoResults(
   players: readonly QbicPlayer[],
-  results: readonly PoolResult<PlayerRef, DeviceInfo>[],
+  results: readonly PoolResult<PlayerRef, PlayerState>[],
 ): QbicPlayer[] {
   const byKey = new Map(results.map((result) => [playerKey(result.item), result]));
   return players.map((player) => {
     const result = byKey.get(playerKey(player));
     if (!result) return player;
-    return result.ok
-      ? { ...player, info: result.value, infoError: undefined, isRefreshing: false }
-      : { ...player, infoError: result.error.code, isRefreshing: false };
+    if (result.ok) {
+      const { schedule, ...info } = result.value;
+      return {
+        ...player,
+        info,
+        infoError: undefined,
+        isRefreshing: false,
+        schedule: schedule ?? player.schedule,
+      };
+    }
+    return { ...player, infoError: result.error.code, isRefreshing: false };
   });
 }
 

@@ -1,3 +1,4 @@
+import type { PlayerSchedule } from '../domain/players/schedule';
 import type { QbicPlayer } from './playerModel';
 import { playerKey } from './playerModel';
 
@@ -9,6 +10,8 @@ export interface RememberedPlayer {
   model_id: string;
   /** When it last answered a scan (epoch ms). */
   lastSeen: number;
+  /** Its own on/off schedule as last read: a silent player it has off is not in trouble. */
+  schedule?: PlayerSchedule;
 }
 
 /** At most this many players are kept per tenant; the ones seen longest ago go first. */
@@ -44,13 +47,14 @@ export function rememberSeen(
   for (const player of players) {
     if (player.lastSeen === undefined) continue;
     const before = bySerial.get(playerKey(player));
-    if (before && before.lastSeen >= player.lastSeen) continue;
+    if (before && before.lastSeen > player.lastSeen) continue;
     bySerial.set(playerKey(player), {
       serial_number: player.serial_number,
       ip: player.ip,
       player_name: player.player_name,
       model_id: player.model_id,
       lastSeen: player.lastSeen,
+      ...(player.schedule ? { schedule: player.schedule } : {}),
     });
   }
   return [...bySerial.values()].sort((a, b) => b.lastSeen - a.lastSeen).slice(0, REMEMBERED_MAX);

@@ -37,6 +37,21 @@ export const SCREEN_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     },
     avoid: { en: ['Audit log', 'Audit trail'], de: ['Aktivitätslog'], es: ['Historial de actividad'] },
   },
+  offBySchedule: {
+    meaning:
+      'A silent player whose own on/off schedule has it off now (not in trouble), beside its status and in a scan',
+    keys: [],
+    within: ['dm.qbic.status.offBySchedule'],
+    terms: {
+      en: 'Off by schedule',
+      fr: 'Éteint selon la programmation',
+      de: 'Laut Zeitplan aus',
+      nl: 'Volgens schema uit',
+      sv: 'Avstängd enligt schema',
+      da: 'Slukket efter tidsplan',
+      es: 'Apagado por horario',
+    },
+  },
   ruleWhen: {
     meaning: 'The moment a content rule shows its content, in the rule and in the screen preview',
     keys: ['resources.contentRules.fields.when', 'dm.content.preview.when'],

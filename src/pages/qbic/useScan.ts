@@ -1,6 +1,6 @@
 import { localStore } from '../../storage/browserStorage';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { rememberedPlayersKey, STORAGE_KEYS } from '../../storage/storageKeys';
+import { STORAGE_KEYS } from '../../storage/storageKeys';
 import type { IpRangeRecord } from '../../contract/tenant';
 import {
   InvalidRangesError,
@@ -19,14 +19,16 @@ import {
 } from '../../players/playerModel';
 import { useQbicEnvironment } from './QbicEnvironment';
 import { toBounds } from '../../players/rangeForm';
-import {
-  loadRemembered,
-  rememberSeen,
-  saveRemembered,
-  silentPlayers,
-  withRemembered,
-} from '../../players/rememberedPlayers';
+import { silentPlayers, withRemembered, type RememberedPlayer } from '../../players/rememberedPlayers';
+import { silentApart } from '../../players/playerNotes';
 import { usePlayers } from './usePlayers';
+import { useRememberedPlayers } from './useRememberedPlayers';
+
+/** A player the scan's result names. */
+export interface NamedPlayer {
+  name: string;
+  ip: string;
+}
 
 export type ScanState =
   | { phase: 'idle' }
@@ -38,7 +40,9 @@ export type ScanState =
       total: number;
       cancelled: boolean;
       /** The players seen before whose address the scan covered and that did not answer, by name and address. */
-      silent: readonly { name: string; ip: string }[];
+      silent: readonly NamedPlayer[];
+      /** Of the silent ones, those their own schedule has off now: counted apart, not in trouble. */
+      scheduledOff: readonly NamedPlayer[];
     }
   | { phase: 'invalid' };
 
@@ -51,6 +55,7 @@ export type ScanState =
 export function useScan() {
   const { client, cache, tenantId } = useQbicEnvironment();
   const { update } = usePlayers();
+  const remembered = useRememberedPlayers();
   const [state, setState] = useState<ScanState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const life = useRef<AbortController | null>(null);
@@ -64,36 +69,62 @@ export function useScan() {
   }, []);
 
   /**
-   * Merges a scan into the list, with the players this browser saw before listed again where the scan covered their
-   * address (not answering, since when they were last seen); keeps who was seen; answers the silent ones.
+   * Merges a scan into the list, with the players seen before listed again where the scan covered their address
+   * (not answering, since when they were last seen); answers the silent ones, those off by their schedule apart,
+   * and the list as it is now.
    */
   const mergeRemembered = useCallback(
-    (found: readonly FoundPlayer[], covered: ReadonlySet<string>) => {
-      const key = rememberedPlayersKey(tenantId);
-      const kept = loadRemembered(localStore(), key);
-      let silent: { name: string; ip: string }[] = [];
+    (found: readonly FoundPlayer[], covered: ReadonlySet<string>, kept: readonly RememberedPlayer[]) => {
+      let list: QbicPlayer[] = [];
       update((players) => {
-        const next = applyScan(withRemembered(players, kept, covered), found, covered);
-        saveRemembered(localStore(), key, rememberSeen(kept, next));
-        silent = silentPlayers(next, covered).map((player) => ({ name: player.player_name, ip: player.ip }));
-        return next;
+        list = applyScan(withRemembered(players, kept, covered), found, covered);
+        return list;
       });
-      return silent;
+      const { notAnswering, scheduledOff } = silentApart(silentPlayers(list, covered), new Date());
+      const named = (player: QbicPlayer) => ({ name: player.player_name, ip: player.ip });
+      return { list, silent: notAnswering.map(named), scheduledOff: scheduledOff.map(named) };
     },
-    [tenantId, update],
+    [update],
   );
 
-  /** The versions of the players found, read in the background (no prompt). */
+  /** The versions and schedules of the players found, read in the background (no prompt); the list after. */
   const readVersions = useCallback(
-    async (found: readonly FoundPlayer[], signal: AbortSignal) => {
-      if (signal.aborted || found.length === 0) return;
+    async (found: readonly FoundPlayer[], signal: AbortSignal): Promise<QbicPlayer[] | null> => {
+      if (signal.aborted || found.length === 0) return null;
       const refs = found.map((player) => toRef({ ...player, online: true }));
       const keys = refs.map(playerKey);
       update((players) => patchPlayers(players, keys, () => ({ isRefreshing: true })));
       const info = await readPlayersInfo(refs, { client, cache, tenantId, signal });
-      update((players) => applyInfoResults(players, info));
+      let list: QbicPlayer[] | null = null;
+      update((players) => (list = applyInfoResults(players, info)));
+      return list;
     },
     [cache, client, tenantId, update],
+  );
+
+  /**
+   * Merges, reads the versions, then keeps what the scan learned of the players found as one batch (whatever
+   * became of the reading); answers the silent players.
+   */
+  const settle = useCallback(
+    async (
+      found: readonly FoundPlayer[],
+      covered: ReadonlySet<string>,
+      kept: readonly RememberedPlayer[],
+      signal: AbortSignal,
+      onMerged?: (merged: ReturnType<typeof mergeRemembered>) => void,
+    ) => {
+      const merged = mergeRemembered(found, covered, kept);
+      remembered.keep(merged.list);
+      onMerged?.(merged);
+      let list: QbicPlayer[] | null = null;
+      try {
+        list = await readVersions(found, signal);
+      } finally {
+        remembered.save(list ?? merged.list, new Set(found.map(playerKey)));
+      }
+    },
+    [mergeRemembered, readVersions, remembered],
   );
 
   const start = useCallback(
@@ -103,6 +134,8 @@ export function useScan() {
       controller.current = abort;
       const bounds = ranges.map(toBounds);
       setState({ phase: 'running', progress: { scanned: 0, total: 0, percent: 0, found: 0 } });
+      // The players seen before are read while the scan runs.
+      const keptLoad = remembered.load();
       let result;
       try {
         result = await scanRanges(bounds, {
@@ -117,13 +150,13 @@ export function useScan() {
         return;
       }
       const { found, addresses, scanned, total, cancelled } = result;
-      const covered = new Set(addresses);
-      const silent = mergeRemembered(found, covered);
-      localStore().setItem(STORAGE_KEYS.deviceCount, String(found.length));
-      setState({ phase: 'done', found: found.length, scanned, total, cancelled, silent });
-      await readVersions(found, abort.signal);
+      const kept = await keptLoad;
+      await settle(found, new Set(addresses), kept, abort.signal, ({ silent, scheduledOff }) => {
+        localStore().setItem(STORAGE_KEYS.deviceCount, String(found.length));
+        setState({ phase: 'done', found: found.length, scanned, total, cancelled, silent, scheduledOff });
+      });
     },
-    [cache, client, mergeRemembered, readVersions],
+    [cache, client, remembered, settle],
   );
 
   const refresh = useCallback(
@@ -131,12 +164,12 @@ export function useScan() {
       const signal = life.current?.signal;
       const bounds = [...new Set(targets.map((player) => player.ip))].map((ip) => ({ start: ip, end: ip }));
       if (!signal || bounds.length === 0) return;
+      const keptLoad = remembered.load();
       const { found, addresses } = await scanRanges(bounds, { client, cache, signal });
       if (signal.aborted) return;
-      mergeRemembered(found, new Set(addresses));
-      await readVersions(found, signal);
+      await settle(found, new Set(addresses), await keptLoad, signal);
     },
-    [cache, client, mergeRemembered, readVersions],
+    [cache, client, remembered, settle],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

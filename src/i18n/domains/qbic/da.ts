@@ -37,14 +37,22 @@ export default {
         silent: 'Svarer ikke: %{players}. |||| Svarer ikke (%{smart_count} afspillere): %{players}.',
         silentPlayer: '%{name} (%{ip})',
         silentMore: '%{smart_count} mere |||| %{smart_count} mere',
+        scheduledOff:
+          'Slukket efter tidsplan: %{players}. |||| Slukket efter tidsplan (%{smart_count} afspillere): %{players}.',
         invalidRanges: 'IP-intervallerne er ugyldige. Ret dem, og søg igen.',
       },
       status: {
         notAnsweringSince: 'Har ikke svaret siden %{time}',
+        offBySchedule: 'Slukket efter tidsplan indtil %{time}',
         live: 'Online',
         locked: 'Låst',
         offline: 'Offline',
         restarting: 'Genstarter…',
+      },
+      history: {
+        title: 'Historik for %{name}',
+        empty: 'Aktivitetsloggen indeholder endnu intet om denne afspiller.',
+        all: 'Åbn i aktivitetsloggen',
       },
       players: {
         title: 'Afspillere',

@@ -37,14 +37,22 @@ export default {
         silent: 'Antwortet nicht: %{players}. |||| Antworten nicht (%{smart_count} Player): %{players}.',
         silentPlayer: '%{name} (%{ip})',
         silentMore: '%{smart_count} weiterer |||| %{smart_count} weitere',
+        scheduledOff:
+          'Laut Zeitplan aus: %{players}. |||| Laut Zeitplan aus (%{smart_count} Player): %{players}.',
         invalidRanges: 'Die IP-Bereiche sind ungültig. Korrigieren Sie sie und suchen Sie erneut.',
       },
       status: {
         notAnsweringSince: 'Antwortet seit %{time} nicht mehr',
+        offBySchedule: 'Laut Zeitplan aus bis %{time}',
         live: 'Online',
         locked: 'Gesperrt',
         offline: 'Offline',
         restarting: 'Startet neu…',
+      },
+      history: {
+        title: 'Verlauf von %{name}',
+        empty: 'Das Aktivitätsprotokoll enthält noch nichts zu diesem Player.',
+        all: 'Im Aktivitätsprotokoll öffnen',
       },
       players: {
         title: 'Player',

@@ -36,14 +36,22 @@ export default {
         silent: 'Not answering: %{players}. |||| Not answering (%{smart_count} players): %{players}.',
         silentPlayer: '%{name} (%{ip})',
         silentMore: '%{smart_count} more |||| %{smart_count} more',
+        scheduledOff:
+          'Off by schedule: %{players}. |||| Off by schedule (%{smart_count} players): %{players}.',
         invalidRanges: 'The IP ranges are not valid. Correct them, then scan again.',
       },
       status: {
         notAnsweringSince: 'Not answering since %{time}',
+        offBySchedule: 'Off by schedule until %{time}',
         live: 'Live',
         locked: 'Locked',
         offline: 'Offline',
         restarting: 'Restarting…',
+      },
+      history: {
+        title: 'History of %{name}',
+        empty: 'The activity log has nothing on this player yet.',
+        all: 'Open in the activity log',
       },
       players: {
         title: 'Players',

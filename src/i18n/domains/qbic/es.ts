@@ -37,14 +37,22 @@ export default {
         silent: 'No responde: %{players}. |||| No responden (%{smart_count} reproductores): %{players}.',
         silentPlayer: '%{name} (%{ip})',
         silentMore: '%{smart_count} más |||| %{smart_count} más',
+        scheduledOff:
+          'Apagado por horario: %{players}. |||| Apagados por horario (%{smart_count} reproductores): %{players}.',
         invalidRanges: 'Los rangos IP no son válidos. Corríjalos y vuelva a buscar.',
       },
       status: {
         notAnsweringSince: 'No responde desde %{time}',
+        offBySchedule: 'Apagado por horario hasta las %{time}',
         live: 'En línea',
         locked: 'Bloqueado',
         offline: 'Sin conexión',
         restarting: 'Reiniciando…',
+      },
+      history: {
+        title: 'Historial de %{name}',
+        empty: 'El registro de actividad aún no contiene nada sobre este reproductor.',
+        all: 'Abrir en el registro de actividad',
       },
       players: {
         title: 'Reproductores',

@@ -37,14 +37,22 @@ export default {
         silent: 'Ne répond pas : %{players}. |||| Ne répondent pas (%{smart_count} lecteurs) : %{players}.',
         silentPlayer: '%{name} (%{ip})',
         silentMore: '%{smart_count} autre |||| %{smart_count} autres',
+        scheduledOff:
+          'Éteint selon la programmation : %{players}. |||| Éteints selon la programmation (%{smart_count} lecteurs) : %{players}.',
         invalidRanges: 'Les plages IP ne sont pas valides. Corrigez-les, puis relancez la recherche.',
       },
       status: {
         notAnsweringSince: 'Ne répond plus depuis le %{time}',
+        offBySchedule: "Éteint selon la programmation jusqu'à %{time}",
         live: 'En ligne',
         locked: 'Verrouillé',
         offline: 'Hors ligne',
         restarting: 'Redémarrage…',
+      },
+      history: {
+        title: 'Historique de %{name}',
+        empty: "Le journal d'activité ne contient encore rien sur ce lecteur.",
+        all: "Ouvrir dans le journal d'activité",
       },
       players: {
         title: 'Lecteurs',

@@ -37,14 +37,22 @@ export default {
         silent: 'Reageert niet: %{players}. |||| Reageren niet (%{smart_count} mediaspelers): %{players}.',
         silentPlayer: '%{name} (%{ip})',
         silentMore: 'nog %{smart_count} |||| nog %{smart_count}',
+        scheduledOff:
+          'Volgens schema uit: %{players}. |||| Volgens schema uit (%{smart_count} mediaspelers): %{players}.',
         invalidRanges: 'De IP-bereiken zijn ongeldig. Corrigeer ze en zoek opnieuw.',
       },
       status: {
         notAnsweringSince: 'Reageert niet meer sinds %{time}',
+        offBySchedule: 'Volgens schema uit tot %{time}',
         live: 'Online',
         locked: 'Vergrendeld',
         offline: 'Offline',
         restarting: 'Wordt herstart…',
+      },
+      history: {
+        title: 'Geschiedenis van %{name}',
+        empty: 'Het activiteitenlogboek bevat nog niets over deze mediaspeler.',
+        all: 'Openen in het activiteitenlogboek',
       },
       players: {
         title: 'Mediaspelers',

@@ -37,14 +37,22 @@ export default {
         silent: 'Svarar inte: %{players}. |||| Svarar inte (%{smart_count} mediaspelare): %{players}.',
         silentPlayer: '%{name} (%{ip})',
         silentMore: '%{smart_count} till |||| %{smart_count} till',
+        scheduledOff:
+          'Avstängd enligt schema: %{players}. |||| Avstängda enligt schema (%{smart_count} mediaspelare): %{players}.',
         invalidRanges: 'IP-intervallen är ogiltiga. Rätta dem och sök igen.',
       },
       status: {
         notAnsweringSince: 'Har inte svarat sedan %{time}',
+        offBySchedule: 'Avstängd enligt schema till %{time}',
         live: 'Online',
         locked: 'Låst',
         offline: 'Offline',
         restarting: 'Startar om…',
+      },
+      history: {
+        title: 'Historik för %{name}',
+        empty: 'Aktivitetsloggen innehåller inget om den här mediaspelaren ännu.',
+        all: 'Öppna i aktivitetsloggen',
       },
       players: {
         title: 'Mediaspelare',

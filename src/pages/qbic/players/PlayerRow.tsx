@@ -1,4 +1,5 @@
-import { Checkbox, TableCell, TableRow, Typography } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
+import { Checkbox, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isMiniDisplay, type QbicPlayer } from '../../../players/playerModel';
 import { PlayerStatusChip } from './PlayerStatusChip';
@@ -11,6 +12,7 @@ export interface PlayerRowProps {
   onToggle(player: QbicPlayer): void;
   onTakeScreenshot(player: QbicPlayer): void;
   onOpenScreenshot(player: QbicPlayer): void;
+  onOpenHistory(player: QbicPlayer): void;
 }
 
 const protectionKey = (value: boolean | undefined) =>
@@ -23,8 +25,10 @@ export const PlayerRow = ({
   onToggle,
   onTakeScreenshot,
   onOpenScreenshot,
+  onOpenHistory,
 }: PlayerRowProps) => {
   const translate = useTranslate();
+  const history = translate('dm.qbic.history.title', { name: player.player_name });
   return (
     <TableRow hover selected={selected} data-testid={`player-${player.serial_number}`}>
       <TableCell padding="checkbox">
@@ -43,7 +47,16 @@ export const PlayerRow = ({
       <TableCell>
         <PlayerStatusChip player={player} />
       </TableCell>
-      <TableCell>{player.player_name}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={0.5} alignItems="center">
+          <span>{player.player_name}</span>
+          <Tooltip title={history}>
+            <IconButton size="small" aria-label={history} onClick={() => onOpenHistory(player)}>
+              <HistoryIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </TableCell>
       <TableCell className="nowrap" title={player.model_id}>
         {player.model_id}
         {isMiniDisplay(player) && (

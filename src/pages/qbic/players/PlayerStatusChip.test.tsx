@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../../test/renderInAdmin';
 import { PlayerStatusChip } from './PlayerStatusChip';
 
@@ -26,5 +26,25 @@ describe('PlayerStatusChip', () => {
   it('shows no warning for a player whose serial number matches', async () => {
     await renderInAdmin(<PlayerStatusChip player={{ ...PLAYER, error: undefined }} />);
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  describe('a silent player', () => {
+    afterEach(() => vi.useRealTimers());
+    const silent = { ...PLAYER, error: undefined, lastSeen: new Date(2026, 10, 10, 18, 30).getTime() };
+    const schedule = { mode: 'onoff', on: '07:00', off: '19:00' };
+
+    it('is off by schedule until it switches on, when its own schedule has it off now', async () => {
+      vi.useFakeTimers({ now: new Date(2026, 10, 10, 22, 0), toFake: ['Date'] });
+      await renderInAdmin(<PlayerStatusChip player={{ ...silent, schedule }} />);
+      expect(screen.getByTestId('off-by-schedule').textContent).toBe('Off by schedule until 7:00 AM');
+      expect(screen.queryByTestId('not-answering-since')).toBeNull();
+    });
+
+    it('is not answering since it was last seen while its schedule has it on', async () => {
+      vi.useFakeTimers({ now: new Date(2026, 10, 10, 12, 0), toFake: ['Date'] });
+      await renderInAdmin(<PlayerStatusChip player={{ ...silent, schedule }} />);
+      expect(screen.getByTestId('not-answering-since').textContent).toMatch(/^Not answering since /);
+      expect(screen.queryByTestId('off-by-schedule')).toBeNull();
+    });
   });
 });

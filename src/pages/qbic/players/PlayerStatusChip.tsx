@@ -1,7 +1,8 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Stack, Tooltip, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../components/format';
+import { formatDateTime, formatTime } from '../../../components/format';
+import { offBySchedule } from '../../../domain/players/schedule';
 import { StatusChip } from '../../../components/StatusChip';
 import type { StatusTone } from '../../../components/statusTone';
 import { deviceErrorKey } from '../../../players';
@@ -15,17 +16,24 @@ const TONES: Record<PlayerStatus, StatusTone> = {
 };
 
 /**
- * Live, locked or offline; "restarting" beside it after a reboot, or since when a player seen before has not answered;
- * a warning when the serial does not match.
+ * Live, locked or offline; "restarting" beside it after a reboot, or since when a player seen before has not answered
+ * (or, when its own schedule has it off now, until when: greyed, not in trouble); a warning when the serial does not
+ * match.
  */
 export const PlayerStatusChip = ({ player }: { player: QbicPlayer }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const status = playerStatus(player);
-  const silentSince = !player.online && !player.rebooting && player.lastSeen !== undefined;
+  const silent = !player.online && !player.rebooting;
+  const offUntil = silent ? offBySchedule(player.schedule, new Date()) : null;
+  const silentSince = silent && !offUntil && player.lastSeen !== undefined;
   return (
     <Stack direction="row" spacing={0.5} alignItems="center">
-      <StatusChip tone={TONES[status]} label={translate(`dm.qbic.status.${status}`)} status={status} />
+      <StatusChip
+        tone={offUntil ? 'neutral' : TONES[status]}
+        label={translate(`dm.qbic.status.${status}`)}
+        status={status}
+      />
       {/* Beside the chip, not under it: the row keeps its height while the player restarts. */}
       {player.rebooting && (
         <Typography variant="caption" color="text.secondary" noWrap>
@@ -35,6 +43,11 @@ export const PlayerStatusChip = ({ player }: { player: QbicPlayer }) => {
       {silentSince && (
         <Typography variant="caption" color="text.secondary" noWrap data-testid="not-answering-since">
           {translate('dm.qbic.status.notAnsweringSince', { time: formatDateTime(player.lastSeen, locale) })}
+        </Typography>
+      )}
+      {offUntil && (
+        <Typography variant="caption" color="text.secondary" noWrap data-testid="off-by-schedule">
+          {translate('dm.qbic.status.offBySchedule', { time: formatTime(offUntil, locale) })}
         </Typography>
       )}
       {player.error && (

@@ -6,6 +6,7 @@ import { useTenantSettings } from '../../settings/useTenantSettings';
 import { ActionReportDialog } from '../dialogs/ActionReportDialog';
 import { InfoDialog } from '../dialogs/InfoDialog';
 import { PlayerScreenshotDialog } from '../dialogs/PlayerScreenshotDialog';
+import { PlayerHistoryDialog } from '../dialogs/PlayerHistoryDialog';
 import { playerKey, pruneSelection, selectedPlayers, type PlayerAction } from '../../../players/playerModel';
 import { usePasswordPrompt } from '../usePasswordPrompt';
 import { usePlayerActions } from '../usePlayerActions';
@@ -39,10 +40,12 @@ export const PlayersPanel = ({ ranges, onRollout }: PlayersPanelProps) => {
   const takeScreenshot = useScreenshots(prompt);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [screenshotKey, setScreenshotKey] = useState<string | null>(null);
+  const [historyKey, setHistoryKey] = useState<string | null>(null);
 
   const selected = useMemo(() => pruneSelection(chosen, players), [chosen, players]);
   const selection = selectedPlayers(players, selected);
   const screenshotPlayer = players.find((player) => playerKey(player) === screenshotKey) ?? null;
+  const historyPlayer = players.find((player) => playerKey(player) === historyKey) ?? null;
 
   const confirm = useConfirm();
   // A reboot takes players off the network for a while: it is asked for, the other actions are not.
@@ -76,7 +79,9 @@ export const PlayersPanel = ({ ranges, onRollout }: PlayersPanelProps) => {
           onSelect={setChosen}
           onTakeScreenshot={(player) => void takeScreenshot(player)}
           onOpenScreenshot={(player) => setScreenshotKey(playerKey(player))}
+          onOpenHistory={(player) => setHistoryKey(playerKey(player))}
         />
+        <PlayerHistoryDialog player={historyPlayer} onClose={() => setHistoryKey(null)} />
         <ActionReportDialog report={actions.report} onClose={actions.closeReport} />
         <InfoDialog
           open={actions.offline !== null}

@@ -33,6 +33,8 @@ export interface PlayersTableProps {
   onSelect(change: (current: ReadonlySet<string>) => Set<string>): void;
   onTakeScreenshot(player: QbicPlayer): void;
   onOpenScreenshot(player: QbicPlayer): void;
+  /** Opens what the activity log holds on the player. */
+  onOpenHistory(player: QbicPlayer): void;
 }
 
 /** The players found by scans, a page at a time, with one or many selected. */
@@ -42,6 +44,7 @@ export const PlayersTable = ({
   onSelect,
   onTakeScreenshot,
   onOpenScreenshot,
+  onOpenHistory,
 }: PlayersTableProps) => {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
@@ -107,6 +110,7 @@ export const PlayersTable = ({
               onToggle={toggle}
               onTakeScreenshot={onTakeScreenshot}
               onOpenScreenshot={onOpenScreenshot}
+              onOpenHistory={onOpenHistory}
             />
           ))}
         </TableBody>

@@ -2,10 +2,21 @@ import RadarIcon from '@mui/icons-material/Radar';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFocusThroughWork } from '../../../components/useFocusThroughWork';
-import type { ScanState } from '../useScan';
+import type { NamedPlayer, ScanState } from '../useScan';
 
 /** How many silent players the scan's result names; the rest are counted. */
 const NAMED_SILENT = 5;
+
+/** The first players by name and address, and how many more. */
+const namedList = (translate: (key: string, options?: object) => string, players: readonly NamedPlayer[]) =>
+  [
+    ...players
+      .slice(0, NAMED_SILENT)
+      .map((player) => translate('dm.qbic.scan.silentPlayer', { name: player.name, ip: player.ip })),
+    ...(players.length > NAMED_SILENT
+      ? [translate('dm.qbic.scan.silentMore', { smart_count: players.length - NAMED_SILENT })]
+      : []),
+  ].join(', ');
 
 export interface ScanBarProps {
   state: ScanState;
@@ -56,16 +67,15 @@ export const ScanBar = ({ state, noRanges, onScan, onCancel }: ScanBarProps) => 
         <Typography variant="body2" color="error" data-testid="scan-silent">
           {translate('dm.qbic.scan.silent', {
             smart_count: state.silent.length,
-            players: [
-              ...state.silent
-                .slice(0, NAMED_SILENT)
-                .map((player) =>
-                  translate('dm.qbic.scan.silentPlayer', { name: player.name, ip: player.ip }),
-                ),
-              ...(state.silent.length > NAMED_SILENT
-                ? [translate('dm.qbic.scan.silentMore', { smart_count: state.silent.length - NAMED_SILENT })]
-                : []),
-            ].join(', '),
+            players: namedList(translate, state.silent),
+          })}
+        </Typography>
+      )}
+      {state.phase === 'done' && state.scheduledOff.length > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="scan-scheduled-off">
+          {translate('dm.qbic.scan.scheduledOff', {
+            smart_count: state.scheduledOff.length,
+            players: namedList(translate, state.scheduledOff),
           })}
         </Typography>
       )}

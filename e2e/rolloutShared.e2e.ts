@@ -51,7 +51,9 @@ test.describe('a rollout shared between two computers', () => {
       );
       await dialog.locator('input[type="file"]').setInputFiles(firmwareFile('9.4.0'));
       await dialog.getByRole('button', { name: 'Check players' }).click();
-      await dialog.getByText(/^Players taking part: \d+\. Skipped: 0\.$/).waitFor();
+      // The restarting canary is either not listed or listed as not answering (remembered from the first
+      // computer's scan once its record is written), and then skipped.
+      await dialog.getByText(/^Players taking part: 11\. Skipped: [01]\.$/).waitFor();
       await expect(dialog.getByRole('button', { name: 'Start rollout' })).toBeDisabled();
       await expectAccessible(other, 'a rollout refused on players another holds');
       await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { driftDialog, playerOption } from './support/driftPage';
 import { expectText } from './support/journey';
 import { readPlayer, serialAt, writePlayer } from './support/qbic';
 import { scanPlayers, selectPlayers } from './support/qbicPage';
-import { firmwareFile, rolloutJourney, rolloutPanel, type UpdateFile } from './support/rollout';
+import { firmwareFile, rolloutJourney, rolloutPanel, startRolloutOfSelected } from './support/rollout';
 import { downloadSheets, saveBook, sheetFolder } from './support/sheets';
 import { expect, test } from './support/test';
 
@@ -14,17 +13,6 @@ const SECOND = [3, 4, 5];
 const BASELINE = 6;
 const REFUSED =
   'Refused: these players are taking part in a rollout that Alex Morgan is running. Try again once it has ended.';
-
-/** Starts a rollout of `file` to the players selected on the QBIC tab's bottom bar. */
-async function startRolloutOfSelected(page: Page, file: UpdateFile, players: number) {
-  await page.getByRole('toolbar').getByRole('button', { name: 'Roll out an update' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Roll out an update' });
-  await dialog.locator('input[type="file"]').setInputFiles(file);
-  await dialog.getByRole('button', { name: 'Check players' }).click();
-  await dialog.getByText(`Players taking part: ${players}. Skipped: 0.`).waitFor();
-  await dialog.getByRole('button', { name: 'Start rollout' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 /**
  * Three administrators at three computers (three browser contexts). While the first runs a rollout, the second is

@@ -33,6 +33,17 @@ export async function startRolloutOfAll(page: Page, file: UpdateFile | string, p
   await rolloutPanel(page)
     .getByRole('button', { name: `Roll out an update to ${players} players` })
     .click();
+  await startFromSetup(page, file, players);
+}
+
+/** Starts a rollout of `file` to the players selected on the QBIC tab's bottom bar, all of them taking part. */
+export async function startRolloutOfSelected(page: Page, file: UpdateFile, players: number) {
+  await page.getByRole('toolbar').getByRole('button', { name: 'Roll out an update' }).click();
+  await startFromSetup(page, file, players);
+}
+
+/** In the open setup: the file chosen, the players checked (every one of the `players` taking part), started. */
+async function startFromSetup(page: Page, file: UpdateFile | string, players: number) {
   const dialog = page.getByRole('dialog', { name: 'Roll out an update' });
   await dialog.locator('input[type="file"]').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Check players' }).click();

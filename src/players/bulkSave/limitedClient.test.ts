@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DeviceClient } from '../deviceClient';
 import { fakeClient, plan } from '../../test/fakeConfigurationClient';
 import { limitRequests } from './limitedClient';
@@ -57,7 +57,10 @@ describe('limitRequests', () => {
       requestConcurrency: 1,
       signal: cancel.signal,
     });
-    await new Promise((done) => setTimeout(done, 20));
+    // Cancel once the first token request hangs, however long a busy machine takes to get there.
+    await vi.waitFor(() => expect(hanging.calls.some((call) => call.includes(' token '))).toBe(true), {
+      timeout: 10_000,
+    });
     cancel.abort();
     const result = await run;
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { JOURNEY_CHROMIUM_PATH, journeyLaunchOptions } from './e2e/support/browser';
+import { SEE_MS } from './e2e/support/patience';
 
 // Fails loudly, with the fix, when the journeys' Chromium is missing: a journey never passes without a browser.
 if (!existsSync(JOURNEY_CHROMIUM_PATH)) {
@@ -41,7 +42,7 @@ export default defineConfig({
   // A journey waits for what a person would see; the limit only ends one that hangs, and a busy machine (CI and
   // people share theirs) can make a long keyboard walk take well over a minute.
   timeout: 180_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: SEE_MS },
   reporter: [['list'], ['json', { outputFile: `${E2E_OUT}/reports/e2e.json` }]],
   use: {
     launchOptions: journeyLaunchOptions,

@@ -59,14 +59,16 @@ test.describe('Bulk configuration on the player tab', () => {
     await scanPlayers(page);
     await selectPlayers(page, PLAYERS.map(serialAt));
     const toolbar = page.getByRole('toolbar');
+    // The console says the file went to the downloads, by its name: watched from the press on, since the notice
+    // closes by itself while a busy machine may still be saving the file.
+    const noticed = expectText(page, 'Downloaded: player-configuration.xlsx');
     const sheet = await downloadSheets(
       page,
       files,
       () => toolbar.getByRole('button', { name: 'Download bulk configuration' }).click(),
       'players.xlsx',
     );
-    // The console says the file went to the downloads, by its name.
-    await expectText(page, 'Downloaded: player-configuration.xlsx');
+    await noticed;
     const rows = sheet.grid('Players');
     expect(rows[0]).toEqual(['Serial number', 'Device name', 'Username', 'Password', 'IP address']);
     expect(

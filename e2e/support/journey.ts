@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Browser } from './browser';
+import { SEE_MS } from './patience';
 import { DEMO_PASSWORD, storeSession } from './session';
 
 export { DEMO_PASSWORD };
@@ -75,7 +76,7 @@ export async function openInApp(page: Page, path: string) {
 }
 
 /** Fails with the page's visible text when the expected text never shows up. */
-export async function expectText(page: Page, text: string | RegExp, timeout = 10_000) {
+export async function expectText(page: Page, text: string | RegExp, timeout = SEE_MS) {
   try {
     await page.getByText(text).first().waitFor({ state: 'visible', timeout });
   } catch {

@@ -2,13 +2,14 @@ import { failWith } from './fail';
 import type { Page } from '@playwright/test';
 import type { Browser } from './browser';
 import { routeOfUrl, routeParamsOfUrl } from './journey';
+import { SEE_MS } from './patience';
 import { clearSession } from './session';
 
 /** The console route of the page (path and query, decoded). */
 export const routeOf = (page: Page): string => routeOfUrl(new URL(page.url()));
 
 /** Waits until the page's route is `path` (query aside), failing with the route it is on. */
-export async function expectRoute(page: Page, path: string, timeout = 10_000) {
+export async function expectRoute(page: Page, path: string, timeout = SEE_MS) {
   try {
     await page.waitForURL((url) => routeOfUrl(url).split('?')[0] === path, { timeout });
   } catch {

@@ -58,9 +58,7 @@ test.describe('keyboard: every main screen is reachable and operable by keyboard
       });
     });
     await expect
-      .poll(() => consoleErrors.unexpected().map((problem) => `${problem.kind}: ${problem.text}`), {
-        timeout: 5_000,
-      })
+      .poll(() => consoleErrors.unexpected().map((problem) => `${problem.kind}: ${problem.text}`))
       .toEqual(['console: written on purpose', 'pageerror: Error: thrown on purpose']);
     consoleErrors.allow(/on purpose/);
   });

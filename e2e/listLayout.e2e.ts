@@ -133,7 +133,7 @@ test.describe('List layout at 1366 × 850', () => {
     await snackbar.waitFor();
     // Polled: the snackbar grows into its place.
     const button = await boxOf(bar.getByRole('button', { name: 'Force configure' }));
-    await expect.poll(async () => bottomOf(await boxOf(snackbar)) <= button.y, { timeout: 5_000 }).toBe(true);
+    await expect.poll(async () => bottomOf(await boxOf(snackbar)) <= button.y).toBe(true);
   });
 
   test('Devices: columns stay put when the rows shown change', async ({ page }) => {

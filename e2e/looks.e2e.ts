@@ -3,6 +3,7 @@ import { adminApi } from './support/api';
 import { expectText, openInApp } from './support/journey';
 import { expectAccessible } from './support/accessibility';
 import { expect, test, type JourneyStack } from './support/test';
+import { SEE_MS } from './support/patience';
 
 test.use({ colorScheme: 'dark' });
 
@@ -81,7 +82,7 @@ test.describe('profiles and themes', () => {
     await rowOf(page, name).waitFor();
     await expect(rowOf(page, name).innerText()).resolves.toContain('#ef6c00');
     // Back on the list of the theme's display type.
-    await page.locator('[data-testid="tab-FD"][aria-selected="true"]').waitFor({ timeout: 5_000 });
+    await page.locator('[data-testid="tab-FD"][aria-selected="true"]').waitFor({ timeout: SEE_MS });
   });
 
   test('a save over a newer version from another tab shows the conflict and the newer version', async ({

@@ -36,7 +36,7 @@ const scrollCuesShown = (table: Locator) =>
 
 /** Waits for the cues at the left and right edges of the list to be as expected (they fade in and out). */
 export async function expectScrollCues(table: Locator, expected: { left: boolean; right: boolean }) {
-  await expect.poll(() => scrollCuesShown(table), { timeout: 5_000 }).toEqual(expected);
+  await expect.poll(() => scrollCuesShown(table)).toEqual(expected);
 }
 
 /** Scrolls the list sideways to a fraction of the way (0 the start, 1 the end). */

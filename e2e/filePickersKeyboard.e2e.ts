@@ -67,8 +67,9 @@ test.describe('every file of the QBIC tab is chosen with the keyboard', () => {
     await page.keyboard.press('Enter');
     await dialog.getByText('Players taking part: 3. Skipped: 0.').waitFor();
 
-    // The canary restarts slowly, so the page is reloaded in the middle of wave 1.
-    await setPlayerFault(playerIps[0], { bootDelayMs: 10_000 });
+    // The canary stays away after its restart until the fault is cleared, so the page is reloaded in the middle
+    // of wave 1.
+    await setPlayerFault(playerIps[0], { noReturnAfterReboot: true });
     await tabTo(page, 'button "Start rollout"');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });

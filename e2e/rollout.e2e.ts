@@ -71,7 +71,8 @@ test.describe('staged rollout of a firmware to 12 players', () => {
       await expectAccessible(page, 'rollout paused by the stop rule');
     });
     await test.step('resumes once the fault is cleared, survives a reload in the middle of wave 2, and ends with every player on the new version', async () => {
-      await setPlayerFault(playerIps[NOT_APPLIED], null);
+      // The firmware is applied at its next restart, which keeps it away until the page has been reloaded.
+      await setPlayerFault(playerIps[NOT_APPLIED], { noReturnAfterReboot: true });
       await setPlayerFault(playerIps[0], null);
       await panel().getByRole('button', { name: 'Resume', exact: true }).click();
       // The failed player is restarted and checked again (no second upload): reload while it restarts.
@@ -84,6 +85,7 @@ test.describe('staged rollout of a firmware to 12 players', () => {
         'Interrupted in wave 2: the page was closed or reloaded, or the session ended. Resume to continue.',
       );
       await expectAccessible(page, 'rollout interrupted by a reload');
+      await setPlayerFault(playerIps[NOT_APPLIED], null);
       await panel().locator('input[type="file"]').setInputFiles(FIRMWARE);
       await expectText(page, 'Finished.', 60_000);
       for (const [index] of playerIps.entries()) expect(await phaseOf(index)).toBe('updated');

@@ -21,8 +21,9 @@ const SLOW = 5;
 
 /** Starts a rollout of `file` and waits until wave 3 is under way, its slow player restarting. */
 async function startUntilMidWave3(page: Page, { playerIps, setPlayerFault }: JourneyStack, file: UpdateFile) {
-  // A restart of 10 s keeps wave 3 open while the session ends and begins again.
-  await setPlayerFault(playerIps[SLOW], { bootDelayMs: 10_000 });
+  // Held down after its restart until the fault is cleared: wave 3 stays open while the session ends and begins
+  // again, however long that takes.
+  await setPlayerFault(playerIps[SLOW], { noReturnAfterReboot: true });
   await scanPlayers(page);
   await startRolloutOfAll(page, file, playerIps.length);
   await rolloutRow(page, playerIps[SLOW], 'rebooting').waitFor({ timeout: 30_000 });

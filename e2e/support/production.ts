@@ -7,7 +7,13 @@ import type { BrowserContext } from '@playwright/test';
 import { startNginx, type RunningNginx } from '../../deploy/nginxServer';
 import { createMockServer } from '../../mock-server/app';
 import { startFleet } from '../../mock-server/fleet';
-import { DEVICE_PORT_PLACEHOLDER, freePort, TEST_BUILD_DIR } from './stack';
+import {
+  DEVICE_PORT_PLACEHOLDER,
+  freePort,
+  JOURNEY_REBOOT_MS,
+  JOURNEY_SCREENSHOT_MS,
+  TEST_BUILD_DIR,
+} from './stack';
 import { forwardTo, type Forward } from './tcpForward';
 import { DEFAULT_CONTEXT, test as journeyTest } from './test';
 
@@ -78,13 +84,14 @@ async function startProduction(folder: string, closers: (() => Promise<void>)[])
     devices: 20,
     allowedOrigins: [consoleUrl],
     deviceControlUrl: dc.url,
+    screenshotDelayMs: JOURNEY_SCREENSHOT_MS,
   });
   closers.push(() => mock.close());
   const fleet = await startFleet({
     count: 3,
     port: devicePort,
     allowedOrigins: [consoleUrl],
-    rebootMs: 1500,
+    rebootMs: JOURNEY_REBOOT_MS,
   });
   closers.push(() => fleet.close());
   const content = {

@@ -13,6 +13,20 @@ export const DEVICE_PORT_PLACEHOLDER = '59999';
 
 export const TEST_BUILD_DIR = resolve('dist-e2e');
 
+/**
+ * How long a simulated player stays away after a restart in the journeys. A real QBIC takes about a minute; the
+ * console looks for it again at its own pace (every second after a restart asked from the QBIC tab, every 250 ms in
+ * a rollout), so a short restart spares the journeys that wait without changing what the console does. A journey
+ * that acts while a player restarts holds it down with the `noReturnAfterReboot` fault, never on this time.
+ */
+export const JOURNEY_REBOOT_MS = 300;
+
+/**
+ * How long the mock takes to produce a display device's screenshot in the journeys (1.5 s by default): the console
+ * asks for it every second until it is there, so the journeys wait for its first look, not the mock's pause.
+ */
+export const JOURNEY_SCREENSHOT_MS = 200;
+
 /** Builds the console once for all test stacks (E2E_REUSE_BUILD=1 keeps an existing build). */
 export function buildTestConsole(): void {
   if (process.env.E2E_REUSE_BUILD === '1' && existsSync(join(TEST_BUILD_DIR, 'index.html'))) return;
@@ -79,6 +93,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     activity: options.activity,
     tokenTtlSeconds: options.tokenTtlSeconds,
     allowedOrigins: [site.url],
+    screenshotDelayMs: JOURNEY_SCREENSHOT_MS,
   });
   files['/config.json'] = JSON.stringify({
     platformUrl: mock.url,
@@ -90,7 +105,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     port: devicePort,
     allowedOrigins: [site.url],
     latencyMs: options.playerLatencyMs,
-    rebootMs: 1500,
+    rebootMs: JOURNEY_REBOOT_MS,
   });
   return {
     consoleUrl: site.url,

@@ -8,17 +8,18 @@ import type { StatusTone } from '../../../components/statusTone';
 import { deviceErrorKey } from '../../../players';
 import { playerStatus, type PlayerStatus, type QbicPlayer } from '../../../players/playerModel';
 
-/** The same tones as the Devices tab's statuses: Live green, Locked grey, Offline red. */
+/** The same tones as the Devices tab's statuses: Live green, Locked grey, Offline red; not checked yet grey. */
 const TONES: Record<PlayerStatus, StatusTone> = {
   live: 'success',
   locked: 'neutral',
   offline: 'error',
+  unchecked: 'neutral',
 };
 
 /**
  * Live, locked or offline; "restarting" beside it after a reboot, or since when a player seen before has not answered
  * (or, when its own schedule has it off now, until when: greyed, not in trouble); a warning when the serial does not
- * match.
+ * match. A player only remembered (not checked yet in this tab) says when it was last seen, or its schedule.
  */
 export const PlayerStatusChip = ({ player }: { player: QbicPlayer }) => {
   const translate = useTranslate();
@@ -26,7 +27,9 @@ export const PlayerStatusChip = ({ player }: { player: QbicPlayer }) => {
   const status = playerStatus(player);
   const silent = !player.online && !player.rebooting;
   const offUntil = silent ? offBySchedule(player.schedule, new Date()) : null;
-  const silentSince = silent && !offUntil && player.lastSeen !== undefined;
+  const seen = !offUntil && player.lastSeen ? formatDateTime(player.lastSeen, locale) : null;
+  const silentSince = silent && !player.unchecked && seen;
+  const lastSeen = silent && player.unchecked && seen;
   return (
     <Stack direction="row" spacing={0.5} alignItems="center">
       <StatusChip
@@ -42,7 +45,12 @@ export const PlayerStatusChip = ({ player }: { player: QbicPlayer }) => {
       )}
       {silentSince && (
         <Typography variant="caption" color="text.secondary" noWrap data-testid="not-answering-since">
-          {translate('dm.qbic.status.notAnsweringSince', { time: formatDateTime(player.lastSeen, locale) })}
+          {translate('dm.qbic.status.notAnsweringSince', { time: seen })}
+        </Typography>
+      )}
+      {lastSeen && (
+        <Typography variant="caption" color="text.secondary" noWrap data-testid="last-seen">
+          {translate('dm.qbic.status.lastSeen', { time: seen })}
         </Typography>
       )}
       {offUntil && (

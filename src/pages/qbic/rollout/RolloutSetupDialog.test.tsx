@@ -4,9 +4,10 @@ import { ROLLOUT_MAX_PLAYERS } from '../../../domain/rollout/plan';
 import { fakeFleet } from '../../../test/fakeFleet';
 import { renderInAdmin } from '../../../test/renderInAdmin';
 import { QbicEnvironmentProvider } from '../QbicEnvironmentProvider';
+import type { RolloutCandidate } from '../../../players/rollout/checkPlayers';
 import { RolloutSetupDialog } from './RolloutSetupDialog';
 
-const candidates = (count: number) =>
+const candidates = (count: number): RolloutCandidate[] =>
   Array.from({ length: count }, (_, index) => ({
     ip: `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}`,
     serial_number: `QB${index}`,

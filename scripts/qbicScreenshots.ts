@@ -149,32 +149,36 @@ async function playerForm(page: Page, tag: string) {
 }
 
 /** Off since an hour ago, on again in an hour, in the browser's own time: off now. */
-const offNow = (page: Page) =>
-  page.evaluate(() => {
-    const at = (minutes: number) => {
-      const date = new Date(Date.now() + minutes * 60_000);
-      return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-    };
-    return { schedule_reboot_mode: 'onoff', schedule_on_time: at(60), schedule_off_time: at(-60) };
-  });
+const offNow = async (page: Page) => {
+  // Only plain expressions run in the page: the script's bundler names inner functions with a helper it lacks.
+  const [on, off] = await page.evaluate(() =>
+    [60, -60].map((minutes) => new Date(Date.now() + minutes * 60_000).toTimeString().slice(0, 5)),
+  );
+  return { schedule_reboot_mode: 'onoff', schedule_on_time: on, schedule_off_time: off };
+};
 
 /** A silent player its own schedule has off now, after a lock: its row says until when, then its history. */
+let scheduled = false;
 async function offSchedule(page: Page, tag: string) {
   const silent = stack.playerIps[5];
-  await writePlayer(`http://${silent}:${stack.devicePort}`, { settings: await offNow(page) });
-  await scan(page, stack.playerIps.length);
-  await page
-    .locator('tbody tr .MuiCircularProgress-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 30_000 });
-  await select(page, [5]);
-  await toolbarButton(page, 'Lock', 'Sperren').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: named('Close', 'Schließen') })
-    .click();
+  // Once: the schedule stays on the player, the lock in the activity log, and a locked player refuses a write.
+  if (!scheduled) {
+    await writePlayer(`http://${silent}:${stack.devicePort}`, { settings: await offNow(page) });
+    await scan(page, stack.playerIps.length);
+    await page
+      .locator('tbody tr .MuiCircularProgress-root')
+      .first()
+      .waitFor({ state: 'detached', timeout: 30_000 });
+    await select(page, [5]);
+    await toolbarButton(page, 'Lock', 'Sperren').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: named('Close', 'Schließen') })
+      .click();
+    scheduled = true;
+  }
+  await openPath(page, stack.consoleUrl, '/kiosk/qbic');
   await stack.setPlayerFault(silent, { offline: true });
-  await page.reload();
   await page.getByRole('button', { name: named('Scan', 'Suchen') }).click();
   await page.getByTestId('scan-scheduled-off').waitFor({ timeout: 30_000 });
   await shoot(page, `off-schedule-${tag}`, [player(page, 5)]);

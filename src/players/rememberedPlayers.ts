@@ -89,7 +89,10 @@ export function withRemembered(
  * was last seen and its schedule (another computer's players are listed at once; a scan then checks them). Sorted by
  * address, as a scan sorts.
  */
-export function listRemembered(players: readonly QbicPlayer[], kept: readonly RememberedPlayer[]): QbicPlayer[] {
+export function listRemembered(
+  players: readonly QbicPlayer[],
+  kept: readonly RememberedPlayer[],
+): QbicPlayer[] {
   const listed = new Set(players.map(playerKey));
   const missing = kept.filter((entry) => !listed.has(playerKey(entry)));
   if (missing.length === 0) return [...players];

@@ -41,7 +41,11 @@ export const SCREEN_TERMS: Readonly<Record<string, GlossaryEntry>> = {
     meaning:
       'A silent player whose own on/off schedule has it off now (not in trouble): beside its status, in a scan, and as the reason a rollout skips it',
     keys: ['dm.qbicRollout.reason.offBySchedule'],
-    within: ['dm.qbic.status.offBySchedule', 'dm.qbic.scan.scheduledOff', 'dm.qbicRollout.setup.scheduledOff'],
+    within: [
+      'dm.qbic.status.offBySchedule',
+      'dm.qbic.scan.scheduledOff',
+      'dm.qbicRollout.setup.scheduledOff',
+    ],
     terms: {
       en: 'Off by schedule',
       fr: 'Éteint selon la programmation',

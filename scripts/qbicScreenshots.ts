@@ -177,7 +177,10 @@ async function offSchedule(page: Page, tag: string) {
       .click();
     scheduled = true;
   }
+  // A fresh page lists the players seen before, not checked yet, until the scan.
   await openPath(page, stack.consoleUrl, '/kiosk/qbic');
+  await player(page, 5).locator('[data-status="unchecked"]').waitFor({ timeout: 15_000 });
+  await shoot(page, `remembered-${tag}`, [player(page, 5)]);
   await stack.setPlayerFault(silent, { offline: true });
   await page.getByRole('button', { name: named('Scan', 'Suchen') }).click();
   await page.getByTestId('scan-scheduled-off').waitFor({ timeout: 30_000 });

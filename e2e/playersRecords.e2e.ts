@@ -127,3 +127,37 @@ test('a silent player its own schedule has off now is off by schedule until it s
   await expectAccessible(page, 'a player off by its schedule');
   await setPlayerFault(playerIps[2], null);
 });
+
+test('another computer lists the remembered players as soon as the QBIC tab opens, before any scan', async ({
+  page,
+  stack,
+  openPerson,
+}) => {
+  await everyPlayerAnswering(stack);
+  const remembered = serialAt(0);
+  await scanAndRead(page, 3);
+  const name = (await playerRow(page, remembered).locator('td').nth(2).innerText()).trim();
+
+  const other = await (await openPerson()).newPage();
+  const row = playerRow(other, remembered);
+  // The record is written once the first computer's reading is done: a person opening the tab then sees it.
+  await expect(async () => {
+    await other.goto('/kiosk/qbic');
+    await expect(row).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(row).toContainText(name);
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'unchecked');
+  await expect(row.locator('[data-status]')).toHaveText('Not checked yet');
+  await expect(row.getByTestId('last-seen')).toHaveText(/^Last seen \w{3} \d+, \d{4}/);
+  // Nothing was scanned on this computer: no scan result, nothing claimed about whether it answers.
+  expect(await other.getByText(/^Scan finished/).count()).toBe(0);
+  expect(await row.getByTestId('not-answering-since').count()).toBe(0);
+  await expectAccessible(other, 'the remembered players listed before any scan');
+
+  await test.step('a scan checks them: the player answers and is live', async () => {
+    await scanPlayers(other);
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'live');
+    expect(await row.getByTestId('last-seen').count()).toBe(0);
+    await expect(other.locator(`[data-testid="player-${remembered}"]`)).toHaveCount(1);
+  });
+});

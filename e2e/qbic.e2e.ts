@@ -105,9 +105,10 @@ test.describe('QBIC players: ranges, scan, lock, reboot and the password prompt'
       await closeReport(page, 'Succeeded: 2. Failed: 0.');
       for (const index of LOCKED) expect(await hasFactoryPassword(baseAt(index))).toBe(false);
 
-      // A fresh page knows nothing: what it shows now comes from the re-scan alone.
+      // A fresh page lists the players seen before, not checked yet: what it shows after comes from the re-scan.
       await page.reload();
-      await expectText(page, 'No players yet');
+      await expect(row(page, LOCKED[0]).locator('[data-status]')).toHaveText('Not checked yet');
+      expect(await row(page, LOCKED[0]).getByText('Protected', { exact: true }).count()).toBe(0);
       await scan(page);
       for (const index of LOCKED) {
         expect(await statusOf(page, index)).toBe('locked');

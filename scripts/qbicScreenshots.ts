@@ -1,5 +1,6 @@
 // npx tsx scripts/qbicScreenshots.ts: the QBIC tab's newer screens as an administrator meets them (the rollout setup
-// and live view, the drift check before and after, the whole player form and the status with results), scrolled to
+// and live view, the drift check before and after, the whole player form and the status with results, a player off
+// by its schedule and a player's history), scrolled to
 // the top and to the bottom, in light and dark, English and German, 1366 and 768 px wide. Saved to
 // e2e/out/screens/qbic/ for a person to look at. Uses the test build (E2E_REUSE_BUILD=1 keeps it).
 import type { Locator, Page } from 'playwright-core';
@@ -147,6 +148,53 @@ async function playerForm(page: Page, tag: string) {
   await shoot(page, `status-${tag}`);
 }
 
+/** Off since an hour ago, on again in an hour, in the browser's own time: off now. */
+const offNow = async (page: Page) => {
+  // Only plain expressions run in the page: the script's bundler names inner functions with a helper it lacks.
+  const [on, off] = await page.evaluate(() =>
+    [60, -60].map((minutes) => new Date(Date.now() + minutes * 60_000).toTimeString().slice(0, 5)),
+  );
+  return { schedule_reboot_mode: 'onoff', schedule_on_time: on, schedule_off_time: off };
+};
+
+/** A silent player its own schedule has off now, after a lock: its row says until when, then its history. */
+let scheduled = false;
+async function offSchedule(page: Page, tag: string) {
+  const silent = stack.playerIps[5];
+  // Once: the schedule stays on the player, the lock in the activity log, and a locked player refuses a write.
+  if (!scheduled) {
+    await writePlayer(`http://${silent}:${stack.devicePort}`, { settings: await offNow(page) });
+    await scan(page, stack.playerIps.length);
+    await page
+      .locator('tbody tr .MuiCircularProgress-root')
+      .first()
+      .waitFor({ state: 'detached', timeout: 30_000 });
+    await select(page, [5]);
+    await toolbarButton(page, 'Lock', 'Sperren').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: named('Close', 'Schließen') })
+      .click();
+    scheduled = true;
+  }
+  // A fresh page lists the players seen before, not checked yet, until the scan.
+  await openPath(page, stack.consoleUrl, '/kiosk/qbic');
+  await player(page, 5).locator('[data-status="unchecked"]').waitFor({ timeout: 15_000 });
+  await shoot(page, `remembered-${tag}`, [player(page, 5)]);
+  await stack.setPlayerFault(silent, { offline: true });
+  await page.getByRole('button', { name: named('Scan', 'Suchen') }).click();
+  await page.getByTestId('scan-scheduled-off').waitFor({ timeout: 30_000 });
+  await shoot(page, `off-schedule-${tag}`, [player(page, 5)]);
+  await player(page, 5)
+    .getByRole('button', { name: /^(History of|Verlauf von) / })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('player-history').waitFor({ timeout: 15_000 });
+  await shoot(page, `history-${tag}`);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 const stack = await screensStack(OUT);
 try {
   const baseAt = (index: number) => `http://${stack.playerIps[index]}:${stack.devicePort}`;
@@ -169,6 +217,7 @@ try {
     const steps = [
       ['drift', drift],
       ['form', playerForm],
+      ['offSchedule', offSchedule],
       [
         'rollout',
         (p: Page, t: string) => scan(p, stack.playerIps.length).then(() => rollout(p, t, version++)),
@@ -180,7 +229,9 @@ try {
           .catch((error: Error) =>
             process.stderr.write(`${name}-${tag}: not taken: ${error.message.split('\n')[0]}\n`),
           )
-          .finally(() => stack.setPlayerFault(stack.playerIps[7], null));
+          .finally(() =>
+            Promise.all([7, 5].map((index) => stack.setPlayerFault(stack.playerIps[index], null))),
+          );
     await browser.close();
   }
 } finally {

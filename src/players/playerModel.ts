@@ -28,14 +28,22 @@ export interface QbicPlayer extends LocalPlayer {
   lastSeen?: number;
   /** Its own on/off schedule, as last read (kept in its record while it is silent). */
   schedule?: PlayerSchedule;
+  /**
+   * Listed from the players seen before (the tenant's records) when the tab opened, and not asked since: nothing is
+   * claimed about whether it answers until a scan covers its address or an action reaches it.
+   */
+  unchecked?: boolean;
 }
 
-export type PlayerStatus = 'live' | 'locked' | 'offline';
+export type PlayerStatus = 'live' | 'locked' | 'offline' | 'unchecked';
 export type PlayerAction = 'lock' | 'unlock' | 'reboot';
 
-/** Offline when it did not answer, locked when it holds a password other than the factory one, else live. */
+/**
+ * Not checked yet when it is only remembered, offline when it did not answer, locked when it holds a password other
+ * than the factory one, else live.
+ */
 export function playerStatus(player: QbicPlayer): PlayerStatus {
-  if (!player.online) return 'offline';
+  if (!player.online) return player.unchecked ? 'unchecked' : 'offline';
   return player.isPasswordProtected ? 'locked' : 'live';
 }
 
@@ -48,7 +56,10 @@ export const toRef = ({ ip, serial_number, isPasswordProtected }: QbicPlayer): P
   isPasswordProtected,
 });
 
-/** Merges a scan into the list (see mergeScan); a player found again was seen now and is not rebooting. */
+/**
+ * Merges a scan into the list (see mergeScan); a player found again was seen now and is not rebooting; a player the
+ * scan found or whose address it covered is checked.
+ */
 export function applyScan(
   before: readonly QbicPlayer[],
   found: readonly FoundPlayer[],
@@ -57,9 +68,11 @@ export function applyScan(
 ): QbicPlayer[] {
   const foundKeys = new Set(found.map(playerKey));
   const merged = mergeScan(before, found, scanned) as QbicPlayer[];
-  return merged.map((player) =>
-    foundKeys.has(playerKey(player)) ? { ...player, rebooting: false, lastSeen: now } : player,
-  );
+  return merged.map((player) => {
+    if (foundKeys.has(playerKey(player)))
+      return { ...player, rebooting: false, lastSeen: now, unchecked: false };
+    return scanned.has(player.ip) ? { ...player, unchecked: false } : player;
+  });
 }
 
 /** The list with `patch` applied to the players whose keys are given. */
@@ -74,10 +87,11 @@ export function patchPlayers(
 
 /** What an action's outcome tells about a player. */
 function afterAction(action: PlayerAction, result: PoolResult<PlayerRef, unknown>): Partial<QbicPlayer> {
-  if (!result.ok) return result.error.code === 'UNREACHABLE_DEVICE' ? { online: false } : {};
-  if (action === 'lock') return { isPasswordProtected: true, online: true };
-  if (action === 'unlock') return { isPasswordProtected: false, online: true };
-  return { online: false, rebooting: true };
+  if (!result.ok)
+    return result.error.code === 'UNREACHABLE_DEVICE' ? { online: false, unchecked: false } : {};
+  if (action === 'lock') return { isPasswordProtected: true, online: true, unchecked: false };
+  if (action === 'unlock') return { isPasswordProtected: false, online: true, unchecked: false };
+  return { online: false, rebooting: true, unchecked: false };
 }
 
 /** The list after an action on some of its players. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../test/memoryStorage';
-import type { QbicPlayer } from './playerModel';
+import { applyScan, playerStatus, type QbicPlayer } from './playerModel';
 import {
+  listRemembered,
   loadRemembered,
   REMEMBERED_MAX,
   rememberSeen,
@@ -65,5 +66,29 @@ describe('remembered players', () => {
     expect(loadRemembered(storage, 'bad')).toEqual([]);
     storage.setItem('odd', JSON.stringify([{ serial_number: 1 }, ...kept]));
     expect(loadRemembered(storage, 'odd')).toEqual(kept);
+  });
+
+  it('lists every remembered player not listed yet as the tab opens, not checked yet, until a scan covers it', () => {
+    const kept = rememberSeen(
+      [],
+      [player('A', '10.0.0.9', { lastSeen: 5 }), player('B', '10.0.0.2', { lastSeen: 6 })],
+    );
+    const opened = listRemembered([player('a', '10.0.0.1', { lastSeen: 9 })], kept);
+    expect(
+      opened.map((entry) => [entry.serial_number, entry.ip, playerStatus(entry), entry.lastSeen]),
+    ).toEqual([
+      ['a', '10.0.0.1', 'live', 9],
+      ['B', '10.0.0.2', 'unchecked', 6],
+    ]);
+    // A scan covering B's address that does not find it: offline, no longer "not checked".
+    const silent = applyScan(opened, [], new Set(['10.0.0.2']));
+    expect(silent.map(playerStatus)).toEqual(['live', 'offline']);
+    // Found at another address by its serial number: one row, checked and live.
+    const moved = applyScan(opened, [{ ...player('B', '10.0.0.7'), isPasswordProtected: false }], new Set());
+    expect(moved.map((entry) => [entry.serial_number, entry.ip, playerStatus(entry)])).toEqual([
+      ['a', '10.0.0.1', 'live'],
+      ['B', '10.0.0.7', 'live'],
+    ]);
+    expect(listRemembered(moved, kept)).toHaveLength(2);
   });
 });

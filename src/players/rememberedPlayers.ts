@@ -1,3 +1,4 @@
+import { parseIpv4 } from '../domain/ipRange';
 import type { PlayerSchedule } from '../domain/players/schedule';
 import type { QbicPlayer } from './playerModel';
 import { playerKey } from './playerModel';
@@ -81,6 +82,22 @@ export function withRemembered(
   const listed = new Set(players.map(playerKey));
   const missing = kept.filter((entry) => !listed.has(playerKey(entry)) && scanned.has(entry.ip));
   return [...players, ...missing.map((entry) => ({ ...entry, online: false }))];
+}
+
+/**
+ * The list with every player seen before that it does not hold yet, as the tab opens: not checked yet, with when it
+ * was last seen and its schedule (another computer's players are listed at once; a scan then checks them). Sorted by
+ * address, as a scan sorts.
+ */
+export function listRemembered(
+  players: readonly QbicPlayer[],
+  kept: readonly RememberedPlayer[],
+): QbicPlayer[] {
+  const listed = new Set(players.map(playerKey));
+  const missing = kept.filter((entry) => !listed.has(playerKey(entry)));
+  if (missing.length === 0) return [...players];
+  const added = missing.map((entry): QbicPlayer => ({ ...entry, online: false, unchecked: true }));
+  return [...players, ...added].sort((a, b) => (parseIpv4(a.ip) ?? 0) - (parseIpv4(b.ip) ?? 0));
 }
 
 /** The players a scan covered that did not answer it: named in the scan's result. */

@@ -30,6 +30,8 @@ export type RolloutReason =
   /** Holds a password of its own that this console set (the player form), and it was not entered. */
   | 'ownPassword'
   | 'offline'
+  /** Did not answer, and its own on/off schedule has it off now: not in trouble. */
+  | 'offBySchedule'
   | 'failed';
 
 export interface RolloutPlayer {

@@ -39,9 +39,13 @@ export const SCREEN_TERMS: Readonly<Record<string, GlossaryEntry>> = {
   },
   offBySchedule: {
     meaning:
-      'A silent player whose own on/off schedule has it off now (not in trouble), beside its status and in a scan',
-    keys: [],
-    within: ['dm.qbic.status.offBySchedule'],
+      'A silent player whose own on/off schedule has it off now (not in trouble): beside its status, in a scan, and as the reason a rollout skips it',
+    keys: ['dm.qbicRollout.reason.offBySchedule'],
+    within: [
+      'dm.qbic.status.offBySchedule',
+      'dm.qbic.scan.scheduledOff',
+      'dm.qbicRollout.setup.scheduledOff',
+    ],
     terms: {
       en: 'Off by schedule',
       fr: 'Éteint selon la programmation',

@@ -83,7 +83,7 @@ export function usePlayerActions(prompt: PasswordPrompt, enableQbicSecurity: boo
         if (!signal) return;
         void waitUntilBack(result.item, { client, signal }).then((back) => {
           if (signal.aborted) return;
-          const seen = back ? { online: true, lastSeen: Date.now() } : {};
+          const seen = back ? { online: true, lastSeen: Date.now(), unchecked: false } : {};
           update((players) => patchPlayers(players, [key], () => ({ rebooting: false, ...seen })));
         });
       }

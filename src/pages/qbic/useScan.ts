@@ -24,11 +24,7 @@ import { silentApart } from '../../players/playerNotes';
 import { usePlayers } from './usePlayers';
 import { useRememberedPlayers } from './useRememberedPlayers';
 
-/** A player the scan's result names. */
-export interface NamedPlayer {
-  name: string;
-  ip: string;
-}
+import type { NamedPlayer } from '../../players/namedPlayers';
 
 export type ScanState =
   | { phase: 'idle' }

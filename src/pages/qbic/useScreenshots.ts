@@ -32,12 +32,18 @@ export function useScreenshots(prompt: PasswordPrompt) {
         update((players) =>
           patchPlayers(players, [key], (before) => {
             if (before.screenshot) URL.revokeObjectURL(before.screenshot.url);
-            return { screenshot: { url, takenAt }, screenshotBusy: false, online: true, lastSeen: takenAt };
+            return {
+              screenshot: { url, takenAt },
+              screenshotBusy: false,
+              online: true,
+              lastSeen: takenAt,
+              unchecked: false,
+            };
           }),
         );
       } catch (error) {
         const { code } = toDeviceError(error);
-        const offline = code === 'UNREACHABLE_DEVICE' ? { online: false } : {};
+        const offline = code === 'UNREACHABLE_DEVICE' ? { online: false, unchecked: false } : {};
         update((players) => patchPlayers(players, [key], () => ({ screenshotBusy: false, ...offline })));
         if (mounted.current && code !== 'USER_CANCELLATION') {
           notify(deviceErrorKey(code), { type: 'error' });

@@ -44,6 +44,8 @@ export default {
       status: {
         notAnsweringSince: 'Har ikke svaret siden %{time}',
         offBySchedule: 'Slukket efter tidsplan indtil %{time}',
+        unchecked: 'Ikke kontrolleret endnu',
+        lastSeen: 'Sidst set %{time}',
         live: 'Online',
         locked: 'Låst',
         offline: 'Offline',

@@ -44,6 +44,8 @@ export default {
       status: {
         notAnsweringSince: 'Antwortet seit %{time} nicht mehr',
         offBySchedule: 'Laut Zeitplan aus bis %{time}',
+        unchecked: 'Noch nicht geprüft',
+        lastSeen: 'Zuletzt gesehen am %{time}',
         live: 'Online',
         locked: 'Gesperrt',
         offline: 'Offline',

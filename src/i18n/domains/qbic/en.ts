@@ -43,6 +43,8 @@ export default {
       status: {
         notAnsweringSince: 'Not answering since %{time}',
         offBySchedule: 'Off by schedule until %{time}',
+        unchecked: 'Not checked yet',
+        lastSeen: 'Last seen %{time}',
         live: 'Live',
         locked: 'Locked',
         offline: 'Offline',

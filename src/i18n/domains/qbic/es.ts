@@ -44,6 +44,8 @@ export default {
       status: {
         notAnsweringSince: 'No responde desde %{time}',
         offBySchedule: 'Apagado por horario hasta las %{time}',
+        unchecked: 'Sin comprobar todavía',
+        lastSeen: 'Visto por última vez el %{time}',
         live: 'En línea',
         locked: 'Bloqueado',
         offline: 'Sin conexión',

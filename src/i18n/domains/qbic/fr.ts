@@ -44,6 +44,8 @@ export default {
       status: {
         notAnsweringSince: 'Ne répond plus depuis le %{time}',
         offBySchedule: "Éteint selon la programmation jusqu'à %{time}",
+        unchecked: 'Pas encore vérifié',
+        lastSeen: 'Vu pour la dernière fois le %{time}',
         live: 'En ligne',
         locked: 'Verrouillé',
         offline: 'Hors ligne',

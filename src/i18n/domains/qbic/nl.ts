@@ -44,6 +44,8 @@ export default {
       status: {
         notAnsweringSince: 'Reageert niet meer sinds %{time}',
         offBySchedule: 'Volgens schema uit tot %{time}',
+        unchecked: 'Nog niet gecontroleerd',
+        lastSeen: 'Laatst gezien op %{time}',
         live: 'Online',
         locked: 'Vergrendeld',
         offline: 'Offline',

@@ -44,6 +44,8 @@ export default {
       status: {
         notAnsweringSince: 'Har inte svarat sedan %{time}',
         offBySchedule: 'Avstängd enligt schema till %{time}',
+        unchecked: 'Inte kontrollerad än',
+        lastSeen: 'Senast sedd %{time}',
         live: 'Online',
         locked: 'Låst',
         offline: 'Offline',

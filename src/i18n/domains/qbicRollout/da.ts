@@ -112,6 +112,7 @@ export default {
         lockedByOther: 'Låst af en anden',
         ownPassword: 'Låst med sin egen adgangskode fra denne konsol; adgangskoden blev ikke angivet',
         offline: 'Offline',
+        offBySchedule: 'Slukket efter tidsplan',
         failed: 'Mislykkedes',
       },
       sheet: { fileName: 'udrulning-opdatering', name: 'Udrulning', summary: 'Oversigt' },
@@ -141,6 +142,8 @@ export default {
         waves: 'Afspillere pr. bølge: %{waves}',
         checked: 'Deltagende afspillere: %{taking}. Oversprunget: %{skipped}.',
         skippedList: 'Oversprungne afspillere',
+        scheduledOff:
+          'Slukket efter tidsplan, oversprunget: %{players}. |||| Slukket efter tidsplan, oversprunget (%{smart_count} afspillere): %{players}.',
         check: 'Kontroller afspillere',
         start: 'Start udrulningen',
       },

@@ -115,6 +115,7 @@ export default {
         ownPassword:
           'Mit eigenem, in dieser Konsole festgelegtem Passwort gesperrt; das Passwort wurde nicht eingegeben',
         offline: 'Offline',
+        offBySchedule: 'Laut Zeitplan aus',
         failed: 'Fehlgeschlagen',
       },
       sheet: { fileName: 'update-verteilung', name: 'Verteilung', summary: 'Übersicht' },
@@ -145,6 +146,8 @@ export default {
         waves: 'Player je Welle: %{waves}',
         checked: 'Beteiligte Player: %{taking}. Übersprungen: %{skipped}.',
         skippedList: 'Übersprungene Player',
+        scheduledOff:
+          'Laut Zeitplan aus, übersprungen: %{players}. |||| Laut Zeitplan aus, übersprungen (%{smart_count} Player): %{players}.',
         check: 'Player prüfen',
         start: 'Verteilung starten',
       },

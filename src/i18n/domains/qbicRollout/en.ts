@@ -111,6 +111,7 @@ export default {
         lockedByOther: 'Locked by someone else',
         ownPassword: 'Locked with its own password, set in this console; the password was not entered',
         offline: 'Offline',
+        offBySchedule: 'Off by schedule',
         failed: 'Failed',
       },
       sheet: { fileName: 'update-rollout', name: 'Rollout', summary: 'Summary' },
@@ -140,6 +141,8 @@ export default {
         waves: 'Players per wave: %{waves}',
         checked: 'Players taking part: %{taking}. Skipped: %{skipped}.',
         skippedList: 'Skipped players',
+        scheduledOff:
+          'Off by schedule, skipped: %{players}. |||| Off by schedule, skipped (%{smart_count} players): %{players}.',
         check: 'Check players',
         start: 'Start rollout',
       },

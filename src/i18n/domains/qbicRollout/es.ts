@@ -114,6 +114,7 @@ export default {
         ownPassword:
           'Bloqueado con una contraseña propia establecida en esta consola; no se ha introducido la contraseña',
         offline: 'Sin conexión',
+        offBySchedule: 'Apagado por horario',
         failed: 'Fallido',
       },
       sheet: { fileName: 'despliegue-actualizacion', name: 'Despliegue', summary: 'Resumen' },
@@ -143,6 +144,8 @@ export default {
         waves: 'Reproductores por oleada: %{waves}',
         checked: 'Reproductores participantes: %{taking}. Omitidos: %{skipped}.',
         skippedList: 'Reproductores omitidos',
+        scheduledOff:
+          'Apagado por horario, omitido: %{players}. |||| Apagados por horario, omitidos (%{smart_count} reproductores): %{players}.',
         check: 'Comprobar reproductores',
         start: 'Iniciar el despliegue',
       },

@@ -114,6 +114,7 @@ export default {
         ownPassword:
           "Verrouillé avec son propre mot de passe, défini dans cette console ; le mot de passe n'a pas été saisi",
         offline: 'Hors ligne',
+        offBySchedule: 'Éteint selon la programmation',
         failed: 'Échec',
       },
       sheet: { fileName: 'deploiement-mise-a-jour', name: 'Déploiement', summary: 'Résumé' },
@@ -143,6 +144,8 @@ export default {
         waves: 'Lecteurs par vague : %{waves}',
         checked: 'Lecteurs concernés : %{taking}. Ignorés : %{skipped}.',
         skippedList: 'Lecteurs ignorés',
+        scheduledOff:
+          'Éteint selon la programmation, ignoré : %{players}. |||| Éteints selon la programmation, ignorés (%{smart_count} lecteurs) : %{players}.',
         check: 'Vérifier les lecteurs',
         start: 'Lancer le déploiement',
       },

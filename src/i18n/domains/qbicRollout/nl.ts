@@ -115,6 +115,7 @@ export default {
         ownPassword:
           'Vergrendeld met een eigen wachtwoord dat in deze console is ingesteld; het wachtwoord is niet ingevoerd',
         offline: 'Offline',
+        offBySchedule: 'Volgens schema uit',
         failed: 'Mislukt',
       },
       sheet: { fileName: 'update-uitrol', name: 'Uitrol', summary: 'Overzicht' },
@@ -145,6 +146,8 @@ export default {
         waves: 'Mediaspelers per golf: %{waves}',
         checked: 'Deelnemende mediaspelers: %{taking}. Overgeslagen: %{skipped}.',
         skippedList: 'Overgeslagen mediaspelers',
+        scheduledOff:
+          'Volgens schema uit, overgeslagen: %{players}. |||| Volgens schema uit, overgeslagen (%{smart_count} mediaspelers): %{players}.',
         check: 'Mediaspelers controleren',
         start: 'Uitrol starten',
       },

@@ -112,6 +112,7 @@ export default {
         lockedByOther: 'Låst av någon annan',
         ownPassword: 'Låst med ett eget lösenord från den här konsolen; lösenordet angavs inte',
         offline: 'Offline',
+        offBySchedule: 'Avstängd enligt schema',
         failed: 'Misslyckades',
       },
       sheet: { fileName: 'utrullning-uppdatering', name: 'Utrullning', summary: 'Sammanfattning' },
@@ -141,6 +142,8 @@ export default {
         waves: 'Mediaspelare per våg: %{waves}',
         checked: 'Deltagande mediaspelare: %{taking}. Överhoppade: %{skipped}.',
         skippedList: 'Överhoppade mediaspelare',
+        scheduledOff:
+          'Avstängd enligt schema, överhoppad: %{players}. |||| Avstängda enligt schema, överhoppade (%{smart_count} mediaspelare): %{players}.',
         check: 'Kontrollera mediaspelare',
         start: 'Starta utrullningen',
       },

@@ -46,5 +46,21 @@ describe('PlayerStatusChip', () => {
       expect(screen.getByTestId('not-answering-since').textContent).toMatch(/^Not answering since /);
       expect(screen.queryByTestId('off-by-schedule')).toBeNull();
     });
+
+    it('is not checked yet, with when it was last seen, while it is only remembered', async () => {
+      vi.useFakeTimers({ now: new Date(2026, 10, 10, 12, 0), toFake: ['Date'] });
+      await renderInAdmin(<PlayerStatusChip player={{ ...silent, schedule, unchecked: true }} />);
+      expect(document.querySelector('[data-status]')?.textContent).toBe('Not checked yet');
+      expect(screen.getByTestId('last-seen').textContent).toMatch(/^Last seen Nov 10, 2026/);
+      expect(screen.queryByTestId('not-answering-since')).toBeNull();
+    });
+
+    it('is not checked yet and off by schedule when its last known schedule has it off now', async () => {
+      vi.useFakeTimers({ now: new Date(2026, 10, 10, 22, 0), toFake: ['Date'] });
+      await renderInAdmin(<PlayerStatusChip player={{ ...silent, schedule, unchecked: true }} />);
+      expect(document.querySelector('[data-status]')?.textContent).toBe('Not checked yet');
+      expect(screen.getByTestId('off-by-schedule').textContent).toBe('Off by schedule until 7:00 AM');
+      expect(screen.queryByTestId('last-seen')).toBeNull();
+    });
   });
 });

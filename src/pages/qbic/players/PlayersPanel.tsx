@@ -11,6 +11,7 @@ import { playerKey, pruneSelection, selectedPlayers, type PlayerAction } from '.
 import { usePasswordPrompt } from '../usePasswordPrompt';
 import { usePlayerActions } from '../usePlayerActions';
 import { usePlayers } from '../usePlayers';
+import { useListRemembered } from '../useListRemembered';
 import { useScan } from '../useScan';
 import { useScreenshots } from '../useScreenshots';
 import { PlayerBottomBar } from './PlayerBottomBar';
@@ -37,6 +38,7 @@ export const PlayersPanel = ({ ranges, onRollout }: PlayersPanelProps) => {
   const prompt = usePasswordPrompt(players);
   const actions = usePlayerActions(prompt, settings.data?.enableQbicSecurity);
   const scan = useScan();
+  useListRemembered();
   const takeScreenshot = useScreenshots(prompt);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [screenshotKey, setScreenshotKey] = useState<string | null>(null);

@@ -2,21 +2,8 @@ import RadarIcon from '@mui/icons-material/Radar';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFocusThroughWork } from '../../../components/useFocusThroughWork';
-import type { NamedPlayer, ScanState } from '../useScan';
-
-/** How many silent players the scan's result names; the rest are counted. */
-const NAMED_SILENT = 5;
-
-/** The first players by name and address, and how many more. */
-const namedList = (translate: (key: string, options?: object) => string, players: readonly NamedPlayer[]) =>
-  [
-    ...players
-      .slice(0, NAMED_SILENT)
-      .map((player) => translate('dm.qbic.scan.silentPlayer', { name: player.name, ip: player.ip })),
-    ...(players.length > NAMED_SILENT
-      ? [translate('dm.qbic.scan.silentMore', { smart_count: players.length - NAMED_SILENT })]
-      : []),
-  ].join(', ');
+import { namedList } from '../../../players/namedPlayers';
+import type { ScanState } from '../useScan';
 
 export interface ScanBarProps {
   state: ScanState;

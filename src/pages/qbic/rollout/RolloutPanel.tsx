@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { blockingPlayers } from '../../../domain/rollout/progress';
 import { holderName, holderOf, playersOf } from '../../../domain/rollout/shared';
@@ -46,6 +46,8 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
   const api = useRollout(prompt);
   const [setup, setSetup] = useState<readonly RolloutCandidate[] | null>(null);
   const [busy, setBusy] = useState(false);
+  // "Show here" leaves the line it was on: the focus goes to the card's status, which then names the rollout shown.
+  const statusRef = useRef<HTMLElement>(null);
   const { rollout, remote } = api;
   // One rollout at a time in this browser: a new one starts once the current one has ended and was closed. Another
   // computer's rollout only shown here does not stop one on other players.
@@ -94,7 +96,7 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
       <CardContent>
         {rollout && status ? (
           <Stack sx={{ gap: 2 }}>
-            <Typography role="status" data-testid="rollout-status">
+            <Typography ref={statusRef} tabIndex={-1} role="status" data-testid="rollout-status">
               {t(`status.${status}`, { wave: rollout.wave + 1, name: remote?.name ?? '' })}
             </Typography>
             {status === 'done' || status === 'aborted' ? (
@@ -135,7 +137,17 @@ export const RolloutPanel = ({ requested, onRequestSeen }: RolloutPanelProps) =>
             {t('empty')}
           </Typography>
         )}
-        <OtherRollouts others={api.others} onShow={remote ? api.follow : undefined} />
+        <OtherRollouts
+          others={api.others}
+          onShow={
+            remote
+              ? (id) => {
+                  api.follow(id);
+                  statusRef.current?.focus();
+                }
+              : undefined
+          }
+        />
         {api.localOnly ? (
           <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }} data-testid="rollout-local-only">
             {t('notice.localOnly')}

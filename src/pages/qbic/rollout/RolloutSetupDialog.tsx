@@ -14,7 +14,8 @@ import { useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatNumber } from '../../../components/format';
 import { FileUploadInput } from '../../../components/FileUploadInput';
-import { checkPlayers, type RolloutCandidate } from '../../../players/rollout/checkPlayers';
+import { checkedApart, checkPlayers, type RolloutCandidate } from '../../../players/rollout/checkPlayers';
+import { namedList } from '../../../players/namedPlayers';
 import { createRollout, kindOfFile, ROLLOUT_MAX_PLAYERS, waveSizes } from '../../../domain/rollout/plan';
 import type { Rollout, RolloutPlayer } from '../../../domain/rollout/types';
 import type { PasswordPrompt } from '../../../players';
@@ -43,7 +44,8 @@ const FIELDS: { name: keyof RolloutForm; problem: string }[] = [
 
 /**
  * Choose the file, edit the waves and limits, check the players (asking for the password of any no known one
- * opens; the skipped ones are listed with why), then start.
+ * opens; the skipped ones are listed with why, those their own schedule has off now on a line of their own), then
+ * start.
  */
 export const RolloutSetupDialog = ({
   candidates,
@@ -65,8 +67,7 @@ export const RolloutSetupDialog = ({
   const [refused, setRefused] = useState<string | null>(null);
   const read = readRolloutForm(form);
   const kind = file ? kindOfFile(file.name) : null;
-  const taking = checked?.filter((player) => player.phase === 'waiting') ?? [];
-  const skipped = checked?.filter((player) => player.phase === 'skipped') ?? [];
+  const { taking, skipped, scheduledOff } = checkedApart(checked ?? []);
 
   const check = async () => {
     if (!kind) return;
@@ -140,6 +141,14 @@ export const RolloutSetupDialog = ({
           {checked ? (
             <Alert severity={skipped.length > 0 ? 'warning' : 'success'}>
               {t('setup.checked', { taking: taking.length, skipped: skipped.length })}
+            </Alert>
+          ) : null}
+          {scheduledOff.length > 0 ? (
+            <Alert severity="info" data-testid="rollout-scheduled-off">
+              {t('setup.scheduledOff', {
+                smart_count: scheduledOff.length,
+                players: namedList(translate, scheduledOff),
+              })}
             </Alert>
           ) : null}
           <RolloutSkippedList skipped={skipped} />

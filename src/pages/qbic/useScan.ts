@@ -23,7 +23,6 @@ import { silentPlayers, withRemembered, type RememberedPlayer } from '../../play
 import { silentApart } from '../../players/playerNotes';
 import { usePlayers } from './usePlayers';
 import { useRememberedPlayers } from './useRememberedPlayers';
-
 import type { NamedPlayer } from '../../players/namedPlayers';
 
 export type ScanState =

@@ -2,8 +2,8 @@ import RadarIcon from '@mui/icons-material/Radar';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFocusThroughWork } from '../../../components/useFocusThroughWork';
-import { namedList } from '../../../players/namedPlayers';
 import type { ScanState } from '../useScan';
+import { NamedPlayersLine } from './NamedPlayersLine';
 
 export interface ScanBarProps {
   state: ScanState;
@@ -50,21 +50,21 @@ export const ScanBar = ({ state, noRanges, onScan, onCancel }: ScanBarProps) => 
           </Typography>
         )}
       </Stack>
-      {state.phase === 'done' && state.silent.length > 0 && (
-        <Typography variant="body2" color="error" data-testid="scan-silent">
-          {translate('dm.qbic.scan.silent', {
-            smart_count: state.silent.length,
-            players: namedList(translate, state.silent),
-          })}
-        </Typography>
-      )}
-      {state.phase === 'done' && state.scheduledOff.length > 0 && (
-        <Typography variant="body2" color="text.secondary" data-testid="scan-scheduled-off">
-          {translate('dm.qbic.scan.scheduledOff', {
-            smart_count: state.scheduledOff.length,
-            players: namedList(translate, state.scheduledOff),
-          })}
-        </Typography>
+      {state.phase === 'done' && (
+        <>
+          <NamedPlayersLine
+            players={state.silent}
+            text="dm.qbic.scan.silent"
+            color="error"
+            testId="scan-silent"
+          />
+          <NamedPlayersLine
+            players={state.scheduledOff}
+            text="dm.qbic.scan.scheduledOff"
+            color="text.secondary"
+            testId="scan-scheduled-off"
+          />
+        </>
       )}
       {running && (
         <Box>

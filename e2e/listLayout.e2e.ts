@@ -131,7 +131,9 @@ test.describe('List layout at 1366 × 850', () => {
     await bar.getByRole('button', { name: 'Force configure' }).click();
     const snackbar = page.getByText('The device will reload its configuration.');
     await snackbar.waitFor();
-    // Polled: the snackbar grows into its place.
+    // Held open under the pointer, as a person reading it would (it closes by itself after 5 s, which a busy
+    // machine can spend before the first look), then polled: the snackbar grows into its place.
+    await snackbar.hover();
     const button = await boxOf(bar.getByRole('button', { name: 'Force configure' }));
     await expect.poll(async () => bottomOf(await boxOf(snackbar)) <= button.y).toBe(true);
   });

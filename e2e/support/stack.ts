@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { createMockServer } from '../../mock-server/app';
 import { startFleet } from '../../mock-server/fleet';
 import type { PlayerFault } from '../../mock-server/fleet/faults';
+import type { Fleet } from '../../mock-server/fleet/fleet';
 import { serveConsole } from './staticServer';
 
 /** The player port baked into the test build and swapped per run by the static server. */
@@ -78,10 +79,29 @@ export interface Stack {
 }
 
 /** A whole product on free ports: mock platform, simulated players and the built console. */
+/** Times a stack looks for another port when one its players were given was taken meanwhile. */
+const PORT_TRIES = 5;
+
+/**
+ * Starts the players on a port free a moment ago, and on another if that one was taken in between (a free port is
+ * asked on 127.0.0.1, the players listen on 127.0.0.2 and up, and other journeys and tests start servers at once).
+ */
+async function startFleetOnFreePort(start: (port: number) => Promise<Fleet>) {
+  for (let attempt = 1; ; attempt += 1) {
+    const devicePort = await freePort();
+    try {
+      return { fleet: await start(devicePort), devicePort };
+    } catch (error) {
+      const taken = ((error as Error).cause as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
+      if (!taken || attempt >= PORT_TRIES) throw error;
+    }
+  }
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dm-stack-'));
-  const devicePort = await freePort();
-  const replacements: Record<string, string> = { [DEVICE_PORT_PLACEHOLDER]: String(devicePort) };
+  // The players' port goes into the console's files when they are first asked for, once the players listen.
+  const replacements: Record<string, string> = {};
   // Where this stack's platform is, as an operator writes it beside index.html (read when the console starts).
   const files: Record<string, string> = {};
   const site = await serveConsole(TEST_BUILD_DIR, replacements, files);
@@ -100,13 +120,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     deviceControlUrl: mock.url,
     ...(options.records === false ? {} : { recordsUrl: `${mock.url}/records` }),
   });
-  const fleet = await startFleet({
-    count: options.players ?? 12,
-    port: devicePort,
-    allowedOrigins: [site.url],
-    latencyMs: options.playerLatencyMs,
-    rebootMs: JOURNEY_REBOOT_MS,
-  });
+  const { fleet, devicePort } = await startFleetOnFreePort((port) =>
+    startFleet({
+      count: options.players ?? 12,
+      port,
+      allowedOrigins: [site.url],
+      latencyMs: options.playerLatencyMs,
+      rebootMs: JOURNEY_REBOOT_MS,
+    }),
+  );
+  replacements[DEVICE_PORT_PLACEHOLDER] = String(devicePort);
   return {
     consoleUrl: site.url,
     mockUrl: mock.url,

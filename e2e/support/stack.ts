@@ -43,16 +43,27 @@ export function buildTestConsole(): void {
   if (result.status !== 0) throw new Error('The console build for the browser journeys failed.');
 }
 
-export async function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolvePort, reject) => {
+/**
+ * Ports the journeys' servers are given: below Linux's ephemeral range (32768–60999), from which outgoing
+ * connections and servers asking for port 0 draw theirs, so that nothing else takes a port between our asking for it
+ * and listening on it (a busy run makes thousands of connections on loopback).
+ */
+const OWN_PORTS = { from: 20_000, to: 32_000 } as const;
+
+function canListen(port: number, host: string): Promise<boolean> {
+  return new Promise((answer) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
+    server.once('error', () => answer(false));
+    server.listen(port, host, () => server.close(() => answer(true)));
   });
+}
+
+/** A port nothing listens on at `host` now, from the journeys' own range. */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  for (;;) {
+    const port = OWN_PORTS.from + Math.floor(Math.random() * (OWN_PORTS.to - OWN_PORTS.from));
+    if (await canListen(port, host)) return port;
+  }
 }
 
 export interface StackOptions {

@@ -26,12 +26,7 @@ export const TargetsCell = () => {
     <Box data-testid="activity-targets">
       <Box component="ul" sx={LIST_SX}>
         {entry.targets.slice(0, SHOWN).map((target) => (
-          <Box
-            component="li"
-            key={target.id}
-            data-outcome={target.outcome}
-            sx={TARGET_SX}
-          >
+          <Box component="li" key={target.id} data-outcome={target.outcome} sx={TARGET_SX}>
             {target.outcome === 'succeeded' ? (
               <CheckCircleIcon
                 color="success"

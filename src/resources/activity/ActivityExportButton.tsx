@@ -1,6 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import {
+  Button,
+  useDataProvider,
+  useListFilterContext,
+  useListPaginationContext,
+  useListSortContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { saveTextWorkbook } from '../../components/bulk/saveFile';
 import type { ActivityEntry } from '../../contract/activity';
 import { RECORD_PAGE_MAX } from '../../contract/records';
@@ -9,13 +17,15 @@ import { activitySheetRows } from './activitySheet';
 
 /**
  * Exports the entries the filters find (all of them, newest first, read 1,000 at a time) to an .xlsx in the UI
- * language: one row per target.
+ * language: one row per target. It follows the list's filters, sort and count, not its rows or their loading.
  */
 export const ActivityExportButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
-  const { filterValues, sort, total } = useListContext<ActivityEntry>();
+  const { filterValues } = useListFilterContext();
+  const { sort } = useListSortContext();
+  const { total } = useListPaginationContext();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   const exportAll = async () => {

@@ -116,6 +116,39 @@ describe('the activity page', () => {
     );
   });
 
+  it('sorts oldest first from the date header, and shows each search its rows in the order and versions asked', async () => {
+    const [pushed, locked] = ENTRIES;
+    const renamed = {
+      ...pushed,
+      version: 2,
+      targets: [{ id: 'd1', name: 'Hall', outcome: 'succeeded' as const }],
+    };
+    const getList = vi.fn(async (_resource: string, params: GetListParams) =>
+      params.filter.q === 'lock'
+        ? { data: [{ ...locked }, { ...pushed }], total: 2 }
+        : params.filter.q === 'hall'
+          ? { data: [{ ...locked }, renamed], total: 2 }
+          : { data: ENTRIES, total: 2 },
+    );
+    await renderInAdmin(<ActivityList />, { dataProvider: { getList: getList as DataProvider['getList'] } });
+    const table = await screen.findByRole('table', { name: 'Activity log' });
+    fireEvent.click(within(table).getByRole('button', { name: /When/ }));
+    await waitFor(() =>
+      expect(getList.mock.calls.at(-1)?.[1].sort).toEqual({ field: 'createdAt', order: 'ASC' }),
+    );
+    const rowTexts = () =>
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent ?? '');
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'lock' } });
+    await waitFor(() => expect(rowTexts()[1]).toContain('Lock players'));
+    expect(rowTexts()[2]).toContain('Push a device sheet');
+    expect(rowTexts()[2]).toContain('Room 1');
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'hall' } });
+    await waitFor(() => expect(rowTexts()[2]).toContain('Hall'));
+    expect(rowTexts()[2]).not.toContain('Room 1');
+  });
+
   it('says in place when the platform keeps no records, and sends no error message', async () => {
     const getList = vi.fn(() => Promise.reject(consoleError(ERROR_CODES.RECORDS_NOT_CONFIGURED, 501)));
     await renderInAdmin(<ActivityList />, { dataProvider: { getList: getList as DataProvider['getList'] } });

@@ -8,6 +8,9 @@ import { ActivityDetails } from './ActivityDetails';
 
 /** Targets named in the row itself; the rest are counted, and all of them are in the row's details. */
 const SHOWN = 3;
+const LIST_SX = { listStyle: 'none', m: 0, p: 0 } as const;
+const TARGET_SX = { display: 'flex', alignItems: 'center', gap: 0.5 } as const;
+const BUTTON_SX = { px: 0.5, minWidth: 0 } as const;
 
 /**
  * The targets of an entry at a glance: the first few by name, each marked done or failed (the mark is named for
@@ -21,14 +24,9 @@ export const TargetsCell = () => {
   const rest = entry.targets.length - SHOWN;
   return (
     <Box data-testid="activity-targets">
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ul" sx={LIST_SX}>
         {entry.targets.slice(0, SHOWN).map((target) => (
-          <Box
-            component="li"
-            key={target.id}
-            data-outcome={target.outcome}
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-          >
+          <Box component="li" key={target.id} data-outcome={target.outcome} sx={TARGET_SX}>
             {target.outcome === 'succeeded' ? (
               <CheckCircleIcon
                 color="success"
@@ -57,7 +55,7 @@ export const TargetsCell = () => {
           {entry.part ? ` · ${translate('dm.activity.list.part', entry.part)}` : ''}
         </Typography>
       ) : null}
-      <Button size="small" onClick={() => setOpen(true)} sx={{ px: 0.5, minWidth: 0 }}>
+      <Button size="small" onClick={() => setOpen(true)} sx={BUTTON_SX}>
         {translate('dm.activity.list.showTargets')}
       </Button>
       {open ? <ActivityDetails entry={entry} onClose={() => setOpen(false)} /> : null}

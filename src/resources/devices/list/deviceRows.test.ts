@@ -198,6 +198,23 @@ describe('search texts made while the page is idle', () => {
     }
   });
 
+  it('folds for as long as each idle moment the browser offers lasts', () => {
+    const waiting: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => waiting.push(callback));
+    try {
+      const { list, reads } = counted(5_000);
+      warmSearch(list);
+      let looks = 0;
+      waiting.shift()?.({ didTimeout: false, timeRemaining: () => (looks++ < 2 ? 5 : 0) });
+      expect(reads.filter((read) => read > 0)).toHaveLength(1_000);
+      waiting.shift()?.({ didTimeout: false, timeRemaining: () => 5 });
+      expect(reads.every((read) => read === 1)).toBe(true);
+      expect(waiting).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('makes the same search text whenever it is first read', () => {
     const [early] = toRows(devices, (type) => labels[type] ?? type);
     const [late] = toRows(devices, (type) => labels[type] ?? type);

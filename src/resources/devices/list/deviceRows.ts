@@ -64,7 +64,8 @@ class BuiltRow implements DeviceRow {
   readonly building: Device['building'];
   readonly lastConnected: string | null;
   readonly versions: string;
-  #search: string | null = null;
+  /** The search text once folded; a plain field (a #private one costs a WeakMap entry per row in the build). */
+  private folded: string | null = null;
 
   constructor(
     readonly device: Device,
@@ -89,11 +90,11 @@ class BuiltRow implements DeviceRow {
 
   get search(): string {
     const { device } = this;
-    this.#search ??= fold(
+    this.folded ??= fold(
       `${this.title}\n${device.name}\n${this.typeLabel}\n${this.place}\n${device.group ?? ''}\n` +
         `${device.serialNumber}\n${device.ipAddress}\n${device.modelId}`,
     );
-    return this.#search;
+    return this.folded;
   }
 }
 
@@ -120,26 +121,31 @@ export function toRows(
   );
 }
 
-/** Rows whose search text one idle moment folds: a few milliseconds of work. */
-const WARM_SLICE = 2_000;
+/** Rows folded between two looks at the idle time left (or in one timer task where there is no idle callback). */
+const WARM_BATCH = 500;
 
 /**
- * Folds the rows' search texts a slice at a time while the page is idle, so that the first key typed finds them
- * made instead of folding the whole fleet at once. Answers the function that stops it (another download, the
- * tab left).
+ * Folds the rows' search texts while the page is idle, so that the first key typed finds them made instead of
+ * folding the whole fleet at once. Answers the function that stops it (another download, the tab left).
  */
 export function warmSearch(rows: readonly DeviceRow[]): () => void {
   let next = 0;
   let stopped = false;
-  const idle = typeof requestIdleCallback === 'function';
-  const schedule = () => (idle ? requestIdleCallback(slice) : setTimeout(slice, 0));
-  const slice = () => {
-    if (stopped) return;
-    const end = Math.min(rows.length, next + WARM_SLICE);
+  const batch = () => {
+    const end = Math.min(rows.length, next + WARM_BATCH);
     for (; next < end; next += 1) void rows[next].search;
-    if (next < rows.length) schedule();
   };
-  schedule();
+  const onIdle = (deadline: IdleDeadline) => {
+    while (!stopped && next < rows.length && deadline.timeRemaining() > 0) batch();
+    if (!stopped && next < rows.length) requestIdleCallback(onIdle);
+  };
+  const onTimer = () => {
+    if (stopped) return;
+    batch();
+    if (next < rows.length) setTimeout(onTimer, 0);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(onIdle);
+  else setTimeout(onTimer, 0);
   return () => {
     stopped = true;
   };

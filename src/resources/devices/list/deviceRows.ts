@@ -121,12 +121,18 @@ export function toRows(
   );
 }
 
-/** Rows folded between two looks at the idle time left (or in one timer task where there is no idle callback). */
+/** Rows folded between two looks at the clock (or in one timer task where there is no idle callback). */
 const WARM_BATCH = 500;
+/**
+ * The most one idle callback folds for: the browser may offer 50 ms, and a click or key arriving meanwhile would
+ * wait for the rest of it.
+ */
+const WARM_SLICE_MS = 5;
 
 /**
- * Folds the rows' search texts while the page is idle, so that the first key typed finds them made instead of
- * folding the whole fleet at once. Answers the function that stops it (another download, the tab left).
+ * Folds the rows' search texts while the page is idle, a few milliseconds at a time, so that the first key typed
+ * finds them made instead of folding the whole fleet at once. Answers the function that stops it (another
+ * download, the tab left).
  */
 export function warmSearch(rows: readonly DeviceRow[]): () => void {
   let next = 0;
@@ -136,7 +142,9 @@ export function warmSearch(rows: readonly DeviceRow[]): () => void {
     for (; next < end; next += 1) void rows[next].search;
   };
   const onIdle = (deadline: IdleDeadline) => {
-    while (!stopped && next < rows.length && deadline.timeRemaining() > 0) batch();
+    const until = performance.now() + WARM_SLICE_MS;
+    while (!stopped && next < rows.length && deadline.timeRemaining() > 0 && performance.now() < until)
+      batch();
     if (!stopped && next < rows.length) requestIdleCallback(onIdle);
   };
   const onTimer = () => {

@@ -121,39 +121,31 @@ export function toRows(
   );
 }
 
-/** Rows folded between two looks at the clock (or in one timer task where there is no idle callback). */
+/** Rows folded between two looks at the clock. */
 const WARM_BATCH = 500;
-/**
- * The most one idle callback folds for: the browser may offer 50 ms, and a click or key arriving meanwhile would
- * wait for the rest of it.
- */
+/** The most one task folds for, so that a click or key arriving meanwhile hardly waits. */
 const WARM_SLICE_MS = 5;
 
 /**
- * Folds the rows' search texts while the page is idle, a few milliseconds at a time, so that the first key typed
- * finds them made instead of folding the whole fleet at once. Answers the function that stops it (another
- * download, the tab left).
+ * Folds the rows' search texts once the page is idle after drawing, 5 ms a task, so that the first key typed finds
+ * them made instead of folding the whole fleet at once. (One slice per idle callback would spread a quarter of a
+ * second of work over seconds: the browser offers one idle period per frame or per 50 ms.) Answers the function
+ * that stops it (another download, the tab left).
  */
 export function warmSearch(rows: readonly DeviceRow[]): () => void {
   let next = 0;
   let stopped = false;
-  const batch = () => {
-    const end = Math.min(rows.length, next + WARM_BATCH);
-    for (; next < end; next += 1) void rows[next].search;
-  };
-  const onIdle = (deadline: IdleDeadline) => {
-    const until = performance.now() + WARM_SLICE_MS;
-    while (!stopped && next < rows.length && deadline.timeRemaining() > 0 && performance.now() < until)
-      batch();
-    if (!stopped && next < rows.length) requestIdleCallback(onIdle);
-  };
-  const onTimer = () => {
+  const step = () => {
     if (stopped) return;
-    batch();
-    if (next < rows.length) setTimeout(onTimer, 0);
+    const until = performance.now() + WARM_SLICE_MS;
+    while (next < rows.length && performance.now() < until) {
+      const end = Math.min(rows.length, next + WARM_BATCH);
+      for (; next < end; next += 1) void rows[next].search;
+    }
+    if (next < rows.length) setTimeout(step, 0);
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(onIdle);
-  else setTimeout(onTimer, 0);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(step);
+  else setTimeout(step, 0);
   return () => {
     stopped = true;
   };

@@ -66,6 +66,24 @@ test.describe('Devices tab', () => {
     await poll(async () => (await statusesShown(page)).length).toBeGreaterThan(count);
   });
 
+  test('opened by its address, the tab asks for the device list once, before the shell has loaded its code', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/device/all' || /\/AppLayout-[^/]*\.js$/.test(pathname)) asked.push(pathname);
+    });
+    for (const search of ['', '?filter={"q":"tower","status":[1]}&sort=status']) {
+      asked.length = 0;
+      await page.goto('about:blank');
+      await openDevices(page, search);
+      await page.locator('tbody tr [data-status]').first().waitFor();
+      expect(asked.filter((path) => path === '/device/all')).toHaveLength(1);
+      expect(asked[0]).toBe('/device/all');
+    }
+  });
+
   test('the health chart is one Tab stop a status, each named once', async ({ page }) => {
     await openDevices(page);
     const chart = page.locator('section[aria-labelledby="fleet-health-title"]');

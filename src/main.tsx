@@ -5,6 +5,7 @@ import { App } from './App';
 import { discoverPlatform } from './dataProvider/discovery';
 import { quietHandledApiErrors } from './dataProvider/quietErrors';
 import { i18nProvider } from './i18n';
+import { askDeviceListEarly } from './layout/earlyDeviceList';
 import { StartupErrorPage } from './pages/startup/StartupErrorPage';
 
 /**
@@ -31,6 +32,8 @@ const start = async () => {
     );
     return;
   }
+  // The Devices tab's list downloads while the shell and the tab load their code (docs/decisions.md, issue 37).
+  void askDeviceListEarly(location.pathname);
   const router = createBrowserRouter([{ path: '*', element: <App /> }]);
   root.render(
     <StrictMode>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RaRecord } from 'ra-core';
 import { createFakeHttpClient, requestsOf } from '../test/fakeHttpClient';
 import { createDataProvider } from './createDataProvider';
+import { createEarlyAnswers } from './earlyAnswers';
 import type { EndpointTable } from './endpointTypes';
 
 const DC = 'http://dc.test';
@@ -99,6 +100,15 @@ describe('dataProvider over the endpoint table', () => {
     signInAs('token-b');
     await provider.getList('devices', listParams);
     expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes the list asked for while the console started instead of asking again', async () => {
+    const fake = createFakeHttpClient({ [`${DC}/device/all`]: { items: devices } });
+    const early = createEarlyAnswers(fake.http, () => 'token-a');
+    early.ask(`${DC}/device/all`, { large: true });
+    const provider = createDataProvider(fake.http, { urls, early, sessionKey: () => 'token-a' });
+    await expect(provider.getList('devices', listParams)).resolves.toMatchObject({ total: 3 });
+    expect(requestsOf(fake.spy)).toEqual([`GET ${DC}/device/all`]);
   });
 
   it('forgets a failed download', async () => {

@@ -10,6 +10,7 @@ import { createRolloutRecordsApi, type RolloutRecordsApi } from './rolloutRecord
 import { createPlayerRecordsApi, withPlayerOutcomes, type PlayerRecordsApi } from './playerRecords';
 import { createContentApi, type ContentApi } from './content';
 import { createContentFilesApi, type ContentFilesApi } from './contentFiles';
+import { earlyAnswers, withEarlyAnswers, type EarlyAnswers } from './earlyAnswers';
 import { ENDPOINTS } from './endpoints';
 import type { Endpoint, EndpointContext, EndpointTable, Uploader, WriteExtra } from './endpointTypes';
 import { ERROR_CODES } from './errorCodes';
@@ -64,6 +65,8 @@ export interface DataProviderOptions {
   sessionKey?: () => string | null;
   /** Uploads with progress; default: XMLHttpRequest with the stored token. */
   upload?: Uploader;
+  /** Answers asked for before the data provider's code loaded; default: the console's (earlyAnswers.ts). */
+  early?: EarlyAnswers;
   /** The records server (`recordsUrl`, null when the platform keeps none) and its client. */
   records?: { url?: () => string | null; http?: RecordsHttpClient };
 }
@@ -76,7 +79,12 @@ const sameId = (ids: readonly Identifier[]) => {
 export const createDataProvider = (http: HttpClient, options: DataProviderOptions = {}): AppDataProvider => {
   const endpoints = options.endpoints ?? ENDPOINTS;
   const urls = options.urls ?? defaultBaseUrls;
-  const context: EndpointContext = { http, urls, upload: options.upload ?? xhrUpload };
+  // An endpoint's plain read takes the answer asked for while the console started, if one waits for it.
+  const context: EndpointContext = {
+    http: withEarlyAnswers(http, options.early ?? earlyAnswers),
+    urls,
+    upload: options.upload ?? xhrUpload,
+  };
   const cache = createListCache(options.listCacheMs ?? LIST_CACHE_MS, options.now);
   const sessionKey = options.sessionKey ?? (() => readAccessToken());
 

@@ -26,7 +26,8 @@ const dc = ({ urls }: EndpointContext, path: string): string => joinUrl(urls.dc(
 
 const devices: Endpoint = {
   list: async (context) =>
-    (await context.http<{ items?: RaRecord[] } | null>(dc(context, '/device/all')))?.items ?? [],
+    (await context.http<{ items?: RaRecord[] } | null>(dc(context, '/device/all'), { large: true }))?.items ??
+    [],
   one: (context, id, signal) => context.http<RaRecord>(withQuery(dc(context, '/device'), { id }), { signal }),
   searchFields: [
     'name',

@@ -168,6 +168,18 @@ describe('httpClient', () => {
     await expect(client('http://h/empty')).resolves.toBeNull();
   });
 
+  it('reads a large answer whole and unwraps it like any other, failures included', async () => {
+    const { client } = clientAnswering(({ url }) =>
+      url.endsWith('all')
+        ? jsonResponse(envelopeOk({ items: [{ id: 'd1', name: 'Café' }] }))
+        : jsonResponse(envelopeError(10404, 'gone'), 404),
+    );
+    await expect(client('http://h/device/all', { large: true })).resolves.toEqual({
+      items: [{ id: 'd1', name: 'Café' }],
+    });
+    await expect(client('http://h/missing', { large: true })).rejects.toMatchObject({ message: 'gone' });
+  });
+
   it('hands the headers of a successful answer to onHeaders, and of no failed one', async () => {
     const { client } = clientAnswering(({ url }) =>
       url.endsWith('ok')

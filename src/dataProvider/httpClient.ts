@@ -16,6 +16,12 @@ export interface HttpOptions {
   auth?: boolean;
   /** 'json' (default) unwraps the envelope; 'blob' and 'text' return the raw body of a successful answer. */
   responseType?: 'json' | 'blob' | 'text';
+  /**
+   * The answer may be tens of megabytes (the whole device list): its body is taken whole as a blob and then read as
+   * text. Chromium reads a large body with `text()` chunk by chunk on the page's thread, more than twice as long
+   * (docs/decisions.md, issue 37).
+   */
+  large?: boolean;
   /** Called with the headers of a successful answer (a download's x-content-type, a HEAD's content-type). */
   onHeaders?: (headers: Headers) => void;
 }
@@ -77,7 +83,11 @@ export const createHttpClient = (deps: HttpClientDeps = {}): HttpClient => {
     try {
       response = await fetchFn(url, requestInit(options, token, signal));
       payload =
-        response.ok && options.responseType === 'blob' ? await response.blob() : await response.text();
+        response.ok && options.responseType === 'blob'
+          ? await response.blob()
+          : options.large
+            ? await (await response.blob()).text()
+            : await response.text();
     } catch (error) {
       if (options.signal?.aborted) throw error;
       if (timeout.aborted) throw consoleError(ERROR_CODES.TIMEOUT);

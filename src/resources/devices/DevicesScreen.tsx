@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'react-admin';
@@ -13,7 +13,15 @@ import { toggledStatus } from './list/chartParts';
 import { DeviceTable } from './list/DeviceTable';
 import { DeviceToolbar } from './list/DeviceToolbar';
 import { PAGE_SIZES, sortBy, type DeviceQuery, type SortField } from './list/deviceQuery';
-import { filterChoices, fleetStatusCounts, lastPage, pageOf, queryRows, toRows } from './list/deviceRows';
+import {
+  filterChoices,
+  fleetStatusCounts,
+  lastPage,
+  pageOf,
+  queryRows,
+  toRows,
+  warmSearch,
+} from './list/deviceRows';
 import { FleetHealthChart } from './list/FleetHealthChart';
 import { SelectionBanner } from './list/SelectionBanner';
 import { useDeviceQuery, type ChangeOptions } from './list/useDeviceQuery';
@@ -64,8 +72,14 @@ export const DevicesScreen = () => {
       ),
     [data, translate],
   );
+  // The first key typed finds every row's search text made.
+  useEffect(() => warmSearch(rows), [rows]);
   // One map serves as the ids that exist and as the way from a selected id to its device.
-  const byId = useMemo(() => new Map(rows.map((row) => [row.id, row.device])), [rows]);
+  const byId = useMemo(() => {
+    const map = new Map<string, Device>();
+    for (const row of rows) map.set(row.id, row.device);
+    return map;
+  }, [rows]);
   const choices = useMemo(() => filterChoices(rows), [rows]);
   const fleet = useMemo(() => fleetStatusCounts(rows), [rows]);
   const result = useMemo(() => queryRows(rows, query), [rows, query]);

@@ -1,8 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Device } from '../deviceModel';
 import { applyListParams } from '../../../dataProvider/listParams';
 import { DEFAULT_QUERY } from './deviceQuery';
-import { filterChoices, fleetStatusCounts, lastPage, pageOf, placeOf, queryRows, toRows } from './deviceRows';
+import {
+  filterChoices,
+  fleetStatusCounts,
+  lastPage,
+  pageOf,
+  placeOf,
+  queryRows,
+  toRows,
+  warmSearch,
+  type DeviceRow,
+} from './deviceRows';
 
 const device = (id: number, patch: Partial<Device>): Device => ({
   id: `dev-${id}`,
@@ -150,6 +160,61 @@ describe('device rows', () => {
     expect(pageOf([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
     expect(lastPage(0, 50)).toBe(1);
     expect(lastPage(101, 50)).toBe(3);
+  });
+});
+
+describe('search texts made while the page is idle', () => {
+  /** Rows that count how often their search text is read. */
+  const counted = (count: number) => {
+    const reads: number[] = new Array<number>(count).fill(0);
+    const list = Array.from({ length: count }, (_, index) => ({
+      get search() {
+        reads[index] += 1;
+        return '';
+      },
+    })) as unknown as DeviceRow[];
+    return { list, reads };
+  };
+
+  it('starts at the first idle moment and folds every row once, 5 ms a task, until told to stop', async () => {
+    vi.useFakeTimers();
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => waiting.push(callback));
+    // Each look at the clock finds 3 ms gone: a task folds one batch, then sees its 5 ms spent.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 3));
+    try {
+      const whole = counted(5_000);
+      const folded = () => whole.reads.filter((read) => read > 0).length;
+      warmSearch(whole.list);
+      await vi.runAllTimersAsync();
+      expect(folded()).toBe(0);
+      waiting.shift()?.();
+      expect(folded()).toBe(500);
+      await vi.advanceTimersToNextTimerAsync();
+      expect(folded()).toBe(1_000);
+      await vi.runAllTimersAsync();
+      expect(whole.reads.every((reads) => reads === 1)).toBe(true);
+
+      const stopped = counted(5_000);
+      const stop = warmSearch(stopped.list);
+      waiting.shift()?.();
+      stop();
+      await vi.runAllTimersAsync();
+      expect(stopped.reads.filter((reads) => reads > 0)).toHaveLength(500);
+    } finally {
+      now.mockRestore();
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
+  it('makes the same search text whenever it is first read', () => {
+    const [early] = toRows(devices, (type) => labels[type] ?? type);
+    const [late] = toRows(devices, (type) => labels[type] ?? type);
+    warmSearch([early])();
+    expect(early.search).toBe(late.search);
+    expect(early.search).toContain('qbx1');
   });
 });
 
